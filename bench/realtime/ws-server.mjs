@@ -1,0 +1,12 @@
+// Baseline: a plain `ws` server that broadcasts to every client, the floor for one fan-out.
+import http from 'node:http';
+import { WebSocketServer } from 'ws';
+
+const server = http.createServer((request, response) => {
+  const message = JSON.stringify({ sentAt: performance.timeOrigin + performance.now() });
+  for (const client of wss.clients) client.send(message);
+  response.end('{"ok":true}');
+});
+const wss = new WebSocketServer({ server });
+server.listen(Number(process.env.PORT), '127.0.0.1');
+process.on('SIGTERM', () => process.exit(0));

@@ -1,0 +1,83 @@
+// One lint config for the whole repository. The dependency direction of DESIGN §7 and the feature
+// boundaries of STYLE.md are enforced by the local rule in tools/eslint/boundaries.js.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { boundaries } from './tools/eslint/boundaries.js';
+
+const zone = (target, from, message, extra = {}) => ({ target, from, message, ...extra });
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
+
+const zones = [
+  zone('packages/domain', 'apps', 'packages/domain imports no app (DESIGN §7).', {
+    packages: ['@atelier/server', '@atelier/web'],
+  }),
+  zone('apps/web', 'apps/server', 'The web app never imports server code (DESIGN §7).', {
+    packages: ['@atelier/server'],
+  }),
+  zone('apps/server', 'apps/web', 'The server never imports web code (DESIGN §7).', {
+    packages: ['@atelier/web'],
+  }),
+  // bulletproof-react (STYLE.md): features never import each other; shared code never imports
+  // features or app screens.
+  ...webFeatures.map((feature) =>
+    zone(
+      `apps/web/src/features/${feature}`,
+      'apps/web/src/features',
+      'Features do not import each other.',
+      {
+        except: [`apps/web/src/features/${feature}`],
+      },
+    ),
+  ),
+  zone(
+    'apps/web/src/components',
+    'apps/web/src/features',
+    'Shared components do not import features.',
+  ),
+  zone('apps/web/src/lib', 'apps/web/src/features', 'lib does not import features.'),
+  zone('apps/web/src/features', 'apps/web/src/app', 'Features do not import app screens.'),
+  zone(
+    'apps/web/src/components',
+    'apps/web/src/app',
+    'Shared components do not import app screens.',
+  ),
+  zone('apps/web/src/lib', 'apps/web/src/app', 'lib does not import app screens.'),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { boundaries },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'boundaries/restricted-paths': ['error', zones],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['scripts/**', 'bench/**', '.ci/**', 'tools/**'],
+    rules: { 'no-console': 'off' },
+  },
+);
