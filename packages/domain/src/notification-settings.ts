@@ -1,0 +1,84 @@
+/** Notification settings of SPEC §3: seven items, e-mail and web switches off by default. */
+import { z } from 'zod';
+import type { NotificationKey } from './notifications.ts';
+
+export const NOTIFICATION_SETTING_KEYS = [
+  'projectCreated',
+  'projectDeleted',
+  'projectComments',
+  'notifications',
+  'newAnnouncement',
+  'newEvent',
+  'newMessage',
+] as const;
+export type NotificationSettingKey = (typeof NOTIFICATION_SETTING_KEYS)[number];
+
+export interface NotificationSettingItem {
+  key: NotificationSettingKey;
+  mainTitle: string;
+  subTitle: string;
+  groupTitle: string;
+  itemActions: { emailEnable: boolean; webEnable: boolean };
+  /** Only the first item: whose new products notify you (empty: everyone's). */
+  selectedTeamMembers?: string[];
+}
+
+const item = (
+  key: NotificationSettingKey,
+  mainTitle: string,
+  subTitle: string,
+  groupTitle: string,
+): NotificationSettingItem => ({
+  key,
+  mainTitle,
+  subTitle,
+  groupTitle,
+  itemActions: { emailEnable: false, webEnable: false },
+});
+
+export const DEFAULT_NOTIFICATION_SETTINGS: readonly NotificationSettingItem[] = [
+  {
+    ...item('projectCreated', 'Project created', 'When a team member adds a product', 'Projects'),
+    selectedTeamMembers: [],
+  },
+  item('projectDeleted', 'Project deleted', 'When a product of your team is deleted', 'Projects'),
+  item(
+    'projectComments',
+    'Project comments',
+    'When someone comments on a product or an image',
+    'Projects',
+  ),
+  item(
+    'notifications',
+    'Notifications',
+    'Invitations, join requests, permissions, shares, likes and reminders',
+    'General',
+  ),
+  item('newAnnouncement', 'New announcement', 'News and announcements from Atelier', 'General'),
+  item(
+    'newEvent',
+    'New event added in calender',
+    'When an event is added to your calendar',
+    'Calendar',
+  ),
+  item('newMessage', 'New message sent', 'When someone sends you a message', 'Messages'),
+];
+
+/** Which setting decides how a notification of this key travels. */
+export function settingKeyFor(key: NotificationKey): NotificationSettingKey {
+  return key === 'productComment' ? 'projectComments' : 'notifications';
+}
+
+export const ZUpdateNotificationSettingsSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        key: z.enum(NOTIFICATION_SETTING_KEYS),
+        itemActions: z.object({ emailEnable: z.boolean(), webEnable: z.boolean() }),
+        selectedTeamMembers: z.array(z.uuid()).max(500).optional(),
+      }),
+    )
+    .min(1)
+    .max(NOTIFICATION_SETTING_KEYS.length),
+});
+export type TUpdateNotificationSettingsSchema = z.input<typeof ZUpdateNotificationSettingsSchema>;

@@ -1,0 +1,64 @@
+/** Plans of SPEC §1. Prices are per user per month. */
+export const PLAN_TYPES = ['Free', 'Pro', 'Teams'] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+export const BILLING_PERIODS = ['monthly', 'quarterly', 'annually'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+export interface Plan {
+  key: 'freemium' | 'pro' | 'teams';
+  planType: PlanType;
+  name: string;
+  pricePerUserMonth: number | null;
+  members: string;
+  features: readonly string[];
+  cta: string;
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    key: 'freemium',
+    planType: 'Free',
+    name: 'Freemium',
+    pricePerUserMonth: 0,
+    members: 'For trying Atelier on your own',
+    features: ['Products, wall and comments', 'Colour library', 'Share by link or e-mail'],
+    cta: 'Start free',
+  },
+  {
+    key: 'pro',
+    planType: 'Pro',
+    name: 'Pro',
+    pricePerUserMonth: 75,
+    members: 'For teams of 1-5 members',
+    features: [
+      'Everything in Freemium',
+      'Roles & permissions per team',
+      'Reminders and tasks',
+      'designmate AI helper',
+      'Billed monthly, quarterly or annually',
+      'Free trial',
+    ],
+    cta: 'Start free trial',
+  },
+  {
+    key: 'teams',
+    planType: 'Teams',
+    name: 'Teams',
+    pricePerUserMonth: 99,
+    members: 'For larger design teams',
+    features: ['Everything in Pro', 'Unlimited members', 'Priority support'],
+    cta: 'Contact sales',
+  },
+];
+
+/**
+ * People a team may hold, counted as owner + members (active or blocked) + pending invites, by the
+ * team OWNER's plan. Pro covers 1-5 members (SPEC §1); Free is ours (docs/decisions.md); null means
+ * no limit.
+ */
+export const PLAN_MEMBER_LIMITS: Record<PlanType, number | null> = {
+  Free: 3,
+  Pro: 5,
+  Teams: null,
+};
