@@ -1,0 +1,92 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './test/test-app.ts';
+import type { TestApp } from './test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  const web = await mkdtemp(path.join(os.tmpdir(), 'atelier-web-'));
+  await mkdir(path.join(web, 'assets'));
+  await writeFile(path.join(web, 'index.html'), '<!doctype html><title>Atelier</title>');
+  await writeFile(path.join(web, 'assets', 'app-1234.js'), 'console.log(1)');
+  t = await createTestApp({ WEB_DIST: web });
+});
+afterAll(() => t.close());
+
+describe('the one process', () => {
+  it('answers /api/health when the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      responseCode: 200,
+      responseMessage: 'OK',
+      data: { status: 'ok', database: 'up' },
+    });
+  });
+
+  it('publishes the OpenAPI document with every route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const route of [
+      'register',
+      'verifyOtp',
+      'resendOtp',
+      'login',
+      'logout',
+      'forgotPassword',
+      'createPassword',
+      'getProfile',
+      'updateProfile',
+      'updateQuestions',
+      'fileUpload',
+    ]) {
+      expect(paths).toContain(`/api/v1/auth/${route}`);
+    }
+  });
+
+  it('serves the web app with SPA fallback and security headers', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<title>Atelier</title>');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers unknown API paths with the JSON envelope, not the app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ responseCode: 404, responseMessage: 'Not found.', data: null });
+  });
+
+  it('refuses bodies over the limit with 413, not 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2_000_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().responseCode).toBe(413);
+  });
+
+  it('allows cross-origin calls only from PUBLIC_URL', async () => {
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.headers['access-control-allow-origin']).not.toBe('https://evil.example');
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: t.config.publicUrl },
+    });
+    expect(own.headers['access-control-allow-origin']).toBe(t.config.publicUrl);
+  });
+});

@@ -1,0 +1,149 @@
+/** Builds the Fastify app: plugins in order (external → platform → modules), testable with inject. */
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { API_BASE, UPLOAD_LIMIT_BYTES } from '@atelier/domain';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { catalogueRoutes } from './modules/catalogues/routes.ts';
+import { colourRoutes } from './modules/colours/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import {
+  deliverNotifications,
+  DELIVER_NOTIFICATIONS_JOB,
+} from './modules/notifications/delivery.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { roleRoutes } from './modules/roles/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { invitationRoutes, teamRoutes } from './modules/teams/routes.ts';
+import { teamRolePermissions } from './modules/teams/service.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { createTokens } from './platform/auth/tokens.ts';
+import type { AppContext } from './platform/context.ts';
+import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { tooManyRequests } from './platform/http/errors.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerStatic } from './platform/http/static.ts';
+import { createRealtime } from './platform/realtime/realtime.ts';
+import { JobRunner } from './platform/jobs/queue.ts';
+import { MAIL_JOB } from './platform/mail/queue-mail.ts';
+import { makeDerivatives, MEDIA_DERIVATIVES_JOB } from './platform/media/media.ts';
+import { createMailSender } from './platform/mail/transport.ts';
+import type { MailMessage, MailSender } from './platform/mail/transport.ts';
+import { localStorage } from './platform/storage/storage.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  redis?: Redis | undefined;
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the configured mail delivery (tests capture messages). */
+  mailSender?: MailSender;
+  jobPollMs?: number;
+  /** Run background jobs in this process (default true). */
+  startJobs?: boolean;
+}
+
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 1_048_576,
+    trustProxy: config.env === 'production',
+  }).withTypeProvider();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('principal', null);
+
+  const storage = localStorage(config.dataDir);
+  const jobs = new JobRunner(database.db, app.log, options.jobPollMs);
+  const sendMail = options.mailSender ?? createMailSender(config);
+  jobs.register(MAIL_JOB, (payload, job) => sendMail(payload as unknown as MailMessage, job.id));
+  const tokens = createTokens(config.jwtSecret, database.db);
+  const realtime = createRealtime({
+    server: app.server,
+    tokens,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    redis: options.redis,
+    teamIdsOf: async (userId) =>
+      (await teamRolePermissions(database.db, userId)).map((entry) => entry.teamId),
+  });
+  const ctx: AppContext = { config, db: database.db, jobs, storage, tokens, realtime };
+  app.decorate('ctx', ctx);
+  jobs.register(DELIVER_NOTIFICATIONS_JOB, (payload) =>
+    deliverNotifications(ctx, payload.ids as string[]),
+  );
+  jobs.register(MEDIA_DERIVATIVES_JOB, (payload) =>
+    makeDerivatives(database.db, storage, payload.path as string),
+  );
+
+  registerSecurityHeaders(app);
+  await app.register(cors, { origin: config.publicUrl, credentials: false });
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    redis: options.redis,
+    nameSpace: 'atelier-rl-',
+    errorResponseBuilder: () => tooManyRequests(),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 100, fields: 50 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Atelier API',
+        version: '1.0.0',
+        description: 'Collaborative FASHION Platform',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI's default CSP upgrades requests to https, which breaks it on plain http hosts.
+    staticCSP:
+      "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; object-src 'none'",
+  });
+
+  registerErrorHandling(app);
+  await app.register(healthRoutes, { ctx });
+  await app.register(authRoutes, { prefix: `${API_BASE}/auth`, ctx });
+  await app.register(profileRoutes, { prefix: `${API_BASE}/auth`, ctx });
+  await app.register(teamRoutes, { prefix: API_BASE, ctx });
+  await app.register(invitationRoutes, { prefix: API_BASE, ctx });
+  await app.register(roleRoutes, { prefix: API_BASE, ctx });
+  await app.register(userRoutes, { prefix: API_BASE, ctx });
+  await app.register(catalogueRoutes, { prefix: API_BASE, ctx });
+  await app.register(colourRoutes, { prefix: API_BASE, ctx });
+  await app.register(settingsRoutes, { prefix: API_BASE, ctx });
+  await app.register(notificationRoutes, { ctx });
+  await registerStatic(app, { uploadsRoot: storage.root, webDist: config.webDist });
+
+  if (options.startJobs !== false) app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => realtime.close());
+  app.addHook('onClose', async () => jobs.stop());
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,107 @@
+/** The only reader of process.env (DESIGN §2). Invalid configuration stops start with one line. */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+const url = (protocols: string[]) =>
+  optional.refine(
+    (value) => value === undefined || protocols.some((protocol) => value.startsWith(protocol)),
+    `must start with ${protocols.join(' or ')}`,
+  );
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: url(['http://', 'https://']),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: url(['postgres://', 'postgresql://']),
+  REDIS_URL: url(['redis://', 'rediss://']),
+  JWT_SECRET: optional.refine(
+    (v) => v === undefined || v.length >= 32,
+    'must be at least 32 characters',
+  ),
+  SMTP_URL: url(['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().default('Atelier <no-reply@atelier.local>'),
+  SENTRY_DSN: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optional,
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sentryDsn: string | undefined;
+  logLevel: string;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? generatedSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sentryDsn: e.SENTRY_DSN,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}
+
+/** Generated once into DATA_DIR so tokens survive restarts of an embedded install. */
+function generatedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    try {
+      writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      return readFileSync(file, 'utf8').trim(); // another process wrote it first
+    }
+  }
+}
+
+/**
+ * Where the person ran npm from: `npm run <script> -w @atelier/server` runs in apps/server, so
+ * command-line tools resolve a relative DATA_DIR from here, as `npm start` (run at the root) does.
+ */
+export function invocationDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.INIT_CWD ?? process.cwd();
+}

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { JoinRequestStatus, MemberStatus, PermissionKey } from '@atelier/domain';
+import { roles } from './roles.ts';
+import { users } from './users.ts';
+
+/** A team; its creator is its owner and holds every permission (no member row needed). */
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('teams_created_by_idx').on(table.createdBy, table.createdAt)],
+);
+
+export type TeamRow = typeof teams.$inferSelect;
+
+/**
+ * Membership. permission_arr is the member's effective set (what the policy reads); role_id
+ * says which role it came from, kept only while the set equals the role's.
+ */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    permissionArr: jsonb('permission_arr').$type<PermissionKey[]>().notNull().default([]),
+    status: text('status').$type<MemberStatus>().notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('team_members_team_user_key').on(table.teamId, table.userId),
+    index('team_members_user_id_idx').on(table.userId, table.status),
+    index('team_members_role_id_idx').on(table.roleId),
+  ],
+);
+
+export type TeamMemberRow = typeof teamMembers.$inferSelect;
+
+/** E-mailed invitations; the token is stored as an HMAC and works once until expires_at. */
+export const teamInvites = pgTable(
+  'team_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('team_invites_token_hash_key').on(table.tokenHash),
+    index('team_invites_team_email_idx').on(table.teamId, table.email),
+    index('team_invites_email_idx').on(table.email),
+    index('team_invites_role_id_idx').on(table.roleId),
+    index('team_invites_invited_by_idx').on(table.invitedBy),
+  ],
+);
+
+export type TeamInviteRow = typeof teamInvites.$inferSelect;
+
+/** "Let me in" requests; one pending request per user and team. */
+export const teamJoinRequests = pgTable(
+  'team_join_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<JoinRequestStatus>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('team_join_requests_team_status_idx').on(table.teamId, table.status, table.createdAt),
+    index('team_join_requests_user_id_idx').on(table.userId),
+    uniqueIndex('team_join_requests_pending_key')
+      .on(table.teamId, table.userId)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+export type TeamJoinRequestRow = typeof teamJoinRequests.$inferSelect;

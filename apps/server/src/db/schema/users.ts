@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PlanType, Questions } from '@atelier/domain';
+
+export type UserStatus = 'pending' | 'active' | 'deactivated';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    linkedinUrl: text('linkedin_url').notNull().default(''),
+    profilePicture: text('profile_picture'),
+    planType: text('plan_type').$type<PlanType>().notNull().default('Free'),
+    status: text('status').$type<UserStatus>().notNull().default('pending'),
+    questions: jsonb('questions').$type<Questions>(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,49 @@
+/** Starts Atelier: config → database (migrated) → app → listen; closes gracefully on signals. */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+
+async function main() {
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+    onIdleError: (err) => console.warn(`An idle database connection failed: ${err.message}`),
+  });
+  await database.migrate();
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined;
+  const app = await buildApp({ config, database, redis });
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    await redis?.quit();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Atelier is ready at ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('Atelier failed to start:', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,121 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { OtpPurpose } from '@atelier/domain';
+import type { Executor } from '../../db/client.ts';
+import { otps, users } from '../../db/schema/index.ts';
+
+export async function findUserByEmail(executor: Executor, email: string) {
+  const [user] = await executor
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return user;
+}
+
+export async function latestOtp(executor: Executor, userId: string, purpose: OtpPurpose) {
+  const [otp] = await executor
+    .select()
+    .from(otps)
+    .where(and(eq(otps.userId, userId), eq(otps.purpose, purpose)))
+    .orderBy(desc(otps.createdAt))
+    .limit(1);
+  return otp;
+}
+
+export async function insertOtp(
+  executor: Executor,
+  values: { userId: string; purpose: OtpPurpose; codeHash: string; expiresAt: Date },
+) {
+  await executor.insert(otps).values(values);
+}
+
+export async function countWrongTry(executor: Executor, otpId: string) {
+  await executor
+    .update(otps)
+    .set({ attempts: sql`${otps.attempts} + 1` })
+    .where(eq(otps.id, otpId));
+}
+
+/** Consumes the code once: a second, concurrent verification finds nothing to update. */
+export async function consumeOtp(executor: Executor, otpId: string) {
+  const rows = await executor
+    .update(otps)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(otps.id, otpId), isNull(otps.consumedAt)))
+    .returning({ id: otps.id });
+  return rows.length === 1;
+}
+
+export async function setResetToken(
+  executor: Executor,
+  otpId: string,
+  tokenHash: string,
+  expiresAt: Date,
+) {
+  await executor
+    .update(otps)
+    .set({ resetTokenHash: tokenHash, resetExpiresAt: expiresAt })
+    .where(eq(otps.id, otpId));
+}
+
+/** Uses a reset token once; returns the user it belongs to. */
+export async function useResetToken(executor: Executor, tokenHash: string) {
+  const [row] = await executor
+    .update(otps)
+    .set({ resetUsedAt: new Date() })
+    .where(
+      and(
+        eq(otps.resetTokenHash, tokenHash),
+        isNull(otps.resetUsedAt),
+        gt(otps.resetExpiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: otps.userId });
+  return row?.userId;
+}
+
+export async function createUser(
+  executor: Executor,
+  values: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    passwordHash: string | null;
+    status?: 'pending' | 'active';
+  },
+) {
+  const [user] = await executor.insert(users).values(values).returning();
+  return user!;
+}
+
+export async function updateUser(
+  executor: Executor,
+  userId: string,
+  values: Partial<typeof users.$inferInsert>,
+) {
+  const [user] = await executor
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return user!;
+}
+
+/**
+ * A reset token with no code: an otps row of purpose 'reset' whose code is already consumed, so
+ * only the token (given to auth/createPassword) can use it.
+ */
+export async function insertResetToken(
+  executor: Executor,
+  values: { userId: string; codeHash: string; tokenHash: string; expiresAt: Date },
+) {
+  const now = new Date();
+  await executor.insert(otps).values({
+    userId: values.userId,
+    purpose: 'reset',
+    codeHash: values.codeHash,
+    expiresAt: now,
+    consumedAt: now,
+    resetTokenHash: values.tokenHash,
+    resetExpiresAt: values.expiresAt,
+  });
+}

@@ -1,0 +1,77 @@
+/** The only place catalogue responses are shaped. */
+import type {
+  CatalogueEntry,
+  Category,
+  Fabric,
+  MediaStatus,
+  MemberStatus,
+  PermissionKey,
+  SubCategory,
+} from '@atelier/domain';
+import type { TeamRow } from '../../db/schema/index.ts';
+import { memberOf } from '../../db/team-scope.ts';
+import { presentMedia } from '../../platform/media/media.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { cataloguePolicies, membershipOf } from '../policy/policy.ts';
+import type {
+  CategoryListRow,
+  FabricListRow,
+  PlainListRow,
+  SubCategoryListRow,
+} from './queries.ts';
+
+interface ScopedRow {
+  id: string;
+  teamId: string;
+  name: string;
+  createdAt: Date;
+  updatedAt: Date;
+  team: TeamRow;
+  memberStatus: MemberStatus | null;
+  permissionArr: PermissionKey[] | null;
+}
+
+function presentEntry(row: ScopedRow, userId: string): CatalogueEntry {
+  return {
+    _id: row.id,
+    teamId: row.teamId,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    policies: cataloguePolicies(membershipOf(row.team, userId, memberOf(row))),
+  };
+}
+
+export const presentPlainEntry = (row: PlainListRow, userId: string): CatalogueEntry =>
+  presentEntry(row, userId);
+
+export function presentCategory(row: CategoryListRow, userId: string): Category {
+  return { ...presentEntry(row, userId), subCategoryCount: row.subCategoryCount };
+}
+
+export function presentSubCategory(row: SubCategoryListRow, userId: string): SubCategory {
+  return {
+    ...presentEntry(row, userId),
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+  };
+}
+
+export function presentFabric(row: FabricListRow, userId: string, storage: Storage): Fabric {
+  return {
+    ...presentEntry(row, userId),
+    composition: row.composition,
+    weightGsm: row.weightGsm,
+    widthCm: row.widthCm,
+    supplier: row.supplier,
+    pricePerMeter: row.pricePerMeter,
+    currency: row.currency,
+    notes: row.notes,
+    swatch: row.swatchPath
+      ? presentMedia(storage, {
+          path: row.swatchPath,
+          status: row.swatchStatus as MediaStatus | null,
+        })
+      : null,
+  };
+}

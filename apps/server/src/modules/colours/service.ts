@@ -1,0 +1,213 @@
+/**
+ * The colour library (issue 5): colours of a team with favourites per user, the team grid and
+ * palette import. Reading needs an active membership (viewTeam); adding, editing and importing
+ * manageCatalogue; deleting deleteCatalogue — the same rules as the other catalogues.
+ */
+import { COLOUR_GRID_MAX, messages, PALETTE_ROWS_MAX, parsePalette } from '@atelier/domain';
+import type { ImportColoursResult, PaletteError } from '@atelier/domain';
+import type { Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { conflict, fieldError, notFound } from '../../platform/http/errors.ts';
+import { transaction } from '../../platform/transaction.ts';
+import { authorize } from '../policy/policy.ts';
+import { presentColour } from './presenter.ts';
+import {
+  addFavorite,
+  codeTaken,
+  coloursByIds,
+  countColours,
+  countFavorites,
+  deleteColour as removeColour,
+  findColour,
+  insertColours,
+  listColours,
+  listFavorites,
+  removeFavorite,
+  takenCodes,
+  teamColours,
+  updateColour as saveColour,
+} from './queries.ts';
+import type { ColourListOptions } from './queries.ts';
+
+type ColourInput = { name: string; code: string; hexCode: string };
+
+async function card(executor: Executor, userId: string, id: string) {
+  const [row] = await coloursByIds(executor, userId, [id]);
+  if (!row) throw notFound();
+  return presentColour(row, userId);
+}
+
+/** A team's colours (404 to outsiders, 403 to blocked members), or those of all my teams. */
+export async function listAll(ctx: AppContext, user: UserRow, query: ColourListOptions) {
+  if (query.teamId) await authorize(ctx.db, user, 'viewTeam', query.teamId);
+  const options = { ...query, search: query.search || undefined };
+  const rows = await listColours(ctx.db, user.id, options);
+  const total =
+    rows[0]?.total ?? (query.page > 1 ? await countColours(ctx.db, user.id, options) : 0);
+  return {
+    data: rows.map((row) => presentColour(row, user.id)),
+    pagination: { page: query.page, limit: query.limit, total },
+  };
+}
+
+export async function getColour(ctx: AppContext, user: UserRow, id: string) {
+  const colour = await findColour(ctx.db, id);
+  if (!colour) throw notFound();
+  await authorize(ctx.db, user, 'viewTeam', colour.teamId);
+  return card(ctx.db, user.id, id);
+}
+
+/** Every colour of the team by name (at most COLOUR_GRID_MAX), each with my favourite flag. */
+export async function teamGrid(ctx: AppContext, user: UserRow, teamId: string) {
+  await authorize(ctx.db, user, 'viewTeam', teamId);
+  const rows = await teamColours(ctx.db, user.id, teamId, COLOUR_GRID_MAX);
+  return rows.map((row) => presentColour(row, user.id));
+}
+
+export async function createColour(
+  ctx: AppContext,
+  user: UserRow,
+  input: ColourInput & { teamId: string },
+) {
+  return transaction(ctx, async (tx) => {
+    await authorize(tx, user, 'manageCatalogue', input.teamId);
+    if (await codeTaken(tx, input.teamId, input.code)) throw conflict(messages.colourCodeTaken);
+    const [created] = await insertColours(tx, [
+      {
+        teamId: input.teamId,
+        name: input.name,
+        code: input.code,
+        hexCode: input.hexCode,
+        createdBy: user.id,
+      },
+    ]);
+    if (!created) throw conflict(messages.colourCodeTaken);
+    return card(tx, user.id, created.id);
+  });
+}
+
+export async function updateColour(ctx: AppContext, user: UserRow, id: string, input: ColourInput) {
+  return transaction(ctx, async (tx) => {
+    const colour = await findColour(tx, id);
+    if (!colour) throw notFound();
+    await authorize(tx, user, 'manageCatalogue', colour.teamId);
+    if (await codeTaken(tx, colour.teamId, input.code, id)) {
+      throw conflict(messages.colourCodeTaken);
+    }
+    try {
+      await saveColour(tx, id, input);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(messages.colourCodeTaken);
+      throw err;
+    }
+    return card(tx, user.id, id);
+  });
+}
+
+/** Removes the colour (and everyone's favourite of it). */
+export async function deleteColour(ctx: AppContext, user: UserRow, id: string) {
+  await transaction(ctx, async (tx) => {
+    const colour = await findColour(tx, id);
+    if (!colour) throw notFound();
+    await authorize(tx, user, 'deleteCatalogue', colour.teamId);
+    if (!(await removeColour(tx, id))) throw notFound();
+  });
+  return { _id: id };
+}
+
+/** Marks the colour as my favourite, or unmarks it when it already is. */
+export async function toggleFavorite(ctx: AppContext, user: UserRow, colourId: string) {
+  return transaction(ctx, async (tx) => {
+    const colour = await findColour(tx, colourId);
+    if (!colour) throw notFound();
+    await authorize(tx, user, 'viewTeam', colour.teamId);
+    if (await removeFavorite(tx, user.id, colourId)) return { colourId, isFavorite: false };
+    await addFavorite(tx, user.id, colourId);
+    return { colourId, isFavorite: true };
+  });
+}
+
+export async function favorites(
+  ctx: AppContext,
+  user: UserRow,
+  query: { page: number; limit: number; teamId?: string | undefined },
+) {
+  if (query.teamId) await authorize(ctx.db, user, 'viewTeam', query.teamId);
+  const rows = await listFavorites(ctx.db, user.id, query);
+  const total =
+    rows[0]?.total ?? (query.page > 1 ? await countFavorites(ctx.db, user.id, query.teamId) : 0);
+  return {
+    data: rows.map((row) => presentColour(row, user.id)),
+    pagination: { page: query.page, limit: query.limit, total },
+  };
+}
+
+/**
+ * Imports a pasted palette into the team: good rows are added, bad rows (unreadable, missing a
+ * field, a wrong hex code, a code the team or an earlier line already has) are reported with their
+ * line. Never all-or-nothing; at most PALETTE_ROWS_MAX colours per import.
+ */
+export async function importPalette(
+  ctx: AppContext,
+  user: UserRow,
+  input: { teamId: string; text: string },
+): Promise<ImportColoursResult> {
+  return transaction(ctx, async (tx) => {
+    await authorize(tx, user, 'manageCatalogue', input.teamId);
+    const { rows, errors } = parsePalette(input.text);
+    if (rows.length + errors.length > PALETTE_ROWS_MAX) {
+      throw fieldError('text', messages.paletteTooManyRows);
+    }
+    const problems: PaletteError[] = [...errors];
+    const seen = await takenCodes(
+      tx,
+      input.teamId,
+      rows.map((row) => row.code.toLowerCase()),
+    );
+    const fresh = rows.filter((row) => {
+      const key = row.code.toLowerCase();
+      if (!seen.has(key)) {
+        seen.add(key);
+        return true;
+      }
+      problems.push({ line: row.line, text: row.text, message: messages.colourCodeTaken });
+      return false;
+    });
+    const inserted = await insertColours(
+      tx,
+      fresh.map((row) => ({
+        teamId: input.teamId,
+        name: row.name,
+        code: row.code,
+        hexCode: row.hexCode,
+        createdBy: user.id,
+      })),
+    );
+    // A concurrent request may have taken a code between the check and the insert.
+    const insertedCodes = new Set(inserted.map((row) => row.code.toLowerCase()));
+    for (const row of fresh) {
+      if (!insertedCodes.has(row.code.toLowerCase())) {
+        problems.push({ line: row.line, text: row.text, message: messages.colourCodeTaken });
+      }
+    }
+    const byCode = new Map(inserted.map((row) => [row.code.toLowerCase(), row.id]));
+    const cards = new Map(
+      (
+        await coloursByIds(
+          tx,
+          user.id,
+          inserted.map((row) => row.id),
+        )
+      ).map((row) => [row.colour.id, presentColour(row, user.id)]),
+    );
+    return {
+      added: fresh.flatMap((row) => {
+        const colour = cards.get(byCode.get(row.code.toLowerCase()) ?? '');
+        return colour ? [colour] : [];
+      }),
+      errors: problems.sort((a, b) => a.line - b.line),
+    };
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * Delivery of recorded notifications, as a job queued in the transaction that recorded them: it
+ * runs only after that commit, and again after a crash. Each goes to the target's sockets and, when
+ * the target's settings say so, by e-mail.
+ */
+import { settingKeyFor } from '@atelier/domain';
+import type { AppContext } from '../../platform/context.ts';
+import { queueMail } from '../../platform/mail/queue-mail.ts';
+import { notificationMail } from '../../platform/mail/templates.ts';
+import type { MailMessage } from '../../platform/mail/transport.ts';
+import { transaction } from '../../platform/transaction.ts';
+import { presentNotification } from './presenter.ts';
+import { loadForDelivery } from './queries.ts';
+import { mergeSettings } from './settings.ts';
+
+export const DELIVER_NOTIFICATIONS_JOB = 'notifications.deliver';
+
+export async function deliverNotifications(ctx: AppContext, ids: string[]) {
+  const rows = await loadForDelivery(ctx.db, ids);
+  const mails: MailMessage[] = [];
+  for (const row of rows) {
+    const { notification, target } = row;
+    ctx.realtime.toUser(notification.userId, 'notification', presentNotification(row, ctx.storage));
+    const setting = mergeSettings(row.settings ?? []).find(
+      (item) => item.key === settingKeyFor(notification.key),
+    );
+    if (setting?.itemActions.emailEnable) {
+      mails.push(
+        notificationMail(
+          target.email,
+          target.firstName,
+          notification.message,
+          ctx.config.publicUrl,
+        ),
+      );
+    }
+  }
+  if (mails.length > 0) {
+    await transaction(ctx, async (tx) => {
+      for (const mail of mails) await queueMail(tx, mail);
+    });
+  }
+}

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@atelier/domain';
+import { call, makeUser } from '../../test/factories.ts';
+import { connect, disconnected, flush, inbox, listen, next } from '../../test/sockets.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let url = '';
+beforeAll(async () => {
+  t = await createTestApp();
+  url = await listen(t);
+});
+afterAll(() => t.close());
+
+async function teamOf(ownerToken: string, name = 'Atelier SS27') {
+  const res = await call(t, 'POST', 'team', { token: ownerToken, body: { name } });
+  expect(res.status).toBe(201);
+  return res.body.data._id as string;
+}
+
+describe('live notifications', () => {
+  it('reach the targeted user after commit, and nobody else', async () => {
+    const owner = await makeUser(t, { firstName: 'Coco' });
+    const member = await makeUser(t, { firstName: 'Elsa' });
+    const outsider = await makeUser(t, { firstName: 'Vivienne' });
+    const teamId = await teamOf(owner.token);
+    const memberSocket = await connect(url, member.token);
+    const outsiderSocket = await connect(url, outsider.token);
+    const outsiderInbox = inbox(outsiderSocket, 'notification');
+    try {
+      const arriving = next(memberSocket, 'notification');
+      await call(t, 'POST', `team/${teamId}/invite`, {
+        token: owner.token,
+        body: { emails: [member.user.email] },
+      });
+      await t.deliver();
+      expect(await arriving).toMatchObject({
+        key: 'addExistingUserInTeam',
+        message: 'Coco Lovelace added you to Atelier SS27.',
+        user: member.user.id,
+        teamId,
+        productId: null,
+        imgId: null,
+        createdTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        actor: { _id: owner.user.id, firstName: 'Coco' },
+      });
+      await flush(t, outsiderSocket, outsider.user.id);
+      expect(outsiderInbox).toEqual([]);
+    } finally {
+      memberSocket.close();
+      outsiderSocket.close();
+    }
+  });
+
+  it('refuses a socket without a valid token', async () => {
+    await expect(connect(url, 'not-a-token')).rejects.toThrow('invalid token');
+  });
+
+  it('drops the sockets of a session that signs out', async () => {
+    const { token } = await makeUser(t);
+    const socket = await connect(url, token);
+    const gone = disconnected(socket);
+    await call(t, 'GET', 'auth/logout', { token });
+    expect(await gone).toBe('io server disconnect');
+  });
+
+  it('takes a removed member out of the team room at once', async () => {
+    const owner = await makeUser(t);
+    const member = await makeUser(t);
+    const teamId = await teamOf(owner.token);
+    await call(t, 'POST', `team/${teamId}/invite`, {
+      token: owner.token,
+      body: { emails: [member.user.email] },
+    });
+    const ownerSocket = await connect(url, owner.token);
+    const memberSocket = await connect(url, member.token);
+    const memberHears = inbox(memberSocket, 'team:update');
+    try {
+      await call(t, 'DELETE', `team/${teamId}/members/${member.user.id}`, { token: owner.token });
+      const ownerHears = next(ownerSocket, 'team:update');
+      t.app.ctx.realtime.toTeam(teamId, 'team:update', { teamId });
+      expect(await ownerHears).toEqual({ teamId });
+      await flush(t, memberSocket, member.user.id);
+      expect(memberHears).toEqual([]);
+    } finally {
+      ownerSocket.close();
+      memberSocket.close();
+    }
+  });
+});
+
+describe('GET notifications/userNotifications and markasRead', () => {
+  it('lists newest first with the unread count, and marks all read', async () => {
+    const owner = await makeUser(t, { firstName: 'Miuccia' });
+    const member = await makeUser(t);
+    for (const name of ['First', 'Second']) {
+      const teamId = await teamOf(owner.token, name);
+      await call(t, 'POST', `team/${teamId}/invite`, {
+        token: owner.token,
+        body: { emails: [member.user.email] },
+      });
+    }
+    const list = await call(t, 'GET', 'notifications/userNotifications?limit=10', {
+      token: member.token,
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.unreadCount).toBe(2);
+    expect(list.body.pagination).toEqual({ page: 1, limit: 10, total: 2 });
+    expect(list.body.data.map((n: { message: string }) => n.message)).toEqual([
+      'Miuccia Lovelace added you to Second.',
+      'Miuccia Lovelace added you to First.',
+    ]);
+
+    const read = await call(t, 'GET', 'notifications/markasRead', { token: member.token });
+    expect(read.body).toMatchObject({ responseCode: 200, data: { updated: 2 } });
+    const after = await call(t, 'GET', 'notifications/userNotifications', { token: member.token });
+    expect(after.body.unreadCount).toBe(0);
+    expect(after.body.data.every((n: { isRead: boolean }) => n.isRead)).toBe(true);
+  });
+
+  it("says 'No new notifications.' when there are none", async () => {
+    const { token } = await makeUser(t);
+    const res = await call(t, 'GET', 'notifications/userNotifications', { token });
+    expect(res.body).toMatchObject({
+      responseMessage: messages.noNotifications,
+      data: [],
+      unreadCount: 0,
+    });
+  });
+
+  it('refuses a page size outside 10, 50, 100', async () => {
+    const { token } = await makeUser(t);
+    const res = await call(t, 'GET', 'notifications/userNotifications?limit=20', { token });
+    expect(res.status).toBe(400);
+    expect(res.body.responseMessage).toBe(messages.pageSizeInvalid);
+  });
+
+  it.each(['notifications/userNotifications', 'notifications/markasRead', 'notificationSetting'])(
+    "answers 401 'invalid token' on %s without a token",
+    async (path) => {
+      const res = await call(t, 'GET', path);
+      expect(res.status).toBe(401);
+      expect(res.body.responseMessage).toBe('invalid token');
+    },
+  );
+});
+
+describe('notificationSetting', () => {
+  it('starts with the seven SPEC items, everything off', async () => {
+    const { token } = await makeUser(t);
+    const res = await call(t, 'GET', 'notificationSetting', { token });
+    expect(res.body.data.map((item: { mainTitle: string }) => item.mainTitle)).toEqual([
+      'Project created',
+      'Project deleted',
+      'Project comments',
+      'Notifications',
+      'New announcement',
+      'New event added in calender',
+      'New message sent',
+    ]);
+    expect(res.body.data[0].selectedTeamMembers).toEqual([]);
+    expect(
+      res.body.data.every(
+        (item: { itemActions: object }) =>
+          JSON.stringify(item.itemActions) === '{"emailEnable":false,"webEnable":false}',
+      ),
+    ).toBe(true);
+  });
+
+  it('saves a change, then says an unchanged save is already updated', async () => {
+    const { token } = await makeUser(t);
+    const body = {
+      items: [{ key: 'notifications', itemActions: { emailEnable: true, webEnable: true } }],
+    };
+    const saved = await call(t, 'PUT', 'notificationSetting', { token, body });
+    expect(saved.body.responseMessage).toBe(messages.notificationSettingsUpdated);
+    expect(saved.body.data[3].itemActions).toEqual({ emailEnable: true, webEnable: true });
+    const again = await call(t, 'PUT', 'notificationSetting', { token, body });
+    expect(again.body.responseMessage).toBe(messages.notificationSettingsUnchanged);
+  });
+
+  it('refuses an unknown item', async () => {
+    const { token } = await makeUser(t);
+    const res = await call(t, 'PUT', 'notificationSetting', {
+      token,
+      body: { items: [{ key: 'everything', itemActions: { emailEnable: true, webEnable: true } }] },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('e-mails a copy only to people who switched e-mail on', async () => {
+    const owner = await makeUser(t, { firstName: 'Rei' });
+    const keen = await makeUser(t);
+    const quiet = await makeUser(t);
+    await call(t, 'PUT', 'notificationSetting', {
+      token: keen.token,
+      body: {
+        items: [{ key: 'notifications', itemActions: { emailEnable: true, webEnable: false } }],
+      },
+    });
+    const teamId = await teamOf(owner.token, 'Comme');
+    await call(t, 'POST', `team/${teamId}/invite`, {
+      token: owner.token,
+      body: { emails: [keen.user.email, quiet.user.email] },
+    });
+    await t.deliver();
+    expect(t.mails.filter((mail) => mail.to === keen.user.email)).toEqual([
+      expect.objectContaining({ subject: 'Atelier: Rei Lovelace added you to Comme.' }),
+    ]);
+    expect(t.mails.filter((mail) => mail.to === quiet.user.email)).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Notifications (SPEC §3) are rows, written in the transaction of the action that causes them,
+ * with a delivery job queued beside them (delivery.ts), so nothing is sent for a rolled-back
+ * action and nothing is lost on restart.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { messages } from '@atelier/domain';
+import type { NotificationKey, TUpdateNotificationSettingsSchema } from '@atelier/domain';
+import type { Executor } from '../../db/client.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { enqueue } from '../../platform/jobs/queue.ts';
+import { DELIVER_NOTIFICATIONS_JOB } from './delivery.ts';
+import { presentNotification } from './presenter.ts';
+import {
+  countNotifications,
+  findSettings,
+  insertNotifications,
+  listNotifications,
+  markAllRead,
+  saveSettings,
+} from './queries.ts';
+import { applyChanges, mergeSettings } from './settings.ts';
+
+export interface NotifyInput {
+  userIds: readonly string[];
+  key: NotificationKey;
+  message: string;
+  teamId?: string | null;
+  productId?: string | null;
+  imgId?: string | null;
+  actorId?: string | null;
+  payload?: Record<string, unknown>;
+}
+
+/** Records one notification per target user (duplicates dropped) and queues their delivery. */
+export async function notify(tx: Executor, input: NotifyInput) {
+  const userIds = [...new Set(input.userIds)];
+  const rows = await insertNotifications(
+    tx,
+    userIds.map((userId) => ({
+      userId,
+      key: input.key,
+      message: input.message,
+      teamId: input.teamId ?? null,
+      productId: input.productId ?? null,
+      imgId: input.imgId ?? null,
+      actorId: input.actorId ?? null,
+      payload: input.payload ?? {},
+    })),
+  );
+  if (rows.length > 0) {
+    await enqueue(tx, DELIVER_NOTIFICATIONS_JOB, { ids: rows.map((row) => row.id) });
+  }
+  return rows;
+}
+
+export async function listForUser(ctx: AppContext, userId: string, page: number, limit: number) {
+  const [items, counts] = await Promise.all([
+    listNotifications(ctx.db, userId, page, limit),
+    countNotifications(ctx.db, userId),
+  ]);
+  return {
+    items: items.map((row) => presentNotification(row, ctx.storage)),
+    pagination: { page, limit, total: counts.total },
+    unreadCount: counts.unread,
+  };
+}
+
+export function markRead(ctx: AppContext, userId: string) {
+  return markAllRead(ctx.db, userId);
+}
+
+export async function getSettings(ctx: AppContext, userId: string) {
+  return mergeSettings(await findSettings(ctx.db, userId));
+}
+
+export async function updateSettings(
+  ctx: AppContext,
+  userId: string,
+  input: TUpdateNotificationSettingsSchema,
+) {
+  const current = await getSettings(ctx, userId);
+  const next = applyChanges(current, input.items);
+  if (isDeepStrictEqual(next, current)) {
+    return { items: current, message: messages.notificationSettingsUnchanged };
+  }
+  await saveSettings(ctx.db, userId, next);
+  return { items: next, message: messages.notificationSettingsUpdated };
+}

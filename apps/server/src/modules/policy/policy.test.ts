@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { PERMISSION_KEYS, POLICY_ACTIONS } from '@atelier/domain';
+import type { PermissionKey, PolicyAction, TeamAction } from '@atelier/domain';
+import type { TeamRow } from '../../db/schema/index.ts';
+import { can, membershipOf, permissionArrOf, policiesFor } from './policy.ts';
+
+const team: TeamRow = {
+  id: 'team',
+  name: 'Team',
+  description: '',
+  createdBy: 'owner',
+  createdAt: new Date(),
+  updatedAt: new Date(),
+};
+const member = (permissionArr: PermissionKey[], status: 'active' | 'blocked' = 'active') =>
+  membershipOf(team, 'member', { status, permissionArr });
+
+/** The key each team action needs (viewTeam: none beyond being an active member). */
+const TEAM_ACTION_KEYS: Record<TeamAction, PermissionKey | null> = {
+  deleteTeam: 'canDeleteTeam',
+  editTeam: 'canEditTeam',
+  deleteTeamMember: 'canDeleteUser',
+  blockTeamUser: 'canBlockUser',
+  viewTeam: null,
+};
+
+describe('can', () => {
+  it('lets the owner do everything, even with a member row that says otherwise', () => {
+    const owner = membershipOf(team, 'owner', { status: 'blocked', permissionArr: [] });
+    for (const action of POLICY_ACTIONS) expect(can(owner, action), action).toBe(true);
+    expect(permissionArrOf(owner!)).toEqual([...PERMISSION_KEYS]);
+  });
+
+  it('gives nobody anything outside the team, and a blocked member nothing', () => {
+    expect(membershipOf(team, 'stranger', null)).toBeNull();
+    const blocked = member([...PERMISSION_KEYS], 'blocked');
+    for (const action of POLICY_ACTIONS) {
+      expect(can(null, action), action).toBe(false);
+      expect(can(blocked, action), action).toBe(false);
+    }
+  });
+
+  it.each(PERMISSION_KEYS)('answers %s from the member keys alone', (key) => {
+    expect(can(member([key]), key)).toBe(true);
+    expect(can(member(PERMISSION_KEYS.filter((other) => other !== key)), key)).toBe(false);
+  });
+
+  it.each(Object.entries(TEAM_ACTION_KEYS))('answers %s from %s', (action, key) => {
+    const teamAction = action as PolicyAction;
+    if (key === null) {
+      expect(can(member([]), teamAction)).toBe(true);
+      return;
+    }
+    expect(can(member([key as PermissionKey]), teamAction)).toBe(true);
+    expect(can(member(PERMISSION_KEYS.filter((other) => other !== key)), teamAction)).toBe(false);
+  });
+
+  it('keeps changePermissions for the owner alone', () => {
+    expect(can(member([...PERMISSION_KEYS]), 'changePermissions')).toBe(false);
+  });
+});
+
+describe('catalogue actions', () => {
+  it.each([
+    ['manageCatalogue', 'canAddProduct'],
+    ['deleteCatalogue', 'canEditTeam'],
+  ] as const)('answers %s from %s alone', (action, key) => {
+    expect(can(member([key]), action)).toBe(true);
+    expect(can(member(PERMISSION_KEYS.filter((other) => other !== key)), action)).toBe(false);
+    expect(can(member([key], 'blocked'), action)).toBe(false);
+    expect(can(null, action)).toBe(false);
+  });
+});
+
+describe('policiesFor', () => {
+  it('answers every action, for the web app to show only what is allowed', () => {
+    const policies = policiesFor(member(['canAddProduct']));
+    expect(Object.keys(policies)).toEqual([...POLICY_ACTIONS]);
+    expect(Object.entries(policies).filter(([, allowed]) => allowed)).toEqual([
+      ['canAddProduct', true],
+      ['viewTeam', true],
+      ['manageCatalogue', true],
+    ]);
+  });
+});

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  messages,
+  PROFILE_PICTURE_MAX_BYTES,
+  ZUpdateProfileSchema,
+  ZUpdateQuestionsSchema,
+} from '@atelier/domain';
+import { authenticate, principalOf } from '../../platform/auth/authenticate.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
+import { fieldError } from '../../platform/http/errors.ts';
+import { zUserDetails } from './presenter.ts';
+import * as profile from './service.ts';
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 413: errorEnvelope };
+const tags = ['profile'];
+const security = [{ bearer: [] }];
+
+/** Registered under /api/v1/auth, where SPEC §7 puts these paths. */
+export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('preHandler', authenticate(ctx.tokens));
+
+  app.get('/getProfile', {
+    schema: { tags, security, response: { 200: envelope(zUserDetails), ...errors } },
+    handler: async (request, res) =>
+      reply(res, await profile.getProfile(ctx, principalOf(request).user), messages.profileLoaded),
+  });
+
+  app.put('/updateProfile', {
+    schema: {
+      tags,
+      security,
+      body: ZUpdateProfileSchema,
+      response: { 200: envelope(zUserDetails), ...errors },
+    },
+    handler: async (request, res) => {
+      const result = await profile.updateProfile(ctx, principalOf(request).user, request.body);
+      return reply(res, result.user, result.message);
+    },
+  });
+
+  app.put('/updateQuestions', {
+    schema: {
+      tags,
+      security,
+      body: ZUpdateQuestionsSchema,
+      response: { 200: envelope(zUserDetails), ...errors },
+    },
+    handler: async (request, res) =>
+      reply(
+        res,
+        await profile.updateQuestions(ctx, principalOf(request).user, request.body),
+        messages.questionsSaved,
+      ),
+  });
+
+  app.post('/fileUpload', {
+    schema: {
+      tags,
+      security,
+      consumes: ['multipart/form-data'],
+      response: {
+        200: envelope(z.object({ path: z.string(), url: z.string(), fileName: z.string() })),
+        ...errors,
+      },
+    },
+    handler: async (request, res) => {
+      const file = request.isMultipart()
+        ? await request.file({ limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1 } })
+        : undefined;
+      if (!file) throw fieldError('file', messages.fileRequired);
+      const data = await profile.uploadPicture(
+        ctx,
+        principalOf(request).user,
+        file.filename,
+        file.file,
+      );
+      return reply(res, data, messages.fileUploaded);
+    },
+  });
+};

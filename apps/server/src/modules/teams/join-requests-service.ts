@@ -1,0 +1,103 @@
+/** "Let me in": a signed-in user asks to join a team; the owner (or canAddMember) settles it. */
+import { messages } from '@atelier/domain';
+import type { Executor } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { notify } from '../notifications/service.ts';
+import { authorize, loadMembership } from '../policy/policy.ts';
+import { usableRole } from '../roles/service.ts';
+import { addMembers, ensureSeats } from './members-service.ts';
+import { displayName, notices } from './notices.ts';
+import { presentJoinRequest } from './presenter.ts';
+import {
+  findPendingRequestOf,
+  findRequest,
+  findTeam,
+  insertJoinRequest,
+  listPendingRequests,
+  settleRequest,
+} from './queries.ts';
+import { transaction } from '../../platform/transaction.ts';
+
+/** Answers the pending request (created: false when one was already waiting). */
+export async function requestJoin(ctx: AppContext, user: UserRow, teamId: string) {
+  return transaction(ctx, async (tx) => {
+    const team = await findTeam(tx, teamId);
+    if (!team) throw notFound();
+    const membership = await loadMembership(tx, user.id, teamId);
+    if (membership?.status === 'blocked') throw forbidden(messages.blockedFromTeam);
+    if (membership) throw conflict(messages.alreadyMember);
+    const created = await insertJoinRequest(tx, teamId, user.id);
+    if (created) {
+      await notify(tx, {
+        userIds: [team.createdBy],
+        key: 'reqTeamId',
+        message: notices.reqTeamId(displayName(user), team.name),
+        teamId,
+        actorId: user.id,
+        payload: { teamId, requestId: created.id, userId: user.id },
+      });
+    }
+    const request = (await findPendingRequestOf(tx, teamId, user.id))!;
+    return { request: presentJoinRequest(request, ctx.storage), created: !!created };
+  });
+}
+
+export async function listRequests(ctx: AppContext, user: UserRow, teamId: string) {
+  await authorize(ctx.db, user, 'canAddMember', teamId);
+  return (await listPendingRequests(ctx.db, teamId)).map((row) =>
+    presentJoinRequest(row, ctx.storage),
+  );
+}
+
+/** Accepting adds the requester with the chosen role (Designer by default) and tells them. */
+export async function acceptRequest(
+  ctx: AppContext,
+  user: UserRow,
+  teamId: string,
+  requestId: string,
+  input: { roleId?: string | undefined },
+) {
+  const settledRequest = await transaction(ctx, async (tx) => {
+    const { team } = await authorize(tx, user, 'canAddMember', teamId);
+    const role = await usableRole(tx, input.roleId, {
+      teamOwnerId: team.createdBy,
+      actorId: user.id,
+    });
+    const request = await settleRequest(tx, teamId, requestId, 'accepted');
+    if (!request) throw notFound();
+    await ensureSeats(tx, team, 1);
+    await addMembers(tx, teamId, [request.userId], role);
+    await notify(tx, {
+      userIds: [request.userId],
+      key: 'addExistingUserInTeam',
+      message: notices.addExistingUserInTeam(displayName(user), team.name),
+      teamId,
+      actorId: user.id,
+      payload: { teamId, teamName: team.name, requestId },
+    });
+    return { request, card: await settled(ctx, tx, request.id) };
+  });
+  ctx.realtime.joinTeam(settledRequest.request.userId, teamId);
+  return settledRequest.card;
+}
+
+export async function declineRequest(
+  ctx: AppContext,
+  user: UserRow,
+  teamId: string,
+  requestId: string,
+) {
+  return transaction(ctx, async (tx) => {
+    await authorize(tx, user, 'canAddMember', teamId);
+    const request = await settleRequest(tx, teamId, requestId, 'declined');
+    if (!request) throw notFound();
+    return settled(ctx, tx, request.id);
+  });
+}
+
+async function settled(ctx: AppContext, tx: Executor, requestId: string) {
+  const row = await findRequest(tx, requestId);
+  return presentJoinRequest(row!, ctx.storage);
+}

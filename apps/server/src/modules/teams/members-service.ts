@@ -1,0 +1,156 @@
+/** Members of a team: list, remove, block, unblock, change permissions; seats per plan. */
+import { messages, PERMISSION_KEYS, PLAN_MEMBER_LIMITS } from '@atelier/domain';
+import type { PermissionKey, TPageQuery, TUpdatePermissionsSchema } from '@atelier/domain';
+import type { Executor } from '../../db/client.ts';
+import type { RoleRow, TeamRow, UserRow } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { badRequest, fieldError, forbidden, notFound } from '../../platform/http/errors.ts';
+import { notify } from '../notifications/service.ts';
+import { authorize } from '../policy/policy.ts';
+import { presentUser } from '../profile/presenter.ts';
+import { usableRole } from '../roles/service.ts';
+import { notices } from './notices.ts';
+import { presentMember } from './presenter.ts';
+import {
+  countMembers,
+  countSeats,
+  deleteMember,
+  findMember,
+  findMemberCard,
+  findUser,
+  insertMembers,
+  listMembers as listMemberCards,
+  lockTeam,
+  updateMember,
+} from './queries.ts';
+import { teamRolePermissions } from './service.ts';
+import { transaction } from '../../platform/transaction.ts';
+
+type Page = Required<{ [K in keyof TPageQuery]: number }>;
+
+/**
+ * Refuses 403 'Upgrade your plan.' when `extra` more people would take the team past the member
+ * limit of its owner's plan (owner + members + pending invites). Locks the team row so two
+ * concurrent invitations cannot both take the last seat.
+ */
+export async function ensureSeats(executor: Executor, team: TeamRow, extra: number) {
+  if (extra <= 0) return;
+  await lockTeam(executor, team.id);
+  const owner = await findUser(executor, team.createdBy);
+  const limit = owner ? PLAN_MEMBER_LIMITS[owner.planType] : null;
+  if (limit === null) return;
+  if ((await countSeats(executor, team.id)) + extra > limit) throw forbidden(messages.upgradePlan);
+}
+
+/** Adds people to a team with a role's permissions; those already in it are left alone. */
+export function addMembers(executor: Executor, teamId: string, userIds: string[], role: RoleRow) {
+  return insertMembers(
+    executor,
+    userIds.map((userId) => ({
+      teamId,
+      userId,
+      roleId: role.id,
+      permissionArr: [...role.permissionArr],
+    })),
+  );
+}
+
+export async function memberCard(
+  ctx: AppContext,
+  executor: Executor,
+  teamId: string,
+  userId: string,
+) {
+  const card = await findMemberCard(executor, teamId, userId);
+  if (!card) throw notFound();
+  return presentMember(card, ctx.storage);
+}
+
+export async function listMembers(ctx: AppContext, user: UserRow, teamId: string, page: Page) {
+  await authorize(ctx.db, user, 'viewTeam', teamId);
+  const cards = await listMemberCards(ctx.db, teamId, page.page, page.limit);
+  const total = cards[0] ? Number(cards[0].total) : await countMembers(ctx.db, teamId);
+  return {
+    data: cards.map((card) => presentMember(card, ctx.storage)),
+    pagination: { page: page.page, limit: page.limit, total },
+  };
+}
+
+/** The member row of `userId` in a team whose owner they are not; 403/404 otherwise. */
+async function memberOf(executor: Executor, team: TeamRow, userId: string, ownerText: string) {
+  if (userId === team.createdBy) throw forbidden(ownerText);
+  const member = await findMember(executor, team.id, userId);
+  if (!member) throw notFound();
+  return member;
+}
+
+export async function removeMember(ctx: AppContext, user: UserRow, teamId: string, userId: string) {
+  await transaction(ctx, async (tx) => {
+    const { team } = await authorize(tx, user, 'deleteTeamMember', teamId);
+    await memberOf(tx, team, userId, messages.ownerCannotBeRemoved);
+    await deleteMember(tx, teamId, userId);
+  });
+  ctx.realtime.leaveTeam(userId, teamId);
+}
+
+export async function setBlocked(
+  ctx: AppContext,
+  user: UserRow,
+  teamId: string,
+  userId: string,
+  blocked: boolean,
+) {
+  const member = await transaction(ctx, async (tx) => {
+    const { team } = await authorize(tx, user, 'blockTeamUser', teamId);
+    await memberOf(tx, team, userId, messages.ownerCannotBeBlocked);
+    if (blocked && userId === user.id) throw badRequest(messages.cannotBlockYourself);
+    await updateMember(tx, teamId, userId, { status: blocked ? 'blocked' : 'active' });
+    return memberCard(ctx, tx, teamId, userId);
+  });
+  if (blocked) ctx.realtime.leaveTeam(userId, teamId);
+  else ctx.realtime.joinTeam(userId, teamId);
+  return member;
+}
+
+const sameSet = (a: readonly PermissionKey[], b: readonly PermissionKey[]) =>
+  a.length === b.length && a.every((key) => b.includes(key));
+
+/**
+ * Only the team owner. With permissionArr that is the member's set (the role stays their label
+ * only if it grants exactly that set); with roleId alone, the role's set. The member is notified
+ * ('Team Permissions') with their updated userDetails.
+ */
+export async function updatePermissions(
+  ctx: AppContext,
+  user: UserRow,
+  input: Omit<TUpdatePermissionsSchema, 'permissionArr'> & { permissionArr?: PermissionKey[] },
+) {
+  return transaction(ctx, async (tx) => {
+    const { team } = await authorize(tx, user, 'changePermissions', input.teamId);
+    if (input.userId === team.createdBy) {
+      throw fieldError('userId', messages.ownerHoldsEveryPermission);
+    }
+    const member = await findMember(tx, team.id, input.userId);
+    if (!member) throw notFound();
+    const role = input.roleId
+      ? await usableRole(tx, input.roleId, { teamOwnerId: team.createdBy, actorId: user.id })
+      : null;
+    const permissionArr = PERMISSION_KEYS.filter((key) =>
+      (input.permissionArr ?? role?.permissionArr ?? []).includes(key),
+    );
+    const roleId = role && sameSet(role.permissionArr, permissionArr) ? role.id : null;
+    await updateMember(tx, team.id, input.userId, { roleId, permissionArr });
+
+    const target = (await findUser(tx, input.userId))!;
+    const updatedUser = presentUser(target, ctx.storage, await teamRolePermissions(tx, target.id));
+    await notify(tx, {
+      userIds: [target.id],
+      key: 'Team Permissions',
+      message: notices.teamPermissions(team.name),
+      teamId: team.id,
+      actorId: user.id,
+      payload: { updatedUser, teamId: team.id, permissionArr },
+    });
+    return memberCard(ctx, tx, team.id, input.userId);
+  });
+}

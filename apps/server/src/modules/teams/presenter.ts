@@ -1,0 +1,107 @@
+/** The only place team, member, invitation and join-request responses are shaped. */
+import { OWNER_ROLE_NAME, PERMISSION_KEYS } from '@atelier/domain';
+import type {
+  JoinRequest,
+  PermissionKey,
+  Team,
+  TeamInvite,
+  TeamMember,
+  TeamRolePermission,
+} from '@atelier/domain';
+import type { TeamRow } from '../../db/schema/index.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { membershipOf, permissionArrOf, policiesFor } from '../policy/policy.ts';
+import type { InviteListRow, JoinRequestRow, MemberCardRow, TeamListRow } from './queries.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const picture = (storage: Storage, key: string | null) => (key ? storage.url(key) : null);
+const ordered = (keys: readonly string[]) => PERMISSION_KEYS.filter((key) => keys.includes(key));
+
+export function presentTeam(row: TeamListRow, userId: string, storage: Storage): Team {
+  const member =
+    row.memberStatus && row.permissionArr
+      ? { status: row.memberStatus, permissionArr: row.permissionArr }
+      : null;
+  const membership = membershipOf(row.team, userId, member);
+  return {
+    _id: row.team.id,
+    name: row.team.name,
+    description: row.team.description,
+    createdBy: {
+      _id: row.owner.id,
+      firstName: row.owner.firstName,
+      profilePicture: picture(storage, row.owner.profilePicture),
+    },
+    memberCount: row.memberCount,
+    memberPreview: row.memberPreview.map((person) => ({
+      _id: person.id,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      profilePicture: picture(storage, person.profilePicture),
+    })),
+    createdAt: row.team.createdAt.toISOString(),
+    updatedAt: row.team.updatedAt.toISOString(),
+    isOwner: membership?.isOwner ?? false,
+    memberStatus: membership?.status ?? 'active',
+    policies: policiesFor(membership),
+  };
+}
+
+export function presentMember(row: MemberCardRow, storage: Storage): TeamMember {
+  return {
+    _id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    profilePicture: picture(storage, row.profile_picture),
+    roleId: row.role_id,
+    roleName: row.is_owner ? OWNER_ROLE_NAME : row.role_name,
+    permissionArr: row.is_owner ? [...PERMISSION_KEYS] : ordered(row.permission_arr ?? []),
+    status: row.status,
+    isOwner: row.is_owner,
+    joinedAt: iso(row.joined_at),
+  };
+}
+
+export function presentInvite(row: InviteListRow): TeamInvite {
+  return {
+    _id: row.invite.id,
+    teamId: row.invite.teamId,
+    email: row.invite.email,
+    roleId: row.invite.roleId,
+    roleName: row.roleName,
+    invitedBy: row.inviter ? { _id: row.inviter.id, firstName: row.inviter.firstName } : null,
+    expiresAt: row.invite.expiresAt.toISOString(),
+    createdAt: row.invite.createdAt.toISOString(),
+  };
+}
+
+export function presentJoinRequest(row: JoinRequestRow, storage: Storage): JoinRequest {
+  return {
+    _id: row.request.id,
+    teamId: row.request.teamId,
+    status: row.request.status,
+    createdAt: row.request.createdAt.toISOString(),
+    user: {
+      _id: row.user.id,
+      firstName: row.user.firstName,
+      lastName: row.user.lastName,
+      email: row.user.email,
+      profilePicture: picture(storage, row.user.profilePicture),
+    },
+  };
+}
+
+/** teamRolePermissions of userDetails: all 16 keys for owned teams, the row's keys otherwise. */
+export function presentTeamRolePermissions(
+  rows: { team: TeamRow; permissionArr: PermissionKey[] | null }[],
+  userId: string,
+): TeamRolePermission[] {
+  return rows.flatMap((row) => {
+    const member = row.permissionArr
+      ? { status: 'active' as const, permissionArr: row.permissionArr }
+      : null;
+    const membership = membershipOf(row.team, userId, member);
+    return membership ? [{ teamId: row.team.id, permissionArr: permissionArrOf(membership) }] : [];
+  });
+}

@@ -1,0 +1,16 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Tokens } from './auth/tokens.ts';
+import type { JobRunner } from './jobs/queue.ts';
+import type { Realtime } from './realtime/realtime.ts';
+import type { Storage } from './storage/storage.ts';
+
+/** What services need from the platform; built once in app.ts and handed to every module. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  jobs: JobRunner;
+  storage: Storage;
+  tokens: Tokens;
+  realtime: Realtime;
+}

@@ -1,0 +1,56 @@
+/** Uploaded media under /media and the built web app with SPA fallback (DESIGN §1, §5). */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '@atelier/domain';
+
+const MEDIA_CSP =
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+const API_PREFIXES = ['/api/', '/media/', '/socket.io/'];
+
+export async function registerStatic(
+  app: FastifyInstance,
+  options: { uploadsRoot: string; webDist: string },
+) {
+  await app.register(fastifyStatic, {
+    root: options.uploadsRoot,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    setHeaders: (res, filePath) => {
+      res.header('X-Content-Type-Options', 'nosniff');
+      res.header('Content-Security-Policy', MEDIA_CSP);
+      res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (path.extname(filePath).toLowerCase().startsWith('.svg')) {
+        res.header('Content-Disposition', 'attachment');
+      }
+    },
+  });
+
+  const index = path.join(options.webDist, 'index.html');
+  const hasWeb = existsSync(index);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', options.webDist);
+    }
+    return reply
+      .code(404)
+      .send({ responseCode: 404, responseMessage: messages.notFound, data: null });
+  });
+}

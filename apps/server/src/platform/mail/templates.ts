@@ -1,0 +1,122 @@
+/** E-mail bodies. Subjects of code e-mails are fixed by DESIGN §3. */
+import { OTP_TTL_MINUTES } from '@atelier/domain';
+import type { OtpPurpose } from '@atelier/domain';
+import type { MailMessage } from './transport.ts';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(title: string, paragraphs: string[]): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
+  return `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#1f2430;background:#f6f4f1;padding:32px">
+<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
+<h1 style="font-size:20px;margin:0 0 24px">${escape(title)}</h1>${body}
+<p style="margin:32px 0 0;color:#7a7f8a;font-size:12px">Atelier — Collaborative FASHION Platform</p></div></body></html>`;
+}
+
+export function otpMail(
+  to: string,
+  firstName: string,
+  code: string,
+  purpose: OtpPurpose,
+): MailMessage {
+  const why =
+    purpose === 'signup'
+      ? 'Use this code to verify your e-mail address and finish creating your Atelier account.'
+      : 'Use this code to reset your Atelier password. If you did not ask for it, you can ignore this e-mail.';
+  const lines = [
+    `Hello ${firstName},`,
+    why,
+    `Your code: ${code}`,
+    `It expires in ${OTP_TTL_MINUTES} minutes.`,
+  ];
+  return {
+    to,
+    subject: `Your Atelier code is ${code}`,
+    text: lines.join('\n\n'),
+    html: layout('Your Atelier code', [
+      escape(lines[0]!),
+      escape(why),
+      `<strong style="font-size:28px;letter-spacing:6px">${code}</strong>`,
+      escape(lines[3]!),
+    ]),
+  };
+}
+
+function button(link: string, label: string) {
+  return `<a href="${escape(link)}" style="display:inline-block;background:#1f2430;color:#fff;text-decoration:none;padding:12px 20px;border-radius:8px">${escape(label)}</a>`;
+}
+
+/** An invitation to join a team; the link opens /jointeam, where the person signs up or in. */
+export function teamInviteMail(input: {
+  to: string;
+  inviterName: string;
+  teamName: string;
+  link: string;
+  days: number;
+}): MailMessage {
+  const subject = `${input.inviterName} invited you to ${input.teamName} on Atelier`;
+  const intro = `${input.inviterName} invited you to join the team ${input.teamName} on Atelier, the collaborative fashion platform.`;
+  const how =
+    'Open the link below to sign up or sign in with this e-mail address and join the team.';
+  const expiry = `The invitation works once and expires in ${input.days} days.`;
+  return {
+    to: input.to,
+    subject,
+    text: [intro, how, input.link, expiry].join('\n\n'),
+    html: layout(subject, [
+      escape(intro),
+      escape(how),
+      button(input.link, 'Join the team'),
+      escape(input.link),
+      escape(expiry),
+    ]),
+  };
+}
+
+/** An account made for a colleague (/createuser); the link lets them set their password. */
+export function accountCreatedMail(input: {
+  to: string;
+  firstName: string;
+  inviterName: string;
+  teamName: string;
+  link: string;
+  days: number;
+}): MailMessage {
+  const subject = `${input.inviterName} added you to ${input.teamName} on Atelier`;
+  const intro = `${input.inviterName} created an Atelier account for you and added you to the team ${input.teamName}.`;
+  const how = 'Open the link below to choose your password.';
+  const expiry = `The link works once and expires in ${input.days} days.`;
+  return {
+    to: input.to,
+    subject,
+    text: [`Hello ${input.firstName},`, intro, how, input.link, expiry].join('\n\n'),
+    html: layout(subject, [
+      escape(`Hello ${input.firstName},`),
+      escape(intro),
+      escape(how),
+      button(input.link, 'Set your password'),
+      escape(input.link),
+      escape(expiry),
+    ]),
+  };
+}
+
+/** The e-mail copy of a notification, for settings with e-mail switched on. */
+export function notificationMail(
+  to: string,
+  firstName: string,
+  message: string,
+  publicUrl: string,
+): MailMessage {
+  const link = `${publicUrl}/Notification`;
+  return {
+    to,
+    subject: `Atelier: ${message}`,
+    text: `Hello ${firstName},\n\n${message}\n\nSee all your notifications: ${link}`,
+    html: layout('New on Atelier', [
+      escape(`Hello ${firstName},`),
+      escape(message),
+      `<a href="${escape(link)}" style="color:#8b4a73">See all your notifications</a>`,
+    ]),
+  };
+}

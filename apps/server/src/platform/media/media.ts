@@ -1,0 +1,143 @@
+/**
+ * The image pipeline shared by every module that stores pictures (fabric swatches, company logos,
+ * later product images): a media_files row per upload, a durable job that makes the two WebP
+ * derivatives of DESIGN §5 (`th_<name>.webp`, `pre_<name>.webp`), and one way to present and to
+ * discard them.
+ */
+import { Readable } from 'node:stream';
+import { eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import { derivativePaths, PREVIEW_SIZE, THUMBNAIL_SIZE } from '@atelier/domain';
+import type { Media, MediaStatus } from '@atelier/domain';
+import type { Db, Executor } from '../../db/client.ts';
+import { mediaFiles } from '../../db/schema/index.ts';
+import { enqueue } from '../jobs/queue.ts';
+import type { Storage } from '../storage/storage.ts';
+import type { ReceivedImage } from './upload.ts';
+
+export const MEDIA_DERIVATIVES_JOB = 'media.derivatives';
+
+/** Larger images are refused by the decoder (a 10 MB file can still claim a huge canvas). */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+/**
+ * Records an uploaded image and queues its derivatives, inside the caller's transaction: if the
+ * transaction rolls back, neither the row nor the job exists (the caller removes the file).
+ */
+export async function registerMedia(executor: Executor, image: ReceivedImage, uploadedBy: string) {
+  await executor.insert(mediaFiles).values({
+    path: image.path,
+    contentType: image.contentType,
+    bytes: image.bytes,
+    uploadedBy,
+  });
+  await enqueue(executor, MEDIA_DERIVATIVES_JOB, { path: image.path });
+}
+
+export async function findMedia(executor: Executor, path: string) {
+  const [row] = await executor.select().from(mediaFiles).where(eq(mediaFiles.path, path));
+  return row;
+}
+
+/** Forgets images (rows only; call `removeMediaFiles` once the transaction has committed). */
+export async function forgetMedia(executor: Executor, paths: readonly string[]) {
+  if (paths.length === 0) return;
+  await executor.delete(mediaFiles).where(inArray(mediaFiles.path, [...paths]));
+}
+
+/** Removes originals and derivatives from storage; best effort, never fails the request. */
+export async function removeMediaFiles(storage: Storage, paths: readonly (string | null)[]) {
+  const keys = paths.flatMap((path) => {
+    if (!path) return [];
+    const { thumbnail, preview } = derivativePaths(path);
+    return [path, thumbnail, preview];
+  });
+  await Promise.allSettled(keys.map((key) => storage.remove(key)));
+}
+
+/** An image as responses carry it; the derivative URLs are null until they exist. */
+export function presentMedia(
+  storage: Storage,
+  media: { path: string; status: MediaStatus | null } | null,
+): Media | null {
+  if (!media) return null;
+  const status = media.status ?? 'pending';
+  const { thumbnail, preview } = derivativePaths(media.path);
+  const ready = status === 'ready';
+  return {
+    path: media.path,
+    url: storage.url(media.path),
+    thumbnailUrl: ready ? storage.url(thumbnail) : null,
+    previewUrl: ready ? storage.url(preview) : null,
+    status,
+  };
+}
+
+async function markFailed(db: Db, path: string) {
+  await db
+    .update(mediaFiles)
+    .set({ status: 'failed', processedAt: new Date() })
+    .where(eq(mediaFiles.path, path));
+}
+
+const resized = (image: Sharp, size: number) =>
+  image
+    .clone()
+    .rotate()
+    .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
+
+/**
+ * The job: decodes the original once, writes both derivatives and marks the row ready. An image
+ * that cannot be decoded, or whose file is gone, is marked failed at once (retrying cannot help);
+ * an error while reading or writing storage is thrown, so the job runner retries it. A row discarded meanwhile (swatch replaced, fabric
+ * deleted) is skipped, and derivatives written in the race are removed again.
+ */
+export async function makeDerivatives(db: Db, storage: Storage, path: string) {
+  const row = await findMedia(db, path);
+  if (!row || row.status !== 'pending') return;
+  if (!(await storage.exists(path))) {
+    await markFailed(db, path);
+    return;
+  }
+
+  const source = await storage.read(path);
+  let readError: unknown;
+  const image = sharp({ failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+  source.on('error', (err) => {
+    readError = err;
+    image.destroy(err);
+  });
+  source.pipe(image);
+
+  let outputs: [Metadata, Buffer, Buffer];
+  try {
+    outputs = await Promise.all([
+      image.clone().metadata(),
+      resized(image, THUMBNAIL_SIZE),
+      resized(image, PREVIEW_SIZE),
+    ]);
+  } catch {
+    if (readError) throw readError;
+    await markFailed(db, path);
+    return;
+  }
+  const [meta, thumbnail, preview] = outputs;
+  const targets = derivativePaths(path);
+  await storage.save(targets.thumbnail, Readable.from(thumbnail));
+  await storage.save(targets.preview, Readable.from(preview));
+  const oriented = meta.autoOrient ?? meta;
+  const updated = await db
+    .update(mediaFiles)
+    .set({
+      status: 'ready',
+      width: oriented.width ?? null,
+      height: oriented.height ?? null,
+      processedAt: sql`now()`,
+    })
+    .where(eq(mediaFiles.path, path))
+    .returning({ path: mediaFiles.path });
+  if (updated.length === 0) await removeMediaFiles(storage, [path]);
+}

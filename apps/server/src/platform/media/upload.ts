@@ -1,0 +1,58 @@
+/**
+ * Receives one uploaded image: the extension must be allowed, the magic bytes must agree with it,
+ * and the bytes stream straight into storage (written to a temporary file and renamed, so a
+ * failed upload leaves nothing behind).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { fileTypeStream } from 'file-type/node';
+import { fileExtension, messages } from '@atelier/domain';
+import type { IMAGE_UPLOAD_EXTENSIONS } from '@atelier/domain';
+import { badRequest, fieldError } from '../http/errors.ts';
+import type { Storage } from '../storage/storage.ts';
+
+const IMAGE_MIME: Record<(typeof IMAGE_UPLOAD_EXTENSIONS)[number], string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+export interface ReceivedImage {
+  path: string;
+  contentType: string;
+  bytes: number;
+}
+
+/**
+ * Streams the image into `folder` under a fresh name. 400 'Please upload a JPG, PNG or WebP
+ * image.' for another extension, 'The file content does not match its extension.' when the
+ * bytes say otherwise, 'Images must be at most 10 MB.' when the multipart limit cut it short
+ * (`body.truncated`, set by @fastify/multipart).
+ */
+export async function receiveImage(
+  storage: Storage,
+  folder: string,
+  fileName: string,
+  body: Readable & { truncated?: boolean },
+): Promise<ReceivedImage> {
+  const ext = fileExtension(fileName).toLowerCase();
+  const contentType = IMAGE_MIME[ext as keyof typeof IMAGE_MIME];
+  if (!contentType) {
+    body.resume();
+    throw fieldError('file', messages.imageType);
+  }
+  const sniffed = await fileTypeStream(body);
+  if (sniffed.fileType?.mime !== contentType) {
+    sniffed.destroy();
+    body.resume();
+    throw fieldError('file', messages.fileContentMismatch);
+  }
+  const path = `${folder}${randomUUID()}.${ext}`;
+  const bytes = await storage.save(path, sniffed);
+  if (body.truncated) {
+    await storage.remove(path);
+    throw badRequest(messages.imageTooLarge, [{ field: 'file', message: messages.imageTooLarge }]);
+  }
+  return { path, contentType, bytes };
+}

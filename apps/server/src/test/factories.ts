@@ -1,0 +1,116 @@
+/** Test data built through the real code paths. */
+import { randomUUID } from 'node:crypto';
+import type { PermissionKey } from '@atelier/domain';
+import type { UserRow } from '../db/schema/index.ts';
+import { teamMembers, users } from '../db/schema/index.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import type { TestApp } from './test-app.ts';
+
+export const PASSWORD = 'Sketch#2026';
+
+// Hashed once per test file: Argon2 is slow on purpose, and many tests make many users.
+let passwordHash: Promise<string> | undefined;
+
+export async function makeUser(t: TestApp, overrides: Partial<typeof users.$inferInsert> = {}) {
+  passwordHash ??= hashPassword(PASSWORD);
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      email: `${randomUUID().slice(0, 8)}@atelier.test`,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      passwordHash: await passwordHash,
+      status: 'active',
+      emailVerifiedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  const token = await t.app.ctx.tokens.issue(t.db, user!.id);
+  return { user: user as UserRow, token };
+}
+
+interface Call {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Calls the API through inject and returns the status and the parsed envelope. */
+export async function call(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: Call = {},
+) {
+  const response = await t.app.inject({
+    method,
+    url: url.startsWith('/api') ? url : `/api/v1/${url}`,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+/** A multipart/form-data body with one file field. */
+export function multipartFile(
+  field: string,
+  fileName: string,
+  content: Buffer,
+  mime = 'application/octet-stream',
+) {
+  const boundary = `----atelier${randomUUID()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${mime}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A valid 1×1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export function codeFrom(subject: string | undefined): string {
+  const match = subject?.match(/^Your Atelier code is (\d{6})$/);
+  if (!match) throw new Error(`no code in subject: ${subject}`);
+  return match[1]!;
+}
+
+/** A team created through the API by `owner`. */
+export async function makeTeam(
+  t: TestApp,
+  owner: { token: string },
+  body: { name?: string; description?: string } = {},
+) {
+  const res = await call(t, 'POST', 'team', {
+    token: owner.token,
+    body: { name: `Team ${randomUUID().slice(0, 6)}`, ...body },
+  });
+  if (res.status !== 201) throw new Error(`team not created: ${JSON.stringify(res.body)}`);
+  return res.body.data as { _id: string; name: string };
+}
+
+/** Puts a user in a team with exactly these keys (and status), as the owner would have. */
+export async function addMember(
+  t: TestApp,
+  teamId: string,
+  userId: string,
+  permissionArr: PermissionKey[] = [],
+  status: 'active' | 'blocked' = 'active',
+) {
+  await t.db
+    .insert(teamMembers)
+    .values({ teamId, userId, permissionArr, status, roleId: null })
+    .onConflictDoUpdate({
+      target: [teamMembers.teamId, teamMembers.userId],
+      set: { permissionArr, status },
+    });
+}

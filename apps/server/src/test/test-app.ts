@@ -1,0 +1,110 @@
+/** Builds the real app on a fresh copy of the migrated template database, one per test file. */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Redis } from 'ioredis';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Config } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import type { MailMessage } from '../platform/mail/transport.ts';
+import { withDatabase } from './global-setup.ts';
+
+interface TestDatabase {
+  database: Database;
+  drop: () => Promise<void>;
+  /** PostgreSQL only: where a second instance can reach the same database. */
+  url?: string;
+}
+
+async function copyTemplate(): Promise<TestDatabase> {
+  const template = inject('databaseTemplate');
+  if (template.kind === 'pglite') {
+    const dump = await readFile(template.dumpFile);
+    return {
+      database: await openDatabase({ loadDataDir: new Blob([dump]) }),
+      drop: async () => {},
+    };
+  }
+  const name = `${template.template}_${randomUUID().replaceAll('-', '').slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
+  await admin.end();
+  const url = withDatabase(template.url, name);
+  const database = await openDatabase({ databaseUrl: url });
+  return {
+    database,
+    url,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: template.url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export interface TestAppOptions {
+  /** Fan realtime events out through this Redis (the multi-instance setup of DESIGN §4). */
+  redis?: Redis;
+  /** A second instance on the first one's PostgreSQL database (never dropped by this one). */
+  sameDatabaseAs?: { databaseUrl?: string | undefined };
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-test-'));
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const shared = options.sameDatabaseAs?.databaseUrl;
+  const { database, drop, url }: TestDatabase = shared
+    ? { database: await openDatabase({ databaseUrl: shared }), drop: async () => {}, url: shared }
+    : await copyTemplate();
+  const mails: MailMessage[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    redis: options.redis,
+    startJobs: false,
+    mailSender: async (message) => {
+      mails.push(message);
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    db: database.db,
+    databaseUrl: url,
+    mails,
+    /** Delivers queued e-mails now (the background runner is off in tests). */
+    deliver: () => app.ctx.jobs.drain(),
+    /** Delivers queued e-mails and returns the code of the latest one sent to `email`. */
+    async codeFor(email: string) {
+      await app.ctx.jobs.drain();
+      const mail = mails.findLast((message) => message.to === email);
+      const match = mail?.subject.match(/^Your Atelier code is (\d{6})$/);
+      if (!match) throw new Error(`no code e-mailed to ${email}`);
+      return match[1]!;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
