@@ -1,0 +1,61 @@
+import { SIDEBAR_RERENDER_MS } from '@atelier/domain';
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { SideNav } from '../../components/layouts/side-nav';
+import { useSideNav } from '../../components/layouts/use-side-nav';
+import { ErrorBoundary } from '../../components/ui/error-boundary';
+import { PageLoader } from '../../components/ui/page-loader';
+import { useProfile } from '../../features/auth/api/get-profile';
+import { LiveNotifications } from '../../features/notifications/components/live-notifications';
+import { TeamSwitcher } from '../../features/teams/components/team-switcher';
+import { TopHeader } from './top-header';
+
+const COLLAPSED_WIDTH = 76;
+const EXPANDED_WIDTH = 256;
+
+/** Signed-in pages: side navigation, top header and the page (SPEC §2 Layout). */
+export function SignedInLayout() {
+  const { pathname } = useLocation();
+  const sideNav = useSideNav();
+  const [mobileOpened, mobileNav] = useDisclosure(false);
+  const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
+  // Keeps userDetails as fresh as the server, and signs out at once if the token is no longer valid.
+  useProfile();
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{
+        width: sideNav.expanded ? EXPANDED_WIDTH : COLLAPSED_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened },
+      }}
+      padding={{ base: 'md', sm: 'xl' }}
+      transitionDuration={SIDEBAR_RERENDER_MS}
+    >
+      <AppShell.Header>
+        <TopHeader navOpened={mobileOpened} onToggleNav={mobileNav.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar aria-label="Side navigation">
+        <SideNav
+          expanded={sideNav.expanded}
+          showLabels={isMobile || sideNav.labelsVisible}
+          onToggle={sideNav.toggle}
+          onNavigate={mobileNav.close}
+          // Narrow screens have no room for the switcher in the header.
+          teamSwitcher={<TeamSwitcher fullWidth />}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main bg="var(--atelier-canvas)">
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </AppShell.Main>
+      <LiveNotifications />
+    </AppShell>
+  );
+}

@@ -1,0 +1,43 @@
+import { Box, Burger, Group } from '@mantine/core';
+import { CreateMenu } from '../../components/layouts/create-menu';
+import { SearchBox } from '../../components/layouts/search-box';
+import { BrandLogo } from '../../components/ui/brand-logo';
+import { ProfileMenu } from '../../features/auth/components/profile-menu';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { TeamSwitcher } from '../../features/teams/components/team-switcher';
+import { useCanCreateProduct } from '../../features/teams/hooks/use-can-create-product';
+import { paths } from '../../lib/paths';
+
+interface TopHeaderProps {
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+export function TopHeader({ navOpened, onToggleNav }: TopHeaderProps) {
+  const canCreateProduct = useCanCreateProduct();
+  return (
+    <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+        />
+        <BrandLogo to={paths.dashboard} />
+        <Box ml={{ sm: 'xl' }} visibleFrom="xs">
+          <SearchBox />
+        </Box>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Box visibleFrom="sm">
+          <TeamSwitcher />
+        </Box>
+        <CreateMenu canCreateProduct={canCreateProduct} />
+        <NotificationBell />
+        <ProfileMenu />
+      </Group>
+    </Group>
+  );
+}

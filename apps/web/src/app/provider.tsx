@@ -1,0 +1,35 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ErrorBoundary } from '../components/ui/error-boundary';
+import { createQueryClient } from '../lib/query-client';
+import type { RealtimeConnect } from '../lib/realtime';
+import { RealtimeProvider } from '../lib/realtime-provider';
+import { theme } from './theme';
+
+interface AppProviderProps {
+  children: ReactNode;
+  /** 'test' turns off Mantine's transitions, portals and detached-anchor hiding (jsdom has no layout). */
+  mantineEnv?: 'default' | 'test';
+  /** How the realtime socket is made; Socket.IO by default (tests pass a fake). */
+  connectRealtime?: RealtimeConnect;
+}
+
+export function AppProvider({
+  children,
+  mantineEnv = 'default',
+  connectRealtime,
+}: AppProviderProps) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" env={mantineEnv}>
+      <Notifications position="top-center" limit={4} />
+      <QueryClientProvider client={queryClient}>
+        <RealtimeProvider connect={connectRealtime}>
+          <ErrorBoundary>{children}</ErrorBoundary>
+        </RealtimeProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

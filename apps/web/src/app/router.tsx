@@ -1,0 +1,155 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../lib/paths';
+import { ProtectedRoute } from './guards/protected-route';
+import { PublicOnlyRoute } from './guards/public-only-route';
+import { PublicLayout, SignedInLayout } from './layouts/lazy-layouts';
+import { SessionAwareLayout } from './layouts/session-aware-layout';
+import { lazyPage } from './lazy-page';
+import { RootLayout } from './root-layout';
+import { AppErrorRoute } from './routes/app-error';
+
+// Every screen and both shells are their own chunk, loaded when first visited.
+const Login = lazyPage(() => import('./routes/public/login'), 'LoginRoute');
+const Signup = lazyPage(() => import('./routes/public/signup'), 'SignupRoute');
+const ForgotPassword = lazyPage(
+  () => import('./routes/public/forgot-password'),
+  'ForgotPasswordRoute',
+);
+const OtpVerification = lazyPage(
+  () => import('./routes/public/otp-verification'),
+  'OtpVerificationRoute',
+);
+const CreatePassword = lazyPage(
+  () => import('./routes/public/create-password'),
+  'CreatePasswordRoute',
+);
+const PasswordResetSuccess = lazyPage(
+  () => import('./routes/public/password-reset-success'),
+  'PasswordResetSuccessRoute',
+);
+const Plans = lazyPage(() => import('./routes/public/plans'), 'PlansRoute');
+const Questions = lazyPage(() => import('./routes/public/questions'), 'QuestionsRoute');
+const TermsOfService = lazyPage(
+  () => import('./routes/legal/terms-of-service'),
+  'TermsOfServiceRoute',
+);
+const PrivacyPolicy = lazyPage(() => import('./routes/legal/privacy-policy'), 'PrivacyPolicyRoute');
+const Cancellation = lazyPage(() => import('./routes/legal/cancellation'), 'CancellationRoute');
+const Dashboard = lazyPage(() => import('./routes/app/dashboard'), 'DashboardRoute');
+const Settings = lazyPage(() => import('./routes/app/settings'), 'SettingsRoute');
+const PersonalSettings = lazyPage(
+  () => import('./routes/app/personal-settings'),
+  'PersonalSettingsRoute',
+);
+const Pricing = lazyPage(() => import('./routes/app/pricing'), 'PricingRoute');
+const Teams = lazyPage(() => import('./routes/app/teams'), 'TeamsRoute');
+const TeamsList = lazyPage(() => import('./routes/app/teams-list'), 'TeamsListRoute');
+const CreateTeam = lazyPage(() => import('./routes/app/create-team'), 'CreateTeamRoute');
+const TeamUsers = lazyPage(() => import('./routes/app/team-users'), 'TeamUsersRoute');
+const CreateUser = lazyPage(() => import('./routes/app/create-user'), 'CreateUserRoute');
+const TeamSettings = lazyPage(() => import('./routes/app/team-settings'), 'TeamSettingsRoute');
+const RoleSettings = lazyPage(() => import('./routes/app/role-settings'), 'RoleSettingsRoute');
+const Notifications = lazyPage(() => import('./routes/app/notifications'), 'NotificationsRoute');
+const NotificationSettings = lazyPage(
+  () => import('./routes/app/notification-settings'),
+  'NotificationSettingsRoute',
+);
+const Categories = lazyPage(() => import('./routes/app/categories'), 'CategoriesRoute');
+const Tags = lazyPage(() => import('./routes/app/tags'), 'TagsRoute');
+const Seasons = lazyPage(() => import('./routes/app/seasons'), 'SeasonsRoute');
+const Fabrics = lazyPage(() => import('./routes/app/fabrics'), 'FabricsRoute');
+const ColorLibrary = lazyPage(() => import('./routes/app/color-library'), 'ColorLibraryRoute');
+const ColorGrid = lazyPage(() => import('./routes/app/color-grid'), 'ColorGridRoute');
+const CompanySettings = lazyPage(
+  () => import('./routes/app/company-settings'),
+  'CompanySettingsRoute',
+);
+const EmailSettings = lazyPage(() => import('./routes/app/email-settings'), 'EmailSettingsRoute');
+const GeneralSettings = lazyPage(
+  () => import('./routes/app/general-settings'),
+  'GeneralSettingsRoute',
+);
+const JoinTeam = lazyPage(() => import('./routes/join-team'), 'JoinTeamRoute');
+const ComingSoon = lazyPage(() => import('./routes/app/coming-soon'), 'ComingSoonRoute');
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <AppErrorRoute />,
+    children: [
+      {
+        element: <PublicOnlyRoute />,
+        children: [
+          {
+            element: <PublicLayout />,
+            children: [
+              { index: true, element: <Login /> },
+              { path: paths.signup, element: <Signup /> },
+              { path: paths.forgotPassword, element: <ForgotPassword /> },
+              { path: paths.otpVerification, element: <OtpVerification /> },
+              { path: paths.createPassword, element: <CreatePassword /> },
+              { path: paths.passwordResetSuccess, element: <PasswordResetSuccess /> },
+            ],
+          },
+          { path: paths.plans, element: <Plans /> },
+        ],
+      },
+      // Legal pages are for everyone, signed in or not.
+      { path: paths.termsOfService, element: <TermsOfService /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: paths.privacyPolicy, element: <PrivacyPolicy /> },
+          { path: paths.cancellation, element: <Cancellation /> },
+        ],
+      },
+      // An invitation link works signed out (sign in or sign up first) and signed in (join).
+      {
+        element: <SessionAwareLayout />,
+        children: [{ path: paths.joinTeam, element: <JoinTeam /> }],
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          // Answered right after sign-up, so it needs the new session but not the app's shell.
+          { path: paths.questions, element: <Questions /> },
+          {
+            element: <SignedInLayout />,
+            children: [
+              { path: paths.dashboard, element: <Dashboard /> },
+              { path: paths.setting, element: <Settings /> },
+              { path: paths.settingPersonal, element: <PersonalSettings /> },
+              { path: paths.settingTeam, element: <TeamSettings /> },
+              { path: paths.settingRole, element: <RoleSettings /> },
+              { path: paths.settingNotification, element: <NotificationSettings /> },
+              { path: paths.notification, element: <Notifications /> },
+              { path: paths.pricing, element: <Pricing /> },
+              // Paths match case-insensitively, so this is both /teams and /Teams (SPEC §2).
+              { path: paths.teams, element: <Teams /> },
+              { path: paths.teamsList, element: <TeamsList /> },
+              { path: paths.createTeam, element: <CreateTeam /> },
+              { path: `${paths.teamUsers}/:teamId`, element: <TeamUsers /> },
+              { path: paths.createUser, element: <CreateUser /> },
+              { path: paths.categories, element: <Categories /> },
+              { path: paths.tags, element: <Tags /> },
+              { path: paths.seasons, element: <Seasons /> },
+              { path: paths.fabrics, element: <Fabrics /> },
+              { path: paths.colorLibrary, element: <ColorLibrary /> },
+              { path: paths.colorGrid, element: <ColorGrid /> },
+              { path: paths.settingCompany, element: <CompanySettings /> },
+              { path: paths.settingEmail, element: <EmailSettings /> },
+              { path: paths.settingGeneral, element: <GeneralSettings /> },
+              // Pages of later iterations get a friendly placeholder inside the shell; a visitor
+              // who is not signed in is sent to / by ProtectedRoute instead.
+              { path: '*', element: <ComingSoon /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

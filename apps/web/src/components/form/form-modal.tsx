@@ -1,0 +1,102 @@
+import { Button, Group, Modal, Stack, type MantineSize } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { ApiError } from '../../lib/api-error';
+import { applyServerErrors } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
+import { FormErrorAlert } from './form-error-alert';
+
+export interface FormModalProps<TValues extends FieldValues, TOutput> {
+  opened: boolean;
+  title: string;
+  onClose: () => void;
+  size?: MantineSize;
+  resolver: Resolver<TValues, unknown, TOutput>;
+  defaultValues: DefaultValues<TValues>;
+  /** Fields the server's per-field errors may land on. */
+  fields: readonly Path<TValues>[];
+  /** Where a 409 (a name or code already used) is shown. */
+  conflictField?: Path<TValues>;
+  submitLabel: string;
+  /** Saves; resolves with the server's message, shown as a success toast, and closes. */
+  onSubmit: (values: TOutput) => Promise<string | null>;
+  children: (form: UseFormReturn<TValues, unknown, TOutput>) => ReactNode;
+}
+
+/**
+ * An add/edit dialog: a react-hook-form form checked with the domain's zod schema, the server's
+ * field errors put on their fields, anything else above the form, and the server's success text
+ * as a toast. The form is mounted only while open, so it starts from `defaultValues` every time.
+ */
+export function FormModal<TValues extends FieldValues, TOutput>(
+  props: FormModalProps<TValues, TOutput>,
+) {
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      size={props.size}
+      centered
+    >
+      {props.opened && <ModalForm {...props} />}
+    </Modal>
+  );
+}
+
+function ModalForm<TValues extends FieldValues, TOutput>({
+  resolver,
+  defaultValues,
+  fields,
+  conflictField,
+  submitLabel,
+  onSubmit,
+  onClose,
+  children,
+}: FormModalProps<TValues, TOutput>) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TValues, unknown, TOutput>({ resolver, defaultValues });
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const message = await onSubmit(values);
+      if (message) toast.success(message);
+      onClose();
+    } catch (error) {
+      if (conflictField && error instanceof ApiError && error.status === 409) {
+        form.setError(
+          conflictField,
+          { type: 'server', message: error.message },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      setFormError(applyServerErrors(error, form.setError, fields));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormErrorAlert message={formError} />
+        {children(form)}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

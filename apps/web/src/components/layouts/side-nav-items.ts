@@ -1,0 +1,60 @@
+import {
+  IconAlarm,
+  IconCalendarEvent,
+  IconCategory,
+  IconHanger,
+  IconLayoutDashboard,
+  IconLayoutGrid,
+  IconPalette,
+  IconSparkles,
+  IconTags,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
+import { paths } from '../../lib/paths';
+
+export interface SideNavItem {
+  label: string;
+  to: string;
+  icon: Icon;
+  /** Other pages that belong to this entry (it shows as current there too). */
+  related?: readonly string[];
+}
+
+/** Side navigation entries of SPEC §2, in its order. */
+export const PRIMARY_ITEMS: readonly SideNavItem[] = [
+  { label: 'Dashboard', to: paths.dashboard, icon: IconLayoutDashboard },
+  {
+    label: 'Teams',
+    to: paths.teams,
+    icon: IconUsersGroup,
+    related: [paths.teamsList, paths.createTeam, paths.teamUsers, paths.createUser],
+  },
+  { label: 'Wall', to: paths.wall, icon: IconLayoutGrid },
+  { label: 'designmate', to: paths.designmate, icon: IconSparkles },
+  { label: 'Reminder', to: paths.reminders, icon: IconAlarm },
+];
+
+export const MANAGE_ITEMS: readonly SideNavItem[] = [
+  { label: 'Manage Categories', to: paths.categories, icon: IconCategory },
+  { label: 'Manage Tags', to: paths.tags, icon: IconTags },
+  { label: 'Manage Seasons', to: paths.seasons, icon: IconCalendarEvent },
+  { label: 'Manage Material', to: paths.fabrics, icon: IconHanger },
+  { label: 'Color Library', to: paths.colorLibrary, icon: IconPalette },
+];
+
+/** The entry the current path belongs to: the longest `to` that equals or prefixes it. */
+export function findActiveHref(pathname: string): string | null {
+  const current = pathname.toLowerCase();
+  let best: { to: string; length: number } | null = null;
+  for (const { to, related = [] } of [...PRIMARY_ITEMS, ...MANAGE_ITEMS]) {
+    for (const candidate of [to, ...related]) {
+      const target = candidate.toLowerCase();
+      const matches = current === target || current.startsWith(`${target}/`);
+      if (matches && (!best || candidate.length > best.length)) {
+        best = { to, length: candidate.length };
+      }
+    }
+  }
+  return best?.to ?? null;
+}

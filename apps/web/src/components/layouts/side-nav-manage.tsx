@@ -1,0 +1,79 @@
+import { Menu, NavLink, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconAdjustments } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { MANAGE_ITEMS } from './side-nav-items';
+import { SideNavLink } from './side-nav-link';
+
+interface SideNavManageProps {
+  activeHref: string | null;
+  showLabel: boolean;
+  onNavigate?: () => void;
+}
+
+const isManageHref = (href: string | null) => MANAGE_ITEMS.some((item) => item.to === href);
+
+/** The Manage menu: a folding group when labels show, a flyout menu when the navigation is narrow. */
+export function SideNavManage({ activeHref, showLabel, onNavigate }: SideNavManageProps) {
+  const active = isManageHref(activeHref);
+  const [menuOpened, setMenuOpened] = useState(false);
+  const icon = <IconAdjustments size={20} stroke={1.6} />;
+
+  if (showLabel) {
+    return (
+      <NavLink
+        label="Manage"
+        leftSection={icon}
+        defaultOpened={active}
+        styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+      >
+        {MANAGE_ITEMS.map((item) => (
+          <SideNavLink
+            key={item.to}
+            item={item}
+            active={item.to === activeHref}
+            showLabel
+            onNavigate={onNavigate}
+          />
+        ))}
+      </NavLink>
+    );
+  }
+
+  return (
+    <Menu position="right-start" offset={12} withArrow opened={menuOpened} onChange={setMenuOpened}>
+      <Menu.Target>
+        <Tooltip label="Manage" position="right" withArrow disabled={menuOpened}>
+          <UnstyledButton
+            aria-label="Manage"
+            data-active={active || undefined}
+            style={{
+              display: 'flex',
+              justifyContent: 'center',
+              padding: '8px 12px',
+              borderRadius: 'var(--mantine-radius-md)',
+            }}
+            c={active ? 'plum.8' : 'dark.5'}
+            bg={active ? 'plum.0' : undefined}
+          >
+            {icon}
+          </UnstyledButton>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Manage</Menu.Label>
+        {MANAGE_ITEMS.map(({ to, label, icon: ItemIcon }) => (
+          <Menu.Item
+            key={to}
+            component={Link}
+            to={to}
+            leftSection={<ItemIcon size={18} stroke={1.6} />}
+            onClick={onNavigate}
+          >
+            {label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

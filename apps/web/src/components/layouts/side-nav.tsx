@@ -1,0 +1,93 @@
+import { ActionIcon, AppShell, Button, Group, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import {
+  IconDiamond,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../lib/paths';
+import { findActiveHref, PRIMARY_ITEMS } from './side-nav-items';
+import { SideNavLink } from './side-nav-link';
+import { SideNavManage } from './side-nav-manage';
+
+interface SideNavProps {
+  expanded: boolean;
+  showLabels: boolean;
+  onToggle: () => void;
+  onNavigate: () => void;
+  /** Shown at the top below the sm breakpoint, where the header hides it. */
+  teamSwitcher?: ReactNode;
+}
+
+export function SideNav({
+  expanded,
+  showLabels,
+  onToggle,
+  onNavigate,
+  teamSwitcher,
+}: SideNavProps) {
+  const { pathname } = useLocation();
+  const activeHref = findActiveHref(pathname);
+  const toggleLabel = expanded ? 'Collapse navigation' : 'Expand navigation';
+
+  return (
+    <>
+      <AppShell.Section visibleFrom="sm" px="sm" pt="sm">
+        <Group justify={showLabels ? 'flex-end' : 'center'}>
+          <Tooltip label={toggleLabel} position="right" withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={toggleLabel}
+              aria-expanded={expanded}
+              onClick={onToggle}
+            >
+              {expanded ? (
+                <IconLayoutSidebarLeftCollapse size={20} />
+              ) : (
+                <IconLayoutSidebarLeftExpand size={20} />
+              )}
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </AppShell.Section>
+      {teamSwitcher && showLabels && (
+        <AppShell.Section hiddenFrom="sm" px="sm" pt="sm">
+          {teamSwitcher}
+        </AppShell.Section>
+      )}
+      <AppShell.Section component={ScrollArea} grow px="sm" py="sm">
+        <Stack component="nav" aria-label="Main" gap={4}>
+          {PRIMARY_ITEMS.map((item) => (
+            <SideNavLink
+              key={item.to}
+              item={item}
+              active={item.to === activeHref}
+              showLabel={showLabels}
+              onNavigate={onNavigate}
+            />
+          ))}
+          <SideNavManage activeHref={activeHref} showLabel={showLabels} onNavigate={onNavigate} />
+        </Stack>
+      </AppShell.Section>
+      <AppShell.Section p="sm">
+        <Tooltip label="Upgrade Plan" position="right" disabled={showLabels} withArrow>
+          <Button
+            component={Link}
+            to={paths.pricing}
+            onClick={onNavigate}
+            fullWidth
+            variant="light"
+            px={showLabels ? undefined : 0}
+            leftSection={showLabels ? <IconDiamond size={18} /> : undefined}
+            aria-label={showLabels ? undefined : 'Upgrade Plan'}
+          >
+            {showLabels ? 'Upgrade Plan' : <IconDiamond size={18} />}
+          </Button>
+        </Tooltip>
+      </AppShell.Section>
+    </>
+  );
+}

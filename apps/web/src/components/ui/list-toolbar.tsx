@@ -1,0 +1,58 @@
+import { PAGE_SIZES, type PageSize } from '@atelier/domain';
+import { Group, Select, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { ListState } from '../../lib/list-state';
+
+interface ListToolbarProps {
+  state: ListState;
+  searchLabel: string;
+  searchPlaceholder?: string;
+  /** Some lists (favourites) are neither searched nor sorted. */
+  searchDisabled?: boolean;
+  /** Filters shown before the search box. */
+  children?: ReactNode;
+}
+
+/** Search (debounced by the list state), order and page size of a server-paginated list. */
+export function ListToolbar({
+  state,
+  searchLabel,
+  searchPlaceholder = 'Search by name',
+  searchDisabled = false,
+  children,
+}: ListToolbarProps) {
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      {children}
+      <TextInput
+        label={searchLabel}
+        placeholder={searchPlaceholder}
+        type="search"
+        leftSection={<IconSearch size={16} />}
+        value={state.search}
+        onChange={(event) => state.setSearch(event.currentTarget.value)}
+        disabled={searchDisabled}
+        style={{ flex: '1 1 220px' }}
+        maw={{ sm: 360 }}
+      />
+      <Select
+        label="Sort by"
+        data={state.sortOptions.map(({ value, label }) => ({ value, label }))}
+        value={state.sort}
+        onChange={(value) => value && state.setSort(value)}
+        allowDeselect={false}
+        disabled={searchDisabled}
+        w={{ base: 'calc(50% - 6px)', xs: 170 }}
+      />
+      <Select
+        label="Rows per page"
+        data={PAGE_SIZES.map(String)}
+        value={String(state.query.limit)}
+        onChange={(value) => value && state.setLimit(Number(value) as PageSize)}
+        allowDeselect={false}
+        w={{ base: 'calc(50% - 6px)', xs: 130 }}
+      />
+    </Group>
+  );
+}

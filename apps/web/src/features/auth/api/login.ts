@@ -1,0 +1,22 @@
+import type { AuthResult, ZLoginSchema } from '@atelier/domain';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+
+export type LoginInput = z.output<typeof ZLoginSchema>;
+
+export function login(input: LoginInput) {
+  return api.post<AuthResult>('/auth/login', input);
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}
+
+/** A 403 for an address not verified yet carries the e-mail to verify (a new code was sent). */
+export function unverifiedEmail(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  const data = error.data as { needsVerification?: unknown; email?: unknown } | null;
+  return data?.needsVerification === true && typeof data.email === 'string' ? data.email : null;
+}

@@ -1,0 +1,62 @@
+import { ZForgotPasswordSchema, type TForgotPasswordSchema } from '@atelier/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { otpVerificationUrl, paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { useForgotPassword, type ForgotPasswordInput } from '../api/forgot-password';
+import { AuthCard } from './auth-card';
+
+export function ForgotPasswordForm() {
+  const navigate = useNavigate();
+  const forgotPassword = useForgotPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TForgotPasswordSchema, unknown, ForgotPasswordInput>({
+    resolver: zodResolver(ZForgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { responseMessage } = await forgotPassword.mutateAsync(values);
+      toast.info(responseMessage);
+      navigate(otpVerificationUrl(values.email, 'reset'));
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, ['email']));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the email you sign in with and we will send you a 6-digit code to reset it."
+      footer={
+        <Anchor component={Link} to={paths.login}>
+          Back to sign in
+        </Anchor>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <FormErrorAlert message={formError} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@studio.com"
+            error={form.formState.errors.email?.message}
+            {...form.register('email')}
+          />
+          <Button type="submit" size="md" fullWidth loading={forgotPassword.isPending}>
+            Send code
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

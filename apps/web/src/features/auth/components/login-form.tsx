@@ -1,0 +1,90 @@
+import { ZLoginSchema, type TLoginSchema } from '@atelier/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors';
+import { otpVerificationUrl, paths } from '../../../lib/paths';
+import { pendingInvitePath } from '../../../lib/pending-invite';
+import { takeProductTarget } from '../../../lib/product-redirect';
+import { startSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { unverifiedEmail, useLogin, type LoginInput } from '../api/login';
+import { AuthCard } from './auth-card';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TLoginSchema, unknown, LoginInput>({
+    resolver: zodResolver(ZLoginSchema),
+    // An invitation e-mail's link arrives with the invited address.
+    defaultValues: { email: params.get('email') ?? '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { data } = await login.mutateAsync(values);
+      startSession(data.token, data.user);
+      // Back to a team invitation first (it then joins by itself), else a remembered product.
+      navigate(pendingInvitePath() ?? takeProductTarget() ?? paths.dashboard, { replace: true });
+    } catch (error) {
+      const email = unverifiedEmail(error);
+      if (email) {
+        toast.info(errorMessage(error));
+        navigate(otpVerificationUrl(email, 'signup'));
+        return;
+      }
+      setFormError(applyServerErrors(error, form.setError, ['email', 'password']));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to pick up where your team left off."
+      footer={
+        <>
+          New to Atelier?{' '}
+          <Anchor component={Link} to={paths.signup} fw={600}>
+            Create an account
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <FormErrorAlert message={formError} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@studio.com"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to={paths.forgotPassword} size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={login.isPending}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

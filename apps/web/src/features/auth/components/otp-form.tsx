@@ -1,0 +1,110 @@
+import { messages, OTP_LENGTH, type OtpPurpose } from '@atelier/domain';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
+import { pendingInvitePath } from '../../../lib/pending-invite';
+import { startSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useVerifyOtp } from '../api/verify-otp';
+import { saveResetToken } from '../lib/reset-token';
+import { AuthCard } from './auth-card';
+import { OtpInput } from './otp-input';
+import { ResendCodeButton } from './resend-code-button';
+
+const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
+
+interface OtpFormProps {
+  email: string;
+  purpose: OtpPurpose;
+}
+
+export function OtpForm({ email, purpose }: OtpFormProps) {
+  const navigate = useNavigate();
+  const verify = useVerifyOtp();
+  const [digits, setDigits] = useState(emptyCode);
+  const [error, setError] = useState<string | null>(null);
+  const labelId = useId();
+  const errorId = useId();
+
+  const submit = async (code: string) => {
+    if (verify.isPending) return;
+    if (code.length !== OTP_LENGTH) {
+      setError(messages.otpFormat);
+      return;
+    }
+    setError(null);
+    try {
+      const { data, responseMessage } = await verify.mutateAsync({ email, otp: code, purpose });
+      if ('token' in data) {
+        startSession(data.token, data.user, { initialLogin: true });
+        toast.success(responseMessage);
+        // Signed up from a team invitation: finish joining first; the questions can wait.
+        navigate(pendingInvitePath() ?? paths.questions, { replace: true });
+      } else {
+        saveResetToken(data.resetToken);
+        navigate(paths.createPassword, { replace: true, state: { resetToken: data.resetToken } });
+      }
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setDigits(emptyCode());
+    }
+  };
+
+  const handleChange = (next: string[]) => {
+    setDigits(next);
+    setError(null);
+    if (next.every(Boolean)) void submit(next.join(''));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(digits.join(''));
+  };
+
+  return (
+    <AuthCard
+      title={purpose === 'signup' ? 'Verify your email' : 'Check your email'}
+      subtitle={
+        <>
+          We sent a {OTP_LENGTH}-digit code to <strong>{email}</strong>. Enter it below.
+        </>
+      }
+      footer={
+        <Anchor component={Link} to={purpose === 'signup' ? paths.signup : paths.forgotPassword}>
+          Use a different email
+        </Anchor>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Text id={labelId} fw={500} size="sm" ta="center">
+            Verification code
+          </Text>
+          <OtpInput
+            value={digits}
+            onChange={handleChange}
+            invalid={Boolean(error)}
+            labelledBy={labelId}
+            describedBy={errorId}
+          />
+          <Text
+            id={errorId}
+            role={error ? 'alert' : undefined}
+            c="red.7"
+            size="sm"
+            ta="center"
+            mih={20}
+          >
+            {error}
+          </Text>
+          <Button type="submit" size="md" fullWidth loading={verify.isPending}>
+            Verify
+          </Button>
+          <ResendCodeButton email={email} purpose={purpose} />
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,119 @@
+import { messages, ZRegisterSchema, type TRegisterSchema } from '@atelier/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { otpVerificationUrl, paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { useRegister, type RegisterInput } from '../api/register';
+import { AuthCard } from './auth-card';
+
+// The box starts unticked, which the schema (acceptTerms: true) rightly rejects until ticked.
+type SignupValues = Omit<TRegisterSchema, 'acceptTerms'> & { acceptTerms: boolean };
+const resolver = zodResolver(ZRegisterSchema) as unknown as Resolver<
+  SignupValues,
+  unknown,
+  RegisterInput
+>;
+
+const FIELDS = ['fullName', 'email', 'password', 'confirmPassword', 'acceptTerms'] as const;
+
+export function SignupForm() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const registerUser = useRegister();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SignupValues, unknown, RegisterInput>({
+    resolver,
+    defaultValues: {
+      fullName: '',
+      email: params.get('email') ?? '',
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const response = await registerUser.mutateAsync(values);
+      toast.info(response.responseMessage);
+      navigate(otpVerificationUrl(response.data.email, 'signup'));
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, FIELDS));
+    }
+  });
+
+  const legalLink = (to: string, label: string) => (
+    <Anchor component={Link} to={to} target="_blank" rel="noopener noreferrer" inherit>
+      {label}
+    </Anchor>
+  );
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Start designing together in minutes."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Anchor component={Link} to={paths.login} fw={600}>
+            Sign in
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <FormErrorAlert message={formError} />
+          <TextInput
+            label="Full name"
+            autoComplete="name"
+            placeholder="Ada Lovelace"
+            error={errors.fullName?.message}
+            {...form.register('fullName')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@studio.com"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            description={messages.passwordHint}
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
+          <Checkbox
+            label={
+              <>
+                I accept the {legalLink(paths.termsOfService, 'Terms of Service')} &{' '}
+                {legalLink(paths.privacyPolicy, 'Privacy Policy')}
+              </>
+            }
+            error={errors.acceptTerms?.message}
+            {...form.register('acceptTerms')}
+          />
+          <Button type="submit" size="md" fullWidth loading={registerUser.isPending}>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

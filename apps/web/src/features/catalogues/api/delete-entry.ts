@@ -1,0 +1,17 @@
+import type { CatalogueKind, DeletedEntry } from '@atelier/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateKind } from './invalidate';
+
+/** `DELETE <kind>/{id}`: e.g. 'Category deleted successfully.' (its sub-categories go with it). */
+export function deleteEntry(kind: CatalogueKind, id: string) {
+  return api.delete<DeletedEntry>(`/${kind}/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteEntry(kind: CatalogueKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteEntry(kind, id),
+    onSuccess: () => invalidateKind(queryClient, kind),
+  });
+}

@@ -1,0 +1,63 @@
+import type { CatalogueKind } from '@atelier/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ListQuery } from '../../../lib/list-state';
+import type { EntryOf } from '../lib/kinds';
+import { catalogueKeys } from './keys';
+
+export interface EntriesQuery extends ListQuery {
+  teamId: string;
+  /** Sub-categories only: those of one category. */
+  categoryId?: string;
+}
+
+export interface EntriesPage<K extends CatalogueKind> {
+  entries: EntryOf<K>[];
+  total: number;
+}
+
+/** `GET <kind>?teamId&page&limit&search&sortBy&orderBy`: one page of a team's catalogue. */
+export async function getEntries<K extends CatalogueKind>(
+  kind: K,
+  query: EntriesQuery,
+): Promise<EntriesPage<K>> {
+  const params = new URLSearchParams({
+    teamId: query.teamId,
+    page: String(query.page),
+    limit: String(query.limit),
+    sortBy: query.sortBy,
+    orderBy: query.orderBy,
+  });
+  if (query.search) params.set('search', query.search);
+  if (query.categoryId) params.set('categoryId', query.categoryId);
+  const { data, pagination } = await api.get<EntryOf<K>[]>(`/${kind}?${params.toString()}`);
+  return { entries: data, total: pagination?.total ?? data.length };
+}
+
+/** A swatch whose thumbnails are still being made. */
+const hasPendingSwatch = (entries: readonly object[]) =>
+  entries.some(
+    (entry) =>
+      'swatch' in entry && (entry.swatch as { status?: string } | null)?.status === 'pending',
+  );
+
+export const entriesQueryOptions = <K extends CatalogueKind>(kind: K, query: EntriesQuery) =>
+  queryOptions({
+    queryKey: catalogueKeys.list(kind, query),
+    queryFn: () => getEntries(kind, query),
+    // Swatch thumbnails are made in the background: look again until they are there.
+    refetchInterval: (current) =>
+      current.state.data && hasPendingSwatch(current.state.data.entries) ? 3000 : false,
+  });
+
+export function useEntries<K extends CatalogueKind>(
+  kind: K,
+  query: EntriesQuery,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({
+    ...entriesQueryOptions(kind, query),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}

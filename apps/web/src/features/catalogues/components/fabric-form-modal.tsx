@@ -1,0 +1,246 @@
+import {
+  CURRENCIES,
+  FABRIC_NOTES_MAX,
+  ZUpdateFabricSchema,
+  type TUpdateFabricSchema,
+} from '@atelier/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, type Control, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormModal } from '../../../components/form/form-modal';
+import { errorMessage } from '../../../lib/form-errors';
+import { useFormat } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useCreateEntry } from '../api/create-entry';
+import { useRemoveSwatch } from '../api/remove-swatch';
+import { useUpdateEntry } from '../api/update-entry';
+import { useUploadSwatch } from '../api/upload-swatch';
+import { KIND_TEXT, type EntryOf } from '../lib/kinds';
+import { KEEP_SWATCH, type SwatchChoice } from '../lib/swatch';
+import type { CatalogueFormModalProps } from './catalogue-form-modal';
+import { SwatchField } from './swatch-field';
+
+type FabricValues = TUpdateFabricSchema;
+type FabricOutput = z.output<typeof ZUpdateFabricSchema>;
+
+const FIELDS = [
+  'name',
+  'composition',
+  'weightGsm',
+  'widthCm',
+  'supplier',
+  'pricePerMeter',
+  'currency',
+  'notes',
+] as const;
+
+const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({
+  value: currency.code,
+  label: `${currency.code} · ${currency.name} (${currency.symbol})`,
+}));
+
+function toValues(fabric: EntryOf<'fabric'> | null, currency: string): FabricValues {
+  return {
+    name: fabric?.name ?? '',
+    composition: fabric?.composition ?? '',
+    weightGsm: fabric?.weightGsm ?? null,
+    widthCm: fabric?.widthCm ?? null,
+    supplier: fabric?.supplier ?? '',
+    pricePerMeter: fabric?.pricePerMeter ?? null,
+    currency: (fabric?.currency ?? currency) as FabricValues['currency'],
+    notes: fabric?.notes ?? '',
+  };
+}
+
+/** "Manage Material": a fabric's details and its swatch, uploaded once the fabric is saved. */
+export function FabricFormModal({
+  team,
+  opened,
+  entry,
+  onClose,
+}: CatalogueFormModalProps<'fabric'>) {
+  const text = KIND_TEXT.fabric;
+  const { settings } = useFormat();
+  const createFabric = useCreateEntry('fabric');
+  const updateFabric = useUpdateEntry('fabric');
+  const uploadSwatch = useUploadSwatch();
+  const removeSwatch = useRemoveSwatch();
+  const [swatch, setSwatch] = useState<SwatchChoice>(KEEP_SWATCH);
+  const decimalSeparator = settings.decimalSeparator === 'comma' ? ',' : '.';
+
+  const close = () => {
+    setSwatch(KEEP_SWATCH);
+    onClose();
+  };
+
+  const save = async (values: FabricOutput) => {
+    // A price needs a currency; no price needs none.
+    const body = {
+      ...values,
+      currency:
+        values.pricePerMeter === null || values.pricePerMeter === undefined
+          ? null
+          : values.currency,
+    };
+    const { data, responseMessage } = entry
+      ? await updateFabric.mutateAsync({ id: entry._id, body })
+      : await createFabric.mutateAsync({ teamId: team._id, ...body });
+    try {
+      if (swatch.file) await uploadSwatch.mutateAsync({ fabricId: data._id, file: swatch.file });
+      else if (swatch.remove && entry?.swatch) await removeSwatch.mutateAsync(data._id);
+    } catch (error) {
+      // The fabric is saved; only its swatch is not.
+      toast.error(errorMessage(error));
+    }
+    return responseMessage;
+  };
+
+  return (
+    <FormModal<FabricValues, FabricOutput>
+      opened={opened}
+      onClose={close}
+      size="lg"
+      title={entry ? `Edit ${text.singular}` : `Add ${text.singular}`}
+      resolver={zodResolver(ZUpdateFabricSchema)}
+      defaultValues={toValues(entry, settings.currency)}
+      fields={FIELDS}
+      conflictField="name"
+      submitLabel={entry ? 'Save' : `Add ${text.singular}`}
+      onSubmit={save}
+    >
+      {(form) => {
+        const { errors } = form.formState;
+        return (
+          <>
+            <TextInput
+              label={text.nameLabel}
+              placeholder={text.namePlaceholder}
+              withAsterisk
+              autoComplete="off"
+              data-autofocus
+              error={errors.name?.message}
+              {...form.register('name')}
+            />
+            <TextInput
+              label="Composition"
+              placeholder="e.g. 98% cotton, 2% elastane"
+              autoComplete="off"
+              error={errors.composition?.message}
+              {...form.register('composition')}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <NumberField
+                control={form.control}
+                name="weightGsm"
+                label="Weight (gsm)"
+                placeholder="e.g. 180"
+                decimalSeparator={decimalSeparator}
+              />
+              <NumberField
+                control={form.control}
+                name="widthCm"
+                label="Width (cm)"
+                placeholder="e.g. 150"
+                decimalSeparator={decimalSeparator}
+              />
+            </SimpleGrid>
+            <TextInput
+              label="Supplier"
+              placeholder="e.g. Tessitura Monti"
+              autoComplete="off"
+              error={errors.supplier?.message}
+              {...form.register('supplier')}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <NumberField
+                control={form.control}
+                name="pricePerMeter"
+                label="Price per metre"
+                placeholder="e.g. 12.50"
+                decimalSeparator={decimalSeparator}
+                decimalScale={2}
+                fixedDecimalScale
+                allowZero
+              />
+              <Controller
+                control={form.control}
+                name="currency"
+                render={({ field, fieldState }) => (
+                  <Select
+                    label="Currency"
+                    data={CURRENCY_OPTIONS}
+                    value={field.value ?? null}
+                    onChange={(value) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    searchable
+                    clearable
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </SimpleGrid>
+            <Textarea
+              label="Notes"
+              placeholder="Care, minimums, lead times…"
+              autosize
+              minRows={2}
+              maxRows={6}
+              maxLength={FABRIC_NOTES_MAX}
+              error={errors.notes?.message}
+              {...form.register('notes')}
+            />
+            <SwatchField current={entry?.swatch ?? null} choice={swatch} onChange={setSwatch} />
+          </>
+        );
+      }}
+    </FormModal>
+  );
+}
+
+interface NumberFieldProps {
+  control: Control<FabricValues, unknown, FabricOutput>;
+  name: Extract<FieldPath<FabricValues>, 'weightGsm' | 'widthCm' | 'pricePerMeter'>;
+  label: string;
+  placeholder: string;
+  decimalSeparator: string;
+  decimalScale?: number;
+  allowZero?: boolean;
+  fixedDecimalScale?: boolean;
+}
+
+/** A number that may be left empty (sent as null), typed with the user's decimal separator. */
+function NumberField({
+  control,
+  name,
+  label,
+  placeholder,
+  decimalSeparator,
+  decimalScale = 2,
+  allowZero = false,
+  fixedDecimalScale = false,
+}: NumberFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          placeholder={placeholder}
+          value={field.value ?? ''}
+          onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+          onBlur={field.onBlur}
+          min={allowZero ? 0 : undefined}
+          allowNegative={false}
+          decimalScale={decimalScale}
+          decimalSeparator={decimalSeparator}
+          fixedDecimalScale={fixedDecimalScale}
+          hideControls
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  ZCreateSubCategorySchema,
+  type SubCategory,
+  type Team,
+  type TCreateSubCategorySchema,
+} from '@atelier/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Select, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { FormModal } from '../../../components/form/form-modal';
+import { useCreateEntry } from '../api/create-entry';
+import { useEntries } from '../api/get-entries';
+import { useUpdateEntry } from '../api/update-entry';
+import { KIND_TEXT } from '../lib/kinds';
+
+const SCHEMA = ZCreateSubCategorySchema.omit({ teamId: true });
+type Values = Omit<TCreateSubCategorySchema, 'teamId'>;
+type Output = { categoryId: string; name: string };
+
+interface SubCategoryModalProps {
+  team: Team;
+  opened: boolean;
+  /** The category it is added to (or now belongs to). */
+  category: { _id: string; name: string };
+  /** The sub-category to edit; null adds one. */
+  subCategory: SubCategory | null;
+  onClose: () => void;
+}
+
+/** Add a sub-category to a category, or rename it or move it to another category of the team. */
+export function SubCategoryModal({
+  team,
+  opened,
+  category,
+  subCategory,
+  onClose,
+}: SubCategoryModalProps) {
+  const text = KIND_TEXT.subCategory;
+  const createEntry = useCreateEntry('subCategory');
+  const updateEntry = useUpdateEntry('subCategory');
+  const categoriesQuery = useEntries(
+    'category',
+    { teamId: team._id, page: 1, limit: 100, search: '', sortBy: 'name', orderBy: 'asc' },
+    { enabled: opened },
+  );
+  const options = (categoriesQuery.data?.entries ?? []).map(({ _id, name }) => ({
+    value: _id,
+    label: name,
+  }));
+  if (!options.some((option) => option.value === category._id)) {
+    options.unshift({ value: category._id, label: category.name });
+  }
+
+  return (
+    <FormModal<Values, Output>
+      opened={opened}
+      onClose={onClose}
+      title={subCategory ? `Edit ${text.singular}` : `Add ${text.singular} to ${category.name}`}
+      resolver={zodResolver(SCHEMA)}
+      defaultValues={{ categoryId: category._id, name: subCategory?.name ?? '' }}
+      fields={['categoryId', 'name']}
+      conflictField="name"
+      submitLabel={subCategory ? 'Save' : `Add ${text.singular}`}
+      onSubmit={async (values) => {
+        const { responseMessage } = subCategory
+          ? await updateEntry.mutateAsync({ id: subCategory._id, body: values })
+          : await createEntry.mutateAsync({ teamId: team._id, ...values });
+        return responseMessage;
+      }}
+    >
+      {(form) => (
+        <>
+          <Controller
+            control={form.control}
+            name="categoryId"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Category"
+                withAsterisk
+                data={options}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                allowDeselect={false}
+                searchable
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <TextInput
+            label={text.nameLabel}
+            placeholder={text.namePlaceholder}
+            withAsterisk
+            autoComplete="off"
+            data-autofocus
+            error={form.formState.errors.name?.message}
+            {...form.register('name')}
+          />
+        </>
+      )}
+    </FormModal>
+  );
+}

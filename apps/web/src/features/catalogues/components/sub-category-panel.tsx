@@ -1,0 +1,137 @@
+import type { Category, SubCategory, Team } from '@atelier/domain';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { ListFooter } from '../../../components/ui/list-footer';
+import { QueryError } from '../../../components/ui/query-error';
+import { errorMessage } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useDeleteEntry } from '../api/delete-entry';
+import { useEntries } from '../api/get-entries';
+import { RowActions } from './row-actions';
+import { SubCategoryModal } from './sub-category-modal';
+
+const LIMIT = 100;
+
+/** A category's sub-categories, opened under its row: list, add, edit and delete. */
+export function SubCategoryPanel({ category, team }: { category: Category; team: Team }) {
+  const [page, setPage] = useState(1);
+  const query = useEntries('subCategory', {
+    teamId: team._id,
+    categoryId: category._id,
+    page,
+    limit: LIMIT,
+    search: '',
+    sortBy: 'name',
+    orderBy: 'asc',
+  });
+  const deleteEntry = useDeleteEntry('subCategory');
+  const [editing, setEditing] = useState<{ subCategory: SubCategory | null } | null>(null);
+  const [deleting, setDeleting] = useState<SubCategory | null>(null);
+  // Adding a sub-category is changing its category.
+  const canAdd = category.policies.update;
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      const { responseMessage } = await deleteEntry.mutateAsync(deleting._id);
+      toast.success(responseMessage);
+      setDeleting(null);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <Stack
+      gap="xs"
+      py="sm"
+      pr="md"
+      pl={{ base: 'md', sm: 64 }}
+      role="region"
+      aria-label={`Sub-categories of ${category.name}`}
+    >
+      {query.isError && !query.data ? (
+        <QueryError
+          title="The sub-categories could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : !query.data ? (
+        <Stack gap={8} role="status" aria-label="Loading sub-categories">
+          <Skeleton height={12} width="40%" />
+          <Skeleton height={12} width="30%" />
+        </Stack>
+      ) : query.data.entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No sub-categories in {category.name} yet.
+        </Text>
+      ) : (
+        <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {query.data.entries.map((subCategory) => (
+            <Group
+              key={subCategory._id}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              py={4}
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+            >
+              <Text size="sm" style={{ overflowWrap: 'break-word', minWidth: 0 }}>
+                {subCategory.name}
+              </Text>
+              <RowActions
+                name={subCategory.name}
+                canEdit={subCategory.policies.update}
+                canDelete={subCategory.policies.delete}
+                onEdit={() => setEditing({ subCategory })}
+                onDelete={() => setDeleting(subCategory)}
+              />
+            </Group>
+          ))}
+        </Stack>
+      )}
+      {query.data && query.data.total > LIMIT && (
+        <ListFooter
+          page={page}
+          limit={LIMIT}
+          total={query.data.total}
+          noun="sub-categories"
+          onPageChange={setPage}
+        />
+      )}
+      {canAdd && (
+        <Group>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setEditing({ subCategory: null })}
+          >
+            Add sub-category
+          </Button>
+        </Group>
+      )}
+      <SubCategoryModal
+        team={team}
+        opened={editing !== null}
+        category={category}
+        subCategory={editing?.subCategory ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Delete sub-category?"
+        confirmLabel="Delete sub-category"
+        danger
+        loading={deleteEntry.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      >
+        <strong>{deleting?.name}</strong> will be deleted from {category.name} for everyone in{' '}
+        {team.name}.
+      </ConfirmModal>
+    </Stack>
+  );
+}

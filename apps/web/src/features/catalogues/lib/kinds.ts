@@ -1,0 +1,96 @@
+import type {
+  CatalogueKind,
+  Category,
+  Fabric,
+  Season,
+  SubCategory,
+  Tag,
+  TCreateCategorySchema,
+  TCreateFabricSchema,
+  TCreateSeasonSchema,
+  TCreateSubCategorySchema,
+  TCreateTagSchema,
+  TUpdateCategorySchema,
+  TUpdateFabricSchema,
+  TUpdateSeasonSchema,
+  TUpdateSubCategorySchema,
+  TUpdateTagSchema,
+} from '@atelier/domain';
+
+/** What each catalogue answers, and what its create and update calls take. */
+export interface CatalogueTypes {
+  category: { entry: Category; create: TCreateCategorySchema; update: TUpdateCategorySchema };
+  subCategory: {
+    entry: SubCategory;
+    create: TCreateSubCategorySchema;
+    update: TUpdateSubCategorySchema;
+  };
+  fabric: { entry: Fabric; create: TCreateFabricSchema; update: TUpdateFabricSchema };
+  season: { entry: Season; create: TCreateSeasonSchema; update: TUpdateSeasonSchema };
+  tag: { entry: Tag; create: TCreateTagSchema; update: TUpdateTagSchema };
+}
+
+export type EntryOf<K extends CatalogueKind> = CatalogueTypes[K]['entry'];
+export type CreateBodyOf<K extends CatalogueKind> = CatalogueTypes[K]['create'];
+export type UpdateBodyOf<K extends CatalogueKind> = CatalogueTypes[K]['update'];
+
+/** The catalogues with a page of their own (sub-categories live inside categories). */
+export type PageKind = 'category' | 'fabric' | 'season' | 'tag';
+/** The catalogues whose form is just a name. */
+export type NameOnlyKind = 'category' | 'season' | 'tag';
+
+export interface KindText {
+  /** Lower case, for sentences: "category". */
+  singular: string;
+  plural: string;
+  /** Capitalised, for titles and buttons: "Category". */
+  title: string;
+  nameLabel: string;
+  namePlaceholder: string;
+  /** What the empty list says the catalogue is for. */
+  purpose: string;
+}
+
+export const KIND_TEXT: Record<CatalogueKind, KindText> = {
+  category: {
+    singular: 'category',
+    plural: 'categories',
+    title: 'Category',
+    nameLabel: 'Category name',
+    namePlaceholder: 'e.g. Dresses',
+    purpose: 'Categories group the team’s products; each can hold sub-categories.',
+  },
+  subCategory: {
+    singular: 'sub-category',
+    plural: 'sub-categories',
+    title: 'Sub-category',
+    nameLabel: 'Sub-category name',
+    namePlaceholder: 'e.g. Maxi dresses',
+    purpose: 'Sub-categories split a category further.',
+  },
+  fabric: {
+    singular: 'material',
+    plural: 'materials',
+    title: 'Material',
+    nameLabel: 'Fabric name',
+    namePlaceholder: 'e.g. Organic cotton poplin',
+    purpose:
+      'The material library: each fabric with its composition, weight, supplier, price and a swatch.',
+  },
+  season: {
+    singular: 'season',
+    plural: 'seasons',
+    title: 'Season',
+    nameLabel: 'Season name',
+    namePlaceholder: 'e.g. SS27',
+    purpose: 'Seasons date the team’s collections, such as SS27 or Resort 2027.',
+  },
+  tag: {
+    singular: 'tag',
+    plural: 'tags',
+    title: 'Tag',
+    nameLabel: 'Tag name',
+    namePlaceholder: 'e.g. Bestseller',
+    purpose: 'Tags are free labels for finding products again.',
+  },
+};

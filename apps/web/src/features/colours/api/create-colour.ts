@@ -1,0 +1,17 @@
+import type { Colour, TCreateColourSchema } from '@atelier/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { colourKeys } from './keys';
+
+/** `POST colour` {teamId, name, code, hexCode}: 'Colour added successfully.' */
+export function createColour(body: TCreateColourSchema) {
+  return api.post<Colour>('/colour', body);
+}
+
+export function useCreateColour() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createColour,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: colourKeys.all }),
+  });
+}

@@ -1,0 +1,17 @@
+import type { DeletedEntry } from '@atelier/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { colourKeys } from './keys';
+
+/** `DELETE colour/{id}`: 'Colour deleted successfully.' */
+export function deleteColour(id: string) {
+  return api.delete<DeletedEntry>(`/colour/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteColour() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteColour,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: colourKeys.all }),
+  });
+}

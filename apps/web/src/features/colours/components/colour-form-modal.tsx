@@ -1,0 +1,103 @@
+import {
+  HEX_PATTERN,
+  normaliseHex,
+  ZUpdateColourSchema,
+  type Colour,
+  type Team,
+  type TUpdateColourSchema,
+} from '@atelier/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ColorInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormModal } from '../../../components/form/form-modal';
+import { useCreateColour } from '../api/create-colour';
+import { useUpdateColour } from '../api/update-colour';
+import { PICKER_SWATCHES } from '../lib/swatches';
+
+type Values = TUpdateColourSchema;
+type Output = z.output<typeof ZUpdateColourSchema>;
+
+interface ColourFormModalProps {
+  team: Team;
+  opened: boolean;
+  /** The colour to edit; null adds one. */
+  colour: Colour | null;
+  onClose: () => void;
+}
+
+/** Add or edit a colour: picked or typed hex, with its name and code (e.g. a TCX reference). */
+export function ColourFormModal({ team, opened, colour, onClose }: ColourFormModalProps) {
+  const createColour = useCreateColour();
+  const updateColour = useUpdateColour();
+
+  return (
+    <FormModal<Values, Output>
+      opened={opened}
+      onClose={onClose}
+      title={colour ? 'Edit colour' : 'Add colour'}
+      resolver={zodResolver(ZUpdateColourSchema)}
+      defaultValues={{
+        name: colour?.name ?? '',
+        code: colour?.code ?? '',
+        hexCode: colour?.hexCode ?? '',
+      }}
+      fields={['name', 'code', 'hexCode']}
+      conflictField="code"
+      submitLabel={colour ? 'Save' : 'Add colour'}
+      onSubmit={async (values) => {
+        const { responseMessage } = colour
+          ? await updateColour.mutateAsync({ id: colour._id, body: values })
+          : await createColour.mutateAsync({ teamId: team._id, ...values });
+        return responseMessage;
+      }}
+    >
+      {(form) => (
+        <>
+          <Controller
+            control={form.control}
+            name="hexCode"
+            render={({ field, fieldState }) => (
+              <ColorInput
+                label="Hex code"
+                withAsterisk
+                placeholder="#8A1538"
+                format="hex"
+                swatches={PICKER_SWATCHES}
+                swatchesPerRow={10}
+                // Typed text stays as typed, so a wrong code is explained rather than undone.
+                fixOnBlur={false}
+                withEyeDropper={false}
+                value={field.value ?? ''}
+                onChange={(value) =>
+                  field.onChange(HEX_PATTERN.test(value) ? normaliseHex(value) : value)
+                }
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                data-autofocus
+              />
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="Colour name"
+              placeholder="e.g. Bordeaux"
+              withAsterisk
+              autoComplete="off"
+              error={form.formState.errors.name?.message}
+              {...form.register('name')}
+            />
+            <TextInput
+              label="Code"
+              placeholder="e.g. 19-1725 TCX"
+              withAsterisk
+              autoComplete="off"
+              error={form.formState.errors.code?.message}
+              {...form.register('code')}
+            />
+          </SimpleGrid>
+        </>
+      )}
+    </FormModal>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  parsePalette,
+  PALETTE_TEXT_MAX,
+  ZImportColoursSchema,
+  type ImportColoursResult,
+  type Team,
+} from '@atelier/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Code, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useImportColours } from '../api/import-colours';
+
+const SCHEMA = ZImportColoursSchema.omit({ teamId: true });
+
+interface ImportColoursModalProps {
+  team: Team;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Paste a palette (CSV `name,code,hex` lines or plain hex codes); bad rows are listed. */
+export function ImportColoursModal({ team, opened, onClose }: ImportColoursModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Import colours" size="lg" centered>
+      {opened && <ImportForm team={team} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ImportForm({ team, onClose }: { team: Team; onClose: () => void }) {
+  const importColours = useImportColours();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ message: string; data: ImportColoursResult } | null>(null);
+  const form = useForm<{ text: string }>({
+    resolver: zodResolver(SCHEMA),
+    defaultValues: { text: '' },
+  });
+  const [text] = useDebouncedValue(form.watch('text'), 200);
+  const preview = useMemo(() => (text.trim() ? parsePalette(text) : null), [text]);
+
+  const submit = form.handleSubmit(async ({ text: palette }) => {
+    setFormError(null);
+    try {
+      const { data, responseMessage } = await importColours.mutateAsync({
+        teamId: team._id,
+        text: palette,
+      });
+      if (data.errors.length === 0) {
+        toast.success(responseMessage);
+        onClose();
+        return;
+      }
+      setResult({ message: responseMessage, data });
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, ['text']));
+    }
+  });
+
+  if (result) {
+    const added = result.data.added.length;
+    return (
+      <Stack gap="md">
+        <Alert
+          color={added > 0 ? 'teal' : 'orange'}
+          variant="light"
+          icon={added > 0 ? <IconCheck size={18} /> : <IconAlertTriangle size={18} />}
+          title={result.message}
+          role="status"
+        >
+          {added === 1 ? '1 colour added.' : `${added} colours added.`}{' '}
+          {result.data.errors.length === 1
+            ? '1 row was skipped:'
+            : `${result.data.errors.length} rows were skipped:`}
+        </Alert>
+        <Table.ScrollContainer minWidth={420} mah={320}>
+          <Table aria-label="Skipped rows" verticalSpacing="xs" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={64}>Line</Table.Th>
+                <Table.Th>Row</Table.Th>
+                <Table.Th>Problem</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {result.data.errors.map((error) => (
+                <Table.Tr key={`${error.line}-${error.text}`}>
+                  <Table.Td>{error.line}</Table.Td>
+                  <Table.Td>
+                    <Code style={{ wordBreak: 'break-word' }}>{error.text}</Code>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c="red.8">
+                      {error.message}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            onClick={() => {
+              // The skipped rows, ready to be fixed and imported again.
+              form.reset({ text: result.data.errors.map((error) => error.text).join('\n') });
+              setResult(null);
+            }}
+          >
+            Fix skipped rows
+          </Button>
+          <Button onClick={onClose}>Done</Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormErrorAlert message={formError} />
+        <Textarea
+          label="Palette"
+          description="One colour per line as name, code, hex (a header line is fine; commas, semicolons or tabs), or just hex codes separated by lines, commas or spaces."
+          placeholder={'name,code,hex\nBordeaux,19-1725 TCX,#8A1538\n#E8B04B #6B8F71'}
+          autosize
+          minRows={6}
+          maxRows={14}
+          maxLength={PALETTE_TEXT_MAX}
+          spellCheck={false}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          error={form.formState.errors.text?.message}
+          data-autofocus
+          {...form.register('text')}
+        />
+        {preview && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {preview.rows.length === 1 ? '1 colour' : `${preview.rows.length} colours`} found
+            {preview.errors.length > 0 &&
+              ` · ${preview.errors.length === 1 ? '1 line' : `${preview.errors.length} lines`} will be skipped`}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={importColours.isPending}>
+            Import
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

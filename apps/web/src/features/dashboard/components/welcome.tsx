@@ -1,0 +1,48 @@
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconConfetti } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { clearInitialLogin, isInitialLogin, useSession } from '../../../lib/session';
+import { greeting } from '../lib/greeting';
+import { FirstSteps } from './first-steps';
+
+export function Welcome() {
+  const { user } = useSession();
+  // Read once: the first visit after sign-up gets a welcome, then the flag is cleared (SPEC §3).
+  const [isFirstVisit] = useState(isInitialLogin);
+
+  useEffect(() => {
+    if (isFirstVisit) clearInitialLogin();
+  }, [isFirstVisit]);
+
+  return (
+    <Stack gap="xl">
+      <div>
+        <Title order={1} fz={{ base: 28, sm: 34 }}>
+          {greeting(new Date(), user?.firstName)}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Here is your studio at a glance.
+        </Text>
+      </div>
+      {isFirstVisit && (
+        <Alert variant="light" icon={<IconConfetti size={20} />} title="Welcome to Atelier">
+          Your account is ready. Start with a team, or add a product and invite people later.
+        </Alert>
+      )}
+      <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
+        <Stack gap="lg">
+          <div>
+            <Title order={2} fz="xl">
+              Nothing here yet — let’s set up your studio
+            </Title>
+            <Text c="dimmed" size="sm" mt={4}>
+              Active products, trending materials and uploads will show here once your team gets
+              going.
+            </Text>
+          </div>
+          <FirstSteps />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,279 @@
+import {
+  ZUpdateNotificationSettingsSchema,
+  type NotificationSettingItem,
+  type TUpdateNotificationSettingsSchema,
+} from '@atelier/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Divider,
+  Group,
+  MultiSelect,
+  Paper,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Fragment, useState } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { QueryError } from '../../../components/ui/query-error';
+import { errorMessage } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useAllUsers } from '../api/get-all-users';
+import { useNotificationSettings } from '../api/get-notification-settings';
+import {
+  useUpdateNotificationSettings,
+  type UpdateNotificationSettingsInput,
+} from '../api/update-notification-settings';
+import {
+  browserNotificationState,
+  requestBrowserNotifications,
+} from '../lib/browser-notifications';
+import { BrowserNotificationNote } from './browser-notification-note';
+
+function toFormValues(
+  items: readonly NotificationSettingItem[],
+): TUpdateNotificationSettingsSchema {
+  return {
+    items: items.map((item) => ({
+      key: item.key,
+      itemActions: { ...item.itemActions },
+      ...(item.selectedTeamMembers ? { selectedTeamMembers: [...item.selectedTeamMembers] } : {}),
+    })),
+  };
+}
+
+/** The items in groups, in the server's order; each with its index in the form. */
+function groupItems(items: readonly NotificationSettingItem[]) {
+  const groups = new Map<string, { item: NotificationSettingItem; index: number }[]>();
+  items.forEach((item, index) => {
+    const group = groups.get(item.groupTitle) ?? [];
+    group.push({ item, index });
+    groups.set(item.groupTitle, group);
+  });
+  return [...groups.entries()];
+}
+
+function SettingsSkeleton() {
+  return (
+    <Stack gap="lg" role="status" aria-label="Loading notification settings">
+      {[0, 1].map((block) => (
+        <Paper key={block} withBorder p="lg" aria-hidden>
+          <Stack gap="md">
+            <Skeleton height={18} width={140} />
+            <Skeleton height={12} width="70%" />
+            <Skeleton height={12} width="55%" />
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** /setting/notification: the seven settings of SPEC §3 (e-mail and web for each). */
+export function NotificationSettings() {
+  const settingsQuery = useNotificationSettings();
+  if (settingsQuery.isPending) return <SettingsSkeleton />;
+  if (settingsQuery.isError) {
+    return (
+      <QueryError
+        title="Your notification settings could not be loaded"
+        error={settingsQuery.error}
+        onRetry={() => void settingsQuery.refetch()}
+      />
+    );
+  }
+  return <NotificationSettingsForm items={settingsQuery.data} />;
+}
+
+function NotificationSettingsForm({ items }: { items: NotificationSettingItem[] }) {
+  const update = useUpdateNotificationSettings();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [browserState, setBrowserState] = useState(browserNotificationState);
+  const form = useForm<TUpdateNotificationSettingsSchema, unknown, UpdateNotificationSettingsInput>(
+    {
+      resolver: zodResolver(ZUpdateNotificationSettingsSchema),
+      defaultValues: toFormValues(items),
+    },
+  );
+  const values = form.watch('items');
+  const wantsWeb = values.some((item) => item.itemActions.webEnable);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      const { data, responseMessage } = await update.mutateAsync(input);
+      toast.success(responseMessage);
+      form.reset(toFormValues(data));
+    } catch (error) {
+      setFormError(errorMessage(error));
+    }
+  });
+
+  // The browser is asked the first time a Web switch goes on.
+  const onWebEnabled = async () => {
+    if (browserNotificationState() !== 'default') return;
+    setBrowserState(await requestBrowserNotifications());
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        <FormErrorAlert message={formError} />
+        {wantsWeb && (
+          <BrowserNotificationNote
+            state={browserState}
+            onAsk={async () => setBrowserState(await requestBrowserNotifications())}
+          />
+        )}
+        {groupItems(items).map(([groupTitle, entries]) => (
+          <Paper key={groupTitle} withBorder p={{ base: 'md', sm: 'lg' }}>
+            <Stack gap="md" role="group" aria-labelledby={`notification-group-${groupTitle}`}>
+              <Title order={2} fz="lg" id={`notification-group-${groupTitle}`}>
+                {groupTitle}
+              </Title>
+              {entries.map(({ item, index }, position) => (
+                <Fragment key={item.key}>
+                  {position > 0 && <Divider />}
+                  <SettingRow
+                    item={item}
+                    index={index}
+                    control={form.control}
+                    onWebEnabled={() => void onWebEnabled()}
+                  />
+                </Fragment>
+              ))}
+            </Stack>
+          </Paper>
+        ))}
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            onClick={() => {
+              form.reset(toFormValues(items));
+              setFormError(null);
+            }}
+            disabled={!form.formState.isDirty || update.isPending}
+          >
+            Discard changes
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface SettingRowProps {
+  item: NotificationSettingItem;
+  index: number;
+  control: Control<TUpdateNotificationSettingsSchema, unknown, UpdateNotificationSettingsInput>;
+  onWebEnabled: () => void;
+}
+
+function SettingRow({ item, index, control, onWebEnabled }: SettingRowProps) {
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <div style={{ flex: '1 1 240px', minWidth: 0 }}>
+          <Text fw={600}>{item.mainTitle}</Text>
+          <Text size="sm" c="dimmed">
+            {item.subTitle}
+          </Text>
+        </div>
+        <Group gap="lg" wrap="nowrap">
+          <Controller
+            control={control}
+            name={`items.${index}.itemActions.emailEnable`}
+            render={({ field }) => (
+              <Switch
+                label="E-mail"
+                aria-label={`E-mail for ${item.mainTitle}`}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name={`items.${index}.itemActions.webEnable`}
+            render={({ field }) => (
+              <Switch
+                label="Web"
+                aria-label={`Web for ${item.mainTitle}`}
+                checked={field.value}
+                onChange={(event) => {
+                  const { checked } = event.currentTarget;
+                  field.onChange(checked);
+                  if (checked) onWebEnabled();
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+        </Group>
+      </Group>
+      {item.selectedTeamMembers && (
+        <Controller
+          control={control}
+          name={`items.${index}.selectedTeamMembers`}
+          render={({ field }) => (
+            <TeamMembersSelect
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      )}
+    </Stack>
+  );
+}
+
+interface TeamMembersSelectProps {
+  value: string[];
+  onChange: (value: string[]) => void;
+  onBlur: () => void;
+}
+
+/** Whose new products notify the user; nobody chosen means everyone's. */
+function TeamMembersSelect({ value, onChange, onBlur }: TeamMembersSelectProps) {
+  const usersQuery = useAllUsers();
+  const people = usersQuery.data ?? [];
+  const options = people.map((person) => ({
+    value: person._id,
+    label: `${person.firstName} ${person.lastName}`.trim() || person.email,
+  }));
+  // Someone chosen earlier who no longer shares a team stays visible, so they can be removed.
+  for (const id of value) {
+    if (!options.some((option) => option.value === id)) {
+      options.push({ value: id, label: 'Former team member' });
+    }
+  }
+
+  return (
+    <MultiSelect
+      label="Team members"
+      description="Only their new products notify you. Leave empty to hear about everyone’s."
+      placeholder={usersQuery.isPending ? 'Loading people…' : value.length ? undefined : 'Everyone'}
+      data={options}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      searchable
+      clearable
+      nothingFoundMessage="No one with that name"
+      disabled={usersQuery.isPending}
+      error={usersQuery.isError ? 'People could not be loaded. Please try again.' : undefined}
+      maw={560}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import type { NotificationKey, UserDetails } from '@atelier/domain';
+import { paths, teamUsersUrl } from '../../../lib/paths';
+
+/** A notification as the list and the socket's `notification` event carry it (SPEC §3). */
+export interface AppNotification {
+  _id: string;
+  key: NotificationKey;
+  message: string;
+  /** The user it is for. */
+  user: string;
+  teamId: string | null;
+  productId: string | null;
+  imgId: string | null;
+  createdTime: string;
+  isRead: boolean;
+  actor: { _id: string; firstName: string; profilePicture: string | null } | null;
+  payload: Record<string, unknown>;
+}
+
+/** A page of the list, with the user's unread count across all pages. */
+export interface NotificationPage {
+  items: AppNotification[];
+  total: number;
+  unreadCount: number;
+}
+
+/** What arrives on the socket is the server's; anything without the basic fields is ignored. */
+export function isAppNotification(value: unknown): value is AppNotification {
+  if (!value || typeof value !== 'object') return false;
+  const candidate = value as Partial<AppNotification>;
+  return (
+    typeof candidate._id === 'string' &&
+    typeof candidate.key === 'string' &&
+    typeof candidate.message === 'string' &&
+    typeof candidate.user === 'string' &&
+    typeof candidate.createdTime === 'string'
+  );
+}
+
+/** SPEC §4: a live notification joins the bell when it is for this user, or is a Reminder. */
+export function belongsInBell(notification: AppNotification, userId: string | undefined): boolean {
+  return notification.key === 'Reminder' || (Boolean(userId) && notification.user === userId);
+}
+
+/** The updated userDetails a 'Team Permissions' notification carries, when they are the user's. */
+export function updatedUserOf(
+  notification: AppNotification,
+  userId: string | undefined,
+): UserDetails | null {
+  const updated = notification.payload?.updatedUser;
+  if (!updated || typeof updated !== 'object') return null;
+  const user = updated as Partial<UserDetails>;
+  if (typeof user._id !== 'string' || user._id !== userId || typeof user.firstName !== 'string') {
+    return null;
+  }
+  return updated as UserDetails;
+}
+
+/** Where a notification leads: its product, its team, or the reminders; nowhere for a deleted team. */
+export function notificationLink(notification: AppNotification): string | null {
+  switch (notification.key) {
+    case 'shareProduct':
+    case 'likeProduct':
+    case 'productComment':
+      return notification.productId
+        ? `/productDetail/${encodeURIComponent(notification.productId)}`
+        : null;
+    case 'Reminder':
+      return paths.reminders;
+    case 'deleteTeamId':
+      return null;
+    default:
+      return notification.teamId ? teamUsersUrl(notification.teamId) : null;
+  }
+}

@@ -1,0 +1,18 @@
+import type { UserDetails, ZUpdateQuestionsSchema } from '@atelier/domain';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { saveUserDetails } from '../../../lib/session';
+
+export type UpdateQuestionsInput = z.output<typeof ZUpdateQuestionsSchema>;
+
+export function updateQuestions(input: UpdateQuestionsInput) {
+  return api.put<UserDetails>('/auth/updateQuestions', input);
+}
+
+export function useUpdateQuestions() {
+  return useMutation({
+    mutationFn: updateQuestions,
+    onSuccess: ({ data }) => saveUserDetails(data),
+  });
+}

@@ -1,0 +1,17 @@
+import type { CompanySettings } from '@atelier/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { settingsKeys } from './keys';
+
+/** `GET general`: the company's name, logo, address, website and industry. */
+export async function getCompanySettings(): Promise<CompanySettings> {
+  const { data } = await api.get<CompanySettings>('/general');
+  return data;
+}
+
+export const companySettingsQueryOptions = () =>
+  queryOptions({ queryKey: settingsKeys.company, queryFn: getCompanySettings });
+
+export function useCompanySettings() {
+  return useQuery(companySettingsQueryOptions());
+}

@@ -1,0 +1,17 @@
+import type { EmailSettings } from '@atelier/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { settingsKeys } from './keys';
+
+/** `GET emailSetting`: what reaches the user's inbox. */
+export async function getEmailSettings(): Promise<EmailSettings> {
+  const { data } = await api.get<EmailSettings>('/emailSetting');
+  return data;
+}
+
+export const emailSettingsQueryOptions = () =>
+  queryOptions({ queryKey: settingsKeys.email, queryFn: getEmailSettings });
+
+export function useEmailSettings() {
+  return useQuery(emailSettingsQueryOptions());
+}

@@ -1,0 +1,19 @@
+import type { Role, ZRoleSchema } from '@atelier/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { roleKeys } from './keys';
+
+export type RoleInput = z.output<typeof ZRoleSchema>;
+
+export function createRole(input: RoleInput) {
+  return api.post<Role>('/role', input);
+}
+
+export function useCreateRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRole,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
+  });
+}

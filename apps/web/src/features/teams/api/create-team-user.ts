@@ -1,0 +1,23 @@
+import type { TeamMember, ZCreateTeamUserSchema } from '@atelier/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { teamKeys, userKeys } from './keys';
+
+export type CreateTeamUserInput = z.output<typeof ZCreateTeamUserSchema>;
+
+/** An account for a colleague, added to the team; they get an e-mail to set a password. */
+export function createTeamUser(input: CreateTeamUserInput) {
+  return api.post<TeamMember>('/users', input);
+}
+
+export function useCreateTeamUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTeamUser,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+      return queryClient.invalidateQueries({ queryKey: teamKeys.all });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { roleKeys, teamKeys } from './keys';
+
+/** Members who held the role keep its permissions; only the name goes. */
+export function deleteRole(roleId: string) {
+  return api.delete<null>(`/role/${encodeURIComponent(roleId)}`);
+}
+
+export function useDeleteRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRole,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: teamKeys.all });
+      return queryClient.invalidateQueries({ queryKey: roleKeys.all });
+    },
+  });
+}

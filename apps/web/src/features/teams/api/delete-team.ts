@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { getSelectedTeamId, setSelectedTeamId } from '../../../lib/selected-team';
+import { teamKeys } from './keys';
+
+export function deleteTeam(teamId: string) {
+  return api.delete<null>(`/team/${encodeURIComponent(teamId)}`);
+}
+
+export function useDeleteTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTeam,
+    onSuccess: (_result, teamId) => {
+      if (getSelectedTeamId() === teamId) setSelectedTeamId(null);
+      queryClient.removeQueries({ queryKey: teamKeys.detail(teamId) });
+      return queryClient.invalidateQueries({ queryKey: teamKeys.list() });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import type { TeamInvite } from '@atelier/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { teamKeys } from './keys';
+
+/** Invitations not yet accepted (only for those who may add members). */
+export async function getTeamInvites(teamId: string): Promise<TeamInvite[]> {
+  const { data } = await api.get<TeamInvite[]>(`/team/${encodeURIComponent(teamId)}/invites`);
+  return data;
+}
+
+export const teamInvitesQueryOptions = (teamId: string) =>
+  queryOptions({ queryKey: teamKeys.invites(teamId), queryFn: () => getTeamInvites(teamId) });
+
+export function useTeamInvites(teamId: string, { enabled = true } = {}) {
+  return useQuery({ ...teamInvitesQueryOptions(teamId), enabled });
+}

@@ -1,0 +1,25 @@
+import type { Person } from '@atelier/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { userKeys } from './keys';
+
+export interface UsersQuery {
+  page: number;
+  limit: number;
+  search: string;
+}
+
+/** People the user works with, in any of their teams, a page at a time. */
+export async function getUsers(query: UsersQuery): Promise<{ people: Person[]; total: number }> {
+  const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
+  if (query.search.trim()) params.set('search', query.search.trim());
+  const { data, pagination } = await api.get<Person[]>(`/users?${params.toString()}`);
+  return { people: data, total: pagination?.total ?? data.length };
+}
+
+export const usersQueryOptions = (query: UsersQuery) =>
+  queryOptions({ queryKey: userKeys.page(query), queryFn: () => getUsers(query) });
+
+export function useUsers(query: UsersQuery) {
+  return useQuery({ ...usersQueryOptions(query), placeholderData: keepPreviousData });
+}

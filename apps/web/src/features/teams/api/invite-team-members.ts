@@ -1,0 +1,20 @@
+import type { InviteResult, ZInviteSchema } from '@atelier/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { teamKeys } from './keys';
+
+export type InviteInput = z.output<typeof ZInviteSchema>;
+
+/** People with an account are added at once; everyone else is e-mailed a link to /jointeam. */
+export function inviteTeamMembers({ teamId, ...input }: InviteInput & { teamId: string }) {
+  return api.post<InviteResult>(`/team/${encodeURIComponent(teamId)}/invite`, input);
+}
+
+export function useInviteTeamMembers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteTeamMembers,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
+}

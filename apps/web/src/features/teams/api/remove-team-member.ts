@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { teamKeys } from './keys';
+
+interface MemberRef {
+  teamId: string;
+  userId: string;
+}
+
+export function removeTeamMember({ teamId, userId }: MemberRef) {
+  return api.delete<null>(
+    `/team/${encodeURIComponent(teamId)}/members/${encodeURIComponent(userId)}`,
+  );
+}
+
+export function useRemoveTeamMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeTeamMember,
+    // Member counts on the team cards change too.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
+}

@@ -1,0 +1,24 @@
+import type { TeamMember } from '@atelier/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { teamKeys } from './keys';
+
+interface MemberRef {
+  teamId: string;
+  userId: string;
+}
+
+export function unblockTeamMember({ teamId, userId }: MemberRef) {
+  return api.post<TeamMember>(
+    `/team/${encodeURIComponent(teamId)}/members/${encodeURIComponent(userId)}/unblock`,
+  );
+}
+
+export function useUnblockTeamMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unblockTeamMember,
+    onSuccess: (_result, { teamId }) =>
+      queryClient.invalidateQueries({ queryKey: teamKeys.members(teamId) }),
+  });
+}

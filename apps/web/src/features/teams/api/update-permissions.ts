@@ -1,0 +1,21 @@
+import type { TeamMember, ZUpdatePermissionsSchema } from '@atelier/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { teamKeys } from './keys';
+
+export type UpdatePermissionsInput = z.output<typeof ZUpdatePermissionsSchema>;
+
+/** Only the team owner may (the server answers 'Only Team Owner can change permission.'). */
+export function updatePermissions(input: UpdatePermissionsInput) {
+  return api.put<TeamMember>('/users/updatePermissions', input);
+}
+
+export function useUpdatePermissions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePermissions,
+    onSuccess: (_result, { teamId }) =>
+      queryClient.invalidateQueries({ queryKey: teamKeys.members(teamId) }),
+  });
+}

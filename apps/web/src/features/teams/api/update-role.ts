@@ -1,0 +1,21 @@
+import type { Role } from '@atelier/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { RoleInput } from './create-role';
+import { roleKeys, teamKeys } from './keys';
+
+export function updateRole({ roleId, ...input }: RoleInput & { roleId: string }) {
+  return api.put<Role>(`/role/${encodeURIComponent(roleId)}`, input);
+}
+
+export function useUpdateRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRole,
+    onSuccess: () => {
+      // Members holding the role get its new permissions.
+      void queryClient.invalidateQueries({ queryKey: teamKeys.all });
+      return queryClient.invalidateQueries({ queryKey: roleKeys.all });
+    },
+  });
+}

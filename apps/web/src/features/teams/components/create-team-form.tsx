@@ -1,0 +1,57 @@
+import { ZCreateTeamSchema, type TCreateTeamSchema } from '@atelier/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { paths, teamUsersUrl } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { useCreateTeam, type CreateTeamInput } from '../api/create-team';
+import type { TeamRouteState } from '../lib/team-route-state';
+import { TeamFields } from './team-fields';
+
+/** /createteam: the creator becomes the owner, then lands on the team page to invite people. */
+export function CreateTeamForm() {
+  const navigate = useNavigate();
+  const createTeam = useCreateTeam();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TCreateTeamSchema, unknown, CreateTeamInput>({
+    resolver: zodResolver(ZCreateTeamSchema),
+    // Checked as the user types, so "too long" shows the moment the 21st character lands.
+    mode: 'onChange',
+    defaultValues: { name: '', description: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { data, responseMessage } = await createTeam.mutateAsync(values);
+      toast.success(responseMessage);
+      const state: TeamRouteState = { team: data, members: undefined, justCreated: true };
+      navigate(teamUsersUrl(data._id), { state });
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, ['name', 'description']));
+    }
+  });
+
+  return (
+    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} maw={640}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          <FormErrorAlert message={formError} />
+          <TeamFields form={form} />
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to={paths.teams} variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" loading={createTeam.isPending}>
+              Create Team
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

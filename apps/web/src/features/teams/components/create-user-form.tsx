@@ -1,0 +1,207 @@
+import { ZCreateTeamUserSchema, type TCreateTeamUserSchema } from '@atelier/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { QueryError } from '../../../components/ui/query-error';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { paths, teamUsersUrl } from '../../../lib/paths';
+import { getSelectedTeamId } from '../../../lib/selected-team';
+import { toast } from '../../../lib/toast';
+import { useCreateTeamUser, type CreateTeamUserInput } from '../api/create-team-user';
+import { useTeams } from '../api/get-teams';
+import { useRoleOptions } from '../hooks/use-role-options';
+import { DEFAULT_ROLE_NAME } from '../lib/format';
+import { RoleSelect } from './role-select';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'teamId', 'roleId'] as const;
+
+/**
+ * /createuser: an account for a colleague, in one of the teams the user may add users to. The
+ * colleague gets an e-mail with a link to set their password.
+ */
+export function CreateUserForm({ initialTeamId }: { initialTeamId: string | null }) {
+  const teamsQuery = useTeams();
+
+  if (teamsQuery.isPending) {
+    return (
+      <Paper withBorder p="xl" maw={720} role="status" aria-label="Loading">
+        <Stack gap="md">
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+          <Skeleton height={36} width="50%" />
+        </Stack>
+      </Paper>
+    );
+  }
+  if (teamsQuery.isError) {
+    return (
+      <QueryError
+        title="Your teams could not be loaded"
+        error={teamsQuery.error}
+        onRetry={() => void teamsQuery.refetch()}
+      />
+    );
+  }
+  const teams = teamsQuery.data.filter((team) => team.policies.canAddUser);
+  if (teams.length === 0) {
+    return (
+      <Card withBorder padding="xl" maw={720}>
+        <EmptyState
+          variant="light"
+          icon={<IconUsersGroup size={30} />}
+          title={teamsQuery.data.length === 0 ? 'Create a team first' : 'No team to add users to'}
+          description={
+            teamsQuery.data.length === 0
+              ? 'Colleagues’ accounts are created inside one of your teams.'
+              : 'Adding users is up to each team’s owner, or to members they allow.'
+          }
+        >
+          <EmptyState.Actions>
+            <Button component={Link} to={paths.createTeam} leftSection={<IconPlus size={18} />}>
+              Create Team
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </Card>
+    );
+  }
+  const preferred = [initialTeamId, getSelectedTeamId()].find((id) =>
+    teams.some((team) => team._id === id),
+  );
+  return (
+    <CreateUserFields
+      teams={teams.map((team) => ({ value: team._id, label: team.name }))}
+      defaultTeamId={preferred ?? (teams.length === 1 ? teams[0]?._id : undefined)}
+    />
+  );
+}
+
+function CreateUserFields({
+  teams,
+  defaultTeamId,
+}: {
+  teams: { value: string; label: string }[];
+  defaultTeamId: string | undefined;
+}) {
+  const navigate = useNavigate();
+  const createUser = useCreateTeamUser();
+  const { roles } = useRoleOptions();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TCreateTeamUserSchema, unknown, CreateTeamUserInput>({
+    resolver: zodResolver(ZCreateTeamUserSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      teamId: defaultTeamId,
+      roleId: undefined,
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { responseMessage } = await createUser.mutateAsync(values);
+      toast.success(responseMessage);
+      navigate(teamUsersUrl(values.teamId));
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, FIELDS));
+    }
+  });
+
+  return (
+    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} maw={720}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          <FormErrorAlert message={formError} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="First name"
+              withAsterisk
+              autoComplete="off"
+              error={errors.firstName?.message}
+              {...form.register('firstName')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="off"
+              error={errors.lastName?.message}
+              {...form.register('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Email"
+            withAsterisk
+            type="email"
+            autoComplete="off"
+            placeholder="colleague@studio.com"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Controller
+              control={form.control}
+              name="teamId"
+              render={({ field }) => (
+                <Select
+                  label="Team"
+                  withAsterisk
+                  placeholder="Choose a team"
+                  data={teams}
+                  value={field.value ?? null}
+                  // A cleared choice is "not chosen yet", which the schema names.
+                  onChange={(value) => field.onChange(value ?? undefined)}
+                  onBlur={field.onBlur}
+                  error={errors.teamId?.message}
+                />
+              )}
+            />
+            {roles.length > 0 && (
+              <Controller
+                control={form.control}
+                name="roleId"
+                render={({ field }) => (
+                  <RoleSelect
+                    roles={roles}
+                    value={field.value ?? null}
+                    onChange={(value) => field.onChange(value ?? undefined)}
+                    placeholder={`Default role (${DEFAULT_ROLE_NAME})`}
+                    clearable
+                  />
+                )}
+              />
+            )}
+          </SimpleGrid>
+          <Text size="sm" c="dimmed">
+            We will e-mail them a link to set their password. They join the team straight away.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to={paths.teams} variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" loading={createUser.isPending}>
+              Create user
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

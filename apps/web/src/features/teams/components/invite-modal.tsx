@@ -1,0 +1,200 @@
+import {
+  DEFAULT_MEMBER_ROLE_ID,
+  INVITE_EMAILS_MAX,
+  messages,
+  ZInviteSchema,
+  type InviteResult,
+} from '@atelier/domain';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconDiamond, IconPlus } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { ApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { useAllUsers } from '../api/get-all-users';
+import { useInviteTeamMembers } from '../api/invite-team-members';
+import { useRoleOptions } from '../hooks/use-role-options';
+import { fullName } from '../lib/format';
+import { EmailTagsField } from './email-tags-field';
+import { RoleSelect } from './role-select';
+
+interface InviteModalProps {
+  teamId: string;
+  teamName: string;
+  /** Addresses already in the team, left out of the suggestions. */
+  memberEmails: string[];
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function InviteModal({ teamId, teamName, memberEmails, opened, onClose }: InviteModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Invite people to ${teamName}`}
+      centered
+      size="lg"
+    >
+      {opened && <InviteForm teamId={teamId} memberEmails={memberEmails} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+const SUGGESTIONS_MAX = 6;
+
+/** One line for everything the server did not do, with its reason. */
+function skippedText(result: InviteResult): string | null {
+  if (result.skipped.length === 0) return null;
+  return `Not invited: ${result.skipped.map((item) => `${item.email} (${item.reason})`).join(', ')}`;
+}
+
+function InviteForm({
+  teamId,
+  memberEmails,
+  onClose,
+}: {
+  teamId: string;
+  memberEmails: string[];
+  onClose: () => void;
+}) {
+  const invite = useInviteTeamMembers();
+  const { roles } = useRoleOptions();
+  const people = useAllUsers();
+  const [emails, setEmails] = useState<string[]>([]);
+  const [typing, setTyping] = useState('');
+  const [roleId, setRoleId] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [needsUpgrade, setNeedsUpgrade] = useState(false);
+  const suggestionsId = useId();
+
+  const defaultRoleId = roles.some((role) => role._id === DEFAULT_MEMBER_ROLE_ID)
+    ? DEFAULT_MEMBER_ROLE_ID
+    : null;
+  const chosenRoleId = roleId ?? defaultRoleId;
+  // People from the user's other teams, one click away (buttons, not a dropdown, so the field
+  // stays a plain labelled input).
+  const taken = new Set([...memberEmails, ...emails].map((email) => email.toLowerCase()));
+  const suggestions = (people.data ?? [])
+    .filter((person) => !taken.has(person.email.toLowerCase()))
+    .slice(0, SUGGESTIONS_MAX);
+
+  const submit = async () => {
+    // An address still being typed counts too, so nobody has to press Enter first.
+    const all = typing.trim() ? [...emails, typing.trim()] : emails;
+    const parsed = ZInviteSchema.safeParse({
+      emails: all,
+      ...(roles.length > 0 && chosenRoleId ? { roleId: chosenRoleId } : {}),
+    });
+    setFormError(null);
+    setNeedsUpgrade(false);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const index = issue?.path[1];
+      setFieldError(
+        typeof index === 'number' && all[index]
+          ? `${all[index]}: ${issue?.message ?? messages.invalidEmail}`
+          : (issue?.message ?? messages.emailsRequired),
+      );
+      return;
+    }
+    setFieldError(null);
+    try {
+      const { data, responseMessage } = await invite.mutateAsync({ teamId, ...parsed.data });
+      const sent = data.added.length + data.invited.length;
+      if (sent > 0) toast.success(responseMessage);
+      const skipped = skippedText(data);
+      if (skipped) toast.info(skipped);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.message === messages.upgradePlan)
+        setNeedsUpgrade(true);
+      else setFormError(errorMessage(error));
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      noValidate
+    >
+      <Stack gap="lg">
+        <FormErrorAlert message={formError} />
+        {needsUpgrade && (
+          <Alert color="orange" variant="light" icon={<IconDiamond size={18} />} role="alert">
+            <Text size="sm">
+              {messages.upgradePlan} This team has reached the member limit of its owner’s plan.{' '}
+              <Anchor component={Link} to={paths.pricing} size="sm">
+                See plans
+              </Anchor>
+            </Text>
+          </Alert>
+        )}
+        <EmailTagsField
+          label="Email addresses"
+          description={`Press Enter or comma after each address; up to ${INVITE_EMAILS_MAX} at once.`}
+          value={emails}
+          onChange={(next) => {
+            setEmails(next);
+            setFieldError(null);
+          }}
+          typing={typing}
+          onTypingChange={setTyping}
+          max={INVITE_EMAILS_MAX}
+          error={fieldError}
+        />
+        {suggestions.length > 0 && (
+          <Stack gap={6}>
+            <Text size="sm" fw={500} id={suggestionsId}>
+              People you work with
+            </Text>
+            <Group gap="xs" role="group" aria-labelledby={suggestionsId}>
+              {suggestions.map((person) => (
+                <Button
+                  key={person._id}
+                  size="compact-sm"
+                  variant="light"
+                  color="gray"
+                  leftSection={<IconPlus size={14} />}
+                  onClick={() => {
+                    if (emails.length < INVITE_EMAILS_MAX) setEmails([...emails, person.email]);
+                  }}
+                  aria-label={`Add ${person.email}`}
+                >
+                  {fullName(person)}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+        )}
+        {roles.length > 0 && (
+          <RoleSelect
+            roles={roles}
+            value={chosenRoleId}
+            onChange={setRoleId}
+            description="What the people you invite may do in this team."
+          />
+        )}
+        <Text size="sm" c="dimmed">
+          People who already have an Atelier account join at once. Everyone else gets an e-mail with
+          a link to join.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={invite.isPending}>
+            Send invitations
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

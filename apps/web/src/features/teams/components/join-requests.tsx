@@ -1,0 +1,126 @@
+import type { JoinRequest } from '@atelier/domain';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { QueryError } from '../../../components/ui/query-error';
+import { errorMessage } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useAcceptJoinRequest } from '../api/accept-join-request';
+import { useDeclineJoinRequest } from '../api/decline-join-request';
+import { useJoinRequests } from '../api/get-join-requests';
+import { useRoleOptions } from '../hooks/use-role-options';
+import { fullName } from '../lib/format';
+import { useFormat } from '../../../lib/format';
+import { PersonAvatar } from './person-avatar';
+import { RoleSelect } from './role-select';
+import { SectionSkeleton } from './section-skeleton';
+
+function RequestRow({ teamId, request }: { teamId: string; request: JoinRequest }) {
+  const { formatDate } = useFormat();
+  const { roles } = useRoleOptions();
+  const accept = useAcceptJoinRequest();
+  const decline = useDeclineJoinRequest();
+  const [roleId, setRoleId] = useState<string | null>(null);
+  const name = fullName(request.user);
+
+  const run = async (action: 'accept' | 'decline') => {
+    try {
+      const { responseMessage } =
+        action === 'accept'
+          ? await accept.mutateAsync({
+              teamId,
+              requestId: request._id,
+              ...(roleId ? { roleId } : {}),
+            })
+          : await decline.mutateAsync({ teamId, requestId: request._id });
+      toast.success(responseMessage);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <Group
+      justify="space-between"
+      wrap="wrap"
+      gap="sm"
+      p="md"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+      aria-label={`Request from ${name}`}
+      role="group"
+    >
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <PersonAvatar person={request.user} size={36} decorative />
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600} truncate>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {request.user.email} · asked {formatDate(request.createdAt)}
+          </Text>
+        </div>
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        {roles.length > 0 && (
+          <RoleSelect
+            roles={roles}
+            value={roleId}
+            onChange={setRoleId}
+            label={`Role for ${name}`}
+            placeholder="Default role"
+            clearable
+          />
+        )}
+        <Button
+          size="sm"
+          onClick={() => void run('accept')}
+          loading={accept.isPending}
+          disabled={decline.isPending}
+          aria-label={`Accept ${name}`}
+        >
+          Accept
+        </Button>
+        <Button
+          size="sm"
+          variant="default"
+          onClick={() => void run('decline')}
+          loading={decline.isPending}
+          disabled={accept.isPending}
+          aria-label={`Decline ${name}`}
+        >
+          Decline
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+/** People who asked to join; the owner (or whoever may add members) lets them in or not. */
+export function JoinRequests({ teamId }: { teamId: string }) {
+  const requestsQuery = useJoinRequests(teamId);
+
+  if (requestsQuery.isPending) return <SectionSkeleton label="Loading join requests" />;
+  if (requestsQuery.isError) {
+    return (
+      <QueryError
+        title="Join requests could not be loaded"
+        error={requestsQuery.error}
+        onRetry={() => void requestsQuery.refetch()}
+      />
+    );
+  }
+  const waiting = requestsQuery.data.filter((request) => request.status === 'pending');
+  if (waiting.length === 0) {
+    return (
+      <Text c="dimmed" size="sm" py="md" px="md">
+        No one is waiting to join.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={0}>
+      {waiting.map((request) => (
+        <RequestRow key={request._id} teamId={teamId} request={request} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { DESCRIPTION_MAX, TEAM_NAME_MAX, type TCreateTeamSchema } from '@atelier/domain';
+import { Group, Stack, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturn } from 'react-hook-form';
+import { CharCount } from '../../../components/form/char-count';
+import type { CreateTeamInput } from '../api/create-team';
+
+interface TeamFieldsProps {
+  form: UseFormReturn<TCreateTeamSchema, unknown, CreateTeamInput>;
+}
+
+/** Name (at most 20 characters) and description (at most 160), each with a live counter. */
+export function TeamFields({ form }: TeamFieldsProps) {
+  const { errors } = form.formState;
+  const name = form.watch('name') ?? '';
+  const description = form.watch('description') ?? '';
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Team name"
+        withAsterisk
+        placeholder="e.g. Spring studio"
+        autoComplete="off"
+        error={errors.name?.message}
+        description={
+          <Group component="span" justify="space-between">
+            <span>A short name your members will recognise.</span>
+            <CharCount length={name.length} max={TEAM_NAME_MAX} />
+          </Group>
+        }
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        {...form.register('name')}
+      />
+      <Textarea
+        label="Description"
+        placeholder="What does this team design?"
+        autosize
+        minRows={3}
+        maxRows={6}
+        error={errors.description?.message}
+        description={
+          <Group component="span" justify="space-between">
+            <span>Optional.</span>
+            <CharCount length={description.length} max={DESCRIPTION_MAX} />
+          </Group>
+        }
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        {...form.register('description')}
+      />
+    </Stack>
+  );
+}

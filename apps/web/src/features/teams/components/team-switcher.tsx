@@ -1,0 +1,69 @@
+import { Button, Menu, Text } from '@mantine/core';
+import {
+  IconCheck,
+  IconChevronDown,
+  IconLayoutGrid,
+  IconPlus,
+  IconUsersGroup,
+  IconX,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { setSelectedTeamId } from '../../../lib/selected-team';
+import { useSelectedTeam } from '../hooks/use-selected-team';
+
+/**
+ * The header's team choice (`selectedTeamId`): the team the user is working in. What the Create
+ * menu offers follows it (SPEC §6).
+ */
+export function TeamSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { selectedTeam, teams, isLoading } = useSelectedTeam();
+  const current = selectedTeam?.name ?? 'No team selected';
+
+  return (
+    <Menu position="bottom-start" width={260} withArrow>
+      <Menu.Target>
+        <Button
+          variant="default"
+          fullWidth={fullWidth}
+          justify={fullWidth ? 'space-between' : undefined}
+          leftSection={<IconUsersGroup size={18} />}
+          rightSection={<IconChevronDown size={16} />}
+          aria-label={`Team: ${current}`}
+          loading={isLoading}
+          maw={fullWidth ? undefined : 220}
+        >
+          <Text span size="sm" truncate="end" inherit>
+            {selectedTeam?.name ?? 'Select team'}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Work in team</Menu.Label>
+        {teams.length === 0 && <Menu.Item disabled>You are not in a team yet</Menu.Item>}
+        {teams.map((team) => (
+          <Menu.Item
+            key={team._id}
+            onClick={() => setSelectedTeamId(team._id)}
+            rightSection={team._id === selectedTeam?._id ? <IconCheck size={16} /> : null}
+            aria-current={team._id === selectedTeam?._id ? 'true' : undefined}
+          >
+            {team.name}
+          </Menu.Item>
+        ))}
+        {selectedTeam && (
+          <Menu.Item leftSection={<IconX size={16} />} onClick={() => setSelectedTeamId(null)}>
+            Clear selection
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item component={Link} to={paths.teams} leftSection={<IconLayoutGrid size={16} />}>
+          All teams
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.createTeam} leftSection={<IconPlus size={16} />}>
+          Create Team
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Card, EmptyState, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { QueryError } from '../../../components/ui/query-error';
+import { paths } from '../../../lib/paths';
+import { useSelectedTeamId } from '../../../lib/selected-team';
+import { useTeams } from '../api/get-teams';
+import { TeamCard } from './team-card';
+
+function TeamCardSkeleton() {
+  return (
+    <Card withBorder padding="lg" aria-hidden>
+      <Stack gap="sm">
+        <Skeleton height={22} width="60%" />
+        <Skeleton height={12} />
+        <Skeleton height={12} width="80%" />
+        <Skeleton height={32} width={120} circle={false} radius="xl" mt="sm" />
+      </Stack>
+    </Card>
+  );
+}
+
+/** /teams: the user's teams as cards, with loading, empty and error states. */
+export function TeamsOverview() {
+  const teamsQuery = useTeams();
+  const selectedTeamId = useSelectedTeamId();
+
+  if (teamsQuery.isPending) {
+    return (
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="lg"
+        role="status"
+        aria-label="Loading teams"
+      >
+        <TeamCardSkeleton />
+        <TeamCardSkeleton />
+        <TeamCardSkeleton />
+      </SimpleGrid>
+    );
+  }
+  if (teamsQuery.isError) {
+    return (
+      <QueryError
+        title="Your teams could not be loaded"
+        error={teamsQuery.error}
+        onRetry={() => void teamsQuery.refetch()}
+      />
+    );
+  }
+  const teams = teamsQuery.data;
+  if (teams.length === 0) {
+    return (
+      <Card withBorder padding="xl">
+        <EmptyState
+          variant="light"
+          icon={<IconUsersGroup size={30} />}
+          title="You are not in a team yet"
+          description="Create a team for your studio, then invite the people you design with. Invitations you accept will appear here too."
+        >
+          <EmptyState.Actions>
+            <Button component={Link} to={paths.createTeam} leftSection={<IconPlus size={18} />}>
+              Create Team
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </Card>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      {teams.map((team) => (
+        <TeamCard
+          key={team._id}
+          team={team}
+          teams={teams}
+          isSelected={team._id === selectedTeamId}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}

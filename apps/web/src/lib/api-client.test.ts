@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { aUser, signIn } from '../testing/fixtures';
+import { callsTo, mockApi } from '../testing/mock-api';
+import { api } from './api-client';
+import { ApiError } from './api-error';
+import { getSession } from './session';
+
+describe('api client', () => {
+  it('sends the stored token and returns the envelope', async () => {
+    signIn(aUser(), 'abc');
+    const fetchMock = mockApi({
+      'GET /auth/getProfile': { data: aUser(), message: 'Profile loaded.' },
+    });
+
+    const response = await api.get('/auth/getProfile');
+
+    expect(response.responseMessage).toBe('Profile loaded.');
+    const [request] = callsTo(fetchMock, 'GET /auth/getProfile');
+    expect(request?.headers.get('Authorization')).toBe('Bearer abc');
+    expect(request?.headers.get('Accept')).toBe('application/json');
+  });
+
+  it.each(['invalid token', 'Invalid Token', 'jwt expired'])(
+    'signs out on a 401 "%s"',
+    async (message) => {
+      signIn();
+      mockApi({ 'GET /auth/getProfile': { status: 401, message } });
+
+      await expect(api.get('/auth/getProfile')).rejects.toMatchObject({ status: 401, message });
+
+      expect(getSession()).toEqual({ token: null, user: null });
+      expect(localStorage.getItem('userDetails')).toBeNull();
+    },
+  );
+
+  it.each([
+    [401, 'JWT expired'],
+    [401, 'Invalid email or password.'],
+    [403, 'invalid token'],
+  ])('keeps the session on %i "%s"', async (status, message) => {
+    signIn();
+    mockApi({ 'POST /auth/login': { status, message } });
+
+    await expect(api.post('/auth/login', {})).rejects.toBeInstanceOf(ApiError);
+
+    expect(getSession().token).toBe('test-token');
+  });
+
+  it('exposes per-field errors of a 400', async () => {
+    mockApi({
+      'POST /auth/register': {
+        status: 400,
+        message: 'Invalid email address.',
+        data: { errors: [{ field: 'email', message: 'Invalid email address.' }] },
+      },
+    });
+
+    const error = await api.post('/auth/register', {}).catch((failure: unknown) => failure);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).fieldErrors).toEqual([
+      { field: 'email', message: 'Invalid email address.' },
+    ]);
+  });
+
+  it('sends uploads as multipart without Accept', async () => {
+    const fetchMock = mockApi({
+      'POST /auth/fileUpload': { data: { path: 'p', url: 'u', fileName: 'f' } },
+    });
+    const body = new FormData();
+    body.append('file', new File(['x'], 'a.png', { type: 'image/png' }));
+
+    await api.upload('/auth/fileUpload', body);
+
+    const [request] = callsTo(fetchMock, 'POST /auth/fileUpload');
+    expect(request?.headers.has('Accept')).toBe(false);
+    expect(request?.body).toBeInstanceOf(FormData);
+  });
+
+  it('turns a network failure into "Please try again."', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+
+    await expect(api.get('/auth/getProfile')).rejects.toMatchObject({
+      status: 0,
+      message: 'Please try again.',
+    });
+  });
+});

@@ -1,0 +1,88 @@
+import { API_BASE, messages, type ApiEnvelope } from '@atelier/domain';
+import { ApiError } from './api-error';
+import { clearSession, getToken, isSessionRejection } from './session';
+
+/**
+ * The only place that calls fetch. It adds the stored credential, unwraps the response envelope
+ * and signs the user out on an invalid or expired token (SPEC §4, §8). It never shows toasts:
+ * callers decide what the user sees.
+ */
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+interface RequestInput extends RequestOptions {
+  json?: unknown;
+  formData?: FormData;
+}
+
+function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
+  return (
+    Boolean(value) &&
+    typeof value === 'object' &&
+    typeof (value as ApiEnvelope<unknown>).responseMessage === 'string'
+  );
+}
+
+async function readEnvelope(response: Response): Promise<ApiEnvelope<unknown> | null> {
+  try {
+    const body: unknown = await response.json();
+    return isEnvelope(body) ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+function buildHeaders(input: RequestInput): Headers {
+  const headers = new Headers();
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // A multipart POST is sent without Accept, and the browser sets its Content-Type (SPEC §7).
+  if (input.formData) return headers;
+  headers.set('Accept', 'application/json');
+  if (input.json !== undefined) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  input: RequestInput = {},
+): Promise<ApiEnvelope<T>> {
+  const body =
+    input.formData ?? (input.json === undefined ? undefined : JSON.stringify(input.json));
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers: buildHeaders(input),
+      body,
+      signal: input.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, messages.tryAgain, null);
+  }
+
+  const envelope = await readEnvelope(response);
+  if (response.ok && envelope) return envelope as ApiEnvelope<T>;
+
+  const message = envelope?.responseMessage || messages.tryAgain;
+  if (response.status === 401 && isSessionRejection(message)) clearSession();
+  throw new ApiError(response.status, message, envelope?.data ?? null);
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  post: <T>(path: string, json?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, json }),
+  put: <T>(path: string, json?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, json }),
+  patch: <T>(path: string, json?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, json }),
+  upload: <T>(path: string, formData: FormData, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, formData }),
+};

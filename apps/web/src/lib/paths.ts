@@ -1,0 +1,67 @@
+import type { OtpPurpose } from '@atelier/domain';
+
+/** Every route of SPEC §2 the app links to, spelled as SPEC spells them. */
+export const paths = {
+  login: '/',
+  signup: '/signup',
+  forgotPassword: '/forgotPassword',
+  otpVerification: '/otpVerification',
+  createPassword: '/createPassword',
+  passwordResetSuccess: '/passwordResetSuccess',
+  termsOfService: '/termsOfService',
+  privacyPolicy: '/privacyPolicy',
+  cancellation: '/cancellation',
+  plans: '/plans',
+  questions: '/questions',
+  dashboard: '/dashboard',
+  teams: '/teams',
+  teamsList: '/teamslist',
+  createTeam: '/createteam',
+  teamUsers: '/teamusers',
+  joinTeam: '/jointeam',
+  createUser: '/createuser',
+  createProduct: '/createproduct',
+  wall: '/Wall',
+  reminders: '/wall/reminders',
+  designmate: '/designmate',
+  categories: '/categories',
+  tags: '/tags',
+  seasons: '/seasons',
+  fabrics: '/fabrics',
+  colorLibrary: '/ColorLibrary',
+  colorGrid: '/ColorLibrary/ColorGrid',
+  pricing: '/pricing',
+  globalSearch: '/globalSearch',
+  helpSupport: '/HelpSupport',
+  notification: '/Notification',
+  setting: '/setting',
+  settingCompany: '/setting/company',
+  settingPersonal: '/setting/personal',
+  settingEmail: '/setting/email',
+  settingGeneral: '/setting/general',
+  settingRole: '/setting/role',
+  settingNotification: '/setting/notification',
+  settingTeam: '/setting/team',
+} as const;
+
+export function otpVerificationUrl(email: string, purpose: OtpPurpose): string {
+  return `${paths.otpVerification}?${new URLSearchParams({ email, purpose }).toString()}`;
+}
+
+export function globalSearchUrl(query: string): string {
+  return `${paths.globalSearch}?${new URLSearchParams({ q: query }).toString()}`;
+}
+
+/** A team's page (SPEC §2: /teamusers/{id}). */
+export function teamUsersUrl(teamId: string): string {
+  return `${paths.teamUsers}/${encodeURIComponent(teamId)}`;
+}
+
+export function joinTeamUrl(token: string): string {
+  return `${paths.joinTeam}?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** Sign-in and sign-up pages can start with the address filled in. */
+export function withEmail(path: string, email: string): string {
+  return `${path}?${new URLSearchParams({ email }).toString()}`;
+}

@@ -1,0 +1,22 @@
+import type { RealtimeConnect } from './realtime';
+
+/**
+ * A Socket.IO socket on the app's own origin (DESIGN §4), authenticated with the session's token.
+ * Socket.IO is loaded with the first signed-in page, not with the sign-in screens.
+ */
+export const connectSocket: RealtimeConnect = async (token) => {
+  const { io } = await import('socket.io-client');
+  return io({
+    path: '/socket.io',
+    auth: { token },
+    transports: ['websocket'],
+    // One socket per session: never share a manager with a previous session's socket.
+    forceNew: true,
+    // The client connects once its listeners are on.
+    autoConnect: false,
+    // Lost connections come back with exponential backoff and jitter, up to half a minute apart.
+    reconnectionDelay: 1_000,
+    reconnectionDelayMax: 30_000,
+    randomizationFactor: 0.5,
+  });
+};

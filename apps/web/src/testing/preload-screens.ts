@@ -1,0 +1,20 @@
+/**
+ * Screens are lazy chunks, transformed the first time a test opens them. Loading them in
+ * `beforeAll` keeps that cost out of the first test's waiting time.
+ */
+const SCREENS = {
+  categories: () => import('../app/routes/app/categories'),
+  tags: () => import('../app/routes/app/tags'),
+  seasons: () => import('../app/routes/app/seasons'),
+  fabrics: () => import('../app/routes/app/fabrics'),
+  colorLibrary: () => import('../app/routes/app/color-library'),
+  colorGrid: () => import('../app/routes/app/color-grid'),
+  generalSettings: () => import('../app/routes/app/general-settings'),
+  emailSettings: () => import('../app/routes/app/email-settings'),
+  companySettings: () => import('../app/routes/app/company-settings'),
+  teams: () => import('../app/routes/app/teams'),
+};
+
+export async function preloadScreens(...names: (keyof typeof SCREENS)[]): Promise<void> {
+  await Promise.all(names.map((name) => SCREENS[name]()));
+}

@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { routes } from '../app/router';
+import { fakeRealtime } from './fake-realtime';
+
+/** Renders the whole app (providers and routes) at one path, as a browser would show it. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup({ delay: null });
+  const realtime = fakeRealtime();
+  render(
+    <AppProvider mantineEnv="test" connectRealtime={realtime.connect}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { router, user, realtime };
+}
+
+/** Renders one piece of UI inside the app's providers (theme, queries, toasts). */
+export function renderWithProviders(ui: React.ReactNode) {
+  const realtime = fakeRealtime();
+  return {
+    ...render(
+      <AppProvider mantineEnv="test" connectRealtime={realtime.connect}>
+        {ui}
+      </AppProvider>,
+    ),
+    realtime,
+  };
+}

@@ -1,0 +1,46 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanNotifications } from '@mantine/notifications';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Screens are lazy chunks, transformed on first use: on a busy machine the first one can take more
+// than Testing Library's default second to appear.
+configure({ asyncUtilTimeout: 3000 });
+
+// jsdom has neither; Mantine needs both (STACK.md).
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+Element.prototype.scrollIntoView = () => undefined;
+// Nor document.fonts, which Mantine's auto-sizing Textarea listens to.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+});
+window.scrollTo = () => undefined;
+
+afterEach(() => {
+  cleanup();
+  cleanNotifications();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
