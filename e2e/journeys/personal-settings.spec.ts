@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { messages } from '@atelier/domain';
+import { createAccount, signIn } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a designer completes the personal settings with a picture', async ({
+  page,
+  request,
+  shot,
+}) => {
+  const account = await createAccount(request, 'Hedy');
+  await page.goto('/');
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/setting/personal');
+  await page.getByLabel('Job title').fill('Lead designer');
+  await page.getByLabel(/linkedin/i).fill('https://example.com/hedy');
+  await page.getByRole('button', { name: /save/i }).click();
+  await expect(page.getByText(messages.linkedinIncorrect)).toBeVisible();
+
+  await page.getByLabel(/linkedin/i).fill('https://www.linkedin.com/in/hedy-lamarr');
+  const picture = path.join(os.tmpdir(), 'hedy.png');
+  await writeFile(picture, PNG);
+  await page.locator('input[type="file"]').setInputFiles(picture);
+  await expect(page.getByRole('img', { name: /profile|avatar|hedy/i }).first()).toBeVisible();
+  await page.getByRole('button', { name: /save/i }).click();
+  await expect(page.getByText(messages.userUpdated)).toBeVisible();
+  await shot('20-personal-settings');
+
+  await page.reload();
+  await expect(page.getByLabel('Job title')).toHaveValue('Lead designer');
+  await page.getByRole('button', { name: /save/i }).click();
+  await expect(page.getByText(messages.personalSettingsUnchanged)).toBeVisible();
+});

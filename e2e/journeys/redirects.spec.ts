@@ -1,0 +1,45 @@
+import { createAccount, signIn } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+
+test.describe('redirects', () => {
+  test('an anonymous visitor of a signed-in page is sent to the sign-in page', async ({ page }) => {
+    await page.goto('/setting/personal');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByLabel('Email')).toBeVisible();
+  });
+
+  test('a product link opened signed out returns to the product after sign-in', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'Mary');
+    await page.goto('/productDetail/4b7c1d2e/9f8e7d6c');
+    await expect(page).toHaveURL(/\/$/);
+    await signIn(page, account);
+    await expect(page).toHaveURL(/\/productDetail\/4b7c1d2e\/9f8e7d6c$/);
+  });
+
+  test('a signed-in designer opening a public page goes to the dashboard', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'Alan');
+    await page.goto('/');
+    await signIn(page, account);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/signup');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a revoked session signs the browser out on its next call', async ({ page, request }) => {
+    const account = await createAccount(request, 'Katherine');
+    await page.goto('/');
+    await signIn(page, account);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await request.get('/api/v1/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+    await page.goto('/setting/personal');
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});

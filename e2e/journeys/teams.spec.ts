@@ -1,0 +1,82 @@
+import { messages } from '@atelier/domain';
+import { createAccount, PASSWORD, signIn, typeCode } from '../support/accounts';
+import { expect, screenshot, test } from '../support/fixtures';
+import { codeFor, linkFor, uniqueEmail } from '../support/outbox';
+
+test('two people form a team from an e-mailed invitation and the owner shapes what the colleague may do', async ({
+  browser,
+  request,
+}) => {
+  const owner = await createAccount(request, 'Coco');
+  const colleagueEmail = uniqueEmail('elsa');
+  const ownerContext = await browser.newContext();
+  const colleagueContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  const colleaguePage = await colleagueContext.newPage();
+
+  // The owner creates a team and invites a colleague who has no account yet.
+  await ownerPage.goto('/');
+  await signIn(ownerPage, owner);
+  await expect(ownerPage).toHaveURL(/\/dashboard$/);
+  await ownerPage.goto('/createteam');
+  await ownerPage.getByLabel('Team name').fill('A name far too long for a team');
+  await ownerPage.getByRole('button', { name: 'Create Team' }).click();
+  await expect(ownerPage.getByText(messages.teamNameTooLong)).toBeVisible();
+  await ownerPage.getByLabel('Team name').fill('Spring 27');
+  await ownerPage.getByLabel('Description').fill('Womenswear, first drop');
+  await ownerPage.getByRole('button', { name: 'Create Team' }).click();
+  await expect(ownerPage).toHaveURL(/\/teamusers\/[0-9a-f-]{36}$/);
+  const teamUrl = ownerPage.url();
+
+  await ownerPage.getByRole('button', { name: 'Invite members' }).first().click();
+  await ownerPage.getByLabel('Email addresses').fill(colleagueEmail);
+  await ownerPage.keyboard.press('Enter');
+  await ownerPage.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(ownerPage.getByText('Invitation sent successfully.')).toBeVisible();
+  await screenshot(ownerPage, '30-team-invited');
+
+  // The colleague follows the e-mailed link, creates an account and lands in the team.
+  const link = await linkFor(colleagueEmail, '/jointeam?token=');
+  await colleaguePage.goto(new URL(link).pathname + new URL(link).search);
+  await expect(colleaguePage.getByText(/Coco .*invited you to Spring 27/)).toBeVisible();
+  await screenshot(colleaguePage, '31-join-invitation');
+  await colleaguePage.getByRole('link', { name: 'Create account' }).click();
+  await colleaguePage.getByLabel('Full name').fill('Elsa Schiaparelli');
+  await expect(colleaguePage.getByLabel('Email')).toHaveValue(colleagueEmail);
+  await colleaguePage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await colleaguePage.getByLabel('Confirm password').fill(PASSWORD);
+  await colleaguePage.getByRole('checkbox').check();
+  await colleaguePage.getByRole('button', { name: 'Create account' }).click();
+  await typeCode(colleaguePage, await codeFor(colleagueEmail));
+  await expect(colleaguePage).toHaveURL(teamUrl);
+  await expect(colleaguePage.getByRole('heading', { name: 'Spring 27' })).toBeVisible();
+
+  // As a Designer in the selected team, the colleague may create products.
+  await colleaguePage
+    .getByRole('button', { name: /^Team: / })
+    .first()
+    .click();
+  await colleaguePage.getByRole('menuitem', { name: 'Spring 27' }).click();
+  await colleaguePage.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(colleaguePage.getByRole('menuitem', { name: 'Create Product' })).toBeVisible();
+  await colleaguePage.keyboard.press('Escape');
+
+  // The owner (on the Free plan: no role picker) takes product creation away from the colleague.
+  await ownerPage.reload();
+  await ownerPage.getByRole('button', { name: 'Actions for Elsa Schiaparelli' }).click();
+  await ownerPage.getByRole('menuitem', { name: 'Change role and permissions' }).click();
+  await ownerPage.getByRole('checkbox', { name: 'Add products' }).uncheck();
+  await ownerPage.getByRole('button', { name: 'Save permissions' }).click();
+  await expect(ownerPage.getByText(messages.permissionsUpdated)).toBeVisible();
+  await screenshot(ownerPage, '32-team-members');
+
+  // The colleague's menus follow: no Create Product any more.
+  await colleaguePage.reload();
+  await colleaguePage.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(colleaguePage.getByRole('menuitem', { name: 'Create Team' })).toBeVisible();
+  await expect(colleaguePage.getByRole('menuitem', { name: 'Create Product' })).toHaveCount(0);
+  await screenshot(colleaguePage, '33-viewer-create-menu');
+
+  await ownerContext.close();
+  await colleagueContext.close();
+});
