@@ -1,0 +1,101 @@
+import { messages } from '@atelier/domain';
+import { createAccount, signIn } from '../support/accounts';
+import { expect, screenshot, test } from '../support/fixtures';
+
+test('a designer builds the team’s catalogue and colour library, and chooses how dates read', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const owner = await createAccount(request, 'Coco');
+  const team = await request.post('/api/v1/team', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { name: 'Atelier Nord' },
+  });
+  expect(team.status()).toBe(201);
+
+  await page.goto('/');
+  await signIn(page, owner);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Catalogues belong to a team: the page asks for one first.
+  await page.goto('/categories');
+  await expect(page.getByText('Choose a team')).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Team: / })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Atelier Nord' }).click();
+
+  // A category, refused without a name, then added.
+  await page.getByRole('button', { name: 'Add category' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Add category' }).click();
+  await expect(dialog.getByText(messages.categoryNameRequired)).toBeVisible();
+  await dialog.getByLabel('Category name').fill('Dresses');
+  await dialog.getByRole('button', { name: 'Add category' }).click();
+  await expect(page.getByText(messages.categoryAdded)).toBeVisible();
+  const categories = page.getByRole('table', { name: 'Categories' });
+  await expect(categories.getByText('Dresses')).toBeVisible();
+
+  // …with a sub-category inside it.
+  await page.getByRole('button', { name: 'Show sub-categories of Dresses' }).click();
+  await page.getByRole('button', { name: 'Add sub-category' }).click();
+  await dialog.getByLabel('Sub-category name').fill('Maxi dresses');
+  await dialog.getByRole('button', { name: 'Add sub-category' }).click();
+  await expect(page.getByText(messages.subCategoryAdded)).toBeVisible();
+  await expect(page.getByLabel('Sub-categories of Dresses').getByText('Maxi dresses')).toBeVisible();
+  await screenshot(page, '50-categories');
+
+  // Dates read the team's way: today's date in the default dd-mm-yyyy form…
+  const now = new Date();
+  const dd = String(now.getDate()).padStart(2, '0');
+  const mm = String(now.getMonth() + 1).padStart(2, '0');
+  const yyyy = String(now.getFullYear());
+  await expect(categories.getByText(`${dd}-${mm}-${yyyy}`)).toBeVisible();
+
+  // …until the general settings switch to yyyy-mm-dd.
+  await page.goto('/setting/general');
+  await page.getByLabel('Date format').click();
+  await page.getByRole('option', { name: 'yyyy-mm-dd' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(messages.generalSettingsUpdated)).toBeVisible();
+  await page.goto('/categories');
+  await expect(
+    page.getByRole('table', { name: 'Categories' }).getByText(`${yyyy}-${mm}-${dd}`),
+  ).toBeVisible();
+
+  // Colours: a bad hex is refused, good ones are added, one becomes a favourite.
+  await page.goto('/ColorLibrary');
+  await page.getByRole('button', { name: 'Add colour' }).first().click();
+  await dialog.getByLabel('Colour name').fill('Bordeaux');
+  await dialog.getByRole('textbox', { name: 'Code', exact: true }).fill('19-1725 TCX');
+  await dialog.getByLabel('Hex code').fill('#8A15');
+  await dialog.getByRole('button', { name: 'Add colour' }).click();
+  await expect(dialog.getByText(messages.hexCodeIncorrect)).toBeVisible();
+  await dialog.getByLabel('Hex code').fill('#8A1538');
+  await dialog.getByRole('button', { name: 'Add colour' }).click();
+  await expect(page.getByText(messages.colourAdded)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add colour' }).first().click();
+  await dialog.getByLabel('Colour name').fill('Saffron');
+  await dialog.getByRole('textbox', { name: 'Code', exact: true }).fill('14-1064 TCX');
+  await dialog.getByLabel('Hex code').fill('#E8B04B');
+  await dialog.getByRole('button', { name: 'Add colour' }).click();
+  await expect(page.getByText(messages.colourAdded)).toBeVisible();
+  const colours = page.getByRole('table', { name: 'Colours' });
+  await expect(colours.getByText('Saffron')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Favourite Bordeaux' }).click();
+  await expect(page.getByText(messages.favoriteAdded)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Favourite Bordeaux' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await screenshot(page, '51-colour-library');
+
+  // The grid shows the swatches; a click copies the hex.
+  await page.goto('/ColorLibrary/ColorGrid');
+  await expect(page.getByRole('button', { name: 'Copy #E8B04B (Saffron)' })).toBeVisible();
+  await screenshot(page, '52-colour-grid');
+});
