@@ -2,7 +2,8 @@ import { Avatar, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { notificationLink, type AppNotification } from '../lib/notification';
-import { exactTime, relativeTime } from '../lib/relative-time';
+import { useFormat } from '../../../lib/format';
+import { relativeTime } from '../lib/relative-time';
 import classes from './notification-item.module.css';
 
 interface NotificationItemProps {
@@ -18,6 +19,7 @@ interface NotificationItemProps {
 /** One notification: who, what, when, and whether it is new. Leads where it is about, if anywhere. */
 export function NotificationItem({ notification, now, onOpen, flush }: NotificationItemProps) {
   const { actor, isRead } = notification;
+  const { formatDate, formatDateTime } = useFormat();
   const to = notificationLink(notification);
   const content = (
     <>
@@ -45,8 +47,11 @@ export function NotificationItem({ notification, now, onOpen, flush }: Notificat
           {notification.message}
         </Text>
         <Text size="xs" c="dimmed" mt={2}>
-          <time dateTime={notification.createdTime} title={exactTime(notification.createdTime)}>
-            {relativeTime(notification.createdTime, now)}
+          <time
+            dateTime={notification.createdTime}
+            title={formatDateTime(notification.createdTime)}
+          >
+            {relativeTime(notification.createdTime, now, formatDate)}
           </time>
         </Text>
       </div>

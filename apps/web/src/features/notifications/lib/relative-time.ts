@@ -1,22 +1,12 @@
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** '2 min ago', '3 hours ago', 'yesterday', '4 days ago', then the date ('12 Nov 2026'). */
-export function relativeTime(iso: string, now: number): string {
+/**
+ * 'just now', '2 min ago', '3 hours ago', 'yesterday', '4 days ago', then the date as the user's
+ * general settings write it (`formatDate` of `useFormat()`).
+ */
+export function relativeTime(iso: string, now: number, formatDate: (time: number) => string) {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
   const elapsed = Math.max(0, now - time);
@@ -29,11 +19,5 @@ export function relativeTime(iso: string, now: number): string {
   const days = Math.floor(elapsed / DAY);
   if (days === 1) return 'yesterday';
   if (days < 7) return `${days} days ago`;
-  return dateFormat.format(time);
-}
-
-/** The exact moment, for the tooltip of a relative time. */
-export function exactTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : dateTimeFormat.format(time);
+  return formatDate(time);
 }
