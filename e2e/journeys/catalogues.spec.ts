@@ -5,7 +5,6 @@ import { expect, screenshot, test } from '../support/fixtures';
 test('a designer builds the team’s catalogue and colour library, and chooses how dates read', async ({
   page,
   request,
-  consoleErrors,
 }) => {
   const owner = await createAccount(request, 'Coco');
   const team = await request.post('/api/v1/team', {
@@ -44,7 +43,9 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
   await dialog.getByLabel('Sub-category name').fill('Maxi dresses');
   await dialog.getByRole('button', { name: 'Add sub-category' }).click();
   await expect(page.getByText(messages.subCategoryAdded)).toBeVisible();
-  await expect(page.getByLabel('Sub-categories of Dresses').getByText('Maxi dresses')).toBeVisible();
+  await expect(
+    page.getByLabel('Sub-categories of Dresses').getByText('Maxi dresses'),
+  ).toBeVisible();
   await screenshot(page, '50-categories');
 
   // Dates read the team's way: today's date in the default dd-mm-yyyy form…

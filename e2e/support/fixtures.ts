@@ -7,17 +7,20 @@ const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
 
 export const test = base.extend<{ consoleErrors: string[]; shot: (name: string) => Promise<void> }>(
   {
-    consoleErrors: async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        // A 4xx answer the journey provokes on purpose (a wrong password) is not an app error.
-        const expected4xx = /status of 4\d\d/.test(message.text());
-        if (message.type() === 'error' && !expected4xx) errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'browser console errors').toEqual([]);
-    },
+    consoleErrors: [
+      async ({ page }, use) => {
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          // A 4xx answer the journey provokes on purpose (a wrong password) is not an app error.
+          const expected4xx = /status of 4\d\d/.test(message.text());
+          if (message.type() === 'error' && !expected4xx) errors.push(message.text());
+        });
+        page.on('pageerror', (error) => errors.push(error.message));
+        await use(errors);
+        expect(errors, 'browser console errors').toEqual([]);
+      },
+      { auto: true },
+    ],
     shot: async ({ page }, use) => {
       await use((name: string) => screenshot(page, name));
     },
