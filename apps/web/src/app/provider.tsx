@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/ui/error-boundary';
-import { createQueryClient } from '../lib/query-client';
+import { clearOnSessionChange, createQueryClient } from '../lib/query-client';
 import type { RealtimeConnect } from '../lib/realtime';
 import { RealtimeProvider } from '../lib/realtime-provider';
 import { theme } from './theme';
@@ -22,6 +22,7 @@ export function AppProvider({
   connectRealtime,
 }: AppProviderProps) {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => clearOnSessionChange(queryClient), [queryClient]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={mantineEnv}>
       <Notifications position="top-center" limit={4} />

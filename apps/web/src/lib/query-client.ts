@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { getToken, subscribeSession } from './session';
 
 /** userDetails from getProfile; any feature that changes them refreshes this key. */
 export const PROFILE_QUERY_KEY = ['profile'] as const;
@@ -25,5 +26,19 @@ export function createQueryClient(): QueryClient {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
+  });
+}
+
+/**
+ * Nobody sees what the previous person in this browser loaded: when the session changes (sign-in,
+ * sign-out, a rejected token, another tab), the cache starts empty. Returns the unsubscribe.
+ */
+export function clearOnSessionChange(queryClient: QueryClient): () => void {
+  let token = getToken();
+  return subscribeSession(() => {
+    const next = getToken();
+    if (next === token) return;
+    token = next;
+    queryClient.clear();
   });
 }
