@@ -7,6 +7,8 @@ describe('hex codes', () => {
     ['0f4c81', '#0F4C81'],
     ['#abcdef', '#ABCDEF'],
     [' #A1B2C3 ', '#A1B2C3'],
+    ['#fa0', '#FFAA00'],
+    ['c2b', '#CC22BB'],
   ])('normalise %j to %j', (input, expected) => {
     expect(normaliseHex(input)).toBe(expected);
     const parsed = ZCreateColourSchema.parse({
@@ -20,6 +22,12 @@ describe('hex codes', () => {
 });
 
 describe('parsePalette', () => {
+  it('takes bare hex codes, the short ones only with their #', () => {
+    const { rows, errors } = parsePalette('#fa0 0f4c81\nbad');
+    expect(rows.map((row) => row.hexCode)).toEqual(['#FFAA00', '#0F4C81']);
+    expect(errors).toEqual([{ line: 2, text: 'bad', message: messages.paletteLineInvalid }]);
+  });
+
   it('reads CSV with an optional header, quotes, ; and tab separators', () => {
     const { rows, errors } = parsePalette(
       'Name,Code,Hex\n"Blue, deep",19-4052 TCX,#0f4c81\r\nMint;12-5408 TCX;9ED9C5\nSand\tS-1\t#c2b280',

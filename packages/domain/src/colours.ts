@@ -21,12 +21,17 @@ export const COLOUR_GRID_MAX = 1000;
 export const PALETTE_ROWS_MAX = 500;
 export const PALETTE_TEXT_MAX = 100_000;
 
-/** SPEC §5 'Hex code must be correct': six hex digits, with or without '#'. */
-export const HEX_PATTERN = /^#?[0-9a-f]{6}$/i;
+/** SPEC §5 'Hex code must be correct': six hex digits (or CSS's three), with or without '#'. */
+export const HEX_PATTERN = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-/** '#RRGGBB', upper case. */
+/** A hex code standing alone in a palette: three digits need their '#' ('bad' is a word). */
+const BARE_HEX_PATTERN = /^(#?[0-9a-f]{6}|#[0-9a-f]{3})$/i;
+
+/** '#RRGGBB', upper case; the three-digit shorthand is spelled out ('#fa0' → '#FFAA00'). */
 export function normaliseHex(hex: string): string {
-  return `#${hex.trim().replace(/^#/, '').toUpperCase()}`;
+  const digits = hex.trim().replace(/^#/, '').toUpperCase();
+  const full = digits.length === 3 ? digits.replace(/./g, (digit) => digit + digit) : digits;
+  return `#${full}`;
 }
 
 export const zHexCode = z
@@ -158,7 +163,7 @@ export function parsePalette(text: string): { rows: PaletteRow[]; errors: Palett
     seenContent = true;
 
     const tokens = content.split(/[\s,;]+/).filter(Boolean);
-    if (tokens.every((token) => HEX_PATTERN.test(token))) {
+    if (tokens.every((token) => BARE_HEX_PATTERN.test(token))) {
       for (const token of tokens) {
         const hexCode = normaliseHex(token);
         rows.push({ line, text: token, name: hexCode, code: hexCode, hexCode });

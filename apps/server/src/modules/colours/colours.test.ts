@@ -104,7 +104,7 @@ describe('colours', () => {
     [{ hexCode: '#12345' }, 'hexCode', 'Hex code must be correct.'],
     [{ hexCode: '#1234567' }, 'hexCode', 'Hex code must be correct.'],
     [{ hexCode: '#GGGGGG' }, 'hexCode', 'Hex code must be correct.'],
-    [{ hexCode: '#FFF' }, 'hexCode', 'Hex code must be correct.'],
+    [{ hexCode: '#FFFF' }, 'hexCode', 'Hex code must be correct.'],
     [{ hexCode: 'blue' }, 'hexCode', 'Hex code must be correct.'],
     [{ hexCode: '##123456' }, 'hexCode', 'Hex code must be correct.'],
     [{ hexCode: 'x'.repeat(500) }, 'hexCode', 'Hex code must be correct.'],

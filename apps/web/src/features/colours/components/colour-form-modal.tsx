@@ -15,6 +15,9 @@ import { useCreateColour } from '../api/create-colour';
 import { useUpdateColour } from '../api/update-colour';
 import { PICKER_SWATCHES } from '../lib/swatches';
 
+/** Six digits are complete while typing; three may still be the start of six. */
+const FULL_HEX = /^#?[0-9a-f]{6}$/i;
+
 type Values = TUpdateColourSchema;
 type Output = z.output<typeof ZUpdateColourSchema>;
 
@@ -70,9 +73,14 @@ export function ColourFormModal({ team, opened, colour, onClose }: ColourFormMod
                 withEyeDropper={false}
                 value={field.value ?? ''}
                 onChange={(value) =>
-                  field.onChange(HEX_PATTERN.test(value) ? normaliseHex(value) : value)
+                  field.onChange(FULL_HEX.test(value) ? normaliseHex(value) : value)
                 }
-                onBlur={field.onBlur}
+                // '#fa0' is spelled out once typing is done, not while '#fa0b…' is on its way.
+                onBlur={() => {
+                  if (HEX_PATTERN.test(field.value ?? ''))
+                    field.onChange(normaliseHex(field.value));
+                  field.onBlur();
+                }}
                 error={fieldState.error?.message}
                 data-autofocus
               />
