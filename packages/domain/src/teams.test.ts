@@ -6,6 +6,7 @@ import {
   ZRoleSchema,
   ZTeamListQuery,
   ZUpdatePermissionsSchema,
+  zPage,
 } from './teams.ts';
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -65,5 +66,13 @@ describe('team forms (shared by the browser and the server)', () => {
       messages.roleOrPermissionsRequired,
     );
     expect(ZUpdatePermissionsSchema.safeParse({ ...ids, permissionArr: [] }).success).toBe(true);
+  });
+});
+
+describe('zPage', () => {
+  it('gives one reason for a page far out of range', () => {
+    const result = zPage.safeParse('99999999999999999999');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([messages.pageInvalid]);
   });
 });

@@ -77,7 +77,7 @@ export const zRecordId = (requiredMessage: string = messages.noRecord) =>
 
 export const zPage = z.coerce
   .number({ error: messages.pageInvalid })
-  .int(messages.pageInvalid)
+  .int({ message: messages.pageInvalid, abort: true })
   .min(1, messages.pageInvalid)
   .max(1_000_000, messages.pageInvalid)
   .default(1);
