@@ -33,6 +33,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { createTokens } from './platform/auth/tokens.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { refuseNulCharacters } from './platform/http/null-characters.ts';
 import { tooManyRequests } from './platform/http/errors.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerStatic } from './platform/http/static.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions) {
   );
 
   registerSecurityHeaders(app);
+  refuseNulCharacters(app);
   await app.register(cors, { origin: config.publicUrl, credentials: false });
   await app.register(rateLimit, {
     global: false,

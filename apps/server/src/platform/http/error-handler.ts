@@ -3,9 +3,18 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@atelier/domain';
 import type { FieldError } from '@atelier/domain';
-import { AppError } from './errors.ts';
+import { AppError, INVALID_REQUEST } from './errors.ts';
 
-const GENERIC_400 = 'The request is not valid.';
+/** PostgreSQL refusing text it cannot store (a NUL character, an untranslatable one). */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code;
+  const causeCode = (error as { cause?: { code?: unknown } }).cause?.code;
+  return [code, causeCode].some(
+    (value) => typeof value === 'string' && UNSTORABLE_TEXT_CODES.has(value),
+  );
+}
 
 function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -13,9 +22,15 @@ function fieldName(instancePath: string): string {
 
 function userMessage(message: string): string {
   // zod's built-in English ("Invalid input: expected object…") is for developers, not users.
-  return message.startsWith('Invalid input') || message.startsWith('Unrecognized key')
-    ? GENERIC_400
-    : message;
+  if (message.startsWith('Invalid input') || message.startsWith('Unrecognized key')) {
+    return INVALID_REQUEST;
+  }
+  // 'Invalid option: expected one of "name"|"createdAt"' names the choices: say them plainly.
+  if (message.startsWith('Invalid option')) {
+    const choices = [...message.matchAll(/"([^"]*)"/g)].map((match) => match[1]);
+    return choices.length > 0 ? `Please choose one of: ${choices.join(', ')}.` : INVALID_REQUEST;
+  }
+  return message;
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -30,11 +45,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((issue) => ({
         field: fieldName(issue.instancePath),
-        message: userMessage(issue.message ?? GENERIC_400),
+        message: userMessage(issue.message ?? INVALID_REQUEST),
       }));
       return reply.code(400).send({
         responseCode: 400,
-        responseMessage: errors[0]?.message ?? GENERIC_400,
+        responseMessage: errors[0]?.message ?? INVALID_REQUEST,
         data: { errors },
       });
     }
@@ -48,11 +63,16 @@ export function registerErrorHandling(app: FastifyInstance) {
             : status === 404
               ? messages.notFound
               : error.code?.startsWith('FST_ERR_CTP')
-                ? GENERIC_400
+                ? INVALID_REQUEST
                 : userMessage(error.message);
       return reply
         .code(status)
         .send({ responseCode: status, responseMessage: message, data: null });
+    }
+    if (isUnstorableText(error)) {
+      return reply
+        .code(400)
+        .send({ responseCode: 400, responseMessage: INVALID_REQUEST, data: null });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

@@ -12,6 +12,9 @@ export class AppError extends Error {
   }
 }
 
+/** For a request whose shape is wrong in a way no field's own text describes. */
+export const INVALID_REQUEST = 'The request is not valid.';
+
 export const badRequest = (message: string, errors?: FieldError[]) =>
   new AppError(400, message, errors ? { errors } : null);
 export const fieldError = (field: string, message: string) =>
