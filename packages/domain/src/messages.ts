@@ -54,6 +54,7 @@ export const messages = {
   firstNameRequired: 'First name is required.',
   phoneInvalid: 'Phone number is invalid.',
   fileRequired: 'Please select a file.',
+  uploadBroken: 'The upload did not arrive whole. Please try again.',
   fileTypeNotAllowed: 'This file type is not allowed.',
   fileContentMismatch: 'The file content does not match its extension.',
   profilePictureType: 'Profile picture must be a JPG, PNG, GIF or WebP image.',

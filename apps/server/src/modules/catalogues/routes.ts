@@ -37,10 +37,10 @@ import {
   reply,
   replyPage,
 } from '../../platform/http/envelope.ts';
-import { fieldError } from '../../platform/http/errors.ts';
 import { KIND_TEXTS } from './kinds.ts';
 import * as catalogues from './service.ts';
 import type { CreateInput, ListQuery, UpdateInput } from './service.ts';
+import { requireUploadedFile } from '../../platform/media/upload.ts';
 
 const errors = {
   400: errorEnvelope,
@@ -188,10 +188,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       response: { 200: envelope(ZFabric), 413: errorEnvelope, ...errors },
     },
     handler: async (request, res) => {
-      const file = request.isMultipart()
-        ? await request.file({ limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1 } })
-        : undefined;
-      if (!file) throw fieldError('file', messages.fileRequired);
+      const file = await requireUploadedFile(request, IMAGE_UPLOAD_MAX_BYTES);
       const fabric = await catalogues.uploadSwatch(
         ctx,
         me(request),

@@ -9,9 +9,9 @@ import {
 import { authenticate, principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
-import { fieldError } from '../../platform/http/errors.ts';
 import { zUserDetails } from './presenter.ts';
 import * as profile from './service.ts';
+import { requireUploadedFile } from '../../platform/media/upload.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 413: errorEnvelope };
 const tags = ['profile'];
@@ -66,10 +66,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     handler: async (request, res) => {
-      const file = request.isMultipart()
-        ? await request.file({ limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1 } })
-        : undefined;
-      if (!file) throw fieldError('file', messages.fileRequired);
+      const file = await requireUploadedFile(request, PROFILE_PICTURE_MAX_BYTES);
       const data = await profile.uploadPicture(
         ctx,
         principalOf(request).user,

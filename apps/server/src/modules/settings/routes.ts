@@ -20,8 +20,8 @@ import {
 import { authenticate, principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
-import { fieldError } from '../../platform/http/errors.ts';
 import * as settings from './service.ts';
+import { requireUploadedFile } from '../../platform/media/upload.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope };
 const tags = ['settings'];
@@ -59,10 +59,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       response: { 200: envelope(ZMedia), 413: errorEnvelope, ...errors },
     },
     handler: async (request, res) => {
-      const file = request.isMultipart()
-        ? await request.file({ limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1 } })
-        : undefined;
-      if (!file) throw fieldError('file', messages.fileRequired);
+      const file = await requireUploadedFile(request, IMAGE_UPLOAD_MAX_BYTES);
       const logo = await settings.uploadLogo(ctx, me(request), file.filename, file.file);
       return reply(res, logo, messages.logoUploaded);
     },

@@ -1,5 +1,7 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeTeam, makeUser } from '../../test/factories.ts';
+import { call, makeTeam, makeUser, multipartFile, PNG } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { findNulCharacter } from './null-characters.ts';
@@ -64,5 +66,35 @@ describe('requests no field text describes', () => {
     const res = await call(t, 'POST', 'category', { token: owner.token, body: [1, 2] });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject(refused);
+  });
+});
+
+describe('uploads that do not arrive whole', () => {
+  const upload = async (token: string, payload: Buffer, contentType: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/fileUpload',
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      payload,
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it('answer 400 for a body that is not multipart at all', async () => {
+    const { token } = await makeUser(t);
+    const res = await upload(token, Buffer.from('garbage'), 'multipart/form-data; boundary=xx');
+    expect(res.status).toBe(400);
+    expect(res.body.responseMessage).toBe('The upload did not arrive whole. Please try again.');
+  });
+
+  it('answer 400 for a file cut off before its end, and store nothing', async () => {
+    const { token } = await makeUser(t);
+    const whole = multipartFile('file', 'me.png', PNG, 'image/png');
+    const cut = whole.payload.subarray(0, whole.payload.length - 40);
+    const res = await upload(token, cut, whole.headers['content-type']);
+    expect(res.status).toBe(400);
+    expect(res.body.responseMessage).toBe('The upload did not arrive whole. Please try again.');
+    const stored = await readdir(path.join(t.config.dataDir, 'uploads'), { recursive: true });
+    expect(stored.filter((entry) => entry.includes('.'))).toEqual([]);
   });
 });
