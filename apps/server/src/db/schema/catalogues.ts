@@ -30,14 +30,20 @@ const entryColumns = () => ({
 
 /**
  * Names are unique per team, ignoring case (the unique index also serves team_id lookups and
- * name sorting); lists sort by creation time within a team.
+ * name sorting); lists sort by creation time within a team, then id, straight off an index.
  */
 const entryIndexes = (
   name: string,
-  table: { teamId: AnyPgColumn; name: AnyPgColumn; createdAt: AnyPgColumn; createdBy: AnyPgColumn },
+  table: {
+    id: AnyPgColumn;
+    teamId: AnyPgColumn;
+    name: AnyPgColumn;
+    createdAt: AnyPgColumn;
+    createdBy: AnyPgColumn;
+  },
 ) => [
   uniqueIndex(`${name}_team_name_key`).on(table.teamId, sql`lower(${table.name})`),
-  index(`${name}_team_created_idx`).on(table.teamId, table.createdAt),
+  index(`${name}_team_created_idx`).on(table.teamId, table.createdAt, table.id),
   index(`${name}_created_by_idx`).on(table.createdBy),
 ];
 
@@ -58,7 +64,7 @@ export const subCategories = pgTable(
     }).onDelete('cascade'),
     // Unique per category, ignoring case; also serves the category_id lookups.
     uniqueIndex('sub_categories_category_name_key').on(table.categoryId, sql`lower(${table.name})`),
-    index('sub_categories_team_created_idx').on(table.teamId, table.createdAt),
+    index('sub_categories_team_created_idx').on(table.teamId, table.createdAt, table.id),
     index('sub_categories_created_by_idx').on(table.createdBy),
   ],
 );

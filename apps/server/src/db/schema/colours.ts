@@ -33,7 +33,7 @@ export const colours = pgTable(
     uniqueIndex('colours_team_code_key').on(table.teamId, sql`lower(${table.code})`),
     // The grid (colorByTeam) reads a team's colours by name.
     index('colours_team_name_idx').on(table.teamId, sql`lower(${table.name})`),
-    index('colours_team_created_idx').on(table.teamId, table.createdAt),
+    index('colours_team_created_idx').on(table.teamId, table.createdAt, table.id),
     index('colours_created_by_idx').on(table.createdBy),
   ],
 );

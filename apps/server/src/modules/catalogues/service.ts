@@ -38,6 +38,7 @@ import {
   updateEntry as saveEntry,
 } from './queries.ts';
 import type { EntryFilter } from './queries.ts';
+import { pageTotal } from '../../db/pagination.ts';
 
 interface FabricFields {
   composition?: string | undefined;
@@ -64,7 +65,7 @@ export interface UpdateInput extends FabricFields {
 
 export type ListQuery = Omit<EntryFilter, 'id'>;
 
-/** One page of `kind`, presented, with its total. */
+/** One page of `kind`, presented. */
 async function pageOf(
   ctx: AppContext,
   executor: Executor,
@@ -75,23 +76,22 @@ async function pageOf(
   switch (kind) {
     case 'category': {
       const rows = await listCategories(executor, userId, filter);
-      return { items: rows.map((row) => presentCategory(row, userId)), total: rows[0]?.total };
+      return { items: rows.map((row) => presentCategory(row, userId)) };
     }
     case 'subCategory': {
       const rows = await listSubCategories(executor, userId, filter);
-      return { items: rows.map((row) => presentSubCategory(row, userId)), total: rows[0]?.total };
+      return { items: rows.map((row) => presentSubCategory(row, userId)) };
     }
     case 'fabric': {
       const rows = await listFabrics(executor, userId, filter);
       return {
         items: rows.map((row) => presentFabric(row, userId, ctx.storage)),
-        total: rows[0]?.total,
       };
     }
     case 'season':
     case 'tag': {
       const rows = await listPlainEntries(executor, kind, userId, filter);
-      return { items: rows.map((row) => presentPlainEntry(row, userId)), total: rows[0]?.total };
+      return { items: rows.map((row) => presentPlainEntry(row, userId)) };
     }
   }
 }
@@ -134,15 +134,11 @@ export async function listEntries(
   }
   const search = query.search || undefined;
   const filter = { ...query, search };
-  const { items, total } = await pageOf(ctx, ctx.db, kind, user.id, filter);
-  return {
-    data: items,
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total: total ?? (query.page > 1 ? await countEntries(ctx.db, kind, user.id, filter) : 0),
-    },
-  };
+  const { items } = await pageOf(ctx, ctx.db, kind, user.id, filter);
+  const total = await pageTotal(query, items.length, () =>
+    countEntries(ctx.db, kind, user.id, filter),
+  );
+  return { data: items, pagination: { page: query.page, limit: query.limit, total } };
 }
 
 export async function getEntry(ctx: AppContext, user: UserRow, kind: CatalogueKind, id: string) {

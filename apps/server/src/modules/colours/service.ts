@@ -30,6 +30,7 @@ import {
   updateColour as saveColour,
 } from './queries.ts';
 import type { ColourListOptions } from './queries.ts';
+import { pageTotal } from '../../db/pagination.ts';
 
 type ColourInput = { name: string; code: string; hexCode: string };
 
@@ -44,8 +45,7 @@ export async function listAll(ctx: AppContext, user: UserRow, query: ColourListO
   if (query.teamId) await authorize(ctx.db, user, 'viewTeam', query.teamId);
   const options = { ...query, search: query.search || undefined };
   const rows = await listColours(ctx.db, user.id, options);
-  const total =
-    rows[0]?.total ?? (query.page > 1 ? await countColours(ctx.db, user.id, options) : 0);
+  const total = await pageTotal(query, rows.length, () => countColours(ctx.db, user.id, options));
   return {
     data: rows.map((row) => presentColour(row, user.id)),
     pagination: { page: query.page, limit: query.limit, total },
@@ -136,8 +136,9 @@ export async function favorites(
 ) {
   if (query.teamId) await authorize(ctx.db, user, 'viewTeam', query.teamId);
   const rows = await listFavorites(ctx.db, user.id, query);
-  const total =
-    rows[0]?.total ?? (query.page > 1 ? await countFavorites(ctx.db, user.id, query.teamId) : 0);
+  const total = await pageTotal(query, rows.length, () =>
+    countFavorites(ctx.db, user.id, query.teamId),
+  );
   return {
     data: rows.map((row) => presentColour(row, user.id)),
     pagination: { page: query.page, limit: query.limit, total },
