@@ -1,7 +1,21 @@
 import { useDocumentTitle } from '@mantine/hooks';
+import { useMemo } from 'react';
+import type { StepKey } from '../../../features/dashboard/components/first-steps';
 import { Welcome } from '../../../features/dashboard/components/welcome';
+import { useTeams } from '../../../features/teams/api/get-teams';
+import { useSession } from '../../../lib/session';
 
 export function DashboardRoute() {
   useDocumentTitle('Dashboard · Atelier');
-  return <Welcome />;
+  const teams = useTeams();
+  const { user } = useSession();
+  const hasTeam = (teams.data?.length ?? 0) > 0;
+  const hasProfile = Boolean(user?.profilePicture && user.jobTitle);
+  const done = useMemo(() => {
+    const steps = new Set<StepKey>();
+    if (hasTeam) steps.add('team');
+    if (hasProfile) steps.add('profile');
+    return steps;
+  }, [hasTeam, hasProfile]);
+  return <Welcome done={done} />;
 }

@@ -1,5 +1,6 @@
-import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
+  IconCircleCheck,
   IconPalette,
   IconShirt,
   IconUserCircle,
@@ -9,7 +10,10 @@ import {
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 
+export type StepKey = 'team' | 'product' | 'colours' | 'profile';
+
 interface Step {
+  key: StepKey;
   title: string;
   description: string;
   to: string;
@@ -18,24 +22,28 @@ interface Step {
 
 const STEPS: readonly Step[] = [
   {
+    key: 'team',
     title: 'Create your first team',
     description: 'Invite the people you design with and decide what each may do.',
     to: paths.createTeam,
     icon: IconUsersGroup,
   },
   {
+    key: 'product',
     title: 'Add a product',
     description: 'Upload sketches and photos, then collect comments in one place.',
     to: paths.createProduct,
     icon: IconShirt,
   },
   {
+    key: 'colours',
     title: 'Build your colour library',
     description: 'Save the colours of your season so everyone uses the same codes.',
     to: paths.colorLibrary,
     icon: IconPalette,
   },
   {
+    key: 'profile',
     title: 'Complete your profile',
     description: 'Add a photo and your job title so your team knows who is who.',
     to: paths.settingPersonal,
@@ -43,10 +51,15 @@ const STEPS: readonly Step[] = [
   },
 ];
 
-export function FirstSteps() {
+interface FirstStepsProps {
+  /** The steps already taken: they stay, marked done, so the way forward is the rest. */
+  done?: ReadonlySet<StepKey>;
+}
+
+export function FirstSteps({ done = new Set() }: FirstStepsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-      {STEPS.map(({ title, description, to, icon: StepIcon }) => (
+      {STEPS.map(({ key, title, description, to, icon: StepIcon }) => (
         <Card
           key={to}
           component={Link}
@@ -55,10 +68,26 @@ export function FirstSteps() {
           padding="lg"
           className="atelier-link-card"
         >
-          <Stack gap="sm">
-            <ThemeIcon variant="light" size={44} radius="md">
-              <StepIcon size={24} stroke={1.6} />
-            </ThemeIcon>
+          <Stack gap="sm" opacity={done.has(key) ? 0.7 : 1}>
+            <Group justify="space-between" align="flex-start">
+              <ThemeIcon
+                variant="light"
+                size={44}
+                radius="md"
+                color={done.has(key) ? 'teal' : undefined}
+              >
+                {done.has(key) ? (
+                  <IconCircleCheck size={24} stroke={1.6} />
+                ) : (
+                  <StepIcon size={24} stroke={1.6} />
+                )}
+              </ThemeIcon>
+              {done.has(key) && (
+                <Badge variant="light" color="teal">
+                  Done
+                </Badge>
+              )}
+            </Group>
             <Title order={3} fz="lg">
               {title}
             </Title>

@@ -3,9 +3,14 @@ import { IconConfetti } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { clearInitialLogin, isInitialLogin, useSession } from '../../../lib/session';
 import { greeting } from '../lib/greeting';
-import { FirstSteps } from './first-steps';
+import { FirstSteps, type StepKey } from './first-steps';
 
-export function Welcome() {
+interface WelcomeProps {
+  /** First steps already taken (the route knows the user's teams). */
+  done?: ReadonlySet<StepKey>;
+}
+
+export function Welcome({ done }: WelcomeProps) {
   const { user } = useSession();
   // Read once: the first visit after sign-up gets a welcome, then the flag is cleared (SPEC §3).
   const [isFirstVisit] = useState(isInitialLogin);
@@ -40,7 +45,7 @@ export function Welcome() {
               going.
             </Text>
           </div>
-          <FirstSteps />
+          <FirstSteps done={done} />
         </Stack>
       </Paper>
     </Stack>
