@@ -2,6 +2,10 @@ import { messages } from '@atelier/domain';
 import { createAccount, signIn } from '../support/accounts';
 import { expect, screenshot, test } from '../support/fixtures';
 
+/** A 2×2 burgundy PNG, as a swatch photo. */
+const SWATCH_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4oOAARAwQCgAhjgSBBDMzpAAAAABJRU5ErkJggg==';
+
 test('a designer builds the team’s catalogue and colour library, and chooses how dates read', async ({
   page,
   request,
@@ -48,6 +52,27 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
   ).toBeVisible();
   await screenshot(page, '50-categories');
 
+  // A material with its composition, price and a swatch photo.
+  await page.goto('/fabrics');
+  await page.getByRole('button', { name: 'Add material' }).first().click();
+  await dialog.getByLabel('Fabric name').fill('Silk crepe');
+  await dialog.getByLabel('Composition').fill('100% silk');
+  await dialog.getByLabel('Supplier').fill('Tessitura Monti');
+  await dialog.getByLabel('Price per metre').pressSequentially('12.5');
+  await dialog.getByLabel('Swatch image').setInputFiles({
+    name: 'silk.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(SWATCH_PNG, 'base64'),
+  });
+  await dialog.getByRole('button', { name: 'Add material' }).click();
+  await expect(page.getByText(messages.fabricAdded)).toBeVisible();
+  const fabrics = page.getByRole('table', { name: 'Materials' });
+  await expect(fabrics.getByText('100% silk')).toBeVisible();
+  await expect(fabrics.getByText('$12.50')).toBeVisible();
+  await expect(fabrics.getByRole('img', { name: 'Swatch of Silk crepe' })).toBeVisible();
+  await screenshot(page, '53-fabrics');
+
+  await page.goto('/categories');
   // Dates read the team's way: today's date in the default dd-mm-yyyy form…
   const now = new Date();
   const dd = String(now.getDate()).padStart(2, '0');
@@ -83,7 +108,7 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
   await dialog.getByRole('textbox', { name: 'Code', exact: true }).fill('14-1064 TCX');
   await dialog.getByLabel('Hex code').fill('#E8B04B');
   await dialog.getByRole('button', { name: 'Add colour' }).click();
-  await expect(page.getByText(messages.colourAdded)).toBeVisible();
+  await expect(page.getByText(messages.colourAdded).last()).toBeVisible();
   const colours = page.getByRole('table', { name: 'Colours' });
   await expect(colours.getByText('Saffron')).toBeVisible();
 

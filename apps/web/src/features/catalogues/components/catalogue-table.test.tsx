@@ -318,4 +318,29 @@ describe('catalogue pages', () => {
     swatch.dispatchEvent(new Event('error'));
     await waitFor(() => expect(swatch).toHaveAttribute('src', '/media/fabrics/t/f/poplin.jpg'));
   });
+
+  it('adds a material with a price typed the user’s way, sent as a number', async () => {
+    const { user, fetchMock } = openCatalogue(
+      '/fabrics',
+      {
+        'GET /fabric': { data: [], ...page(0) },
+        'POST /fabric': { status: 201, message: 'Fabric added successfully.', data: aFabric() },
+      },
+      { settings: { decimalSeparator: 'comma', currency: 'EUR' } },
+    );
+
+    await screen.findByText('No materials yet');
+    await user.click(screen.getAllByRole('button', { name: 'Add material' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add material' });
+    await user.type(within(dialog).getByLabelText(/Fabric name/), 'Silk crepe');
+    await user.type(within(dialog).getByLabelText('Price per metre'), '12,50');
+    await user.click(within(dialog).getByRole('button', { name: 'Add material' }));
+
+    expect(await screen.findByText('Fabric added successfully.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /fabric')[0]!.body).toMatchObject({
+      name: 'Silk crepe',
+      pricePerMeter: 12.5,
+      currency: 'EUR',
+    });
+  });
 });

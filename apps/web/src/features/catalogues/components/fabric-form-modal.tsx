@@ -210,6 +210,17 @@ interface NumberFieldProps {
   fixedDecimalScale?: boolean;
 }
 
+/**
+ * NumberInput answers a string when the number it shows would lose something as a number
+ * ('12.50', '12.'): its unformatted text, with '.' as the decimal point.
+ */
+function toNumber(value: number | string): number | null {
+  if (typeof value === 'number') return value;
+  if (value.trim() === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
 /** A number that may be left empty (sent as null), typed with the user's decimal separator. */
 function NumberField({
   control,
@@ -230,7 +241,7 @@ function NumberField({
           label={label}
           placeholder={placeholder}
           value={field.value ?? ''}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+          onChange={(value) => field.onChange(toNumber(value))}
           onBlur={field.onBlur}
           min={allowZero ? 0 : undefined}
           allowNegative={false}
