@@ -31,25 +31,21 @@ import type { CatalogueKind } from '@atelier/domain';
 import { authenticate, principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import {
+  bearerSecurity,
   envelope,
   errorEnvelope,
   pagedEnvelope,
   reply,
   replyPage,
+  teamRouteErrors,
 } from '../../platform/http/envelope.ts';
 import { KIND_TEXTS } from './kinds.ts';
 import * as catalogues from './service.ts';
 import type { CreateInput, ListQuery, UpdateInput } from './service.ts';
 import { requireUploadedFile } from '../../platform/media/upload.ts';
 
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-};
-const security = [{ bearer: [] }];
+const errors = teamRouteErrors;
+const security = bearerSecurity;
 const zIdParams = z.object({ id: zRecordId() });
 
 interface KindSchemas {

@@ -21,23 +21,18 @@ import {
 import { authenticate, principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import {
+  bearerSecurity,
   envelope,
-  errorEnvelope,
   pagedEnvelope,
   reply,
   replyPage,
+  teamRouteErrors,
 } from '../../platform/http/envelope.ts';
 import * as colours from './service.ts';
 
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-};
+const errors = teamRouteErrors;
 const tags = ['colour'];
-const security = [{ bearer: [] }];
+const security = bearerSecurity;
 const zIdParams = z.object({ id: zRecordId() });
 
 /** Every route here needs a signed-in user (401 'invalid token' before anything else). */

@@ -10,12 +10,18 @@ import {
 } from '@atelier/domain';
 import { authenticate, principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { envelope, errorEnvelope, pagedEnvelope, reply } from '../../platform/http/envelope.ts';
+import {
+  bearerSecurity,
+  envelope,
+  errorEnvelope,
+  pagedEnvelope,
+  reply,
+} from '../../platform/http/envelope.ts';
 import { zNotification } from './presenter.ts';
 import * as notifications from './service.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope };
-const security = [{ bearer: [] }];
+const security = bearerSecurity;
 
 const zSettingItem = z.object({
   key: z.enum(NOTIFICATION_SETTING_KEYS),

@@ -8,14 +8,14 @@ import {
 } from '@atelier/domain';
 import { authenticate, principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
+import { bearerSecurity, envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
 import { zUserDetails } from './presenter.ts';
 import * as profile from './service.ts';
 import { requireUploadedFile } from '../../platform/media/upload.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 413: errorEnvelope };
 const tags = ['profile'];
-const security = [{ bearer: [] }];
+const security = bearerSecurity;
 
 /** Registered under /api/v1/auth, where SPEC §7 puts these paths. */
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

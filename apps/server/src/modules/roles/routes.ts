@@ -4,19 +4,13 @@ import { z } from 'zod';
 import { messages, zRecordId, ZRole, ZRolePermission, ZRoleSchema } from '@atelier/domain';
 import { authenticate, principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
+import { bearerSecurity, envelope, reply, teamRouteErrors } from '../../platform/http/envelope.ts';
 import { presentRolePermissions } from './presenter.ts';
 import * as roles from './service.ts';
 
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-};
+const errors = teamRouteErrors;
 const tags = ['role'];
-const security = [{ bearer: [] }];
+const security = bearerSecurity;
 const zRoleParams = z.object({ roleId: zRecordId() });
 
 export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -19,13 +19,13 @@ import {
 } from '@atelier/domain';
 import { authenticate, principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
+import { bearerSecurity, envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
 import * as settings from './service.ts';
 import { requireUploadedFile } from '../../platform/media/upload.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope };
 const tags = ['settings'];
-const security = [{ bearer: [] }];
+const security = bearerSecurity;
 
 /** Every route here needs a signed-in user (401 'invalid token' before anything else). */
 export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

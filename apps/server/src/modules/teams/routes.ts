@@ -21,11 +21,13 @@ import {
 import { authenticate, principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import {
+  bearerSecurity,
   envelope,
   errorEnvelope,
   pagedEnvelope,
   reply,
   replyPage,
+  teamRouteErrors,
 } from '../../platform/http/envelope.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
 import * as invites from './invites-service.ts';
@@ -33,16 +35,9 @@ import * as joinRequests from './join-requests-service.ts';
 import * as members from './members-service.ts';
 import * as teams from './service.ts';
 
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  429: errorEnvelope,
-};
+const errors = { ...teamRouteErrors, 429: errorEnvelope };
 const tags = ['team'];
-const security = [{ bearer: [] }];
+const security = bearerSecurity;
 
 const zTeamParams = z.object({ teamId: zRecordId() });
 const zMemberParams = zTeamParams.extend({ userId: zRecordId() });

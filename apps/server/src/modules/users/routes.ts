@@ -13,24 +13,19 @@ import {
 import { authenticate, principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import {
+  bearerSecurity,
   envelope,
-  errorEnvelope,
   pagedEnvelope,
   reply,
   replyPage,
+  teamRouteErrors,
 } from '../../platform/http/envelope.ts';
 import { updatePermissions } from '../teams/members-service.ts';
 import * as users from './service.ts';
 
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-};
+const errors = teamRouteErrors;
 const tags = ['users'];
-const security = [{ bearer: [] }];
+const security = bearerSecurity;
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', authenticate(ctx.tokens));

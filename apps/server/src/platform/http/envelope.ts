@@ -20,6 +20,18 @@ export function pagedEnvelope<T extends z.ZodType>(item: T) {
 /** Error envelope: data is null or carries details such as field errors. */
 export const errorEnvelope = envelope(z.unknown());
 
+/** For the OpenAPI document: what a signed-in route over team data may answer besides success. */
+export const teamRouteErrors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+};
+
+/** For the OpenAPI document: the route takes the bearer token (DESIGN §3). */
+export const bearerSecurity = [{ bearer: [] }];
+
 export function reply<T>(res: FastifyReply, data: T, message: string, status = 200) {
   return res.code(status).send({ responseCode: status, responseMessage: message, data });
 }
