@@ -55,6 +55,8 @@ export const messages = {
   phoneInvalid: 'Phone number is invalid.',
   fileRequired: 'Please select a file.',
   uploadBroken: 'The upload did not arrive whole. Please try again.',
+  requestTooLarge: 'The request is too large: send at most 1 MB of data at a time.',
+  requestTooDeep: 'The request is nested too deeply.',
   fileTypeNotAllowed: 'This file type is not allowed.',
   fileContentMismatch: 'The file content does not match its extension.',
   profilePictureType: 'Profile picture must be a JPG, PNG, GIF or WebP image.',

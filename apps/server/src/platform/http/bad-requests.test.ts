@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeTeam, makeUser, multipartFile, PNG } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { findNulCharacter } from './null-characters.ts';
+import { inspectInput } from './request-input.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,9 +19,12 @@ const refused = {
 
 describe('NUL characters, which PostgreSQL text cannot hold', () => {
   it('are found wherever they hide', () => {
-    expect(findNulCharacter({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toBe('a.1.c');
-    expect(findNulCharacter({ ['k\u0000']: 1 })).toBe('k\u0000');
-    expect(findNulCharacter({ a: 'fine', n: 3, z: null })).toBeNull();
+    expect(inspectInput({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toEqual({
+      kind: 'nul',
+      field: 'a.1.c',
+    });
+    expect(inspectInput({ ['k\u0000']: 1 })).toEqual({ kind: 'nul', field: 'k\u0000' });
+    expect(inspectInput({ a: 'fine', n: 3, z: null })).toBeNull();
   });
 
   it('in a body are refused with 400 and nothing is stored', async () => {
@@ -47,6 +50,41 @@ describe('NUL characters, which PostgreSQL text cannot hold', () => {
     expect(search.body).toMatchObject(refused);
     const path = await call(t, 'GET', 'category/%00', { token: owner.token });
     expect(path.status).toBe(400);
+  });
+});
+
+describe('bodies no form sends', () => {
+  const postJson = (url: string, payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+
+  it('nested 50,000 deep are a 400 before anything walks them, even signed out', async () => {
+    const deep = `{"email":${'['.repeat(50_000)}${']'.repeat(50_000)},"password":"x"}`;
+    const res = await postJson('/api/v1/auth/login', deep);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      responseCode: 400,
+      responseMessage: 'The request is nested too deeply.',
+    });
+  });
+
+  it('nested as deep as a real form still reach validation', async () => {
+    const res = await postJson('/api/v1/auth/login', '{"email":[[["a"]]],"password":"x"}');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().responseMessage).not.toBe('The request is nested too deeply.');
+  });
+
+  it('over 1 MB of JSON are a 413 with their own text, not the upload one', async () => {
+    const big = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(10 * 1024 * 1024) });
+    const res = await postJson('/api/v1/auth/login', big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().responseMessage).toBe(
+      'The request is too large: send at most 1 MB of data at a time.',
+    );
   });
 });
 

@@ -33,6 +33,16 @@ function userMessage(message: string): string {
   return message;
 }
 
+/** Fastify's own 4xx errors in words a person can act on. */
+function clientErrorMessage(error: FastifyError, status: number): string {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return messages.requestTooLarge;
+  if (status === 413) return messages.uploadTooLarge;
+  if (status === 429) return messages.tooManyRequests;
+  if (status === 404) return messages.notFound;
+  if (error.code?.startsWith('FST_ERR_CTP')) return INVALID_REQUEST;
+  return userMessage(error.message);
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -55,16 +65,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message =
-        status === 413
-          ? messages.uploadTooLarge
-          : status === 429
-            ? messages.tooManyRequests
-            : status === 404
-              ? messages.notFound
-              : error.code?.startsWith('FST_ERR_CTP')
-                ? INVALID_REQUEST
-                : userMessage(error.message);
+      const message = clientErrorMessage(error, status);
       return reply
         .code(status)
         .send({ responseCode: status, responseMessage: message, data: null });

@@ -1,0 +1,48 @@
+/**
+ * Input no handler should ever see is refused before validation: a NUL character, which
+ * PostgreSQL text cannot hold, and JSON nested deeper than any form sends (walking it would
+ * overflow the stack).
+ */
+import type { FastifyInstance } from 'fastify';
+import { messages } from '@atelier/domain';
+import { badRequest, INVALID_REQUEST } from './errors.ts';
+
+/** Deeper than any body, query or path of the API, far shallower than the stack allows. */
+export const MAX_INPUT_DEPTH = 32;
+
+export type InputProblem = { kind: 'nul'; field: string } | { kind: 'tooDeep' };
+
+/** The first problem in document order, walked without recursion. */
+export function inspectInput(value: unknown): InputProblem | null {
+  const stack: Array<{ value: unknown; path: string; depth: number }> = [
+    { value, path: '', depth: 0 },
+  ];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (typeof item.value === 'string') {
+      if (item.value.includes('\u0000')) return { kind: 'nul', field: item.path };
+      continue;
+    }
+    if (!item.value || typeof item.value !== 'object' || Buffer.isBuffer(item.value)) continue;
+    if (item.depth >= MAX_INPUT_DEPTH) return { kind: 'tooDeep' };
+    const children = Object.entries(item.value);
+    for (let index = children.length - 1; index >= 0; index -= 1) {
+      const [key, child] = children[index]!;
+      const path = item.path ? `${item.path}.${key}` : key;
+      if (key.includes('\u0000')) return { kind: 'nul', field: path };
+      stack.push({ value: child, path, depth: item.depth + 1 });
+    }
+  }
+  return null;
+}
+
+export function refuseUnusableInput(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const problem =
+      inspectInput(request.params) ?? inspectInput(request.query) ?? inspectInput(request.body);
+    if (problem?.kind === 'tooDeep') throw badRequest(messages.requestTooDeep);
+    if (problem?.kind === 'nul') {
+      throw badRequest(INVALID_REQUEST, [{ field: problem.field, message: INVALID_REQUEST }]);
+    }
+  });
+}
