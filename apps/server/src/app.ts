@@ -33,9 +33,12 @@ import { userRoutes } from './modules/users/routes.ts';
 import { createTokens } from './platform/auth/tokens.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
-import { refuseNulCharacters } from './platform/http/null-characters.ts';
+import { refuseUnusableInput } from './platform/http/request-input.ts';
 import { tooManyRequests } from './platform/http/errors.ts';
-import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import {
+  registerSecurityHeaders,
+  securityHeaderValues,
+} from './platform/http/security-headers.ts';
 import { registerStatic } from './platform/http/static.ts';
 import { createRealtime } from './platform/realtime/realtime.ts';
 import { JobRunner } from './platform/jobs/queue.ts';
@@ -57,12 +60,18 @@ export interface AppOptions {
   startJobs?: boolean;
 }
 
+/** Believe X-Forwarded-For up to this many proxies from our side (Fastify's number form). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1_048_576,
-    trustProxy: config.env === 'production',
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? trustHops(config.trustProxy)
+        : config.trustProxy,
   }).withTypeProvider();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,8 +100,13 @@ export async function buildApp(options: AppOptions) {
     makeDerivatives(database.db, storage, payload.path as string),
   );
 
-  registerSecurityHeaders(app);
-  refuseNulCharacters(app);
+  const hsts = config.env === 'production' && config.publicUrl.startsWith('https://');
+  registerSecurityHeaders(app, { hsts });
+  const socketHeaders = securityHeaderValues({ hsts });
+  realtime.io.engine.on('headers', (headers: Record<string, string>) =>
+    Object.assign(headers, socketHeaders),
+  );
+  refuseUnusableInput(app);
   await app.register(cors, { origin: config.publicUrl, credentials: false });
   await app.register(rateLimit, {
     global: false,

@@ -22,8 +22,19 @@ describe('loadConfig', () => {
     ],
     [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET/],
     [{ NODE_ENV: 'production' }, /JWT_SECRET is required/],
+    [{ TRUST_PROXY: 'true' }, /^Invalid configuration: TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY/],
   ])('stops with one line naming the variable for %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: '/tmp/atelier-config-test', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: '/tmp/atelier-config-test', ...env })).toThrow(message);
+  });
+
+  it('trusts no proxy by default, a hop count or a list of addresses when told', () => {
+    const read = (TRUST_PROXY?: string) =>
+      loadConfig({ DATA_DIR: '/tmp/atelier-config-test', ...(TRUST_PROXY ? { TRUST_PROXY } : {}) })
+        .trustProxy;
+    expect(read()).toBe(false);
+    expect(read('2')).toBe(2);
+    expect(read('10.0.0.1, 192.168.0.0/16,::1')).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
   });
 });

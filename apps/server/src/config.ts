@@ -1,6 +1,7 @@
 /** The only reader of process.env (DESIGN §2). Invalid configuration stops start with one line. */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +15,32 @@ const url = (protocols: string[]) =>
     (value) => value === undefined || protocols.some((protocol) => value.startsWith(protocol)),
     `must start with ${protocols.join(' or ')}`,
   );
+
+/** A proxy hop count ("1") or a comma-separated list of addresses or CIDR ranges. */
+const trustProxy = optional
+  .refine(
+    (value) =>
+      value === undefined ||
+      /^\d{1,2}$/.test(value) ||
+      value.split(',').every((entry) => isAddressOrRange(entry.trim())),
+    'must be a hop count or a comma-separated list of addresses',
+  )
+  .transform((value): number | string[] | false =>
+    value === undefined
+      ? false
+      : /^\d+$/.test(value)
+        ? Number(value)
+        : value.split(',').map((entry) => entry.trim()),
+  );
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,6 +57,7 @@ const ZEnv = z.object({
   SMTP_URL: url(['smtp://', 'smtps://']),
   MAIL_FROM: z.string().default('Atelier <no-reply@atelier.local>'),
   SENTRY_DSN: optional,
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
 });
@@ -46,6 +74,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   sentryDsn: string | undefined;
+  /** Whose X-Forwarded-For is believed: a hop count, addresses, or nobody (false). */
+  trustProxy: number | string[] | false;
   logLevel: string;
   webDist: string;
 }
@@ -76,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sentryDsn: e.SENTRY_DSN,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
