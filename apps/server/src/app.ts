@@ -35,10 +35,7 @@ import type { AppContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { refuseUnusableInput } from './platform/http/request-input.ts';
 import { tooManyRequests } from './platform/http/errors.ts';
-import {
-  registerSecurityHeaders,
-  securityHeaderValues,
-} from './platform/http/security-headers.ts';
+import { registerSecurityHeaders, securityHeaderValues } from './platform/http/security-headers.ts';
 import { registerStatic } from './platform/http/static.ts';
 import { createRealtime } from './platform/realtime/realtime.ts';
 import { JobRunner } from './platform/jobs/queue.ts';
@@ -69,9 +66,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1_048_576,
     trustProxy:
-      typeof config.trustProxy === 'number'
-        ? trustHops(config.trustProxy)
-        : config.trustProxy,
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

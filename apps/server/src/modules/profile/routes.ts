@@ -19,7 +19,7 @@ const security = bearerSecurity;
 
 /** Registered under /api/v1/auth, where SPEC §7 puts these paths. */
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('preHandler', authenticate(ctx.tokens));
+  app.addHook('onRequest', authenticate(ctx.tokens));
 
   app.get('/getProfile', {
     schema: { tags, security, response: { 200: envelope(zUserDetails), ...errors } },
