@@ -63,7 +63,15 @@ export const ZLoginSchema = z.object({
 });
 export type TLoginSchema = z.input<typeof ZLoginSchema>;
 
-export const ZVerifyOtpSchema = z.object({ email: zEmail, otp: zOtp, purpose: zOtpPurpose });
+/** The signed id of one sign-up attempt, answered by register (docs/decisions.md). */
+export const zSignupToken = z.string().trim().max(200);
+
+export const ZVerifyOtpSchema = z.object({
+  email: zEmail,
+  otp: zOtp,
+  purpose: zOtpPurpose,
+  signupToken: zSignupToken.optional(),
+});
 export type TVerifyOtpSchema = z.input<typeof ZVerifyOtpSchema>;
 
 export const ZResendOtpSchema = z.object({ email: zEmail, purpose: zOtpPurpose });

@@ -36,6 +36,8 @@ export const TOAST_DISMISS_MS = 1000;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_TRIES = 5;
 export const OTP_RESEND_SECONDS = 60;
+/** How long a sign-up attempt can still be completed with a code. */
+export const SIGNUP_TTL_DAYS = 7;
 export const RESET_TOKEN_TTL_MINUTES = 15;
 export const SESSION_TTL_DAYS = 30;
 export const TEXT_MAX = 200;

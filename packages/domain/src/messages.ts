@@ -50,7 +50,6 @@ export const messages = {
   emailNotVerified: 'Please verify your email address. We have sent you a new code.',
   resetLinkInvalid: 'This reset session has expired. Please request a new code.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
-  resendTooSoon: 'Please wait a minute before requesting another code.',
   firstNameRequired: 'First name is required.',
   phoneInvalid: 'Phone number is invalid.',
   fileRequired: 'Please select a file.',

@@ -33,6 +33,8 @@ interface Call {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The client address (rate limits count per address); 127.0.0.1 when omitted. */
+  from?: string;
 }
 
 /** Calls the API through inject and returns the status and the parsed envelope. */
@@ -50,6 +52,7 @@ export async function call(
       ...options.headers,
     },
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    ...(options.from ? { remoteAddress: options.from } : {}),
   });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }

@@ -8,5 +8,6 @@ export * from './otps.ts';
 export * from './roles.ts';
 export * from './sessions.ts';
 export * from './settings.ts';
+export * from './signups.ts';
 export * from './teams.ts';
 export * from './users.ts';

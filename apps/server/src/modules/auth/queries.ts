@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { OtpPurpose } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
-import { otps, users } from '../../db/schema/index.ts';
+import { otps, signups, users } from '../../db/schema/index.ts';
 
 export async function findUserByEmail(executor: Executor, email: string) {
   const [user] = await executor
@@ -85,6 +85,56 @@ export async function createUser(
 ) {
   const [user] = await executor.insert(users).values(values).returning();
   return user!;
+}
+
+/** The account of the address, made pending when there is none (two sign-ups may race). */
+export async function findOrCreatePendingUser(
+  executor: Executor,
+  values: { email: string; firstName: string; lastName: string },
+) {
+  await executor
+    .insert(users)
+    .values({ ...values, passwordHash: null, status: 'pending' })
+    .onConflictDoNothing();
+  return (await findUserByEmail(executor, values.email))!;
+}
+
+export async function insertSignup(
+  executor: Executor,
+  values: {
+    userId: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    expiresAt: Date;
+  },
+) {
+  const [signup] = await executor.insert(signups).values(values).returning();
+  return signup!;
+}
+
+/** The account's sign-up attempts still open, newest first. */
+export function openSignups(executor: Executor, userId: string, limit = 2) {
+  return executor
+    .select()
+    .from(signups)
+    .where(and(eq(signups.userId, userId), gt(signups.expiresAt, new Date())))
+    .orderBy(desc(signups.createdAt))
+    .limit(limit);
+}
+
+export async function findOpenSignup(executor: Executor, userId: string, signupId: string) {
+  const [signup] = await executor
+    .select()
+    .from(signups)
+    .where(
+      and(eq(signups.id, signupId), eq(signups.userId, userId), gt(signups.expiresAt, new Date())),
+    );
+  return signup;
+}
+
+export async function deleteSignups(executor: Executor, userId: string) {
+  await executor.delete(signups).where(eq(signups.userId, userId));
 }
 
 export async function updateUser(

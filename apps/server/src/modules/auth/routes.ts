@@ -12,7 +12,8 @@ import {
 import { authenticate, principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
-import { limits } from '../../platform/http/rate-limits.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { failureLimit, limits, LOGIN_FAILURES_PER_IP } from '../../platform/http/rate-limits.ts';
 import { zUserDetails } from '../profile/presenter.ts';
 import * as auth from './service.ts';
 
@@ -32,7 +33,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     schema: {
       tags,
       body: ZRegisterSchema,
-      response: { 201: envelope(z.object({ email: z.string() })), ...errors },
+      response: {
+        201: envelope(z.object({ email: z.string(), signupToken: z.string() })),
+        ...errors,
+      },
     },
     handler: async (request, res) =>
       reply(res, await auth.register(ctx, request.body), messages.registered, 201),
@@ -61,11 +65,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   });
 
+  const loginFailures = failureLimit(app, 'login', LOGIN_FAILURES_PER_IP);
   app.post('/login', {
     config: limits.login,
     schema: { tags, body: ZLoginSchema, response: { 200: envelope(zAuthResult), ...errors } },
-    handler: async (request, res) =>
-      reply(res, await auth.login(ctx, request.body), messages.loggedIn),
+    handler: async (request, res) => {
+      await loginFailures.guard(request);
+      try {
+        return reply(res, await auth.login(ctx, request.body), messages.loggedIn);
+      } catch (err) {
+        if (err instanceof AppError && err.statusCode === 401) await loginFailures.count(request);
+        throw err;
+      }
+    },
   });
 
   app.post('/forgotPassword', {
@@ -87,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.get('/logout', {
-    preHandler: authenticate(ctx.tokens),
+    onRequest: authenticate(ctx.tokens),
     schema: {
       tags,
       security: [{ bearer: [] }],

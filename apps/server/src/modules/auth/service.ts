@@ -4,6 +4,7 @@ import {
   ACCOUNT_SETUP_TTL_DAYS,
   messages,
   OTP_MAX_TRIES,
+  OTP_RESEND_SECONDS,
   RESET_TOKEN_TTL_MINUTES,
 } from '@atelier/domain';
 import type { OtpPurpose, TCreatePasswordSchema, TRegisterSchema } from '@atelier/domain';
@@ -14,18 +15,23 @@ import {
   conflict,
   fieldError,
   forbidden,
-  tooManyRequests,
   unauthorized,
 } from '../../platform/http/errors.ts';
+import { accountExistsMail } from '../../platform/mail/templates.ts';
+import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { presentUser } from '../profile/presenter.ts';
 import { teamRolePermissions } from '../teams/service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hashSecret, sameHash, sendOtp, sentRecently } from './otp.ts';
+import { attemptToComplete, latestAttempt, signupExpiry, signupToken } from './signups.ts';
 import {
   consumeOtp,
   countWrongTry,
   createUser,
+  deleteSignups,
+  findOrCreatePendingUser,
   findUserByEmail,
+  insertSignup,
   insertResetToken,
   latestOtp,
   setResetToken,
@@ -41,31 +47,56 @@ function splitName(fullName: string) {
   return { firstName, lastName: rest.join(' ') };
 }
 
+/**
+ * Every registration answers the same, whether or not the address has an account: a new address
+ * gets a pending account and a code, a pending one a code (at most one a minute), a taken one a
+ * notice to its owner. The attempt's password is kept apart until its code proves the mailbox.
+ */
 export async function register(ctx: AppContext, input: Registration) {
   const passwordHash = await hashPassword(input.password);
-  await transaction(ctx, async (tx) => {
-    const existing = await findUserByEmail(tx, input.email);
-    if (existing && existing.status !== 'pending') throw conflict(messages.emailTaken);
-    // An unverified sign-up may be started again (lost code, typo in the name): it is replaced.
-    const user = existing
-      ? await updateUser(tx, existing.id, { ...splitName(input.fullName), passwordHash })
-      : await createUser(tx, { email: input.email, ...splitName(input.fullName), passwordHash });
-    await sendOtp(tx, ctx.config.jwtSecret, user, 'signup');
+  const name = splitName(input.fullName);
+  const secret = ctx.config.jwtSecret;
+  const signupId = await transaction(ctx, async (tx) => {
+    const user = await findOrCreatePendingUser(tx, { email: input.email, ...name });
+    const previous = await latestAttempt(tx, user.id);
+    const attempt = await insertSignup(tx, {
+      userId: user.id,
+      passwordHash,
+      ...name,
+      expiresAt: signupExpiry(),
+    });
+    if (user.status === 'pending') {
+      if (!(await sentRecently(tx, user.id, 'signup'))) await sendOtp(tx, secret, user, 'signup');
+    } else if (user.status === 'active' && !isRecent(previous?.createdAt)) {
+      await queueMail(
+        tx,
+        accountExistsMail({
+          to: user.email,
+          firstName: user.firstName,
+          publicUrl: ctx.config.publicUrl,
+        }),
+      );
+    }
+    return attempt.id;
   });
-  return { email: input.email };
+  return { email: input.email, signupToken: signupToken(secret, signupId) };
 }
+
+const isRecent = (time: Date | undefined) =>
+  !!time && Date.now() - time.getTime() < OTP_RESEND_SECONDS * 1000;
 
 export async function verifyOtp(
   ctx: AppContext,
-  input: { email: string; otp: string; purpose: OtpPurpose },
+  input: { email: string; otp: string; purpose: OtpPurpose; signupToken?: string | undefined },
 ) {
+  const secret = ctx.config.jwtSecret;
   const result = await transaction(ctx, async (tx) => {
     const user = await findUserByEmail(tx, input.email);
     const otp = user ? await latestOtp(tx, user.id, input.purpose) : undefined;
     if (!user || !otp || otp.consumedAt) return { error: messages.wrongOtp } as const;
     if (otp.attempts >= OTP_MAX_TRIES) return { error: messages.otpTooManyTries } as const;
     if (otp.expiresAt.getTime() <= Date.now()) return { error: messages.otpExpired } as const;
-    if (!sameHash(otp.codeHash, hashSecret(ctx.config.jwtSecret, input.otp))) {
+    if (!sameHash(otp.codeHash, hashSecret(secret, input.otp))) {
       await countWrongTry(tx, otp.id); // committed: the count must survive the 400
       return { error: messages.wrongOtp } as const;
     }
@@ -75,10 +106,22 @@ export async function verifyOtp(
     if (input.purpose === 'reset') {
       const resetToken = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000);
-      await setResetToken(tx, otp.id, hashSecret(ctx.config.jwtSecret, resetToken), expiresAt);
+      await setResetToken(tx, otp.id, hashSecret(secret, resetToken), expiresAt);
       return { data: { resetToken } } as const;
     }
-    const active = await updateUser(tx, user.id, { status: 'active', emailVerifiedAt: new Date() });
+    const attempt = await attemptToComplete(tx, secret, user.id, input.signupToken);
+    const active = await updateUser(tx, user.id, {
+      status: 'active',
+      emailVerifiedAt: new Date(),
+      ...(attempt
+        ? {
+            passwordHash: attempt.passwordHash,
+            firstName: attempt.firstName,
+            lastName: attempt.lastName,
+          }
+        : {}),
+    });
+    await deleteSignups(tx, user.id);
     const token = await ctx.tokens.issue(tx, user.id);
     const teamRoles = await teamRolePermissions(tx, user.id);
     return { data: { token, user: presentUser(active, ctx.storage, teamRoles) } } as const;
@@ -87,37 +130,53 @@ export async function verifyOtp(
   return result.data!;
 }
 
+/** Same answer for every address; at most one code a minute per address, silently. */
 export async function resendOtp(ctx: AppContext, input: { email: string; purpose: OtpPurpose }) {
   await transaction(ctx, async (tx) => {
     const user = await findUserByEmail(tx, input.email);
     const eligible =
       user && (input.purpose === 'signup' ? user.status === 'pending' : user.status === 'active');
-    // Unknown or ineligible addresses get the same answer, so the route reveals no accounts.
-    if (!eligible) return;
-    if (await sentRecently(tx, user.id, input.purpose))
-      throw tooManyRequests(messages.resendTooSoon);
+    if (!eligible || (await sentRecently(tx, user.id, input.purpose))) return;
     await sendOtp(tx, ctx.config.jwtSecret, user, input.purpose);
   });
 }
 
+/**
+ * A failing sign-in always checks two hashes (the account's, then the newest open sign-up
+ * attempt's, or a dummy for either), so an unknown address, a wrong password and a pending
+ * account take the same time. A password that matches an open attempt asks for the code, whether
+ * the address is new or taken, so registering and then signing in reveals nothing either.
+ */
 export async function login(ctx: AppContext, input: { email: string; password: string }) {
   const user = await findUserByEmail(ctx.db, input.email);
-  if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
+  const accountHash = user && user.status !== 'pending' ? user.passwordHash : null;
+  const accountMatches = await verifyPassword(accountHash, input.password);
+  if (user && accountMatches) {
+    if (user.status === 'deactivated') throw forbidden(messages.accountDeactivated);
+    const token = await ctx.tokens.issue(ctx.db, user.id);
+    return {
+      token,
+      user: presentUser(user, ctx.storage, await teamRolePermissions(ctx.db, user.id)),
+    };
+  }
+  const attempt = user ? await latestAttempt(ctx.db, user.id) : undefined;
+  // Accounts pending from before attempts were kept apart hold their password themselves.
+  const attemptHash =
+    attempt?.passwordHash ?? (user?.status === 'pending' ? user.passwordHash : null);
+  if (!user || !(await verifyPassword(attemptHash, input.password))) {
     throw unauthorized(messages.invalidCredentials);
   }
-  if (user.status === 'deactivated') throw forbidden(messages.accountDeactivated);
   if (user.status === 'pending') {
     await transaction(ctx, async (tx) => {
       if (!(await sentRecently(tx, user.id, 'signup')))
         await sendOtp(tx, ctx.config.jwtSecret, user, 'signup');
     });
-    throw forbidden(messages.emailNotVerified, { needsVerification: true, email: user.email });
   }
-  const token = await ctx.tokens.issue(ctx.db, user.id);
-  return {
-    token,
-    user: presentUser(user, ctx.storage, await teamRolePermissions(ctx.db, user.id)),
-  };
+  throw forbidden(messages.emailNotVerified, {
+    needsVerification: true,
+    email: user.email,
+    ...(attempt ? { signupToken: signupToken(ctx.config.jwtSecret, attempt.id) } : {}),
+  });
 }
 
 export async function logout(ctx: AppContext, sessionId: string) {

@@ -82,10 +82,11 @@ describe('POST auth/login', () => {
   it('limits repeated attempts with a 429 and a clear message', async () => {
     const body = { email: 'target@atelier.test', password: 'Guess#1234' };
     const statuses: number[] = [];
+    const from = '198.51.100.20';
     for (let i = 0; i < 11; i++)
-      statuses.push((await call(t, 'POST', 'auth/login', { body })).status);
+      statuses.push((await call(t, 'POST', 'auth/login', { body, from })).status);
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    const limited = await call(t, 'POST', 'auth/login', { body });
+    const limited = await call(t, 'POST', 'auth/login', { body, from });
     expect(limited.status).toBe(429);
     expect(limited.body.responseMessage).toBe(messages.tooManyRequests);
   });
@@ -98,6 +99,16 @@ describe('tokens', () => {
       url: '/api/v1/auth/getProfile',
       headers: authorization ? { authorization } : {},
     });
+
+  it('is checked before the body: no token and a bad body answer 401, not 400', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/updateProfile',
+      payload: { firstName: 12, linkedinUrl: 'nope' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().responseMessage).toBe('invalid token');
+  });
 
   it('accepts the token with or without the Bearer prefix', async () => {
     const { token } = await makeUser(t);

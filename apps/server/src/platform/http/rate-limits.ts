@@ -1,5 +1,6 @@
 /** Per-route limits for the sign-in, code and reset routes (DESIGN §6). */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tooManyRequests } from './errors.ts';
 
 function byIpAndEmail(request: FastifyRequest) {
   const body = request.body as { email?: unknown } | undefined;
@@ -25,3 +26,29 @@ export const limits = {
   createPassword: perMinute(10),
   requestJoin: perMinute(10, bySignedInUser),
 };
+
+/** Failed sign-ins one client address may make per minute, whatever addresses it tries. */
+export const LOGIN_FAILURES_PER_IP = 10;
+
+/**
+ * A limit on failures only, per client address: password spraying tries one password on many
+ * addresses, which the per-address limit never sees, while a studio behind one address signing
+ * in successfully is never slowed down.
+ */
+export function failureLimit(app: FastifyInstance, name: string, max: number) {
+  const limiter = app.createRateLimit({
+    max,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `${name}-failures|${request.ip}`,
+  });
+  return {
+    /** 429 once the address has used up its failures. */
+    async guard(request: FastifyRequest) {
+      const state = await limiter(request, { increment: false });
+      if (!state.isAllowed && state.remaining <= 0) throw tooManyRequests();
+    },
+    async count(request: FastifyRequest) {
+      await limiter(request);
+    },
+  };
+}

@@ -46,6 +46,27 @@ function button(link: string, label: string) {
   return `<a href="${escape(link)}" style="display:inline-block;background:#1f2430;color:#fff;text-decoration:none;padding:12px 20px;border-radius:8px">${escape(label)}</a>`;
 }
 
+/**
+ * Someone signed up with an address that already has an account. Its owner hears of it instead of
+ * getting a code, and the person who tried learns nothing from the answer.
+ */
+export function accountExistsMail(input: { to: string; firstName: string; publicUrl: string }) {
+  const lines = [
+    `Hello ${input.firstName},`,
+    'Someone tried to create a new Atelier account with this e-mail address, which already has one.',
+    'If it was you, sign in instead; if you forgot your password, reset it from the sign-in page. If it was not you, you can ignore this e-mail: your account is unchanged.',
+  ];
+  return {
+    to: input.to,
+    subject: 'You already have an Atelier account',
+    text: [...lines, input.publicUrl].join('\n\n'),
+    html: layout('You already have an Atelier account', [
+      ...lines.map(escape),
+      button(input.publicUrl, 'Sign in to Atelier'),
+    ]),
+  } satisfies MailMessage;
+}
+
 /** An invitation to join a team; the link opens /jointeam, where the person signs up or in. */
 export function teamInviteMail(input: {
   to: string;

@@ -14,9 +14,20 @@ export function useLogin() {
   return useMutation({ mutationFn: login });
 }
 
-/** A 403 for an address not verified yet carries the e-mail to verify (a new code was sent). */
-export function unverifiedEmail(error: unknown): string | null {
+/**
+ * A 403 for an address not verified yet carries the e-mail to verify (a new code was sent) and
+ * the token of the sign-up attempt whose password was typed.
+ */
+export function unverifiedSignup(
+  error: unknown,
+): { email: string; signupToken: string | undefined } | null {
   if (!(error instanceof ApiError) || error.status !== 403) return null;
-  const data = error.data as { needsVerification?: unknown; email?: unknown } | null;
-  return data?.needsVerification === true && typeof data.email === 'string' ? data.email : null;
+  const data = error.data as {
+    needsVerification?: unknown;
+    email?: unknown;
+    signupToken?: unknown;
+  } | null;
+  if (data?.needsVerification !== true || typeof data.email !== 'string') return null;
+  const signupToken = typeof data.signupToken === 'string' ? data.signupToken : undefined;
+  return { email: data.email, signupToken };
 }

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 export type RegisterInput = z.output<typeof ZRegisterSchema>;
 
 export function register(input: RegisterInput) {
-  return api.post<{ email: string }>('/auth/register', input);
+  return api.post<{ email: string; signupToken: string }>('/auth/register', input);
 }
 
 export function useRegister() {

@@ -11,7 +11,8 @@ import { pendingInvitePath } from '../../../lib/pending-invite';
 import { takeProductTarget } from '../../../lib/product-redirect';
 import { startSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { unverifiedEmail, useLogin, type LoginInput } from '../api/login';
+import { unverifiedSignup, useLogin, type LoginInput } from '../api/login';
+import { saveSignupToken } from '../lib/signup-token';
 import { AuthCard } from './auth-card';
 
 export function LoginForm() {
@@ -34,10 +35,11 @@ export function LoginForm() {
       // Back to a team invitation first (it then joins by itself), else a remembered product.
       navigate(pendingInvitePath() ?? takeProductTarget() ?? paths.dashboard, { replace: true });
     } catch (error) {
-      const email = unverifiedEmail(error);
-      if (email) {
+      const unverified = unverifiedSignup(error);
+      if (unverified) {
+        if (unverified.signupToken) saveSignupToken(unverified.email, unverified.signupToken);
         toast.info(errorMessage(error));
-        navigate(otpVerificationUrl(email, 'signup'));
+        navigate(otpVerificationUrl(unverified.email, 'signup'));
         return;
       }
       setFormError(applyServerErrors(error, form.setError, ['email', 'password']));

@@ -66,7 +66,8 @@ describe('verification code', () => {
 
   it('starts the session after sign-up and asks the onboarding questions', async () => {
     const user = aUser();
-    mockApi({
+    sessionStorage.setItem('signupToken:ada@studio.com', 'attempt-1.sig');
+    const fetchMock = mockApi({
       'POST /auth/verifyOtp': { message: 'Email verified.', data: { token: 'fresh', user } },
     });
     const view = await openCodePage();
@@ -80,6 +81,14 @@ describe('verification code', () => {
     expect(view.router.state.location.pathname).toBe('/questions');
     expect(localStorage.getItem('token')).toBe('fresh');
     expect(localStorage.getItem('initialLogin')).toBe('true');
+    // The code goes with this browser's attempt, so the password typed here is the one set.
+    expect(callsTo(fetchMock, 'POST /auth/verifyOtp')[0]?.body).toEqual({
+      email: 'ada@studio.com',
+      otp: '246810',
+      purpose: 'signup',
+      signupToken: 'attempt-1.sig',
+    });
+    expect(sessionStorage.getItem('signupToken:ada@studio.com')).toBeNull();
   });
 
   it('takes a reset code on to choosing a new password', async () => {
@@ -95,11 +104,11 @@ describe('verification code', () => {
     expect(screen.getByLabelText('New password')).toBeInTheDocument();
   });
 
-  it('asks for a new code and shows the server answer when it is too soon', async () => {
+  it('asks for a new code and shows the server answer when asked too often', async () => {
     mockApi({
       'POST /auth/resendOtp': {
         status: 429,
-        message: 'Please wait a minute before requesting another code.',
+        message: 'Too many attempts. Please wait a minute and try again.',
       },
     });
     const { user } = await openCodePage();
@@ -107,7 +116,7 @@ describe('verification code', () => {
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
 
     expect(
-      await screen.findByText('Please wait a minute before requesting another code.'),
+      await screen.findByText('Too many attempts. Please wait a minute and try again.'),
     ).toBeInTheDocument();
   });
 });

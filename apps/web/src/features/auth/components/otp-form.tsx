@@ -9,6 +9,7 @@ import { startSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useVerifyOtp } from '../api/verify-otp';
 import { saveResetToken } from '../lib/reset-token';
+import { clearSignupToken, readSignupToken } from '../lib/signup-token';
 import { AuthCard } from './auth-card';
 import { OtpInput } from './otp-input';
 import { ResendCodeButton } from './resend-code-button';
@@ -36,8 +37,15 @@ export function OtpForm({ email, purpose }: OtpFormProps) {
     }
     setError(null);
     try {
-      const { data, responseMessage } = await verify.mutateAsync({ email, otp: code, purpose });
+      const signupToken = purpose === 'signup' ? readSignupToken(email) : undefined;
+      const { data, responseMessage } = await verify.mutateAsync({
+        email,
+        otp: code,
+        purpose,
+        ...(signupToken ? { signupToken } : {}),
+      });
       if ('token' in data) {
+        clearSignupToken(email);
         startSession(data.token, data.user, { initialLogin: true });
         toast.success(responseMessage);
         // Signed up from a team invitation: finish joining first; the questions can wait.

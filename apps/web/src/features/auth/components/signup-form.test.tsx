@@ -67,7 +67,7 @@ describe('signup form', () => {
       'POST /auth/register': {
         status: 201,
         message: 'Account created. We have sent a 6-digit code to your email.',
-        data: { email: 'ada@studio.com' },
+        data: { email: 'ada@studio.com', signupToken: 'attempt-1.sig' },
       },
     });
     const { user, router } = await openSignup();
@@ -91,16 +91,15 @@ describe('signup form', () => {
       confirmPassword: 'Sketch#2026',
       acceptTerms: true,
     });
+    expect(sessionStorage.getItem('signupToken:ada@studio.com')).toBe('attempt-1.sig');
   });
 
   it('puts a server field error on its field', async () => {
     mockApi({
       'POST /auth/register': {
-        status: 409,
-        message: 'An account with this email already exists.',
-        data: {
-          errors: [{ field: 'email', message: 'An account with this email already exists.' }],
-        },
+        status: 400,
+        message: 'Invalid email address.',
+        data: { errors: [{ field: 'email', message: 'Invalid email address.' }] },
       },
     });
     const { user } = await openSignup();
@@ -112,9 +111,7 @@ describe('signup form', () => {
     await user.click(screen.getByLabelText(/I accept the Terms of Service/));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(
-      await screen.findByText('An account with this email already exists.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Invalid email address.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 });

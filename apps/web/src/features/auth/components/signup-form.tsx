@@ -9,6 +9,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { otpVerificationUrl, paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useRegister, type RegisterInput } from '../api/register';
+import { saveSignupToken } from '../lib/signup-token';
 import { AuthCard } from './auth-card';
 
 // The box starts unticked, which the schema (acceptTerms: true) rightly rejects until ticked.
@@ -42,6 +43,7 @@ export function SignupForm() {
     setFormError(null);
     try {
       const response = await registerUser.mutateAsync(values);
+      saveSignupToken(response.data.email, response.data.signupToken);
       toast.info(response.responseMessage);
       navigate(otpVerificationUrl(response.data.email, 'signup'));
     } catch (error) {
