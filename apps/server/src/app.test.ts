@@ -61,7 +61,12 @@ describe('the one process', () => {
   it('answers unknown API paths with the JSON envelope, not the app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ responseCode: 404, responseMessage: 'Not found.', data: null });
+    expect(res.json()).toEqual({
+      responseCode: 404,
+      responseMessage: 'Not found.',
+      code: 'not_found',
+      data: null,
+    });
   });
 
   it('refuses bodies over the limit with 413, not 500', async () => {

@@ -126,7 +126,12 @@ describe('tokens', () => {
   ])("answers 401 'invalid token' to a %s token", async (_kind, header) => {
     const res = await profile(header);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ responseCode: 401, responseMessage: 'invalid token', data: null });
+    expect(res.json()).toEqual({
+      responseCode: 401,
+      responseMessage: 'invalid token',
+      code: 'invalid_token',
+      data: null,
+    });
   });
 
   it("answers 401 'invalid token' to a token signed with another secret", async () => {
@@ -151,7 +156,7 @@ describe('tokens', () => {
       .sign(new TextEncoder().encode(t.config.jwtSecret));
     const res = await profile(expired);
     expect(res.statusCode).toBe(401);
-    expect(res.json().responseMessage).toBe('jwt expired');
+    expect(res.json()).toMatchObject({ responseMessage: 'jwt expired', code: 'jwt_expired' });
   });
 
   it('logout revokes that token only', async () => {

@@ -76,7 +76,12 @@ describe('catalogue routes without a token', () => {
       method === 'POST' || method === 'PUT' ? { body: {} } : {},
     );
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ responseCode: 401, responseMessage: 'invalid token', data: null });
+    expect(res.body).toEqual({
+      responseCode: 401,
+      responseMessage: 'invalid token',
+      code: 'invalid_token',
+      data: null,
+    });
   });
 });
 

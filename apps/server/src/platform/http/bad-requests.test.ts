@@ -15,6 +15,7 @@ afterAll(() => t.close());
 const refused = {
   responseCode: 400,
   responseMessage: 'The request is not valid.',
+  code: 'validation_failed',
 };
 
 describe('NUL characters, which PostgreSQL text cannot hold', () => {
@@ -69,6 +70,7 @@ describe('bodies no form sends', () => {
     expect(res.json()).toMatchObject({
       responseCode: 400,
       responseMessage: 'The request is nested too deeply.',
+      code: 'request_too_deep',
     });
   });
 

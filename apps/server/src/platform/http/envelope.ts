@@ -17,8 +17,8 @@ export function pagedEnvelope<T extends z.ZodType>(item: T) {
   return envelope(z.array(item)).extend({ pagination: zPagination });
 }
 
-/** Error envelope: data is null or carries details such as field errors. */
-export const errorEnvelope = envelope(z.unknown());
+/** Error envelope: data is null or carries details such as field errors; `code` is stable. */
+export const errorEnvelope = envelope(z.unknown()).extend({ code: z.string() });
 
 /** For the OpenAPI document: what a signed-in route over team data may answer besides success. */
 export const teamRouteErrors = {

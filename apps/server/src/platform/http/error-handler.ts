@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@atelier/domain';
 import type { FieldError } from '@atelier/domain';
-import { AppError, INVALID_REQUEST } from './errors.ts';
+import { AppError, errorBody, INVALID_REQUEST } from './errors.ts';
 
 /** PostgreSQL refusing text it cannot store (a NUL character, an untranslatable one). */
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
@@ -46,38 +46,28 @@ function clientErrorMessage(error: FastifyError, status: number): string {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({
-        responseCode: error.statusCode,
-        responseMessage: error.message,
-        data: error.data,
-      });
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(error.statusCode, error.message, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((issue) => ({
         field: fieldName(issue.instancePath),
         message: userMessage(issue.message ?? INVALID_REQUEST),
       }));
-      return reply.code(400).send({
-        responseCode: 400,
-        responseMessage: errors[0]?.message ?? INVALID_REQUEST,
-        data: { errors },
-      });
+      return reply
+        .code(400)
+        .send(errorBody(400, errors[0]?.message ?? INVALID_REQUEST, { errors }));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = clientErrorMessage(error, status);
-      return reply
-        .code(status)
-        .send({ responseCode: status, responseMessage: message, data: null });
+      return reply.code(status).send(errorBody(status, message));
     }
     if (isUnstorableText(error)) {
-      return reply
-        .code(400)
-        .send({ responseCode: 400, responseMessage: INVALID_REQUEST, data: null });
+      return reply.code(400).send(errorBody(400, INVALID_REQUEST));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({ responseCode: 500, responseMessage: messages.tryAgain, data: null });
+    return reply.code(500).send(errorBody(500, messages.tryAgain));
   });
 }

@@ -1,4 +1,7 @@
-/** The one error module: each error carries an HTTP status and the user-facing text. */
+/**
+ * The one error module: each error carries an HTTP status, the user-facing text and a stable
+ * machine-readable code (DESIGN §3) that clients may branch on while the text stays free to change.
+ */
 import { messages } from '@atelier/domain';
 import type { FieldError } from '@atelier/domain';
 
@@ -10,6 +13,48 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'validation_failed',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  429: 'rate_limited',
+  503: 'unavailable',
+};
+
+/** Texts that name a situation a client handles on its own get a code of their own. */
+const CODE_BY_MESSAGE = new Map<string, string>([
+  [messages.invalidToken, 'invalid_token'],
+  [messages.jwtExpired, 'jwt_expired'],
+  [messages.invalidCredentials, 'invalid_credentials'],
+  [messages.accountDeactivated, 'account_deactivated'],
+  [messages.emailNotVerified, 'email_not_verified'],
+  [messages.upgradePlan, 'upgrade_plan'],
+  [messages.ownerOnlyPermissions, 'owner_only'],
+  [messages.wrongOtp, 'invalid_otp'],
+  [messages.otpExpired, 'otp_expired'],
+  [messages.otpTooManyTries, 'otp_locked'],
+  [messages.uploadTooLarge, 'upload_too_large'],
+  [messages.uploadBroken, 'upload_broken'],
+  [messages.requestTooLarge, 'request_too_large'],
+  [messages.requestTooDeep, 'request_too_deep'],
+]);
+
+export function errorCode(status: number, message: string): string {
+  return (
+    CODE_BY_MESSAGE.get(message) ??
+    CODE_BY_STATUS[status] ??
+    (status >= 500 ? 'internal_error' : 'bad_request')
+  );
+}
+
+/** The error envelope: DESIGN §3's three fields plus the code. */
+export function errorBody(status: number, message: string, data: unknown = null) {
+  return { responseCode: status, responseMessage: message, code: errorCode(status, message), data };
 }
 
 /** For a request whose shape is wrong in a way no field's own text describes. */

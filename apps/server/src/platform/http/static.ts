@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@atelier/domain';
+import { errorBody } from './errors.ts';
 
 const MEDIA_CSP =
   "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -49,8 +50,6 @@ export async function registerStatic(
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', options.webDist);
     }
-    return reply
-      .code(404)
-      .send({ responseCode: 404, responseMessage: messages.notFound, data: null });
+    return reply.code(404).send(errorBody(404, messages.notFound));
   });
 }
