@@ -1,22 +1,8 @@
-// `npm start`: builds the web app when it has not been built yet, then serves everything on one
-// port with the embedded defaults (DESIGN §1).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+// `npm start`: builds the web app and the server when they are missing or out of date, then serves
+// everything on one port with the embedded defaults (DESIGN §1), as compiled JavaScript.
+import { pathToFileURL } from 'node:url';
+import { buildServerIfStale, buildWebIfStale, serverEntry } from './builds.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webIndex = path.join(root, 'apps/web/dist/index.html');
-
-if (!existsSync(webIndex) && !process.env.WEB_DIST) {
-  console.log('Building the web app (first start)…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@atelier/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-register();
-await import(path.join(root, 'apps/server/src/main.ts'));
+if (!process.env.WEB_DIST) buildWebIfStale();
+await buildServerIfStale();
+await import(pathToFileURL(serverEntry).href);

@@ -58,7 +58,7 @@ await runKeepingErrors('unit and integration tests', 'npx', [
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
-run('build the web app', 'npm', ['run', 'build']);
+run('build the web app and the server', 'npm', ['run', 'build']);
 run('browser journeys', 'node', ['scripts/e2e.mjs', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
 });
