@@ -32,6 +32,7 @@ import { teamRolePermissions } from './modules/teams/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createTokens } from './platform/auth/tokens.ts';
 import type { AppContext } from './platform/context.ts';
+import { createErrorReporter } from './platform/errors/reporting.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { refuseUnusableInput } from './platform/http/request-input.ts';
 import { tooManyRequests } from './platform/http/errors.ts';
@@ -131,7 +132,8 @@ export async function buildApp(options: AppOptions) {
       "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; object-src 'none'",
   });
 
-  registerErrorHandling(app);
+  const reporter = createErrorReporter({ dsn: config.sentryDsn, environment: config.env });
+  registerErrorHandling(app, reporter);
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { prefix: `${API_BASE}/auth`, ctx });
   await app.register(profileRoutes, { prefix: `${API_BASE}/auth`, ctx });
@@ -148,6 +150,9 @@ export async function buildApp(options: AppOptions) {
   if (options.startJobs !== false) app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => realtime.close());
   app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', async () => {
+    await reporter.flush();
+  });
   return app;
 }
 

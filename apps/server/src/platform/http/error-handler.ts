@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@atelier/domain';
 import type { FieldError } from '@atelier/domain';
+import type { ErrorReporter } from '../errors/reporting.ts';
 import { AppError, errorBody, INVALID_REQUEST } from './errors.ts';
 
 /** PostgreSQL refusing text it cannot store (a NUL character, an untranslatable one). */
@@ -43,7 +44,7 @@ function clientErrorMessage(error: FastifyError, status: number): string {
   return userMessage(error.message);
 }
 
-export function registerErrorHandling(app: FastifyInstance) {
+export function registerErrorHandling(app: FastifyInstance, reporter: ErrorReporter) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply
@@ -68,6 +69,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(400).send(errorBody(400, INVALID_REQUEST));
     }
     request.log.error({ err: error }, 'request failed');
+    reporter.report(error, { where: `${request.method} ${request.routeOptions.url ?? 'unknown'}` });
     return reply.code(500).send(errorBody(500, messages.tryAgain));
   });
 }
