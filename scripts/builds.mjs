@@ -13,16 +13,18 @@ const at = (...parts) => path.join(root, ...parts);
 export const serverEntry = at('apps/server/dist/main.mjs');
 const webIndex = at('apps/web/dist/index.html');
 
-function newestChange(folders) {
+/** The latest modification time among these files and everything inside these folders. */
+function newestChange(sources) {
   let newest = 0;
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else newest = Math.max(newest, statSync(full).mtimeMs);
+  const visit = (source) => {
+    const stats = statSync(source);
+    if (!stats.isDirectory()) {
+      newest = Math.max(newest, stats.mtimeMs);
+      return;
     }
+    for (const entry of readdirSync(source)) visit(path.join(source, entry));
   };
-  for (const folder of folders) if (existsSync(folder)) walk(folder);
+  for (const source of sources) if (existsSync(source)) visit(source);
   return newest;
 }
 

@@ -42,6 +42,8 @@ import { transaction } from '../../platform/transaction.ts';
 
 type Registration = Omit<TRegisterSchema, 'acceptTerms'>;
 
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
 function splitName(fullName: string) {
   const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
@@ -159,13 +161,13 @@ export async function login(ctx: AppContext, input: { email: string; password: s
       user: presentUser(user, ctx.storage, await teamRolePermissions(ctx.db, user.id)),
     };
   }
-  const attempt = user ? await latestAttempt(ctx.db, user.id) : undefined;
+  // Looked up for an unknown address too (a nil id matches nothing), so both paths do the same work.
+  const attempt = await latestAttempt(ctx.db, user?.id ?? NIL_UUID);
   // Accounts pending from before attempts were kept apart hold their password themselves.
   const attemptHash =
     attempt?.passwordHash ?? (user?.status === 'pending' ? user.passwordHash : null);
-  if (!user || !(await verifyPassword(attemptHash, input.password))) {
-    throw unauthorized(messages.invalidCredentials);
-  }
+  const attemptMatches = await verifyPassword(attemptHash, input.password);
+  if (!user || !attemptMatches) throw unauthorized(messages.invalidCredentials);
   if (user.status === 'pending') {
     await transaction(ctx, async (tx) => {
       if (!(await sentRecently(tx, user.id, 'signup')))
