@@ -86,6 +86,7 @@ export const messages = {
   roleNameTooLong: 'Role name should not increase 50 characters',
   roleNameTaken: 'A role with this name already exists.',
   defaultRoleReadOnly: 'Default roles cannot be changed.',
+  grantBeyondOwn: 'You can only give permissions you hold yourself.',
   unknownPermission: 'Unknown permission.',
   pageSizeInvalid: 'Page size must be 10, 50 or 100.',
   pageInvalid: 'Page must be a positive number.',

@@ -1,5 +1,6 @@
 /**
- * Invitations: the owner, or a member holding canAddMember, invites by e-mail. Someone with an
+ * Invitations: the owner, or a member holding canAddMember, invites by e-mail with a role they may
+ * give. Someone with an
  * account is added at once (and notified); anyone else gets an e-mailed, single-use link to
  * /jointeam that expires after INVITE_TTL_DAYS.
  */
@@ -13,8 +14,8 @@ import { teamInviteMail } from '../../platform/mail/templates.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { hashSecret } from '../auth/otp.ts';
 import { notify } from '../notifications/service.ts';
-import { authorize } from '../policy/policy.ts';
-import { usableRole } from '../roles/service.ts';
+import { authorize, canGrant, loadMembership } from '../policy/policy.ts';
+import { grantableRole, usableRole } from '../roles/service.ts';
 import { addMembers, ensureSeats } from './members-service.ts';
 import { displayName, notices } from './notices.ts';
 import { presentInvite } from './presenter.ts';
@@ -42,11 +43,9 @@ export async function invite(
 ): Promise<InviteResult> {
   let addedIds: string[] = [];
   const result = await transaction(ctx, async (tx) => {
-    const { team } = await authorize(tx, user, 'canAddMember', teamId);
-    const role = await usableRole(tx, input.roleId, {
-      teamOwnerId: team.createdBy,
-      actorId: user.id,
-    });
+    const membership = await authorize(tx, user, 'canAddMember', teamId);
+    const { team } = membership;
+    const role = await grantableRole(tx, input.roleId, { userId: user.id, membership });
     const emails = [...new Set(input.emails.map((email) => email.toLowerCase()))];
     const accounts = new Map(
       (await findUsersByEmails(tx, emails))
@@ -155,7 +154,11 @@ export async function getInvitation(ctx: AppContext, token: string): Promise<Inv
   };
 }
 
-/** Joins the signed-in user to the team of the invitation sent to their address; works once. */
+/**
+ * Joins the signed-in user to the team of the invitation sent to their address; works once. The
+ * inviter must still be allowed to give the role as it is now (it may have been edited, or the
+ * inviter removed, since): else the invitation is no longer valid.
+ */
 export async function joinTeam(ctx: AppContext, user: UserRow, token: string) {
   const team = await transaction(ctx, async (tx) => {
     const found = await findOpenInvite(tx, hashSecret(ctx.config.jwtSecret, token));
@@ -165,10 +168,12 @@ export async function joinTeam(ctx: AppContext, user: UserRow, token: string) {
       throw forbidden(messages.invitationOtherEmail);
     }
     if (!(await acceptInvite(tx, row.id))) throw notFound(messages.invitationInvalid);
+    const inviter = row.invitedBy ? await loadMembership(tx, row.invitedBy, team.id) : null;
     const role = await usableRole(tx, row.roleId ?? undefined, {
       teamOwnerId: team.createdBy,
       actorId: row.invitedBy ?? team.createdBy,
     });
+    if (!canGrant(inviter, role.permissionArr)) throw notFound(messages.invitationInvalid);
     const isOwner = user.id === team.createdBy;
     const joined = isOwner ? [] : await addMembers(tx, team.id, [user.id], role);
     if (joined.length > 0) {

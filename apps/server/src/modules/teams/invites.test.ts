@@ -192,7 +192,7 @@ describe('plan member limits', () => {
   it("uses the owner's plan, not the inviter's: Pro holds 5", async () => {
     const { team } = await teamOf('Pro');
     const manager = await makeUser(t, { planType: 'Teams' });
-    await addMember(t, team._id, manager.user.id, ['canAddMember']);
+    await addMember(t, team._id, manager.user.id, ['canAddMember', ...DESIGNER!.permissionArr]);
     const emails = ['1', '2', '3', '4'].map((n) => `p${n}@atelier.test`);
     const refused = await call(t, 'POST', `team/${team._id}/invite`, {
       token: manager.token,

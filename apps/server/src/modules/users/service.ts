@@ -8,7 +8,7 @@ import { accountCreatedMail } from '../../platform/mail/templates.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { createAccountForColleague } from '../auth/service.ts';
 import { authorize } from '../policy/policy.ts';
-import { usableRole } from '../roles/service.ts';
+import { grantableRole } from '../roles/service.ts';
 import { addMembers, ensureSeats, memberCard } from '../teams/members-service.ts';
 import { displayName } from '../teams/notices.ts';
 import { presentPerson, presentPersonSummary } from './presenter.ts';
@@ -40,8 +40,8 @@ export async function getAllPeople(ctx: AppContext, user: UserRow) {
 
 /**
  * The owner, or a member holding canAddUser, makes an active account (no password yet) for a
- * colleague, adds it to the team with a role (Designer by default) and e-mails a link to set a
- * password.
+ * colleague, adds it to the team with a role they may give (Designer by default) and e-mails a
+ * link to set a password.
  */
 export async function createTeamUser(
   ctx: AppContext,
@@ -55,11 +55,9 @@ export async function createTeamUser(
   },
 ) {
   const member = await transaction(ctx, async (tx) => {
-    const { team } = await authorize(tx, user, 'canAddUser', input.teamId);
-    const role = await usableRole(tx, input.roleId, {
-      teamOwnerId: team.createdBy,
-      actorId: user.id,
-    });
+    const membership = await authorize(tx, user, 'canAddUser', input.teamId);
+    const { team } = membership;
+    const role = await grantableRole(tx, input.roleId, { userId: user.id, membership });
     const { user: account, setupToken } = await createAccountForColleague(
       tx,
       ctx.config.jwtSecret,
