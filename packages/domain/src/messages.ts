@@ -161,6 +161,7 @@ export const messages = {
   invitationSent: 'Invitation sent successfully.',
   inviteDeleted: 'Pending invite deleted successfully.',
   teamJoined: 'You have joined the team.',
+  invitationDeclined: 'Invitation declined.',
   joinRequestSent: 'Your request to join has been sent.',
   joinRequestAccepted: 'Request accepted.',
   joinRequestDeclined: 'Request declined.',
