@@ -179,7 +179,8 @@ function InvitationCard({
       <Title order={1} fz={26}>
         {invitation.invitedBy} invited you to {invitation.teamName}
       </Title>
-      <Text c="dimmed">
+      {/* A long address breaks rather than running out of the card on a phone. */}
+      <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         The invitation was sent to <strong>{invitation.email}</strong>.
       </Text>
       <FormErrorAlert message={failure ? errorMessage(failure) : null} />
@@ -230,7 +231,12 @@ function InvitationCard({
 
       {user && !isInvitedUser && (
         <>
-          <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />}>
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             You are signed in as <strong>{user.email}</strong>. Sign out, then sign in as{' '}
             <strong>{invitation.email}</strong> to join this team.
           </Alert>
