@@ -15,7 +15,7 @@ test('what one designer does appears live in the other designer’s bell', async
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName(/^Notifications(, 0 unread)?$/);
 
-  // The owner, in another browser, creates a team and adds the colleague.
+  // The owner, in another browser, creates a team and invites the colleague.
   const ownerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();
   await ownerPage.goto('/');
@@ -34,12 +34,14 @@ test('what one designer does appears live in the other designer’s bell', async
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   await screenshot(page, '40-bell-unread');
 
-  // Opening the bell shows it and marks everything read.
+  // Opening the bell shows it and marks everything read; it leads to the invitation.
   await bell.click();
-  await expect(page.getByText('Coco Lovelace added you to Resort 27.')).toBeVisible();
+  await expect(page.getByText('Coco Lovelace invited you to Resort 27.')).toBeVisible();
   await expect(bell).toHaveAccessibleName(/^Notifications(, 0 unread)?$/);
   await screenshot(page, '41-bell-open');
-  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: /Coco Lovelace invited you to Resort 27\./ }).click();
+  await page.getByRole('button', { name: 'Join Resort 27' }).click();
+  await expect(page.getByRole('heading', { name: 'Resort 27' })).toBeVisible();
 
   // The owner narrows the colleague's permissions: the SPEC's modal appears; closing it reloads.
   await ownerPage.reload();
@@ -60,6 +62,6 @@ test('what one designer does appears live in the other designer’s bell', async
 
   await page.goto('/Notification');
   await expect(page.getByText('Your permissions in Resort 27 were updated.')).toBeVisible();
-  await expect(page.getByText('Coco Lovelace added you to Resort 27.')).toBeVisible();
+  await expect(page.getByText('Coco Lovelace invited you to Resort 27.')).toBeVisible();
   await ownerContext.close();
 });

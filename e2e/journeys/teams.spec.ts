@@ -1,6 +1,6 @@
 import { messages } from '@atelier/domain';
 import { createAccount, PASSWORD, signIn, typeCode } from '../support/accounts';
-import { expect, screenshot, test } from '../support/fixtures';
+import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
 import { codeFor, linkFor, uniqueEmail } from '../support/outbox';
 
 test('two people form a team from an e-mailed invitation and the owner shapes what the colleague may do', async ({
@@ -35,7 +35,7 @@ test('two people form a team from an e-mailed invitation and the owner shapes wh
   await expect(ownerPage.getByText('Invitation sent successfully.')).toBeVisible();
   await screenshot(ownerPage, '30-team-invited');
 
-  // The colleague follows the e-mailed link, creates an account and lands in the team.
+  // The colleague follows the e-mailed link, creates an account, accepts and lands in the team.
   const link = await linkFor(colleagueEmail, '/jointeam?token=');
   await colleaguePage.goto(new URL(link).pathname + new URL(link).search);
   await expect(colleaguePage.getByText(/Coco .*invited you to Spring 27/)).toBeVisible();
@@ -48,6 +48,7 @@ test('two people form a team from an e-mailed invitation and the owner shapes wh
   await colleaguePage.getByRole('checkbox').check();
   await colleaguePage.getByRole('button', { name: 'Create account' }).click();
   await typeCode(colleaguePage, await codeFor(colleagueEmail));
+  await colleaguePage.getByRole('button', { name: 'Join Spring 27' }).click();
   await expect(colleaguePage).toHaveURL(teamUrl);
   await expect(colleaguePage.getByRole('heading', { name: 'Spring 27' })).toBeVisible();
 
@@ -76,6 +77,81 @@ test('two people form a team from an e-mailed invitation and the owner shapes wh
   await expect(colleaguePage.getByRole('menuitem', { name: 'Create Team' })).toBeVisible();
   await expect(colleaguePage.getByRole('menuitem', { name: 'Create Product' })).toHaveCount(0);
   await screenshot(colleaguePage, '33-viewer-create-menu');
+
+  await ownerContext.close();
+  await colleagueContext.close();
+});
+
+test('someone who already has an account joins only by accepting, and may decline', async ({
+  browser,
+  request,
+}) => {
+  const owner = await createAccount(request, 'Coco');
+  const colleague = await createAccount(request, 'Elsa');
+  const ownerContext = await browser.newContext();
+  const colleagueContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  const colleaguePage = await colleagueContext.newPage();
+
+  await ownerPage.goto('/');
+  await signIn(ownerPage, owner);
+  await expect(ownerPage).toHaveURL(/\/dashboard$/);
+  const invite = async (teamName: string, shot?: string) => {
+    await ownerPage.goto('/createteam');
+    await ownerPage.getByLabel('Team name').fill(teamName);
+    await ownerPage.getByRole('button', { name: 'Create Team' }).click();
+    await expect(ownerPage).toHaveURL(/\/teamusers\/[0-9a-f-]{36}$/);
+    await ownerPage.getByRole('button', { name: 'Invite members' }).first().click();
+    await ownerPage.getByLabel('Email addresses').fill(colleague.email);
+    await ownerPage.keyboard.press('Enter');
+    if (shot) {
+      await screenshot(ownerPage, shot);
+      await phoneScreenshot(ownerPage, `${shot}-phone`);
+    }
+    await ownerPage.getByRole('button', { name: 'Send invitations' }).click();
+    await expect(ownerPage.getByText(messages.invitationSent)).toBeVisible();
+    return ownerPage.url();
+  };
+
+  // Invited like anyone else: the owner sees a pending invitation, not a new member.
+  const knitUrl = await invite('Knit 27', '36-invite-modal');
+  await expect(ownerPage.getByRole('table', { name: 'Members' })).not.toContainText('Elsa');
+  await ownerPage.getByRole('tab', { name: 'Pending invitations' }).click();
+  await expect(ownerPage.getByRole('table', { name: 'Pending invitations' })).toContainText(
+    colleague.email,
+  );
+
+  // Signed out, the colleague opens the e-mailed link, signs in and comes back to choose.
+  const link = new URL(await linkFor(colleague.email, '/jointeam?token='));
+  await colleaguePage.goto(link.pathname + link.search);
+  await expect(colleaguePage.getByText(/Coco .*invited you to Knit 27/)).toBeVisible();
+  await colleaguePage.getByRole('link', { name: 'Sign in' }).click();
+  await colleaguePage.getByLabel('Password', { exact: true }).fill(colleague.password);
+  await colleaguePage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(colleaguePage.getByRole('button', { name: 'Decline' })).toBeVisible();
+  await screenshot(colleaguePage, '34-invitation-choice');
+  await phoneScreenshot(colleaguePage, '35-invitation-choice-phone');
+  await colleaguePage.getByRole('button', { name: 'Join Knit 27' }).click();
+  await expect(colleaguePage).toHaveURL(knitUrl);
+  await ownerPage.goto(knitUrl);
+  await expect(ownerPage.getByRole('table', { name: 'Members' })).toContainText('Elsa Lovelace');
+
+  // A second invitation arrives live in the bell, which leads to it; this one is declined.
+  const bell = colleaguePage.getByRole('button', { name: /^Notifications/ });
+  const denimUrl = await invite('Denim 27');
+  // Unread: the first invitation's notice and this one, arrived without a reload.
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+  await bell.click();
+  await colleaguePage
+    .getByRole('link', { name: /Coco Lovelace invited you to Denim 27\./ })
+    .click();
+  await colleaguePage.getByRole('button', { name: 'Decline' }).click();
+  await expect(colleaguePage.getByText(messages.invitationDeclined)).toBeVisible();
+  await expect(colleaguePage).toHaveURL(/\/dashboard$/);
+  await ownerPage.goto(denimUrl);
+  await expect(ownerPage.getByRole('table', { name: 'Members' })).not.toContainText('Elsa');
+  await ownerPage.getByRole('tab', { name: 'Pending invitations' }).click();
+  await expect(ownerPage.getByText(/^No pending invitations\./)).toBeVisible();
 
   await ownerContext.close();
   await colleagueContext.close();

@@ -31,4 +31,19 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
+/** The same page at phone width, once the layout has finished moving, then back as it was. */
+export async function phoneScreenshot(page: Page, name: string) {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
+  );
+  await screenshot(page, name);
+  if (before) await page.setViewportSize(before);
+}
+
 export { expect };

@@ -288,8 +288,11 @@ export const ZTeamInvite = z.object({
 });
 export type TeamInvite = z.infer<typeof ZTeamInvite>;
 
+/**
+ * Every address is invited the same way, whether or not it has an account (no enumeration); only
+ * people already in the team or already invited, whom the team's own lists show, are skipped.
+ */
 export const ZInviteResult = z.object({
-  added: z.array(z.string()),
   invited: z.array(z.string()),
   skipped: z.array(z.object({ email: z.string(), reason: z.string() })),
 });

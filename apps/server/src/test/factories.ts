@@ -87,6 +87,15 @@ export function codeFrom(subject: string | undefined): string {
   return match[1]!;
 }
 
+/** Delivers the queued e-mails and returns the token of the last invitation sent to `email`. */
+export async function invitationTokenFor(t: TestApp, email: string) {
+  await t.deliver();
+  const mail = t.mails.findLast((message) => message.to === email);
+  const match = mail?.text?.match(/\/jointeam\?token=([\w-]+)/);
+  if (!match) throw new Error(`no invitation e-mailed to ${email}`);
+  return match[1]!;
+}
+
 /** A team created through the API by `owner`. */
 export async function makeTeam(
   t: TestApp,

@@ -1,8 +1,10 @@
 import { joinTeamUrl } from './paths';
 
 /**
- * The token of a team invitation opened while signed out (/jointeam). It is kept for the browser
- * tab so that signing in or signing up brings the visitor back to finish joining.
+ * The token of a team invitation the visitor went to sign in or sign up from (/jointeam). It is
+ * kept for the browser tab only, so an invitation left half-way does not take over a later
+ * sign-in elsewhere, and used once: signing in or verifying brings the visitor back to it, to
+ * accept or decline.
  */
 const KEY = 'pendingInviteToken';
 
@@ -10,16 +12,9 @@ export function savePendingInvite(token: string): void {
   sessionStorage.setItem(KEY, token);
 }
 
-export function readPendingInvite(): string | null {
-  return sessionStorage.getItem(KEY) || null;
-}
-
-export function clearPendingInvite(): void {
+/** Where to go after signing in: back to the remembered invitation, once (reading forgets it). */
+export function takePendingInvitePath(): string | null {
+  const token = sessionStorage.getItem(KEY);
   sessionStorage.removeItem(KEY);
-}
-
-/** Where to go after signing in: back to the invitation, which then joins by itself. */
-export function pendingInvitePath(): string | null {
-  const token = readPendingInvite();
   return token ? joinTeamUrl(token) : null;
 }

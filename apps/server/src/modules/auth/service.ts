@@ -213,14 +213,15 @@ export async function createPassword(
 /**
  * An active account without a password, made by a team owner for a colleague (/createuser). The
  * returned token sets the password through auth/createPassword within ACCOUNT_SETUP_TTL_DAYS.
- * Runs in the caller's transaction; 409 when the address already has an account.
+ * Runs in the caller's transaction; null when the address already has an account (the caller
+ * invites it instead).
  */
 export async function createAccountForColleague(
   tx: Executor,
   secret: string,
   input: { email: string; firstName: string; lastName: string },
 ) {
-  if (await findUserByEmail(tx, input.email)) throw conflict(messages.emailTaken);
+  if (await findUserByEmail(tx, input.email)) return null;
   const user = await createUser(tx, { ...input, passwordHash: null, status: 'active' });
   const setupToken = randomBytes(32).toString('base64url');
   await insertResetToken(tx, {

@@ -48,7 +48,7 @@ describe.runIf(redisUrl && onPostgres)('two instances behind one Redis', () => {
       await a.deliver();
       expect(await arriving).toMatchObject({
         key: 'addExistingUserInTeam',
-        message: 'Iris Lovelace added you to Fanout.',
+        message: 'Iris Lovelace invited you to Fanout.',
       });
     } finally {
       socket.close();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS, POLICY_ACTIONS } from '@atelier/domain';
 import type { PermissionKey, PolicyAction, TeamAction } from '@atelier/domain';
 import type { TeamRow } from '../../db/schema/index.ts';
-import { can, membershipOf, permissionArrOf, policiesFor } from './policy.ts';
+import { can, canGrant, membershipOf, permissionArrOf, policiesFor } from './policy.ts';
 
 const team: TeamRow = {
   id: 'team',
@@ -69,6 +69,31 @@ describe('catalogue actions', () => {
     expect(can(member(PERMISSION_KEYS.filter((other) => other !== key)), action)).toBe(false);
     expect(can(member([key], 'blocked'), action)).toBe(false);
     expect(can(null, action)).toBe(false);
+  });
+});
+
+describe('canGrant', () => {
+  it('lets the owner give any keys', () => {
+    const owner = membershipOf(team, 'owner', null);
+    expect(canGrant(owner, [...PERMISSION_KEYS])).toBe(true);
+  });
+
+  it('lets a member give only keys they hold', () => {
+    const adder = member(['canViewTeams', 'canAddMember']);
+    expect(canGrant(adder, [])).toBe(true);
+    expect(canGrant(adder, ['canViewTeams'])).toBe(true);
+    expect(canGrant(adder, ['canViewTeams', 'canAddMember'])).toBe(true);
+    expect(canGrant(adder, ['canViewTeams', 'canDeleteTeam'])).toBe(false);
+    expect(
+      canGrant(member(PERMISSION_KEYS.filter((key) => key !== 'canDeleteTeam')), [
+        ...PERMISSION_KEYS,
+      ]),
+    ).toBe(false);
+  });
+
+  it('lets nobody outside the team, nor a blocked member, give anything', () => {
+    expect(canGrant(null, [])).toBe(false);
+    expect(canGrant(member([...PERMISSION_KEYS], 'blocked'), ['canViewTeams'])).toBe(false);
   });
 });
 

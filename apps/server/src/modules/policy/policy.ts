@@ -119,6 +119,23 @@ export async function authorize(
   return membership;
 }
 
+/**
+ * Whether a membership may give these keys to someone in its team (a role for an invitation, an
+ * accepted join request or a created user): the owner any, an active member only keys it holds
+ * itself, so nobody hands on more than they have (SPEC §6, issue 8).
+ */
+export function canGrant(membership: Membership | null, keys: readonly PermissionKey[]): boolean {
+  if (!membership) return false;
+  if (membership.isOwner) return true;
+  if (membership.status !== 'active') return false;
+  return keys.every((key) => membership.permissions.has(key));
+}
+
+/** Throws 403 'You can only give permissions you hold yourself.' unless canGrant allows it. */
+export function authorizeGrant(membership: Membership | null, keys: readonly PermissionKey[]) {
+  if (!canGrant(membership, keys)) throw forbidden(messages.grantBeyondOwn);
+}
+
 /** Every action answered for one team, sent with it so the web app shows only what is allowed. */
 export function policiesFor(membership: Membership | null): TeamPolicies {
   return Object.fromEntries(

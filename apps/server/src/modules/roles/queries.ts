@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { PermissionKey } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
-import { roles, teamMembers } from '../../db/schema/index.ts';
+import { roles, teamMembers, teams } from '../../db/schema/index.ts';
 
 /** Built-in roles first (Viewer to Manager), then the user's own, oldest first. */
 export function listRoles(executor: Executor, ownerId: string) {
@@ -68,16 +68,29 @@ export async function updateRole(
   return role!;
 }
 
-/** Members who hold this role get its new set (role_id means "holds exactly this role"). */
+/**
+ * A role's keys changed. In its owner's teams, members who hold it get its new set (role_id means
+ * "holds exactly this role"). In other teams its owner may not change anyone's permissions (only
+ * a team's owner may): members keep their keys and lose the label.
+ */
 export async function applyRoleToMembers(
   executor: Executor,
   roleId: string,
+  ownerId: string,
   permissionArr: PermissionKey[],
 ) {
+  const ownersTeams = executor
+    .select({ id: teams.id })
+    .from(teams)
+    .where(eq(teams.createdBy, ownerId));
   await executor
     .update(teamMembers)
     .set({ permissionArr, updatedAt: new Date() })
-    .where(eq(teamMembers.roleId, roleId));
+    .where(and(eq(teamMembers.roleId, roleId), inArray(teamMembers.teamId, ownersTeams)));
+  await executor
+    .update(teamMembers)
+    .set({ roleId: null, updatedAt: new Date() })
+    .where(and(eq(teamMembers.roleId, roleId), notInArray(teamMembers.teamId, ownersTeams)));
 }
 
 export async function deleteRole(executor: Executor, roleId: string) {

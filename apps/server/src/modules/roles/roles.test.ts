@@ -186,4 +186,38 @@ describe('role CRUD on a paid plan', () => {
     const members = await call(t, 'GET', `team/members/${team._id}`, { token: owner.token });
     expect(members.body.data[1]).toMatchObject({ roleId: null, roleName: null });
   });
+
+  it("changes nobody's keys in a team whose owner did not make the role", async () => {
+    const owner = await makeUser(t, { planType: 'Teams' });
+    const team = await makeTeam(t, owner);
+    const manager = await pro();
+    await addMember(t, team._id, manager.user.id, ['canViewTeams', 'canAddMember']);
+    const role = await call(t, 'POST', 'role', {
+      token: manager.token,
+      body: { name: 'Looker', permissionArr: ['canViewTeams'] },
+    });
+    const asker = await makeUser(t);
+    const asked = await call(t, 'POST', `team/${team._id}/requestJoin`, { token: asker.token });
+    const accepted = await call(
+      t,
+      'POST',
+      `team/${team._id}/requests/${asked.body.data._id}/accept`,
+      { token: manager.token, body: { roleId: role.body.data._id } },
+    );
+    expect(accepted.status).toBe(200);
+
+    const widened = await call(t, 'PUT', `role/${role.body.data._id}`, {
+      token: manager.token,
+      body: { name: 'Looker', permissionArr: [...PERMISSION_KEYS] },
+    });
+    expect(widened.status).toBe(200);
+    const members = await call(t, 'GET', `team/members/${team._id}`, { token: owner.token });
+    expect(members.body.data.find((m: { _id: string }) => m._id === asker.user.id)).toMatchObject({
+      roleId: null,
+      roleName: null,
+      permissionArr: ['canViewTeams'],
+    });
+    const deleted = await call(t, 'DELETE', `team/${team._id}`, { token: asker.token });
+    expect(deleted.status).toBe(403);
+  });
 });

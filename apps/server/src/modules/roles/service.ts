@@ -1,14 +1,17 @@
 /**
  * Roles: named permission sets. Built-in roles (DEFAULT_ROLES) are readable by everyone and
  * editable by no one; every other role belongs to the user who made it. Role routes are a paid
- * feature ('Upgrade your plan.' on Free).
+ * feature ('Upgrade your plan.' on Free). A role may hold any key: it grants nothing by itself,
+ * and giving it to someone is what the policy checks (grantableRole).
  */
 import { DEFAULT_MEMBER_ROLE_ID, messages } from '@atelier/domain';
-import type { TRoleSchema } from '@atelier/domain';
+import type { PermissionKey, TRoleSchema } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { authorizeGrant } from '../policy/policy.ts';
+import type { Membership } from '../policy/policy.ts';
 import { presentRole } from './presenter.ts';
 import {
   applyRoleToMembers,
@@ -48,14 +51,19 @@ async function ownRole(executor: Executor, user: UserRow, roleId: string) {
   return role;
 }
 
+const sameKeys = (a: readonly PermissionKey[], b: readonly PermissionKey[]) =>
+  a.length === b.length && a.every((key) => b.includes(key));
+
 export async function updateRole(ctx: AppContext, user: UserRow, roleId: string, input: RoleInput) {
   return transaction(ctx, async (tx) => {
-    await ownRole(tx, user, roleId);
+    const before = await ownRole(tx, user, roleId);
     if (await findRoleNamed(tx, user.id, input.name, roleId)) {
       throw conflict(messages.roleNameTaken);
     }
     const role = await saveRole(tx, roleId, input);
-    await applyRoleToMembers(tx, roleId, role.permissionArr);
+    if (!sameKeys(before.permissionArr, role.permissionArr)) {
+      await applyRoleToMembers(tx, role.id, user.id, role.permissionArr);
+    }
     return presentRole(role);
   });
 }
@@ -69,8 +77,8 @@ export async function deleteRole(ctx: AppContext, user: UserRow, roleId: string)
 }
 
 /**
- * The role a team action assigns: the one asked for when it is built in or belongs to the team's
- * owner or the acting user, else 404; Designer when none is asked for.
+ * The role a team action would give: the one asked for when it is built in or belongs to the
+ * team's owner or the acting user, else 404; Designer when none is asked for.
  */
 export async function usableRole(
   executor: Executor,
@@ -82,5 +90,23 @@ export async function usableRole(
     owners.actorId,
   ]);
   if (!role) throw notFound();
+  return role;
+}
+
+/**
+ * usableRole, when the giver may give every key of it (policy: the owner any, a member only keys
+ * they hold): else 403 'You can only give permissions you hold yourself.'. Inviting, accepting a
+ * join request, creating a user and changing permissions all go through it.
+ */
+export async function grantableRole(
+  executor: Executor,
+  roleId: string | undefined,
+  giver: { userId: string; membership: Membership },
+) {
+  const role = await usableRole(executor, roleId, {
+    teamOwnerId: giver.membership.team.createdBy,
+    actorId: giver.userId,
+  });
+  authorizeGrant(giver.membership, role.permissionArr);
   return role;
 }

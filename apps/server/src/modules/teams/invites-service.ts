@@ -1,20 +1,23 @@
 /**
- * Invitations: the owner, or a member holding canAddMember, invites by e-mail. Someone with an
- * account is added at once (and notified); anyone else gets an e-mailed, single-use link to
- * /jointeam that expires after INVITE_TTL_DAYS.
+ * Invitations: the owner, or a member holding canAddMember, invites by e-mail with a role they may
+ * give. Every address gets the same e-mailed, single-use link to /jointeam that expires after
+ * INVITE_TTL_DAYS; someone who already has an account is also told in the app, and joins or
+ * declines only through that link, like anyone else. So the answer never tells whether an address
+ * has an account (DESIGN §6, issue 8).
  */
 import { randomBytes } from 'node:crypto';
 import { INVITE_TTL_DAYS, messages } from '@atelier/domain';
 import type { InviteResult, Invitation } from '@atelier/domain';
-import type { UserRow } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/client.ts';
+import type { RoleRow, TeamRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { teamInviteMail } from '../../platform/mail/templates.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { hashSecret } from '../auth/otp.ts';
 import { notify } from '../notifications/service.ts';
-import { authorize } from '../policy/policy.ts';
-import { usableRole } from '../roles/service.ts';
+import { authorize, canGrant, loadMembership } from '../policy/policy.ts';
+import { grantableRole, usableRole } from '../roles/service.ts';
 import { addMembers, ensureSeats } from './members-service.ts';
 import { displayName, notices } from './notices.ts';
 import { presentInvite } from './presenter.ts';
@@ -34,91 +37,111 @@ import { transaction } from '../../platform/transaction.ts';
 
 type InviteInput = { emails: string[]; roleId?: string | undefined };
 
+/**
+ * Why each of these (lower-case) addresses cannot be invited: its person is already the team's
+ * owner or member, or it has a pending invitation. Both show in the team's own lists anyway.
+ */
+export async function alreadyInvolved(executor: Executor, teamId: string, emails: string[]) {
+  const accounts = await findUsersByEmails(executor, emails);
+  const inside = await inTeam(
+    executor,
+    teamId,
+    accounts.map((account) => account.id),
+  );
+  const pending = await pendingInviteEmails(executor, teamId, emails);
+  const reasons = new Map<string, string>();
+  for (const account of accounts) {
+    if (inside.has(account.id)) reasons.set(account.email.toLowerCase(), messages.alreadyInTeam);
+  }
+  for (const email of pending) {
+    if (!reasons.has(email)) reasons.set(email, messages.alreadyInvited);
+  }
+  return reasons;
+}
+
+/**
+ * Records one invitation per address with the role, and e-mails each its own link. Accounts that
+ * already exist are also notified (addExistingUserInTeam) with the token, so the bell leads to the
+ * same invitation. The caller has checked the seats and the role.
+ */
+export async function sendInvitations(
+  ctx: AppContext,
+  tx: Executor,
+  input: { team: TeamRow; inviter: UserRow; role: RoleRow; emails: string[] },
+) {
+  const { team, inviter, role, emails } = input;
+  if (emails.length === 0) return;
+  const expiresAt = new Date(Date.now() + INVITE_TTL_DAYS * 86_400_000);
+  const tokens = new Map(emails.map((email) => [email, randomBytes(32).toString('base64url')]));
+  await insertInvites(
+    tx,
+    emails.map((email) => ({
+      teamId: team.id,
+      email,
+      roleId: role.id,
+      tokenHash: hashSecret(ctx.config.jwtSecret, tokens.get(email)!),
+      invitedBy: inviter.id,
+      expiresAt,
+    })),
+  );
+  const accounts = (await findUsersByEmails(tx, emails)).filter(
+    (account) => account.status === 'active',
+  );
+  for (const account of accounts) {
+    await notify(tx, {
+      userIds: [account.id],
+      key: 'addExistingUserInTeam',
+      message: notices.invitedToTeam(displayName(inviter), team.name),
+      teamId: team.id,
+      actorId: inviter.id,
+      payload: {
+        teamId: team.id,
+        teamName: team.name,
+        token: tokens.get(account.email.toLowerCase()),
+      },
+    });
+  }
+  for (const email of emails) {
+    await queueMail(
+      tx,
+      teamInviteMail({
+        to: email,
+        inviterName: displayName(inviter),
+        teamName: team.name,
+        link: `${ctx.config.publicUrl}/jointeam?token=${tokens.get(email)}`,
+        days: INVITE_TTL_DAYS,
+      }),
+    );
+  }
+}
+
 export async function invite(
   ctx: AppContext,
   user: UserRow,
   teamId: string,
   input: InviteInput,
 ): Promise<InviteResult> {
-  let addedIds: string[] = [];
-  const result = await transaction(ctx, async (tx) => {
-    const { team } = await authorize(tx, user, 'canAddMember', teamId);
-    const role = await usableRole(tx, input.roleId, {
-      teamOwnerId: team.createdBy,
-      actorId: user.id,
-    });
+  return transaction(ctx, async (tx) => {
+    const membership = await authorize(tx, user, 'canAddMember', teamId);
+    const role = await grantableRole(tx, input.roleId, { userId: user.id, membership });
     const emails = [...new Set(input.emails.map((email) => email.toLowerCase()))];
-    const accounts = new Map(
-      (await findUsersByEmails(tx, emails))
-        .filter((account) => account.status === 'active')
-        .map((account) => [account.email.toLowerCase(), account]),
-    );
-    const already = await inTeam(
-      tx,
-      teamId,
-      [...accounts.values()].map((account) => account.id),
-    );
-    const pending = await pendingInviteEmails(tx, teamId, emails);
-
-    const outcome: InviteResult = { added: [], invited: [], skipped: [] };
-    const toAdd: UserRow[] = [];
-    for (const email of emails) {
-      const account = accounts.get(email);
-      if (account && already.has(account.id)) {
-        outcome.skipped.push({ email, reason: messages.alreadyInTeam });
-      } else if (account) {
-        toAdd.push(account);
-        outcome.added.push(email);
-      } else if (pending.has(email)) {
-        outcome.skipped.push({ email, reason: messages.alreadyInvited });
-      } else {
-        outcome.invited.push(email);
-      }
-    }
-    await ensureSeats(tx, team, outcome.added.length + outcome.invited.length);
-
-    addedIds = toAdd.map((account) => account.id);
-    await addMembers(tx, teamId, addedIds, role);
-    if (toAdd.length > 0) {
-      await notify(tx, {
-        userIds: toAdd.map((account) => account.id),
-        key: 'addExistingUserInTeam',
-        message: notices.addExistingUserInTeam(displayName(user), team.name),
-        teamId,
-        actorId: user.id,
-        payload: { teamId, teamName: team.name },
-      });
-    }
-
-    const expiresAt = new Date(Date.now() + INVITE_TTL_DAYS * 86_400_000);
-    const tokens = outcome.invited.map(() => randomBytes(32).toString('base64url'));
-    await insertInvites(
-      tx,
-      outcome.invited.map((email, i) => ({
-        teamId,
-        email,
-        roleId: role.id,
-        tokenHash: hashSecret(ctx.config.jwtSecret, tokens[i]!),
-        invitedBy: user.id,
-        expiresAt,
-      })),
-    );
-    for (const [i, email] of outcome.invited.entries()) {
-      await queueMail(
-        tx,
-        teamInviteMail({
-          to: email,
-          inviterName: displayName(user),
-          teamName: team.name,
-          link: `${ctx.config.publicUrl}/jointeam?token=${tokens[i]}`,
-          days: INVITE_TTL_DAYS,
-        }),
-      );
-    }
+    const reasons = await alreadyInvolved(tx, teamId, emails);
+    const outcome: InviteResult = {
+      invited: emails.filter((email) => !reasons.has(email)),
+      skipped: emails.flatMap((email) => {
+        const reason = reasons.get(email);
+        return reason ? [{ email, reason }] : [];
+      }),
+    };
+    await ensureSeats(tx, membership.team, outcome.invited.length);
+    await sendInvitations(ctx, tx, {
+      team: membership.team,
+      inviter: user,
+      role,
+      emails: outcome.invited,
+    });
     return outcome;
   });
-  for (const userId of addedIds) ctx.realtime.joinTeam(userId, teamId);
-  return result;
 }
 
 export async function listInvites(ctx: AppContext, user: UserRow, teamId: string) {
@@ -155,20 +178,31 @@ export async function getInvitation(ctx: AppContext, token: string): Promise<Inv
   };
 }
 
-/** Joins the signed-in user to the team of the invitation sent to their address; works once. */
+/** The open invitation of `token`, when it was sent to the signed-in user's address. */
+async function invitationOf(ctx: AppContext, tx: Executor, user: UserRow, token: string) {
+  const found = await findOpenInvite(tx, hashSecret(ctx.config.jwtSecret, token));
+  if (!found) throw notFound(messages.invitationInvalid);
+  if (found.invite.email.toLowerCase() !== user.email.toLowerCase()) {
+    throw forbidden(messages.invitationOtherEmail);
+  }
+  return found;
+}
+
+/**
+ * Joins the signed-in user to the team of the invitation sent to their address; works once. The
+ * inviter must still be allowed to give the role as it is now (it may have been edited, or the
+ * inviter removed, since): else the invitation is no longer valid.
+ */
 export async function joinTeam(ctx: AppContext, user: UserRow, token: string) {
   const team = await transaction(ctx, async (tx) => {
-    const found = await findOpenInvite(tx, hashSecret(ctx.config.jwtSecret, token));
-    if (!found) throw notFound(messages.invitationInvalid);
-    const { invite: row, team } = found;
-    if (row.email.toLowerCase() !== user.email.toLowerCase()) {
-      throw forbidden(messages.invitationOtherEmail);
-    }
+    const { invite: row, team } = await invitationOf(ctx, tx, user, token);
     if (!(await acceptInvite(tx, row.id))) throw notFound(messages.invitationInvalid);
+    const inviter = row.invitedBy ? await loadMembership(tx, row.invitedBy, team.id) : null;
     const role = await usableRole(tx, row.roleId ?? undefined, {
       teamOwnerId: team.createdBy,
       actorId: row.invitedBy ?? team.createdBy,
     });
+    if (!canGrant(inviter, role.permissionArr)) throw notFound(messages.invitationInvalid);
     const isOwner = user.id === team.createdBy;
     const joined = isOwner ? [] : await addMembers(tx, team.id, [user.id], role);
     if (joined.length > 0) {
@@ -185,4 +219,14 @@ export async function joinTeam(ctx: AppContext, user: UserRow, token: string) {
   });
   ctx.realtime.joinTeam(user.id, team._id);
   return team;
+}
+
+/** The invited user turns the invitation down: it is gone, and so is the seat it held. */
+export async function declineInvitation(ctx: AppContext, user: UserRow, token: string) {
+  await transaction(ctx, async (tx) => {
+    const { invite: row } = await invitationOf(ctx, tx, user, token);
+    if (!(await deletePendingInvite(tx, row.teamId, row.id))) {
+      throw notFound(messages.invitationInvalid);
+    }
+  });
 }

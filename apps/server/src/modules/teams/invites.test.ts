@@ -23,6 +23,14 @@ async function tokenSentTo(email: string) {
   return match[1]!;
 }
 
+async function membership(teamId: string, userId: string) {
+  const [row] = await t.db
+    .select()
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+  return row;
+}
+
 async function teamOf(plan: 'Free' | 'Pro' | 'Teams' = 'Teams', firstName = 'Ada') {
   const owner = await makeUser(t, { planType: plan, firstName, lastName: 'Owner' });
   const team = await makeTeam(t, owner, { name: 'Knitwear' });
@@ -52,7 +60,7 @@ describe('POST team/{teamId}/invite', () => {
     );
   });
 
-  it('adds existing users at once, e-mails everyone else and reports the rest', async () => {
+  it('invites everyone the same way, and skips only people in the team or already invited', async () => {
     const { owner, team } = await teamOf('Teams', 'Coco');
     const existing = await makeUser(t);
     const member = await makeUser(t);
@@ -78,8 +86,7 @@ describe('POST team/{teamId}/invite', () => {
     expect(res.status).toBe(200);
     expect(res.body.responseMessage).toBe('Invitation sent successfully.');
     expect(res.body.data).toEqual({
-      added: [existing.user.email],
-      invited: ['new@atelier.test'],
+      invited: [existing.user.email, 'new@atelier.test'],
       skipped: [
         { email: member.user.email, reason: messages.alreadyInTeam },
         { email: owner.user.email, reason: messages.alreadyInTeam },
@@ -87,32 +94,57 @@ describe('POST team/{teamId}/invite', () => {
       ],
     });
 
-    const [row] = await t.db
-      .select()
-      .from(teamMembers)
-      .where(and(eq(teamMembers.teamId, team._id), eq(teamMembers.userId, existing.user.id)));
-    expect(row).toMatchObject({
-      roleId: DESIGNER!.id,
-      permissionArr: [...DESIGNER!.permissionArr],
-      status: 'active',
-    });
+    // The person with an account is not a member until they accept.
+    expect(await membership(team._id, existing.user.id)).toBeUndefined();
+    expect((await call(t, 'GET', `team/${team._id}`, { token: existing.token })).status).toBe(404);
+    const pending = await call(t, 'GET', `team/${team._id}/invites`, { token: owner.token });
+    expect(pending.body.data.map((invite: { email: string }) => invite.email).sort()).toEqual(
+      [existing.user.email, 'new@atelier.test', 'pending@atelier.test'].sort(),
+    );
+
+    // Both get the same e-mail, with their own link.
+    const knownToken = await tokenSentTo(existing.user.email);
+    await tokenSentTo('new@atelier.test');
+    const mailTo = (email: string) => t.mails.findLast((message) => message.to === email)!;
+    for (const email of [existing.user.email, 'new@atelier.test']) {
+      expect(mailTo(email).subject).toBe('Coco Owner invited you to Knitwear on Atelier');
+      expect(mailTo(email).text).toMatch(/https:\/\/atelier\.example\/jointeam\?token=[\w-]{43}/);
+      expect(mailTo(email).html).toContain('https://atelier.example/jointeam?token=');
+    }
+
+    // The person with an account also hears it in the app, with the way to the invitation.
     const [note] = await t.db
       .select()
       .from(notifications)
       .where(eq(notifications.userId, existing.user.id));
     expect(note).toMatchObject({
       key: 'addExistingUserInTeam',
-      message: 'Coco Owner added you to Knitwear.',
+      message: 'Coco Owner invited you to Knitwear.',
       teamId: team._id,
       actorId: owner.user.id,
+      payload: { teamId: team._id, teamName: 'Knitwear', token: knownToken },
     });
+  });
 
-    await t.deliver();
-    const mail = t.mails.findLast((message) => message.to === 'new@atelier.test')!;
-    expect(mail.subject).toBe('Coco Owner invited you to Knitwear on Atelier');
-    expect(mail.text).toMatch(/https:\/\/atelier\.example\/jointeam\?token=[\w-]{43}/);
-    expect(mail.html).toContain('https://atelier.example/jointeam?token=');
-    expect(t.mails.some((message) => message.to === existing.user.email)).toBe(false);
+  it('answers the same for an address with an account and one without', async () => {
+    const existing = await makeUser(t);
+    const answers = [];
+    for (const email of [existing.user.email, 'nobody-yet@atelier.test']) {
+      const { owner, team } = await teamOf('Teams', 'Coco');
+      const res = await call(t, 'POST', `team/${team._id}/invite`, {
+        token: owner.token,
+        body: { emails: [email] },
+      });
+      await tokenSentTo(email);
+      const mail = t.mails.findLast((message) => message.to === email)!;
+      answers.push(
+        JSON.stringify({ status: res.status, body: res.body, subject: mail.subject }).replaceAll(
+          email,
+          'someone',
+        ),
+      );
+    }
+    expect(answers[0]).toBe(answers[1]);
   });
 
   it('uses the role asked for, and 404 for a role the inviter may not use', async () => {
@@ -192,7 +224,7 @@ describe('plan member limits', () => {
   it("uses the owner's plan, not the inviter's: Pro holds 5", async () => {
     const { team } = await teamOf('Pro');
     const manager = await makeUser(t, { planType: 'Teams' });
-    await addMember(t, team._id, manager.user.id, ['canAddMember']);
+    await addMember(t, team._id, manager.user.id, ['canAddMember', ...DESIGNER!.permissionArr]);
     const emails = ['1', '2', '3', '4'].map((n) => `p${n}@atelier.test`);
     const refused = await call(t, 'POST', `team/${team._id}/invite`, {
       token: manager.token,
@@ -326,6 +358,74 @@ describe('joining from the e-mailed link', () => {
     expect(reused.body.responseMessage).toBe(messages.invitationInvalid);
     const pending = await call(t, 'GET', `team/${team._id}/invites`, { token: owner.token });
     expect(pending.body.data).toEqual([]);
+  });
+
+  it('lets an account that existed before the invitation join only by accepting it', async () => {
+    const { owner, team } = await teamOf('Teams', 'Coco');
+    const existing = await makeUser(t, { firstName: 'Elsa' });
+    await call(t, 'POST', `team/${team._id}/invite`, {
+      token: owner.token,
+      body: { emails: [existing.user.email] },
+    });
+    const token = await tokenSentTo(existing.user.email);
+    expect(await membership(team._id, existing.user.id)).toBeUndefined();
+
+    const res = await call(t, 'POST', 'team/join', { token: existing.token, body: { token } });
+    expect(res.status).toBe(200);
+    expect(await membership(team._id, existing.user.id)).toMatchObject({
+      roleId: DESIGNER!.id,
+      permissionArr: [...DESIGNER!.permissionArr],
+      status: 'active',
+    });
+    const [note] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.user.id), eq(notifications.key, 'joinTeamId')));
+    expect(note).toMatchObject({ message: 'Elsa Lovelace joined Knitwear.' });
+  });
+
+  it('declines: the invitation goes, nobody joins, and its seat is free again', async () => {
+    const { owner, team } = await teamOf('Free');
+    const keeps = await makeUser(t);
+    const declines = await makeUser(t);
+    const body = { emails: [keeps.user.email, declines.user.email] };
+    await call(t, 'POST', `team/${team._id}/invite`, { token: owner.token, body });
+    const token = await tokenSentTo(declines.user.email);
+    const full = await call(t, 'POST', `team/${team._id}/invite`, {
+      token: owner.token,
+      body: { emails: ['third@atelier.test'] },
+    });
+    expect(full.body.responseMessage).toBe(messages.upgradePlan);
+
+    expect((await call(t, 'POST', 'team/declineInvite', { body: { token } })).status).toBe(401);
+    const wrong = await call(t, 'POST', 'team/declineInvite', {
+      token: keeps.token,
+      body: { token },
+    });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.responseMessage).toBe(messages.invitationOtherEmail);
+
+    const res = await call(t, 'POST', 'team/declineInvite', {
+      token: declines.token,
+      body: { token },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ responseMessage: 'Invitation declined.', data: null });
+    const pending = await call(t, 'GET', `team/${team._id}/invites`, { token: owner.token });
+    expect(pending.body.data.map((invite: { email: string }) => invite.email)).toEqual([
+      keeps.user.email,
+    ]);
+    for (const path of ['team/join', 'team/declineInvite']) {
+      const again = await call(t, 'POST', path, { token: declines.token, body: { token } });
+      expect(again.status, path).toBe(404);
+      expect(again.body.responseMessage, path).toBe(messages.invitationInvalid);
+    }
+    expect(await membership(team._id, declines.user.id)).toBeUndefined();
+    const fits = await call(t, 'POST', `team/${team._id}/invite`, {
+      token: owner.token,
+      body: { emails: ['third@atelier.test'] },
+    });
+    expect(fits.status).toBe(200);
   });
 
   it('refuses an expired invitation', async () => {

@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { notify } from '../notifications/service.ts';
 import { authorize, loadMembership } from '../policy/policy.ts';
-import { usableRole } from '../roles/service.ts';
+import { grantableRole } from '../roles/service.ts';
 import { addMembers, ensureSeats } from './members-service.ts';
 import { displayName, notices } from './notices.ts';
 import { presentJoinRequest } from './presenter.ts';
@@ -51,7 +51,10 @@ export async function listRequests(ctx: AppContext, user: UserRow, teamId: strin
   );
 }
 
-/** Accepting adds the requester with the chosen role (Designer by default) and tells them. */
+/**
+ * Accepting adds the requester with the chosen role (Designer by default), one the accepting user
+ * may give, and tells them.
+ */
 export async function acceptRequest(
   ctx: AppContext,
   user: UserRow,
@@ -60,11 +63,9 @@ export async function acceptRequest(
   input: { roleId?: string | undefined },
 ) {
   const settledRequest = await transaction(ctx, async (tx) => {
-    const { team } = await authorize(tx, user, 'canAddMember', teamId);
-    const role = await usableRole(tx, input.roleId, {
-      teamOwnerId: team.createdBy,
-      actorId: user.id,
-    });
+    const membership = await authorize(tx, user, 'canAddMember', teamId);
+    const { team } = membership;
+    const role = await grantableRole(tx, input.roleId, { userId: user.id, membership });
     const request = await settleRequest(tx, teamId, requestId, 'accepted');
     if (!request) throw notFound();
     await ensureSeats(tx, team, 1);

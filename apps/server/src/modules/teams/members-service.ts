@@ -8,7 +8,7 @@ import { badRequest, fieldError, forbidden, notFound } from '../../platform/http
 import { notify } from '../notifications/service.ts';
 import { authorize } from '../policy/policy.ts';
 import { presentUser } from '../profile/presenter.ts';
-import { usableRole } from '../roles/service.ts';
+import { grantableRole } from '../roles/service.ts';
 import { notices } from './notices.ts';
 import { presentMember } from './presenter.ts';
 import {
@@ -126,14 +126,15 @@ export async function updatePermissions(
   input: Omit<TUpdatePermissionsSchema, 'permissionArr'> & { permissionArr?: PermissionKey[] },
 ) {
   return transaction(ctx, async (tx) => {
-    const { team } = await authorize(tx, user, 'changePermissions', input.teamId);
+    const membership = await authorize(tx, user, 'changePermissions', input.teamId);
+    const { team } = membership;
     if (input.userId === team.createdBy) {
       throw fieldError('userId', messages.ownerHoldsEveryPermission);
     }
     const member = await findMember(tx, team.id, input.userId);
     if (!member) throw notFound();
     const role = input.roleId
-      ? await usableRole(tx, input.roleId, { teamOwnerId: team.createdBy, actorId: user.id })
+      ? await grantableRole(tx, input.roleId, { userId: user.id, membership })
       : null;
     const permissionArr = PERMISSION_KEYS.filter((key) =>
       (input.permissionArr ?? role?.permissionArr ?? []).includes(key),

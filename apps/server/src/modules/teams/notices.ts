@@ -7,5 +7,7 @@ export const notices = {
   joinTeamId: (who: string, team: string) => `${who} joined ${team}.`,
   deleteTeamId: (who: string, team: string) => `${who} deleted the team ${team}.`,
   addExistingUserInTeam: (who: string, team: string) => `${who} added you to ${team}.`,
+  /** addExistingUserInTeam for an invitation: the person joins only by accepting it. */
+  invitedToTeam: (who: string, team: string) => `${who} invited you to ${team}.`,
   teamPermissions: (team: string) => `Your permissions in ${team} were updated.`,
 };

@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { asc, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, PERMISSION_KEYS } from '@atelier/domain';
 import type { PermissionKey } from '@atelier/domain';
-import {
-  notifications,
-  teamInvites,
-  teamJoinRequests,
-  teamMembers,
-  teams,
-  users,
-} from '../../db/schema/index.ts';
+import { teamInvites } from '../../db/schema/index.ts';
 import { addMember, call, makeTeam, makeUser } from '../../test/factories.ts';
+import { teamSnapshot } from '../../test/team-snapshot.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { ACTOR_KINDS, PERMISSION_MATRIX } from './permission-matrix.ts';
@@ -26,7 +20,9 @@ afterAll(() => t.close());
 function keysFor(route: MatrixRoute, holdsIt: boolean): PermissionKey[] {
   if (route.needs === 'anyMember') return holdsIt ? ['canViewTeams'] : [];
   if (route.needs === 'ownerOnly') return holdsIt ? [...PERMISSION_KEYS] : [];
-  return holdsIt ? [route.needs] : PERMISSION_KEYS.filter((key) => key !== route.needs);
+  return holdsIt
+    ? [route.needs, ...(route.alsoHolds ?? [])]
+    : PERMISSION_KEYS.filter((key) => key !== route.needs);
 }
 
 /** A fresh team (on the Teams plan, so seats never interfere) and the actor of `kind` in it. */
@@ -75,35 +71,6 @@ async function scenario(route: MatrixRoute, kind: ActorKind) {
   return { ids, token };
 }
 
-/** Everything a team route could change. */
-async function snapshot(teamId: string) {
-  const [people] = await t.db.select({ n: count() }).from(users);
-  const [notes] = await t.db
-    .select({ n: count() })
-    .from(notifications)
-    .where(eq(notifications.teamId, teamId));
-  return JSON.stringify({
-    team: await t.db.select().from(teams).where(eq(teams.id, teamId)),
-    members: await t.db
-      .select()
-      .from(teamMembers)
-      .where(eq(teamMembers.teamId, teamId))
-      .orderBy(asc(teamMembers.id)),
-    invites: await t.db
-      .select()
-      .from(teamInvites)
-      .where(eq(teamInvites.teamId, teamId))
-      .orderBy(asc(teamInvites.id)),
-    requests: await t.db
-      .select()
-      .from(teamJoinRequests)
-      .where(eq(teamJoinRequests.teamId, teamId))
-      .orderBy(asc(teamJoinRequests.id)),
-    users: people!.n,
-    notifications: notes!.n,
-  });
-}
-
 function deniedText(route: MatrixRoute, kind: ActorKind, status: number) {
   if (status === 401) return messages.invalidToken;
   if (status === 404) return messages.noRecord;
@@ -121,14 +88,14 @@ describe('the team permission matrix', () => {
     '%s as %s answers %i',
     async (_name, kind, status, { route }) => {
       const { ids, token } = await scenario(route, kind);
-      const before = await snapshot(ids.teamId);
+      const before = await teamSnapshot(t, ids.teamId);
       const res = await call(t, route.method, route.path(ids), {
         ...(token ? { token } : {}),
         ...(route.body ? { body: route.body(ids) } : {}),
       });
       expect(res.status).toBe(status);
       expect(res.body.responseCode).toBe(status);
-      const after = await snapshot(ids.teamId);
+      const after = await teamSnapshot(t, ids.teamId);
       if (status >= 400) {
         expect(res.body.responseMessage).toBe(deniedText(route, kind, status));
         expect(after).toBe(before);
@@ -159,7 +126,7 @@ describe("another team's ids", () => {
     const requestOfB = await call(t, 'POST', `team/${teamB._id}/requestJoin`, {
       token: asker.token,
     });
-    const before = await snapshot(teamB._id);
+    const before = await teamSnapshot(t, teamB._id);
 
     for (const [method, path] of [
       ['DELETE', `team/${teamA._id}/invites/${inviteOfB!.id}`],
@@ -177,6 +144,6 @@ describe("another team's ids", () => {
       body: { teamId: teamA._id, userId: memberOfB.user.id, permissionArr: [] },
     });
     expect(permissions.status).toBe(404);
-    expect(await snapshot(teamB._id)).toBe(before);
+    expect(await teamSnapshot(t, teamB._id)).toBe(before);
   });
 });

@@ -2,7 +2,13 @@
  * Who may call which team route, kept as data: actor kind × route × expected status. The tests in
  * permission-matrix.test.ts are generated from it, so a change of policy is a change of this table.
  */
+import { DEFAULT_MEMBER_ROLE_ID, DEFAULT_ROLES } from '@atelier/domain';
 import type { PermissionKey } from '@atelier/domain';
+
+/** What the routes that add someone give them when no role is asked for (Designer). */
+const DEFAULT_ROLE_KEYS = DEFAULT_ROLES.find(
+  (role) => role.id === DEFAULT_MEMBER_ROLE_ID,
+)!.permissionArr;
 
 export const ACTOR_KINDS = [
   'owner',
@@ -37,6 +43,11 @@ export interface MatrixRoute {
    * (memberWithKey holds every key, memberWithoutKey nothing).
    */
   needs: PermissionKey | 'anyMember' | 'ownerOnly';
+  /**
+   * Keys memberWithKey holds besides `needs`: a route that adds someone gives them a role, and a
+   * member may only give keys they hold (grant-matrix.ts covers that rule).
+   */
+  alsoHolds?: readonly PermissionKey[];
   expect: Record<ActorKind, number>;
 }
 
@@ -87,6 +98,7 @@ export const PERMISSION_MATRIX: readonly MatrixRoute[] = [
     path: (ids) => `team/${ids.teamId}/invite`,
     body: (ids) => ({ emails: [ids.newEmail] }),
     needs: 'canAddMember',
+    alsoHolds: DEFAULT_ROLE_KEYS,
     expect: guarded(200),
   },
   {
@@ -115,6 +127,7 @@ export const PERMISSION_MATRIX: readonly MatrixRoute[] = [
     method: 'POST',
     path: (ids) => `team/${ids.teamId}/requests/${ids.requestId}/accept`,
     needs: 'canAddMember',
+    alsoHolds: DEFAULT_ROLE_KEYS,
     expect: guarded(200),
   },
   {
@@ -151,6 +164,7 @@ export const PERMISSION_MATRIX: readonly MatrixRoute[] = [
     path: () => 'users',
     body: (ids) => ({ firstName: 'New', email: ids.newEmail, teamId: ids.teamId }),
     needs: 'canAddUser',
+    alsoHolds: DEFAULT_ROLE_KEYS,
     expect: guarded(201),
   },
   {

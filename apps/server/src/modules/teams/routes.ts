@@ -213,6 +213,19 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       reply(res, await invites.joinTeam(ctx, me(request), request.body.token), messages.teamJoined),
   });
 
+  app.post('/team/declineInvite', {
+    schema: {
+      tags,
+      security,
+      body: ZJoinTeamSchema,
+      response: { 200: envelope(z.null()), ...errors },
+    },
+    handler: async (request, res) => {
+      await invites.declineInvitation(ctx, me(request), request.body.token);
+      return reply(res, null, messages.invitationDeclined);
+    },
+  });
+
   app.post('/team/:teamId/requestJoin', {
     config: limits.requestJoin,
     schema: {

@@ -295,6 +295,7 @@ describe('the OpenAPI document', () => {
       '/api/v1/team/{teamId}/invites/{inviteId}',
       '/api/v1/team/invitation/{token}',
       '/api/v1/team/join',
+      '/api/v1/team/declineInvite',
       '/api/v1/team/{teamId}/requestJoin',
       '/api/v1/team/{teamId}/requests',
       '/api/v1/team/{teamId}/requests/{requestId}/accept',

@@ -53,15 +53,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       tags,
       security,
       body: ZCreateTeamUserSchema,
-      response: { 201: envelope(ZTeamMember), ...errors },
+      response: { 201: envelope(z.null()), ...errors },
     },
-    handler: async (request, res) =>
-      reply(
-        res,
-        await users.createTeamUser(ctx, me(request), request.body),
-        messages.userAdded,
-        201,
-      ),
+    handler: async (request, res) => {
+      await users.createTeamUser(ctx, me(request), request.body);
+      return reply(res, null, messages.userAdded, 201);
+    },
   });
 
   app.put('/users/updatePermissions', {

@@ -4,12 +4,14 @@ import type { PlanType } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { conflict } from '../../platform/http/errors.ts';
 import { accountCreatedMail } from '../../platform/mail/templates.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { createAccountForColleague } from '../auth/service.ts';
 import { authorize } from '../policy/policy.ts';
-import { usableRole } from '../roles/service.ts';
-import { addMembers, ensureSeats, memberCard } from '../teams/members-service.ts';
+import { grantableRole } from '../roles/service.ts';
+import { alreadyInvolved, sendInvitations } from '../teams/invites-service.ts';
+import { addMembers, ensureSeats } from '../teams/members-service.ts';
 import { displayName } from '../teams/notices.ts';
 import { presentPerson, presentPersonSummary } from './presenter.ts';
 import { countPeople, listPeople, listPeopleCompact, setPlanByEmail } from './queries.ts';
@@ -39,9 +41,11 @@ export async function getAllPeople(ctx: AppContext, user: UserRow) {
 }
 
 /**
- * The owner, or a member holding canAddUser, makes an active account (no password yet) for a
- * colleague, adds it to the team with a role (Designer by default) and e-mails a link to set a
- * password.
+ * The owner, or a member holding canAddUser, adds a colleague with a role they may give (Designer
+ * by default). A new address gets an active account without a password, joins at once and is
+ * e-mailed a link to set the password. An address that already has an account is not added: it
+ * is invited (the e-mail and link of POST team/{id}/invite) and joins by accepting. Both answer
+ * the same, so the answer never tells whether the address has an account.
  */
 export async function createTeamUser(
   ctx: AppContext,
@@ -54,18 +58,23 @@ export async function createTeamUser(
     roleId?: string | undefined;
   },
 ) {
-  const member = await transaction(ctx, async (tx) => {
-    const { team } = await authorize(tx, user, 'canAddUser', input.teamId);
-    const role = await usableRole(tx, input.roleId, {
-      teamOwnerId: team.createdBy,
-      actorId: user.id,
-    });
-    const { user: account, setupToken } = await createAccountForColleague(
-      tx,
-      ctx.config.jwtSecret,
-      { email: input.email, firstName: input.firstName, lastName: input.lastName ?? '' },
-    );
+  await transaction(ctx, async (tx) => {
+    const membership = await authorize(tx, user, 'canAddUser', input.teamId);
+    const { team } = membership;
+    const role = await grantableRole(tx, input.roleId, { userId: user.id, membership });
+    const reason = (await alreadyInvolved(tx, team.id, [input.email])).get(input.email);
+    if (reason) throw conflict(reason);
     await ensureSeats(tx, team, 1);
+    const created = await createAccountForColleague(tx, ctx.config.jwtSecret, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName ?? '',
+    });
+    if (!created) {
+      await sendInvitations(ctx, tx, { team, inviter: user, role, emails: [input.email] });
+      return;
+    }
+    const { user: account, setupToken } = created;
     await addMembers(tx, team.id, [account.id], role);
     await queueMail(
       tx,
@@ -78,9 +87,7 @@ export async function createTeamUser(
         days: ACCOUNT_SETUP_TTL_DAYS,
       }),
     );
-    return memberCard(ctx, tx, team.id, account.id);
   });
-  return member;
 }
 
 /** The developer command's work (cli/set-plan.ts): sets the plan of the account with `email`. */

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES, messages } from '@atelier/domain';
-import { teamMembers, users } from '../../db/schema/index.ts';
-import { addMember, call, makeTeam, makeUser } from '../../test/factories.ts';
+import { notifications, teamMembers, users } from '../../db/schema/index.ts';
+import { addMember, call, invitationTokenFor, makeTeam, makeUser } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { setPlan } from './service.ts';
@@ -136,16 +136,18 @@ describe('POST users (/createuser)', () => {
     const res = await call(t, 'POST', 'users', { token: owner.token, body: body(team._id) });
     expect(res.status).toBe(201);
     expect(res.body.responseMessage).toBe('User added successfully.');
-    expect(res.body.data).toMatchObject({
+    expect(res.body.data).toBeNull();
+    const [account] = await t.db.select().from(users).where(eq(users.email, 'iris@atelier.test'));
+    expect(account).toMatchObject({ status: 'active', passwordHash: null });
+    const members = await call(t, 'GET', `team/members/${team._id}`, { token: owner.token });
+    expect(members.body.data[1]).toMatchObject({
+      _id: account!.id,
       firstName: 'Iris',
       lastName: 'Apfel',
-      email: 'iris@atelier.test',
       roleId: DEFAULT_ROLES[2]!.id,
       roleName: 'Designer',
       status: 'active',
     });
-    const [account] = await t.db.select().from(users).where(eq(users.email, 'iris@atelier.test'));
-    expect(account).toMatchObject({ status: 'active', passwordHash: null });
 
     await t.deliver();
     const mail = t.mails.findLast((message) => message.to === 'iris@atelier.test')!;
@@ -172,19 +174,67 @@ describe('POST users (/createuser)', () => {
     expect(reused.status).toBe(400);
   });
 
-  it('answers 409 for an address with an account, and adds nobody', async () => {
-    const owner = await makeUser(t);
-    const team = await makeTeam(t, owner);
-    const existing = await makeUser(t);
-    const res = await call(t, 'POST', 'users', {
+  it('invites an address that has an account instead, with the same answer', async () => {
+    const owner = await makeUser(t, { firstName: 'Vera', lastName: 'Wang', planType: 'Pro' });
+    const team = await makeTeam(t, owner, { name: 'Bridal' });
+    const existing = await makeUser(t, { firstName: 'Carolina' });
+    const fresh = await call(t, 'POST', 'users', {
+      token: owner.token,
+      body: body(team._id, { email: 'brand-new@atelier.test' }),
+    });
+    const known = await call(t, 'POST', 'users', {
       token: owner.token,
       body: body(team._id, { email: existing.user.email.toUpperCase() }),
     });
-    expect(res.status).toBe(409);
-    expect(res.body.responseMessage).toBe(messages.emailTaken);
-    expect(await t.db.select().from(teamMembers).where(eq(teamMembers.teamId, team._id))).toEqual(
-      [],
+    expect(known.status).toBe(fresh.status);
+    expect(known.body).toEqual(fresh.body);
+
+    // Not added: invited, with the e-mail and notification of POST team/{id}/invite.
+    const row = await t.db
+      .select()
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamId, team._id), eq(teamMembers.userId, existing.user.id)));
+    expect(row).toEqual([]);
+    const token = await invitationTokenFor(t, existing.user.email);
+    expect(t.mails.findLast((mail) => mail.to === existing.user.email)!.subject).toBe(
+      'Vera Wang invited you to Bridal on Atelier',
     );
+    const [note] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, existing.user.id));
+    expect(note).toMatchObject({
+      key: 'addExistingUserInTeam',
+      message: 'Vera Wang invited you to Bridal.',
+      payload: { teamId: team._id, teamName: 'Bridal', token },
+    });
+    const joined = await call(t, 'POST', 'team/join', { token: existing.token, body: { token } });
+    expect(joined.status).toBe(200);
+    const [account] = await t.db.select().from(users).where(eq(users.id, existing.user.id));
+    expect(account!.firstName).toBe('Carolina');
+  });
+
+  it('refuses people already in the team or already invited', async () => {
+    const owner = await makeUser(t, { planType: 'Teams' });
+    const team = await makeTeam(t, owner);
+    const member = await makeUser(t);
+    await addMember(t, team._id, member.user.id, ['canViewTeams']);
+    await call(t, 'POST', `team/${team._id}/invite`, {
+      token: owner.token,
+      body: { emails: ['pending@atelier.test'] },
+    });
+    for (const [email, message] of [
+      [member.user.email, messages.alreadyInTeam],
+      [owner.user.email, messages.alreadyInTeam],
+      ['pending@atelier.test', messages.alreadyInvited],
+    ]) {
+      const res = await call(t, 'POST', 'users', {
+        token: owner.token,
+        body: body(team._id, { email }),
+      });
+      expect(res.status).toBe(409);
+      expect(res.body.responseMessage).toBe(message);
+    }
   });
 
   it('asks to upgrade past the plan limit and creates no account', async () => {

@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors';
 import { otpVerificationUrl, paths } from '../../../lib/paths';
-import { pendingInvitePath } from '../../../lib/pending-invite';
+import { takePendingInvitePath } from '../../../lib/pending-invite';
 import { takeProductTarget } from '../../../lib/product-redirect';
 import { startSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -32,8 +32,10 @@ export function LoginForm() {
     try {
       const { data } = await login.mutateAsync(values);
       startSession(data.token, data.user);
-      // Back to a team invitation first (it then joins by itself), else a remembered product.
-      navigate(pendingInvitePath() ?? takeProductTarget() ?? paths.dashboard, { replace: true });
+      // Back to a team invitation first (to accept or decline it), else a remembered product.
+      navigate(takePendingInvitePath() ?? takeProductTarget() ?? paths.dashboard, {
+        replace: true,
+      });
     } catch (error) {
       const unverified = unverifiedSignup(error);
       if (unverified) {

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
-import { pendingInvitePath } from '../../../lib/pending-invite';
+import { takePendingInvitePath } from '../../../lib/pending-invite';
 import { startSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useVerifyOtp } from '../api/verify-otp';
@@ -48,8 +48,8 @@ export function OtpForm({ email, purpose }: OtpFormProps) {
         clearSignupToken(email);
         startSession(data.token, data.user, { initialLogin: true });
         toast.success(responseMessage);
-        // Signed up from a team invitation: finish joining first; the questions can wait.
-        navigate(pendingInvitePath() ?? paths.questions, { replace: true });
+        // Signed up from a team invitation: answer it first; the questions can wait.
+        navigate(takePendingInvitePath() ?? paths.questions, { replace: true });
       } else {
         saveResetToken(data.resetToken);
         navigate(paths.createPassword, { replace: true, state: { resetToken: data.resetToken } });

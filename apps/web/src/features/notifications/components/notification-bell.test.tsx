@@ -69,6 +69,27 @@ describe('notification bell (SPEC §4)', () => {
     expect(callsTo(fetchMock, 'GET /notifications/markasRead')).toHaveLength(1);
   });
 
+  it('leads an invitation to the page that accepts or declines it', async () => {
+    const { user } = openDashboard(
+      notificationsAnswer([
+        aNotification({
+          message: 'Olivia Owner invited you to Denim.',
+          payload: { teamId: 'denim', teamName: 'Denim', token: 'invite-token-1' },
+        }),
+      ]),
+    );
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' }, { timeout: 3000 }),
+    );
+
+    const list = await screen.findByRole('list', { name: 'Latest notifications' });
+    expect(within(list).getByRole('link')).toHaveAttribute(
+      'href',
+      '/jointeam?token=invite-token-1',
+    );
+  });
+
   it('says so when there are none', async () => {
     const { user, fetchMock } = openDashboard(notificationsAnswer([]));
 

@@ -1,5 +1,5 @@
 import type { NotificationKey, UserDetails } from '@atelier/domain';
-import { paths, teamUsersUrl } from '../../../lib/paths';
+import { joinTeamUrl, paths, teamUsersUrl } from '../../../lib/paths';
 
 /** A notification as the list and the socket's `notification` event carry it (SPEC §3). */
 export interface AppNotification {
@@ -56,9 +56,19 @@ export function updatedUserOf(
   return updated as UserDetails;
 }
 
-/** Where a notification leads: its product, its team, or the reminders; nowhere for a deleted team. */
+/**
+ * Where a notification leads: its product, its team, the invitation it announces, or the
+ * reminders; nowhere for a deleted team.
+ */
 export function notificationLink(notification: AppNotification): string | null {
   switch (notification.key) {
+    case 'addExistingUserInTeam': {
+      // An invitation carries its token (the person is not in the team until they accept); an
+      // accepted join request does not, and leads to the team.
+      const token = notification.payload?.token;
+      if (typeof token === 'string' && token) return joinTeamUrl(token);
+      return notification.teamId ? teamUsersUrl(notification.teamId) : null;
+    }
     case 'shareProduct':
     case 'likeProduct':
     case 'productComment':

@@ -1,4 +1,4 @@
-import type { TeamMember, ZCreateTeamUserSchema } from '@atelier/domain';
+import type { ZCreateTeamUserSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -6,9 +6,12 @@ import { teamKeys, userKeys } from './keys';
 
 export type CreateTeamUserInput = z.output<typeof ZCreateTeamUserSchema>;
 
-/** An account for a colleague, added to the team; they get an e-mail to set a password. */
+/**
+ * An account for a colleague, added to the team; they get an e-mail to set a password. An address
+ * that already has an account is invited instead, with the same answer.
+ */
 export function createTeamUser(input: CreateTeamUserInput) {
-  return api.post<TeamMember>('/users', input);
+  return api.post<null>('/users', input);
 }
 
 export function useCreateTeamUser() {

@@ -6,7 +6,7 @@ import { teamKeys } from './keys';
 
 export type InviteInput = z.output<typeof ZInviteSchema>;
 
-/** People with an account are added at once; everyone else is e-mailed a link to /jointeam. */
+/** Everyone is e-mailed a link to /jointeam and joins by accepting; accounts are also notified. */
 export function inviteTeamMembers({ teamId, ...input }: InviteInput & { teamId: string }) {
   return api.post<InviteResult>(`/team/${encodeURIComponent(teamId)}/invite`, input);
 }

@@ -23,7 +23,7 @@ describe('create user', () => {
     const fetchMock = mockApi({
       'GET /auth/getProfile': { data: user },
       'GET /team/getUserTeamList': { data: [aTeam(), other] },
-      'POST /users': { status: 201, message: 'User added successfully.', data: aMember() },
+      'POST /users': { status: 201, message: 'User added successfully.', data: null },
       [`GET /team/${TEAM_ID}`]: { data: aTeam() },
       [`GET /team/members/${TEAM_ID}`]: { data: [anOwnerMember(), aMember()] },
     });

@@ -33,7 +33,8 @@ const FIELDS = ['firstName', 'lastName', 'email', 'teamId', 'roleId'] as const;
 
 /**
  * /createuser: an account for a colleague, in one of the teams the user may add users to. The
- * colleague gets an e-mail with a link to set their password.
+ * colleague gets an e-mail with a link to set their password (or, when the address already has an
+ * account, an invitation to accept: the server answers the same either way).
  */
 export function CreateUserForm({ initialTeamId }: { initialTeamId: string | null }) {
   const teamsQuery = useTeams();
@@ -190,7 +191,8 @@ function CreateUserFields({
             )}
           </SimpleGrid>
           <Text size="sm" c="dimmed">
-            We will e-mail them a link to set their password. They join the team straight away.
+            We will e-mail them a link to set their password, and they join the team straight away.
+            If the address already has an Atelier account, the e-mail invites them to join instead.
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to={paths.teams} variant="default">

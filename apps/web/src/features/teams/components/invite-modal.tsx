@@ -105,8 +105,7 @@ function InviteForm({
     setFieldError(null);
     try {
       const { data, responseMessage } = await invite.mutateAsync({ teamId, ...parsed.data });
-      const sent = data.added.length + data.invited.length;
-      if (sent > 0) toast.success(responseMessage);
+      if (data.invited.length > 0) toast.success(responseMessage);
       const skipped = skippedText(data);
       if (skipped) toast.info(skipped);
       onClose();
@@ -183,8 +182,7 @@ function InviteForm({
           />
         )}
         <Text size="sm" c="dimmed">
-          People who already have an Atelier account join at once. Everyone else gets an e-mail with
-          a link to join.
+          Everyone gets an e-mail with a link to join, and becomes a member once they accept.
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

@@ -53,7 +53,38 @@ describe('joining a team from an invitation', () => {
     expect(router.state.location.pathname).toBe(`/teamusers/${TEAM_ID}`);
   });
 
-  it('signed out: keeps the token through sign-in, then joins by itself', async () => {
+  it('signed in with the invited address: declines and goes to the dashboard', async () => {
+    signIn(carla);
+    const fetchMock = api({
+      'POST /team/declineInvite': { message: 'Invitation declined.' },
+      'GET /team/getUserTeamList': { data: [] },
+    });
+    const { user, router } = renderApp(`/jointeam?token=${TOKEN}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Decline' }, { timeout: 3000 }));
+
+    expect(await screen.findByText('Invitation declined.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /team/declineInvite')[0]?.body).toEqual({ token: TOKEN });
+    expect(callsTo(fetchMock, 'POST /team/join')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('shows the server text when the answer fails, and stays', async () => {
+    signIn(carla);
+    api({
+      'POST /team/declineInvite': { status: 404, message: 'This invitation is no longer valid.' },
+    });
+    const { user, router } = renderApp(`/jointeam?token=${TOKEN}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Decline' }, { timeout: 3000 }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This invitation is no longer valid.',
+    );
+    expect(router.state.location.pathname).toBe('/jointeam');
+  });
+
+  it('signed out with an account: signing in comes back to the invitation, to choose', async () => {
     const fetchMock = api({
       'POST /auth/login': { data: { token: 'carla-token', user: carla } },
     });
@@ -64,6 +95,9 @@ describe('joining a team from an invitation', () => {
       { name: 'Olivia Owner invited you to Spring studio' },
       { timeout: 3000 },
     );
+    expect(
+      screen.getByText('Sign in with this address to accept or decline the invitation.'),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute(
       'href',
       '/signup?email=carla%40studio.com',
@@ -75,14 +109,19 @@ describe('joining a team from an invitation', () => {
     await user.type(screen.getByLabelText('Password'), 'Secret#123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByText('You have joined the team.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /team/join')).toHaveLength(1);
-    expect(await screen.findByRole('heading', { name: 'Spring studio', level: 1 })).toBeVisible();
-    expect(router.state.location.pathname).toBe(`/teamusers/${TEAM_ID}`);
+    const join = await screen.findByRole('button', { name: 'Join Spring studio' });
+    expect(router.state.location.search).toBe(`?token=${TOKEN}`);
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeVisible();
+    expect(callsTo(fetchMock, 'POST /team/join')).toHaveLength(0);
+    // Used once: a later sign-in in this tab goes where it normally would.
     expect(sessionStorage.getItem('pendingInviteToken')).toBeNull();
+
+    await user.click(join);
+    expect(await screen.findByText('You have joined the team.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/teamusers/${TEAM_ID}`);
   });
 
-  it('signed out without an account: sign-up and verification lead back to the join', async () => {
+  it('signed out without an account: sign-up and verification lead back to the invitation', async () => {
     const fetchMock = api({
       [`GET /team/invitation/${TOKEN}`]: {
         data: {
@@ -100,10 +139,10 @@ describe('joining a team from an invitation', () => {
     await user.type(await screen.findByLabelText('Digit 1 of 6'), '123456');
 
     expect(
-      await screen.findByText('You have joined the team.', {}, { timeout: 3000 }),
+      await screen.findByRole('button', { name: 'Join Spring studio' }, { timeout: 3000 }),
     ).toBeVisible();
-    expect(callsTo(fetchMock, 'POST /team/join')).toHaveLength(1);
-    expect(router.state.location.pathname).toBe(`/teamusers/${TEAM_ID}`);
+    expect(router.state.location.pathname).toBe('/jointeam');
+    expect(callsTo(fetchMock, 'POST /team/join')).toHaveLength(0);
   });
 
   it('signed in with another address: explains, and does not join', async () => {
@@ -125,7 +164,6 @@ describe('joining a team from an invitation', () => {
   });
 
   it('shows the server text for an invitation that no longer works', async () => {
-    sessionStorage.setItem('pendingInviteToken', TOKEN);
     api({
       [`GET /team/invitation/${TOKEN}`]: {
         status: 404,
@@ -137,6 +175,5 @@ describe('joining a team from an invitation', () => {
     expect(
       await screen.findByText('This invitation is no longer valid.', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
-    expect(sessionStorage.getItem('pendingInviteToken')).toBeNull();
   });
 });

@@ -1,17 +1,24 @@
 import type { Invitation, UserDetails } from '@atelier/domain';
-import { Alert, Button, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconMailOpened } from '@tabler/icons-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { errorMessage } from '../../../lib/form-errors';
 import { paths, teamUsersUrl, withEmail } from '../../../lib/paths';
-import {
-  clearPendingInvite,
-  readPendingInvite,
-  savePendingInvite,
-} from '../../../lib/pending-invite';
+import { savePendingInvite } from '../../../lib/pending-invite';
 import { toast } from '../../../lib/toast';
+import { useDeclineInvitation } from '../api/decline-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { useJoinTeam } from '../api/join-team';
 import type { TeamRouteState } from '../lib/team-route-state';
@@ -34,18 +41,13 @@ function Frame({ children }: { children: ReactNode }) {
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * /jointeam?token=…: what the invitation is for, then Join (signed in with the invited address),
- * or Sign in / Create account (signed out: the token is kept, and the join finishes by itself
- * once the visitor is back here signed in).
+ * /jointeam?token=…: what the invitation is for, then Join or Decline (signed in with the invited
+ * address), or Sign in / Create account (signed out: the token is kept for the tab, and signing
+ * in brings the visitor back here to choose). Nobody joins without choosing Join, whether or not
+ * they had an account before.
  */
 export function JoinInvitation({ token, user, signOutAction }: JoinInvitationProps) {
   const invitationQuery = useInvitation(token);
-  const isUnusable = invitationQuery.isError;
-
-  // An invitation that no longer works must not be retried after the next sign-in.
-  useEffect(() => {
-    if (isUnusable && readPendingInvite() === token) clearPendingInvite();
-  }, [isUnusable, token]);
 
   if (!token) {
     return (
@@ -118,29 +120,32 @@ function InvitationCard({
 }) {
   const navigate = useNavigate();
   const join = useJoinTeam();
-  const started = useRef(false);
+  const decline = useDeclineInvitation();
   const isInvitedUser = Boolean(user && sameEmail(user.email, invitation.email));
-  // Back here after signing in or verifying because of this invitation: finish without a click.
-  const joinsByItself = isInvitedUser && readPendingInvite() === token;
+  const failure = join.error ?? decline.error;
 
   const doJoin = async () => {
+    decline.reset();
     try {
       const { data, responseMessage } = await join.mutateAsync(token);
-      clearPendingInvite();
       toast.success(responseMessage);
       const state: TeamRouteState = { team: data };
       navigate(teamUsersUrl(data._id), { replace: true, state });
     } catch {
-      clearPendingInvite();
+      // The alert above the buttons shows the server's text.
     }
   };
 
-  useEffect(() => {
-    if (!joinsByItself || started.current) return;
-    started.current = true;
-    void doJoin();
-    // Once per visit (the ref also holds under StrictMode's second effect run).
-  }, [joinsByItself]);
+  const doDecline = async () => {
+    join.reset();
+    try {
+      const { responseMessage } = await decline.mutateAsync(token);
+      toast.success(responseMessage);
+      navigate(paths.dashboard, { replace: true });
+    } catch {
+      // The alert above the buttons shows the server's text.
+    }
+  };
 
   const keepForLater = () => savePendingInvite(token);
   const signInButton = (variant: 'filled' | 'default') => (
@@ -174,16 +179,17 @@ function InvitationCard({
       <Title order={1} fz={26}>
         {invitation.invitedBy} invited you to {invitation.teamName}
       </Title>
-      <Text c="dimmed">
+      {/* A long address breaks rather than running out of the card on a phone. */}
+      <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         The invitation was sent to <strong>{invitation.email}</strong>.
       </Text>
-      <FormErrorAlert message={join.isError ? errorMessage(join.error) : null} />
+      <FormErrorAlert message={failure ? errorMessage(failure) : null} />
 
       {!user && (
         <>
           <Text size="sm">
             {invitation.hasAccount
-              ? 'Sign in with this address to join the team.'
+              ? 'Sign in with this address to accept or decline the invitation.'
               : 'Create your Atelier account with this address to join the team.'}
           </Text>
           {/* The likelier way in comes first: sign in with an account, else create one. */}
@@ -202,24 +208,40 @@ function InvitationCard({
       )}
 
       {user && isInvitedUser && (
-        <Button size="md" onClick={() => void doJoin()} loading={join.isPending}>
-          Join {invitation.teamName}
-        </Button>
+        <Group gap="sm" grow preventGrowOverflow={false}>
+          <Button
+            size="md"
+            onClick={() => void doJoin()}
+            loading={join.isPending}
+            disabled={decline.isPending}
+          >
+            Join {invitation.teamName}
+          </Button>
+          <Button
+            size="md"
+            variant="default"
+            onClick={() => void doDecline()}
+            loading={decline.isPending}
+            disabled={join.isPending}
+          >
+            Decline
+          </Button>
+        </Group>
       )}
 
       {user && !isInvitedUser && (
         <>
-          <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />}>
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             You are signed in as <strong>{user.email}</strong>. Sign out, then sign in as{' '}
             <strong>{invitation.email}</strong> to join this team.
           </Alert>
           <div onClickCapture={keepForLater}>{signOutAction}</div>
-          <Button
-            component={Link}
-            to={paths.dashboard}
-            variant="subtle"
-            onClick={clearPendingInvite}
-          >
+          <Button component={Link} to={paths.dashboard} variant="subtle">
             Not now
           </Button>
         </>

@@ -163,8 +163,7 @@ describe('team page', () => {
       [`POST /team/${TEAM_ID}/invite`]: {
         message: 'Invitation sent successfully.',
         data: {
-          added: ['dee@studio.com'],
-          invited: ['eve@studio.com'],
+          invited: ['dee@studio.com', 'eve@studio.com'],
           skipped: [{ email: 'ben@studio.com', reason: 'Already a member of this team.' }],
         },
       },

@@ -1,0 +1,43 @@
+/** Everything a team route could change, to assert that a refused call changed nothing. */
+import { asc, count, eq } from 'drizzle-orm';
+import {
+  jobs,
+  notifications,
+  teamInvites,
+  teamJoinRequests,
+  teamMembers,
+  teams,
+  users,
+} from '../db/schema/index.ts';
+import type { TestApp } from './test-app.ts';
+
+export async function teamSnapshot(t: TestApp, teamId: string) {
+  const [people] = await t.db.select({ n: count() }).from(users);
+  const [queued] = await t.db.select({ n: count() }).from(jobs);
+  const [notes] = await t.db
+    .select({ n: count() })
+    .from(notifications)
+    .where(eq(notifications.teamId, teamId));
+  return JSON.stringify({
+    team: await t.db.select().from(teams).where(eq(teams.id, teamId)),
+    members: await t.db
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.teamId, teamId))
+      .orderBy(asc(teamMembers.id)),
+    invites: await t.db
+      .select()
+      .from(teamInvites)
+      .where(eq(teamInvites.teamId, teamId))
+      .orderBy(asc(teamInvites.id)),
+    requests: await t.db
+      .select()
+      .from(teamJoinRequests)
+      .where(eq(teamJoinRequests.teamId, teamId))
+      .orderBy(asc(teamJoinRequests.id)),
+    users: people!.n,
+    notifications: notes!.n,
+    /** E-mails and notification deliveries waiting to go. */
+    jobs: queued!.n,
+  });
+}
