@@ -45,7 +45,6 @@ export const messages = {
   otpFormat: 'Please enter the 6-digit code.',
   otpExpired: 'This code has expired. Please request a new one.',
   otpTooManyTries: 'Too many wrong codes. Please request a new one.',
-  emailTaken: 'An account with this email already exists.',
   invalidCredentials: 'Invalid email or password.',
   emailNotVerified: 'Please verify your email address. We have sent you a new code.',
   resetLinkInvalid: 'This reset session has expired. Please request a new code.',

@@ -12,7 +12,6 @@ import type { Executor } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import {
   badRequest,
-  conflict,
   fieldError,
   forbidden,
   unauthorized,
