@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@atelier/domain';
 import type { FieldError } from '@atelier/domain';
+import { databaseUnavailable } from '../../db/errors.ts';
 import { AppError, INVALID_REQUEST } from './errors.ts';
 
 /** PostgreSQL refusing text it cannot store (a NUL character, an untranslatable one). */
@@ -73,6 +74,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .code(400)
         .send({ responseCode: 400, responseMessage: INVALID_REQUEST, data: null });
+    }
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      // Every request fails the same way during an outage: one line each, no stack.
+      request.log.warn({ reason: unavailable }, 'database unavailable');
+      return reply
+        .code(503)
+        .send({ responseCode: 503, responseMessage: messages.serviceUnavailable, data: null });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

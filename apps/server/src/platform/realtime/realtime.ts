@@ -8,6 +8,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import { messages } from '@atelier/domain';
 import type { Tokens } from '../auth/tokens.ts';
 import { AppError } from '../http/errors.ts';
 
@@ -43,7 +44,8 @@ export function createRealtime(options: RealtimeOptions) {
       socket.data = { userId: principal.user.id, sessionId: principal.sessionId };
       next();
     } catch (err) {
-      next(new Error(err instanceof AppError ? err.message : 'invalid token'));
+      // The client signs out on 'invalid token': a database outage must not do that.
+      next(new Error(err instanceof AppError ? err.message : messages.serviceUnavailable));
     }
   });
 
