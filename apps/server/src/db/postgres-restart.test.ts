@@ -21,7 +21,8 @@ const unavailable = {
 };
 
 // An operator restarts PostgreSQL while people work (issue 8). The server is the test's own, so
-// stopping it touches nothing else on the machine.
+// stopping it touches nothing else on the machine. An 'error' nobody hears (what ended the process)
+// fails the run.
 describe.skipIf(missing)('a PostgreSQL restart under writes', () => {
   let server: PrivatePostgres;
   let t: TestApp;
