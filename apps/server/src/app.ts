@@ -35,6 +35,7 @@ import type { AppContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { refuseNulCharacters } from './platform/http/null-characters.ts';
 import { tooManyRequests } from './platform/http/errors.ts';
+import { redisStoreWithFallback } from './platform/http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerStatic } from './platform/http/static.ts';
 import { createRealtime } from './platform/realtime/realtime.ts';
@@ -97,8 +98,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
-    redis: options.redis,
-    nameSpace: 'atelier-rl-',
+    store: options.redis && redisStoreWithFallback(options.redis, 'atelier-rl-', app.log),
     errorResponseBuilder: () => tooManyRequests(),
   });
   await app.register(multipart, {
