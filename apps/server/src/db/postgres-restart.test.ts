@@ -33,8 +33,9 @@ describe.skipIf(missing)('a PostgreSQL restart under writes', () => {
     t.app.ctx.jobs.start();
   });
   afterAll(async () => {
-    await t?.close();
+    // The server first, so that an app that cannot close does not leave it running.
     await server?.close();
+    await t?.close();
   });
 
   async function teamWithMember() {

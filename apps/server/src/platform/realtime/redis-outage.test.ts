@@ -46,11 +46,12 @@ describe.skipIf(missing)('a Redis outage with events flowing', () => {
     await redis.start();
   });
   afterAll(async () => {
+    // The servers first, so that an app that cannot close does not leave them running.
+    await redis?.stop();
+    await postgres?.close();
     await b?.close();
     await a?.close();
     clients.forEach((client) => client.disconnect());
-    await redis?.stop();
-    await postgres?.close();
   });
 
   async function open(url: string, token: string) {
