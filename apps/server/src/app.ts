@@ -36,6 +36,7 @@ import { createErrorReporter } from './platform/errors/reporting.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { refuseUnusableInput } from './platform/http/request-input.ts';
 import { tooManyRequests } from './platform/http/errors.ts';
+import { redisStoreWithFallback } from './platform/http/rate-limit-store.ts';
 import { registerSecurityHeaders, securityHeaderValues } from './platform/http/security-headers.ts';
 import { registerStatic } from './platform/http/static.ts';
 import { createRealtime } from './platform/realtime/realtime.ts';
@@ -107,8 +108,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
-    redis: options.redis,
-    nameSpace: 'atelier-rl-',
+    store: options.redis && redisStoreWithFallback(options.redis, 'atelier-rl-', app.log),
     errorResponseBuilder: () => tooManyRequests(),
   });
   await app.register(multipart, {

@@ -63,6 +63,7 @@ export const messages = {
   pictureNotFound: 'Please upload the picture first.',
   textTooLong: 'This text is too long.',
   notFound: 'Not found.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
 
   // Teams, members, roles (issue 3; docs/decisions.md)
   teamNameRequired: 'Team name is required.',

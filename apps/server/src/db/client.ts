@@ -26,6 +26,7 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const CONNECT_TIMEOUT_MS = 3000;
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -40,8 +41,14 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // While PostgreSQL is unreachable a request fails (503) after this long instead of waiting.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     pool.on('error', (err) => options.onIdleError?.(err));
+    releaseDeadClients(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -63,6 +70,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * pg emits 'error' on a client whose connection dies (a PostgreSQL restart), and an unheard 'error'
+ * ends the process. The pool listens only while the client is idle. A client that dies while
+ * checked out is released here, as broken, so the pool replaces it: drizzle's transaction() never
+ * releases a client whose BEGIN failed (drizzle-orm#6241), and each such leak would shrink the
+ * pool for good. The holder's own release becomes harmless; its query fails with the error.
+ */
+function releaseDeadClients(pool: pg.Pool) {
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_err, client) => checkedOut.delete(client));
+  pool.on('connect', (client) =>
+    client.on('error', (err) => {
+      if (!checkedOut.has(client)) return;
+      const { release } = client;
+      client.release = () => undefined;
+      release(err);
+    }),
+  );
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */

@@ -56,6 +56,25 @@ export interface TestAppOptions {
   redis?: Redis;
   /** A second instance on the first one's PostgreSQL database (never dropped by this one). */
   sameDatabaseAs?: { databaseUrl?: string | undefined };
+  /** A PostgreSQL database of the test's own (a private server): migrated here, never dropped. */
+  databaseUrl?: string;
+}
+
+async function openTestDatabase(options: TestAppOptions): Promise<TestDatabase> {
+  if (options.databaseUrl) {
+    const database = await openDatabase({ databaseUrl: options.databaseUrl });
+    await database.migrate();
+    return { database, drop: async () => {}, url: options.databaseUrl };
+  }
+  const shared = options.sameDatabaseAs?.databaseUrl;
+  if (shared) {
+    return {
+      database: await openDatabase({ databaseUrl: shared }),
+      drop: async () => {},
+      url: shared,
+    };
+  }
+  return copyTemplate();
 }
 
 export async function createTestApp(
@@ -69,10 +88,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const shared = options.sameDatabaseAs?.databaseUrl;
-  const { database, drop, url }: TestDatabase = shared
-    ? { database: await openDatabase({ databaseUrl: shared }), drop: async () => {}, url: shared }
-    : await copyTemplate();
+  const { database, drop, url } = await openTestDatabase(options);
   const mails: MailMessage[] = [];
   const app = await buildApp({
     config,

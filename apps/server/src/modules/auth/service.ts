@@ -10,12 +10,7 @@ import {
 import type { OtpPurpose, TCreatePasswordSchema, TRegisterSchema } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
-import {
-  badRequest,
-  fieldError,
-  forbidden,
-  unauthorized,
-} from '../../platform/http/errors.ts';
+import { badRequest, fieldError, forbidden, unauthorized } from '../../platform/http/errors.ts';
 import { accountExistsMail } from '../../platform/mail/templates.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { presentUser } from '../profile/presenter.ts';

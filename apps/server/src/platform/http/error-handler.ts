@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@atelier/domain';
 import type { FieldError } from '@atelier/domain';
+import { databaseUnavailable } from '../../db/errors.ts';
 import type { ErrorReporter } from '../errors/reporting.ts';
 import { AppError, errorBody, INVALID_REQUEST } from './errors.ts';
 
@@ -67,6 +68,12 @@ export function registerErrorHandling(app: FastifyInstance, reporter: ErrorRepor
     }
     if (isUnstorableText(error)) {
       return reply.code(400).send(errorBody(400, INVALID_REQUEST));
+    }
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      // Every request fails the same way during an outage: one line each, no stack.
+      request.log.warn({ reason: unavailable }, 'database unavailable');
+      return reply.code(503).send(errorBody(503, messages.serviceUnavailable));
     }
     request.log.error({ err: error }, 'request failed');
     reporter.report(error, { where: `${request.method} ${request.routeOptions.url ?? 'unknown'}` });

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { enqueue } from './queue.ts';
+import { enqueue, JobRunner } from './queue.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,5 +71,44 @@ describe('durable jobs', () => {
     });
     await t.app.ctx.jobs.drain();
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('the poll loop while the database is down', () => {
+  it('keeps polling less and less often, says so once, and keeps its pace once it is back', async () => {
+    vi.useFakeTimers();
+    let down = true;
+    let polls = 0;
+    const db = {
+      async execute() {
+        polls++;
+        if (down) {
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+            code: 'ECONNREFUSED',
+          });
+        }
+        return { rows: [] };
+      },
+    };
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const runner = new JobRunner(db as unknown as Db, log as unknown as FastifyBaseLogger, 1000);
+    try {
+      runner.start();
+      // Polling every second would be 60 polls in this minute; backing off makes it a few.
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(polls).toBeGreaterThan(3);
+      expect(polls).toBeLessThan(10);
+      expect(log.warn).toHaveBeenCalledTimes(1);
+      expect(log.error).not.toHaveBeenCalled();
+
+      down = false;
+      await vi.advanceTimersByTimeAsync(30_000);
+      const back = polls;
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(polls - back).toBeGreaterThanOrEqual(4);
+    } finally {
+      await runner.stop();
+      vi.useRealTimers();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rows } from '../../db/client.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { databaseUnavailable } from '../../db/errors.ts';
 import { jobs } from '../../db/schema/index.ts';
 
 export type JobHandler = (
@@ -17,6 +18,7 @@ export type JobHandler = (
 const LOCK_MINUTES = 5;
 const BATCH = 10;
 const MAX_BACKOFF_SECONDS = 3600;
+const MAX_POLL_MS = 30_000;
 
 export async function enqueue(
   executor: Executor,
@@ -44,6 +46,8 @@ export class JobRunner {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  /** Polls in a row that failed. */
+  private failures = 0;
 
   constructor(
     private readonly db: Db,
@@ -57,14 +61,12 @@ export class JobRunner {
 
   start() {
     this.stopped = false;
-    this.timer = setInterval(() => this.kick(), this.pollMs);
-    this.timer.unref();
     this.kick();
   }
 
   async stop() {
     this.stopped = true;
-    clearInterval(this.timer);
+    clearTimeout(this.timer);
     await this.running;
   }
 
@@ -75,16 +77,40 @@ export class JobRunner {
       this.again = true;
       return;
     }
+    clearTimeout(this.timer);
     this.running = this.drain()
-      .then(() => undefined)
-      .catch((err: unknown) => this.log.error({ err }, 'job runner failed'))
+      .then(() => {
+        this.failures = 0;
+      })
+      .catch((err: unknown) => this.failed(err))
       .finally(() => {
         this.running = undefined;
         if (this.again) {
           this.again = false;
           this.kick();
+        } else {
+          this.schedule();
         }
       });
+  }
+
+  /** The next poll: every pollMs, and less often while the database cannot be reached. */
+  private schedule() {
+    if (this.stopped) return;
+    const delay = Math.min(this.pollMs * 2 ** this.failures, MAX_POLL_MS);
+    this.timer = setTimeout(() => this.kick(), delay);
+    this.timer.unref();
+  }
+
+  private failed(err: unknown) {
+    this.failures += 1;
+    const unavailable = databaseUnavailable(err);
+    if (!unavailable) {
+      this.log.error({ err }, 'job runner failed');
+    } else if (this.failures === 1) {
+      // One line per outage, not one per poll.
+      this.log.warn({ reason: unavailable }, 'database unavailable, jobs wait');
+    }
   }
 
   /** Claims and runs due jobs until none is left; returns how many ran. Tests call it directly. */

@@ -8,8 +8,10 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import { messages } from '@atelier/domain';
 import type { Tokens } from '../auth/tokens.ts';
 import { AppError } from '../http/errors.ts';
+import { watchRedis } from '../redis.ts';
 
 export const rooms = {
   user: (userId: string) => `user:${userId}`,
@@ -27,14 +29,44 @@ export interface RealtimeOptions {
   redis?: Redis | undefined;
 }
 
+/**
+ * The adapter sends these commands without waiting for them: publish on every emit, subscribe when
+ * it starts (and ioredis again after each reconnect). While Redis is down each one can fail, and an
+ * unheard rejection ends the process. Ignoring a failed publish loses only its copy for the other
+ * instances (this instance's sockets already have the event); watchRedis reports the outage once.
+ */
+function hearFailures(
+  client: Redis,
+  commands: readonly ('publish' | 'subscribe' | 'psubscribe')[],
+) {
+  for (const command of commands) {
+    const send = client[command].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(client, {
+      [command]: (...args: unknown[]) => {
+        const sent = send(...args);
+        sent.catch(() => undefined);
+        return sent;
+      },
+    });
+  }
+}
+
 export function createRealtime(options: RealtimeOptions) {
   const io = new Server(options.server, {
     path: '/socket.io',
     serveClient: false,
     cors: { origin: options.publicUrl },
   });
-  const subscriber = options.redis?.duplicate();
-  if (options.redis && subscriber) io.adapter(createAdapter(options.redis, subscriber));
+  const publisher = options.redis?.duplicate();
+  // Subscriptions wait for Redis however long it takes: one given up on would never come back.
+  const subscriber = options.redis?.duplicate({ maxRetriesPerRequest: null });
+  if (publisher && subscriber) {
+    watchRedis(publisher, options.log, 'realtime publisher');
+    watchRedis(subscriber, options.log, 'realtime subscriber');
+    hearFailures(publisher, ['publish']);
+    hearFailures(subscriber, ['subscribe', 'psubscribe']);
+    io.adapter(createAdapter(publisher, subscriber));
+  }
 
   io.use(async (socket, next) => {
     try {
@@ -43,7 +75,8 @@ export function createRealtime(options: RealtimeOptions) {
       socket.data = { userId: principal.user.id, sessionId: principal.sessionId };
       next();
     } catch (err) {
-      next(new Error(err instanceof AppError ? err.message : 'invalid token'));
+      // The client signs out on 'invalid token': a database outage must not do that.
+      next(new Error(err instanceof AppError ? err.message : messages.serviceUnavailable));
     }
   });
 
@@ -86,10 +119,12 @@ export function createRealtime(options: RealtimeOptions) {
       io.in(rooms.team(teamId)).socketsLeave(rooms.team(teamId));
     },
     /** Drops this instance's sockets; the HTTP server itself is Fastify's to close. */
-    async close() {
+    close() {
       io.local.disconnectSockets(true);
       io.engine.close();
-      await subscriber?.quit();
+      // Not quit(): it would wait, and then fail, if Redis is down.
+      publisher?.disconnect();
+      subscriber?.disconnect();
     },
   };
 }

@@ -1,0 +1,21 @@
+/** What every Redis client of the app needs, whatever it is for. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+
+/**
+ * Logs once when the client loses Redis and once when it is back, instead of an 'error' per
+ * reconnect attempt. Listening also keeps ioredis from printing each 'error' as unhandled.
+ */
+export function watchRedis(client: Redis, log: FastifyBaseLogger, use: string) {
+  let down = false;
+  client.on('error', (err: Error) => {
+    if (down) return;
+    down = true;
+    log.warn({ use, reason: err.message }, 'Redis unavailable');
+  });
+  client.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log.info({ use }, 'Redis available again');
+  });
+}
