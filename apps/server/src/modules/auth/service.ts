@@ -124,7 +124,7 @@ export async function verifyOtp(
     await deleteSignups(tx, user.id);
     const token = await ctx.tokens.issue(tx, user.id);
     const teamRoles = await teamRolePermissions(tx, user.id);
-    return { data: { token, user: presentUser(active, ctx.storage, teamRoles) } } as const;
+    return { data: { token, user: await presentUser(active, ctx.storage, teamRoles) } } as const;
   });
   if ('error' in result && result.error) throw fieldError('otp', result.error);
   return result.data!;
@@ -156,7 +156,7 @@ export async function login(ctx: AppContext, input: { email: string; password: s
     const token = await ctx.tokens.issue(ctx.db, user.id);
     return {
       token,
-      user: presentUser(user, ctx.storage, await teamRolePermissions(ctx.db, user.id)),
+      user: await presentUser(user, ctx.storage, await teamRolePermissions(ctx.db, user.id)),
     };
   }
   const attempt = user ? await latestAttempt(ctx.db, user.id) : undefined;

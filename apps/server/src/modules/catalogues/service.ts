@@ -85,7 +85,7 @@ async function pageOf(
     case 'fabric': {
       const rows = await listFabrics(executor, userId, filter);
       return {
-        items: rows.map((row) => presentFabric(row, userId, ctx.storage)),
+        items: await Promise.all(rows.map((row) => presentFabric(row, userId, ctx.storage))),
       };
     }
     case 'season':

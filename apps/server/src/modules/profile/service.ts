@@ -93,5 +93,5 @@ export async function uploadPicture(
       { field: 'file', message: messages.profilePictureTooLarge },
     ]);
   }
-  return { path: key, url: ctx.storage.url(key), fileName };
+  return { path: key, url: await ctx.storage.url(key), fileName };
 }

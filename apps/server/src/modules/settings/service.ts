@@ -112,7 +112,7 @@ export async function uploadLogo(
     await removeMediaFiles(ctx.storage, [image.path]);
     throw err;
   }
-  return presentMedia(ctx.storage, { path: image.path, status: 'pending' })!;
+  return (await presentMedia(ctx.storage, { path: image.path, status: 'pending' }))!;
 }
 
 // ---------------------------------------------------------------- e-mail and general

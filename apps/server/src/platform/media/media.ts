@@ -13,6 +13,7 @@ import type { Media, MediaStatus } from '@atelier/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import { mediaFiles } from '../../db/schema/index.ts';
 import { enqueue } from '../jobs/queue.ts';
+import { urlOf } from '../storage/storage.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { ReceivedImage } from './upload.ts';
 
@@ -57,21 +58,20 @@ export async function removeMediaFiles(storage: Storage, paths: readonly (string
 }
 
 /** An image as responses carry it; the derivative URLs are null until they exist. */
-export function presentMedia(
+export async function presentMedia(
   storage: Storage,
   media: { path: string; status: MediaStatus | null } | null,
-): Media | null {
+): Promise<Media | null> {
   if (!media) return null;
   const status = media.status ?? 'pending';
   const { thumbnail, preview } = derivativePaths(media.path);
   const ready = status === 'ready';
-  return {
-    path: media.path,
-    url: storage.url(media.path),
-    thumbnailUrl: ready ? storage.url(thumbnail) : null,
-    previewUrl: ready ? storage.url(preview) : null,
-    status,
-  };
+  const [url, thumbnailUrl, previewUrl] = await Promise.all([
+    storage.url(media.path),
+    urlOf(storage, ready ? thumbnail : null),
+    urlOf(storage, ready ? preview : null),
+  ]);
+  return { path: media.path, url, thumbnailUrl, previewUrl, status };
 }
 
 async function markFailed(db: Db, path: string) {
@@ -126,8 +126,8 @@ export async function makeDerivatives(db: Db, storage: Storage, path: string) {
   }
   const [meta, thumbnail, preview] = outputs;
   const targets = derivativePaths(path);
-  await storage.save(targets.thumbnail, Readable.from(thumbnail));
-  await storage.save(targets.preview, Readable.from(preview));
+  await storage.save(targets.thumbnail, Readable.from(thumbnail), { contentType: 'image/webp' });
+  await storage.save(targets.preview, Readable.from(preview), { contentType: 'image/webp' });
   const oriented = meta.autoOrient ?? meta;
   const updated = await db
     .update(mediaFiles)

@@ -96,7 +96,7 @@ async function storeImage(
     throw fieldError('file', messages.fileContentMismatch);
   }
   const path = `${folder}${randomUUID()}.${ext}`;
-  const bytes = await storage.save(path, sniffed);
+  const bytes = await storage.save(path, sniffed, { contentType });
   if (body.truncated) {
     await storage.remove(path);
     throw badRequest(messages.imageTooLarge, [{ field: 'file', message: messages.imageTooLarge }]);
