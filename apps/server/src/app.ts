@@ -45,7 +45,7 @@ import { MAIL_JOB } from './platform/mail/queue-mail.ts';
 import { makeDerivatives, MEDIA_DERIVATIVES_JOB } from './platform/media/media.ts';
 import { createMailSender } from './platform/mail/transport.ts';
 import type { MailMessage, MailSender } from './platform/mail/transport.ts';
-import { localStorage } from './platform/storage/storage.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
 
 export interface AppOptions {
   config: Config;
@@ -74,7 +74,7 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('principal', null);
 
-  const storage = localStorage(config.dataDir);
+  const storage = createStorage(config);
   const jobs = new JobRunner(database.db, app.log, options.jobPollMs);
   const sendMail = options.mailSender ?? createMailSender(config);
   jobs.register(MAIL_JOB, (payload, job) => sendMail(payload as unknown as MailMessage, job.id));
@@ -145,7 +145,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(colourRoutes, { prefix: API_BASE, ctx });
   await app.register(settingsRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
-  await registerStatic(app, { uploadsRoot: storage.root, webDist: config.webDist });
+  await registerStatic(app, { uploadsRoot: storage.localRoot, webDist: config.webDist });
 
   if (options.startJobs !== false) app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => realtime.close());

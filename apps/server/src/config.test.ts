@@ -24,9 +24,40 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, /JWT_SECRET is required/],
     [{ TRUST_PROXY: 'true' }, /^Invalid configuration: TRUST_PROXY/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY/],
+    [{ S3_BUCKET: 'media' }, /^Invalid configuration: S3_ACCESS_KEY_ID is required when S3_BUCKET/],
+    [
+      { S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' },
+      /^Invalid configuration: S3_SECRET_ACCESS_KEY is required when S3_BUCKET/,
+    ],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /^Invalid configuration: S3_BUCKET is required/],
+    [{ S3_BUCKET: 'Media_Files' }, /^Invalid configuration: S3_BUCKET must be a bucket name/],
+    [{ S3_ENDPOINT: 's3.local' }, /^Invalid configuration: S3_ENDPOINT must start with http/],
   ])('stops with one line naming the variable for %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: '/tmp/atelier-config-test', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: '/tmp/atelier-config-test', ...env })).toThrow(message);
+  });
+
+  it('keeps files on local disk unless a bucket and its keys are given', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/atelier-config-test' }).s3).toBeUndefined();
+    const s3 = {
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({ DATA_DIR: '/tmp/atelier-config-test', ...s3 }).s3).toEqual({
+      bucket: 'media',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    const local = loadConfig({
+      DATA_DIR: '/tmp/atelier-config-test',
+      ...s3,
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_REGION: 'eu-west-3',
+    }).s3;
+    expect(local).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'eu-west-3' });
   });
 
   it('trusts no proxy by default, a hop count or a list of addresses when told', () => {

@@ -56,11 +56,29 @@ const ZEnv = z.object({
   ),
   SMTP_URL: url(['smtp://', 'smtps://']),
   MAIL_FROM: z.string().default('Atelier <no-reply@atelier.local>'),
+  S3_BUCKET: optional.refine(
+    (value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value),
+    'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)',
+  ),
+  S3_ENDPOINT: url(['http://', 'https://']),
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
   SENTRY_DSN: optional,
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
 });
+
+/** Object storage (DESIGN §2 `S3_*`); without it files live on local disk. */
+export interface S3Config {
+  bucket: string;
+  /** An S3-compatible service's address; unset means AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -73,6 +91,7 @@ export interface Config {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  s3: S3Config | undefined;
   sentryDsn: string | undefined;
   /** Whose X-Forwarded-For is believed: a hop count, addresses, or nobody (false). */
   trustProxy: number | string[] | false;
@@ -93,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
   }
+  const s3 = s3Config(e);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -105,10 +125,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? generatedSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    s3,
     sentryDsn: e.SENTRY_DSN,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}
+
+const required = (name: string, because: string) =>
+  new ConfigError(`Invalid configuration: ${name} is required when ${because} is set`);
+
+/** S3 needs its bucket and both keys together; any of them alone is a mistake, not a default. */
+function s3Config(e: z.infer<typeof ZEnv>): S3Config | undefined {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secret } = e;
+  if (!bucket) {
+    const others = [
+      'S3_ENDPOINT',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ] as const;
+    const stray = others.find((name) => e[name] !== undefined);
+    if (stray) throw required('S3_BUCKET', stray);
+    return undefined;
+  }
+  if (!accessKeyId) throw required('S3_ACCESS_KEY_ID', 'S3_BUCKET');
+  if (!secret) throw required('S3_SECRET_ACCESS_KEY', 'S3_BUCKET');
+  return {
+    bucket,
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey: secret,
   };
 }
 

@@ -1,11 +1,14 @@
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MediaStatus } from '@atelier/domain';
+import { teams } from './teams.ts';
 import { users } from './users.ts';
 
 /**
- * Uploaded images (fabric swatches, company logos, later product images), keyed by their storage
- * path. status says whether the WebP derivatives (th_/pre_, DESIGN §5) exist yet; the durable job
- * that makes them sets it.
+ * Every uploaded file (profile pictures, company logos, fabric swatches, later product files),
+ * keyed by its storage path. team_id says whose team's file it is (none for a person's own
+ * pictures) and owner_id who uploaded it, so the policy can answer who may see it. status says
+ * whether the WebP derivatives (th_/pre_, DESIGN §5) exist yet; the durable job that makes them
+ * sets it.
  */
 export const mediaFiles = pgTable(
   'media_files',
@@ -16,11 +19,15 @@ export const mediaFiles = pgTable(
     status: text('status').$type<MediaStatus>().notNull().default('pending'),
     width: integer('width'),
     height: integer('height'),
-    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
-  (table) => [index('media_files_uploaded_by_idx').on(table.uploadedBy)],
+  (table) => [
+    index('media_files_team_id_idx').on(table.teamId),
+    index('media_files_owner_id_idx').on(table.ownerId),
+  ],
 );
 
 export type MediaFileRow = typeof mediaFiles.$inferSelect;

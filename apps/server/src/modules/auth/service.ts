@@ -120,7 +120,7 @@ export async function verifyOtp(
     await deleteSignups(tx, user.id);
     const token = await ctx.tokens.issue(tx, user.id);
     const teamRoles = await teamRolePermissions(tx, user.id);
-    return { data: { token, user: presentUser(active, ctx.storage, teamRoles) } } as const;
+    return { data: { token, user: await presentUser(active, ctx.storage, teamRoles) } } as const;
   });
   if ('error' in result && result.error) throw fieldError('otp', result.error);
   return result.data!;
@@ -152,7 +152,7 @@ export async function login(ctx: AppContext, input: { email: string; password: s
     const token = await ctx.tokens.issue(ctx.db, user.id);
     return {
       token,
-      user: presentUser(user, ctx.storage, await teamRolePermissions(ctx.db, user.id)),
+      user: await presentUser(user, ctx.storage, await teamRolePermissions(ctx.db, user.id)),
     };
   }
   // Looked up for an unknown address too (a nil id matches nothing), so both paths do the same work.

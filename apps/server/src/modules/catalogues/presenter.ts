@@ -57,7 +57,11 @@ export function presentSubCategory(row: SubCategoryListRow, userId: string): Sub
   };
 }
 
-export function presentFabric(row: FabricListRow, userId: string, storage: Storage): Fabric {
+export async function presentFabric(
+  row: FabricListRow,
+  userId: string,
+  storage: Storage,
+): Promise<Fabric> {
   return {
     ...presentEntry(row, userId),
     composition: row.composition,
@@ -68,7 +72,7 @@ export function presentFabric(row: FabricListRow, userId: string, storage: Stora
     currency: row.currency,
     notes: row.notes,
     swatch: row.swatchPath
-      ? presentMedia(storage, {
+      ? await presentMedia(storage, {
           path: row.swatchPath,
           status: row.swatchStatus as MediaStatus | null,
         })

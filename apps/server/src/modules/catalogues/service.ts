@@ -85,7 +85,7 @@ async function pageOf(
     case 'fabric': {
       const rows = await listFabrics(executor, userId, filter);
       return {
-        items: rows.map((row) => presentFabric(row, userId, ctx.storage)),
+        items: await Promise.all(rows.map((row) => presentFabric(row, userId, ctx.storage))),
       };
     }
     case 'season':
@@ -295,7 +295,7 @@ export async function uploadSwatch(
       const fabric = await lockFabric(tx, fabricId);
       if (!fabric) throw notFound();
       await authorize(tx, user, 'manageCatalogue', fabric.teamId);
-      await registerMedia(tx, image, user.id);
+      await registerMedia(tx, image, { ownerId: user.id, teamId: fabric.teamId });
       await setSwatch(tx, fabricId, image.path);
       if (fabric.swatchPath) await forgetMedia(tx, [fabric.swatchPath]);
       return fabric.swatchPath;

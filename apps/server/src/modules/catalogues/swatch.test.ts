@@ -84,6 +84,8 @@ describe('POST fabric/{id}/swatch', () => {
       width: 2000,
       height: 1000,
       contentType: 'image/png',
+      teamId: team._id,
+      ownerId: owner.user.id,
     });
 
     const served = await t.app.inject({ method: 'GET', url: ready.thumbnailUrl });
@@ -132,7 +134,7 @@ describe('POST fabric/{id}/swatch', () => {
     expect(res.body.data.errors).toEqual([{ field: 'file', message }]);
     expect(filesOf(team._id, fabric._id)).toEqual([]);
     expect(
-      await t.db.select().from(mediaFiles).where(eq(mediaFiles.uploadedBy, owner.user.id)),
+      await t.db.select().from(mediaFiles).where(eq(mediaFiles.ownerId, owner.user.id)),
     ).toEqual([]);
   });
 

@@ -20,7 +20,8 @@ export async function deliverNotifications(ctx: AppContext, ids: string[]) {
   const mails: MailMessage[] = [];
   for (const row of rows) {
     const { notification, target } = row;
-    ctx.realtime.toUser(notification.userId, 'notification', presentNotification(row, ctx.storage));
+    const event = await presentNotification(row, ctx.storage);
+    ctx.realtime.toUser(notification.userId, 'notification', event);
     const setting = mergeSettings(row.settings ?? []).find(
       (item) => item.key === settingKeyFor(notification.key),
     );

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_KEYS } from '@atelier/domain';
 import type { NotificationRow } from '../../db/schema/index.ts';
+import { urlOf } from '../../platform/storage/storage.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 
 export const zNotification = z.object({
@@ -26,7 +27,10 @@ export interface NotificationWithActor {
   actor: { id: string; firstName: string; profilePicture: string | null } | null;
 }
 
-export function presentNotification(row: NotificationWithActor, storage: Storage): Notification {
+export async function presentNotification(
+  row: NotificationWithActor,
+  storage: Storage,
+): Promise<Notification> {
   const { notification: n, actor } = row;
   return {
     _id: n.id,
@@ -42,7 +46,7 @@ export function presentNotification(row: NotificationWithActor, storage: Storage
       ? {
           _id: actor.id,
           firstName: actor.firstName,
-          profilePicture: actor.profilePicture ? storage.url(actor.profilePicture) : null,
+          profilePicture: await urlOf(storage, actor.profilePicture),
         }
       : null,
     payload: n.payload,

@@ -60,7 +60,7 @@ export async function listForUser(ctx: AppContext, userId: string, page: number,
     countNotifications(ctx.db, userId),
   ]);
   return {
-    items: items.map((row) => presentNotification(row, ctx.storage)),
+    items: await Promise.all(items.map((row) => presentNotification(row, ctx.storage))),
     pagination: { page, limit, total: counts.total },
     unreadCount: counts.unread,
   };

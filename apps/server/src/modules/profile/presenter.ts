@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PLAN_TYPES, PERMISSION_KEYS } from '@atelier/domain';
 import type { TeamRolePermission, UserDetails } from '@atelier/domain';
 import type { UserRow } from '../../db/schema/index.ts';
+import { urlOf } from '../../platform/storage/storage.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 
 export const zUserDetails = z.object({
@@ -24,17 +25,17 @@ export const zUserDetails = z.object({
   createdAt: z.string(),
 });
 
-export function presentUser(
+export async function presentUser(
   user: UserRow,
   storage: Storage,
   teamRolePermissions: TeamRolePermission[] = [],
-): UserDetails {
+): Promise<UserDetails> {
   return {
     _id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
-    profilePicture: user.profilePicture ? storage.url(user.profilePicture) : null,
+    profilePicture: await urlOf(storage, user.profilePicture),
     planType: user.planType,
     teamRolePermissions,
     jobTitle: user.jobTitle,

@@ -1,5 +1,10 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@atelier/domain';
+import { derivativePaths, messages } from '@atelier/domain';
+import { mediaFiles } from '../../db/schema/index.ts';
 import { call, makeUser, multipartFile, PNG } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -91,6 +96,36 @@ describe('POST auth/fileUpload and the profile picture', () => {
       body: { firstName: 'Ada', profilePicture: null },
     });
     expect(removed.body.data.profilePicture).toBeNull();
+  });
+
+  it('goes through the image pipeline: a row of its own, derivatives, and replaced files removed', async () => {
+    const { token, user } = await makeUser(t);
+    const gif = await sharp({
+      create: { width: 600, height: 400, channels: 3, background: '#7A1F4E' },
+    })
+      .gif()
+      .toBuffer();
+    const first = (await upload(token, 'me.gif', gif)).json().data.path as string;
+    const [row] = await t.db.select().from(mediaFiles).where(eq(mediaFiles.path, first));
+    expect(row).toMatchObject({ ownerId: user.id, teamId: null, contentType: 'image/gif' });
+    await t.deliver();
+    const onDisk = (key: string) => path.join(t.config.dataDir, 'uploads', key);
+    const { thumbnail, preview } = derivativePaths(first);
+    expect(await sharp(onDisk(thumbnail)).metadata()).toMatchObject({ format: 'webp', width: 320 });
+    expect(await sharp(onDisk(preview)).metadata()).toMatchObject({ format: 'webp', width: 600 });
+    await call(t, 'PUT', 'auth/updateProfile', {
+      token,
+      body: { firstName: 'Ada', profilePicture: first },
+    });
+
+    const second = (await upload(token, 'me.png', PNG)).json().data.path as string;
+    const saved = await call(t, 'PUT', 'auth/updateProfile', {
+      token,
+      body: { firstName: 'Ada', profilePicture: second },
+    });
+    expect(saved.body.data.profilePicture).toBe(`/media/${second}`);
+    expect([first, thumbnail, preview].filter((key) => existsSync(onDisk(key)))).toEqual([]);
+    expect(await t.db.select().from(mediaFiles).where(eq(mediaFiles.path, first))).toEqual([]);
   });
 
   it('refuses a file whose content is not what its name says', async () => {

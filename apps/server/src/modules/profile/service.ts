@@ -1,25 +1,22 @@
 /** The signed-in user's own profile: read, update, onboarding answers, picture upload. */
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { fileTypeStream } from 'file-type/node';
-import { fileExtension, messages, PROFILE_PICTURE_EXTENSIONS } from '@atelier/domain';
+import { messages } from '@atelier/domain';
 import type { TUpdateProfileSchema, Questions } from '@atelier/domain';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, fieldError } from '../../platform/http/errors.ts';
+import { fieldError } from '../../platform/http/errors.ts';
+import {
+  findMedia,
+  forgetMedia,
+  removeMediaFiles,
+  uploadImage,
+} from '../../platform/media/media.ts';
+import { PROFILE_PICTURE } from '../../platform/media/upload.ts';
 import { MEDIA_PREFIX } from '../../platform/storage/storage.ts';
+import { transaction } from '../../platform/transaction.ts';
 import { updateUser } from '../auth/queries.ts';
 import { teamRolePermissions } from '../teams/service.ts';
 import { presentUser } from './presenter.ts';
-
-const PICTURE_MIME: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  jpe: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
 
 const avatarFolder = (userId: string) => `avatars/${userId}/`;
 
@@ -32,21 +29,21 @@ export function getProfile(ctx: AppContext, user: UserRow) {
   return userDetails(ctx, user);
 }
 
-/** Accepts the path auth/fileUpload returned (or its /media URL); only the user's own files. */
-async function pictureKey(ctx: AppContext, userId: string, value: string | null | undefined) {
+/**
+ * Accepts the path auth/fileUpload returned (or its /media URL): only a picture the user uploaded
+ * themselves, or the one they already have.
+ */
+async function pictureKey(ctx: AppContext, user: UserRow, value: string | null | undefined) {
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
   const key = value.startsWith(MEDIA_PREFIX) ? value.slice(MEDIA_PREFIX.length) : value;
-  if (
-    !key.startsWith(avatarFolder(userId)) ||
-    key.includes('..') ||
-    !(await ctx.storage.exists(key))
-  ) {
-    throw fieldError('profilePicture', messages.pictureNotFound);
-  }
+  if (key === user.profilePicture) return key;
+  const media = key.startsWith(avatarFolder(user.id)) ? await findMedia(ctx.db, key) : undefined;
+  if (media?.ownerId !== user.id) throw fieldError('profilePicture', messages.pictureNotFound);
   return key;
 }
 
+/** Saves the profile; a replaced picture's files go once the change has committed. */
 export async function updateProfile(ctx: AppContext, user: UserRow, input: TUpdateProfileSchema) {
   const changes: Partial<UserRow> = {};
   const fields = ['firstName', 'lastName', 'jobTitle', 'phoneNumber', 'linkedinUrl'] as const;
@@ -54,13 +51,19 @@ export async function updateProfile(ctx: AppContext, user: UserRow, input: TUpda
     const value = input[field];
     if (value !== undefined && value !== user[field]) changes[field] = value;
   }
-  const picture = await pictureKey(ctx, user.id, input.profilePicture);
+  const picture = await pictureKey(ctx, user, input.profilePicture);
   if (picture !== undefined && picture !== user.profilePicture) changes.profilePicture = picture;
 
   if (Object.keys(changes).length === 0) {
     return { user: await userDetails(ctx, user), message: messages.personalSettingsUnchanged };
   }
-  const updated = await updateUser(ctx.db, user.id, changes);
+  const replaced = changes.profilePicture !== undefined ? user.profilePicture : null;
+  const updated = await transaction(ctx, async (tx) => {
+    const row = await updateUser(tx, user.id, changes);
+    if (replaced) await forgetMedia(tx, [replaced]);
+    return row;
+  });
+  await removeMediaFiles(ctx.storage, [replaced]);
   return { user: await userDetails(ctx, updated), message: messages.userUpdated };
 }
 
@@ -68,30 +71,21 @@ export async function updateQuestions(ctx: AppContext, user: UserRow, questions:
   return userDetails(ctx, await updateUser(ctx.db, user.id, { questions }));
 }
 
-/** Streams the picture into storage after checking its name and its magic bytes agree. */
+/**
+ * Streams the picture into storage through the image pipeline (name and magic bytes checked,
+ * derivatives queued); it becomes the profile picture when updateProfile is saved with its path.
+ */
 export async function uploadPicture(
   ctx: AppContext,
   user: UserRow,
   fileName: string,
   body: Readable & { truncated?: boolean },
 ) {
-  const ext = fileExtension(fileName).toLowerCase();
-  if (!(PROFILE_PICTURE_EXTENSIONS as readonly string[]).includes(ext)) {
-    throw fieldError('file', messages.profilePictureType);
-  }
-  const sniffed = await fileTypeStream(body);
-  if (sniffed.fileType?.mime !== PICTURE_MIME[ext]) {
-    sniffed.destroy();
-    body.resume();
-    throw fieldError('file', messages.fileContentMismatch);
-  }
-  const key = `${avatarFolder(user.id)}${randomUUID()}.${ext}`;
-  await ctx.storage.save(key, sniffed);
-  if (body.truncated) {
-    await ctx.storage.remove(key);
-    throw badRequest(messages.profilePictureTooLarge, [
-      { field: 'file', message: messages.profilePictureTooLarge },
-    ]);
-  }
-  return { path: key, url: ctx.storage.url(key), fileName };
+  const image = await uploadImage(
+    ctx,
+    { folder: avatarFolder(user.id), fileName, body },
+    PROFILE_PICTURE,
+    { ownerId: user.id, teamId: null },
+  );
+  return { path: image.path, url: await ctx.storage.url(image.path), fileName };
 }

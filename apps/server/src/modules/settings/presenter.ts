@@ -45,14 +45,14 @@ export function readGeneral(stored: Partial<GeneralSettings> | null | undefined)
   return overDefaults(ZGeneralSettings.shape, DEFAULT_GENERAL_SETTINGS, stored);
 }
 
-export function presentCompany(
+export async function presentCompany(
   company: StoredCompany,
   logo: { path: string; status: MediaStatus | null } | null,
   storage: Storage,
-): CompanySettings {
+): Promise<CompanySettings> {
   return {
     ...company,
     industry: company.industry as CompanySettings['industry'],
-    logo: presentMedia(storage, logo),
+    logo: await presentMedia(storage, logo),
   };
 }

@@ -33,6 +33,6 @@ export async function findOwnMedia(executor: Executor, path: string, userId: str
   const [row] = await executor
     .select({ path: mediaFiles.path, status: mediaFiles.status })
     .from(mediaFiles)
-    .where(and(eq(mediaFiles.path, path), eq(mediaFiles.uploadedBy, userId)));
+    .where(and(eq(mediaFiles.path, path), eq(mediaFiles.ownerId, userId)));
   return row;
 }

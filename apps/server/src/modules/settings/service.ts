@@ -19,10 +19,10 @@ import { fieldError } from '../../platform/http/errors.ts';
 import {
   forgetMedia,
   presentMedia,
-  registerMedia,
   removeMediaFiles,
+  uploadImage,
 } from '../../platform/media/media.ts';
-import { receiveImage } from '../../platform/media/upload.ts';
+import { MEDIA_IMAGE } from '../../platform/media/upload.ts';
 import { MEDIA_PREFIX } from '../../platform/storage/storage.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { presentCompany, readCompany, readEmail, readGeneral } from './presenter.ts';
@@ -105,14 +105,13 @@ export async function uploadLogo(
   fileName: string,
   body: Readable & { truncated?: boolean },
 ) {
-  const image = await receiveImage(ctx.storage, logoFolder(user.id), fileName, body);
-  try {
-    await transaction(ctx, (tx) => registerMedia(tx, image, user.id));
-  } catch (err) {
-    await removeMediaFiles(ctx.storage, [image.path]);
-    throw err;
-  }
-  return presentMedia(ctx.storage, { path: image.path, status: 'pending' })!;
+  const image = await uploadImage(
+    ctx,
+    { folder: logoFolder(user.id), fileName, body },
+    MEDIA_IMAGE,
+    { ownerId: user.id, teamId: null },
+  );
+  return (await presentMedia(ctx.storage, { path: image.path, status: 'pending' }))!;
 }
 
 // ---------------------------------------------------------------- e-mail and general

@@ -40,15 +40,14 @@ export async function requestJoin(ctx: AppContext, user: UserRow, teamId: string
       });
     }
     const request = (await findPendingRequestOf(tx, teamId, user.id))!;
-    return { request: presentJoinRequest(request, ctx.storage), created: !!created };
+    return { request: await presentJoinRequest(request, ctx.storage), created: !!created };
   });
 }
 
 export async function listRequests(ctx: AppContext, user: UserRow, teamId: string) {
   await authorize(ctx.db, user, 'canAddMember', teamId);
-  return (await listPendingRequests(ctx.db, teamId)).map((row) =>
-    presentJoinRequest(row, ctx.storage),
-  );
+  const rows = await listPendingRequests(ctx.db, teamId);
+  return Promise.all(rows.map((row) => presentJoinRequest(row, ctx.storage)));
 }
 
 /**

@@ -71,7 +71,7 @@ export async function listMembers(ctx: AppContext, user: UserRow, teamId: string
   const cards = await listMemberCards(ctx.db, teamId, page.page, page.limit);
   const total = cards[0] ? Number(cards[0].total) : await countMembers(ctx.db, teamId);
   return {
-    data: cards.map((card) => presentMember(card, ctx.storage)),
+    data: await Promise.all(cards.map((card) => presentMember(card, ctx.storage))),
     pagination: { page: page.page, limit: page.limit, total },
   };
 }
@@ -143,7 +143,8 @@ export async function updatePermissions(
     await updateMember(tx, team.id, input.userId, { roleId, permissionArr });
 
     const target = (await findUser(tx, input.userId))!;
-    const updatedUser = presentUser(target, ctx.storage, await teamRolePermissions(tx, target.id));
+    const permissions = await teamRolePermissions(tx, target.id);
+    const updatedUser = await presentUser(target, ctx.storage, permissions);
     await notify(tx, {
       userIds: [target.id],
       key: 'Team Permissions',

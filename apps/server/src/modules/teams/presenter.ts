@@ -9,15 +9,19 @@ import type {
   TeamRolePermission,
 } from '@atelier/domain';
 import type { TeamRow } from '../../db/schema/index.ts';
+import { urlOf } from '../../platform/storage/storage.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { membershipOf, permissionArrOf, policiesFor } from '../policy/policy.ts';
 import type { InviteListRow, JoinRequestRow, MemberCardRow, TeamListRow } from './queries.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-const picture = (storage: Storage, key: string | null) => (key ? storage.url(key) : null);
 const ordered = (keys: readonly string[]) => PERMISSION_KEYS.filter((key) => keys.includes(key));
 
-export function presentTeam(row: TeamListRow, userId: string, storage: Storage): Team {
+export async function presentTeam(
+  row: TeamListRow,
+  userId: string,
+  storage: Storage,
+): Promise<Team> {
   const member =
     row.memberStatus && row.permissionArr
       ? { status: row.memberStatus, permissionArr: row.permissionArr }
@@ -30,15 +34,17 @@ export function presentTeam(row: TeamListRow, userId: string, storage: Storage):
     createdBy: {
       _id: row.owner.id,
       firstName: row.owner.firstName,
-      profilePicture: picture(storage, row.owner.profilePicture),
+      profilePicture: await urlOf(storage, row.owner.profilePicture),
     },
     memberCount: row.memberCount,
-    memberPreview: row.memberPreview.map((person) => ({
-      _id: person.id,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      profilePicture: picture(storage, person.profilePicture),
-    })),
+    memberPreview: await Promise.all(
+      row.memberPreview.map(async (person) => ({
+        _id: person.id,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        profilePicture: await urlOf(storage, person.profilePicture),
+      })),
+    ),
     createdAt: row.team.createdAt.toISOString(),
     updatedAt: row.team.updatedAt.toISOString(),
     isOwner: membership?.isOwner ?? false,
@@ -47,13 +53,13 @@ export function presentTeam(row: TeamListRow, userId: string, storage: Storage):
   };
 }
 
-export function presentMember(row: MemberCardRow, storage: Storage): TeamMember {
+export async function presentMember(row: MemberCardRow, storage: Storage): Promise<TeamMember> {
   return {
     _id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,
-    profilePicture: picture(storage, row.profile_picture),
+    profilePicture: await urlOf(storage, row.profile_picture),
     roleId: row.role_id,
     roleName: row.is_owner ? OWNER_ROLE_NAME : row.role_name,
     permissionArr: row.is_owner ? [...PERMISSION_KEYS] : ordered(row.permission_arr ?? []),
@@ -76,7 +82,10 @@ export function presentInvite(row: InviteListRow): TeamInvite {
   };
 }
 
-export function presentJoinRequest(row: JoinRequestRow, storage: Storage): JoinRequest {
+export async function presentJoinRequest(
+  row: JoinRequestRow,
+  storage: Storage,
+): Promise<JoinRequest> {
   return {
     _id: row.request.id,
     teamId: row.request.teamId,
@@ -87,7 +96,7 @@ export function presentJoinRequest(row: JoinRequestRow, storage: Storage): JoinR
       firstName: row.user.firstName,
       lastName: row.user.lastName,
       email: row.user.email,
-      profilePicture: picture(storage, row.user.profilePicture),
+      profilePicture: await urlOf(storage, row.user.profilePicture),
     },
   };
 }

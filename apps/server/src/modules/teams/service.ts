@@ -60,7 +60,7 @@ export async function listTeams(
   const total =
     found[0]?.total ?? (query.page > 1 ? await countTeamsOf(ctx.db, user.id) : found.length);
   return {
-    data: found.map((row) => presentTeam(row, user.id, ctx.storage)),
+    data: await Promise.all(found.map((row) => presentTeam(row, user.id, ctx.storage))),
     pagination: { page: query.page, limit: query.limit, total },
   };
 }

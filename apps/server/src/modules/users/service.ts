@@ -30,14 +30,14 @@ export async function getPeople(
       ? await countPeople(ctx.db, user.id, search)
       : 0;
   return {
-    data: found.map((row) => presentPerson(row, ctx.storage)),
+    data: await Promise.all(found.map((row) => presentPerson(row, ctx.storage))),
     pagination: { page: query.page, limit: query.limit, total },
   };
 }
 
 export async function getAllPeople(ctx: AppContext, user: UserRow) {
   const found = await listPeopleCompact(ctx.db, user.id, ALL_USERS_MAX);
-  return found.map((row) => presentPersonSummary(row, ctx.storage));
+  return Promise.all(found.map((row) => presentPersonSummary(row, ctx.storage)));
 }
 
 /**

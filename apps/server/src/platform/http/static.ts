@@ -1,4 +1,7 @@
-/** Uploaded media under /media and the built web app with SPA fallback (DESIGN §1, §5). */
+/**
+ * Uploaded media under /media (local-disk storage only: with S3 the API hands out signed URLs)
+ * and the built web app with SPA fallback (DESIGN §1, §5).
+ */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -12,23 +15,25 @@ const API_PREFIXES = ['/api/', '/media/', '/socket.io/'];
 
 export async function registerStatic(
   app: FastifyInstance,
-  options: { uploadsRoot: string; webDist: string },
+  options: { uploadsRoot: string | undefined; webDist: string },
 ) {
-  await app.register(fastifyStatic, {
-    root: options.uploadsRoot,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    setHeaders: (res, filePath) => {
-      res.header('X-Content-Type-Options', 'nosniff');
-      res.header('Content-Security-Policy', MEDIA_CSP);
-      res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      if (path.extname(filePath).toLowerCase().startsWith('.svg')) {
-        res.header('Content-Disposition', 'attachment');
-      }
-    },
-  });
+  if (options.uploadsRoot) {
+    await app.register(fastifyStatic, {
+      root: options.uploadsRoot,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      setHeaders: (res, filePath) => {
+        res.header('X-Content-Type-Options', 'nosniff');
+        res.header('Content-Security-Policy', MEDIA_CSP);
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (path.extname(filePath).toLowerCase().startsWith('.svg')) {
+          res.header('Content-Disposition', 'attachment');
+        }
+      },
+    });
+  }
 
   const index = path.join(options.webDist, 'index.html');
   const hasWeb = existsSync(index);

@@ -1,8 +1,8 @@
 /**
- * The image pipeline shared by every module that stores pictures (fabric swatches, company logos,
- * later product images): a media_files row per upload, a durable job that makes the two WebP
- * derivatives of DESIGN §5 (`th_<name>.webp`, `pre_<name>.webp`), and one way to present and to
- * discard them.
+ * The image pipeline shared by every module that stores pictures (profile pictures, company
+ * logos, fabric swatches, later product images): a media_files row per upload with its team and
+ * owner, a durable job that makes the two WebP derivatives of DESIGN §5 (`th_<name>.webp`,
+ * `pre_<name>.webp`), and one way to present and to discard them.
  */
 import { Readable } from 'node:stream';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -12,27 +12,59 @@ import { derivativePaths, PREVIEW_SIZE, THUMBNAIL_SIZE } from '@atelier/domain';
 import type { Media, MediaStatus } from '@atelier/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import { mediaFiles } from '../../db/schema/index.ts';
+import type { AppContext } from '../context.ts';
 import { enqueue } from '../jobs/queue.ts';
+import { urlOf } from '../storage/storage.ts';
 import type { Storage } from '../storage/storage.ts';
-import type { ReceivedImage } from './upload.ts';
+import { transaction } from '../transaction.ts';
+import { receiveImage } from './upload.ts';
+import type { ImageRules, ReceivedImage } from './upload.ts';
 
 export const MEDIA_DERIVATIVES_JOB = 'media.derivatives';
 
 /** Larger images are refused by the decoder (a 10 MB file can still claim a huge canvas). */
 const MAX_INPUT_PIXELS = 100_000_000;
 
+/** Whose file it is: a team's (reached through membership) or, without a team, its owner's. */
+export interface MediaOwner {
+  ownerId: string;
+  teamId: string | null;
+}
+
 /**
  * Records an uploaded image and queues its derivatives, inside the caller's transaction: if the
  * transaction rolls back, neither the row nor the job exists (the caller removes the file).
  */
-export async function registerMedia(executor: Executor, image: ReceivedImage, uploadedBy: string) {
+export async function registerMedia(executor: Executor, image: ReceivedImage, owner: MediaOwner) {
   await executor.insert(mediaFiles).values({
     path: image.path,
     contentType: image.contentType,
     bytes: image.bytes,
-    uploadedBy,
+    ownerId: owner.ownerId,
+    teamId: owner.teamId,
   });
   await enqueue(executor, MEDIA_DERIVATIVES_JOB, { path: image.path });
+}
+
+/**
+ * The whole pipeline for an image that a later save attaches (a profile picture, a company logo):
+ * checked and streamed into `folder`, then recorded with its derivatives job. If recording fails
+ * the file is removed again.
+ */
+export async function uploadImage(
+  ctx: AppContext,
+  upload: { folder: string; fileName: string; body: Readable & { truncated?: boolean } },
+  rules: ImageRules,
+  owner: MediaOwner,
+): Promise<ReceivedImage> {
+  const image = await receiveImage(ctx.storage, upload.folder, upload.fileName, upload.body, rules);
+  try {
+    await transaction(ctx, (tx) => registerMedia(tx, image, owner));
+  } catch (err) {
+    await removeMediaFiles(ctx.storage, [image.path]);
+    throw err;
+  }
+  return image;
 }
 
 export async function findMedia(executor: Executor, path: string) {
@@ -57,21 +89,20 @@ export async function removeMediaFiles(storage: Storage, paths: readonly (string
 }
 
 /** An image as responses carry it; the derivative URLs are null until they exist. */
-export function presentMedia(
+export async function presentMedia(
   storage: Storage,
   media: { path: string; status: MediaStatus | null } | null,
-): Media | null {
+): Promise<Media | null> {
   if (!media) return null;
   const status = media.status ?? 'pending';
   const { thumbnail, preview } = derivativePaths(media.path);
   const ready = status === 'ready';
-  return {
-    path: media.path,
-    url: storage.url(media.path),
-    thumbnailUrl: ready ? storage.url(thumbnail) : null,
-    previewUrl: ready ? storage.url(preview) : null,
-    status,
-  };
+  const [url, thumbnailUrl, previewUrl] = await Promise.all([
+    storage.url(media.path),
+    urlOf(storage, ready ? thumbnail : null),
+    urlOf(storage, ready ? preview : null),
+  ]);
+  return { path: media.path, url, thumbnailUrl, previewUrl, status };
 }
 
 async function markFailed(db: Db, path: string) {
@@ -126,8 +157,8 @@ export async function makeDerivatives(db: Db, storage: Storage, path: string) {
   }
   const [meta, thumbnail, preview] = outputs;
   const targets = derivativePaths(path);
-  await storage.save(targets.thumbnail, Readable.from(thumbnail));
-  await storage.save(targets.preview, Readable.from(preview));
+  await storage.save(targets.thumbnail, Readable.from(thumbnail), { contentType: 'image/webp' });
+  await storage.save(targets.preview, Readable.from(preview), { contentType: 'image/webp' });
   const oriented = meta.autoOrient ?? meta;
   const updated = await db
     .update(mediaFiles)

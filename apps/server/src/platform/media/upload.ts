@@ -1,6 +1,6 @@
 /**
  * Receives one uploaded image: the extension must be allowed, the magic bytes must agree with it,
- * and the bytes stream straight into storage (written to a temporary file and renamed, so a
+ * and the bytes stream straight into storage, which shows a file only once it arrived whole (so a
  * failed upload leaves nothing behind).
  */
 import { randomUUID } from 'node:crypto';
@@ -8,16 +8,43 @@ import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeStream } from 'file-type/node';
-import { fileExtension, messages } from '@atelier/domain';
-import type { IMAGE_UPLOAD_EXTENSIONS } from '@atelier/domain';
+import {
+  fileExtension,
+  IMAGE_UPLOAD_EXTENSIONS,
+  messages,
+  PROFILE_PICTURE_EXTENSIONS,
+} from '@atelier/domain';
 import { AppError, badRequest, fieldError } from '../http/errors.ts';
 import type { Storage } from '../storage/storage.ts';
 
-const IMAGE_MIME: Record<(typeof IMAGE_UPLOAD_EXTENSIONS)[number], string> = {
+const IMAGE_MIME: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
+  jpe: 'image/jpeg',
   png: 'image/png',
+  gif: 'image/gif',
   webp: 'image/webp',
+};
+
+/** What one kind of image upload accepts, and the texts that refuse the rest. */
+export interface ImageRules {
+  extensions: readonly string[];
+  typeMessage: string;
+  tooLargeMessage: string;
+}
+
+/** Fabric swatches and company logos (later product images). */
+export const MEDIA_IMAGE: ImageRules = {
+  extensions: IMAGE_UPLOAD_EXTENSIONS,
+  typeMessage: messages.imageType,
+  tooLargeMessage: messages.imageTooLarge,
+};
+
+/** Profile pictures take GIF as well, and say "profile picture" when they refuse. */
+export const PROFILE_PICTURE: ImageRules = {
+  extensions: PROFILE_PICTURE_EXTENSIONS,
+  typeMessage: messages.profilePictureType,
+  tooLargeMessage: messages.profilePictureTooLarge,
 };
 
 export interface ReceivedImage {
@@ -54,16 +81,17 @@ export async function requireUploadedFile(
 }
 
 /**
- * Streams the image into `folder` under a fresh name. 400 'Please upload a JPG, PNG or WebP
- * image.' for another extension, 'The file content does not match its extension.' when the
- * bytes say otherwise, 'Images must be at most 10 MB.' when the multipart limit cut it short
- * (`body.truncated`, set by @fastify/multipart).
+ * Streams the image into `folder` under a fresh name. 400 with the rules' type text (e.g. 'Please
+ * upload a JPG, PNG or WebP image.') for another extension, 'The file content does not match its
+ * extension.' when the bytes say otherwise, the rules' size text (e.g. 'Images must be at most
+ * 10 MB.') when the multipart limit cut it short (`body.truncated`, set by @fastify/multipart).
  */
 export async function receiveImage(
   storage: Storage,
   folder: string,
   fileName: string,
   body: Readable & { truncated?: boolean },
+  rules: ImageRules = MEDIA_IMAGE,
 ): Promise<ReceivedImage> {
   // The body may break off mid-file: that is the sender's failure (400), not storage's.
   let bodyFailed = false;
@@ -71,7 +99,7 @@ export async function receiveImage(
     bodyFailed = true;
   });
   try {
-    return await storeImage(storage, folder, fileName, body);
+    return await storeImage(storage, folder, fileName, body, rules);
   } catch (err) {
     throw bodyFailed ? uploadError(err) : err;
   }
@@ -82,12 +110,13 @@ async function storeImage(
   folder: string,
   fileName: string,
   body: Readable & { truncated?: boolean },
+  rules: ImageRules,
 ): Promise<ReceivedImage> {
   const ext = fileExtension(fileName).toLowerCase();
-  const contentType = IMAGE_MIME[ext as keyof typeof IMAGE_MIME];
+  const contentType = rules.extensions.includes(ext) ? IMAGE_MIME[ext] : undefined;
   if (!contentType) {
     body.resume();
-    throw fieldError('file', messages.imageType);
+    throw fieldError('file', rules.typeMessage);
   }
   const sniffed = await fileTypeStream(body);
   if (sniffed.fileType?.mime !== contentType) {
@@ -96,10 +125,10 @@ async function storeImage(
     throw fieldError('file', messages.fileContentMismatch);
   }
   const path = `${folder}${randomUUID()}.${ext}`;
-  const bytes = await storage.save(path, sniffed);
+  const bytes = await storage.save(path, sniffed, { contentType });
   if (body.truncated) {
     await storage.remove(path);
-    throw badRequest(messages.imageTooLarge, [{ field: 'file', message: messages.imageTooLarge }]);
+    throw badRequest(rules.tooLargeMessage, [{ field: 'file', message: rules.tooLargeMessage }]);
   }
   return { path, contentType, bytes };
 }

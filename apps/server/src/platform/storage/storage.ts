@@ -1,66 +1,47 @@
 /**
- * Object storage. Local disk under DATA_DIR/uploads, served at /media (DESIGN §5). Writes go to a
- * temporary file first and are renamed into place, so a failed upload never leaves half a file.
+ * Object storage (DESIGN §1, §5): one interface, two adapters. Local disk under DATA_DIR/uploads
+ * (the default, served at /media) and an S3-compatible bucket (files reached through short-lived
+ * signed URLs). A file appears under its key only once it was written whole, on both.
  */
-import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+
+export interface SaveOptions {
+  /** What the file is, as the sniffed content said; served with it where storage serves it. */
+  contentType?: string;
+}
 
 export interface Storage {
+  /** The folder served at /media when files live on this machine's disk; undefined otherwise. */
+  readonly localRoot: string | undefined;
   /** Streams `body` into `key`; resolves with the bytes written. */
-  save(key: string, body: Readable): Promise<number>;
+  save(key: string, body: Readable, options?: SaveOptions): Promise<number>;
   /** Opens `key` for reading; rejects when it does not exist. */
   read(key: string): Promise<Readable>;
   exists(key: string): Promise<boolean>;
+  /** Removes `key`; nothing happens when it is already gone. */
   remove(key: string): Promise<void>;
-  url(key: string): string;
+  /** Where a client fetches `key`: /media/<key> on disk, a short-lived signed URL on S3. */
+  url(key: string): Promise<string>;
 }
 
 export const MEDIA_PREFIX = '/media/';
 
-export function localStorage(dataDir: string): Storage & { root: string } {
-  const root = path.join(dataDir, 'uploads');
-  const tmpDir = path.join(dataDir, 'tmp');
-  mkdirSync(root, { recursive: true });
-  const resolve = (key: string) => {
-    const full = path.resolve(root, key);
-    if (!full.startsWith(root + path.sep)) throw new Error(`storage key escapes root: ${key}`);
-    return full;
-  };
-  return {
-    root,
-    async save(key, body) {
-      const target = resolve(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      await mkdir(tmpDir, { recursive: true });
-      const tmp = path.join(tmpDir, randomUUID());
-      try {
-        await pipeline(body, createWriteStream(tmp));
-        await rename(tmp, target);
-      } catch (err) {
-        await rm(tmp, { force: true });
-        throw err;
-      }
-      return (await stat(target)).size;
-    },
-    async read(key) {
-      const full = resolve(key);
-      await stat(full);
-      return createReadStream(full);
-    },
-    async exists(key) {
-      try {
-        return (await stat(resolve(key))).isFile();
-      } catch {
-        return false;
-      }
-    },
-    async remove(key) {
-      await rm(resolve(key), { force: true });
-    },
-    url: (key) => MEDIA_PREFIX + key,
-  };
+/**
+ * Keys are relative, slash-separated paths of plain segments: no `.` or `..`, no empty segment,
+ * no backslash or control character. Both adapters refuse anything else, so a key means the same
+ * file on disk and in a bucket and can never reach outside the uploads.
+ */
+export function checkKey(key: string): string {
+  const segments = key.split('/');
+  const plain = segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+  // eslint-disable-next-line no-control-regex
+  if (!plain || /[\\\u0000-\u001f\u007f]/.test(key) || key.length > 1024) {
+    throw new Error(`storage key escapes root: ${JSON.stringify(key)}`);
+  }
+  return key;
+}
+
+/** The URL of an optional key, for presenters (no key, no URL). */
+export async function urlOf(storage: Storage, key: string | null): Promise<string | null> {
+  return key ? storage.url(key) : null;
 }

@@ -1,0 +1,58 @@
+/**
+ * Files on this machine's disk under DATA_DIR/uploads, served at /media. Writes go to a temporary
+ * file first and are renamed into place, so a failed upload never leaves half a file.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { checkKey, MEDIA_PREFIX } from './storage.ts';
+import type { Storage } from './storage.ts';
+
+export function localDiskStorage(dataDir: string): Storage & { localRoot: string } {
+  const root = path.join(dataDir, 'uploads');
+  const tmpDir = path.join(dataDir, 'tmp');
+  mkdirSync(root, { recursive: true });
+  const resolve = (key: string) => {
+    const full = path.resolve(root, checkKey(key));
+    if (!full.startsWith(root + path.sep)) throw new Error(`storage key escapes root: ${key}`);
+    return full;
+  };
+  return {
+    localRoot: root,
+    async save(key, body) {
+      const target = resolve(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(tmpDir, { recursive: true });
+      const tmp = path.join(tmpDir, randomUUID());
+      try {
+        await pipeline(body, createWriteStream(tmp));
+        await rename(tmp, target);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
+      return (await stat(target)).size;
+    },
+    async read(key) {
+      const full = resolve(key);
+      await stat(full);
+      return createReadStream(full);
+    },
+    async exists(key) {
+      const full = resolve(key);
+      try {
+        return (await stat(full)).isFile();
+      } catch {
+        return false;
+      }
+    },
+    async remove(key) {
+      await rm(resolve(key), { force: true });
+    },
+    async url(key) {
+      return MEDIA_PREFIX + checkKey(key);
+    },
+  };
+}
