@@ -30,6 +30,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { invitationRoutes, teamRoutes } from './modules/teams/routes.ts';
 import { teamRolePermissions } from './modules/teams/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { authenticateByDefault } from './platform/auth/authenticate.ts';
 import { createTokens } from './platform/auth/tokens.ts';
 import type { AppContext } from './platform/context.ts';
 import { createErrorReporter } from './platform/errors/reporting.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions) {
 
   const reporter = createErrorReporter({ dsn: config.sentryDsn, environment: config.env });
   registerErrorHandling(app, reporter);
+  authenticateByDefault(app, tokens);
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { prefix: `${API_BASE}/auth`, ctx });
   await app.register(profileRoutes, { prefix: `${API_BASE}/auth`, ctx });

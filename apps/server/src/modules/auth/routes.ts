@@ -9,7 +9,7 @@ import {
   ZResendOtpSchema,
   ZVerifyOtpSchema,
 } from '@atelier/domain';
-import { authenticate, principalOf } from '../../platform/auth/authenticate.ts';
+import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -29,7 +29,7 @@ const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/register', {
-    config: limits.register,
+    config: { public: true, ...limits.register },
     schema: {
       tags,
       body: ZRegisterSchema,
@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.post('/verifyOtp', {
-    config: limits.otp,
+    config: { public: true, ...limits.otp },
     schema: {
       tags,
       body: ZVerifyOtpSchema,
@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.post('/resendOtp', {
-    config: limits.resend,
+    config: { public: true, ...limits.resend },
     schema: { tags, body: ZResendOtpSchema, response: { 200: envelope(z.null()), ...errors } },
     handler: async (request, res) => {
       await auth.resendOtp(ctx, request.body);
@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   const loginFailures = failureLimit(app, 'login', LOGIN_FAILURES_PER_IP);
   app.post('/login', {
-    config: limits.login,
+    config: { public: true, ...limits.login },
     schema: { tags, body: ZLoginSchema, response: { 200: envelope(zAuthResult), ...errors } },
     handler: async (request, res) => {
       await loginFailures.guard(request);
@@ -81,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.post('/forgotPassword', {
-    config: limits.reset,
+    config: { public: true, ...limits.reset },
     schema: { tags, body: ZForgotPasswordSchema, response: { 200: envelope(z.null()), ...errors } },
     handler: async (request, res) => {
       await auth.forgotPassword(ctx, request.body);
@@ -90,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.post('/createPassword', {
-    config: limits.createPassword,
+    config: { public: true, ...limits.createPassword },
     schema: { tags, body: ZCreatePasswordSchema, response: { 200: envelope(z.null()), ...errors } },
     handler: async (request, res) => {
       await auth.createPassword(ctx, request.body);
@@ -99,7 +99,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.get('/logout', {
-    onRequest: authenticate(ctx.tokens),
     schema: {
       tags,
       security: [{ bearer: [] }],

@@ -18,7 +18,7 @@ import {
   ZToggleFavoriteSchema,
   ZUpdateColourSchema,
 } from '@atelier/domain';
-import { authenticate, principalOf } from '../../platform/auth/authenticate.ts';
+import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import {
   bearerSecurity,
@@ -37,7 +37,6 @@ const zIdParams = z.object({ id: zRecordId() });
 
 /** Every route here needs a signed-in user (401 'invalid token' before anything else). */
 export const colourRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', authenticate(ctx.tokens));
   const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
   app.get('/colour', {

@@ -8,7 +8,7 @@ import {
   ZPageQuery,
   ZUpdateNotificationSettingsSchema,
 } from '@atelier/domain';
-import { authenticate, principalOf } from '../../platform/auth/authenticate.ts';
+import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import {
   bearerSecurity,
@@ -36,7 +36,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app,
   { ctx },
 ) => {
-  app.addHook('onRequest', authenticate(ctx.tokens));
   const userId = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user.id;
 
   app.get(`${API_BASE}/notifications/userNotifications`, {

@@ -6,7 +6,7 @@ import {
   ZUpdateProfileSchema,
   ZUpdateQuestionsSchema,
 } from '@atelier/domain';
-import { authenticate, principalOf } from '../../platform/auth/authenticate.ts';
+import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerSecurity, envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
 import { zUserDetails } from './presenter.ts';
@@ -19,8 +19,6 @@ const security = bearerSecurity;
 
 /** Registered under /api/v1/auth, where SPEC §7 puts these paths. */
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', authenticate(ctx.tokens));
-
   app.get('/getProfile', {
     schema: { tags, security, response: { 200: envelope(zUserDetails), ...errors } },
     handler: async (request, res) =>

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages, zRecordId, ZRole, ZRolePermission, ZRoleSchema } from '@atelier/domain';
-import { authenticate, principalOf } from '../../platform/auth/authenticate.ts';
+import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerSecurity, envelope, reply, teamRouteErrors } from '../../platform/http/envelope.ts';
 import { presentRolePermissions } from './presenter.ts';
@@ -14,7 +14,6 @@ const security = bearerSecurity;
 const zRoleParams = z.object({ roleId: zRecordId() });
 
 export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', authenticate(ctx.tokens));
   const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
   // Before the body is validated: on Free every role route answers 'Upgrade your plan.'.
   const paidPlan = {

@@ -17,7 +17,7 @@ import {
   ZUpdateEmailSettingsSchema,
   ZUpdateGeneralSettingsSchema,
 } from '@atelier/domain';
-import { authenticate, principalOf } from '../../platform/auth/authenticate.ts';
+import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerSecurity, envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
 import * as settings from './service.ts';
@@ -29,7 +29,6 @@ const security = bearerSecurity;
 
 /** Every route here needs a signed-in user (401 'invalid token' before anything else). */
 export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', authenticate(ctx.tokens));
   const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
   app.get('/general', {

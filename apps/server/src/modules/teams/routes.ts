@@ -18,7 +18,7 @@ import {
   ZTeamMember,
   ZUpdateTeamSchema,
 } from '@atelier/domain';
-import { authenticate, principalOf } from '../../platform/auth/authenticate.ts';
+import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import {
   bearerSecurity,
@@ -49,7 +49,6 @@ const zToken = z.object({
 
 /** Every route here needs a signed-in user (401 'invalid token' before anything else). */
 export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', authenticate(ctx.tokens));
   const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
   app.post('/team', {
@@ -299,6 +298,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   { ctx },
 ) => {
   app.get('/team/invitation/:token', {
+    config: { public: true },
     schema: {
       tags,
       params: zToken,

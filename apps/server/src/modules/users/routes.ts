@@ -10,7 +10,7 @@ import {
   ZUpdatePermissionsSchema,
   ZUsersQuery,
 } from '@atelier/domain';
-import { authenticate, principalOf } from '../../platform/auth/authenticate.ts';
+import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import {
   bearerSecurity,
@@ -28,7 +28,6 @@ const tags = ['users'];
 const security = bearerSecurity;
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', authenticate(ctx.tokens));
   const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
   app.get('/users', {

@@ -1,21 +1,33 @@
-/** Route guard: resolves the Authorization header to `request.principal` or answers 401. */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+/**
+ * Every API route needs a signed-in user unless it says `config: { public: true }` (the route
+ * kit of issue 9): one hook on the whole API, run on request, so a missing or bad token is a 401
+ * before any body is read or validated.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_BASE } from '@atelier/domain';
 import type { Principal, Tokens } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
+  interface FastifyContextConfig {
+    /** Open to anonymous callers; everything else under /api/v1 requires a token. */
+    public?: boolean;
+  }
 }
 
-export function authenticate(tokens: Tokens) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+export function authenticateByDefault(app: FastifyInstance, tokens: Tokens) {
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions;
+    // Unknown paths answer their 404; /api/health, /api/docs, /media and the web app are not API.
+    if (!route.url?.startsWith(`${API_BASE}/`) || route.config?.public) return;
     request.principal = await tokens.verify(request.headers.authorization);
-  };
+  });
 }
 
-/** The signed-in principal of a route guarded by `authenticate`. */
+/** The signed-in principal of a route that is not public. */
 export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new Error('route is missing the authenticate guard');
+  if (!request.principal) throw new Error('a public route asked for the signed-in user');
   return request.principal;
 }

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The API routes anyone may call, by name: each one here is a deliberate choice. */
+const PUBLIC = new Set([
+  'GET /api/health',
+  'POST /api/v1/auth/register',
+  'POST /api/v1/auth/verifyOtp',
+  'POST /api/v1/auth/resendOtp',
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/forgotPassword',
+  'POST /api/v1/auth/createPassword',
+  'GET /api/v1/team/invitation/{token}',
+]);
+
+describe('the route kit', () => {
+  it('answers every route of the OpenAPI document 401 without a token, unless public by name', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = doc.json().paths as Record<string, Record<string, unknown>>;
+    const routes = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(routes.length).toBeGreaterThan(60);
+
+    const publicSeen: string[] = [];
+    for (const route of routes) {
+      if (PUBLIC.has(route)) {
+        publicSeen.push(route);
+        continue;
+      }
+      const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+      const res = await t.app.inject({
+        method,
+        url: path.replace(/\{[^}]+\}/g, randomUUID()),
+        ...(method === 'POST' || method === 'PUT' ? { payload: { bad: 1 } } : {}),
+      });
+      expect({ route, status: res.statusCode, body: res.json() }).toEqual({
+        route,
+        status: 401,
+        body: expect.objectContaining({ responseMessage: 'invalid token', code: 'invalid_token' }),
+      });
+    }
+    expect(publicSeen.sort()).toEqual([...PUBLIC].sort());
+  });
+});
