@@ -31,6 +31,7 @@ import { invitationRoutes, teamRoutes } from './modules/teams/routes.ts';
 import { teamRolePermissions } from './modules/teams/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authenticateByDefault } from './platform/auth/authenticate.ts';
+import { deriveSecrets } from './platform/auth/secrets.ts';
 import { createTokens } from './platform/auth/tokens.ts';
 import type { AppContext } from './platform/context.ts';
 import { createErrorReporter } from './platform/errors/reporting.ts';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions) {
   const sendMail = options.mailSender ?? createMailSender(config);
   jobs.register(MAIL_JOB, (payload, job) => sendMail(payload as unknown as MailMessage, job.id));
   const tokens = createTokens(config.jwtSecret, database.db);
+  const secrets = deriveSecrets(config.jwtSecret);
   const realtime = createRealtime({
     server: app.server,
     tokens,
@@ -89,7 +91,7 @@ export async function buildApp(options: AppOptions) {
     teamIdsOf: async (userId) =>
       (await teamRolePermissions(database.db, userId)).map((entry) => entry.teamId),
   });
-  const ctx: AppContext = { config, db: database.db, jobs, storage, tokens, realtime };
+  const ctx: AppContext = { config, db: database.db, jobs, storage, tokens, secrets, realtime };
   app.decorate('ctx', ctx);
   jobs.register(DELIVER_NOTIFICATIONS_JOB, (payload) =>
     deliverNotifications(ctx, payload.ids as string[]),

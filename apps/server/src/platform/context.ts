@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Secrets } from './auth/secrets.ts';
 import type { Tokens } from './auth/tokens.ts';
 import type { JobRunner } from './jobs/queue.ts';
 import type { Realtime } from './realtime/realtime.ts';
@@ -12,5 +13,7 @@ export interface AppContext {
   jobs: JobRunner;
   storage: Storage;
   tokens: Tokens;
+  /** Keys derived per purpose for hashing codes and tokens. */
+  secrets: Secrets;
   realtime: Realtime;
 }

@@ -1,20 +1,13 @@
 /** 6-digit codes: random, stored as an HMAC, single use, short-lived (docs/decisions.md). */
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '@atelier/domain';
 import type { OtpPurpose } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
+import type { Secrets } from '../../platform/auth/secrets.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { otpMail } from '../../platform/mail/templates.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { insertOtp, latestOtp } from './queries.ts';
-
-export function hashSecret(secret: string, value: string): string {
-  return createHmac('sha256', secret).update(value).digest('hex');
-}
-
-export function sameHash(a: string, b: string): boolean {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-}
 
 /** True when the latest code for this purpose was sent less than a minute ago. */
 export async function sentRecently(executor: Executor, userId: string, purpose: OtpPurpose) {
@@ -25,7 +18,7 @@ export async function sentRecently(executor: Executor, userId: string, purpose: 
 /** Creates a new code (the latest one is the only one that counts) and queues its e-mail. */
 export async function sendOtp(
   executor: Executor,
-  secret: string,
+  secrets: Secrets,
   user: UserRow,
   purpose: OtpPurpose,
 ) {
@@ -33,7 +26,7 @@ export async function sendOtp(
   await insertOtp(executor, {
     userId: user.id,
     purpose,
-    codeHash: hashSecret(secret, code),
+    codeHash: secrets.digest('otp', code),
     expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
   });
   await queueMail(executor, otpMail(user.email, user.firstName, code, purpose));

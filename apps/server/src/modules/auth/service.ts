@@ -9,6 +9,7 @@ import {
 } from '@atelier/domain';
 import type { OtpPurpose, TCreatePasswordSchema, TRegisterSchema } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
+import type { Secrets } from '../../platform/auth/secrets.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, fieldError, forbidden, unauthorized } from '../../platform/http/errors.ts';
 import { accountExistsMail } from '../../platform/mail/templates.ts';
@@ -16,7 +17,7 @@ import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { presentUser } from '../profile/presenter.ts';
 import { teamRolePermissions } from '../teams/service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { hashSecret, sameHash, sendOtp, sentRecently } from './otp.ts';
+import { sendOtp, sentRecently } from './otp.ts';
 import { attemptToComplete, latestAttempt, signupExpiry, signupToken } from './signups.ts';
 import {
   consumeOtp,
@@ -51,7 +52,7 @@ function splitName(fullName: string) {
 export async function register(ctx: AppContext, input: Registration) {
   const passwordHash = await hashPassword(input.password);
   const name = splitName(input.fullName);
-  const secret = ctx.config.jwtSecret;
+  const { secrets } = ctx;
   const signupId = await transaction(ctx, async (tx) => {
     const user = await findOrCreatePendingUser(tx, { email: input.email, ...name });
     const previous = await latestAttempt(tx, user.id);
@@ -62,7 +63,7 @@ export async function register(ctx: AppContext, input: Registration) {
       expiresAt: signupExpiry(),
     });
     if (user.status === 'pending') {
-      if (!(await sentRecently(tx, user.id, 'signup'))) await sendOtp(tx, secret, user, 'signup');
+      if (!(await sentRecently(tx, user.id, 'signup'))) await sendOtp(tx, secrets, user, 'signup');
     } else if (user.status === 'active' && !isRecent(previous?.createdAt)) {
       await queueMail(
         tx,
@@ -75,7 +76,7 @@ export async function register(ctx: AppContext, input: Registration) {
     }
     return attempt.id;
   });
-  return { email: input.email, signupToken: signupToken(secret, signupId) };
+  return { email: input.email, signupToken: signupToken(secrets, signupId) };
 }
 
 const isRecent = (time: Date | undefined) =>
@@ -85,14 +86,14 @@ export async function verifyOtp(
   ctx: AppContext,
   input: { email: string; otp: string; purpose: OtpPurpose; signupToken?: string | undefined },
 ) {
-  const secret = ctx.config.jwtSecret;
+  const { secrets } = ctx;
   const result = await transaction(ctx, async (tx) => {
     const user = await findUserByEmail(tx, input.email);
     const otp = user ? await latestOtp(tx, user.id, input.purpose) : undefined;
     if (!user || !otp || otp.consumedAt) return { error: messages.wrongOtp } as const;
     if (otp.attempts >= OTP_MAX_TRIES) return { error: messages.otpTooManyTries } as const;
     if (otp.expiresAt.getTime() <= Date.now()) return { error: messages.otpExpired } as const;
-    if (!sameHash(otp.codeHash, hashSecret(secret, input.otp))) {
+    if (!secrets.same(otp.codeHash, secrets.digest('otp', input.otp))) {
       await countWrongTry(tx, otp.id); // committed: the count must survive the 400
       return { error: messages.wrongOtp } as const;
     }
@@ -102,10 +103,10 @@ export async function verifyOtp(
     if (input.purpose === 'reset') {
       const resetToken = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000);
-      await setResetToken(tx, otp.id, hashSecret(secret, resetToken), expiresAt);
+      await setResetToken(tx, otp.id, secrets.digest('reset', resetToken), expiresAt);
       return { data: { resetToken } } as const;
     }
-    const attempt = await attemptToComplete(tx, secret, user.id, input.signupToken);
+    const attempt = await attemptToComplete(tx, secrets, user.id, input.signupToken);
     const active = await updateUser(tx, user.id, {
       status: 'active',
       emailVerifiedAt: new Date(),
@@ -133,7 +134,7 @@ export async function resendOtp(ctx: AppContext, input: { email: string; purpose
     const eligible =
       user && (input.purpose === 'signup' ? user.status === 'pending' : user.status === 'active');
     if (!eligible || (await sentRecently(tx, user.id, input.purpose))) return;
-    await sendOtp(tx, ctx.config.jwtSecret, user, input.purpose);
+    await sendOtp(tx, ctx.secrets, user, input.purpose);
   });
 }
 
@@ -165,13 +166,13 @@ export async function login(ctx: AppContext, input: { email: string; password: s
   if (user.status === 'pending') {
     await transaction(ctx, async (tx) => {
       if (!(await sentRecently(tx, user.id, 'signup')))
-        await sendOtp(tx, ctx.config.jwtSecret, user, 'signup');
+        await sendOtp(tx, ctx.secrets, user, 'signup');
     });
   }
   throw forbidden(messages.emailNotVerified, {
     needsVerification: true,
     email: user.email,
-    ...(attempt ? { signupToken: signupToken(ctx.config.jwtSecret, attempt.id) } : {}),
+    ...(attempt ? { signupToken: signupToken(ctx.secrets, attempt.id) } : {}),
   });
 }
 
@@ -185,7 +186,7 @@ export async function forgotPassword(ctx: AppContext, input: { email: string }) 
     const user = await findUserByEmail(tx, input.email);
     if (!user || user.status !== 'active') return;
     if (await sentRecently(tx, user.id, 'reset')) return;
-    await sendOtp(tx, ctx.config.jwtSecret, user, 'reset');
+    await sendOtp(tx, ctx.secrets, user, 'reset');
   });
 }
 
@@ -195,7 +196,7 @@ export async function createPassword(
 ) {
   const passwordHash = await hashPassword(input.password);
   const userId = await transaction(ctx, async (tx) => {
-    const owner = await useResetToken(tx, hashSecret(ctx.config.jwtSecret, input.resetToken));
+    const owner = await useResetToken(tx, ctx.secrets.digest('reset', input.resetToken));
     if (!owner) throw badRequest(messages.resetLinkInvalid);
     await updateUser(tx, owner, { passwordHash });
     await ctx.tokens.revokeAll(tx, owner);
@@ -212,7 +213,7 @@ export async function createPassword(
  */
 export async function createAccountForColleague(
   tx: Executor,
-  secret: string,
+  secrets: Secrets,
   input: { email: string; firstName: string; lastName: string },
 ) {
   if (await findUserByEmail(tx, input.email)) return null;
@@ -220,8 +221,8 @@ export async function createAccountForColleague(
   const setupToken = randomBytes(32).toString('base64url');
   await insertResetToken(tx, {
     userId: user.id,
-    codeHash: hashSecret(secret, randomBytes(32).toString('base64url')),
-    tokenHash: hashSecret(secret, setupToken),
+    codeHash: secrets.digest('otp', randomBytes(32).toString('base64url')),
+    tokenHash: secrets.digest('reset', setupToken),
     expiresAt: new Date(Date.now() + ACCOUNT_SETUP_TTL_DAYS * 86_400_000),
   });
   return { user, setupToken };

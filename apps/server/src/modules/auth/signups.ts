@@ -7,21 +7,21 @@
 import { SIGNUP_TTL_DAYS } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import type { SignupRow } from '../../db/schema/index.ts';
-import { hashSecret, sameHash } from './otp.ts';
+import type { Secrets } from '../../platform/auth/secrets.ts';
 import { findOpenSignup, openSignups } from './queries.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const signupExpiry = () => new Date(Date.now() + SIGNUP_TTL_DAYS * 86_400_000);
 
-export function signupToken(secret: string, signupId: string): string {
-  return `${signupId}.${hashSecret(secret, `signup:${signupId}`)}`;
+export function signupToken(secrets: Secrets, signupId: string): string {
+  return `${signupId}.${secrets.digest('signup', signupId)}`;
 }
 
-function signupIdOf(secret: string, token: string | undefined): string | null {
+function signupIdOf(secrets: Secrets, token: string | undefined): string | null {
   const [id = '', signature = '', ...rest] = (token ?? '').split('.');
   if (rest.length > 0 || !UUID.test(id)) return null;
-  return sameHash(signature, hashSecret(secret, `signup:${id}`)) ? id : null;
+  return secrets.same(signature, secrets.digest('signup', id)) ? id : null;
 }
 
 /**
@@ -31,11 +31,11 @@ function signupIdOf(secret: string, token: string | undefined): string | null {
  */
 export async function attemptToComplete(
   executor: Executor,
-  secret: string,
+  secrets: Secrets,
   userId: string,
   token: string | undefined,
 ): Promise<SignupRow | undefined> {
-  const id = signupIdOf(secret, token);
+  const id = signupIdOf(secrets, token);
   if (id) {
     const named = await findOpenSignup(executor, userId, id);
     if (named) return named;

@@ -14,7 +14,6 @@ import type { AppContext } from '../../platform/context.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { teamInviteMail } from '../../platform/mail/templates.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
-import { hashSecret } from '../auth/otp.ts';
 import { notify } from '../notifications/service.ts';
 import { authorize, canGrant, loadMembership } from '../policy/policy.ts';
 import { grantableRole, usableRole } from '../roles/service.ts';
@@ -79,7 +78,7 @@ export async function sendInvitations(
       teamId: team.id,
       email,
       roleId: role.id,
-      tokenHash: hashSecret(ctx.config.jwtSecret, tokens.get(email)!),
+      tokenHash: ctx.secrets.digest('invite', tokens.get(email)!),
       invitedBy: inviter.id,
       expiresAt,
     })),
@@ -162,7 +161,7 @@ export async function deleteInvite(
 }
 
 const openInvite = async (ctx: AppContext, token: string) => {
-  const found = await findOpenInvite(ctx.db, hashSecret(ctx.config.jwtSecret, token));
+  const found = await findOpenInvite(ctx.db, ctx.secrets.digest('invite', token));
   if (!found) throw notFound(messages.invitationInvalid);
   return found;
 };
@@ -180,7 +179,7 @@ export async function getInvitation(ctx: AppContext, token: string): Promise<Inv
 
 /** The open invitation of `token`, when it was sent to the signed-in user's address. */
 async function invitationOf(ctx: AppContext, tx: Executor, user: UserRow, token: string) {
-  const found = await findOpenInvite(tx, hashSecret(ctx.config.jwtSecret, token));
+  const found = await findOpenInvite(tx, ctx.secrets.digest('invite', token));
   if (!found) throw notFound(messages.invitationInvalid);
   if (found.invite.email.toLowerCase() !== user.email.toLowerCase()) {
     throw forbidden(messages.invitationOtherEmail);

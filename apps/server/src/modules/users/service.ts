@@ -65,7 +65,7 @@ export async function createTeamUser(
     const reason = (await alreadyInvolved(tx, team.id, [input.email])).get(input.email);
     if (reason) throw conflict(reason);
     await ensureSeats(tx, team, 1);
-    const created = await createAccountForColleague(tx, ctx.config.jwtSecret, {
+    const created = await createAccountForColleague(tx, ctx.secrets, {
       email: input.email,
       firstName: input.firstName,
       lastName: input.lastName ?? '',
