@@ -73,6 +73,23 @@ export default tseslint.config(
     },
   },
   {
+    // STYLE.md: a module may call another module's service, never its queries.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/queries.ts', '../*/queries', '**/modules/*/queries.ts'],
+              message: "Call the other module's service.ts, never its queries.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -1,15 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { OtpPurpose } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
-import { otps, signups, users } from '../../db/schema/index.ts';
-
-export async function findUserByEmail(executor: Executor, email: string) {
-  const [user] = await executor
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return user;
-}
+import { otps, signups } from '../../db/schema/index.ts';
 
 export async function latestOtp(executor: Executor, userId: string, purpose: OtpPurpose) {
   const [otp] = await executor
@@ -73,32 +65,6 @@ export async function useResetToken(executor: Executor, tokenHash: string) {
   return row?.userId;
 }
 
-export async function createUser(
-  executor: Executor,
-  values: {
-    email: string;
-    firstName: string;
-    lastName: string;
-    passwordHash: string | null;
-    status?: 'pending' | 'active';
-  },
-) {
-  const [user] = await executor.insert(users).values(values).returning();
-  return user!;
-}
-
-/** The account of the address, made pending when there is none (two sign-ups may race). */
-export async function findOrCreatePendingUser(
-  executor: Executor,
-  values: { email: string; firstName: string; lastName: string },
-) {
-  await executor
-    .insert(users)
-    .values({ ...values, passwordHash: null, status: 'pending' })
-    .onConflictDoNothing();
-  return (await findUserByEmail(executor, values.email))!;
-}
-
 export async function insertSignup(
   executor: Executor,
   values: {
@@ -135,19 +101,6 @@ export async function findOpenSignup(executor: Executor, userId: string, signupI
 
 export async function deleteSignups(executor: Executor, userId: string) {
   await executor.delete(signups).where(eq(signups.userId, userId));
-}
-
-export async function updateUser(
-  executor: Executor,
-  userId: string,
-  values: Partial<typeof users.$inferInsert>,
-) {
-  const [user] = await executor
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
-  return user!;
 }
 
 /**

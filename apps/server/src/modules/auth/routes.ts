@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { failureLimit, limits, LOGIN_FAILURES_PER_IP } from '../../platform/http/rate-limits.ts';
-import { zUserDetails } from '../profile/presenter.ts';
+import { zUserDetails } from '../accounts/presenter.ts';
 import * as auth from './service.ts';
 
 const zAuthResult = z.object({ token: z.string(), user: zUserDetails });

@@ -14,7 +14,13 @@ import type { AppContext } from '../../platform/context.ts';
 import { badRequest, fieldError, forbidden, unauthorized } from '../../platform/http/errors.ts';
 import { accountExistsMail } from '../../platform/mail/templates.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
-import { presentUser } from '../profile/presenter.ts';
+import { presentUser } from '../accounts/presenter.ts';
+import {
+  createUser,
+  findOrCreatePendingUser,
+  findUserByEmail,
+  updateUser,
+} from '../accounts/service.ts';
 import { teamRolePermissions } from '../teams/service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { sendOtp, sentRecently } from './otp.ts';
@@ -22,15 +28,11 @@ import { attemptToComplete, latestAttempt, signupExpiry, signupToken } from './s
 import {
   consumeOtp,
   countWrongTry,
-  createUser,
   deleteSignups,
-  findOrCreatePendingUser,
-  findUserByEmail,
   insertSignup,
   insertResetToken,
   latestOtp,
   setResetToken,
-  updateUser,
   useResetToken,
 } from './queries.ts';
 import { transaction } from '../../platform/transaction.ts';

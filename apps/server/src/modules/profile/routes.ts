@@ -9,7 +9,7 @@ import {
 import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerSecurity, envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
-import { zUserDetails } from './presenter.ts';
+import { zUserDetails } from '../accounts/presenter.ts';
 import * as profile from './service.ts';
 import { requireUploadedFile } from '../../platform/media/upload.ts';
 

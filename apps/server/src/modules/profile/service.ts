@@ -14,9 +14,9 @@ import {
 import { PROFILE_PICTURE } from '../../platform/media/upload.ts';
 import { MEDIA_PREFIX } from '../../platform/storage/storage.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { updateUser } from '../auth/queries.ts';
+import { updateUser } from '../accounts/service.ts';
 import { teamRolePermissions } from '../teams/service.ts';
-import { presentUser } from './presenter.ts';
+import { presentUser } from '../accounts/presenter.ts';
 
 const avatarFolder = (userId: string) => `avatars/${userId}/`;
 

@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/http/errors.ts';
 import { notify } from '../notifications/service.ts';
 import { authorize } from '../policy/policy.ts';
-import { presentUser } from '../profile/presenter.ts';
+import { presentUser } from '../accounts/presenter.ts';
 import { grantableRole } from '../roles/service.ts';
 import { notices } from './notices.ts';
 import { presentMember } from './presenter.ts';
