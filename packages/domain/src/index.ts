@@ -10,6 +10,7 @@ export * from './notifications.ts';
 export * from './permissions.ts';
 export * from './plans.ts';
 export * from './profile.ts';
+export * from './realtime.ts';
 export * from './settings.ts';
 export * from './teams.ts';
 export * from './notification-settings.ts';

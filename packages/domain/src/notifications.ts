@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Notification keys of SPEC §3 (the web app reacts to each by key). */
 export const NOTIFICATION_KEYS = [
   'reqTeamId',
@@ -11,3 +13,22 @@ export const NOTIFICATION_KEYS = [
   'Team Permissions',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
+
+/** A notification as the list and the socket's `notification` event carry it (SPEC §3). */
+export const ZAppNotification = z.object({
+  _id: z.string(),
+  key: z.enum(NOTIFICATION_KEYS),
+  message: z.string(),
+  /** The user it is for. */
+  user: z.string(),
+  teamId: z.string().nullable(),
+  productId: z.string().nullable(),
+  imgId: z.string().nullable(),
+  createdTime: z.string(),
+  isRead: z.boolean(),
+  actor: z
+    .object({ _id: z.string(), firstName: z.string(), profilePicture: z.string().nullable() })
+    .nullable(),
+  payload: z.record(z.string(), z.unknown()),
+});
+export type AppNotification = z.infer<typeof ZAppNotification>;

@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
+import { rooms } from '../platform/realtime/realtime.ts';
 import type { TestApp } from './test-app.ts';
 
 export async function listen(t: TestApp) {
@@ -29,13 +30,26 @@ export function inbox<T = Record<string, unknown>>(socket: Socket, event: string
 }
 
 /**
+ * Emits a probe outside the app's event map (packages/domain realtime.ts) to a room, so tests can
+ * check who hears what without inventing product events.
+ */
+export function probe(t: TestApp, room: string, event: string, payload: unknown) {
+  const io = t.app.ctx.realtime.io as unknown as { to(room: string): Emitter };
+  io.to(room).emit(event, payload);
+}
+
+interface Emitter {
+  emit(event: string, payload: unknown): void;
+}
+
+/**
  * Waits until everything the server sent this user before now has arrived: frames on one
  * connection keep their order, so once a marker sent after them arrives, they have too.
  */
 export function flush(t: TestApp, socket: Socket, userId: string) {
   return new Promise<void>((resolve) => {
     socket.once('flush', () => resolve());
-    t.app.ctx.realtime.toUser(userId, 'flush', null);
+    probe(t, rooms.user(userId), 'flush', null);
   });
 }
 

@@ -1,3 +1,4 @@
+import type { ServerEvent, ServerToClientEvents } from '@atelier/domain';
 import {
   createContext,
   useContext,
@@ -41,8 +42,14 @@ export function RealtimeProvider({ children, connect = connectSocket }: Realtime
 }
 
 /** Calls `listener` for every `event` the server sends while the component is mounted. */
-export function useRealtimeEvent(event: string, listener: RealtimeListener): void {
+export function useRealtimeEvent<E extends ServerEvent>(
+  event: E,
+  listener: ServerToClientEvents[E],
+): void {
   const client = useContext(RealtimeContext);
-  const onEvent = useEffectEvent(listener);
-  useEffect(() => client?.on(event, (...args) => onEvent(...args)), [client, event]);
+  const onEvent = useEffectEvent(listener as RealtimeListener);
+  useEffect(
+    () => client?.on(event, ((...args: unknown[]) => onEvent(...args)) as ServerToClientEvents[E]),
+    [client, event],
+  );
 }

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { aUser, signIn } from '../testing/fixtures';
+import { aNotification, aUser, signIn } from '../testing/fixtures';
 import { fakeRealtime } from '../testing/fake-realtime';
 import { renderWithProviders } from '../testing/render-app';
 import { createRealtimeClient } from './realtime';
@@ -71,7 +71,9 @@ describe('realtime client', () => {
 
 function Listener() {
   const [heard, setHeard] = useState<string[]>([]);
-  useRealtimeEvent('notification', (message: string) => setHeard((all) => [...all, message]));
+  useRealtimeEvent('notification', (notification) =>
+    setHeard((all) => [...all, notification.message]),
+  );
   return <p>Heard: {heard.join(', ')}</p>;
 }
 
@@ -83,7 +85,7 @@ describe('realtime provider', () => {
     act(() => startSession('one', aUser()));
     const first = await realtime.openSocket();
     expect(first.token).toBe('one');
-    await realtime.serverEmit('notification', 'hello');
+    await realtime.serverEmit('notification', aNotification({ message: 'hello' }));
     expect(screen.getByText('Heard: hello')).toBeInTheDocument();
 
     act(() => startSession('two', aUser()));

@@ -1,3 +1,4 @@
+import type { ServerEvent, ServerToClientEvents } from '@atelier/domain';
 import { clearSession, isSessionRejection } from './session';
 
 /**
@@ -30,8 +31,8 @@ export interface RealtimeClient {
   start(token: string): void;
   /** Closes the socket (sign-out). */
   stop(): void;
-  /** Listens to a server event; returns the unsubscribe function. */
-  on(event: string, listener: RealtimeListener): () => void;
+  /** Listens to a server event of the map in packages/domain; returns the unsubscribe function. */
+  on<E extends ServerEvent>(event: E, listener: ServerToClientEvents[E]): () => void;
   getStatus(): RealtimeStatus;
   subscribeStatus(listener: () => void): () => void;
 }

@@ -7,7 +7,7 @@ import {
   type TeamPolicies,
   type UserDetails,
 } from '@atelier/domain';
-import type { AppNotification } from '../features/notifications/lib/notification';
+import type { AppNotification } from '@atelier/domain';
 
 export function aUser(overrides: Partial<UserDetails> = {}): UserDetails {
   return {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@atelier/domain';
 import { addMember, call, makeUser } from '../../test/factories.ts';
-import { connect, disconnected, flush, inbox, listen, next } from '../../test/sockets.ts';
+import { rooms } from '../../platform/realtime/realtime.ts';
+import { connect, disconnected, flush, inbox, listen, next, probe } from '../../test/sockets.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -80,7 +81,7 @@ describe('live notifications', () => {
       });
       expect(removed.status).toBe(200);
       const ownerHears = next(ownerSocket, 'team:update');
-      t.app.ctx.realtime.toTeam(teamId, 'team:update', { teamId });
+      probe(t, rooms.team(teamId), 'team:update', { teamId });
       expect(await ownerHears).toEqual({ teamId });
       await flush(t, memberSocket, member.user.id);
       expect(memberHears).toEqual([]);

@@ -1,26 +1,8 @@
 /** The notification shape of SPEC §3 and DESIGN §4, for the list and for the socket event. */
-import { z } from 'zod';
-import { NOTIFICATION_KEYS } from '@atelier/domain';
+import type { AppNotification } from '@atelier/domain';
 import type { NotificationRow } from '../../db/schema/index.ts';
 import { urlOf } from '../../platform/storage/storage.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-
-export const zNotification = z.object({
-  _id: z.string(),
-  key: z.enum(NOTIFICATION_KEYS),
-  message: z.string(),
-  user: z.string(),
-  teamId: z.string().nullable(),
-  productId: z.string().nullable(),
-  imgId: z.string().nullable(),
-  createdTime: z.string(),
-  isRead: z.boolean(),
-  actor: z
-    .object({ _id: z.string(), firstName: z.string(), profilePicture: z.string().nullable() })
-    .nullable(),
-  payload: z.record(z.string(), z.unknown()),
-});
-export type Notification = z.infer<typeof zNotification>;
 
 export interface NotificationWithActor {
   notification: NotificationRow;
@@ -30,7 +12,7 @@ export interface NotificationWithActor {
 export async function presentNotification(
   row: NotificationWithActor,
   storage: Storage,
-): Promise<Notification> {
+): Promise<AppNotification> {
   const { notification: n, actor } = row;
   return {
     _id: n.id,

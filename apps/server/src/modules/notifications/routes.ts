@@ -5,6 +5,7 @@ import {
   API_BASE,
   messages,
   NOTIFICATION_SETTING_KEYS,
+  ZAppNotification,
   ZPageQuery,
   ZUpdateNotificationSettingsSchema,
 } from '@atelier/domain';
@@ -17,7 +18,6 @@ import {
   pagedEnvelope,
   reply,
 } from '../../platform/http/envelope.ts';
-import { zNotification } from './presenter.ts';
 import * as notifications from './service.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope };
@@ -44,7 +44,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       security,
       querystring: ZPageQuery,
       response: {
-        200: pagedEnvelope(zNotification).extend({ unreadCount: z.number() }),
+        200: pagedEnvelope(ZAppNotification).extend({ unreadCount: z.number() }),
         ...errors,
       },
     },

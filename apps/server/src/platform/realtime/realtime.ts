@@ -8,6 +8,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import type { ClientToServerEvents, ServerEvent, ServerToClientEvents } from '@atelier/domain';
 import { messages } from '@atelier/domain';
 import type { Tokens } from '../auth/tokens.ts';
 import { AppError } from '../http/errors.ts';
@@ -51,8 +52,10 @@ function hearFailures(
   }
 }
 
+type EventArgs<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>;
+
 export function createRealtime(options: RealtimeOptions) {
-  const io = new Server(options.server, {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents>(options.server, {
     path: '/socket.io',
     serveClient: false,
     cors: { origin: options.publicUrl },
@@ -94,11 +97,11 @@ export function createRealtime(options: RealtimeOptions) {
 
   return {
     io,
-    toUser(userId: string, event: string, payload: unknown) {
-      io.to(rooms.user(userId)).emit(event, payload);
+    toUser<E extends ServerEvent>(userId: string, event: E, ...args: EventArgs<E>) {
+      io.to(rooms.user(userId)).emit(event, ...args);
     },
-    toTeam(teamId: string, event: string, payload: unknown) {
-      io.to(rooms.team(teamId)).emit(event, payload);
+    toTeam<E extends ServerEvent>(teamId: string, event: E, ...args: EventArgs<E>) {
+      io.to(rooms.team(teamId)).emit(event, ...args);
     },
     /** A signed-out session's sockets are dropped at once. */
     endSession(sessionId: string) {

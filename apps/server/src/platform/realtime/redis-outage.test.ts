@@ -6,7 +6,8 @@ import { privatePostgresMissing, startPrivatePostgres } from '../../test/private
 import type { PrivatePostgres } from '../../test/private-postgres.ts';
 import { privateRedisMissing, startPrivateRedis } from '../../test/private-redis.ts';
 import type { PrivateRedis } from '../../test/private-redis.ts';
-import { connect, flush, listen, next } from '../../test/sockets.ts';
+import { connect, flush, listen, next, probe } from '../../test/sockets.ts';
+import { rooms } from './realtime.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { limits, LOGIN_FAILURES_PER_IP } from '../http/rate-limits.ts';
@@ -139,7 +140,7 @@ describe.skipIf(missing)('a Redis outage with events flowing', () => {
     await expect
       .poll(
         () => {
-          a.app.ctx.realtime.toUser(member.user.id, 'probe', sent++);
+          probe(a, rooms.user(member.user.id), 'probe', sent++);
           return probes.length;
         },
         { timeout: 10_000, interval: 200 },

@@ -1,21 +1,7 @@
-import type { NotificationKey, UserDetails } from '@atelier/domain';
-import { joinTeamUrl, paths, teamUsersUrl } from '../../../lib/paths';
+import type { AppNotification, UserDetails } from '@atelier/domain';
 
-/** A notification as the list and the socket's `notification` event carry it (SPEC §3). */
-export interface AppNotification {
-  _id: string;
-  key: NotificationKey;
-  message: string;
-  /** The user it is for. */
-  user: string;
-  teamId: string | null;
-  productId: string | null;
-  imgId: string | null;
-  createdTime: string;
-  isRead: boolean;
-  actor: { _id: string; firstName: string; profilePicture: string | null } | null;
-  payload: Record<string, unknown>;
-}
+export type { AppNotification };
+import { joinTeamUrl, paths, teamUsersUrl } from '../../../lib/paths';
 
 /** A page of the list, with the user's unread count across all pages. */
 export interface NotificationPage {

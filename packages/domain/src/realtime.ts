@@ -1,0 +1,17 @@
+/**
+ * Every realtime event, declared once (DESIGN §4): the server emits only these names with these
+ * payloads, and the web app listens only to them. A new live update adds its line here.
+ */
+import type { AppNotification } from './notifications.ts';
+
+export interface ServerToClientEvents {
+  /** The socket is in its rooms: anything sent before now is fetched over HTTP. */
+  ready: () => void;
+  /** A notification for the user (keys of SPEC §3). */
+  notification: (notification: AppNotification) => void;
+}
+
+/** The client sends nothing over the socket: every action is an HTTP call. */
+export type ClientToServerEvents = Record<string, never>;
+
+export type ServerEvent = keyof ServerToClientEvents;
