@@ -33,6 +33,11 @@ export async function codeFor(address: string, count = 1): Promise<string> {
   return code;
 }
 
+/** The subjects of every e-mail sent to `address` so far. */
+export async function subjectsTo(address: string): Promise<string[]> {
+  return (await mailsTo(address)).map((mail) => mail.match(/^Subject: (.*)$/m)?.[1] ?? '');
+}
+
 export function uniqueEmail(name: string) {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@atelier.test`;
 }

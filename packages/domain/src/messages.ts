@@ -145,7 +145,7 @@ export const messages = {
   settingInvalid: 'Please choose on or off.',
 
   // Success texts
-  registered: 'Account created. We have sent a 6-digit code to your email.',
+  registered: 'Check your email to finish signing up.',
   otpSent: 'We have sent a new 6-digit code to your email.',
   otpVerified: 'Email verified.',
   loggedIn: 'Signed in successfully.',

@@ -53,6 +53,14 @@ describe('verification code', () => {
     expect(values()).toBe('');
   });
 
+  it('tells a newcomer whose address already has an account where the code went', async () => {
+    await openCodePage();
+    expect(
+      screen.getByText(/If this address already has an Atelier account, we e-mailed you/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'sign in' })).toHaveAttribute('href', '/');
+  });
+
   it('shows the wrong-code message from the server', async () => {
     mockApi({ 'POST /auth/verifyOtp': { status: 400, message: 'Please enter correct otp.' } });
     const { user } = await openCodePage();

@@ -111,6 +111,16 @@ export function OtpForm({ email, purpose }: OtpFormProps) {
             Verify
           </Button>
           <ResendCodeButton email={email} purpose={purpose} />
+          {purpose === 'signup' && (
+            <Text size="sm" c="dimmed" ta="center">
+              No code? If this address already has an Atelier account, we e-mailed you about it
+              instead:{' '}
+              <Anchor component={Link} to={paths.login} inherit>
+                sign in
+              </Anchor>
+              .
+            </Text>
+          )}
         </Stack>
       </form>
     </AuthCard>

@@ -66,7 +66,7 @@ describe('signup form', () => {
     const fetchMock = mockApi({
       'POST /auth/register': {
         status: 201,
-        message: 'Account created. We have sent a 6-digit code to your email.',
+        message: 'Check your email to finish signing up.',
         data: { email: 'ada@studio.com', signupToken: 'attempt-1.sig' },
       },
     });
@@ -81,9 +81,7 @@ describe('signup form', () => {
 
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?email=ada%40studio.com&purpose=signup');
-    expect(
-      screen.getByText('Account created. We have sent a 6-digit code to your email.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Check your email to finish signing up.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /auth/register')[0]?.body).toEqual({
       fullName: 'Ada Lovelace',
       email: 'ada@studio.com',

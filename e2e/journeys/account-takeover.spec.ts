@@ -1,0 +1,84 @@
+import { messages } from '@atelier/domain';
+import { createAccount, PASSWORD, signIn, typeCode } from '../support/accounts';
+import { expect, phoneScreenshot, test } from '../support/fixtures';
+import { codeFor, subjectsTo, uniqueEmail } from '../support/outbox';
+
+const STRANGER_PASSWORD = 'Stranger#2026';
+
+test('signing up with a taken address gives nothing away and changes nothing', async ({
+  page,
+  request,
+  consoleErrors,
+  shot,
+}) => {
+  const owner = await createAccount(request, 'Owner');
+
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Someone Else');
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(STRANGER_PASSWORD);
+  await page.getByLabel('Confirm password').fill(STRANGER_PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  // The same screen a new address gets, with a word for the owner who forgot they signed up.
+  await expect(page).toHaveURL(/\/otpVerification\?/);
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await expect(page.getByText(/already has an Atelier account, we e-mailed you/)).toBeVisible();
+  await shot('takeover-01-code-page');
+  await phoneScreenshot(page, 'takeover-01-code-page-phone');
+  await expect.poll(() => subjectsTo(owner.email)).toContain('You already have an Atelier account');
+
+  // Signing in with the password just typed asks for the code, as for any unverified sign-up.
+  await page.goto('/');
+  await signIn(page, { email: owner.email, password: STRANGER_PASSWORD });
+  await expect(page).toHaveURL(/\/otpVerification\?/);
+
+  // The owner's own password still opens the account.
+  await page.goto('/');
+  await signIn(page, owner);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a second sign-up of an unverified address never takes it over', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const email = uniqueEmail('victim');
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Real Owner');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/otpVerification\?/);
+  const code = await codeFor(email);
+
+  // Someone else registers the same address with their own password before the code is typed.
+  const again = await request.post('/api/v1/auth/register', {
+    data: {
+      fullName: 'Mallory',
+      email,
+      password: STRANGER_PASSWORD,
+      confirmPassword: STRANGER_PASSWORD,
+      acceptTerms: true,
+    },
+  });
+  expect(again.status()).toBe(201);
+
+  await typeCode(page, code);
+  await expect(page).toHaveURL(/\/questions$/);
+
+  const stranger = await request.post('/api/v1/auth/login', {
+    data: { email, password: STRANGER_PASSWORD },
+  });
+  expect(stranger.status()).toBe(401);
+  expect((await stranger.json()).responseMessage).toBe(messages.invalidCredentials);
+  const owner = await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
+  expect(owner.status()).toBe(200);
+  expect((await owner.json()).data.user.firstName).toBe('Real');
+  expect(consoleErrors).toEqual([]);
+});
