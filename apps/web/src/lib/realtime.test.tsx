@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aNotification, aUser, signIn } from '../testing/fixtures';
 import { fakeRealtime } from '../testing/fake-realtime';
 import { renderWithProviders } from '../testing/render-app';
@@ -50,6 +50,39 @@ describe('realtime client', () => {
     socket.emit('ready');
     socket.emit('disconnect', 'io server disconnect');
     expect(client.getStatus()).toBe('offline');
+  });
+
+  it('tries a refused handshake again, backing off, until the server lets it in', async () => {
+    vi.useFakeTimers();
+    try {
+      const realtime = fakeRealtime();
+      const client = createRealtimeClient(realtime.connect);
+      client.start('token');
+      const socket = await vi.waitFor(() => realtime.sockets[0]!);
+      await vi.waitFor(() => expect(socket.connects).toBe(1));
+
+      socket.active = false;
+      socket.emit(
+        'connect_error',
+        new Error('The service is briefly unavailable. Please try again in a moment.'),
+      );
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(socket.connects).toBe(2);
+      socket.emit('connect_error', new Error('The service is briefly unavailable.'));
+      await vi.advanceTimersByTimeAsync(900);
+      expect(socket.connects).toBe(2); // the second wait is longer
+      await vi.advanceTimersByTimeAsync(1_200);
+      expect(socket.connects).toBe(3);
+      socket.emit('ready');
+      expect(client.getStatus()).toBe('live');
+
+      client.stop();
+      socket.emit('connect_error', new Error('The service is briefly unavailable.'));
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(socket.connects).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each(['invalid token', 'jwt expired'])(

@@ -16,6 +16,8 @@ export interface RealtimeSocket {
   off(event: string, listener: RealtimeListener): unknown;
   connect(): unknown;
   disconnect(): unknown;
+  /** Socket.IO's: false once it has given up reconnecting by itself (a refused handshake). */
+  readonly active?: boolean;
 }
 
 /** Makes a socket for a token, not yet connected: listeners go on before the handshake. */
@@ -25,6 +27,13 @@ export type RealtimeStatus = 'offline' | 'connecting' | 'live';
 
 // Socket.IO's disconnect reasons after which it does not reconnect by itself.
 const FINAL_DISCONNECTS = new Set(['io server disconnect', 'io client disconnect']);
+
+// A handshake the server refused for a passing reason (its database restarting) is tried again
+// after 1 s, 2 s, 4 s … up to 30 s, with jitter, until the socket is in its rooms.
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+const retryDelay = (attempt: number) =>
+  Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** attempt) * (0.5 + Math.random() / 2);
 
 export interface RealtimeClient {
   /** Opens the session's socket, closing any earlier one. */
@@ -45,6 +54,7 @@ export function createRealtimeClient(connect: RealtimeConnect): RealtimeClient {
   let socket: RealtimeSocket | null = null;
   let generation = 0;
   let status: RealtimeStatus = 'offline';
+  let retry: ReturnType<typeof setTimeout> | undefined;
 
   function setStatus(next: RealtimeStatus): void {
     if (next === status) return;
@@ -66,6 +76,7 @@ export function createRealtimeClient(connect: RealtimeConnect): RealtimeClient {
 
   function stop(): void {
     generation += 1;
+    clearTimeout(retry);
     socket?.disconnect();
     socket = null;
     setStatus('offline');
@@ -83,7 +94,11 @@ export function createRealtimeClient(connect: RealtimeConnect): RealtimeClient {
     // Signed out, or signed in again, while the socket was being made.
     if (mine !== generation) return;
     socket = next;
-    next.on('ready', () => setStatus('live'));
+    let refusals = 0;
+    next.on('ready', () => {
+      refusals = 0;
+      setStatus('live');
+    });
     next.on('disconnect', (reason: string) =>
       // After a server disconnect (signed out elsewhere, blocked) the socket stays closed.
       setStatus(FINAL_DISCONNECTS.has(reason) ? 'offline' : 'connecting'),
@@ -91,7 +106,17 @@ export function createRealtimeClient(connect: RealtimeConnect): RealtimeClient {
     next.on('connect_error', (error: unknown) => {
       const message = error instanceof Error ? error.message : '';
       // The session is gone: sign out as the API client does (SPEC §8).
-      if (isSessionRejection(message)) clearSession();
+      if (isSessionRejection(message)) {
+        clearSession();
+        return;
+      }
+      // Socket.IO retries a lost connection itself, but not a handshake the server refused.
+      if (next.active === false && mine === generation) {
+        clearTimeout(retry);
+        retry = setTimeout(() => {
+          if (mine === generation) next.connect();
+        }, retryDelay(refusals++));
+      }
     });
     listeners.forEach((_set, event) => next.on(event, forwarder(event)));
     next.connect();

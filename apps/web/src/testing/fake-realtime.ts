@@ -10,6 +10,9 @@ export class FakeSocket implements RealtimeSocket {
   readonly listeners = new Map<string, Set<RealtimeListener>>();
   connected = false;
   closed = false;
+  /** Whether Socket.IO would reconnect by itself; false after a refused handshake. */
+  active = true;
+  connects = 0;
 
   constructor(readonly token: string) {}
 
@@ -31,6 +34,7 @@ export class FakeSocket implements RealtimeSocket {
   }
 
   connect(): this {
+    this.connects += 1;
     this.connected = true;
     return this;
   }
