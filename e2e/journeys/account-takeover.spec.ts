@@ -1,5 +1,5 @@
 import { messages } from '@atelier/domain';
-import { createAccount, PASSWORD, signIn, typeCode } from '../support/accounts';
+import { createAccount, PASSWORD, signIn, signUpInBrowser, typeCode } from '../support/accounts';
 import { expect, phoneScreenshot, test } from '../support/fixtures';
 import { codeFor, subjectsTo, uniqueEmail } from '../support/outbox';
 
@@ -14,12 +14,11 @@ test('signing up with a taken address gives nothing away and changes nothing', a
   const owner = await createAccount(request, 'Owner');
 
   await page.goto('/signup');
-  await page.getByLabel('Full name').fill('Someone Else');
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password', { exact: true }).fill(STRANGER_PASSWORD);
-  await page.getByLabel('Confirm password').fill(STRANGER_PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUpInBrowser(page, {
+    fullName: 'Someone Else',
+    email: owner.email,
+    password: STRANGER_PASSWORD,
+  });
 
   // The same screen a new address gets, with a word for the owner who forgot they signed up.
   await expect(page).toHaveURL(/\/otpVerification\?/);
@@ -48,12 +47,7 @@ test('a second sign-up of an unverified address never takes it over', async ({
 }) => {
   const email = uniqueEmail('victim');
   await page.goto('/signup');
-  await page.getByLabel('Full name').fill('Real Owner');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUpInBrowser(page, { fullName: 'Real Owner', email, password: PASSWORD });
   await expect(page).toHaveURL(/\/otpVerification\?/);
   const code = await codeFor(email);
 

@@ -1,5 +1,5 @@
 import { messages } from '@atelier/domain';
-import { PASSWORD, typeCode } from '../support/accounts';
+import { PASSWORD, signUpInBrowser, typeCode } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { codeFor, uniqueEmail } from '../support/outbox';
 
@@ -28,11 +28,7 @@ test('a newcomer signs up, verifies the e-mailed code, lands on the dashboard an
   await expect(page.getByText(messages.passwordFormat)).toBeVisible();
   await shot('02-signup-errors');
 
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUpInBrowser(page, { fullName: 'Grace Hopper', email, password: PASSWORD });
 
   await expect(page).toHaveURL(/\/otpVerification\?/);
   await expect(page.getByText(email)).toBeVisible();

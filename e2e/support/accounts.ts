@@ -36,6 +36,19 @@ export async function createAccount(
   return { email, password: PASSWORD, firstName, token };
 }
 
+/** Fills the sign-up form as a person does and sends it. */
+export async function signUpInBrowser(
+  page: Page,
+  person: { fullName: string; email: string; password: string },
+) {
+  await page.getByLabel('Full name').fill(person.fullName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm password').fill(person.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
 export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
