@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/client.ts';
 import { colourFavorites, colours } from '../../db/schema/index.ts';
 import { addMember, call, makeTeam, makeUser } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -371,7 +372,28 @@ describe('GET colour/colorByTeam/{teamId}', () => {
   });
 });
 
+async function lastAnalyse() {
+  const [table] = await rows<{ last_analyze: unknown }>(
+    t.db,
+    sql`SELECT last_analyze FROM pg_stat_user_tables WHERE relname = 'colours'`,
+  );
+  return table?.last_analyze ?? null;
+}
+
 describe('POST colour/import', () => {
+  it('refreshes the planner statistics, so the next page reads the index to its LIMIT', async () => {
+    const { owner, team } = await ownerWithTeam();
+    const before = await lastAnalyse();
+    const res = await call(t, 'POST', 'colour/import', {
+      token: owner.token,
+      body: { teamId: team._id, text: '#101010 #202020 #303030' },
+    });
+    expect(res.status).toBe(200);
+    const after = await lastAnalyse();
+    expect(after).not.toBeNull();
+    expect(after).not.toEqual(before);
+  });
+
   it('keeps the good rows and reports the bad ones with their line', async () => {
     const { owner, team } = await ownerWithTeam();
     await addColour(owner.token, team._id, { name: 'Existing', code: '19-4052 TCX' });

@@ -251,3 +251,7 @@ export async function removeFavorite(executor: Executor, userId: string, colourI
 export async function addFavorite(executor: Executor, userId: string, colourId: string) {
   await executor.insert(colourFavorites).values({ userId, colourId }).onConflictDoNothing();
 }
+
+export async function analyseColours(executor: Executor) {
+  await executor.execute(sql`ANALYZE colours`);
+}

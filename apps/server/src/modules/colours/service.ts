@@ -21,6 +21,7 @@ import {
   countFavorites,
   deleteColour as removeColour,
   findColour,
+  analyseColours,
   insertColours,
   listColours,
   listFavorites,
@@ -155,7 +156,7 @@ export async function importPalette(
   user: UserRow,
   input: { teamId: string; text: string },
 ): Promise<ImportColoursResult> {
-  return transaction(ctx, async (tx) => {
+  const result = await transaction(ctx, async (tx) => {
     await authorize(tx, user, 'manageCatalogue', input.teamId);
     const { rows, errors } = parsePalette(input.text);
     if (rows.length + errors.length > PALETTE_ROWS_MAX) {
@@ -211,4 +212,15 @@ export async function importPalette(
       errors: problems.sort((a, b) => a.line - b.line),
     };
   });
+  if (result.added.length > 0) await refreshStatistics(ctx);
+  return result;
+}
+
+/**
+ * After a bulk import the planner's statistics lag until autovacuum comes round, and it sorts the
+ * whole library instead of reading the index up to the page's LIMIT. Statistics only speed
+ * queries up, so a failure here is not the import's.
+ */
+async function refreshStatistics(ctx: AppContext) {
+  await analyseColours(ctx.db).catch(() => undefined);
 }
