@@ -2,8 +2,10 @@
 // the list and a search, against GET /api/health on the same server in the same run. Pagination
 // and search run in SQL on indexes, so a deep page should cost about what the first one does.
 // Prints throughputs and ratios. Not part of `npm test`.
+import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { api, signUp, startAtelier } from './atelier.mjs';
+import { api, root, signUp, startAtelier } from './atelier.mjs';
+import { waitFor } from './wait-for.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = 16;
@@ -39,18 +41,44 @@ async function measure(name, url, token) {
   return result.requests.average;
 }
 
+/** With PostgreSQL: bare Fastify + pg running the page's own SQL on the same rows. */
+async function measureBare(userId, teamId) {
+  if (!process.env.DATABASE_URL) {
+    console.log('bare route   skipped: set DATABASE_URL to compare with bare Fastify + pg');
+    return null;
+  }
+  const bare = spawn('node', ['bench/bare-list-server.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: '3213' },
+  });
+  try {
+    await waitFor(`http://127.0.0.1:3213/colours?userId=${userId}&teamId=${teamId}`);
+    return await measure(
+      'bare route',
+      `http://127.0.0.1:3213/colours?userId=${userId}&teamId=${teamId}&page=1&limit=50`,
+    );
+  } finally {
+    bare.kill('SIGTERM');
+    await new Promise((resolve) => bare.once('exit', resolve));
+  }
+}
+
 const atelier = await startAtelier(3203);
 try {
   const { base } = atelier;
   const { token, teamId } = await seed(atelier);
+  const { _id: userId } = await api(base, 'GET', 'auth/getProfile', undefined, token);
   const list = `${base}/api/v1/colour?teamId=${teamId}&limit=50`;
   const health = await measure('health', `${base}/api/health`);
   const first = await measure('first page', `${list}&page=1`, token);
   const deep = await measure('page 90', `${list}&page=90`, token);
   const search = await measure('search', `${list}&page=1&search=Colour%2042`, token);
+  const bare = await measureBare(userId, teamId);
   console.log(`first page / health ${(first / health).toFixed(2)}`);
   console.log(`page 90 / first page ${(deep / first).toFixed(2)} (target ≥ 0.7)`);
   console.log(`search / first page  ${(search / first).toFixed(2)}`);
+  if (bare) console.log(`first page / bare   ${(first / bare).toFixed(2)} (target ≥ 0.5)`);
 } finally {
   await atelier.stop();
 }
