@@ -40,6 +40,12 @@ import { createRealtime } from './platform/realtime/realtime.ts';
 import { JobRunner } from './platform/jobs/runner.ts';
 import { mailJob } from './platform/mail/queue-mail.ts';
 import { makeDerivatives, mediaDerivativesJob } from './platform/media/media.ts';
+import {
+  orphanedUploadsSweep,
+  removeOrphanedUploads,
+  removeStoredFiles,
+  removeStoredFilesJob,
+} from './platform/media/orphaned-uploads.ts';
 import { createMailSender } from './platform/mail/transport.ts';
 import type { MailSender } from './platform/mail/transport.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
@@ -89,6 +95,8 @@ export async function buildApp(options: AppOptions) {
   app.decorate('ctx', ctx);
   jobs.register(deliverNotificationsJob, ({ ids }) => deliverNotifications(ctx, ids));
   jobs.register(mediaDerivativesJob, ({ path }) => makeDerivatives(database.db, storage, path));
+  jobs.register(orphanedUploadsSweep, () => removeOrphanedUploads(database.db));
+  jobs.register(removeStoredFilesJob, ({ paths }) => removeStoredFiles(storage, paths));
 
   const hsts = config.env === 'production' && config.publicUrl.startsWith('https://');
   registerSecurityHeaders(app, { hsts });

@@ -85,14 +85,18 @@ export async function forgetMedia(executor: Executor, paths: readonly string[]) 
   await executor.delete(mediaFiles).where(inArray(mediaFiles.path, [...paths]));
 }
 
-/** Removes originals and derivatives from storage; best effort, never fails the request. */
-export async function removeMediaFiles(storage: Storage, paths: readonly (string | null)[]) {
-  const keys = paths.flatMap((path) => {
+/** The storage keys of images: each original with its derivatives. */
+export function storedKeys(paths: readonly (string | null)[]) {
+  return paths.flatMap((path) => {
     if (!path) return [];
     const { thumbnail, preview } = derivativePaths(path);
     return [path, thumbnail, preview];
   });
-  await Promise.allSettled(keys.map((key) => storage.remove(key)));
+}
+
+/** Removes originals and derivatives from storage; best effort, never fails the request. */
+export async function removeMediaFiles(storage: Storage, paths: readonly (string | null)[]) {
+  await Promise.allSettled(storedKeys(paths).map((key) => storage.remove(key)));
 }
 
 /** An image as responses carry it; the derivative URLs are null until they exist. */
