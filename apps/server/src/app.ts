@@ -19,10 +19,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogues/routes.ts';
 import { colourRoutes } from './modules/colours/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import {
-  deliverNotifications,
-  DELIVER_NOTIFICATIONS_JOB,
-} from './modules/notifications/delivery.ts';
+import { deliverNotifications, deliverNotificationsJob } from './modules/notifications/delivery.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
@@ -42,11 +39,17 @@ import { redisStoreWithFallback } from './platform/http/rate-limit-store.ts';
 import { registerSecurityHeaders, securityHeaderValues } from './platform/http/security-headers.ts';
 import { registerStatic } from './platform/http/static.ts';
 import { createRealtime } from './platform/realtime/realtime.ts';
-import { JobRunner } from './platform/jobs/queue.ts';
-import { MAIL_JOB } from './platform/mail/queue-mail.ts';
-import { makeDerivatives, MEDIA_DERIVATIVES_JOB } from './platform/media/media.ts';
+import { JobRunner } from './platform/jobs/runner.ts';
+import { mailJob } from './platform/mail/queue-mail.ts';
+import { makeDerivatives, mediaDerivativesJob } from './platform/media/media.ts';
+import {
+  orphanedUploadsSweep,
+  removeOrphanedUploads,
+  removeStoredFiles,
+  removeStoredFilesJob,
+} from './platform/media/orphaned-uploads.ts';
 import { createMailSender } from './platform/mail/transport.ts';
-import type { MailMessage, MailSender } from './platform/mail/transport.ts';
+import type { MailSender } from './platform/mail/transport.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 
 export interface AppOptions {
@@ -77,9 +80,9 @@ export async function buildApp(options: AppOptions) {
   app.decorateRequest('principal', null);
 
   const storage = createStorage(config);
-  const jobs = new JobRunner(database.db, app.log, options.jobPollMs);
+  const jobs = new JobRunner(database.db, app.log, { pollMs: options.jobPollMs });
   const sendMail = options.mailSender ?? createMailSender(config);
-  jobs.register(MAIL_JOB, (payload, job) => sendMail(payload as unknown as MailMessage, job.id));
+  jobs.register(mailJob, (message, job) => sendMail(message, job.id));
   const tokens = createTokens(config.jwtSecret, database.db);
   const secrets = deriveSecrets(config.jwtSecret);
   const realtime = createRealtime({
@@ -93,12 +96,10 @@ export async function buildApp(options: AppOptions) {
   });
   const ctx: AppContext = { config, db: database.db, jobs, storage, tokens, secrets, realtime };
   app.decorate('ctx', ctx);
-  jobs.register(DELIVER_NOTIFICATIONS_JOB, (payload) =>
-    deliverNotifications(ctx, payload.ids as string[]),
-  );
-  jobs.register(MEDIA_DERIVATIVES_JOB, (payload) =>
-    makeDerivatives(database.db, storage, payload.path as string),
-  );
+  jobs.register(deliverNotificationsJob, ({ ids }) => deliverNotifications(ctx, ids));
+  jobs.register(mediaDerivativesJob, ({ path }) => makeDerivatives(database.db, storage, path));
+  jobs.register(orphanedUploadsSweep, () => removeOrphanedUploads(database.db));
+  jobs.register(removeStoredFilesJob, ({ paths }) => removeStoredFiles(storage, paths));
 
   const hsts = config.env === 'production' && config.publicUrl.startsWith('https://');
   registerSecurityHeaders(app, { hsts });

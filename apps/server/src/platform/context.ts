@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Secrets } from './auth/secrets.ts';
 import type { Tokens } from './auth/tokens.ts';
-import type { JobRunner } from './jobs/queue.ts';
+import type { JobRunner } from './jobs/runner.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import type { Storage } from './storage/storage.ts';
 

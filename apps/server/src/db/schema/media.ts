@@ -27,6 +27,8 @@ export const mediaFiles = pgTable(
   (table) => [
     index('media_files_team_id_idx').on(table.teamId),
     index('media_files_owner_id_idx').on(table.ownerId),
+    // The orphaned-uploads sweep looks for old rows.
+    index('media_files_created_at_idx').on(table.createdAt),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PlanType, Questions } from '@atelier/domain';
 
 export type UserStatus = 'pending' | 'active' | 'deactivated';
@@ -23,7 +23,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    // The orphaned-uploads sweep asks whether a file is someone's picture.
+    index('users_profile_picture_idx').on(table.profilePicture),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -3,8 +3,10 @@
  * runs only after that commit, and again after a crash. Each goes to the target's sockets and, when
  * the target's settings say so, by e-mail.
  */
+import { z } from 'zod';
 import { settingKeyFor } from '@atelier/domain';
 import type { AppContext } from '../../platform/context.ts';
+import { defineJob } from '../../platform/jobs/define-job.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { notificationMail } from '../../platform/mail/templates.ts';
 import type { MailMessage } from '../../platform/mail/transport.ts';
@@ -13,7 +15,10 @@ import { presentNotification } from './presenter.ts';
 import { loadForDelivery } from './queries.ts';
 import { mergeSettings } from './settings.ts';
 
-export const DELIVER_NOTIFICATIONS_JOB = 'notifications.deliver';
+export const deliverNotificationsJob = defineJob({
+  kind: 'notifications.deliver',
+  payload: z.object({ ids: z.array(z.uuid()).min(1) }),
+});
 
 export async function deliverNotifications(ctx: AppContext, ids: string[]) {
   const rows = await loadForDelivery(ctx.db, ids);

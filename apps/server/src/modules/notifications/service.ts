@@ -8,8 +8,8 @@ import { messages } from '@atelier/domain';
 import type { NotificationKey, TUpdateNotificationSettingsSchema } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { enqueue } from '../../platform/jobs/queue.ts';
-import { DELIVER_NOTIFICATIONS_JOB } from './delivery.ts';
+import { enqueue } from '../../platform/jobs/enqueue.ts';
+import { deliverNotificationsJob } from './delivery.ts';
 import { presentNotification } from './presenter.ts';
 import {
   countNotifications,
@@ -49,7 +49,7 @@ export async function notify(tx: Executor, input: NotifyInput) {
     })),
   );
   if (rows.length > 0) {
-    await enqueue(tx, DELIVER_NOTIFICATIONS_JOB, { ids: rows.map((row) => row.id) });
+    await enqueue(tx, deliverNotificationsJob, { ids: rows.map((row) => row.id) });
   }
   return rows;
 }

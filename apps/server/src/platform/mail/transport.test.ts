@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
+import { mailJob } from './queue-mail.ts';
 import { createMailSender } from './transport.ts';
 
 const message = {
@@ -69,7 +70,7 @@ describe('mail delivery', () => {
   it('keeps the e-mail queued when delivery fails, so nothing is lost', async () => {
     const t = await createTestApp();
     try {
-      t.app.ctx.jobs.register('mail.send', async () => {
+      t.app.ctx.jobs.register(mailJob, async () => {
         throw new Error('connection refused');
       });
       await call(t, 'POST', 'auth/forgotPassword', { body: { email: 'nobody@atelier.test' } });

@@ -8,19 +8,25 @@ import { Readable } from 'node:stream';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
+import { z } from 'zod';
 import { derivativePaths, PREVIEW_SIZE, THUMBNAIL_SIZE } from '@atelier/domain';
 import type { Media, MediaStatus } from '@atelier/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import { mediaFiles } from '../../db/schema/index.ts';
 import type { AppContext } from '../context.ts';
-import { enqueue } from '../jobs/queue.ts';
+import { defineJob } from '../jobs/define-job.ts';
+import { enqueue } from '../jobs/enqueue.ts';
 import { urlOf } from '../storage/storage.ts';
 import type { Storage } from '../storage/storage.ts';
 import { transaction } from '../transaction.ts';
 import { receiveImage } from './upload.ts';
 import type { ImageRules, ReceivedImage } from './upload.ts';
 
-export const MEDIA_DERIVATIVES_JOB = 'media.derivatives';
+/** Decoding and resizing take the CPU: one image at a time per instance. */
+export const mediaDerivativesJob = defineJob({
+  kind: 'media.derivatives',
+  payload: z.object({ path: z.string() }),
+});
 
 /** Larger images are refused by the decoder (a 10 MB file can still claim a huge canvas). */
 const MAX_INPUT_PIXELS = 100_000_000;
@@ -43,7 +49,8 @@ export async function registerMedia(executor: Executor, image: ReceivedImage, ow
     ownerId: owner.ownerId,
     teamId: owner.teamId,
   });
-  await enqueue(executor, MEDIA_DERIVATIVES_JOB, { path: image.path });
+  // One file, one set of derivatives, however often its job is queued.
+  await enqueue(executor, mediaDerivativesJob, { path: image.path }, { dedupeKey: image.path });
 }
 
 /**
@@ -78,14 +85,18 @@ export async function forgetMedia(executor: Executor, paths: readonly string[]) 
   await executor.delete(mediaFiles).where(inArray(mediaFiles.path, [...paths]));
 }
 
-/** Removes originals and derivatives from storage; best effort, never fails the request. */
-export async function removeMediaFiles(storage: Storage, paths: readonly (string | null)[]) {
-  const keys = paths.flatMap((path) => {
+/** The storage keys of images: each original with its derivatives. */
+export function storedKeys(paths: readonly (string | null)[]) {
+  return paths.flatMap((path) => {
     if (!path) return [];
     const { thumbnail, preview } = derivativePaths(path);
     return [path, thumbnail, preview];
   });
-  await Promise.allSettled(keys.map((key) => storage.remove(key)));
+}
+
+/** Removes originals and derivatives from storage; best effort, never fails the request. */
+export async function removeMediaFiles(storage: Storage, paths: readonly (string | null)[]) {
+  await Promise.allSettled(storedKeys(paths).map((key) => storage.remove(key)));
 }
 
 /** An image as responses carry it; the derivative URLs are null until they exist. */

@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { jobs } from '../../db/schema/index.ts';
+import type { JobDefinition, PayloadSchema } from './define-job.ts';
+
+export interface EnqueueOptions {
+  /** Not before this time (default: at once). */
+  runAt?: Date;
+  /** The same work enqueued again with this key is one job: the first one's. */
+  dedupeKey?: string;
+}
+
+/**
+ * Records a job in the caller's transaction (it runs only once that commits). The payload is
+ * checked against the kind's schema here, so a mistake fails the action, not the job later. With
+ * a dedupe key that the kind already holds, nothing is added and the existing job is returned.
+ */
+export async function enqueue<S extends PayloadSchema>(
+  executor: Executor,
+  definition: JobDefinition<S>,
+  payload: z.input<S>,
+  options: EnqueueOptions = {},
+): Promise<{ id: string; isDuplicate: boolean }> {
+  const values = {
+    kind: definition.kind,
+    payload: definition.payload.parse(payload),
+    dedupeKey: options.dedupeKey,
+    runAt: options.runAt,
+    maxAttempts: definition.maxAttempts,
+  };
+  const { dedupeKey } = options;
+  if (dedupeKey === undefined) {
+    const [created] = await executor.insert(jobs).values(values).returning({ id: jobs.id });
+    return { id: created!.id, isDuplicate: false };
+  }
+  // The row holding the key may be deleted (retention) between the two statements: then insert again.
+  for (;;) {
+    const [created] = await executor
+      .insert(jobs)
+      .values(values)
+      .onConflictDoNothing({ target: [jobs.kind, jobs.dedupeKey] })
+      .returning({ id: jobs.id });
+    if (created) return { id: created.id, isDuplicate: false };
+    const [existing] = await executor
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.kind, definition.kind), eq(jobs.dedupeKey, dedupeKey)));
+    if (existing) return { id: existing.id, isDuplicate: true };
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * The runner's statements. Each runs on its own (no transaction held while a job runs) and goes
+ * through `execute`, so the runner needs nothing of the database but raw SQL. A runner's updates
+ * to a job it claimed are fenced by its id and the attempt it claimed: once the lock lapsed and
+ * another claim took the job, a late finish of the first run changes nothing.
+ */
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { rows } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from './clock.ts';
+
+/** How long a claim holds a job without a heartbeat; the heartbeat renews it well before. */
+export const LOCK_SECONDS = 30;
+
+const lockedUntil = (now: SQL) => sql`${now} + make_interval(secs => ${LOCK_SECONDS})`;
+
+export interface ClaimedJob {
+  id: string;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+  run_at: string;
+}
+
+/**
+ * Claims due jobs, at most `free` of each kind: pending ones whose time has come and running ones
+ * whose lock lapsed (their runner died). SKIP LOCKED lets runners claim side by side without
+ * waiting on each other or taking the same row.
+ */
+export function claimJobs(
+  db: Db,
+  runnerId: string,
+  wanted: readonly { kind: string; free: number }[],
+  clock: Clock,
+) {
+  const slots = sql.join(
+    wanted.map(({ kind, free }) => sql`(${kind}::text, ${free}::int)`),
+    sql`, `,
+  );
+  return rows<ClaimedJob>(
+    db,
+    sql`
+    WITH due AS MATERIALIZED (
+      SELECT next.id FROM (VALUES ${slots}) AS wanted(kind, free)
+      CROSS JOIN LATERAL (
+        SELECT id FROM jobs
+        WHERE jobs.kind = wanted.kind AND jobs.status IN ('pending', 'running')
+          AND CASE jobs.status WHEN 'pending' THEN jobs.run_at <= ${clock()}
+            ELSE jobs.locked_until < ${clock()} END
+        ORDER BY jobs.run_at LIMIT wanted.free
+        FOR UPDATE SKIP LOCKED) next)
+    UPDATE jobs SET status = 'running', attempts = jobs.attempts + 1, locked_by = ${runnerId},
+      locked_until = ${lockedUntil(clock())}
+    FROM due WHERE jobs.id = due.id
+    RETURNING jobs.id, jobs.kind, jobs.payload, jobs.attempts, jobs.max_attempts, jobs.run_at`,
+  );
+}
+
+/** The heartbeat: pushes forward the locks of every job this runner is running. */
+export async function extendLocks(db: Db, runnerId: string, clock: Clock) {
+  await db.execute(sql`
+    UPDATE jobs SET locked_until = ${lockedUntil(clock())}
+    WHERE status = 'running' AND locked_by = ${runnerId}`);
+}
+
+const isOurs = (job: ClaimedJob, runnerId: string) =>
+  sql`id = ${job.id} AND status = 'running' AND locked_by = ${runnerId} AND attempts = ${job.attempts}`;
+
+export async function markDone(db: Db, runnerId: string, job: ClaimedJob, clock: Clock) {
+  await db.execute(sql`
+    UPDATE jobs SET status = 'done', finished_at = ${clock()}, locked_by = NULL, locked_until = NULL
+    WHERE ${isOurs(job, runnerId)}`);
+}
+
+/** A failed try: pending again after `retryInSeconds`, or `failed` for good when that is null. */
+export async function markFailed(
+  db: Db,
+  runnerId: string,
+  job: ClaimedJob,
+  clock: Clock,
+  error: string,
+  retryInSeconds: number | null,
+) {
+  const next =
+    retryInSeconds === null
+      ? sql`status = 'failed', finished_at = ${clock()}`
+      : sql`status = 'pending', run_at = ${clock()} + make_interval(secs => ${retryInSeconds})`;
+  await db.execute(sql`
+    UPDATE jobs SET ${next}, last_error = ${error}, locked_by = NULL, locked_until = NULL
+    WHERE ${isOurs(job, runnerId)}`);
+}
+
+/**
+ * Records the current period's occurrence of each sweep. Every instance does this; the unique
+ * (kind, dedupe_key), the period's start, keeps it to one row, which one runner then claims.
+ */
+export async function recordSweepOccurrences(
+  db: Db,
+  sweeps: readonly { kind: string; everySeconds: number; maxAttempts: number }[],
+  clock: Clock,
+) {
+  const values = sql.join(
+    sweeps.map(
+      ({ kind, everySeconds, maxAttempts }) =>
+        sql`(${kind}::text, ${everySeconds}::int, ${maxAttempts}::int)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    INSERT INTO jobs (kind, payload, dedupe_key, run_at, max_attempts)
+    SELECT sweep.kind, '{}'::jsonb,
+      to_char(period.starts AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+      period.starts, sweep.max_attempts
+    FROM (VALUES ${values}) AS sweep(kind, every, max_attempts)
+    CROSS JOIN LATERAL (
+      SELECT to_timestamp(floor(extract(epoch FROM ${clock()}) / sweep.every) * sweep.every) AS starts
+    ) period
+    ON CONFLICT (kind, dedupe_key) DO NOTHING`);
+}

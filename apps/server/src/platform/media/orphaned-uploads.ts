@@ -1,0 +1,78 @@
+/**
+ * Uploads that were never attached: a picture or logo is uploaded first and attached by a later
+ * save, which may never come. A day after upload, a file that nothing holds is removed: its row at
+ * once, its stored files by a job recorded in the same transaction, so a storage outage delays the
+ * removal but never loses it.
+ */
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import { fabrics, mediaFiles, userSettings, users } from '../../db/schema/index.ts';
+import { defineJob, defineSweep } from '../jobs/define-job.ts';
+import { enqueue } from '../jobs/enqueue.ts';
+import type { Storage } from '../storage/storage.ts';
+import { storedKeys } from './media.ts';
+
+export const ORPHANED_AFTER_HOURS = 24;
+const BATCH = 100;
+
+export const orphanedUploadsSweep = defineSweep({
+  kind: 'media.orphaned-uploads',
+  everySeconds: 3600,
+});
+
+export const removeStoredFilesJob = defineJob({
+  kind: 'media.remove-files',
+  payload: z.object({ paths: z.array(z.string()).min(1) }),
+});
+
+/**
+ * Every place that attaches a media file: a profile picture, a company logo, a fabric swatch. A
+ * new one belongs here, or its files are removed a day after upload.
+ */
+const attachments = (executor: Executor) => [
+  executor
+    .select({ path: users.profilePicture })
+    .from(users)
+    .where(eq(users.profilePicture, mediaFiles.path)),
+  executor
+    .select({ path: userSettings.companyLogo })
+    .from(userSettings)
+    .where(eq(userSettings.companyLogo, mediaFiles.path)),
+  executor
+    .select({ path: fabrics.swatchPath })
+    .from(fabrics)
+    .where(eq(fabrics.swatchPath, mediaFiles.path)),
+];
+
+/** The sweep: removes unattached uploads older than a day, a short transaction per batch. */
+export async function removeOrphanedUploads(db: Db) {
+  for (;;) {
+    const removed = await db.transaction(async (tx) => {
+      const orphans = tx
+        .select({ path: mediaFiles.path })
+        .from(mediaFiles)
+        .where(
+          and(
+            lt(mediaFiles.createdAt, sql`now() - make_interval(hours => ${ORPHANED_AFTER_HOURS})`),
+            ...attachments(tx).map((attachment) => notExists(attachment)),
+          ),
+        )
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      const rows = await tx
+        .delete(mediaFiles)
+        .where(inArray(mediaFiles.path, orphans))
+        .returning({ path: mediaFiles.path });
+      const paths = rows.map((row) => row.path);
+      if (paths.length > 0) await enqueue(tx, removeStoredFilesJob, { paths });
+      return paths.length;
+    });
+    if (removed < BATCH) return;
+  }
+}
+
+/** Removes files and their derivatives; a failure throws, so the job is tried again. */
+export async function removeStoredFiles(storage: Storage, paths: readonly string[]) {
+  await Promise.all(storedKeys(paths).map((key) => storage.remove(key)));
+}
