@@ -14,6 +14,8 @@ test('a designer who forgot the password resets it with the e-mailed code and si
   await page.goto('/');
   await page.getByRole('link', { name: /forgot password/i }).click();
   await expect(page).toHaveURL(/\/forgotPassword$/);
+  // The sign-in form stays on screen while the next page's code loads: wait for the new form.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: /send|reset|continue/i }).click();
 
