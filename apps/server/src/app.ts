@@ -39,6 +39,7 @@ import { redisStoreWithFallback } from './platform/http/rate-limit-store.ts';
 import { registerSecurityHeaders, securityHeaderValues } from './platform/http/security-headers.ts';
 import { registerStatic } from './platform/http/static.ts';
 import { createRealtime } from './platform/realtime/realtime.ts';
+import { applyRoomChange, roomChangesJob } from './platform/realtime/room-changes.ts';
 import { JobRunner } from './platform/jobs/runner.ts';
 import { mailJob } from './platform/mail/queue-mail.ts';
 import { makeDerivatives, mediaDerivativesJob } from './platform/media/media.ts';
@@ -94,8 +95,20 @@ export async function buildApp(options: AppOptions) {
     teamIdsOf: async (userId) =>
       (await teamRolePermissions(database.db, userId)).map((entry) => entry.teamId),
   });
-  const ctx: AppContext = { config, db: database.db, jobs, storage, tokens, secrets, realtime };
+  const isTeamMember = async (userId: string, teamId: string) =>
+    (await teamRolePermissions(database.db, userId)).some((entry) => entry.teamId === teamId);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    jobs,
+    storage,
+    tokens,
+    secrets,
+    realtime,
+    applyRoomChange: (change) => applyRoomChange(realtime, change, isTeamMember),
+  };
   app.decorate('ctx', ctx);
+  jobs.register(roomChangesJob, (change) => ctx.applyRoomChange(change));
   jobs.register(deliverNotificationsJob, ({ ids }) => deliverNotifications(ctx, ids));
   jobs.register(mediaDerivativesJob, ({ path }) => makeDerivatives(database.db, storage, path));
   jobs.register(orphanedUploadsSweep, () => removeOrphanedUploads(database.db));

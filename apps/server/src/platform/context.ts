@@ -4,6 +4,7 @@ import type { Secrets } from './auth/secrets.ts';
 import type { Tokens } from './auth/tokens.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { Realtime } from './realtime/realtime.ts';
+import type { RoomChange } from './realtime/room-changes.ts';
 import type { Storage } from './storage/storage.ts';
 
 /** What services need from the platform; built once in app.ts and handed to every module. */
@@ -16,4 +17,6 @@ export interface AppContext {
   /** Keys derived per purpose for hashing codes and tokens. */
   secrets: Secrets;
   realtime: Realtime;
+  /** Applies a room change now (after its action committed and recorded it: room-changes.ts). */
+  applyRoomChange: (change: RoomChange) => Promise<void>;
 }

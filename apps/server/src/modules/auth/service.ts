@@ -35,6 +35,7 @@ import {
   setResetToken,
   useResetToken,
 } from './queries.ts';
+import { recordRoomChange } from '../../platform/realtime/room-changes.ts';
 import { transaction } from '../../platform/transaction.ts';
 
 type Registration = Omit<TRegisterSchema, 'acceptTerms'>;
@@ -179,8 +180,11 @@ export async function login(ctx: AppContext, input: { email: string; password: s
 }
 
 export async function logout(ctx: AppContext, sessionId: string) {
-  await ctx.tokens.revoke(ctx.db, sessionId);
-  ctx.realtime.endSession(sessionId);
+  await transaction(ctx, async (tx) => {
+    await ctx.tokens.revoke(tx, sessionId);
+    await recordRoomChange(tx, { change: 'sessionEnded', sessionId });
+  });
+  await ctx.applyRoomChange({ change: 'sessionEnded', sessionId });
 }
 
 export async function forgotPassword(ctx: AppContext, input: { email: string }) {
@@ -202,9 +206,10 @@ export async function createPassword(
     if (!owner) throw badRequest(messages.resetLinkInvalid);
     await updateUser(tx, owner, { passwordHash });
     await ctx.tokens.revokeAll(tx, owner);
+    await recordRoomChange(tx, { change: 'userSignedOut', userId: owner });
     return owner;
   });
-  ctx.realtime.endUser(userId);
+  await ctx.applyRoomChange({ change: 'userSignedOut', userId });
 }
 
 /**

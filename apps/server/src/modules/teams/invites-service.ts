@@ -32,6 +32,7 @@ import {
   pendingInviteEmails,
 } from './queries.ts';
 import { teamCard } from './service.ts';
+import { recordRoomChange } from '../../platform/realtime/room-changes.ts';
 import { transaction } from '../../platform/transaction.ts';
 
 type InviteInput = { emails: string[]; roleId?: string | undefined };
@@ -204,6 +205,7 @@ export async function joinTeam(ctx: AppContext, user: UserRow, token: string) {
     if (!canGrant(inviter, role.permissionArr)) throw notFound(messages.invitationInvalid);
     const isOwner = user.id === team.createdBy;
     const joined = isOwner ? [] : await addMembers(tx, team.id, [user.id], role);
+    await recordRoomChange(tx, { change: 'teamMembership', userId: user.id, teamId: team.id });
     if (joined.length > 0) {
       await notify(tx, {
         userIds: [team.createdBy],
@@ -216,7 +218,7 @@ export async function joinTeam(ctx: AppContext, user: UserRow, token: string) {
     }
     return teamCard(ctx, tx, user.id, team.id);
   });
-  ctx.realtime.joinTeam(user.id, team._id);
+  await ctx.applyRoomChange({ change: 'teamMembership', userId: user.id, teamId: team._id });
   return team;
 }
 

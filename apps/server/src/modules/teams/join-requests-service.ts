@@ -18,6 +18,7 @@ import {
   listPendingRequests,
   settleRequest,
 } from './queries.ts';
+import { recordRoomChange } from '../../platform/realtime/room-changes.ts';
 import { transaction } from '../../platform/transaction.ts';
 
 /** Answers the pending request (created: false when one was already waiting). */
@@ -69,6 +70,7 @@ export async function acceptRequest(
     if (!request) throw notFound();
     await ensureSeats(tx, team, 1);
     await addMembers(tx, teamId, [request.userId], role);
+    await recordRoomChange(tx, { change: 'teamMembership', userId: request.userId, teamId });
     await notify(tx, {
       userIds: [request.userId],
       key: 'addExistingUserInTeam',
@@ -79,7 +81,11 @@ export async function acceptRequest(
     });
     return { request, card: await settled(ctx, tx, request.id) };
   });
-  ctx.realtime.joinTeam(settledRequest.request.userId, teamId);
+  await ctx.applyRoomChange({
+    change: 'teamMembership',
+    userId: settledRequest.request.userId,
+    teamId,
+  });
   return settledRequest.card;
 }
 

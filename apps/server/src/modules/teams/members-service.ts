@@ -25,6 +25,7 @@ import {
 } from './queries.ts';
 import { teamRolePermissions } from './service.ts';
 import { transaction } from '../../platform/transaction.ts';
+import { recordRoomChange } from '../../platform/realtime/room-changes.ts';
 
 type Page = Required<{ [K in keyof TPageQuery]: number }>;
 
@@ -85,12 +86,14 @@ async function memberOf(executor: Executor, team: TeamRow, userId: string, owner
 }
 
 export async function removeMember(ctx: AppContext, user: UserRow, teamId: string, userId: string) {
+  const change = { change: 'teamMembership', userId, teamId } as const;
   await transaction(ctx, async (tx) => {
     const { team } = await authorize(tx, user, 'deleteTeamMember', teamId);
     await memberOf(tx, team, userId, messages.ownerCannotBeRemoved);
     await deleteMember(tx, teamId, userId);
+    await recordRoomChange(tx, change);
   });
-  ctx.realtime.leaveTeam(userId, teamId);
+  await ctx.applyRoomChange(change);
 }
 
 export async function setBlocked(
@@ -100,15 +103,16 @@ export async function setBlocked(
   userId: string,
   blocked: boolean,
 ) {
+  const change = { change: 'teamMembership', userId, teamId } as const;
   const member = await transaction(ctx, async (tx) => {
     const { team } = await authorize(tx, user, 'blockTeamUser', teamId);
     await memberOf(tx, team, userId, messages.ownerCannotBeBlocked);
     if (blocked && userId === user.id) throw badRequest(messages.cannotBlockYourself);
     await updateMember(tx, teamId, userId, { status: blocked ? 'blocked' : 'active' });
+    await recordRoomChange(tx, change);
     return memberCard(ctx, tx, teamId, userId);
   });
-  if (blocked) ctx.realtime.leaveTeam(userId, teamId);
-  else ctx.realtime.joinTeam(userId, teamId);
+  await ctx.applyRoomChange(change);
   return member;
 }
 

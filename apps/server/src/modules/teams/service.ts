@@ -17,6 +17,7 @@ import {
   updateTeam as saveTeam,
 } from './queries.ts';
 import type { TeamSort } from './queries.ts';
+import { recordRoomChange } from '../../platform/realtime/room-changes.ts';
 import { transaction } from '../../platform/transaction.ts';
 
 /** A parsed team form: a description left out keeps the current one on update. */
@@ -91,8 +92,9 @@ export async function deleteTeam(ctx: AppContext, user: UserRow, teamId: string)
       payload: { teamId, teamName: team.name },
     });
     await removeTeam(tx, teamId);
+    await recordRoomChange(tx, { change: 'teamDeleted', teamId });
   });
-  ctx.realtime.closeTeam(teamId);
+  await ctx.applyRoomChange({ change: 'teamDeleted', teamId });
 }
 
 /**
