@@ -44,11 +44,6 @@ export async function findTeam(executor: Executor, teamId: string) {
   return team;
 }
 
-/** Serialises seat-changing actions on one team (invites, accepts, created users). */
-export async function lockTeam(executor: Executor, teamId: string) {
-  await executor.execute(sql`select id from teams where id = ${teamId} for update`);
-}
-
 export async function findUser(executor: Executor, userId: string) {
   const [user] = await executor.select().from(users).where(eq(users.id, userId));
   return user;
@@ -247,19 +242,6 @@ export async function updateMember(
     .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
     .returning();
   return member;
-}
-
-/** People a team holds for its plan limit: owner + members + pending, unexpired invites. */
-export async function countSeats(executor: Executor, teamId: string) {
-  const [row] = await rows<{ seats: number | string }>(
-    executor,
-    sql`select 1
-      + (select count(*) from team_members m join teams t on t.id = m.team_id
-         where m.team_id = ${teamId} and m.user_id <> t.created_by)
-      + (select count(*) from team_invites i
-         where i.team_id = ${teamId} and i.accepted_at is null and i.expires_at > now()) as seats`,
-  );
-  return Number(row?.seats ?? 1);
 }
 
 // ---------------------------------------------------------------- invitations
