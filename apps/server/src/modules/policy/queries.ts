@@ -3,15 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { rows } from '../../db/client.ts';
 import type { Executor } from '../../db/client.ts';
 import { teamMembers, teams, users } from '../../db/schema/index.ts';
+import { membershipColumns } from './visibility.ts';
 
 /** The team and the user's member row in it (null columns when there is none). */
 export async function findStanding(executor: Executor, userId: string, teamId: string) {
   const [row] = await executor
-    .select({
-      team: teams,
-      memberStatus: teamMembers.status,
-      permissionArr: teamMembers.permissionArr,
-    })
+    .select(membershipColumns())
     .from(teams)
     .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
     .where(eq(teams.id, teamId));
