@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { messages, PERMISSION_KEYS } from '@atelier/domain';
 import type { PermissionKey, ShareLinkAccess } from '@atelier/domain';
 import type { UserRow } from '../db/schema/index.ts';
+import { HIDDEN, OK } from '../modules/policy/matrix.ts';
 import type { ActorKind, Outcome } from '../modules/policy/matrix.ts';
 import type { Actor } from '../modules/policy/policy.ts';
 import { AppError } from '../platform/http/errors.ts';
@@ -66,10 +67,10 @@ export async function policyWorld(t: TestApp) {
 export async function outcomeOf(work: Promise<unknown>): Promise<Outcome> {
   try {
     await work;
-    return 'ok';
+    return OK;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    if (error.statusCode === 404 && error.message === messages.noRecord) return 404;
+    if (error.statusCode === 404 && error.message === messages.noRecord) return HIDDEN;
     if (error.statusCode === 403) return error.message;
     throw error;
   }

@@ -5,6 +5,7 @@ import { addMember, makeTeam, makeUser } from '../../test/factories.ts';
 import { outcomeOf } from '../../test/policy-world.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { OK } from './matrix.ts';
 import { authorizeFeature, authorizeSeats } from './plans.ts';
 
 let t: TestApp;
@@ -16,8 +17,8 @@ afterAll(() => t.close());
 describe('paid features', () => {
   it.each([
     ['Free', messages.upgradePlan],
-    ['Pro', 'ok'],
-    ['Teams', 'ok'],
+    ['Pro', OK],
+    ['Teams', OK],
   ] as const)('roles on %s answer %s', async (planType, outcome) => {
     expect(
       await outcomeOf(Promise.resolve().then(() => authorizeFeature({ planType }, 'roles'))),
@@ -43,14 +44,14 @@ describe('member seats, on the team owner plan', () => {
   ] as const)('%s holds %i people, blocked members included', async (planType, limit) => {
     const full = await teamOf(planType, limit);
     expect(await outcomeOf(authorizeSeats(t.db, full, 1))).toBe(messages.upgradePlan);
-    expect(await outcomeOf(authorizeSeats(t.db, full, 0))).toBe('ok');
+    expect(await outcomeOf(authorizeSeats(t.db, full, 0))).toBe(OK);
     const roomForOne = await teamOf(planType, limit - 1);
-    expect(await outcomeOf(authorizeSeats(t.db, roomForOne, 1))).toBe('ok');
+    expect(await outcomeOf(authorizeSeats(t.db, roomForOne, 1))).toBe(OK);
     expect(await outcomeOf(authorizeSeats(t.db, roomForOne, 2))).toBe(messages.upgradePlan);
   });
 
   it('has no limit on Teams', async () => {
     const big = await teamOf('Teams', 8);
-    expect(await outcomeOf(authorizeSeats(t.db, big, 50))).toBe('ok');
+    expect(await outcomeOf(authorizeSeats(t.db, big, 50))).toBe(OK);
   });
 });

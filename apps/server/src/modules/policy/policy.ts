@@ -34,8 +34,8 @@ interface Actions {
   comment: CommentAction;
   file: FileAction;
 }
-export type SubjectKind = keyof Subjects;
-export type Subject<K extends SubjectKind> = { kind: K } & Subjects[K];
+type SubjectKind = keyof Subjects;
+type Subject<K extends SubjectKind> = { kind: K } & Subjects[K];
 
 const RULES: {
   [K in SubjectKind]: (standing: Standing, action: Actions[K], subject: Subjects[K]) => Decision;

@@ -6,7 +6,7 @@ import { outcomeOf, policyWorld } from '../../test/policy-world.ts';
 import { teamSnapshot } from '../../test/team-snapshot.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { ACTOR_KINDS } from './matrix.ts';
+import { ACTOR_KINDS, HIDDEN, OK } from './matrix.ts';
 import type { ActorKind, Outcome } from './matrix.ts';
 import { authorize } from './policy.ts';
 import { TEAM_MATRIX } from './team-matrix.ts';
@@ -81,8 +81,8 @@ async function scenario(row: TeamMatrixRow, kind: ActorKind) {
 }
 
 function outcomeOfResponse(res: { status: number; body: { responseMessage: string } }): Outcome {
-  if (res.status < 300) return 'ok';
-  if (res.status === 404 && res.body.responseMessage === messages.noRecord) return 404;
+  if (res.status < 300) return OK;
+  if (res.status === 404 && res.body.responseMessage === messages.noRecord) return HIDDEN;
   if (res.status === 403) return res.body.responseMessage;
   return `${res.status} ${res.body.responseMessage}`;
 }
@@ -100,6 +100,6 @@ describe('the team matrix, through the real routes', () => {
       ...(route.body ? { body: route.body(ids) } : {}),
     });
     expect(outcomeOfResponse(res)).toBe(outcome);
-    if (outcome !== 'ok') expect(await teamSnapshot(t, ids.teamId)).toBe(before);
+    if (outcome !== OK) expect(await teamSnapshot(t, ids.teamId)).toBe(before);
   });
 });
