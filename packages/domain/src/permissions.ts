@@ -59,3 +59,30 @@ export interface TeamRolePermission {
   teamId: string;
   permissionArr: PermissionKey[];
 }
+
+/** What a share link grants its visitor on its one product (SPEC §2, §5, §6). */
+export const SHARE_LINK_ACCESS = ['view', 'can-comment-and-view'] as const;
+export type ShareLinkAccess = (typeof SHARE_LINK_ACCESS)[number];
+
+/**
+ * What the policy answers for a product, a comment and a file (issue 9), so their responses can
+ * carry `policies` like a team's. A member needs canViewProducts for any of them, then the key of
+ * the action; the rules are the server's policy module.
+ */
+export const PRODUCT_ACTIONS = [
+  'view',
+  'edit',
+  'delete',
+  'like',
+  'share',
+  'duplicate',
+  'comment',
+  'viewComments',
+] as const;
+export type ProductAction = (typeof PRODUCT_ACTIONS)[number];
+
+export const COMMENT_ACTIONS = ['view', 'reply', 'edit', 'delete'] as const;
+export type CommentAction = (typeof COMMENT_ACTIONS)[number];
+
+export const FILE_ACTIONS = ['view', 'delete'] as const;
+export type FileAction = (typeof FILE_ACTIONS)[number];

@@ -55,10 +55,27 @@ export const PLANS: readonly Plan[] = [
 /**
  * People a team may hold, counted as owner + members (active or blocked) + pending invites, by the
  * team OWNER's plan. Pro covers 1-5 members (SPEC §1); Free is ours (docs/decisions.md); null means
- * no limit.
+ * no limit. The server's policy refuses more with 'Upgrade your plan.'.
  */
 export const PLAN_MEMBER_LIMITS: Record<PlanType, number | null> = {
   Free: 3,
   Pro: 5,
   Teams: null,
 };
+
+/**
+ * Features a plan must include to be used: Roles & Permission is hidden on Free (SPEC §2, §6). The
+ * server's policy refuses them with 'Upgrade your plan.' and the web app hides them, both from here.
+ */
+export const PAID_FEATURES = ['roles'] as const;
+export type PaidFeature = (typeof PAID_FEATURES)[number];
+
+export const PLAN_FEATURES: Record<PlanType, readonly PaidFeature[]> = {
+  Free: [],
+  Pro: ['roles'],
+  Teams: ['roles'],
+};
+
+export function planIncludes(planType: PlanType, feature: PaidFeature): boolean {
+  return PLAN_FEATURES[planType].includes(feature);
+}

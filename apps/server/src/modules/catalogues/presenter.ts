@@ -9,10 +9,10 @@ import type {
   SubCategory,
 } from '@atelier/domain';
 import type { TeamRow } from '../../db/schema/index.ts';
-import { memberOf } from '../../db/team-scope.ts';
 import { presentMedia } from '../../platform/media/media.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { cataloguePolicies, membershipOf } from '../policy/policy.ts';
+import { membershipOfRow } from '../policy/standing.ts';
+import { cataloguePolicies } from '../policy/team.ts';
 import type {
   CategoryListRow,
   FabricListRow,
@@ -38,7 +38,7 @@ function presentEntry(row: ScopedRow, userId: string): CatalogueEntry {
     name: row.name,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    policies: cataloguePolicies(membershipOf(row.team, userId, memberOf(row))),
+    policies: cataloguePolicies(membershipOfRow(row, userId)),
   };
 }
 

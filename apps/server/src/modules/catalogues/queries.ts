@@ -9,7 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { CatalogueKind } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
-import { containsPattern, membershipFields, visibleTeam } from '../../db/team-scope.ts';
+import { containsPattern } from '../../db/search.ts';
 import {
   categories,
   fabrics,
@@ -21,6 +21,7 @@ import {
   teams,
 } from '../../db/schema/index.ts';
 import type { FabricRow } from '../../db/schema/index.ts';
+import { isVisibleTeam, membershipColumns } from '../policy/visibility.ts';
 
 /**
  * The shape every catalogue table has. The column objects of the other tables carry their own
@@ -74,7 +75,7 @@ function conditions(
     ? or(...searchIn.map((column) => ilike(column, containsPattern(options.search!))))
     : undefined;
   return and(
-    userId === null ? undefined : visibleTeam(userId),
+    userId === null ? undefined : isVisibleTeam(table.teamId, userId),
     options.teamId ? eq(table.teamId, options.teamId) : undefined,
     options.id ? eq(table.id, options.id) : undefined,
     kind === 'subCategory' && options.categoryId
@@ -102,7 +103,7 @@ function pageOf<E extends SelectedFields>(
       createdAt: table.createdAt,
       updatedAt: table.updatedAt,
       ...extras,
-      ...membershipFields(),
+      ...membershipColumns(),
     })
     .from(table)
     .innerJoin(teams, eq(teams.id, table.teamId))
@@ -125,7 +126,7 @@ function pageOf<E extends SelectedFields>(
 
 /**
  * Counts what a list would show. Within one team (which the service has authorized) that is a
- * count on the team's index, with no join per row.
+ * count on the team's index, with no visibility check per row.
  */
 export async function countEntries(
   executor: Executor,
@@ -133,22 +134,10 @@ export async function countEntries(
   userId: string,
   options: Omit<EntryFilter, 'page' | 'limit' | 'sortBy' | 'orderBy'>,
 ) {
-  const table = ENTRY_TABLES[kind];
-  const total = sql<number>`count(*)`.mapWith(Number);
-  const [row] = options.teamId
-    ? await executor
-        .select({ total })
-        .from(table)
-        .where(conditions(kind, null, options))
-    : await executor
-        .select({ total })
-        .from(table)
-        .innerJoin(teams, eq(teams.id, table.teamId))
-        .leftJoin(
-          teamMembers,
-          and(eq(teamMembers.teamId, table.teamId), eq(teamMembers.userId, userId)),
-        )
-        .where(conditions(kind, userId, options));
+  const [row] = await executor
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(ENTRY_TABLES[kind])
+    .where(conditions(kind, options.teamId ? null : userId, options));
   return row?.total ?? 0;
 }
 

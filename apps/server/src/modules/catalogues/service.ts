@@ -128,9 +128,9 @@ export async function listEntries(
   if (query.categoryId && kind === 'subCategory') {
     const category = await findEntry(ctx.db, 'category', query.categoryId);
     if (!category || (query.teamId && query.teamId !== category.teamId)) throw notFound();
-    await authorize(ctx.db, user, 'viewTeam', category.teamId);
+    await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId: category.teamId });
   } else if (query.teamId) {
-    await authorize(ctx.db, user, 'viewTeam', query.teamId);
+    await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId: query.teamId });
   }
   const search = query.search || undefined;
   const filter = { ...query, search };
@@ -144,7 +144,7 @@ export async function listEntries(
 export async function getEntry(ctx: AppContext, user: UserRow, kind: CatalogueKind, id: string) {
   const entry = await findEntry(ctx.db, kind, id);
   if (!entry) throw notFound();
-  await authorize(ctx.db, user, 'viewTeam', entry.teamId);
+  await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId: entry.teamId });
   return card(ctx, ctx.db, kind, user.id, id);
 }
 
@@ -184,7 +184,7 @@ export async function createEntry(
       teamId = category.teamId;
       categoryId = category.id;
     }
-    await authorize(tx, user, 'manageCatalogue', teamId!);
+    await authorize(tx, user, 'manageCatalogue', { kind: 'team', teamId: teamId! });
     const texts = KIND_TEXTS[kind];
     if (await nameTaken(tx, kind, { teamId: teamId!, categoryId }, input.name)) {
       throw conflict(texts.taken);
@@ -211,7 +211,7 @@ export async function updateEntry(
   return transaction(ctx, async (tx) => {
     const entry = await findEntry(tx, kind, id);
     if (!entry) throw notFound();
-    await authorize(tx, user, 'manageCatalogue', entry.teamId);
+    await authorize(tx, user, 'manageCatalogue', { kind: 'team', teamId: entry.teamId });
     let categoryId: string | undefined;
     if (kind === 'subCategory') {
       const current = await findSubCategory(tx, id);
@@ -249,7 +249,7 @@ export async function deleteEntry(
   const { result, swatch } = await transaction(ctx, async (tx) => {
     const entry = await findEntry(tx, kind, id);
     if (!entry) throw notFound();
-    await authorize(tx, user, 'deleteCatalogue', entry.teamId);
+    await authorize(tx, user, 'deleteCatalogue', { kind: 'team', teamId: entry.teamId });
     const deleted: DeletedEntry = { _id: id };
     let swatchPath: string | null = null;
     if (kind === 'category') deleted.subCategoriesDeleted = await countSubCategories(tx, [id]);
@@ -282,7 +282,7 @@ export async function uploadSwatch(
   try {
     const fabric = await findEntry(ctx.db, 'fabric', fabricId);
     if (!fabric) throw notFound();
-    await authorize(ctx.db, user, 'manageCatalogue', fabric.teamId);
+    await authorize(ctx.db, user, 'manageCatalogue', { kind: 'team', teamId: fabric.teamId });
     teamId = fabric.teamId;
   } catch (err) {
     body.resume();
@@ -294,7 +294,7 @@ export async function uploadSwatch(
     previous = await transaction(ctx, async (tx) => {
       const fabric = await lockFabric(tx, fabricId);
       if (!fabric) throw notFound();
-      await authorize(tx, user, 'manageCatalogue', fabric.teamId);
+      await authorize(tx, user, 'manageCatalogue', { kind: 'team', teamId: fabric.teamId });
       await registerMedia(tx, image, { ownerId: user.id, teamId: fabric.teamId });
       await setSwatch(tx, fabricId, image.path);
       if (fabric.swatchPath) await forgetMedia(tx, [fabric.swatchPath]);
@@ -312,7 +312,7 @@ export async function removeSwatch(ctx: AppContext, user: UserRow, fabricId: str
   const previous = await transaction(ctx, async (tx) => {
     const fabric = await lockFabric(tx, fabricId);
     if (!fabric) throw notFound();
-    await authorize(tx, user, 'manageCatalogue', fabric.teamId);
+    await authorize(tx, user, 'manageCatalogue', { kind: 'team', teamId: fabric.teamId });
     if (fabric.swatchPath) {
       await setSwatch(tx, fabricId, null);
       await forgetMedia(tx, [fabric.swatchPath]);

@@ -1,7 +1,7 @@
 /** The only place colour responses are shaped. */
 import type { Colour } from '@atelier/domain';
-import { memberOf } from '../../db/team-scope.ts';
-import { cataloguePolicies, membershipOf } from '../policy/policy.ts';
+import { membershipOfRow } from '../policy/standing.ts';
+import { cataloguePolicies } from '../policy/team.ts';
 import type { ColourListRow } from './queries.ts';
 
 export function presentColour(row: Omit<ColourListRow, 'total'>, userId: string): Colour {
@@ -14,6 +14,6 @@ export function presentColour(row: Omit<ColourListRow, 'total'>, userId: string)
     isFavorite: row.isFavorite,
     createdAt: row.colour.createdAt.toISOString(),
     updatedAt: row.colour.updatedAt.toISOString(),
-    policies: cataloguePolicies(membershipOf(row.team, userId, memberOf(row))),
+    policies: cataloguePolicies(membershipOfRow(row, userId)),
   };
 }

@@ -7,7 +7,8 @@ import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { colourFavorites, colours, teamMembers, teams } from '../../db/schema/index.ts';
-import { containsPattern, membershipFields, visibleTeam } from '../../db/team-scope.ts';
+import { containsPattern } from '../../db/search.ts';
+import { isVisibleTeam, membershipColumns } from '../policy/visibility.ts';
 
 export interface ColourListOptions {
   page: number;
@@ -37,7 +38,7 @@ function scoped(executor: Executor, userId: string) {
     .select({
       colour: colours,
       isFavorite: isFavorite(userId),
-      ...membershipFields(),
+      ...membershipColumns(),
     })
     .from(colours)
     .innerJoin(teams, eq(teams.id, colours.teamId))
@@ -60,7 +61,7 @@ export function listColours(executor: Executor, userId: string, options: ColourL
   return scoped(executor, userId)
     .where(
       and(
-        visibleTeam(userId),
+        isVisibleTeam(colours.teamId, userId),
         options.teamId ? eq(colours.teamId, options.teamId) : undefined,
         matches(options.search),
       ),
@@ -81,34 +82,30 @@ export async function countColours(
   userId: string,
   options: Pick<ColourListOptions, 'teamId' | 'search'>,
 ) {
-  const total = sql<number>`count(*)`.mapWith(Number);
-  const [row] = options.teamId
-    ? await executor
-        .select({ total })
-        .from(colours)
-        .where(and(eq(colours.teamId, options.teamId), matches(options.search)))
-    : await executor
-        .select({ total })
-        .from(colours)
-        .innerJoin(teams, eq(teams.id, colours.teamId))
-        .leftJoin(
-          teamMembers,
-          and(eq(teamMembers.teamId, colours.teamId), eq(teamMembers.userId, userId)),
-        )
-        .where(and(visibleTeam(userId), matches(options.search)));
+  const [row] = await executor
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(colours)
+    .where(
+      and(
+        options.teamId ? eq(colours.teamId, options.teamId) : isVisibleTeam(colours.teamId, userId),
+        matches(options.search),
+      ),
+    );
   return row?.total ?? 0;
 }
 
 /** These colours as the user sees them (only those in teams they can see). */
 export function coloursByIds(executor: Executor, userId: string, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return scoped(executor, userId).where(and(visibleTeam(userId), inArray(colours.id, ids)));
+  return scoped(executor, userId).where(
+    and(isVisibleTeam(colours.teamId, userId), inArray(colours.id, ids)),
+  );
 }
 
 /** A team's colours by name, for the grid; at most `limit`. */
 export function teamColours(executor: Executor, userId: string, teamId: string, limit: number) {
   return scoped(executor, userId)
-    .where(and(visibleTeam(userId), eq(colours.teamId, teamId)))
+    .where(and(isVisibleTeam(colours.teamId, userId), eq(colours.teamId, teamId)))
     .orderBy(asc(sql`lower(${colours.name})`), asc(colours.id))
     .limit(limit);
 }
@@ -123,7 +120,7 @@ export function listFavorites(
     .select({
       colour: colours,
       isFavorite: sql<boolean>`true`,
-      ...membershipFields(),
+      ...membershipColumns(),
     })
     .from(colourFavorites)
     .innerJoin(colours, eq(colours.id, colourFavorites.colourId))
@@ -135,7 +132,7 @@ export function listFavorites(
     .where(
       and(
         eq(colourFavorites.userId, userId),
-        visibleTeam(userId),
+        isVisibleTeam(colours.teamId, userId),
         options.teamId ? eq(colours.teamId, options.teamId) : undefined,
       ),
     )
@@ -153,15 +150,10 @@ export async function countFavorites(
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(colourFavorites)
     .innerJoin(colours, eq(colours.id, colourFavorites.colourId))
-    .innerJoin(teams, eq(teams.id, colours.teamId))
-    .leftJoin(
-      teamMembers,
-      and(eq(teamMembers.teamId, colours.teamId), eq(teamMembers.userId, userId)),
-    )
     .where(
       and(
         eq(colourFavorites.userId, userId),
-        visibleTeam(userId),
+        isVisibleTeam(colours.teamId, userId),
         teamId ? eq(colours.teamId, teamId) : undefined,
       ),
     );

@@ -43,7 +43,8 @@ async function card(executor: Executor, userId: string, id: string) {
 
 /** A team's colours (404 to outsiders, 403 to blocked members), or those of all my teams. */
 export async function listAll(ctx: AppContext, user: UserRow, query: ColourListOptions) {
-  if (query.teamId) await authorize(ctx.db, user, 'viewTeam', query.teamId);
+  if (query.teamId)
+    await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId: query.teamId });
   const options = { ...query, search: query.search || undefined };
   const rows = await listColours(ctx.db, user.id, options);
   const total = await pageTotal(query, rows.length, () => countColours(ctx.db, user.id, options));
@@ -56,13 +57,13 @@ export async function listAll(ctx: AppContext, user: UserRow, query: ColourListO
 export async function getColour(ctx: AppContext, user: UserRow, id: string) {
   const colour = await findColour(ctx.db, id);
   if (!colour) throw notFound();
-  await authorize(ctx.db, user, 'viewTeam', colour.teamId);
+  await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId: colour.teamId });
   return card(ctx.db, user.id, id);
 }
 
 /** Every colour of the team by name (at most COLOUR_GRID_MAX), each with my favourite flag. */
 export async function teamGrid(ctx: AppContext, user: UserRow, teamId: string) {
-  await authorize(ctx.db, user, 'viewTeam', teamId);
+  await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId });
   const rows = await teamColours(ctx.db, user.id, teamId, COLOUR_GRID_MAX);
   return rows.map((row) => presentColour(row, user.id));
 }
@@ -73,7 +74,7 @@ export async function createColour(
   input: ColourInput & { teamId: string },
 ) {
   return transaction(ctx, async (tx) => {
-    await authorize(tx, user, 'manageCatalogue', input.teamId);
+    await authorize(tx, user, 'manageCatalogue', { kind: 'team', teamId: input.teamId });
     if (await codeTaken(tx, input.teamId, input.code)) throw conflict(messages.colourCodeTaken);
     const [created] = await insertColours(tx, [
       {
@@ -93,7 +94,7 @@ export async function updateColour(ctx: AppContext, user: UserRow, id: string, i
   return transaction(ctx, async (tx) => {
     const colour = await findColour(tx, id);
     if (!colour) throw notFound();
-    await authorize(tx, user, 'manageCatalogue', colour.teamId);
+    await authorize(tx, user, 'manageCatalogue', { kind: 'team', teamId: colour.teamId });
     if (await codeTaken(tx, colour.teamId, input.code, id)) {
       throw conflict(messages.colourCodeTaken);
     }
@@ -112,7 +113,7 @@ export async function deleteColour(ctx: AppContext, user: UserRow, id: string) {
   await transaction(ctx, async (tx) => {
     const colour = await findColour(tx, id);
     if (!colour) throw notFound();
-    await authorize(tx, user, 'deleteCatalogue', colour.teamId);
+    await authorize(tx, user, 'deleteCatalogue', { kind: 'team', teamId: colour.teamId });
     if (!(await removeColour(tx, id))) throw notFound();
   });
   return { _id: id };
@@ -123,7 +124,7 @@ export async function toggleFavorite(ctx: AppContext, user: UserRow, colourId: s
   return transaction(ctx, async (tx) => {
     const colour = await findColour(tx, colourId);
     if (!colour) throw notFound();
-    await authorize(tx, user, 'viewTeam', colour.teamId);
+    await authorize(tx, user, 'viewTeam', { kind: 'team', teamId: colour.teamId });
     if (await removeFavorite(tx, user.id, colourId)) return { colourId, isFavorite: false };
     await addFavorite(tx, user.id, colourId);
     return { colourId, isFavorite: true };
@@ -135,7 +136,8 @@ export async function favorites(
   user: UserRow,
   query: { page: number; limit: number; teamId?: string | undefined },
 ) {
-  if (query.teamId) await authorize(ctx.db, user, 'viewTeam', query.teamId);
+  if (query.teamId)
+    await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId: query.teamId });
   const rows = await listFavorites(ctx.db, user.id, query);
   const total = await pageTotal(query, rows.length, () =>
     countFavorites(ctx.db, user.id, query.teamId),
@@ -157,7 +159,7 @@ export async function importPalette(
   input: { teamId: string; text: string },
 ): Promise<ImportColoursResult> {
   const result = await transaction(ctx, async (tx) => {
-    await authorize(tx, user, 'manageCatalogue', input.teamId);
+    await authorize(tx, user, 'manageCatalogue', { kind: 'team', teamId: input.teamId });
     const { rows, errors } = parsePalette(input.text);
     if (rows.length + errors.length > PALETTE_ROWS_MAX) {
       throw fieldError('text', messages.paletteTooManyRows);

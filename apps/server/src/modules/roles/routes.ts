@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messages, zRecordId, ZRole, ZRolePermission, ZRoleSchema } from '@atelier/domain';
 import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { authorizeFeature } from '../policy/plans.ts';
 import { bearerSecurity, envelope, reply, teamRouteErrors } from '../../platform/http/envelope.ts';
 import { presentRolePermissions } from './presenter.ts';
 import * as roles from './service.ts';
@@ -18,7 +19,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   // Before the body is validated: on Free every role route answers 'Upgrade your plan.'.
   const paidPlan = {
     preValidation: async (request: Parameters<typeof principalOf>[0]) =>
-      roles.requirePaidPlan(me(request)),
+      authorizeFeature(me(request), 'roles'),
   };
 
   app.get('/rolePermission', {

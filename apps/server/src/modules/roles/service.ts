@@ -1,7 +1,7 @@
 /**
  * Roles: named permission sets. Built-in roles (DEFAULT_ROLES) are readable by everyone and
  * editable by no one; every other role belongs to the user who made it. Role routes are a paid
- * feature ('Upgrade your plan.' on Free). A role may hold any key: it grants nothing by itself,
+ * feature (the policy's authorizeFeature). A role may hold any key: it grants nothing by itself,
  * and giving it to someone is what the policy checks (grantableRole).
  */
 import { DEFAULT_MEMBER_ROLE_ID, messages } from '@atelier/domain';
@@ -10,8 +10,8 @@ import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
-import { authorizeGrant } from '../policy/policy.ts';
-import type { Membership } from '../policy/policy.ts';
+import type { Membership } from '../policy/standing.ts';
+import { authorizeGrant } from '../policy/team.ts';
 import { presentRole } from './presenter.ts';
 import {
   applyRoleToMembers,
@@ -26,10 +26,6 @@ import {
 import { transaction } from '../../platform/transaction.ts';
 
 type RoleInput = { name: string; permissionArr: NonNullable<TRoleSchema['permissionArr']> };
-
-export function requirePaidPlan(user: UserRow) {
-  if (user.planType === 'Free') throw forbidden(messages.upgradePlan);
-}
 
 export async function getRoles(ctx: AppContext, user: UserRow) {
   return (await listRoles(ctx.db, user.id)).map(presentRole);

@@ -15,9 +15,12 @@ import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { teamInviteMail } from '../../platform/mail/templates.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { notify } from '../notifications/service.ts';
-import { authorize, canGrant, loadMembership } from '../policy/policy.ts';
+import { authorizeSeats } from '../policy/plans.ts';
+import { authorize, loadMembership } from '../policy/policy.ts';
+import { isTeamOwner } from '../policy/standing.ts';
+import { canGrant } from '../policy/team.ts';
 import { grantableRole, usableRole } from '../roles/service.ts';
-import { addMembers, ensureSeats } from './members-service.ts';
+import { addMembers } from './members-service.ts';
 import { displayName, notices } from './notices.ts';
 import { presentInvite } from './presenter.ts';
 import {
@@ -122,7 +125,7 @@ export async function invite(
   input: InviteInput,
 ): Promise<InviteResult> {
   return transaction(ctx, async (tx) => {
-    const membership = await authorize(tx, user, 'canAddMember', teamId);
+    const membership = await authorize(tx, user, 'canAddMember', { kind: 'team', teamId });
     const role = await grantableRole(tx, input.roleId, { userId: user.id, membership });
     const emails = [...new Set(input.emails.map((email) => email.toLowerCase()))];
     const reasons = await alreadyInvolved(tx, teamId, emails);
@@ -133,7 +136,7 @@ export async function invite(
         return reason ? [{ email, reason }] : [];
       }),
     };
-    await ensureSeats(tx, membership.team, outcome.invited.length);
+    await authorizeSeats(tx, teamId, outcome.invited.length);
     await sendInvitations(ctx, tx, {
       team: membership.team,
       inviter: user,
@@ -145,7 +148,7 @@ export async function invite(
 }
 
 export async function listInvites(ctx: AppContext, user: UserRow, teamId: string) {
-  await authorize(ctx.db, user, 'canAddMember', teamId);
+  await authorize(ctx.db, user, 'canAddMember', { kind: 'team', teamId });
   return (await listPendingInvites(ctx.db, teamId)).map(presentInvite);
 }
 
@@ -156,7 +159,7 @@ export async function deleteInvite(
   inviteId: string,
 ) {
   await transaction(ctx, async (tx) => {
-    await authorize(tx, user, 'canAddMember', teamId);
+    await authorize(tx, user, 'canAddMember', { kind: 'team', teamId });
     if (!(await deletePendingInvite(tx, teamId, inviteId))) throw notFound();
   });
 }
@@ -203,8 +206,7 @@ export async function joinTeam(ctx: AppContext, user: UserRow, token: string) {
       actorId: row.invitedBy ?? team.createdBy,
     });
     if (!canGrant(inviter, role.permissionArr)) throw notFound(messages.invitationInvalid);
-    const isOwner = user.id === team.createdBy;
-    const joined = isOwner ? [] : await addMembers(tx, team.id, [user.id], role);
+    const joined = isTeamOwner(team, user.id) ? [] : await addMembers(tx, team.id, [user.id], role);
     await recordRoomChange(tx, { change: 'teamMembership', userId: user.id, teamId: team.id });
     if (joined.length > 0) {
       await notify(tx, {

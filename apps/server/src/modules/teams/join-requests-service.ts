@@ -5,9 +5,10 @@ import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { notify } from '../notifications/service.ts';
+import { authorizeSeats } from '../policy/plans.ts';
 import { authorize, loadMembership } from '../policy/policy.ts';
 import { grantableRole } from '../roles/service.ts';
-import { addMembers, ensureSeats } from './members-service.ts';
+import { addMembers } from './members-service.ts';
 import { displayName, notices } from './notices.ts';
 import { presentJoinRequest } from './presenter.ts';
 import {
@@ -46,7 +47,7 @@ export async function requestJoin(ctx: AppContext, user: UserRow, teamId: string
 }
 
 export async function listRequests(ctx: AppContext, user: UserRow, teamId: string) {
-  await authorize(ctx.db, user, 'canAddMember', teamId);
+  await authorize(ctx.db, user, 'canAddMember', { kind: 'team', teamId });
   const rows = await listPendingRequests(ctx.db, teamId);
   return Promise.all(rows.map((row) => presentJoinRequest(row, ctx.storage)));
 }
@@ -63,12 +64,12 @@ export async function acceptRequest(
   input: { roleId?: string | undefined },
 ) {
   const settledRequest = await transaction(ctx, async (tx) => {
-    const membership = await authorize(tx, user, 'canAddMember', teamId);
+    const membership = await authorize(tx, user, 'canAddMember', { kind: 'team', teamId });
     const { team } = membership;
     const role = await grantableRole(tx, input.roleId, { userId: user.id, membership });
     const request = await settleRequest(tx, teamId, requestId, 'accepted');
     if (!request) throw notFound();
-    await ensureSeats(tx, team, 1);
+    await authorizeSeats(tx, teamId, 1);
     await addMembers(tx, teamId, [request.userId], role);
     await recordRoomChange(tx, { change: 'teamMembership', userId: request.userId, teamId });
     await notify(tx, {
@@ -96,7 +97,7 @@ export async function declineRequest(
   requestId: string,
 ) {
   return transaction(ctx, async (tx) => {
-    await authorize(tx, user, 'canAddMember', teamId);
+    await authorize(tx, user, 'canAddMember', { kind: 'team', teamId });
     const request = await settleRequest(tx, teamId, requestId, 'declined');
     if (!request) throw notFound();
     return settled(ctx, tx, request.id);

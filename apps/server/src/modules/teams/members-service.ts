@@ -1,5 +1,5 @@
-/** Members of a team: list, remove, block, unblock, change permissions; seats per plan. */
-import { messages, PERMISSION_KEYS, PLAN_MEMBER_LIMITS } from '@atelier/domain';
+/** Members of a team: list, remove, block, unblock, change permissions. */
+import { messages, PERMISSION_KEYS } from '@atelier/domain';
 import type { PermissionKey, TPageQuery, TUpdatePermissionsSchema } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import type { RoleRow, TeamRow, UserRow } from '../../db/schema/index.ts';
@@ -7,20 +7,19 @@ import type { AppContext } from '../../platform/context.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/http/errors.ts';
 import { notify } from '../notifications/service.ts';
 import { authorize } from '../policy/policy.ts';
+import { isTeamOwner } from '../policy/standing.ts';
 import { presentUser } from '../accounts/presenter.ts';
 import { grantableRole } from '../roles/service.ts';
 import { notices } from './notices.ts';
 import { presentMember } from './presenter.ts';
 import {
   countMembers,
-  countSeats,
   deleteMember,
   findMember,
   findMemberCard,
   findUser,
   insertMembers,
   listMembers as listMemberCards,
-  lockTeam,
   updateMember,
 } from './queries.ts';
 import { teamRolePermissions } from './service.ts';
@@ -28,20 +27,6 @@ import { transaction } from '../../platform/transaction.ts';
 import { recordRoomChange } from '../../platform/realtime/room-changes.ts';
 
 type Page = Required<{ [K in keyof TPageQuery]: number }>;
-
-/**
- * Refuses 403 'Upgrade your plan.' when `extra` more people would take the team past the member
- * limit of its owner's plan (owner + members + pending invites). Locks the team row so two
- * concurrent invitations cannot both take the last seat.
- */
-export async function ensureSeats(executor: Executor, team: TeamRow, extra: number) {
-  if (extra <= 0) return;
-  await lockTeam(executor, team.id);
-  const owner = await findUser(executor, team.createdBy);
-  const limit = owner ? PLAN_MEMBER_LIMITS[owner.planType] : null;
-  if (limit === null) return;
-  if ((await countSeats(executor, team.id)) + extra > limit) throw forbidden(messages.upgradePlan);
-}
 
 /** Adds people to a team with a role's permissions; those already in it are left alone. */
 export function addMembers(executor: Executor, teamId: string, userIds: string[], role: RoleRow) {
@@ -68,7 +53,7 @@ export async function memberCard(
 }
 
 export async function listMembers(ctx: AppContext, user: UserRow, teamId: string, page: Page) {
-  await authorize(ctx.db, user, 'viewTeam', teamId);
+  await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId });
   const cards = await listMemberCards(ctx.db, teamId, page.page, page.limit);
   const total = cards[0] ? Number(cards[0].total) : await countMembers(ctx.db, teamId);
   return {
@@ -79,7 +64,7 @@ export async function listMembers(ctx: AppContext, user: UserRow, teamId: string
 
 /** The member row of `userId` in a team whose owner they are not; 403/404 otherwise. */
 async function memberOf(executor: Executor, team: TeamRow, userId: string, ownerText: string) {
-  if (userId === team.createdBy) throw forbidden(ownerText);
+  if (isTeamOwner(team, userId)) throw forbidden(ownerText);
   const member = await findMember(executor, team.id, userId);
   if (!member) throw notFound();
   return member;
@@ -88,7 +73,7 @@ async function memberOf(executor: Executor, team: TeamRow, userId: string, owner
 export async function removeMember(ctx: AppContext, user: UserRow, teamId: string, userId: string) {
   const change = { change: 'teamMembership', userId, teamId } as const;
   await transaction(ctx, async (tx) => {
-    const { team } = await authorize(tx, user, 'deleteTeamMember', teamId);
+    const { team } = await authorize(tx, user, 'deleteTeamMember', { kind: 'team', teamId });
     await memberOf(tx, team, userId, messages.ownerCannotBeRemoved);
     await deleteMember(tx, teamId, userId);
     await recordRoomChange(tx, change);
@@ -105,7 +90,7 @@ export async function setBlocked(
 ) {
   const change = { change: 'teamMembership', userId, teamId } as const;
   const member = await transaction(ctx, async (tx) => {
-    const { team } = await authorize(tx, user, 'blockTeamUser', teamId);
+    const { team } = await authorize(tx, user, 'blockTeamUser', { kind: 'team', teamId });
     await memberOf(tx, team, userId, messages.ownerCannotBeBlocked);
     if (blocked && userId === user.id) throw badRequest(messages.cannotBlockYourself);
     await updateMember(tx, teamId, userId, { status: blocked ? 'blocked' : 'active' });
@@ -130,9 +115,12 @@ export async function updatePermissions(
   input: Omit<TUpdatePermissionsSchema, 'permissionArr'> & { permissionArr?: PermissionKey[] },
 ) {
   return transaction(ctx, async (tx) => {
-    const membership = await authorize(tx, user, 'changePermissions', input.teamId);
+    const membership = await authorize(tx, user, 'changePermissions', {
+      kind: 'team',
+      teamId: input.teamId,
+    });
     const { team } = membership;
-    if (input.userId === team.createdBy) {
+    if (isTeamOwner(team, input.userId)) {
       throw fieldError('userId', messages.ownerHoldsEveryPermission);
     }
     const member = await findMember(tx, team.id, input.userId);

@@ -1,5 +1,5 @@
 /** The only place team, member, invitation and join-request responses are shaped. */
-import { OWNER_ROLE_NAME, PERMISSION_KEYS } from '@atelier/domain';
+import { OWNER_ROLE_NAME } from '@atelier/domain';
 import type {
   JoinRequest,
   PermissionKey,
@@ -11,22 +11,18 @@ import type {
 import type { TeamRow } from '../../db/schema/index.ts';
 import { urlOf } from '../../platform/storage/storage.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { membershipOf, permissionArrOf, policiesFor } from '../policy/policy.ts';
+import { keysOf, membershipOf, membershipOfRow } from '../policy/standing.ts';
+import { permissionArrOf, policiesFor } from '../policy/team.ts';
 import type { InviteListRow, JoinRequestRow, MemberCardRow, TeamListRow } from './queries.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-const ordered = (keys: readonly string[]) => PERMISSION_KEYS.filter((key) => keys.includes(key));
 
 export async function presentTeam(
   row: TeamListRow,
   userId: string,
   storage: Storage,
 ): Promise<Team> {
-  const member =
-    row.memberStatus && row.permissionArr
-      ? { status: row.memberStatus, permissionArr: row.permissionArr }
-      : null;
-  const membership = membershipOf(row.team, userId, member);
+  const membership = membershipOfRow(row, userId);
   return {
     _id: row.team.id,
     name: row.team.name,
@@ -62,7 +58,7 @@ export async function presentMember(row: MemberCardRow, storage: Storage): Promi
     profilePicture: await urlOf(storage, row.profile_picture),
     roleId: row.role_id,
     roleName: row.is_owner ? OWNER_ROLE_NAME : row.role_name,
-    permissionArr: row.is_owner ? [...PERMISSION_KEYS] : ordered(row.permission_arr ?? []),
+    permissionArr: keysOf(row.is_owner, row.permission_arr ?? []),
     status: row.status,
     isOwner: row.is_owner,
     joinedAt: iso(row.joined_at),

@@ -1,5 +1,5 @@
 /** Drizzle queries of the teams module. Lists are scoped to the actor's teams in SQL. */
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { SHARED_HEADER_MAX_AVATARS } from '@atelier/domain';
 import type { JoinRequestStatus, MemberStatus, PermissionKey } from '@atelier/domain';
@@ -13,6 +13,7 @@ import {
   teams,
   users,
 } from '../../db/schema/index.ts';
+import { isListedTeam, isVisibleTeam } from '../policy/visibility.ts';
 
 // ---------------------------------------------------------------- teams
 
@@ -42,11 +43,6 @@ export async function deleteTeam(executor: Executor, teamId: string) {
 export async function findTeam(executor: Executor, teamId: string) {
   const [team] = await executor.select().from(teams).where(eq(teams.id, teamId));
   return team;
-}
-
-/** Serialises seat-changing actions on one team (invites, accepts, created users). */
-export async function lockTeam(executor: Executor, teamId: string) {
-  await executor.execute(sql`select id from teams where id = ${teamId} for update`);
 }
 
 export async function findUser(executor: Executor, userId: string) {
@@ -80,8 +76,8 @@ const memberPreview = sql<PreviewPerson[]>`(
 export type TeamSort = { sortBy: 'createdAt' | 'updatedAt' | 'name'; orderBy: 'asc' | 'desc' };
 
 /**
- * Teams the user owns or is a member of (active or blocked), each with its owner, member count
- * and the user's own member row — one query, paginated in the database.
+ * The user's team list (the policy's isListedTeam: owned, or a member, active or blocked), each with
+ * its owner, member count and the user's own member row — one query, paginated in the database.
  */
 export async function listTeamsOf(
   executor: Executor,
@@ -107,7 +103,7 @@ export async function listTeamsOf(
     .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
     .where(
       and(
-        or(eq(teams.createdBy, userId), isNotNull(teamMembers.id)),
+        isListedTeam(teams.id, userId),
         options.teamId ? eq(teams.id, options.teamId) : undefined,
       ),
     )
@@ -124,18 +120,17 @@ export async function countTeamsOf(executor: Executor, userId: string) {
   const [row] = await executor
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(teams)
-    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
-    .where(or(eq(teams.createdBy, userId), isNotNull(teamMembers.id)));
+    .where(isListedTeam(teams.id, userId));
   return row?.total ?? 0;
 }
 
-/** Every team the user owns or is an active member of, with their member row's keys. */
+/** Every team the user sees into (owns or actively belongs to), with their member row's keys. */
 export function permissionRowsOf(executor: Executor, userId: string) {
   return executor
     .select({ team: teams, permissionArr: teamMembers.permissionArr })
     .from(teams)
     .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
-    .where(or(eq(teams.createdBy, userId), eq(teamMembers.status, 'active')))
+    .where(isVisibleTeam(teams.id, userId))
     .orderBy(asc(teams.createdAt), asc(teams.id));
 }
 
@@ -247,19 +242,6 @@ export async function updateMember(
     .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
     .returning();
   return member;
-}
-
-/** People a team holds for its plan limit: owner + members + pending, unexpired invites. */
-export async function countSeats(executor: Executor, teamId: string) {
-  const [row] = await rows<{ seats: number | string }>(
-    executor,
-    sql`select 1
-      + (select count(*) from team_members m join teams t on t.id = m.team_id
-         where m.team_id = ${teamId} and m.user_id <> t.created_by)
-      + (select count(*) from team_invites i
-         where i.team_id = ${teamId} and i.accepted_at is null and i.expires_at > now()) as seats`,
-  );
-  return Number(row?.seats ?? 1);
 }
 
 // ---------------------------------------------------------------- invitations

@@ -67,13 +67,13 @@ export async function listTeams(
 }
 
 export async function getTeam(ctx: AppContext, user: UserRow, teamId: string) {
-  await authorize(ctx.db, user, 'viewTeam', teamId);
+  await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId });
   return teamCard(ctx, ctx.db, user.id, teamId);
 }
 
 export async function updateTeam(ctx: AppContext, user: UserRow, teamId: string, input: TeamInput) {
   return transaction(ctx, async (tx) => {
-    await authorize(tx, user, 'editTeam', teamId);
+    await authorize(tx, user, 'editTeam', { kind: 'team', teamId });
     await saveTeam(tx, teamId, { name: input.name, description: input.description });
     return teamCard(ctx, tx, user.id, teamId);
   });
@@ -82,7 +82,7 @@ export async function updateTeam(ctx: AppContext, user: UserRow, teamId: string,
 /** Removes the team and everything in it (foreign keys cascade); tells everyone else in it. */
 export async function deleteTeam(ctx: AppContext, user: UserRow, teamId: string) {
   await transaction(ctx, async (tx) => {
-    const { team } = await authorize(tx, user, 'deleteTeam', teamId);
+    const { team } = await authorize(tx, user, 'deleteTeam', { kind: 'team', teamId });
     await notify(tx, {
       userIds: await teamPeople(tx, teamId, user.id),
       key: 'deleteTeamId',

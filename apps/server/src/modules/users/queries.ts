@@ -1,6 +1,6 @@
 /**
- * People the user works with: owners and active members of the teams the user owns or is an
- * active member of, without the user. Scoped, grouped and paginated in one SQL statement.
+ * People the user works with: owners and active members of the teams the user sees into (the
+ * policy's visibleTeamIds), without the user. Scoped, grouped and paginated in one SQL statement.
  */
 import { sql } from 'drizzle-orm';
 import type { PlanType } from '@atelier/domain';
@@ -8,6 +8,8 @@ import type { SQL } from 'drizzle-orm';
 import { rows } from '../../db/client.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/search.ts';
+import { visibleTeamIds } from '../policy/visibility.ts';
 
 export interface PersonRow {
   id: string;
@@ -21,11 +23,7 @@ export interface PersonRow {
 }
 
 const colleagues = (userId: string) => sql`
-  with my_teams as (
-    select t.id from teams t
-      left join team_members m on m.team_id = t.id and m.user_id = ${userId}
-    where t.created_by = ${userId} or m.status = 'active'
-  ),
+  with my_teams as (${visibleTeamIds(userId)}),
   people as (
     select t.created_by as user_id, t.id as team_id from teams t
     where t.id in (select id from my_teams)
@@ -36,7 +34,7 @@ const colleagues = (userId: string) => sql`
 
 function matches(search: string | undefined): SQL {
   if (!search) return sql`true`;
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(search);
   return sql`(u.first_name ilike ${pattern} or u.last_name ilike ${pattern}
     or (u.first_name || ' ' || u.last_name) ilike ${pattern} or u.email ilike ${pattern})`;
 }

@@ -8,10 +8,11 @@ import { conflict } from '../../platform/http/errors.ts';
 import { accountCreatedMail } from '../../platform/mail/templates.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { createAccountForColleague } from '../auth/service.ts';
+import { authorizeSeats } from '../policy/plans.ts';
 import { authorize } from '../policy/policy.ts';
 import { grantableRole } from '../roles/service.ts';
 import { alreadyInvolved, sendInvitations } from '../teams/invites-service.ts';
-import { addMembers, ensureSeats } from '../teams/members-service.ts';
+import { addMembers } from '../teams/members-service.ts';
 import { displayName } from '../teams/notices.ts';
 import { presentPerson, presentPersonSummary } from './presenter.ts';
 import { countPeople, listPeople, listPeopleCompact, setPlanByEmail } from './queries.ts';
@@ -59,12 +60,15 @@ export async function createTeamUser(
   },
 ) {
   await transaction(ctx, async (tx) => {
-    const membership = await authorize(tx, user, 'canAddUser', input.teamId);
+    const membership = await authorize(tx, user, 'canAddUser', {
+      kind: 'team',
+      teamId: input.teamId,
+    });
     const { team } = membership;
     const role = await grantableRole(tx, input.roleId, { userId: user.id, membership });
     const reason = (await alreadyInvolved(tx, team.id, [input.email])).get(input.email);
     if (reason) throw conflict(reason);
-    await ensureSeats(tx, team, 1);
+    await authorizeSeats(tx, team.id, 1);
     const created = await createAccountForColleague(tx, ctx.secrets, {
       email: input.email,
       firstName: input.firstName,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS, POLICY_ACTIONS } from '@atelier/domain';
 import type { PermissionKey, PolicyAction, TeamAction } from '@atelier/domain';
 import type { TeamRow } from '../../db/schema/index.ts';
-import { can, canGrant, membershipOf, permissionArrOf, policiesFor } from './policy.ts';
+import { membershipOf } from './standing.ts';
+import { can, canGrant, permissionArrOf, policiesFor } from './team.ts';
 
 const team: TeamRow = {
   id: 'team',

@@ -1,0 +1,55 @@
+/**
+ * The shape of the policy matrices, one per subject (team-matrix.ts, product-matrix.ts,
+ * comment-matrix.ts, file-matrix.ts): a row per action, the outcome per kind of actor. Their tests
+ * are generated from the rows, so a change of policy is a change of a table.
+ */
+import { messages } from '@atelier/domain';
+import type { PermissionKey } from '@atelier/domain';
+
+export const ACTOR_KINDS = [
+  'owner',
+  /** Holds exactly the keys the row names (none for a row that names none). */
+  'memberWithKeys',
+  /** Holds every key but those the row names. */
+  'memberWithoutKeys',
+  /** Holds every key, and is blocked. */
+  'blockedMember',
+  /** Signed in, owner of another team. */
+  'nonMember',
+  /** A 'view' share link to the subject's product (another product of the team for team rows). */
+  'shareLinkView',
+  /** A 'can-comment-and-view' share link to the subject's product. */
+  'shareLinkComment',
+  /** A 'can-comment-and-view' share link to another product of the same team. */
+  'shareLinkOtherProduct',
+] as const;
+export type ActorKind = (typeof ACTOR_KINDS)[number];
+
+/** Allowed; 404 'No Record Found.'; or a 403 with this text. */
+export type Outcome = 'ok' | 404 | string;
+
+export const OK = 'ok';
+export const HIDDEN = 404 as const;
+export const ASK = messages.askPermission;
+export const BLOCKED = messages.blockedFromTeam;
+export const NO_VIEW = messages.noPermissionView;
+export const NO_LIKE = messages.noPermissionLike;
+export const OWNER_ONLY = messages.ownerOnlyPermissions;
+
+export interface MatrixRow<Action extends string, Kind extends string = ActorKind> {
+  action: Action;
+  /**
+   * The keys a member needs, each with what a member holding all the others reads without it
+   * (the tests check every one of them).
+   */
+  keys: Partial<Record<PermissionKey, Outcome>>;
+  expect: Record<Kind, Outcome>;
+}
+
+/** Outside the team everything is 404: strangers, and share links (which open one product). */
+export const OUTSIDE = {
+  nonMember: HIDDEN,
+  shareLinkView: HIDDEN,
+  shareLinkComment: HIDDEN,
+  shareLinkOtherProduct: HIDDEN,
+} as const;

@@ -1,0 +1,57 @@
+/**
+ * The rules of a product (SPEC §6, DESIGN §5/§6). A member needs canViewProducts for anything,
+ * then the key of the action. A share-link visitor views its one product and its comments, and
+ * comments only with can-comment-and-view; any other product, and its team, is 404 to them.
+ */
+import { messages } from '@atelier/domain';
+import type { PermissionKey, ProductAction, ShareLinkAccess } from '@atelier/domain';
+import { ALLOWED, HIDDEN, membershipIn, refused } from './standing.ts';
+import type { Decision, Standing } from './standing.ts';
+
+export interface ProductRef {
+  id: string;
+  teamId: string;
+}
+
+/** The key a member needs for each action, besides canViewProducts. */
+const MEMBER_KEYS: Record<ProductAction, PermissionKey | null> = {
+  view: null,
+  edit: 'canEditProduct',
+  delete: 'canDeleteProduct',
+  like: 'canLikeProduct',
+  share: 'canShareProduct',
+  duplicate: 'canDuplicateProduct',
+  comment: 'canAddComment',
+  viewComments: 'canViewComments',
+};
+
+/** What each kind of share link lets its visitor do with its product. */
+const SHARE_LINK_ACTIONS: Record<ShareLinkAccess, readonly ProductAction[]> = {
+  view: ['view', 'viewComments'],
+  'can-comment-and-view': ['view', 'viewComments', 'comment'],
+};
+
+/** SPEC §8's texts for a product: viewing and liking have their own, the rest ask for it. */
+function refusal(action: ProductAction): Decision {
+  if (action === 'view') return refused(messages.noPermissionView);
+  if (action === 'like') return refused(messages.noPermissionLike);
+  return refused(messages.askPermission);
+}
+
+export function decideProduct(
+  standing: Standing,
+  action: ProductAction,
+  product: ProductRef,
+): Decision {
+  if (standing.kind === 'shareLink') {
+    const { grant } = standing;
+    if (grant.productId !== product.id || grant.teamId !== product.teamId) return HIDDEN;
+    return SHARE_LINK_ACTIONS[grant.access].includes(action) ? ALLOWED : refusal(action);
+  }
+  const entry = membershipIn(standing.membership, product.teamId);
+  if ('decision' in entry) return entry.decision;
+  const { permissions } = entry.membership;
+  if (!permissions.has('canViewProducts')) return refusal('view');
+  const key = MEMBER_KEYS[action];
+  return key === null || permissions.has(key) ? ALLOWED : refusal(action);
+}

@@ -1,0 +1,44 @@
+/** Drizzle queries of the policy module: an actor's standing in a team, and a team's seats. */
+import { and, eq, sql } from 'drizzle-orm';
+import { rows } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import { teamMembers, teams, users } from '../../db/schema/index.ts';
+import { membershipColumns } from './visibility.ts';
+
+/** The team and the user's member row in it (null columns when there is none). */
+export async function findStanding(executor: Executor, userId: string, teamId: string) {
+  const [row] = await executor
+    .select(membershipColumns())
+    .from(teams)
+    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
+    .where(eq(teams.id, teamId));
+  return row;
+}
+
+/** Serialises seat-changing actions on one team (invites, accepts, created users). */
+export async function lockTeam(executor: Executor, teamId: string) {
+  await executor.execute(sql`select id from teams where id = ${teamId} for update`);
+}
+
+/** The plan of the team's owner, whose plan sets the team's member limit. */
+export async function ownerPlanOf(executor: Executor, teamId: string) {
+  const [row] = await executor
+    .select({ planType: users.planType })
+    .from(teams)
+    .innerJoin(users, eq(users.id, teams.createdBy))
+    .where(eq(teams.id, teamId));
+  return row?.planType;
+}
+
+/** People a team holds for its plan limit: owner + members + pending, unexpired invites. */
+export async function countSeats(executor: Executor, teamId: string) {
+  const [row] = await rows<{ seats: number | string }>(
+    executor,
+    sql`select 1
+      + (select count(*) from team_members m join teams t on t.id = m.team_id
+         where m.team_id = ${teamId} and m.user_id <> t.created_by)
+      + (select count(*) from team_invites i
+         where i.team_id = ${teamId} and i.accepted_at is null and i.expires_at > now()) as seats`,
+  );
+  return Number(row?.seats ?? 1);
+}

@@ -1,0 +1,121 @@
+/**
+ * Who may do what with a team (SPEC §6), as data: every action `policies` answers for a team ×
+ * every kind of actor. team-matrix.test.ts asks the policy for each cell, and calls the real route
+ * of each row that names one as each signed-in kind (share-link visitors have no team routes).
+ */
+import { PERMISSION_KEYS } from '@atelier/domain';
+import type { PermissionKey, PolicyAction } from '@atelier/domain';
+import { ASK, BLOCKED, OK, OUTSIDE, OWNER_ONLY } from './matrix.ts';
+import type { MatrixRow } from './matrix.ts';
+
+/** The ids a route is called with: the team, a member other than the actor, a colour of it. */
+export interface TeamMatrixIds {
+  teamId: string;
+  targetId: string;
+  colourId: string;
+}
+
+export interface TeamRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: (ids: TeamMatrixIds) => string;
+  body?: (ids: TeamMatrixIds) => unknown;
+}
+
+export interface TeamMatrixRow extends MatrixRow<PolicyAction> {
+  /** A route that needs exactly this action, where one exists. */
+  route?: TeamRoute;
+}
+
+/** Allowed to the owner and a member holding the key, 403 without it or when blocked. */
+const guarded = (key: PermissionKey) => ({
+  keys: { [key]: ASK },
+  expect: {
+    owner: OK,
+    memberWithKeys: OK,
+    memberWithoutKeys: ASK,
+    blockedMember: BLOCKED,
+    ...OUTSIDE,
+  },
+});
+
+/** The keys' own rows: a key answers whether the member holds it. */
+const KEY_ROUTES: Partial<Record<PermissionKey, TeamRoute>> = {
+  canAddMember: { method: 'GET', path: (ids) => `team/${ids.teamId}/invites` },
+};
+
+export const TEAM_MATRIX: readonly TeamMatrixRow[] = [
+  ...PERMISSION_KEYS.map((key): TeamMatrixRow => {
+    const route = KEY_ROUTES[key];
+    return { action: key, ...guarded(key), ...(route ? { route } : {}) };
+  }),
+  {
+    action: 'viewTeam',
+    keys: {},
+    expect: {
+      owner: OK,
+      memberWithKeys: OK,
+      memberWithoutKeys: OK,
+      blockedMember: BLOCKED,
+      ...OUTSIDE,
+    },
+    route: { method: 'GET', path: (ids) => `team/${ids.teamId}` },
+  },
+  {
+    action: 'editTeam',
+    ...guarded('canEditTeam'),
+    route: {
+      method: 'PUT',
+      path: (ids) => `team/${ids.teamId}`,
+      body: () => ({ name: 'Renamed', description: 'Changed' }),
+    },
+  },
+  {
+    action: 'deleteTeam',
+    ...guarded('canDeleteTeam'),
+    route: { method: 'DELETE', path: (ids) => `team/${ids.teamId}` },
+  },
+  {
+    action: 'deleteTeamMember',
+    ...guarded('canDeleteUser'),
+    route: { method: 'DELETE', path: (ids) => `team/${ids.teamId}/members/${ids.targetId}` },
+  },
+  {
+    action: 'blockTeamUser',
+    ...guarded('canBlockUser'),
+    route: { method: 'POST', path: (ids) => `team/${ids.teamId}/members/${ids.targetId}/block` },
+  },
+  {
+    action: 'changePermissions',
+    keys: {},
+    expect: {
+      owner: OK,
+      memberWithKeys: OWNER_ONLY,
+      memberWithoutKeys: OWNER_ONLY,
+      blockedMember: BLOCKED,
+      ...OUTSIDE,
+    },
+    route: {
+      method: 'PUT',
+      path: () => 'users/updatePermissions',
+      body: (ids) => ({
+        teamId: ids.teamId,
+        userId: ids.targetId,
+        permissionArr: ['canViewTeams'],
+      }),
+    },
+  },
+  {
+    action: 'manageCatalogue',
+    ...guarded('canAddProduct'),
+    route: {
+      method: 'POST',
+      path: () => 'colour',
+      body: (ids) => ({ teamId: ids.teamId, name: 'Added', code: 'A-1', hexCode: '#ABCDEF' }),
+    },
+  },
+  {
+    action: 'deleteCatalogue',
+    ...guarded('canEditTeam'),
+    route: { method: 'DELETE', path: (ids) => `colour/${ids.colourId}` },
+  },
+];

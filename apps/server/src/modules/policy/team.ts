@@ -1,0 +1,95 @@
+/**
+ * The rules of a team (SPEC §6): the team actions, the 16 keys, changePermissions and the team
+ * library's catalogue actions, and who may give which keys. Handlers and services never
+ * re-implement them.
+ */
+import { messages, PERMISSION_KEYS, POLICY_ACTIONS } from '@atelier/domain';
+import type { EntryPolicies, PermissionKey, PolicyAction, TeamPolicies } from '@atelier/domain';
+import { forbidden } from '../../platform/http/errors.ts';
+import { ALLOWED, HIDDEN, membershipIn, refused } from './standing.ts';
+import type { Decision, Membership, Standing } from './standing.ts';
+
+/** Whether an active membership allows the action (the owner's allows everything). */
+function allows(membership: Membership, action: PolicyAction): boolean {
+  if (membership.isOwner) return true;
+  const has = (key: PermissionKey) => membership.permissions.has(key);
+  switch (action) {
+    case 'changePermissions':
+      return false;
+    case 'deleteTeam':
+      return has('canDeleteTeam');
+    case 'editTeam':
+      return has('canEditTeam');
+    case 'deleteTeamMember':
+      return has('canDeleteUser');
+    case 'blockTeamUser':
+      return has('canBlockUser');
+    case 'viewTeam':
+      // canViewTeams, or simply being an active member: a member always sees their own team.
+      return true;
+    case 'manageCatalogue':
+      // Adding and editing categories, fabrics, seasons, tags and colours: product makers.
+      return has('canAddProduct');
+    case 'deleteCatalogue':
+      // Removing shared vocabulary changes everyone's work: those who may edit the team.
+      return has('canEditTeam');
+    default:
+      return has(action);
+  }
+}
+
+/** Answers one action for a membership; no membership, or a blocked one, may do nothing. */
+export function can(membership: Membership | null, action: PolicyAction): boolean {
+  return membership?.status === 'active' && allows(membership, action);
+}
+
+/**
+ * A team as a subject: 404 to anyone outside it (share-link visitors included: a link opens one
+ * product, not its team), 403 to a blocked member, 403 'Only Team Owner can change permission.'
+ * or 'Ask for permission.' to a member without the right.
+ */
+export function decideTeam(
+  standing: Standing,
+  action: PolicyAction,
+  team: { teamId: string },
+): Decision {
+  if (standing.kind === 'shareLink') return HIDDEN;
+  const entry = membershipIn(standing.membership, team.teamId);
+  if ('decision' in entry) return entry.decision;
+  if (allows(entry.membership, action)) return ALLOWED;
+  return refused(
+    action === 'changePermissions' ? messages.ownerOnlyPermissions : messages.askPermission,
+  );
+}
+
+/**
+ * Whether a membership may give these keys to someone in its team (a role for an invitation, an
+ * accepted join request or a created user): the owner any, an active member only keys it holds
+ * itself, so nobody hands on more than they have (SPEC §6, issue 8).
+ */
+export function canGrant(membership: Membership | null, keys: readonly PermissionKey[]): boolean {
+  if (membership?.status !== 'active') return false;
+  return membership.isOwner || keys.every((key) => membership.permissions.has(key));
+}
+
+/** Throws 403 'You can only give permissions you hold yourself.' unless canGrant allows it. */
+export function authorizeGrant(membership: Membership | null, keys: readonly PermissionKey[]) {
+  if (!canGrant(membership, keys)) throw forbidden(messages.grantBeyondOwn);
+}
+
+/** Every action answered for one team, sent with it so the web app shows only what is allowed. */
+export function policiesFor(membership: Membership | null): TeamPolicies {
+  return Object.fromEntries(
+    POLICY_ACTIONS.map((action) => [action, can(membership, action)]),
+  ) as TeamPolicies;
+}
+
+/** What the user may do with one catalogue entry or colour of the team (issue 5). */
+export function cataloguePolicies(membership: Membership | null): EntryPolicies {
+  return { update: can(membership, 'manageCatalogue'), delete: can(membership, 'deleteCatalogue') };
+}
+
+/** The keys a membership holds while active, as getProfile's teamRolePermissions lists them. */
+export function permissionArrOf(membership: Membership): PermissionKey[] {
+  return PERMISSION_KEYS.filter((key) => can(membership, key));
+}

@@ -1,0 +1,46 @@
+/**
+ * Who sees into a team, as SQL: its owner and its active members (a blocked member sees nothing, a
+ * removed one is gone). Every list query scopes its rows with this one fragment in its WHERE
+ * clause, so another team's rows never leave the database; the policy module is its only author.
+ */
+import { inArray, sql } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
+import { MEMBER_STATUSES } from '@atelier/domain';
+import type { MemberStatus } from '@atelier/domain';
+import { teamMembers, teams } from '../../db/schema/index.ts';
+
+function teamIdsOf(userId: string, statuses: readonly MemberStatus[]): SQL {
+  return sql`select ${teams.id} from ${teams} where ${teams.createdBy} = ${userId}
+    union select ${teamMembers.teamId} from ${teamMembers}
+    where ${teamMembers.userId} = ${userId} and ${inArray(teamMembers.status, [...statuses])}`;
+}
+
+/** The ids of the teams the user owns or is an active member of, as a subquery. */
+export function visibleTeamIds(userId: string): SQL {
+  return teamIdsOf(userId, ['active']);
+}
+
+/** Whether the row's team (a column or expression) is one the user sees into. */
+export function isVisibleTeam(teamId: SQLWrapper, userId: string): SQL {
+  return sql`${teamId} in (${visibleTeamIds(userId)})`;
+}
+
+/**
+ * The user's team list: the visible teams, and those they are blocked in, which stay in their list
+ * with every policy false (docs/decisions.md) while everything inside stays hidden.
+ */
+export function isListedTeam(teamId: SQLWrapper, userId: string): SQL {
+  return sql`${teamId} in (${teamIdsOf(userId, MEMBER_STATUSES)})`;
+}
+
+/**
+ * The columns a scoped row carries for its policies (read by membershipOfRow); the query joins
+ * `teams` on the row's team and left-joins `team_members` on (team, user).
+ */
+export function membershipColumns() {
+  return {
+    team: teams,
+    memberStatus: teamMembers.status,
+    permissionArr: teamMembers.permissionArr,
+  };
+}
