@@ -6,7 +6,7 @@ import {
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormModal } from '../../../components/form/form-modal';
@@ -222,36 +222,69 @@ function toNumber(value: number | string): number | null {
 }
 
 /** A number that may be left empty (sent as null), typed with the user's decimal separator. */
-function NumberField({
-  control,
-  name,
+function NumberField({ control, name, ...input }: NumberFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberText
+          {...input}
+          value={field.value ?? null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+interface NumberTextProps extends Omit<NumberFieldProps, 'control' | 'name'> {
+  value: number | null;
+  onChange: (value: number | null) => void;
+  onBlur: () => void;
+  error: string | undefined;
+}
+
+/**
+ * The field shows what was typed ('12.', '12.5') and the form holds its number: handing the number
+ * back as the value would drop a trailing separator whenever the next key arrives before React
+ * has settled. A value set from outside (the form reset for editing) replaces the text.
+ */
+function NumberText({
+  value,
+  onChange,
+  onBlur,
+  error,
   label,
   placeholder,
   decimalSeparator,
   decimalScale = 2,
   allowZero = false,
   fixedDecimalScale = false,
-}: NumberFieldProps) {
+}: NumberTextProps) {
+  const [text, setText] = useState<number | string>(value ?? '');
+  useEffect(() => {
+    setText((current) => (toNumber(current) === value ? current : (value ?? '')));
+  }, [value]);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          placeholder={placeholder}
-          value={field.value ?? ''}
-          onChange={(value) => field.onChange(toNumber(value))}
-          onBlur={field.onBlur}
-          min={allowZero ? 0 : undefined}
-          allowNegative={false}
-          decimalScale={decimalScale}
-          decimalSeparator={decimalSeparator}
-          fixedDecimalScale={fixedDecimalScale}
-          hideControls
-          error={fieldState.error?.message}
-        />
-      )}
+    <NumberInput
+      label={label}
+      placeholder={placeholder}
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        onChange(toNumber(next));
+      }}
+      onBlur={onBlur}
+      min={allowZero ? 0 : undefined}
+      allowNegative={false}
+      decimalScale={decimalScale}
+      decimalSeparator={decimalSeparator}
+      fixedDecimalScale={fixedDecimalScale}
+      hideControls
+      error={error}
     />
   );
 }
