@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMENT_ACTIONS, PERMISSION_KEYS } from '@atelier/domain';
+import { COMMENT_ACTIONS } from '@atelier/domain';
 import type { UserRow } from '../../db/schema/index.ts';
 import { outcomeOf, policyWorld } from '../../test/policy-world.ts';
+import { keysOf, keysWithout } from './matrix.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { AUTHOR_KEYS, COMMENT_ACTOR_KINDS, COMMENT_MATRIX } from './comment-matrix.ts';
@@ -26,7 +27,6 @@ const comment = () => ({
   teamId: world.teamId,
   authorId: author.id,
 });
-const keysOf = (keys: object) => PERMISSION_KEYS.filter((key) => key in keys);
 const actorOf = (kind: CommentActorKind, keys: object) =>
   kind === 'author' ? author : world.actor(kind, keysOf(keys));
 
@@ -47,7 +47,7 @@ describe('the comment matrix', () => {
     keysOf(row.keys).map((key) => [row.action, key, row.keys[key], row] as const),
   );
   it.each(missing)('%s without %s answers %s', async (action, key, outcome, row) => {
-    const actor = await world.member(keysOf(row.keys).filter((other) => other !== key));
+    const actor = await world.member(keysWithout(row.keys, key));
     expect(await outcomeOf(authorize(t.db, actor, action, comment()))).toBe(outcome);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_ACTIONS, PERMISSION_KEYS } from '@atelier/domain';
+import { FILE_ACTIONS } from '@atelier/domain';
 import type { UserRow } from '../../db/schema/index.ts';
 import { outcomeOf, policyWorld } from '../../test/policy-world.ts';
+import { keysOf, keysWithout } from './matrix.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { FILE_ACTOR_KINDS, FILE_MATRIX } from './file-matrix.ts';
@@ -27,7 +28,6 @@ function file(owner: FileOwner) {
     ownerId: uploader.id,
   };
 }
-const keysOf = (keys: object) => PERMISSION_KEYS.filter((key) => key in keys);
 const actorOf = (kind: FileActorKind, keys: object) =>
   kind === 'uploader' ? uploader : world.actor(kind, keysOf(keys));
 
@@ -53,7 +53,7 @@ describe('the file matrix', () => {
   it.each(missing)(
     '%s file: %s without %s answers %s',
     async (owner, action, key, outcome, row) => {
-      const actor = await world.member(keysOf(row.keys).filter((other) => other !== key));
+      const actor = await world.member(keysWithout(row.keys, key));
       expect(await outcomeOf(authorize(t.db, actor, action, file(owner)))).toBe(outcome);
     },
   );

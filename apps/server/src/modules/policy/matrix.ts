@@ -3,7 +3,7 @@
  * comment-matrix.ts, file-matrix.ts): a row per action, the outcome per kind of actor. Their tests
  * are generated from the rows, so a change of policy is a change of a table.
  */
-import { messages } from '@atelier/domain';
+import { messages, PERMISSION_KEYS } from '@atelier/domain';
 import type { PermissionKey } from '@atelier/domain';
 
 export const ACTOR_KINDS = [
@@ -53,3 +53,11 @@ export const OUTSIDE = {
   shareLinkComment: HIDDEN,
   shareLinkOtherProduct: HIDDEN,
 } as const;
+
+/** The keys a row needs, in SPEC order. */
+export const keysOf = (keys: MatrixRow<string>['keys']): PermissionKey[] =>
+  PERMISSION_KEYS.filter((key) => key in keys);
+
+/** The keys a member holds when one of a row's keys is taken away. */
+export const keysWithout = (keys: MatrixRow<string>['keys'], missing: PermissionKey) =>
+  keysOf(keys).filter((key) => key !== missing);

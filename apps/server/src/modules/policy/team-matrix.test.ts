@@ -6,7 +6,7 @@ import { outcomeOf, policyWorld } from '../../test/policy-world.ts';
 import { teamSnapshot } from '../../test/team-snapshot.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { ACTOR_KINDS, HIDDEN, OK } from './matrix.ts';
+import { ACTOR_KINDS, HIDDEN, keysOf, keysWithout, OK } from './matrix.ts';
 import type { ActorKind, Outcome } from './matrix.ts';
 import { authorize } from './policy.ts';
 import { TEAM_MATRIX } from './team-matrix.ts';
@@ -20,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const keysOf = (keys: object) => PERMISSION_KEYS.filter((key) => key in keys);
 const team = () => ({ kind: 'team' as const, teamId: world.teamId });
 
 describe('the team matrix, asked of the policy', () => {
@@ -40,7 +39,7 @@ describe('the team matrix, asked of the policy', () => {
     keysOf(row.keys).map((key) => [row.action, key, row.keys[key], row] as const),
   );
   it.each(missing)('%s without %s answers %s', async (action, key, outcome, row) => {
-    const actor = await world.member(keysOf(row.keys).filter((other) => other !== key));
+    const actor = await world.member(keysWithout(row.keys, key));
     expect(await outcomeOf(authorize(t.db, actor, action, team()))).toBe(outcome);
   });
 });
