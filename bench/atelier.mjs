@@ -30,6 +30,7 @@ export async function startAtelier(port, env = {}) {
   return {
     base,
     dataDir,
+    pid: server.pid,
     async stop() {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));

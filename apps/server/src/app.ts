@@ -33,6 +33,7 @@ import { createTokens } from './platform/auth/tokens.ts';
 import type { AppContext } from './platform/context.ts';
 import { createErrorReporter } from './platform/errors/reporting.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { lazyChildLoggerFactory } from './platform/http/request-logger.ts';
 import { refuseUnusableInput } from './platform/http/request-input.ts';
 import { tooManyRequests } from './platform/http/errors.ts';
 import { redisStoreWithFallback } from './platform/http/rate-limit-store.ts';
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: 1_048_576,
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

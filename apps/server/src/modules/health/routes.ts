@@ -11,6 +11,10 @@ const zHealth = envelope(
 // Load balancers poll health hard: one database ping a second answers all of them.
 const PING_TTL_MS = 1000;
 
+// The answer is built here from constants, so there is nothing for the zod serializer to strip or
+// check: plain JSON saves a tenth of a health check.
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
 /** Liveness and readiness: answers 200 only when the database answers. */
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   let last: { at: number; up: Promise<boolean> } | undefined;
@@ -29,6 +33,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get('/api/health', {
     schema: { tags: ['health'], response: { 200: zHealth, 503: zHealth } },
+    serializerCompiler: plainJson,
     handler: async (_request, res) =>
       (await databaseUp())
         ? reply(res, { status: 'ok', database: 'up' }, 'OK')
