@@ -21,6 +21,7 @@ import { colourRoutes } from './modules/colours/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { deliverNotifications, deliverNotificationsJob } from './modules/notifications/delivery.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogueRoutes, { prefix: API_BASE, ctx });
   await app.register(colourRoutes, { prefix: API_BASE, ctx });
   await app.register(settingsRoutes, { prefix: API_BASE, ctx });
+  await app.register(productRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
   await registerStatic(app, { uploadsRoot: storage.localRoot, webDist: config.webDist });
 

@@ -9,6 +9,7 @@ export * from './messages.ts';
 export * from './notifications.ts';
 export * from './permissions.ts';
 export * from './plans.ts';
+export * from './products.ts';
 export * from './profile.ts';
 export * from './realtime.ts';
 export * from './settings.ts';

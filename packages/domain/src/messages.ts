@@ -202,6 +202,27 @@ export const messages = {
   companySettingsUpdated: 'Company settings updated successfully.',
   emailSettingsUpdated: 'Email settings updated successfully.',
   generalSettingsUpdated: 'General settings updated successfully.',
+
+  // Products (issue 11; docs/decisions.md)
+  productAdded: 'Product added successfully.',
+  productUpdated: 'Product updated successfully.',
+  productDeleted: 'Product deleted successfully.',
+  productDuplicated: 'Product duplicated successfully.',
+  productLiked: 'Product liked.',
+  productUnliked: 'Like removed.',
+  productNameRequired: 'Product name is required.',
+  productNameTooLong: 'Product name should not increase 100 characters',
+  categoryOfTeam: 'Choose a category of this team.',
+  subCategoryOfTeam: 'Choose a sub category of the chosen category.',
+  seasonOfTeam: 'Choose a season of this team.',
+  fabricOfTeam: 'Choose fabrics of this team.',
+  tagOfTeam: 'Choose tags of this team.',
+  colourOfTeam: 'Choose colours of this team.',
+  tooManyLinks: 'Choose at most 50.',
+  deadlineInvalid: 'Deadline must be a date.',
+  stageInvalid: 'Choose a stage of the workflow.',
+  productLikedNotice: 'liked your product',
+
   ok: 'OK',
 } as const;
 

@@ -11,3 +11,4 @@ export * from './settings.ts';
 export * from './signups.ts';
 export * from './teams.ts';
 export * from './users.ts';
+export * from './products.ts';

@@ -4,9 +4,14 @@
  * comments only with can-comment-and-view; any other product, and its team, is 404 to them.
  */
 import { messages } from '@atelier/domain';
-import type { PermissionKey, ProductAction, ShareLinkAccess } from '@atelier/domain';
+import type {
+  PermissionKey,
+  ProductAction,
+  ProductPolicies,
+  ShareLinkAccess,
+} from '@atelier/domain';
 import { ALLOWED, HIDDEN, membershipIn, refused } from './standing.ts';
-import type { Decision, Standing } from './standing.ts';
+import type { Decision, Membership, Standing } from './standing.ts';
 
 export interface ProductRef {
   id: string;
@@ -54,4 +59,23 @@ export function decideProduct(
   if (!permissions.has('canViewProducts')) return refusal('view');
   const key = MEMBER_KEYS[action];
   return key === null || permissions.has(key) ? ALLOWED : refusal(action);
+}
+
+/** Every action on the product answered for a signed-in user, sent with it to the web app. */
+export function productPolicies(
+  userId: string,
+  membership: Membership | null,
+  product: ProductRef,
+): ProductPolicies {
+  const standing: Standing = { kind: 'user', userId, membership };
+  const allowed = (action: ProductAction) => decideProduct(standing, action, product).allowed;
+  return {
+    edit: allowed('edit'),
+    delete: allowed('delete'),
+    like: allowed('like'),
+    share: allowed('share'),
+    duplicate: allowed('duplicate'),
+    comment: allowed('comment'),
+    viewComments: allowed('viewComments'),
+  };
 }

@@ -26,6 +26,17 @@ export function isVisibleTeam(teamId: SQLWrapper, userId: string): SQL {
 }
 
 /**
+ * The teams whose products the user sees: those they own, and those they are an active member of
+ * holding canViewProducts (SPEC §6) — the product policy's first rule, as SQL.
+ */
+export function isProductTeam(teamId: SQLWrapper, userId: string): SQL {
+  return sql`${teamId} in (select ${teams.id} from ${teams} where ${teams.createdBy} = ${userId}
+    union select ${teamMembers.teamId} from ${teamMembers}
+    where ${teamMembers.userId} = ${userId} and ${teamMembers.status} = 'active'
+    and ${teamMembers.permissionArr} @> '["canViewProducts"]'::jsonb)`;
+}
+
+/**
  * The user's team list: the visible teams, and those they are blocked in, which stay in their list
  * with every policy false (docs/decisions.md) while everything inside stays hidden.
  */

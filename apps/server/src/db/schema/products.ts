@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ProductStage } from '@atelier/domain';
+import { categories, fabrics, seasons, subCategories, tags } from './catalogues.ts';
+import { colours } from './colours.ts';
+import { teams } from './teams.ts';
+import { users } from './users.ts';
+
+/**
+ * A product (issue 11): one team's design. Catalogue links are set null when their entry is
+ * deleted; like_count is kept with the likes in one transaction, so the wall never counts rows.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    subCategoryId: uuid('sub_category_id').references(() => subCategories.id, {
+      onDelete: 'set null',
+    }),
+    seasonId: uuid('season_id').references(() => seasons.id, { onDelete: 'set null' }),
+    deadline: date('deadline'),
+    stage: text('stage').$type<ProductStage>().notNull().default('idea'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    likeCount: integer('like_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The wall: a team's products newest first, read to the page's LIMIT.
+    index('products_team_created_idx').on(table.teamId, table.createdAt, table.id),
+    index('products_team_deadline_idx').on(table.teamId, table.deadline),
+    index('products_team_name_idx').on(table.teamId, sql`lower(${table.name})`),
+    index('products_category_idx').on(table.categoryId),
+    index('products_sub_category_idx').on(table.subCategoryId),
+    index('products_season_idx').on(table.seasonId),
+    index('products_created_by_idx').on(table.createdBy),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+
+/** A many-to-many link of products to one catalogue (fabrics, tags, colours). */
+function productLinks(name: string, column: string, target: () => AnyPgColumn) {
+  return pgTable(
+    name,
+    {
+      productId: uuid('product_id')
+        .notNull()
+        .references(() => products.id, { onDelete: 'cascade' }),
+      entryId: uuid(column).notNull().references(target, { onDelete: 'cascade' }),
+      position: integer('position').notNull().default(0),
+    },
+    (table) => [
+      primaryKey({ name: `${name}_pkey`, columns: [table.productId, table.entryId] }),
+      index(`${name}_${column}_idx`).on(table.entryId),
+    ],
+  );
+}
+
+export const productFabrics = productLinks('product_fabrics', 'fabric_id', () => fabrics.id);
+export const productTags = productLinks('product_tags', 'tag_id', () => tags.id);
+export const productColours = productLinks('product_colours', 'colour_id', () => colours.id);
+
+/** Who liked which product; the pair is the key, so a like is counted once. */
+export const productLikes = pgTable(
+  'product_likes',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'product_likes_pkey', columns: [table.productId, table.userId] }),
+    index('product_likes_user_idx').on(table.userId),
+  ],
+);

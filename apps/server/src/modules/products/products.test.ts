@@ -1,0 +1,345 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PermissionKey } from '@atelier/domain';
+import { notifications, products } from '../../db/schema/index.ts';
+import { addMember, call, makeTeam, makeUser } from '../../test/factories.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type User = Awaited<ReturnType<typeof makeUser>>;
+
+async function ownerWithTeam() {
+  const owner = await makeUser(t);
+  const team = await makeTeam(t, owner);
+  return { owner, team };
+}
+
+async function memberOf(teamId: string, keys: PermissionKey[]) {
+  const member = await makeUser(t);
+  await addMember(t, teamId, member.user.id, keys);
+  return member;
+}
+
+async function entry(token: string, kind: string, teamId: string, extra = {}) {
+  const res = await call(t, 'POST', kind, {
+    token,
+    body: { teamId, name: `${kind} ${randomUUID().slice(0, 6)}`, ...extra },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data._id as string;
+}
+
+async function addProduct(user: User, teamId: string, fields: Record<string, unknown> = {}) {
+  const res = await call(t, 'POST', 'product', {
+    token: user.token,
+    body: { teamId, name: 'Linen shirt', ...fields },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as { _id: string; name: string; likeCount: number };
+}
+
+async function productCount(teamId: string) {
+  return (await t.db.select().from(products).where(eq(products.teamId, teamId))).length;
+}
+
+describe('product routes without a token', () => {
+  it.each([
+    ['GET', 'product'],
+    ['GET', 'product/productFilter'],
+    ['GET', `product/productByTeam/${randomUUID()}`],
+    ['GET', `product/${randomUUID()}`],
+    ['POST', 'product'],
+    ['PUT', `product/${randomUUID()}`],
+    ['DELETE', `product/${randomUUID()}`],
+    ['POST', `product/${randomUUID()}/like`],
+    ['POST', `product/${randomUUID()}/duplicate`],
+  ] as const)("%s %s answers 401 'invalid token'", async (method, path) => {
+    const res = await call(t, method, path, method === 'GET' ? {} : { body: {} });
+    expect(res.status).toBe(401);
+    expect(res.body.responseMessage).toBe('invalid token');
+  });
+});
+
+describe('products', () => {
+  it('are added with their catalogue links, read, edited and deleted with the SPEC texts', async () => {
+    const { owner, team } = await ownerWithTeam();
+    const categoryId = await entry(owner.token, 'category', team._id);
+    const subCategoryId = await entry(owner.token, 'subCategory', team._id, { categoryId });
+    const seasonId = await entry(owner.token, 'season', team._id);
+    const tagA = await entry(owner.token, 'tag', team._id);
+    const tagB = await entry(owner.token, 'tag', team._id);
+    const created = await call(t, 'POST', 'product', {
+      token: owner.token,
+      body: {
+        teamId: team._id,
+        name: '  Linen shirt ',
+        description: 'Relaxed fit',
+        categoryId,
+        subCategoryId,
+        seasonId,
+        tagIds: [tagB, tagA, tagB],
+        deadline: '2027-03-31',
+        stage: 'sampling',
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.responseMessage).toBe('Product added successfully.');
+    const product = created.body.data;
+    expect(product).toMatchObject({
+      teamId: team._id,
+      name: 'Linen shirt',
+      description: 'Relaxed fit',
+      category: { _id: categoryId },
+      subCategory: { _id: subCategoryId },
+      season: { _id: seasonId },
+      tags: [{ _id: tagB }, { _id: tagA }],
+      fabrics: [],
+      deadline: '2027-03-31',
+      stage: 'sampling',
+      createdBy: { _id: owner.user.id },
+      likeCount: 0,
+      likedByMe: false,
+      policies: { edit: true, delete: true, like: true, duplicate: true, share: true },
+    });
+    expect(
+      (await call(t, 'GET', `product/${product._id}`, { token: owner.token })).body.data,
+    ).toEqual(product);
+
+    const edited = await call(t, 'PUT', `product/${product._id}`, {
+      token: owner.token,
+      body: { name: 'Linen shirt II', tagIds: [tagA], deadline: null },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.responseMessage).toBe('Product updated successfully.');
+    expect(edited.body.data).toMatchObject({
+      name: 'Linen shirt II',
+      description: 'Relaxed fit',
+      tags: [{ _id: tagA }],
+      deadline: null,
+      subCategory: { _id: subCategoryId },
+    });
+
+    const deleted = await call(t, 'DELETE', `product/${product._id}`, { token: owner.token });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.responseMessage).toBe('Product deleted successfully.');
+    expect((await call(t, 'GET', `product/${product._id}`, { token: owner.token })).status).toBe(
+      404,
+    );
+  });
+
+  it('refuse bad input with a clear 400 and store nothing', async () => {
+    const { owner, team } = await ownerWithTeam();
+    const other = await ownerWithTeam();
+    const foreignTag = await entry(other.owner.token, 'tag', other.team._id);
+    const foreignSeason = await entry(other.owner.token, 'season', other.team._id);
+    const categoryA = await entry(owner.token, 'category', team._id);
+    const categoryB = await entry(owner.token, 'category', team._id);
+    const subOfB = await entry(owner.token, 'subCategory', team._id, { categoryId: categoryB });
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ name: '' }, 'name', 'Product name is required.'],
+      [{ name: 'x'.repeat(101) }, 'name', 'Product name should not increase 100 characters'],
+      [
+        { description: 'x'.repeat(161) },
+        'description',
+        'Description should not increase 160 characters',
+      ],
+      [{ deadline: '2027-02-30' }, 'deadline', 'Deadline must be a date.'],
+      [{ deadline: 'tomorrow' }, 'deadline', 'Deadline must be a date.'],
+      [{ stage: 'shipped' }, 'stage', 'Choose a stage of the workflow.'],
+      [{ tagIds: [foreignTag] }, 'tagIds', 'Choose tags of this team.'],
+      [{ seasonId: foreignSeason }, 'seasonId', 'Choose a season of this team.'],
+      [
+        { categoryId: categoryA, subCategoryId: subOfB },
+        'subCategoryId',
+        'Choose a sub category of the chosen category.',
+      ],
+      [
+        { fabricIds: Array.from({ length: 51 }, () => randomUUID()) },
+        'fabricIds',
+        'Choose at most 50.',
+      ],
+    ];
+    for (const [fields, field, message] of cases) {
+      const res = await call(t, 'POST', 'product', {
+        token: owner.token,
+        body: { teamId: team._id, name: 'Shirt', ...fields },
+      });
+      expect(res.status, JSON.stringify(fields)).toBe(400);
+      expect(res.body.data.errors).toContainEqual({ field, message });
+    }
+    expect(await productCount(team._id)).toBe(0);
+
+    const product = await addProduct(owner, team._id);
+    const res = await call(t, 'PUT', `product/${product._id}`, {
+      token: owner.token,
+      body: { name: 'Changed', tagIds: [foreignTag] },
+    });
+    expect(res.status).toBe(400);
+    const stored = await t.db.select().from(products).where(eq(products.id, product._id));
+    expect(stored[0]?.name).toBe('Linen shirt');
+  });
+});
+
+describe('product permissions', () => {
+  it('follow SPEC §6: view, add, edit, delete, like and duplicate each need their key', async () => {
+    const { owner, team } = await ownerWithTeam();
+    const product = await addProduct(owner, team._id);
+    const viewer = await memberOf(team._id, ['canViewProducts']);
+    const blind = await memberOf(team._id, ['canAddProduct']);
+    const outsider = await makeUser(t);
+
+    const read = (user: User) => call(t, 'GET', `product/${product._id}`, { token: user.token });
+    expect((await read(viewer)).body.data.policies).toEqual({
+      edit: false,
+      delete: false,
+      like: false,
+      share: false,
+      duplicate: false,
+      comment: false,
+      viewComments: false,
+    });
+    expect((await read(blind)).status).toBe(403);
+    expect((await read(blind)).body.responseMessage).toBe(
+      'You donot have permission to view this product.',
+    );
+    expect((await read(outsider)).status).toBe(404);
+
+    const like = await call(t, 'POST', `product/${product._id}/like`, { token: viewer.token });
+    expect(like.status).toBe(403);
+    expect(like.body.responseMessage).toBe('You donot have permission to like this product.');
+    for (const [method, path] of [
+      ['PUT', `product/${product._id}`],
+      ['DELETE', `product/${product._id}`],
+      ['POST', `product/${product._id}/duplicate`],
+    ] as const) {
+      const res = await call(t, method, path, { token: viewer.token, body: { name: 'Mine' } });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(res.body.responseMessage).toBe('Ask for permission.');
+      const far = await call(t, method, path, { token: outsider.token, body: { name: 'Mine' } });
+      expect(far.status, `${method} ${path}`).toBe(404);
+    }
+    const add = await call(t, 'POST', 'product', {
+      token: viewer.token,
+      body: { teamId: team._id, name: 'Sneaky' },
+    });
+    expect(add.status).toBe(403);
+    const blocked = await memberOf(team._id, ['canViewProducts', 'canEditProduct']);
+    await addMember(t, team._id, blocked.user.id, ['canViewProducts', 'canEditProduct'], 'blocked');
+    expect((await read(blocked)).status).toBe(403);
+    expect(await productCount(team._id)).toBe(1);
+  });
+
+  it('let a member with the keys edit, like, duplicate and delete', async () => {
+    const { owner, team } = await ownerWithTeam();
+    const tag = await entry(owner.token, 'tag', team._id);
+    const product = await addProduct(owner, team._id, { tagIds: [tag], stage: 'design' });
+    const maker = await memberOf(team._id, [
+      'canViewProducts',
+      'canEditProduct',
+      'canLikeProduct',
+      'canDuplicateProduct',
+      'canDeleteProduct',
+    ]);
+    const liked = await call(t, 'POST', `product/${product._id}/like`, { token: maker.token });
+    expect(liked.body).toMatchObject({
+      responseMessage: 'Product liked.',
+      data: { liked: true, likeCount: 1 },
+    });
+    const notice = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.user.id), eq(notifications.key, 'likeProduct')));
+    expect(notice).toHaveLength(1);
+    expect(notice[0]?.productId).toBe(product._id);
+    const unliked = await call(t, 'POST', `product/${product._id}/like`, { token: maker.token });
+    expect(unliked.body).toMatchObject({
+      responseMessage: 'Like removed.',
+      data: { liked: false, likeCount: 0 },
+    });
+
+    const copy = await call(t, 'POST', `product/${product._id}/duplicate`, { token: maker.token });
+    expect(copy.status).toBe(201);
+    expect(copy.body.responseMessage).toBe('Product duplicated successfully.');
+    expect(copy.body.data).toMatchObject({
+      name: 'Linen shirt (copy)',
+      tags: [{ _id: tag }],
+      stage: 'design',
+      createdBy: { _id: maker.user.id },
+      likeCount: 0,
+    });
+    expect(copy.body.data._id).not.toBe(product._id);
+    const removed = await call(t, 'DELETE', `product/${copy.body.data._id}`, {
+      token: maker.token,
+    });
+    expect(removed.status).toBe(200);
+  });
+});
+
+describe('the wall list', () => {
+  it('shows only products of teams whose products the user may view, filtered and paged', async () => {
+    const { owner, team } = await ownerWithTeam();
+    const other = await ownerWithTeam();
+    const season = await entry(owner.token, 'season', team._id);
+    const tag = await entry(owner.token, 'tag', team._id);
+    const fabric = await entry(owner.token, 'fabric', team._id);
+    const category = await entry(owner.token, 'category', team._id);
+    await addProduct(owner, team._id, {
+      name: 'Wool coat',
+      seasonId: season,
+      deadline: '2027-01-10',
+    });
+    await addProduct(owner, team._id, { name: 'Silk scarf', tagIds: [tag], stage: 'approved' });
+    await addProduct(owner, team._id, {
+      name: 'Denim jacket',
+      fabricIds: [fabric],
+      categoryId: category,
+      deadline: '2027-06-01',
+    });
+    await addProduct(other.owner, other.team._id, { name: 'Foreign dress' });
+
+    const names = async (user: User, query: string) => {
+      const res = await call(t, 'GET', `product?${query}`, { token: user.token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.data as { name: string }[]).map((product) => product.name);
+    };
+    expect(await names(owner, '')).toEqual(['Denim jacket', 'Silk scarf', 'Wool coat']);
+    expect(await names(owner, `season=${season}`)).toEqual(['Wool coat']);
+    expect(await names(owner, `tag=${tag}`)).toEqual(['Silk scarf']);
+    expect(await names(owner, `fabric=${fabric}&category=${category}`)).toEqual(['Denim jacket']);
+    expect(await names(owner, 'stage=approved')).toEqual(['Silk scarf']);
+    expect(await names(owner, 'deadlineFrom=2027-01-01&deadlineTo=2027-02-01')).toEqual([
+      'Wool coat',
+    ]);
+    expect(await names(owner, 'search=SCARF')).toEqual(['Silk scarf']);
+    expect(await names(owner, 'sortBy=name&orderBy=asc')).toEqual([
+      'Denim jacket',
+      'Silk scarf',
+      'Wool coat',
+    ]);
+
+    const page = await call(t, 'GET', `product/productByTeam/${team._id}?limit=10&page=1`, {
+      token: owner.token,
+    });
+    expect(page.body.pagination).toEqual({ page: 1, limit: 10, total: 3 });
+
+    const viewer = await memberOf(team._id, ['canViewProducts']);
+    const blind = await memberOf(team._id, ['canAddProduct']);
+    expect(await names(viewer, '')).toHaveLength(3);
+    expect(await names(blind, '')).toEqual([]);
+    const refused = await call(t, 'GET', `product?teamId=${team._id}`, { token: blind.token });
+    expect(refused.status).toBe(403);
+    const foreign = await call(t, 'GET', `product?teamId=${other.team._id}`, {
+      token: owner.token,
+    });
+    expect(foreign.status).toBe(404);
+    const badDate = await call(t, 'GET', 'product?deadlineFrom=soon', { token: owner.token });
+    expect(badDate.status).toBe(400);
+  });
+});

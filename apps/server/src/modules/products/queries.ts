@@ -1,0 +1,277 @@
+/**
+ * Drizzle queries of products. A page of the wall is one query (the rows with their catalogue
+ * names, links as JSON arrays, my like and my membership) plus one count; lists are scoped in SQL
+ * to the teams whose products the user may view, and paginated in the database.
+ */
+import { and, asc, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { ProductStage } from '@atelier/domain';
+import type { Executor } from '../../db/client.ts';
+import {
+  categories,
+  colours,
+  fabrics,
+  productColours,
+  productFabrics,
+  productLikes,
+  products,
+  productTags,
+  seasons,
+  subCategories,
+  tags,
+  teamMembers,
+  teams,
+  users,
+} from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/search.ts';
+import { isProductTeam, membershipColumns } from '../policy/visibility.ts';
+
+export interface ProductFilters {
+  teamId?: string | undefined;
+  search?: string | undefined;
+  season?: string | undefined;
+  tag?: string | undefined;
+  category?: string | undefined;
+  fabric?: string | undefined;
+  stage?: ProductStage | undefined;
+  deadlineFrom?: string | undefined;
+  deadlineTo?: string | undefined;
+}
+
+export interface ProductListOptions extends ProductFilters {
+  page: number;
+  limit: number;
+  sortBy: 'createdAt' | 'updatedAt' | 'name' | 'deadline';
+  orderBy: 'asc' | 'desc';
+}
+
+/** The three link tables, each with its catalogue: what a product's card lists. */
+export const LINKS = {
+  fabrics: { table: productFabrics, entries: fabrics },
+  tags: { table: productTags, entries: tags },
+  colours: { table: productColours, entries: colours },
+} as const;
+export type LinkKind = keyof typeof LINKS;
+
+type NamedRef = { _id: string; name: string };
+
+/** A product's links of one kind as a JSON array of { _id, name } in the order they were chosen. */
+function linkedNames(kind: 'fabrics' | 'tags') {
+  const { table, entries } = LINKS[kind];
+  return sql<
+    NamedRef[]
+  >`coalesce((select json_agg(json_build_object('_id', ${entries.id}, 'name', ${entries.name}) order by ${table.position})
+    from ${table} join ${entries} on ${entries.id} = ${table.entryId}
+    where ${table.productId} = ${products.id}), '[]'::json)`;
+}
+
+const linkedColours = sql<
+  (NamedRef & { hexCode: string })[]
+>`coalesce((select json_agg(json_build_object('_id', ${colours.id}, 'name', ${colours.name}, 'hexCode', ${colours.hexCode}) order by ${productColours.position})
+  from ${productColours} join ${colours} on ${colours.id} = ${productColours.entryId}
+  where ${productColours.productId} = ${products.id}), '[]'::json)`;
+
+const likedBy = (userId: string) =>
+  sql<boolean>`exists (select 1 from ${productLikes} where ${productLikes.productId} = ${products.id} and ${productLikes.userId} = ${userId})`;
+
+/** The select every product card shares. */
+function cards(executor: Executor, userId: string) {
+  return executor
+    .select({
+      product: products,
+      categoryName: categories.name,
+      subCategoryName: subCategories.name,
+      seasonName: seasons.name,
+      creatorFirstName: users.firstName,
+      creatorLastName: users.lastName,
+      fabrics: linkedNames('fabrics'),
+      tags: linkedNames('tags'),
+      colours: linkedColours,
+      likedByMe: likedBy(userId),
+      ...membershipColumns(),
+    })
+    .from(products)
+    .innerJoin(teams, eq(teams.id, products.teamId))
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.teamId, products.teamId), eq(teamMembers.userId, userId)),
+    )
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+    .leftJoin(seasons, eq(seasons.id, products.seasonId))
+    .leftJoin(users, eq(users.id, products.createdBy))
+    .$dynamic();
+}
+
+export type ProductCardRow = Awaited<ReturnType<ReturnType<typeof cards>['execute']>>[number];
+
+const linkedTo = (kind: 'fabrics' | 'tags', entryId: string) => {
+  const { table } = LINKS[kind];
+  return sql`exists (select 1 from ${table} where ${table.productId} = ${products.id} and ${table.entryId} = ${entryId})`;
+};
+
+function filtered(userId: string, filters: ProductFilters): SQL | undefined {
+  return and(
+    isProductTeam(products.teamId, userId),
+    filters.teamId ? eq(products.teamId, filters.teamId) : undefined,
+    filters.search ? ilike(products.name, containsPattern(filters.search)) : undefined,
+    filters.season ? eq(products.seasonId, filters.season) : undefined,
+    filters.category ? eq(products.categoryId, filters.category) : undefined,
+    filters.stage ? eq(products.stage, filters.stage) : undefined,
+    filters.deadlineFrom ? gte(products.deadline, filters.deadlineFrom) : undefined,
+    filters.deadlineTo ? lte(products.deadline, filters.deadlineTo) : undefined,
+    filters.tag ? linkedTo('tags', filters.tag) : undefined,
+    filters.fabric ? linkedTo('fabrics', filters.fabric) : undefined,
+  );
+}
+
+const sortColumns = {
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+  name: sql`lower(${products.name})`,
+  deadline: products.deadline,
+};
+
+export function listProducts(executor: Executor, userId: string, options: ProductListOptions) {
+  const order = options.orderBy === 'asc' ? asc : desc;
+  return cards(executor, userId)
+    .where(filtered(userId, options))
+    .orderBy(order(sortColumns[options.sortBy]), order(products.id))
+    .limit(options.limit)
+    .offset((options.page - 1) * options.limit);
+}
+
+export async function countProducts(executor: Executor, userId: string, filters: ProductFilters) {
+  const [row] = await executor
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(filtered(userId, filters));
+  return row?.total ?? 0;
+}
+
+/** One product's card, whatever the user may see (the service has authorized the read). */
+export async function productCard(executor: Executor, userId: string, id: string) {
+  const [row] = await cards(executor, userId).where(eq(products.id, id));
+  return row;
+}
+
+export async function findProduct(executor: Executor, id: string) {
+  const [row] = await executor.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+/** Locks the product row for the rest of the transaction (likes, edits and deletes queue). */
+export async function lockProduct(executor: Executor, id: string) {
+  const [row] = await executor.select().from(products).where(eq(products.id, id)).for('update');
+  return row;
+}
+
+export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'likeCount'>;
+
+export async function insertProduct(executor: Executor, values: ProductValues) {
+  const [row] = await executor.insert(products).values(values).returning({ id: products.id });
+  return row!.id;
+}
+
+export async function updateProduct(
+  executor: Executor,
+  id: string,
+  values: Partial<ProductValues>,
+) {
+  await executor
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, id));
+}
+
+export async function deleteProduct(executor: Executor, id: string) {
+  const removed = await executor
+    .delete(products)
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  return removed.length > 0;
+}
+
+/** Replaces a product's links of one kind, keeping the order given. */
+export async function replaceLinks(
+  executor: Executor,
+  kind: LinkKind,
+  productId: string,
+  entryIds: readonly string[],
+) {
+  const { table } = LINKS[kind];
+  await executor.delete(table).where(eq(table.productId, productId));
+  if (entryIds.length === 0) return;
+  await executor
+    .insert(table)
+    .values(entryIds.map((entryId, position) => ({ productId, entryId, position })));
+}
+
+export async function linkIds(executor: Executor, kind: LinkKind, productId: string) {
+  const { table } = LINKS[kind];
+  const rows = await executor
+    .select({ id: table.entryId })
+    .from(table)
+    .where(eq(table.productId, productId))
+    .orderBy(asc(table.position));
+  return rows.map((row) => row.id);
+}
+
+const CATALOGUES = {
+  category: categories,
+  season: seasons,
+  fabrics,
+  tags,
+  colours,
+} as const;
+
+/** How many of `ids` are entries of the team in one catalogue. */
+export async function countTeamEntries(
+  executor: Executor,
+  catalogue: keyof typeof CATALOGUES,
+  teamId: string,
+  ids: readonly string[],
+) {
+  const table = CATALOGUES[catalogue];
+  const [row] = await executor
+    .select({ total: sql<number>`count(*)::int` })
+    .from(table)
+    .where(and(eq(table.teamId, teamId), inArray(table.id, [...ids])));
+  return row?.total ?? 0;
+}
+
+/** The sub-category when it is the team's and under the category. */
+export async function findSubCategory(executor: Executor, teamId: string, id: string) {
+  const [row] = await executor
+    .select({ id: subCategories.id, categoryId: subCategories.categoryId })
+    .from(subCategories)
+    .where(and(eq(subCategories.id, id), eq(subCategories.teamId, teamId)));
+  return row;
+}
+
+export async function addLike(executor: Executor, productId: string, userId: string) {
+  const added = await executor
+    .insert(productLikes)
+    .values({ productId, userId })
+    .onConflictDoNothing()
+    .returning({ productId: productLikes.productId });
+  return added.length > 0;
+}
+
+export async function removeLike(executor: Executor, productId: string, userId: string) {
+  const removed = await executor
+    .delete(productLikes)
+    .where(and(eq(productLikes.productId, productId), eq(productLikes.userId, userId)))
+    .returning({ productId: productLikes.productId });
+  return removed.length > 0;
+}
+
+/** Moves like_count by `delta` and answers the new count. */
+export async function bumpLikeCount(executor: Executor, productId: string, delta: 1 | -1) {
+  const [row] = await executor
+    .update(products)
+    .set({ likeCount: sql`${products.likeCount} + ${delta}` })
+    .where(eq(products.id, productId))
+    .returning({ likeCount: products.likeCount });
+  return row?.likeCount ?? 0;
+}

@@ -1,0 +1,236 @@
+/**
+ * Products (issue 11): create, read, edit, delete, like and duplicate, each through the policy
+ * (SPEC §6): adding needs canAddProduct in the team, everything else the product rules. Catalogue
+ * links must be entries of the product's own team; anything else is a 400 and nothing is stored.
+ */
+import { messages, PRODUCT_NAME_MAX } from '@atelier/domain';
+import type { TCreateProductSchema, TUpdateProductSchema } from '@atelier/domain';
+import type { Executor } from '../../db/client.ts';
+import { pageTotal } from '../../db/pagination.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { fieldError, notFound } from '../../platform/http/errors.ts';
+import { transaction } from '../../platform/transaction.ts';
+import { notify } from '../notifications/service.ts';
+import { authorize } from '../policy/policy.ts';
+import { displayName } from '../teams/notices.ts';
+import { presentProduct } from './presenter.ts';
+import {
+  addLike,
+  bumpLikeCount,
+  countProducts,
+  countTeamEntries,
+  deleteProduct as removeProduct,
+  findProduct,
+  findSubCategory,
+  insertProduct,
+  linkIds,
+  LINKS,
+  listProducts,
+  lockProduct,
+  productCard,
+  removeLike,
+  replaceLinks,
+  updateProduct as saveProduct,
+} from './queries.ts';
+import type { LinkKind, ProductListOptions, ProductValues } from './queries.ts';
+
+type ProductInput = Omit<TUpdateProductSchema, 'fabricIds' | 'tagIds' | 'colourIds'> & {
+  fabricIds?: string[] | undefined;
+  tagIds?: string[] | undefined;
+  colourIds?: string[] | undefined;
+};
+
+const LINK_FIELDS: Record<LinkKind, 'fabricIds' | 'tagIds' | 'colourIds'> = {
+  fabrics: 'fabricIds',
+  tags: 'tagIds',
+  colours: 'colourIds',
+};
+
+const LINK_MESSAGES: Record<LinkKind, string> = {
+  fabrics: messages.fabricOfTeam,
+  tags: messages.tagOfTeam,
+  colours: messages.colourOfTeam,
+};
+
+async function card(executor: Executor, userId: string, id: string) {
+  const row = await productCard(executor, userId, id);
+  if (!row) throw notFound();
+  return presentProduct(row, userId);
+}
+
+/** Throws a field's 400 unless every catalogue link of the input is an entry of the team. */
+async function checkLinks(
+  executor: Executor,
+  teamId: string,
+  input: ProductInput,
+  categoryId: string | null,
+) {
+  if (
+    input.categoryId &&
+    (await countTeamEntries(executor, 'category', teamId, [input.categoryId])) === 0
+  )
+    throw fieldError('categoryId', messages.categoryOfTeam);
+  if (
+    input.seasonId &&
+    (await countTeamEntries(executor, 'season', teamId, [input.seasonId])) === 0
+  )
+    throw fieldError('seasonId', messages.seasonOfTeam);
+  if (input.subCategoryId) {
+    const sub = await findSubCategory(executor, teamId, input.subCategoryId);
+    if (!sub || sub.categoryId !== categoryId)
+      throw fieldError('subCategoryId', messages.subCategoryOfTeam);
+  }
+  for (const kind of Object.keys(LINKS) as LinkKind[]) {
+    const ids = input[LINK_FIELDS[kind]];
+    if (
+      ids &&
+      ids.length > 0 &&
+      (await countTeamEntries(executor, kind, teamId, ids)) !== ids.length
+    )
+      throw fieldError(LINK_FIELDS[kind], LINK_MESSAGES[kind]);
+  }
+}
+
+/** The product columns an input sets (undefined leaves a column as it is). */
+function columnsOf(input: ProductInput): Partial<ProductValues> {
+  return {
+    name: input.name,
+    description: input.description,
+    categoryId: input.categoryId,
+    subCategoryId: input.subCategoryId,
+    seasonId: input.seasonId,
+    deadline: input.deadline,
+    stage: input.stage,
+  };
+}
+
+async function saveLinks(executor: Executor, productId: string, input: ProductInput) {
+  for (const kind of Object.keys(LINKS) as LinkKind[]) {
+    const ids = input[LINK_FIELDS[kind]];
+    if (ids) await replaceLinks(executor, kind, productId, ids);
+  }
+}
+
+/** The wall: one team's products (when it lets the user view them), or those of all my teams. */
+export async function listAll(ctx: AppContext, user: UserRow, query: ProductListOptions) {
+  if (query.teamId)
+    await authorize(ctx.db, user, 'canViewProducts', { kind: 'team', teamId: query.teamId });
+  const options = { ...query, search: query.search || undefined };
+  const rows = await listProducts(ctx.db, user.id, options);
+  const total = await pageTotal(query, rows.length, () => countProducts(ctx.db, user.id, options));
+  return {
+    data: rows.map((row) => presentProduct(row, user.id)),
+    pagination: { page: query.page, limit: query.limit, total },
+  };
+}
+
+export async function getProduct(ctx: AppContext, user: UserRow, id: string) {
+  const product = await findProduct(ctx.db, id);
+  if (!product) throw notFound();
+  await authorize(ctx.db, user, 'view', { kind: 'product', ...product });
+  return card(ctx.db, user.id, id);
+}
+
+export async function createProduct(ctx: AppContext, user: UserRow, input: TCreateProductSchema) {
+  return transaction(ctx, async (tx) => {
+    await authorize(tx, user, 'canAddProduct', { kind: 'team', teamId: input.teamId });
+    await checkLinks(tx, input.teamId, input, input.categoryId ?? null);
+    const id = await insertProduct(tx, {
+      ...columnsOf(input),
+      name: input.name,
+      teamId: input.teamId,
+      createdBy: user.id,
+    });
+    await saveLinks(tx, id, input);
+    return card(tx, user.id, id);
+  });
+}
+
+export async function updateProduct(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  input: ProductInput,
+) {
+  return transaction(ctx, async (tx) => {
+    const product = await lockProduct(tx, id);
+    if (!product) throw notFound();
+    await authorize(tx, user, 'edit', { kind: 'product', ...product });
+    const categoryId = input.categoryId === undefined ? product.categoryId : input.categoryId;
+    // A new category leaves the old sub-category behind unless one of the new is chosen.
+    const changes =
+      input.categoryId !== undefined && input.subCategoryId === undefined
+        ? { ...input, subCategoryId: null }
+        : input;
+    await checkLinks(tx, product.teamId, changes, categoryId);
+    await saveProduct(tx, id, columnsOf(changes));
+    await saveLinks(tx, id, changes);
+    return card(tx, user.id, id);
+  });
+}
+
+export async function deleteProduct(ctx: AppContext, user: UserRow, id: string) {
+  await transaction(ctx, async (tx) => {
+    const product = await lockProduct(tx, id);
+    if (!product) throw notFound();
+    await authorize(tx, user, 'delete', { kind: 'product', ...product });
+    await removeProduct(tx, id);
+  });
+  return { _id: id };
+}
+
+/** Likes the product, or takes the like back; the creator hears of a new like (likeProduct). */
+export async function toggleLike(ctx: AppContext, user: UserRow, id: string) {
+  return transaction(ctx, async (tx) => {
+    const product = await lockProduct(tx, id);
+    if (!product) throw notFound();
+    await authorize(tx, user, 'like', { kind: 'product', ...product });
+    if (await removeLike(tx, id, user.id)) {
+      return { productId: id, liked: false, likeCount: await bumpLikeCount(tx, id, -1) };
+    }
+    await addLike(tx, id, user.id);
+    const likeCount = await bumpLikeCount(tx, id, 1);
+    if (product.createdBy && product.createdBy !== user.id) {
+      await notify(tx, {
+        userIds: [product.createdBy],
+        key: 'likeProduct',
+        message: `${displayName(user)} ${messages.productLikedNotice} ${product.name}.`,
+        teamId: product.teamId,
+        productId: id,
+        actorId: user.id,
+        payload: { productId: id, productName: product.name },
+      });
+    }
+    return { productId: id, liked: true, likeCount };
+  });
+}
+
+const copyName = (name: string) => {
+  const suffix = ' (copy)';
+  return `${name.slice(0, PRODUCT_NAME_MAX - suffix.length)}${suffix}`;
+};
+
+/** A new product of the same team with the same fields and links, made by the user, no likes. */
+export async function duplicateProduct(ctx: AppContext, user: UserRow, id: string) {
+  return transaction(ctx, async (tx) => {
+    const product = await findProduct(tx, id);
+    if (!product) throw notFound();
+    await authorize(tx, user, 'duplicate', { kind: 'product', ...product });
+    const copyId = await insertProduct(tx, {
+      teamId: product.teamId,
+      name: copyName(product.name),
+      description: product.description,
+      categoryId: product.categoryId,
+      subCategoryId: product.subCategoryId,
+      seasonId: product.seasonId,
+      deadline: product.deadline,
+      stage: product.stage,
+      createdBy: user.id,
+    });
+    for (const kind of Object.keys(LINKS) as LinkKind[]) {
+      await replaceLinks(tx, kind, copyId, await linkIds(tx, kind, id));
+    }
+    return card(tx, user.id, copyId);
+  });
+}

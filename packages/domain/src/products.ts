@@ -1,0 +1,144 @@
+/**
+ * Products (issue 11): a design of one team, with its catalogue links (category and sub-category,
+ * season, fabrics, tags, colours), a deadline and a stage in the design workflow. Shared by the
+ * product form and the routes.
+ */
+import { z } from 'zod';
+import { zSearch } from './catalogues.ts';
+import { messages } from './messages.ts';
+import { zPage, zPageSize, zRecordId } from './teams.ts';
+
+/** SPEC §5 'Product text has a character limit (bound not shown)': ours, docs/decisions.md. */
+export const PRODUCT_NAME_MAX = 100;
+/** SPEC §5 and §9: description at most 160 characters. */
+export const PRODUCT_DESCRIPTION_MAX = 160;
+/** How many of each catalogue link one product may carry. */
+export const PRODUCT_LINKS_MAX = 50;
+
+/** The design workflow, in order (docs/decisions.md). */
+export const PRODUCT_STAGES = ['idea', 'design', 'sampling', 'approved', 'production'] as const;
+export type ProductStage = (typeof PRODUCT_STAGES)[number];
+export const PRODUCT_STAGE_LABELS: Record<ProductStage, string> = {
+  idea: 'Idea',
+  design: 'Design',
+  sampling: 'Sampling',
+  approved: 'Approved',
+  production: 'Production',
+};
+
+/** A calendar date, 'YYYY-MM-DD', that exists (no 2026-02-30). */
+export const zDate = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, message);
+
+const zLinks = (message: string) =>
+  z
+    .array(zRecordId(message), { error: message })
+    .max(PRODUCT_LINKS_MAX, messages.tooManyLinks)
+    .transform((ids) => [...new Set(ids)]);
+
+const zOptionalLink = (message: string) => zRecordId(message).nullable().optional();
+
+const productFields = {
+  name: z
+    .string({ error: messages.productNameRequired })
+    .trim()
+    .min(1, { message: messages.productNameRequired, abort: true })
+    .max(PRODUCT_NAME_MAX, messages.productNameTooLong),
+  description: z
+    .string({ error: messages.descriptionTooLong })
+    .trim()
+    .max(PRODUCT_DESCRIPTION_MAX, messages.descriptionTooLong)
+    .optional(),
+  categoryId: zOptionalLink(messages.categoryOfTeam),
+  subCategoryId: zOptionalLink(messages.subCategoryOfTeam),
+  seasonId: zOptionalLink(messages.seasonOfTeam),
+  fabricIds: zLinks(messages.fabricOfTeam).optional(),
+  tagIds: zLinks(messages.tagOfTeam).optional(),
+  colourIds: zLinks(messages.colourOfTeam).optional(),
+  deadline: zDate(messages.deadlineInvalid).nullable().optional(),
+  stage: z.enum(PRODUCT_STAGES, { error: messages.stageInvalid }).optional(),
+};
+
+export const ZCreateProductSchema = z.object({
+  teamId: zRecordId(messages.teamSelectRequired),
+  ...productFields,
+});
+export type TCreateProductSchema = z.input<typeof ZCreateProductSchema>;
+
+/** Every field may be sent alone; a product stays in its team (a teamId sent along is ignored). */
+export const ZUpdateProductSchema = z.object(productFields).partial();
+export type TUpdateProductSchema = z.input<typeof ZUpdateProductSchema>;
+
+export const PRODUCT_SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'deadline'] as const;
+
+/**
+ * `GET product?teamId&page&limit&…`: the wall. Without teamId, the products of every team whose
+ * products the user may view. Filters combine (AND); `tag` and `fabric` match any product that
+ * carries them.
+ */
+export const ZProductListQuery = z.object({
+  teamId: zRecordId().optional(),
+  page: zPage,
+  limit: zPageSize,
+  search: zSearch,
+  season: zRecordId(messages.seasonOfTeam).optional(),
+  tag: zRecordId(messages.tagOfTeam).optional(),
+  category: zRecordId(messages.categoryOfTeam).optional(),
+  fabric: zRecordId(messages.fabricOfTeam).optional(),
+  stage: z.enum(PRODUCT_STAGES, { error: messages.stageInvalid }).optional(),
+  deadlineFrom: zDate(messages.deadlineInvalid).optional(),
+  deadlineTo: zDate(messages.deadlineInvalid).optional(),
+  sortBy: z.enum(PRODUCT_SORT_FIELDS).default('createdAt'),
+  orderBy: z.enum(['asc', 'desc']).default('desc'),
+});
+export type TProductListQuery = z.input<typeof ZProductListQuery>;
+
+const ZNamedRef = z.object({ _id: z.string(), name: z.string() });
+export type NamedRef = z.infer<typeof ZNamedRef>;
+
+/** What the user may do with the product, sent with it so the web app shows only that. */
+export const ZProductPolicies = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  like: z.boolean(),
+  share: z.boolean(),
+  duplicate: z.boolean(),
+  comment: z.boolean(),
+  viewComments: z.boolean(),
+});
+export type ProductPolicies = z.infer<typeof ZProductPolicies>;
+
+export const ZProduct = z.object({
+  _id: z.string(),
+  teamId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: ZNamedRef.nullable(),
+  subCategory: ZNamedRef.nullable(),
+  season: ZNamedRef.nullable(),
+  fabrics: z.array(ZNamedRef),
+  tags: z.array(ZNamedRef),
+  colours: z.array(ZNamedRef.extend({ hexCode: z.string() })),
+  deadline: z.string().nullable(),
+  stage: z.enum(PRODUCT_STAGES),
+  createdBy: ZNamedRef.nullable(),
+  likeCount: z.number(),
+  likedByMe: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  policies: ZProductPolicies,
+});
+export type Product = z.infer<typeof ZProduct>;
+
+export const ZLikeResult = z.object({
+  productId: z.string(),
+  liked: z.boolean(),
+  likeCount: z.number(),
+});
+export type LikeResult = z.infer<typeof ZLikeResult>;
