@@ -21,6 +21,7 @@ import { colourRoutes } from './modules/colours/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { deliverNotifications, deliverNotificationsJob } from './modules/notifications/delivery.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { productChangedJob, sendProductChange } from './modules/products/live.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions) {
   };
   app.decorate('ctx', ctx);
   jobs.register(roomChangesJob, (change) => ctx.applyRoomChange(change));
+  jobs.register(productChangedJob, (change) => sendProductChange(ctx, change));
   jobs.register(deliverNotificationsJob, ({ ids }) => deliverNotifications(ctx, ids));
   jobs.register(mediaDerivativesJob, ({ path }) => makeDerivatives(database.db, storage, path));
   jobs.register(orphanedUploadsSweep, () => removeOrphanedUploads(database.db));

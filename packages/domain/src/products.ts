@@ -142,3 +142,10 @@ export const ZLikeResult = z.object({
   likeCount: z.number(),
 });
 export type LikeResult = z.infer<typeof ZLikeResult>;
+
+/** The live wall event (realtime.ts): ids only, so the page refetches through the policy. */
+export interface ProductChange {
+  teamId: string;
+  productId: string;
+  change: 'created' | 'updated' | 'deleted';
+}

@@ -3,12 +3,15 @@
  * payloads, and the web app listens only to them. A new live update adds its line here.
  */
 import type { AppNotification } from './notifications.ts';
+import type { ProductChange } from './products.ts';
 
 export interface ServerToClientEvents {
   /** The socket is in its rooms: anything sent before now is fetched over HTTP. */
   ready: () => void;
   /** A notification for the user (keys of SPEC §3). */
   notification: (notification: AppNotification) => void;
+  /** A product of one of the user's teams was added, edited, liked or deleted: refetch it. */
+  productChanged: (change: ProductChange) => void;
 }
 
 /** The client sends nothing over the socket: every action is an HTTP call. */

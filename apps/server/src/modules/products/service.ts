@@ -14,6 +14,7 @@ import { transaction } from '../../platform/transaction.ts';
 import { notify } from '../notifications/service.ts';
 import { authorize } from '../policy/policy.ts';
 import { displayName } from '../teams/notices.ts';
+import { recordProductChange } from './live.ts';
 import { presentProduct } from './presenter.ts';
 import {
   addLike,
@@ -143,6 +144,7 @@ export async function createProduct(ctx: AppContext, user: UserRow, input: TCrea
       createdBy: user.id,
     });
     await saveLinks(tx, id, input);
+    await recordProductChange(tx, { teamId: input.teamId, productId: id, change: 'created' });
     return card(tx, user.id, id);
   });
 }
@@ -166,6 +168,7 @@ export async function updateProduct(
     await checkLinks(tx, product.teamId, changes, categoryId);
     await saveProduct(tx, id, columnsOf(changes));
     await saveLinks(tx, id, changes);
+    await recordProductChange(tx, { teamId: product.teamId, productId: id, change: 'updated' });
     return card(tx, user.id, id);
   });
 }
@@ -176,6 +179,7 @@ export async function deleteProduct(ctx: AppContext, user: UserRow, id: string) 
     if (!product) throw notFound();
     await authorize(tx, user, 'delete', { kind: 'product', ...product });
     await removeProduct(tx, id);
+    await recordProductChange(tx, { teamId: product.teamId, productId: id, change: 'deleted' });
   });
   return { _id: id };
 }
@@ -186,11 +190,11 @@ export async function toggleLike(ctx: AppContext, user: UserRow, id: string) {
     const product = await lockProduct(tx, id);
     if (!product) throw notFound();
     await authorize(tx, user, 'like', { kind: 'product', ...product });
-    if (await removeLike(tx, id, user.id)) {
-      return { productId: id, liked: false, likeCount: await bumpLikeCount(tx, id, -1) };
-    }
-    await addLike(tx, id, user.id);
-    const likeCount = await bumpLikeCount(tx, id, 1);
+    const liked = !(await removeLike(tx, id, user.id));
+    if (liked) await addLike(tx, id, user.id);
+    const likeCount = await bumpLikeCount(tx, id, liked ? 1 : -1);
+    await recordProductChange(tx, { teamId: product.teamId, productId: id, change: 'updated' });
+    if (!liked) return { productId: id, liked, likeCount };
     if (product.createdBy && product.createdBy !== user.id) {
       await notify(tx, {
         userIds: [product.createdBy],
@@ -202,7 +206,7 @@ export async function toggleLike(ctx: AppContext, user: UserRow, id: string) {
         payload: { productId: id, productName: product.name },
       });
     }
-    return { productId: id, liked: true, likeCount };
+    return { productId: id, liked, likeCount };
   });
 }
 
@@ -231,6 +235,11 @@ export async function duplicateProduct(ctx: AppContext, user: UserRow, id: strin
     for (const kind of Object.keys(LINKS) as LinkKind[]) {
       await replaceLinks(tx, kind, copyId, await linkIds(tx, kind, id));
     }
+    await recordProductChange(tx, {
+      teamId: product.teamId,
+      productId: copyId,
+      change: 'created',
+    });
     return card(tx, user.id, copyId);
   });
 }
