@@ -28,6 +28,7 @@ import { roleRoutes } from './modules/roles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { invitationRoutes, teamRoutes } from './modules/teams/routes.ts';
 import { teamRolePermissions } from './modules/teams/service.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authenticateByDefault } from './platform/auth/authenticate.ts';
 import { deriveSecrets } from './platform/auth/secrets.ts';
@@ -55,6 +56,8 @@ import {
 import { createMailSender } from './platform/mail/transport.ts';
 import type { MailSender } from './platform/mail/transport.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
+import { privateFiles } from './platform/storage/private-files.ts';
+import { privateFileRoutes } from './platform/storage/private-files-route.ts';
 
 export interface AppOptions {
   config: Config;
@@ -106,6 +109,7 @@ export async function buildApp(options: AppOptions) {
     db: database.db,
     jobs,
     storage,
+    files: privateFiles(storage, secrets),
     tokens,
     secrets,
     realtime,
@@ -160,6 +164,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { prefix: `${API_BASE}/auth`, ctx });
   await app.register(profileRoutes, { prefix: `${API_BASE}/auth`, ctx });
+  await app.register(uploadRoutes, { prefix: `${API_BASE}/auth`, ctx });
   await app.register(teamRoutes, { prefix: API_BASE, ctx });
   await app.register(invitationRoutes, { prefix: API_BASE, ctx });
   await app.register(roleRoutes, { prefix: API_BASE, ctx });
@@ -169,6 +174,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(settingsRoutes, { prefix: API_BASE, ctx });
   await app.register(productRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
+  await app.register(privateFileRoutes, { ctx });
   await registerStatic(app, { uploadsRoot: storage.localRoot, webDist: config.webDist });
 
   if (options.startJobs !== false) app.addHook('onReady', async () => jobs.start());

@@ -35,6 +35,7 @@ export const ALLOWED_EXTENSIONS = [
   'heic',
   'heif',
 ] as const;
+export type AllowedExtension = (typeof ALLOWED_EXTENSIONS)[number];
 
 const VIDEO_EXTENSIONS = new Set([
   'webm',

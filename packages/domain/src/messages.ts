@@ -222,6 +222,14 @@ export const messages = {
   deadlineInvalid: 'Deadline must be a date.',
   stageInvalid: 'Choose a stage of the workflow.',
   productLikedNotice: 'liked your product',
+  filesUploaded: 'Files uploaded successfully.',
+  tooManyFiles: 'Send at most 100 files at a time.',
+  productIdFirst: 'Send productId before the files.',
+  folderOfProduct: 'Choose a folder of this product.',
+  folderNameRequired: 'Folder name is required.',
+  folderAdded: 'Folder added successfully.',
+  fileLinkExpired: 'This file link has expired. Reload the page to get a new one.',
+  filesLoaded: 'Files loaded.',
 
   ok: 'OK',
 } as const;

@@ -149,3 +149,38 @@ export interface ProductChange {
   productId: string;
   change: 'created' | 'updated' | 'deleted';
 }
+
+/** How many files one upload request may carry (10,000 in one request is a clear 400). */
+export const MAX_FILES_PER_UPLOAD = 100;
+export const FOLDER_NAME_MAX = 100;
+
+export const ZCreateFolderSchema = z.object({
+  name: z
+    .string({ error: messages.folderNameRequired })
+    .trim()
+    .min(1, { message: messages.folderNameRequired, abort: true })
+    .max(FOLDER_NAME_MAX, messages.textTooLong),
+  parentId: zRecordId(messages.folderOfProduct).nullable().optional(),
+});
+export type TCreateFolderSchema = z.input<typeof ZCreateFolderSchema>;
+
+/**
+ * One item of a product's tree (SPEC §3: folder or file). Files carry short-lived URLs: `url` the
+ * original, `thumbnail` and `preview` the WebP derivatives once made (null until then, and for
+ * files that are not images).
+ */
+export const ZProductItem = z.object({
+  _id: z.string(),
+  kind: z.enum(['folder', 'file']),
+  parentId: z.string().nullable(),
+  name: z.string(),
+  path: z.string().nullable(),
+  ext: z.string(),
+  size: z.number(),
+  url: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  preview: z.string().nullable(),
+  status: z.enum(['pending', 'ready', 'failed']).nullable(),
+  createdAt: z.string(),
+});
+export type ProductItem = z.infer<typeof ZProductItem>;

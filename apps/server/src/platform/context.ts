@@ -5,6 +5,7 @@ import type { Tokens } from './auth/tokens.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import type { RoomChange } from './realtime/room-changes.ts';
+import type { PrivateFiles } from './storage/private-files.ts';
 import type { Storage } from './storage/storage.ts';
 
 /** What services need from the platform; built once in app.ts and handed to every module. */
@@ -13,6 +14,8 @@ export interface AppContext {
   db: Db;
   jobs: JobRunner;
   storage: Storage;
+  /** Signed, short-lived links to files that are not public (a product's files). */
+  files: PrivateFiles;
   tokens: Tokens;
   /** Keys derived per purpose for hashing codes and tokens. */
   secrets: Secrets;

@@ -57,6 +57,32 @@ export async function call(
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
 
+export type FormPart =
+  | { field: string; value: string }
+  | { field: string; fileName: string; content: Buffer; mime?: string };
+
+/** A multipart/form-data body of fields and files, in the order given. */
+export function multipartForm(parts: readonly FormPart[]) {
+  const boundary = `----atelier${randomUUID()}`;
+  const chunks = parts.flatMap((part) =>
+    'value' in part
+      ? [
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}\r\n`,
+          ),
+        ]
+      : [
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.fileName}"\r\nContent-Type: ${part.mime ?? 'application/octet-stream'}\r\n\r\n`,
+          ),
+          part.content,
+          Buffer.from('\r\n'),
+        ],
+  );
+  const payload = Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 /** A multipart/form-data body with one file field. */
 export function multipartFile(
   field: string,
@@ -64,15 +90,7 @@ export function multipartFile(
   content: Buffer,
   mime = 'application/octet-stream',
 ) {
-  const boundary = `----atelier${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${mime}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipartForm([{ field, fileName, content, mime }]);
 }
 
 /** A valid 1×1 PNG. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   date,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
 import type { ProductStage } from '@atelier/domain';
 import { categories, fabrics, seasons, subCategories, tags } from './catalogues.ts';
 import { colours } from './colours.ts';
+import { mediaFiles } from './media.ts';
 import { teams } from './teams.ts';
 import { users } from './users.ts';
 
@@ -94,3 +96,35 @@ export const productLikes = pgTable(
     index('product_likes_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * A product's tree (SPEC §3): folders and files. A file points at its stored upload (media_files,
+ * which knows its derivatives); a duplicated product's files point at the same uploads, which are
+ * removed by the orphaned-uploads sweep once no product holds them.
+ */
+export const productItems = pgTable(
+  'product_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => productItems.id, {
+      onDelete: 'cascade',
+    }),
+    kind: text('kind').$type<'folder' | 'file'>().notNull(),
+    name: text('name').notNull(),
+    path: text('path').references(() => mediaFiles.path, { onDelete: 'cascade' }),
+    ext: text('ext').notNull().default(''),
+    size: bigint('size', { mode: 'number' }).notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('product_items_product_parent_idx').on(table.productId, table.parentId),
+    index('product_items_parent_idx').on(table.parentId),
+    index('product_items_path_idx').on(table.path),
+  ],
+);
+
+export type ProductItemRow = typeof productItems.$inferSelect;

@@ -7,10 +7,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   messages,
+  ZCreateFolderSchema,
   ZCreateProductSchema,
   ZDeletedEntry,
   ZLikeResult,
   ZProduct,
+  ZProductItem,
   ZProductListQuery,
   zRecordId,
   ZUpdateProductSchema,
@@ -25,6 +27,7 @@ import {
   replyPage,
   teamRouteErrors,
 } from '../../platform/http/envelope.ts';
+import * as files from './files-service.ts';
 import * as products from './service.ts';
 
 const errors = teamRouteErrors;
@@ -144,6 +147,34 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         res,
         await products.duplicateProduct(ctx, me(request), request.params.id),
         messages.productDuplicated,
+        201,
+      ),
+  });
+
+  app.get('/product/:id/files', {
+    schema: {
+      tags,
+      security,
+      params: zIdParams,
+      response: { 200: envelope(z.array(ZProductItem)), ...errors },
+    },
+    handler: async (request, res) =>
+      reply(res, await files.listFiles(ctx, me(request), request.params.id), messages.filesLoaded),
+  });
+
+  app.post('/product/:id/folders', {
+    schema: {
+      tags,
+      security,
+      params: zIdParams,
+      body: ZCreateFolderSchema,
+      response: { 201: envelope(ZProductItem), ...errors },
+    },
+    handler: async (request, res) =>
+      reply(
+        res,
+        await files.createFolder(ctx, me(request), request.params.id, request.body),
+        messages.folderAdded,
         201,
       ),
   });

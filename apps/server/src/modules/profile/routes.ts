@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  messages,
-  PROFILE_PICTURE_MAX_BYTES,
-  ZUpdateProfileSchema,
-  ZUpdateQuestionsSchema,
-} from '@atelier/domain';
+import { messages, ZUpdateProfileSchema, ZUpdateQuestionsSchema } from '@atelier/domain';
 import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerSecurity, envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
 import { zUserDetails } from '../accounts/presenter.ts';
 import * as profile from './service.ts';
-import { requireUploadedFile } from '../../platform/media/upload.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 413: errorEnvelope };
 const tags = ['profile'];
@@ -51,27 +44,5 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         await profile.updateQuestions(ctx, principalOf(request).user, request.body),
         messages.questionsSaved,
       ),
-  });
-
-  app.post('/fileUpload', {
-    schema: {
-      tags,
-      security,
-      consumes: ['multipart/form-data'],
-      response: {
-        200: envelope(z.object({ path: z.string(), url: z.string(), fileName: z.string() })),
-        ...errors,
-      },
-    },
-    handler: async (request, res) => {
-      const file = await requireUploadedFile(request, PROFILE_PICTURE_MAX_BYTES);
-      const data = await profile.uploadPicture(
-        ctx,
-        principalOf(request).user,
-        file.filename,
-        file.file,
-      );
-      return reply(res, data, messages.fileUploaded);
-    },
   });
 };

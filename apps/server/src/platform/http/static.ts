@@ -7,9 +7,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@atelier/domain';
+import { PRIVATE_FOLDERS } from '../storage/private-files.ts';
 import { errorBody } from './errors.ts';
 
-const MEDIA_CSP =
+/** Uploaded files never run: no scripts, no plugins, sandboxed even when opened directly. */
+export const MEDIA_CSP =
   "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 const API_PREFIXES = ['/api/', '/media/', '/socket.io/'];
 
@@ -24,6 +26,9 @@ export async function registerStatic(
       decorateReply: false,
       index: false,
       dotfiles: 'deny',
+      // A product's files are private: only signed links reach them (private-files.ts).
+      allowedPath: (pathName) =>
+        !PRIVATE_FOLDERS.some((folder) => pathName.startsWith(`/${folder}`)),
       setHeaders: (res, filePath) => {
         res.header('X-Content-Type-Options', 'nosniff');
         res.header('Content-Security-Policy', MEDIA_CSP);

@@ -38,17 +38,25 @@ export interface MediaOwner {
 }
 
 /**
- * Records an uploaded image and queues its derivatives, inside the caller's transaction: if the
- * transaction rolls back, neither the row nor the job exists (the caller removes the file).
+ * Records an upload and, for an image, queues its derivatives, inside the caller's transaction: if
+ * the transaction rolls back, neither the row nor the job exists (the caller removes the file). A
+ * file that is no image has nothing more to make: it is ready at once.
  */
-export async function registerMedia(executor: Executor, image: ReceivedImage, owner: MediaOwner) {
+export async function registerMedia(
+  executor: Executor,
+  image: ReceivedImage,
+  owner: MediaOwner,
+  { derivatives = true } = {},
+) {
   await executor.insert(mediaFiles).values({
     path: image.path,
     contentType: image.contentType,
     bytes: image.bytes,
     ownerId: owner.ownerId,
     teamId: owner.teamId,
+    status: derivatives ? 'pending' : 'ready',
   });
+  if (!derivatives) return;
   // One file, one set of derivatives, however often its job is queued.
   await enqueue(executor, mediaDerivativesJob, { path: image.path }, { dedupeKey: image.path });
 }

@@ -4,7 +4,8 @@
  * failed upload leaves nothing behind).
  */
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import type { Readable, TransformCallback } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeStream } from 'file-type/node';
@@ -131,4 +132,32 @@ async function storeImage(
     throw badRequest(rules.tooLargeMessage, [{ field: 'file', message: rules.tooLargeMessage }]);
   }
   return { path, contentType, bytes };
+}
+
+/** Passes the first `max` bytes on; past that it drops the rest and says `truncated`. */
+class ByteLimit extends Transform {
+  truncated = false;
+  private seen = 0;
+
+  constructor(private readonly max: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    if (this.truncated) return done();
+    this.seen += chunk.length;
+    if (this.seen <= this.max) return done(null, chunk);
+    this.truncated = true;
+    done(null, chunk.subarray(0, chunk.length - (this.seen - this.max)));
+  }
+}
+
+/**
+ * `body` limited to `max` bytes, marked `truncated` past them as @fastify/multipart marks its own
+ * limit: for one upload whose kind allows less than the request's limit (a profile picture).
+ */
+export function limitBytes(body: Readable, max: number): Readable & { truncated?: boolean } {
+  const limit = new ByteLimit(max);
+  body.once('error', (err) => limit.destroy(err));
+  return body.pipe(limit);
 }

@@ -1,0 +1,34 @@
+/** Drizzle queries of a product's tree of folders and files (product_items). */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { mediaFiles, productItems } from '../../db/schema/index.ts';
+
+export async function findFolder(executor: Executor, productId: string, folderId: string) {
+  const [row] = await executor
+    .select()
+    .from(productItems)
+    .where(
+      and(
+        eq(productItems.id, folderId),
+        eq(productItems.productId, productId),
+        eq(productItems.kind, 'folder'),
+      ),
+    );
+  return row;
+}
+
+/** The whole tree of a product: folders first, then by name; files with their upload's status. */
+export function listItems(executor: Executor, productId: string) {
+  return executor
+    .select({ item: productItems, status: mediaFiles.status })
+    .from(productItems)
+    .leftJoin(mediaFiles, eq(mediaFiles.path, productItems.path))
+    .where(eq(productItems.productId, productId))
+    .orderBy(desc(productItems.kind), asc(sql`lower(${productItems.name})`), asc(productItems.id));
+}
+
+export type ProductItemListRow = Awaited<ReturnType<typeof listItems>>[number];
+
+export async function insertItems(executor: Executor, rows: (typeof productItems.$inferInsert)[]) {
+  return executor.insert(productItems).values(rows).returning();
+}

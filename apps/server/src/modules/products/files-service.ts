@@ -1,0 +1,133 @@
+/**
+ * A product's folders and files (SPEC §3 tree items, §5 upload rules). Uploading needs the right
+ * to edit the product and is checked before a byte of the files is read; the files are stored
+ * whole or not at all (receive-files.ts), then recorded with their derivative jobs in one
+ * transaction. Reading the tree needs the right to view the product.
+ */
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { messages } from '@atelier/domain';
+import type { TCreateFolderSchema } from '@atelier/domain';
+import type { UserRow } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { fieldError, notFound } from '../../platform/http/errors.ts';
+import { registerMedia } from '../../platform/media/media.ts';
+import { FileReceiver, uploadPartsError } from '../../platform/media/receive-files.ts';
+import { transaction } from '../../platform/transaction.ts';
+import { authorize } from '../policy/policy.ts';
+import { findFolder, insertItems, listItems } from './files-queries.ts';
+import { hasDerivatives, presentItem } from './files-presenter.ts';
+import { recordProductChange } from './live.ts';
+import { findProduct, lockProduct } from './queries.ts';
+
+export interface UploadTarget {
+  productId: string;
+  folderId: string | null;
+}
+
+async function productFor(
+  ctx: AppContext,
+  user: UserRow,
+  productId: string,
+  action: 'view' | 'edit',
+) {
+  const product = await findProduct(ctx.db, productId);
+  if (!product) throw notFound();
+  await authorize(ctx.db, user, action, { kind: 'product', ...product });
+  return product;
+}
+
+async function checkFolder(ctx: AppContext, productId: string, folderId: string | null) {
+  if (folderId && !(await findFolder(ctx.db, productId, folderId))) {
+    throw fieldError('folderId', messages.folderOfProduct);
+  }
+}
+
+/**
+ * Receives `first` and every further file part into the product (or one of its folders). Fields
+ * naming the target must come before the files: one after a file is refused.
+ */
+export async function uploadFiles(
+  ctx: AppContext,
+  user: UserRow,
+  target: UploadTarget,
+  first: MultipartFile,
+  rest: AsyncIterableIterator<Multipart>,
+) {
+  const product = await productFor(ctx, user, target.productId, 'edit');
+  await checkFolder(ctx, product.id, target.folderId);
+  const receiver = new FileReceiver(ctx.storage, `products/${product.teamId}/${product.id}/`);
+  try {
+    await receiver.receive(first);
+    for await (const part of rest) {
+      if (part.type === 'file') await receiver.receive(part);
+      else if (part.fieldname === 'productId' || part.fieldname === 'folderId')
+        throw fieldError(part.fieldname, messages.productIdFirst);
+    }
+    return await transaction(ctx, async (tx) => {
+      if (!(await lockProduct(tx, product.id))) throw notFound();
+      for (const file of receiver.files) {
+        await registerMedia(
+          tx,
+          { path: file.path, contentType: file.contentType, bytes: file.size },
+          { ownerId: user.id, teamId: product.teamId },
+          { derivatives: hasDerivatives(file.ext) },
+        );
+      }
+      const items = await insertItems(
+        tx,
+        receiver.files.map((file) => ({
+          productId: product.id,
+          parentId: target.folderId,
+          kind: 'file' as const,
+          name: file.name,
+          path: file.path,
+          ext: file.ext,
+          size: file.size,
+          createdBy: user.id,
+        })),
+      );
+      await recordProductChange(tx, {
+        teamId: product.teamId,
+        productId: product.id,
+        change: 'updated',
+      });
+      return Promise.all(
+        items.map((item) =>
+          presentItem(ctx.files, item, hasDerivatives(item.ext) ? 'pending' : 'ready'),
+        ),
+      );
+    });
+  } catch (err) {
+    await receiver.discard();
+    throw uploadPartsError(err);
+  }
+}
+
+/** The product's whole tree, for whoever may view the product. */
+export async function listFiles(ctx: AppContext, user: UserRow, productId: string) {
+  const product = await productFor(ctx, user, productId, 'view');
+  const rows = await listItems(ctx.db, product.id);
+  return Promise.all(rows.map((row) => presentItem(ctx.files, row.item, row.status)));
+}
+
+export async function createFolder(
+  ctx: AppContext,
+  user: UserRow,
+  productId: string,
+  input: TCreateFolderSchema,
+) {
+  const product = await productFor(ctx, user, productId, 'edit');
+  const parentId = input.parentId ?? null;
+  await checkFolder(ctx, product.id, parentId);
+  return transaction(ctx, async (tx) => {
+    const [folder] = await insertItems(tx, [
+      { productId: product.id, parentId, kind: 'folder', name: input.name, createdBy: user.id },
+    ]);
+    await recordProductChange(tx, {
+      teamId: product.teamId,
+      productId: product.id,
+      change: 'updated',
+    });
+    return presentItem(ctx.files, folder!, null);
+  });
+}

@@ -1,0 +1,304 @@
+import { readdir } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaFiles, productItems } from '../../db/schema/index.ts';
+import { addMember, call, makeTeam, makeUser, multipartForm, PNG } from '../../test/factories.ts';
+import type { FormPart } from '../../test/factories.ts';
+import { listen } from '../../test/sockets.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+async function upload(token: string, parts: FormPart[]) {
+  const form = multipartForm(parts);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/fileUpload',
+    headers: { ...form.headers, authorization: `Bearer ${token}` },
+    payload: form.payload,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+async function productOf(owner: { token: string }) {
+  const team = await makeTeam(t, owner);
+  const res = await call(t, 'POST', 'product', {
+    token: owner.token,
+    body: { teamId: team._id, name: 'Wrap dress' },
+  });
+  return { team, productId: res.body.data._id as string };
+}
+
+const file = (fileName: string, content: Buffer): FormPart => ({
+  field: 'files',
+  fileName,
+  content,
+});
+
+async function storedFiles(productId: string) {
+  const items = await t.db.select().from(productItems).where(eq(productItems.productId, productId));
+  return items.filter((item) => item.kind === 'file');
+}
+
+/** Every file stored on disk for the product (originals and derivatives). */
+async function filesOnDisk(teamId: string, productId: string) {
+  const folder = path.join(t.config.dataDir, 'uploads', 'products', teamId, productId);
+  return readdir(folder).catch(() => [] as string[]);
+}
+
+/** A PNG whose header claims width × height pixels, with almost no data: a decompression bomb. */
+function pngClaiming(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('uploading files into a product', () => {
+  it('stores several files under generated keys, makes image derivatives and serves them signed', async () => {
+    const owner = await makeUser(t);
+    const { team, productId } = await productOf(owner);
+    const jpeg = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#7a3b69' },
+    })
+      .jpeg()
+      .toBuffer();
+    const res = await upload(owner.token, [
+      { field: 'productId', value: productId },
+      file('front.jpg', jpeg),
+      file('tech pack.pdf', PDF),
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.responseMessage).toBe('Files uploaded successfully.');
+    const [image, pdf] = res.body.data;
+    expect(image).toMatchObject({
+      name: 'front.jpg',
+      ext: 'jpg',
+      size: jpeg.length,
+      thumbnail: null,
+    });
+    expect(pdf).toMatchObject({ name: 'tech pack.pdf', ext: 'pdf', size: PDF.length });
+    expect(image.path).toMatch(
+      new RegExp(`^products/${team._id}/${productId}/[0-9a-f-]{36}\\.jpg$`),
+    );
+
+    await t.deliver();
+    const listed = await call(t, 'GET', `product/${productId}/files`, { token: owner.token });
+    const ready = listed.body.data.find((item: { name: string }) => item.name === 'front.jpg');
+    expect(ready.thumbnail).toContain(`th_${path.basename(image.path, '.jpg')}.webp`);
+    expect(ready.preview).toContain('pre_');
+
+    const thumb = await t.app.inject({ method: 'GET', url: ready.thumbnail });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(thumb.headers['x-content-type-options']).toBe('nosniff');
+    expect((await sharp(thumb.rawPayload).metadata()).width).toBe(320);
+    const document = await t.app.inject({ method: 'GET', url: pdf.url });
+    expect(document.headers['content-disposition']).toBe('attachment');
+
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: pdf.url.replace(/signature=\w/, 'signature=0'),
+    });
+    expect(forged.statusCode).toBe(403);
+    const otherKey = await t.app.inject({ method: 'GET', url: pdf.url.replace('.pdf?', '.jpg?') });
+    expect(otherKey.statusCode).toBe(403);
+    const publicPath = await t.app.inject({ method: 'GET', url: `/media/${image.path}` });
+    expect(publicPath.statusCode).toBe(404);
+  });
+
+  it('keeps folders, and refuses a folder of another product', async () => {
+    const owner = await makeUser(t);
+    const { productId } = await productOf(owner);
+    const other = await productOf(owner);
+    const folder = await call(t, 'POST', `product/${productId}/folders`, {
+      token: owner.token,
+      body: { name: 'Sketches' },
+    });
+    expect(folder.status).toBe(201);
+    expect(folder.body.responseMessage).toBe('Folder added successfully.');
+    const inFolder = await upload(owner.token, [
+      { field: 'productId', value: productId },
+      { field: 'folderId', value: folder.body.data._id },
+      file('sketch.png', PNG),
+    ]);
+    expect(inFolder.body.data[0].parentId).toBe(folder.body.data._id);
+    const wrong = await upload(owner.token, [
+      { field: 'productId', value: other.productId },
+      { field: 'folderId', value: folder.body.data._id },
+      file('sketch.png', PNG),
+    ]);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.responseMessage).toBe('Choose a folder of this product.');
+    expect(await storedFiles(other.productId)).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      'two files of one name',
+      [file('a.png', PNG), file('A.png', PNG)],
+      'Files with the same name cannot be uploaded together.',
+    ],
+    ['a type not on the list', [file('tool.exe', PNG)], 'This file type is not allowed.'],
+    [
+      'content that is not what the extension says',
+      [file('a.png', PNG), file('invoice.pdf', PNG)],
+      'The file content does not match its extension.',
+    ],
+    [
+      'an image named as text',
+      [file('notes.txt', PNG)],
+      'The file content does not match its extension.',
+    ],
+    [
+      'an SVG without an svg element',
+      [file('logo.svg', Buffer.from('<html><script>alert(1)</script></html>'))],
+      'The file content does not match its extension.',
+    ],
+    [
+      '101 files at once',
+      Array.from({ length: 101 }, (_, index) => file(`f${index}.txt`, Buffer.from('x'))),
+      'Send at most 100 files at a time.',
+    ],
+  ])('refuses %s with a clear 400 and keeps nothing', async (_case, files, message) => {
+    const owner = await makeUser(t);
+    const { team, productId } = await productOf(owner);
+    const res = await upload(owner.token, [{ field: 'productId', value: productId }, ...files]);
+    expect(res.status).toBe(400);
+    expect(res.body.responseMessage).toBe(message);
+    expect(await storedFiles(productId)).toHaveLength(0);
+    expect(await filesOnDisk(team._id, productId)).toEqual([]);
+  });
+
+  it('keeps only the last segment of a path-like name as metadata', async () => {
+    const owner = await makeUser(t);
+    const { productId } = await productOf(owner);
+    const res = await upload(owner.token, [
+      { field: 'productId', value: productId },
+      file('../../../etc/passwd.txt', Buffer.from('plain text')),
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.data[0].name).toBe('passwd.txt');
+    expect(res.body.data[0].path).not.toContain('passwd');
+  });
+
+  it('refuses productId after the files, and files for a product the user may not edit', async () => {
+    const owner = await makeUser(t);
+    const { team, productId } = await productOf(owner);
+    const late = await upload(owner.token, [
+      file('a.png', PNG),
+      { field: 'productId', value: productId },
+    ]);
+    expect(late.status).toBe(400);
+    const viewer = await makeUser(t);
+    await addMember(t, team._id, viewer.user.id, ['canViewProducts']);
+    const denied = await upload(viewer.token, [
+      { field: 'productId', value: productId },
+      file('a.png', PNG),
+    ]);
+    expect(denied.status).toBe(403);
+    expect(denied.body.responseMessage).toBe('Ask for permission.');
+    const outsider = await makeUser(t);
+    const hidden = await upload(outsider.token, [
+      { field: 'productId', value: productId },
+      file('a.png', PNG),
+    ]);
+    expect(hidden.status).toBe(404);
+    const listed = await call(t, 'GET', `product/${productId}/files`, { token: outsider.token });
+    expect(listed.status).toBe(404);
+    expect(await storedFiles(productId)).toHaveLength(0);
+  });
+
+  it('leaves nothing behind when the body breaks off mid-file', async () => {
+    const owner = await makeUser(t);
+    const { team, productId } = await productOf(owner);
+    const form = multipartForm([
+      { field: 'productId', value: productId },
+      file('whole.txt', Buffer.from('complete')),
+      file('cut.txt', Buffer.alloc(64 * 1024, 'a')),
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/fileUpload',
+      headers: { ...form.headers, authorization: `Bearer ${owner.token}` },
+      payload: form.payload.subarray(0, form.payload.length - 20_000),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await storedFiles(productId)).toHaveLength(0);
+    expect(await filesOnDisk(team._id, productId)).toEqual([]);
+  });
+
+  it('refuses a body announcing more than 2 GB before reading it', async () => {
+    const owner = await makeUser(t);
+    const url = new URL(await listen(t));
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest({
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: '/api/v1/auth/fileUpload',
+        headers: {
+          authorization: `Bearer ${owner.token}`,
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(2_147_483_648 + 2 * 1024 * 1024),
+        },
+      });
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body });
+        });
+      });
+      req.on('error', reject);
+      req.write('--x\r\n');
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).responseMessage).toBe(
+      "You can't send more than 2 GB at a time.",
+    );
+  });
+
+  it('refuses to decode a decompression bomb: the derivatives fail, the original stays', async () => {
+    const owner = await makeUser(t);
+    const { productId } = await productOf(owner);
+    const res = await upload(owner.token, [
+      { field: 'productId', value: productId },
+      file('huge.png', pngClaiming(20_000, 20_000)),
+    ]);
+    expect(res.status).toBe(200);
+    await t.deliver();
+    const [row] = await t.db
+      .select()
+      .from(mediaFiles)
+      .where(eq(mediaFiles.path, res.body.data[0].path));
+    expect(row?.status).toBe('failed');
+  });
+});
