@@ -1,4 +1,5 @@
 /** Drizzle queries of a product's tree of folders and files (product_items). */
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mediaFiles, productItems } from '../../db/schema/index.ts';
@@ -31,4 +32,28 @@ export type ProductItemListRow = Awaited<ReturnType<typeof listItems>>[number];
 
 export async function insertItems(executor: Executor, rows: (typeof productItems.$inferInsert)[]) {
   return executor.insert(productItems).values(rows).returning();
+}
+
+/**
+ * Copies a product's tree into another product: new folders, and files that point at the same
+ * uploads (removed only once no product holds them). One insert, so a folder's new id is known
+ * before its children are written.
+ */
+export async function copyTree(executor: Executor, fromId: string, toId: string, userId: string) {
+  const items = await executor
+    .select()
+    .from(productItems)
+    .where(eq(productItems.productId, fromId));
+  if (items.length === 0) return;
+  const newIds = new Map(items.map((item) => [item.id, randomUUID()]));
+  await executor.insert(productItems).values(
+    items.map((item) => ({
+      ...item,
+      id: newIds.get(item.id)!,
+      productId: toId,
+      parentId: item.parentId ? newIds.get(item.parentId)! : null,
+      createdBy: userId,
+      createdAt: new Date(),
+    })),
+  );
 }

@@ -157,6 +157,19 @@ describe('uploading files into a product', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.responseMessage).toBe('Choose a folder of this product.');
     expect(await storedFiles(other.productId)).toHaveLength(0);
+
+    const copy = await call(t, 'POST', `product/${productId}/duplicate`, { token: owner.token });
+    const copied = await call(t, 'GET', `product/${copy.body.data._id}/files`, {
+      token: owner.token,
+    });
+    const [copiedFolder, copiedFile] = copied.body.data;
+    expect(copiedFolder).toMatchObject({ kind: 'folder', name: 'Sketches' });
+    expect(copiedFolder._id).not.toBe(folder.body.data._id);
+    expect(copiedFile).toMatchObject({
+      name: 'sketch.png',
+      parentId: copiedFolder._id,
+      path: inFolder.body.data[0].path,
+    });
   });
 
   it.each([

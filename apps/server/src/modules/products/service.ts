@@ -14,6 +14,7 @@ import { transaction } from '../../platform/transaction.ts';
 import { notify } from '../notifications/service.ts';
 import { authorize } from '../policy/policy.ts';
 import { displayName } from '../teams/notices.ts';
+import { copyTree } from './files-queries.ts';
 import { recordProductChange } from './live.ts';
 import { presentProduct } from './presenter.ts';
 import {
@@ -215,7 +216,7 @@ const copyName = (name: string) => {
   return `${name.slice(0, PRODUCT_NAME_MAX - suffix.length)}${suffix}`;
 };
 
-/** A new product of the same team with the same fields and links, made by the user, no likes. */
+/** A new product of the same team with the same fields, links and files, made by the user. */
 export async function duplicateProduct(ctx: AppContext, user: UserRow, id: string) {
   return transaction(ctx, async (tx) => {
     const product = await findProduct(tx, id);
@@ -235,6 +236,7 @@ export async function duplicateProduct(ctx: AppContext, user: UserRow, id: strin
     for (const kind of Object.keys(LINKS) as LinkKind[]) {
       await replaceLinks(tx, kind, copyId, await linkIds(tx, kind, id));
     }
+    await copyTree(tx, id, copyId, user.id);
     await recordProductChange(tx, {
       teamId: product.teamId,
       productId: copyId,
