@@ -13,7 +13,7 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
   const owner = await createAccount(request, 'Coco');
   const team = await request.post('/api/v1/team', {
     headers: { authorization: `Bearer ${owner.token}` },
-    data: { name: 'Atelier Nord' },
+    data: { name: 'Atelier Nord', description: 'Outerwear for the north' },
   });
   expect(team.status()).toBe(201);
 

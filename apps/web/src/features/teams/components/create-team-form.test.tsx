@@ -39,14 +39,16 @@ describe('create team', () => {
     expect(callsTo(fetchMock, 'POST /team')).toHaveLength(0);
   });
 
-  it('asks for a name and keeps the description to 160 characters', async () => {
+  it('asks for a name and a description, and keeps the description to 160 characters', async () => {
     const { user, fetchMock } = openCreateTeam();
 
     await user.click(await screen.findByRole('button', { name: 'Create Team' }));
     expect(await screen.findByText('Team name is required.')).toBeInTheDocument();
+    // SPEC §5: a team's description is required too.
+    expect(screen.getByText('Description is required.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/Team name/), 'Knit lab');
-    await user.click(screen.getByLabelText('Description'));
+    await user.click(screen.getByLabelText(/Description/));
     await user.paste('x'.repeat(161));
     expect(
       await screen.findByText('Description should not increase 160 characters'),
@@ -59,7 +61,7 @@ describe('create team', () => {
     const { user, router, fetchMock, created } = openCreateTeam();
 
     await user.type(await screen.findByLabelText(/Team name/), 'Knit lab');
-    await user.type(screen.getByLabelText('Description'), 'Yarns');
+    await user.type(screen.getByLabelText(/Description/), 'Yarns');
     await user.click(screen.getByRole('button', { name: 'Create Team' }));
 
     expect(await screen.findByText('Team added successfully.')).toBeInTheDocument();
