@@ -7,14 +7,14 @@ import { renderApp } from '../../../testing/render-app';
 function openCreateTeam() {
   const user = signIn();
   const created = aTeam({ name: 'Knit lab', description: 'Yarns', memberCount: 1 });
+  const teams: unknown[] = [];
   const fetchMock = mockApi({
     'GET /auth/getProfile': { data: user },
-    'GET /team/getUserTeamList': { data: [] },
-    'POST /team': ({ body }) => ({
-      status: 201,
-      message: 'Team added successfully.',
-      data: { ...created, ...(body as object) },
-    }),
+    'GET /team/getUserTeamList': () => ({ data: teams }),
+    'POST /team': ({ body }) => {
+      teams.push({ ...created, ...(body as object) });
+      return { status: 201, message: 'Team added successfully.', data: teams[0] };
+    },
     [`GET /team/${created._id}`]: { data: created },
     [`GET /team/members/${created._id}`]: { data: [anOwnerMember()] },
   });
@@ -71,6 +71,8 @@ describe('create team', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Knit lab', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/teamusers/${created._id}`);
+    // The new team is the one the Manage pages show.
+    expect(localStorage.getItem('selectedTeamId')).toBe(created._id);
     expect(screen.getByText('Your team is ready')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Invite members' }).length).toBeGreaterThan(0);
   });
