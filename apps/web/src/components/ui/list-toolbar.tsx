@@ -8,8 +8,8 @@ interface ListToolbarProps {
   state: ListState;
   searchLabel: string;
   searchPlaceholder?: string;
-  /** Some lists (favourites) are neither searched nor sorted. */
-  searchDisabled?: boolean;
+  /** Some lists keep an order of their own (favourites: newest first). */
+  sortDisabled?: boolean;
   /** Filters shown before the search box. */
   children?: ReactNode;
 }
@@ -19,7 +19,7 @@ export function ListToolbar({
   state,
   searchLabel,
   searchPlaceholder = 'Search by name',
-  searchDisabled = false,
+  sortDisabled = false,
   children,
 }: ListToolbarProps) {
   return (
@@ -32,7 +32,6 @@ export function ListToolbar({
         leftSection={<IconSearch size={16} />}
         value={state.search}
         onChange={(event) => state.setSearch(event.currentTarget.value)}
-        disabled={searchDisabled}
         style={{ flex: '1 1 220px' }}
         maw={{ sm: 360 }}
       />
@@ -42,7 +41,7 @@ export function ListToolbar({
         value={state.sort}
         onChange={(value) => value && state.setSort(value)}
         allowDeselect={false}
-        disabled={searchDisabled}
+        disabled={sortDisabled}
         w={{ base: 'calc(50% - 6px)', xs: 170 }}
       />
       <Select
