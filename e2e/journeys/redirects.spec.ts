@@ -34,7 +34,7 @@ test.describe('redirects', () => {
   test('an unknown address is not found, with the way back', async ({ page, request }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await screenshot(page, '05-not-found-public');
+    await screenshot(page, '07-not-found-public');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
 
@@ -44,8 +44,8 @@ test.describe('redirects', () => {
     await page.goto('/setting/nowhere');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await screenshot(page, '06-not-found-signed-in');
-    await phoneScreenshot(page, '06-not-found-signed-in-phone');
+    await screenshot(page, '08-not-found-signed-in');
+    await phoneScreenshot(page, '08-not-found-signed-in-phone');
     await page.getByRole('link', { name: 'Back to dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
