@@ -8,8 +8,8 @@ interface ListToolbarProps {
   state: ListState;
   searchLabel: string;
   searchPlaceholder?: string;
-  /** Some lists keep an order of their own (favourites: newest first). */
-  sortDisabled?: boolean;
+  /** False for lists that keep an order of their own (favourites: newest first). */
+  sortable?: boolean;
   /** Filters shown before the search box. */
   children?: ReactNode;
 }
@@ -19,7 +19,7 @@ export function ListToolbar({
   state,
   searchLabel,
   searchPlaceholder = 'Search by name',
-  sortDisabled = false,
+  sortable = true,
   children,
 }: ListToolbarProps) {
   return (
@@ -35,15 +35,16 @@ export function ListToolbar({
         style={{ flex: '1 1 220px' }}
         maw={{ sm: 360 }}
       />
-      <Select
-        label="Sort by"
-        data={state.sortOptions.map(({ value, label }) => ({ value, label }))}
-        value={state.sort}
-        onChange={(value) => value && state.setSort(value)}
-        allowDeselect={false}
-        disabled={sortDisabled}
-        w={{ base: 'calc(50% - 6px)', xs: 170 }}
-      />
+      {sortable && (
+        <Select
+          label="Sort by"
+          data={state.sortOptions.map(({ value, label }) => ({ value, label }))}
+          value={state.sort}
+          onChange={(value) => value && state.setSort(value)}
+          allowDeselect={false}
+          w={{ base: 'calc(50% - 6px)', xs: 170 }}
+        />
+      )}
       <Select
         label="Rows per page"
         data={PAGE_SIZES.map(String)}

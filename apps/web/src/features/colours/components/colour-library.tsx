@@ -281,7 +281,7 @@ export function ColourLibrary({ team }: { team: Team }) {
         state={list}
         searchLabel="Search colours"
         searchPlaceholder="Name, code or hex"
-        sortDisabled={favourites}
+        sortable={!favourites}
       >
         <Stack gap={4}>
           <Text size="sm" fw={500} id="colour-show-label">
