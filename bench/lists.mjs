@@ -14,7 +14,13 @@ const COLOURS = 5000;
 /** One designer with one team holding COLOURS colours. */
 async function seed(atelier) {
   const token = await signUp(atelier, 'bench@example.com');
-  const team = await api(atelier.base, 'POST', 'team', { name: 'Bench' }, token);
+  const team = await api(
+    atelier.base,
+    'POST',
+    'team',
+    { name: 'Bench', description: 'Benchmark data' },
+    token,
+  );
   for (let start = 0; start < COLOURS; start += 500) {
     const text = Array.from({ length: 500 }, (_, i) => {
       const n = start + i;

@@ -13,7 +13,7 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
   const owner = await createAccount(request, 'Coco');
   const team = await request.post('/api/v1/team', {
     headers: { authorization: `Bearer ${owner.token}` },
-    data: { name: 'Atelier Nord' },
+    data: { name: 'Atelier Nord', description: 'Outerwear for the north' },
   });
   expect(team.status()).toBe(201);
 
@@ -52,22 +52,31 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
   ).toBeVisible();
   await screenshot(page, '50-categories');
 
-  // A material with its composition, price and a swatch photo.
+  // A fabric of the material library, with its composition, price and a swatch photo.
   await page.goto('/fabrics');
-  await page.getByRole('button', { name: 'Add material' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Manage Material' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add fabric' }).first().click();
   await dialog.getByLabel('Fabric name').fill('Silk crepe');
   await dialog.getByLabel('Composition').fill('100% silk');
   await dialog.getByLabel('Supplier').fill('Tessitura Monti');
-  await dialog.getByLabel('Price per metre').pressSequentially('12.5');
+  // Filled in one go, as a paste would: the comma is the decimal point, not a thousands mark.
+  await dialog.getByLabel('Price per metre').fill('14,80');
   await dialog.getByLabel('Swatch image').setInputFiles({
     name: 'silk.png',
     mimeType: 'image/png',
     buffer: Buffer.from(SWATCH_PNG, 'base64'),
   });
-  await dialog.getByRole('button', { name: 'Add material' }).click();
+  await dialog.getByRole('button', { name: 'Add fabric' }).click();
   await expect(page.getByText(messages.fabricAdded)).toBeVisible();
-  const fabrics = page.getByRole('table', { name: 'Materials' });
+  const fabrics = page.getByRole('table', { name: 'Fabrics' });
   await expect(fabrics.getByText('100% silk')).toBeVisible();
+  await expect(fabrics.getByText('$14.80')).toBeVisible();
+  // …and typed key by key with a dot, it reads the same.
+  await fabrics.getByRole('button', { name: 'Edit Silk crepe' }).click();
+  await dialog.getByLabel('Price per metre').clear();
+  await dialog.getByLabel('Price per metre').pressSequentially('12.5');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(messages.fabricUpdated)).toBeVisible();
   await expect(fabrics.getByText('$12.50')).toBeVisible();
   await expect(fabrics.getByRole('img', { name: 'Swatch of Silk crepe' })).toBeVisible();
   await screenshot(page, '53-fabrics');
@@ -93,6 +102,7 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
 
   // Colours: a bad hex is refused, good ones are added, one becomes a favourite.
   await page.goto('/ColorLibrary');
+  await expect(page.getByRole('heading', { name: 'Colour Library' })).toBeVisible();
   await page.getByRole('button', { name: 'Add colour' }).first().click();
   await dialog.getByLabel('Colour name').fill('Bordeaux');
   await dialog.getByRole('textbox', { name: 'Code', exact: true }).fill('19-1725 TCX');
@@ -119,6 +129,14 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
     'true',
   );
   await screenshot(page, '51-colour-library');
+
+  // Search works within my favourites too.
+  await page.locator('label', { hasText: /^Favourites$/ }).click();
+  const favourites = page.getByRole('table', { name: 'Favourite colours' });
+  await page.getByLabel('Search colours').fill('bord');
+  await expect(favourites.getByText('Bordeaux')).toBeVisible();
+  await page.getByLabel('Search colours').fill('saff');
+  await expect(page.getByText('No favourites match “saff”')).toBeVisible();
 
   // The grid shows the swatches; a click copies the hex.
   await page.goto('/ColorLibrary/ColorGrid');

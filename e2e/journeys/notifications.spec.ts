@@ -23,6 +23,7 @@ test('what one designer does appears live in the other designer’s bell', async
   await expect(ownerPage).toHaveURL(/\/dashboard$/);
   await ownerPage.goto('/createteam');
   await ownerPage.getByLabel('Team name').fill('Resort 27');
+  await ownerPage.getByLabel('Description').fill('Holiday capsule');
   await ownerPage.getByRole('button', { name: 'Create Team' }).click();
   await expect(ownerPage).toHaveURL(/\/teamusers\/[0-9a-f-]{36}$/);
   await ownerPage.getByRole('button', { name: 'Invite members' }).first().click();

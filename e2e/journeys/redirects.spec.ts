@@ -1,5 +1,5 @@
 import { createAccount, signIn } from '../support/accounts';
-import { expect, test } from '../support/fixtures';
+import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
 
 test.describe('redirects', () => {
   test('an anonymous visitor of a signed-in page is sent to the sign-in page', async ({ page }) => {
@@ -29,6 +29,31 @@ test.describe('redirects', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/signup');
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('an unknown address is not found, with the way back', async ({ page, request }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await screenshot(page, '07-not-found-public');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    const account = await createAccount(request, 'Grace');
+    await signIn(page, account);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/setting/nowhere');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await screenshot(page, '08-not-found-signed-in');
+    await phoneScreenshot(page, '08-not-found-signed-in-phone');
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Pages a later issue builds say so instead.
+    await page.goto('/Tasks');
+    await expect(
+      page.getByRole('heading', { name: 'This part of Atelier is on its way' }),
+    ).toBeVisible();
   });
 
   test('a revoked session signs the browser out on its next call', async ({ page, request }) => {

@@ -99,6 +99,7 @@ test('someone who already has an account joins only by accepting, and may declin
   const invite = async (teamName: string, shot?: string) => {
     await ownerPage.goto('/createteam');
     await ownerPage.getByLabel('Team name').fill(teamName);
+    await ownerPage.getByLabel('Description').fill(`${teamName}, all of it`);
     await ownerPage.getByRole('button', { name: 'Create Team' }).click();
     await expect(ownerPage).toHaveURL(/\/teamusers\/[0-9a-f-]{36}$/);
     await ownerPage.getByRole('button', { name: 'Invite members' }).first().click();

@@ -74,11 +74,12 @@ export const ZColourListQuery = z.object({
 });
 export type TColourListQuery = z.input<typeof ZColourListQuery>;
 
-/** `GET colour/favorite`: my favourites, newest first, optionally of one team. */
+/** `GET colour/favorite`: my favourites, newest first, optionally of one team or matching a search. */
 export const ZFavoriteListQuery = z.object({
   teamId: zRecordId().optional(),
   page: zPage,
   limit: zPageSize,
+  search: zSearch,
 });
 export type TFavoriteListQuery = z.input<typeof ZFavoriteListQuery>;
 

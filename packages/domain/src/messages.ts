@@ -50,6 +50,7 @@ export const messages = {
   resetLinkInvalid: 'This reset session has expired. Please request a new code.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   firstNameRequired: 'First name is required.',
+  jobTitleRequired: 'Job title is required.',
   phoneInvalid: 'Phone number is invalid.',
   fileRequired: 'Please select a file.',
   uploadBroken: 'The upload did not arrive whole. Please try again.',
@@ -67,6 +68,7 @@ export const messages = {
 
   // Teams, members, roles (issue 3; docs/decisions.md)
   teamNameRequired: 'Team name is required.',
+  descriptionRequired: 'Description is required.',
   descriptionTooLong: 'Description should not increase 160 characters',
   blockedFromTeam: 'You have been blocked from this team.',
   teamSelectRequired: 'Please select a team.',

@@ -18,7 +18,13 @@ export const ZUpdateProfileSchema = z.object({
     .min(1, messages.firstNameRequired)
     .max(TEXT_MAX, messages.textTooLong),
   lastName: optionalText.optional(),
-  jobTitle: optionalText.optional(),
+  /** SPEC §5: a job title is required; left out, the current one stays. */
+  jobTitle: z
+    .string({ error: messages.jobTitleRequired })
+    .trim()
+    .min(1, messages.jobTitleRequired)
+    .max(TEXT_MAX, messages.textTooLong)
+    .optional(),
   phoneNumber: z
     .string()
     .trim()

@@ -17,6 +17,8 @@ describe('team forms (shared by the browser and the server)', () => {
     [{}, messages.teamNameRequired],
     [{ name: ' ' }, messages.teamNameRequired],
     [{ name: 'x'.repeat(21) }, 'Team Name should not increase 20 characters'],
+    [{ name: 'Ok' }, messages.descriptionRequired],
+    [{ name: 'Ok', description: ' ' }, messages.descriptionRequired],
     [{ name: 'Ok', description: 'd'.repeat(161) }, messages.descriptionTooLong],
   ])('refuses %o with its text', (input, message) => {
     expect(firstError(ZCreateTeamSchema.safeParse(input))).toBe(message);

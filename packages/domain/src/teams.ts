@@ -102,20 +102,18 @@ const zTeamName = z
   .min(1, messages.teamNameRequired)
   .max(TEAM_NAME_MAX, messages.teamNameTooLong);
 
+/** SPEC §5: a team's description is required, at most 160 characters. */
 const zDescription = z
-  .string({ error: messages.descriptionTooLong })
+  .string({ error: messages.descriptionRequired })
   .trim()
+  .min(1, messages.descriptionRequired)
   .max(DESCRIPTION_MAX, messages.descriptionTooLong);
 
-/** A null description is an empty one (a cleared field). */
-export const ZCreateTeamSchema = z.object({
-  name: zTeamName,
-  description: zDescription.nullish().transform((text) => (text === null ? '' : text)),
-});
+export const ZCreateTeamSchema = z.object({ name: zTeamName, description: zDescription });
 export type TCreateTeamSchema = z.input<typeof ZCreateTeamSchema>;
 
-/** Same fields; a description left out keeps the current one. */
-export const ZUpdateTeamSchema = ZCreateTeamSchema;
+/** Same fields; a description left out keeps the current one, but it cannot be emptied. */
+export const ZUpdateTeamSchema = ZCreateTeamSchema.extend({ description: zDescription.optional() });
 export type TUpdateTeamSchema = z.input<typeof ZUpdateTeamSchema>;
 
 export const TEAM_SORT_FIELDS = ['createdAt', 'updatedAt', 'name'] as const;

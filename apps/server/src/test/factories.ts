@@ -122,7 +122,7 @@ export async function makeTeam(
 ) {
   const res = await call(t, 'POST', 'team', {
     token: owner.token,
-    body: { name: `Team ${randomUUID().slice(0, 6)}`, ...body },
+    body: { name: `Team ${randomUUID().slice(0, 6)}`, description: 'Made by a test', ...body },
   });
   if (res.status !== 201) throw new Error(`team not created: ${JSON.stringify(res.body)}`);
   return res.body.data as { _id: string; name: string };

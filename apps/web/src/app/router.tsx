@@ -71,6 +71,28 @@ const GeneralSettings = lazyPage(
 );
 const JoinTeam = lazyPage(() => import('./routes/join-team'), 'JoinTeamRoute');
 const ComingSoon = lazyPage(() => import('./routes/app/coming-soon'), 'ComingSoonRoute');
+const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
+
+/**
+ * Signed-in pages of SPEC §2 that later issues build: until then a placeholder inside the shell
+ * says so. Any other address is not found.
+ */
+const LATER_ISSUE_PATHS = [
+  paths.createProduct,
+  '/productDetail/:productId/:teamId?',
+  '/viewproducts',
+  paths.wall,
+  // Also /Wall/Progress, /wall/reminders and /wall/createproduct: paths match in any case.
+  '/Wall/:id',
+  '/Wall/:season/deadline/tag/category/fabric',
+  paths.designmate,
+  paths.helpSupport,
+  '/Tasks',
+  '/Tasks/GlobalTask',
+  paths.globalSearch,
+  '/SearchResult',
+  '/productImgDetail/:id',
+];
 
 export const routes: RouteObject[] = [
   {
@@ -106,7 +128,11 @@ export const routes: RouteObject[] = [
       // An invitation link works signed out (sign in or sign up first) and signed in (join).
       {
         element: <SessionAwareLayout />,
-        children: [{ path: paths.joinTeam, element: <JoinTeam /> }],
+        children: [
+          { path: paths.joinTeam, element: <JoinTeam /> },
+          // The shared view of a product (SPEC §2) comes with the wall; its link works signed out.
+          { path: '/ProductDetailLinkShare/:productId/:teamId/:action', element: <ComingSoon /> },
+        ],
       },
       {
         element: <ProtectedRoute />,
@@ -139,12 +165,15 @@ export const routes: RouteObject[] = [
               { path: paths.settingCompany, element: <CompanySettings /> },
               { path: paths.settingEmail, element: <EmailSettings /> },
               { path: paths.settingGeneral, element: <GeneralSettings /> },
-              // Pages of later iterations get a friendly placeholder inside the shell; a visitor
-              // who is not signed in is sent to / by ProtectedRoute instead.
-              { path: '*', element: <ComingSoon /> },
+              // A visitor who is not signed in is sent to / by ProtectedRoute instead.
+              ...LATER_ISSUE_PATHS.map((path) => ({ path, element: <ComingSoon /> })),
             ],
           },
         ],
+      },
+      {
+        element: <SessionAwareLayout />,
+        children: [{ path: '*', element: <NotFound /> }],
       },
     ],
   },

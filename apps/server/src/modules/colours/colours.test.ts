@@ -340,6 +340,32 @@ describe('favourites', () => {
     );
   });
 
+  it('can be searched by name, code or hex, counted alike', async () => {
+    const { owner, team } = await ownerWithTeam();
+    const bordeaux = await addColour(owner.token, team._id, {
+      name: 'Bordeaux',
+      hexCode: '#8A1538',
+    });
+    const saffron = await addColour(owner.token, team._id, { name: 'Saffron', code: 'SF-1' });
+    await addColour(owner.token, team._id, { name: 'Bordeaux light' });
+    for (const colour of [bordeaux, saffron]) {
+      await call(t, 'POST', 'colour/favorite', {
+        token: owner.token,
+        body: { colourId: colour._id },
+      });
+    }
+    const search = async (text: string) => {
+      const res = await call(t, 'GET', `colour/favorite?teamId=${team._id}&search=${text}`, {
+        token: owner.token,
+      });
+      return [res.body.data.map((c: { name: string }) => c.name), res.body.pagination.total];
+    };
+    expect(await search('bord')).toEqual([['Bordeaux'], 1]);
+    expect(await search('sf-')).toEqual([['Saffron'], 1]);
+    expect(await search('8a15')).toEqual([['Bordeaux'], 1]);
+    expect(await search('teal')).toEqual([[], 0]);
+  });
+
   it('need a colour id', async () => {
     const { owner } = await ownerWithTeam();
     const missing = await call(t, 'POST', 'colour/favorite', { token: owner.token, body: {} });

@@ -110,12 +110,15 @@ export function teamColours(executor: Executor, userId: string, teamId: string, 
     .limit(limit);
 }
 
+export interface FavoriteListOptions {
+  page: number;
+  limit: number;
+  teamId?: string | undefined;
+  search?: string | undefined;
+}
+
 /** The user's favourites in teams they can still see, newest first. */
-export function listFavorites(
-  executor: Executor,
-  userId: string,
-  options: { page: number; limit: number; teamId?: string | undefined },
-) {
+export function listFavorites(executor: Executor, userId: string, options: FavoriteListOptions) {
   return executor
     .select({
       colour: colours,
@@ -134,6 +137,7 @@ export function listFavorites(
         eq(colourFavorites.userId, userId),
         isVisibleTeam(colours.teamId, userId),
         options.teamId ? eq(colours.teamId, options.teamId) : undefined,
+        matches(options.search),
       ),
     )
     .orderBy(desc(colourFavorites.createdAt), desc(colours.id))
@@ -144,7 +148,7 @@ export function listFavorites(
 export async function countFavorites(
   executor: Executor,
   userId: string,
-  teamId: string | undefined,
+  { teamId, search }: Pick<FavoriteListOptions, 'teamId' | 'search'>,
 ) {
   const [row] = await executor
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
@@ -155,6 +159,7 @@ export async function countFavorites(
         eq(colourFavorites.userId, userId),
         isVisibleTeam(colours.teamId, userId),
         teamId ? eq(colours.teamId, teamId) : undefined,
+        matches(search),
       ),
     );
   return row?.total ?? 0;

@@ -30,7 +30,7 @@ import {
   teamColours,
   updateColour as saveColour,
 } from './queries.ts';
-import type { ColourListOptions } from './queries.ts';
+import type { ColourListOptions, FavoriteListOptions } from './queries.ts';
 import { pageTotal } from '../../db/pagination.ts';
 
 type ColourInput = { name: string; code: string; hexCode: string };
@@ -131,17 +131,11 @@ export async function toggleFavorite(ctx: AppContext, user: UserRow, colourId: s
   });
 }
 
-export async function favorites(
-  ctx: AppContext,
-  user: UserRow,
-  query: { page: number; limit: number; teamId?: string | undefined },
-) {
+export async function favorites(ctx: AppContext, user: UserRow, query: FavoriteListOptions) {
   if (query.teamId)
     await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId: query.teamId });
   const rows = await listFavorites(ctx.db, user.id, query);
-  const total = await pageTotal(query, rows.length, () =>
-    countFavorites(ctx.db, user.id, query.teamId),
-  );
+  const total = await pageTotal(query, rows.length, () => countFavorites(ctx.db, user.id, query));
   return {
     data: rows.map((row) => presentColour(row, user.id)),
     pagination: { page: query.page, limit: query.limit, total },

@@ -39,7 +39,10 @@ describe.runIf(redisUrl && onPostgres)('two instances behind one Redis', () => {
     const member = await makeUser(a);
     const socket = await connect(urlB, member.token);
     try {
-      const team = await call(a, 'POST', 'team', { token: owner.token, body: { name: 'Fanout' } });
+      const team = await call(a, 'POST', 'team', {
+        token: owner.token,
+        body: { name: 'Fanout', description: 'Two instances' },
+      });
       const arriving = next(socket, 'notification');
       await call(a, 'POST', `team/${team.body.data._id}/invite`, {
         token: owner.token,

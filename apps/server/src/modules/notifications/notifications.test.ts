@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function teamOf(ownerToken: string, name = 'Atelier SS27') {
-  const res = await call(t, 'POST', 'team', { token: ownerToken, body: { name } });
+  const res = await call(t, 'POST', 'team', {
+    token: ownerToken,
+    body: { name, description: 'Made by a test' },
+  });
   expect(res.status).toBe(201);
   return res.body.data._id as string;
 }

@@ -47,6 +47,8 @@ describe('PUT auth/updateProfile', () => {
     [{ phoneNumber: '12' }, 'phoneNumber', messages.phoneInvalid],
     [{ firstName: ' ' }, 'firstName', messages.firstNameRequired],
     [{ jobTitle: 'x'.repeat(201) }, 'jobTitle', messages.textTooLong],
+    // SPEC §5: a job title is required.
+    [{ jobTitle: '  ' }, 'jobTitle', 'Job title is required.'],
   ])('refuses %o with its text and changes nothing', async (override, field, message) => {
     const { token } = await makeUser(t);
     const res = await call(t, 'PUT', 'auth/updateProfile', {

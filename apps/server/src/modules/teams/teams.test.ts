@@ -17,6 +17,9 @@ describe('POST team', () => {
     [{}, 'name', messages.teamNameRequired],
     [{ name: '   ' }, 'name', messages.teamNameRequired],
     [{ name: 'x'.repeat(21) }, 'name', 'Team Name should not increase 20 characters'],
+    // SPEC §5: a team needs a description.
+    [{ name: 'Knitwear' }, 'description', 'Description is required.'],
+    [{ name: 'Knitwear', description: '  ' }, 'description', 'Description is required.'],
     [
       { name: 'Knitwear', description: 'd'.repeat(161) },
       'description',
@@ -156,6 +159,12 @@ describe('GET, PUT and DELETE team/{teamId}', () => {
       body: { name: 'y'.repeat(21) },
     });
     expect(long.body.responseMessage).toBe(messages.teamNameTooLong);
+    const emptied = await call(t, 'PUT', `team/${team._id}`, {
+      token: owner.token,
+      body: { name: 'New', description: ' ' },
+    });
+    expect(emptied.status).toBe(400);
+    expect(emptied.body.responseMessage).toBe('Description is required.');
   });
 
   it('deletes the team and its data for everyone, and tells each member', async () => {
@@ -316,15 +325,18 @@ describe('the OpenAPI document', () => {
 });
 
 describe('an emptied description', () => {
-  it('accepts null as a cleared description', async () => {
+  it.each([null, ''])('refuses %o: a team needs a description (SPEC §5)', async (description) => {
     const owner = await makeUser(t);
     const team = await makeTeam(t, owner, { description: 'Something' });
     const res = await call(t, 'PUT', `team/${team._id}`, {
       token: owner.token,
-      body: { name: 'Same', description: null },
+      body: { name: 'Same', description },
     });
-    expect(res.status).toBe(200);
-    expect(res.body.data.description).toBe('');
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors).toContainEqual({
+      field: 'description',
+      message: messages.descriptionRequired,
+    });
   });
 });
 

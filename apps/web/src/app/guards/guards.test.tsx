@@ -16,8 +16,8 @@ describe('route guards', () => {
     });
   });
 
-  it('sends a visitor on an unknown path to /', async () => {
-    const { router } = renderApp('/no/such/page');
+  it('sends a visitor on a signed-in page of a later issue to /', async () => {
+    const { router } = renderApp('/Wall/Progress');
 
     await screen.findByRole('heading', { name: 'Welcome back' });
     expect(router.state.location.pathname).toBe('/');

@@ -40,7 +40,7 @@ export const MANAGE_ITEMS: readonly SideNavItem[] = [
   { label: 'Manage Tags', to: paths.tags, icon: IconTags },
   { label: 'Manage Seasons', to: paths.seasons, icon: IconCalendarEvent },
   { label: 'Manage Material', to: paths.fabrics, icon: IconHanger },
-  { label: 'Color Library', to: paths.colorLibrary, icon: IconPalette },
+  { label: 'Colour Library', to: paths.colorLibrary, icon: IconPalette },
 ];
 
 /** The entry the current path belongs to: the longest `to` that equals or prefixes it. */

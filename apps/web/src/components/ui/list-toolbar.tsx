@@ -8,8 +8,8 @@ interface ListToolbarProps {
   state: ListState;
   searchLabel: string;
   searchPlaceholder?: string;
-  /** Some lists (favourites) are neither searched nor sorted. */
-  searchDisabled?: boolean;
+  /** False for lists that keep an order of their own (favourites: newest first). */
+  sortable?: boolean;
   /** Filters shown before the search box. */
   children?: ReactNode;
 }
@@ -19,7 +19,7 @@ export function ListToolbar({
   state,
   searchLabel,
   searchPlaceholder = 'Search by name',
-  searchDisabled = false,
+  sortable = true,
   children,
 }: ListToolbarProps) {
   return (
@@ -32,19 +32,19 @@ export function ListToolbar({
         leftSection={<IconSearch size={16} />}
         value={state.search}
         onChange={(event) => state.setSearch(event.currentTarget.value)}
-        disabled={searchDisabled}
         style={{ flex: '1 1 220px' }}
         maw={{ sm: 360 }}
       />
-      <Select
-        label="Sort by"
-        data={state.sortOptions.map(({ value, label }) => ({ value, label }))}
-        value={state.sort}
-        onChange={(value) => value && state.setSort(value)}
-        allowDeselect={false}
-        disabled={searchDisabled}
-        w={{ base: 'calc(50% - 6px)', xs: 170 }}
-      />
+      {sortable && (
+        <Select
+          label="Sort by"
+          data={state.sortOptions.map(({ value, label }) => ({ value, label }))}
+          value={state.sort}
+          onChange={(value) => value && state.setSort(value)}
+          allowDeselect={false}
+          w={{ base: 'calc(50% - 6px)', xs: 170 }}
+        />
+      )}
       <Select
         label="Rows per page"
         data={PAGE_SIZES.map(String)}

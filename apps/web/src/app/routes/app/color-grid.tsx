@@ -9,13 +9,13 @@ import { TeamScoped } from './team-scoped';
 
 /** /ColorLibrary/ColorGrid: the team's colours as swatches. */
 export function ColorGridRoute() {
-  useDocumentTitle('Color Grid · Atelier');
+  useDocumentTitle('Colour Grid · Atelier');
   return (
     <>
       <PageHeader
-        title="Color Grid"
+        title="Colour Grid"
         description="Every colour of your team at a glance. Click a swatch to copy its hex code."
-        back={{ to: paths.colorLibrary, label: 'Color Library' }}
+        back={{ to: paths.colorLibrary, label: 'Colour Library' }}
         actions={
           <Button
             component={Link}

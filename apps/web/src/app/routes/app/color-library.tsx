@@ -7,13 +7,13 @@ import { ColourLibrary } from '../../../features/colours/components/colour-libra
 import { paths } from '../../../lib/paths';
 import { TeamScoped } from './team-scoped';
 
-/** /ColorLibrary: the team's colours as a list. */
+/** /ColorLibrary (SPEC's route; the UI spells colour the British way): the team's colours as a list. */
 export function ColorLibraryRoute() {
-  useDocumentTitle('Color Library · Atelier');
+  useDocumentTitle('Colour Library · Atelier');
   return (
     <>
       <PageHeader
-        title="Color Library"
+        title="Colour Library"
         description="The colours your team designs with: name, code and hex, and your favourites."
         actions={
           <Button

@@ -12,7 +12,7 @@ export function FabricsRoute() {
         title="Manage Material"
         description="Your team’s material library — fabrics with composition, weight, supplier, price and swatch."
       />
-      <TeamScoped what="materials">
+      <TeamScoped what="fabrics">
         {(team) => <FabricsManager key={team._id} team={team} />}
       </TeamScoped>
     </>

@@ -8,6 +8,7 @@ import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { otpVerificationUrl, paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { CODE_SCREEN_TOAST } from '../lib/code-screen-toast';
 import { useForgotPassword, type ForgotPasswordInput } from '../api/forgot-password';
 import { AuthCard } from './auth-card';
 
@@ -24,7 +25,7 @@ export function ForgotPasswordForm() {
     setFormError(null);
     try {
       const { responseMessage } = await forgotPassword.mutateAsync(values);
-      toast.info(responseMessage);
+      toast.info(responseMessage, { id: CODE_SCREEN_TOAST });
       navigate(otpVerificationUrl(values.email, 'reset'));
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['email']));

@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths';
 import { takePendingInvitePath } from '../../../lib/pending-invite';
 import { startSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { CODE_SCREEN_TOAST } from '../lib/code-screen-toast';
 import { useVerifyOtp } from '../api/verify-otp';
 import { saveResetToken } from '../lib/reset-token';
 import { clearSignupToken, readSignupToken } from '../lib/signup-token';
@@ -44,6 +45,8 @@ export function OtpForm({ email, purpose }: OtpFormProps) {
         purpose,
         ...(signupToken ? { signupToken } : {}),
       });
+      // The user moves on: 'Check your email…' no longer applies.
+      toast.hide(CODE_SCREEN_TOAST);
       if ('token' in data) {
         clearSignupToken(email);
         startSession(data.token, data.user, { initialLogin: true });
@@ -80,7 +83,11 @@ export function OtpForm({ email, purpose }: OtpFormProps) {
         </>
       }
       footer={
-        <Anchor component={Link} to={purpose === 'signup' ? paths.signup : paths.forgotPassword}>
+        <Anchor
+          component={Link}
+          to={purpose === 'signup' ? paths.signup : paths.forgotPassword}
+          onClick={() => toast.hide(CODE_SCREEN_TOAST)}
+        >
           Use a different email
         </Anchor>
       }

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { CODE_SCREEN_TOAST } from '../lib/code-screen-toast';
 import { useResendOtp } from '../api/resend-otp';
 
 interface ResendCodeButtonProps {
@@ -26,7 +27,7 @@ export function ResendCodeButton({ email, purpose }: ResendCodeButtonProps) {
       { email, purpose },
       {
         onSuccess: ({ responseMessage }) => {
-          toast.info(responseMessage);
+          toast.info(responseMessage, { id: CODE_SCREEN_TOAST });
           setSecondsLeft(OTP_RESEND_SECONDS);
         },
         onError: (error) => toast.error(errorMessage(error)),

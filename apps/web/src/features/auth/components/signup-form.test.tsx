@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aUser } from '../../../testing/fixtures';
 import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
@@ -90,6 +91,40 @@ describe('signup form', () => {
       acceptTerms: true,
     });
     expect(sessionStorage.getItem('signupToken:ada@studio.com')).toBe('attempt-1.sig');
+  });
+
+  it('drops the sign-up toast once the code is accepted', async () => {
+    mockApi({
+      'POST /auth/register': {
+        status: 201,
+        message: 'Check your email to finish signing up.',
+        data: { email: 'ada@studio.com', signupToken: 'attempt-1.sig' },
+      },
+      'POST /auth/verifyOtp': {
+        message: 'Email verified.',
+        data: { token: 'fresh', user: aUser() },
+      },
+    });
+    const { user } = await openSignup();
+    await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@studio.com');
+    await user.type(screen.getByLabelText('Password'), 'Sketch#2026');
+    await user.type(screen.getByLabelText('Confirm password'), 'Sketch#2026');
+    await user.click(screen.getByLabelText(/I accept the Terms of Service/));
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { name: 'Verify your email' });
+    expect(screen.getByText('Check your email to finish signing up.')).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.getByLabelText('Digit 1 of 6')).toHaveFocus());
+    await user.keyboard('246810');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Tell us about your work' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Email verified.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('Check your email to finish signing up.')).toBeNull(),
+    );
   });
 
   it('puts a server field error on its field', async () => {

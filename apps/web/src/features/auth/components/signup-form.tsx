@@ -8,6 +8,7 @@ import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { otpVerificationUrl, paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { CODE_SCREEN_TOAST } from '../lib/code-screen-toast';
 import { useRegister, type RegisterInput } from '../api/register';
 import { saveSignupToken } from '../lib/signup-token';
 import { AuthCard } from './auth-card';
@@ -44,7 +45,7 @@ export function SignupForm() {
     try {
       const response = await registerUser.mutateAsync(values);
       saveSignupToken(response.data.email, response.data.signupToken);
-      toast.info(response.responseMessage);
+      toast.info(response.responseMessage, { id: CODE_SCREEN_TOAST });
       navigate(otpVerificationUrl(response.data.email, 'signup'));
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, FIELDS));

@@ -292,7 +292,7 @@ describe('catalogue pages', () => {
     expect(screen.getByRole('button', { name: 'Add tag' })).toBeInTheDocument();
   });
 
-  it('shows materials with swatch, weight and a price in the user’s format', async () => {
+  it('shows fabrics with swatch, weight and a price in the user’s format', async () => {
     const fabric = aFabric({
       swatch: {
         path: 'fabrics/t/f/poplin.jpg',
@@ -319,7 +319,7 @@ describe('catalogue pages', () => {
     await waitFor(() => expect(swatch).toHaveAttribute('src', '/media/fabrics/t/f/poplin.jpg'));
   });
 
-  it('adds a material with a price typed the user’s way, sent as a number', async () => {
+  it('adds a fabric with a price typed the user’s way, sent as a number', async () => {
     const { user, fetchMock } = openCatalogue(
       '/fabrics',
       {
@@ -329,12 +329,12 @@ describe('catalogue pages', () => {
       { settings: { decimalSeparator: 'comma', currency: 'EUR' } },
     );
 
-    await screen.findByText('No materials yet');
-    await user.click(screen.getAllByRole('button', { name: 'Add material' })[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Add material' });
+    await screen.findByText('No fabrics yet');
+    await user.click(screen.getAllByRole('button', { name: 'Add fabric' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add fabric' });
     await user.type(within(dialog).getByLabelText(/Fabric name/), 'Silk crepe');
     await user.type(within(dialog).getByLabelText('Price per metre'), '12,50');
-    await user.click(within(dialog).getByRole('button', { name: 'Add material' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add fabric' }));
 
     expect(await screen.findByText('Fabric added successfully.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /fabric')[0]!.body).toMatchObject({

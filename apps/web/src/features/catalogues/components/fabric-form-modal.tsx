@@ -5,10 +5,11 @@ import {
   type TUpdateFabricSchema,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
+import { DecimalInput } from '../../../components/form/decimal-input';
 import { FormModal } from '../../../components/form/form-modal';
 import { errorMessage } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
@@ -162,7 +163,6 @@ export function FabricFormModal({
                 decimalSeparator={decimalSeparator}
                 decimalScale={2}
                 fixedDecimalScale
-                allowZero
               />
               <Controller
                 control={form.control}
@@ -204,31 +204,19 @@ interface NumberFieldProps {
   name: Extract<FieldPath<FabricValues>, 'weightGsm' | 'widthCm' | 'pricePerMeter'>;
   label: string;
   placeholder: string;
-  decimalSeparator: string;
+  decimalSeparator: '.' | ',';
   decimalScale?: number;
-  allowZero?: boolean;
   fixedDecimalScale?: boolean;
 }
 
-/**
- * NumberInput answers a string when the number it shows would lose something as a number
- * ('12.50', '12.'): its unformatted text, with '.' as the decimal point.
- */
-function toNumber(value: number | string): number | null {
-  if (typeof value === 'number') return value;
-  if (value.trim() === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : null;
-}
-
-/** A number that may be left empty (sent as null), typed with the user's decimal separator. */
+/** A number that may be left empty (sent as null), typed with either decimal separator. */
 function NumberField({ control, name, ...input }: NumberFieldProps) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <NumberText
+        <DecimalInput
           {...input}
           value={field.value ?? null}
           onChange={field.onChange}
@@ -236,55 +224,6 @@ function NumberField({ control, name, ...input }: NumberFieldProps) {
           error={fieldState.error?.message}
         />
       )}
-    />
-  );
-}
-
-interface NumberTextProps extends Omit<NumberFieldProps, 'control' | 'name'> {
-  value: number | null;
-  onChange: (value: number | null) => void;
-  onBlur: () => void;
-  error: string | undefined;
-}
-
-/**
- * The field shows what was typed ('12.', '12.5') and the form holds its number: handing the number
- * back as the value would drop a trailing separator whenever the next key arrives before React
- * has settled. A value set from outside (the form reset for editing) replaces the text.
- */
-function NumberText({
-  value,
-  onChange,
-  onBlur,
-  error,
-  label,
-  placeholder,
-  decimalSeparator,
-  decimalScale = 2,
-  allowZero = false,
-  fixedDecimalScale = false,
-}: NumberTextProps) {
-  const [text, setText] = useState<number | string>(value ?? '');
-  useEffect(() => {
-    setText((current) => (toNumber(current) === value ? current : (value ?? '')));
-  }, [value]);
-  return (
-    <NumberInput
-      label={label}
-      placeholder={placeholder}
-      value={text}
-      onChange={(next) => {
-        setText(next);
-        onChange(toNumber(next));
-      }}
-      onBlur={onBlur}
-      min={allowZero ? 0 : undefined}
-      allowNegative={false}
-      decimalScale={decimalScale}
-      decimalSeparator={decimalSeparator}
-      fixedDecimalScale={fixedDecimalScale}
-      hideControls
-      error={error}
     />
   );
 }

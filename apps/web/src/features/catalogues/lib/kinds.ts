@@ -69,9 +69,10 @@ export const KIND_TEXT: Record<CatalogueKind, KindText> = {
     purpose: 'Sub-categories split a category further.',
   },
   fabric: {
-    singular: 'material',
-    plural: 'materials',
-    title: 'Material',
+    // The library is 'Manage Material' (SPEC §2); what it holds are fabrics (SPEC §5, §8).
+    singular: 'fabric',
+    plural: 'fabrics',
+    title: 'Fabric',
     nameLabel: 'Fabric name',
     namePlaceholder: 'e.g. Organic cotton poplin',
     purpose:

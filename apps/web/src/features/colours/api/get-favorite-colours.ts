@@ -8,15 +8,17 @@ export interface FavoritesQuery {
   teamId: string;
   page: number;
   limit: number;
+  search: string;
 }
 
-/** `GET colour/favorite?teamId&page&limit`: my favourite colours of the team, newest first. */
+/** `GET colour/favorite?teamId&page&limit&search`: my favourite colours of the team, newest first. */
 export async function getFavoriteColours(query: FavoritesQuery): Promise<ColoursPage> {
   const params = new URLSearchParams({
     teamId: query.teamId,
     page: String(query.page),
     limit: String(query.limit),
   });
+  if (query.search) params.set('search', query.search);
   const { data, pagination } = await api.get<Colour[]>(`/colour/favorite?${params.toString()}`);
   return { colours: data, total: pagination?.total ?? data.length };
 }

@@ -100,6 +100,25 @@ describe('colour library', () => {
     expect(callsTo(fetchMock, 'GET /colour/favorite')[0]!.searchParams.get('teamId')).toBe(TEAM_ID);
   });
 
+  it('searches within my favourites', async () => {
+    const { user, fetchMock } = openLibrary('/ColorLibrary', {
+      'GET /colour': { data: [bordeaux, saffron], ...page(2) },
+      'GET /colour/favorite': ({ searchParams }) =>
+        searchParams.get('search') === 'bord'
+          ? { data: [], ...page(0) }
+          : { data: [{ ...saffron, isFavorite: true }], ...page(1) },
+    });
+
+    await user.click(await screen.findByRole('radio', { name: 'Favourites' }));
+    await screen.findByRole('table', { name: 'Favourite colours' });
+    await user.type(screen.getByLabelText('Search colours'), 'bord');
+
+    expect(await screen.findByText('No favourites match “bord”')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /colour/favorite').at(-1)!.searchParams.get('search')).toBe(
+      'bord',
+    );
+  });
+
   it('imports a palette and lists the rows it skipped with their messages', async () => {
     const { user, fetchMock } = openLibrary('/ColorLibrary', {
       'GET /colour': { data: [bordeaux], ...page(1) },

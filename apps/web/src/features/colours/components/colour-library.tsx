@@ -56,13 +56,13 @@ export function ColourLibrary({ team }: { team: Team }) {
   const list = useListState(COLOUR_SORT_OPTIONS);
   const [show, setShow] = useState<Show>('all');
   const favourites = show === 'favourites';
-  const { page, limit } = list.query;
+  const { page, limit, search } = list.query;
   const allQuery = useColours(
     { teamId: team._id, ...list.query },
     { enabled: list.isReady && !favourites },
   );
   const favouritesQuery = useFavoriteColours(
-    { teamId: team._id, page, limit },
+    { teamId: team._id, page, limit, search },
     { enabled: list.isReady && favourites },
   );
   const query = favourites ? favouritesQuery : allQuery;
@@ -95,7 +95,7 @@ export function ColourLibrary({ team }: { team: Team }) {
     </Button>
   );
   const isEmpty = data !== undefined && data.total === 0 && !query.isPlaceholderData;
-  const searching = !favourites && Boolean(list.query.search);
+  const searching = Boolean(search);
 
   let body: ReactNode;
   if (query.isError && !data) {
@@ -109,7 +109,7 @@ export function ColourLibrary({ team }: { team: Team }) {
   } else if (isEmpty) {
     body = (
       <Card withBorder padding="xl">
-        {favourites ? (
+        {favourites && !searching ? (
           <EmptyState
             variant="light"
             icon={<IconStar size={28} />}
@@ -120,7 +120,7 @@ export function ColourLibrary({ team }: { team: Team }) {
           <EmptyState
             variant="light"
             icon={<IconSearch size={26} />}
-            title={`No colours match “${list.query.search}”`}
+            title={`No ${favourites ? 'favourites' : 'colours'} match “${search}”`}
             description="Search looks in names, codes and hex codes."
           >
             <EmptyState.Actions>
@@ -281,7 +281,7 @@ export function ColourLibrary({ team }: { team: Team }) {
         state={list}
         searchLabel="Search colours"
         searchPlaceholder="Name, code or hex"
-        searchDisabled={favourites}
+        sortable={!favourites}
       >
         <Stack gap={4}>
           <Text size="sm" fw={500} id="colour-show-label">

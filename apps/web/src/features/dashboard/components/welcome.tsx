@@ -41,7 +41,7 @@ export function Welcome({ done }: WelcomeProps) {
               Nothing here yet — let’s set up your studio
             </Title>
             <Text c="dimmed" size="sm" mt={4}>
-              Active products, trending materials and uploads will show here once your team gets
+              Active products, trending fabrics and uploads will show here once your team gets
               going.
             </Text>
           </div>

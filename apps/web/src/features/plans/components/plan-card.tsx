@@ -1,6 +1,6 @@
 import type { BillingPeriod, Plan } from '@atelier/domain';
 import { Badge, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useFormat } from '../../../lib/format';
 import { billingNote } from '../lib/billing';
@@ -11,8 +11,11 @@ interface PlanCardProps {
   highlighted?: boolean;
   isCurrent?: boolean;
   action: ReactNode;
-  actionNote?: string;
+  /** Why the action is what it is, right under it; the action names it with `planNoteId`. */
+  actionNote?: ReactNode;
 }
+
+export const planNoteId = (plan: Plan) => `plan-${plan.key}-note`;
 
 export function PlanCard({
   plan,
@@ -84,9 +87,12 @@ export function PlanCard({
         </List>
         {action}
         {actionNote && (
-          <Text size="xs" c="dimmed" ta="center">
-            {actionNote}
-          </Text>
+          <Group gap={8} wrap="nowrap" align="flex-start">
+            <IconInfoCircle size={18} aria-hidden style={{ flexShrink: 0, marginTop: 1 }} />
+            <Text id={planNoteId(plan)} size="sm">
+              {actionNote}
+            </Text>
+          </Group>
         )}
       </Stack>
     </Paper>

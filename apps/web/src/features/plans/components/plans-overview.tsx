@@ -11,10 +11,9 @@ import { Link } from 'react-router';
 import { SALES_EMAIL } from '../../../lib/external-links';
 import { paths } from '../../../lib/paths';
 import { BILLING_LABELS } from '../lib/billing';
-import { PlanCard } from './plan-card';
+import { PlanCard, planNoteId } from './plan-card';
 
-const CHECKOUT_SOON =
-  'Online checkout is coming soon. Until then, write to us and we will set up your trial.';
+const TRIAL_MAIL = `mailto:${SALES_EMAIL}?subject=Atelier%20Pro%20free%20trial`;
 
 interface PlansOverviewProps {
   /** The signed-in user's plan; absent for visitors. */
@@ -46,12 +45,21 @@ export function PlansOverview({ currentPlanType }: PlansOverviewProps) {
     }
     if (plan.key === 'pro') {
       return {
+        // Checkout waits for billing (docs/decisions.md): the button says why it is off.
         action: (
-          <Button fullWidth size="md" disabled>
+          <Button fullWidth size="md" disabled aria-describedby={planNoteId(plan)}>
             {plan.cta}
           </Button>
         ),
-        note: CHECKOUT_SOON,
+        note: (
+          <>
+            Online checkout is not available yet. Until it is,{' '}
+            <Anchor href={TRIAL_MAIL} inherit fw={600}>
+              write to us
+            </Anchor>{' '}
+            and we will start your free trial.
+          </>
+        ),
       };
     }
     return {

@@ -25,7 +25,7 @@ describe('personal settings', () => {
     await openPersonalSettings();
 
     expect(screen.getByLabelText(/First name/)).toHaveValue('Ada');
-    expect(screen.getByLabelText('Job title')).toHaveValue('Textile designer');
+    expect(screen.getByLabelText(/Job title/)).toHaveValue('Textile designer');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@studio.com');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
   });
@@ -42,13 +42,23 @@ describe('personal settings', () => {
     expect(callsTo(fetchMock, 'PUT /auth/updateProfile')).toHaveLength(0);
   });
 
+  it('requires a job title (SPEC §5)', async () => {
+    const { user, fetchMock } = await openPersonalSettings();
+
+    await user.clear(screen.getByLabelText(/Job title/));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Job title is required.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /auth/updateProfile')).toHaveLength(0);
+  });
+
   it('saves, shows the server message and updates the stored user', async () => {
     const { user, fetchMock } = await openPersonalSettings(({ body }) => ({
       message: 'User updated successfully.',
       data: aUser({ ...(body as object), jobTitle: 'Head of design' }),
     }));
 
-    const jobTitle = screen.getByLabelText('Job title');
+    const jobTitle = screen.getByLabelText(/Job title/);
     await user.clear(jobTitle);
     await user.type(jobTitle, 'Head of design');
     await user.type(

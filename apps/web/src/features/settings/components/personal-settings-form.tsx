@@ -92,6 +92,7 @@ export function PersonalSettingsForm({ user }: { user: UserDetails }) {
             />
             <TextInput
               label="Job title"
+              withAsterisk
               autoComplete="organization-title"
               placeholder="Senior textile designer"
               error={errors.jobTitle?.message}

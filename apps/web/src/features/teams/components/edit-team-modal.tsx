@@ -1,4 +1,4 @@
-import { ZUpdateTeamSchema, type Team, type TUpdateTeamSchema } from '@atelier/domain';
+import { ZCreateTeamSchema, type Team, type TCreateTeamSchema } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { useUpdateTeam, type UpdateTeamInput } from '../api/update-team';
+import type { CreateTeamInput } from '../api/create-team';
+import { useUpdateTeam } from '../api/update-team';
 import { TeamFields } from './team-fields';
 
 interface EditTeamModalProps {
@@ -26,8 +27,9 @@ export function EditTeamModal({ team, opened, onClose }: EditTeamModalProps) {
 function EditTeamForm({ team, onClose }: { team: Team; onClose: () => void }) {
   const updateTeam = useUpdateTeam();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<TUpdateTeamSchema, unknown, UpdateTeamInput>({
-    resolver: zodResolver(ZUpdateTeamSchema),
+  // The form asks for both fields, as on creation; the API also takes a rename alone.
+  const form = useForm<TCreateTeamSchema, unknown, CreateTeamInput>({
+    resolver: zodResolver(ZCreateTeamSchema),
     mode: 'onChange',
     defaultValues: { name: team.name, description: team.description },
   });

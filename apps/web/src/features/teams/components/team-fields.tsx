@@ -8,7 +8,7 @@ interface TeamFieldsProps {
   form: UseFormReturn<TCreateTeamSchema, unknown, CreateTeamInput>;
 }
 
-/** Name (at most 20 characters) and description (at most 160), each with a live counter. */
+/** Name (at most 20 characters) and description (at most 160), both required, with live counters. */
 export function TeamFields({ form }: TeamFieldsProps) {
   const { errors } = form.formState;
   const name = form.watch('name') ?? '';
@@ -33,6 +33,7 @@ export function TeamFields({ form }: TeamFieldsProps) {
       />
       <Textarea
         label="Description"
+        withAsterisk
         placeholder="What does this team design?"
         autosize
         minRows={3}
@@ -40,7 +41,7 @@ export function TeamFields({ form }: TeamFieldsProps) {
         error={errors.description?.message}
         description={
           <Group component="span" justify="space-between">
-            <span>Optional.</span>
+            <span>A line on what the team designs.</span>
             <CharCount length={description.length} max={DESCRIPTION_MAX} />
           </Group>
         }
