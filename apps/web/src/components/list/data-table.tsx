@@ -54,6 +54,8 @@ interface DataTableProps<T> {
   /** The column that names the row: a card's title on phones. Defaults to the first one. */
   titleColumn?: string;
   actions?: (row: T) => readonly RowAction[];
+  /** Each row's actions behind one menu button rather than as buttons. */
+  actionsAsMenu?: boolean;
   sort?: DataTableSort;
   /** Shown instead of the table when there is no row. */
   empty?: ReactNode;
@@ -174,6 +176,7 @@ function DataGrid<T>({
   rowKey,
   rowName,
   actions,
+  actionsAsMenu,
   sort,
   isStale = false,
   isFetching = false,
@@ -235,7 +238,11 @@ function DataGrid<T>({
                       ))}
                       {actions && (
                         <Table.Td>
-                          <RowActions name={rowName(row)} actions={actions(row)} />
+                          <RowActions
+                            name={rowName(row)}
+                            actions={actions(row)}
+                            asMenu={actionsAsMenu}
+                          />
                         </Table.Td>
                       )}
                     </Table.Tr>
@@ -265,6 +272,7 @@ function DataCards<T>({
   rowName,
   titleColumn,
   actions,
+  actionsAsMenu,
   isStale = false,
   isFetching = false,
   expandable,
@@ -304,7 +312,9 @@ function DataCards<T>({
                 ))}
                 <div style={{ minWidth: 0 }}>{title.render(row)}</div>
               </Group>
-              {actions && <RowActions name={rowName(row)} actions={actions(row)} />}
+              {actions && (
+                <RowActions name={rowName(row)} actions={actions(row)} asMenu={actionsAsMenu} />
+              )}
             </Group>
             {details.length > 0 && (
               <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs" mt="sm" component="dl">

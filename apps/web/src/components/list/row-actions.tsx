@@ -16,15 +16,17 @@ interface RowActionsProps {
   /** The row's name, so each button says what it acts on ('Edit Linen'). */
   name: string;
   actions: readonly RowAction[];
+  /** Always one menu button, so every row reads the same whatever it offers. */
+  asMenu?: boolean;
 }
 
 /** Most rows have two actions or fewer: show them as buttons; more go into a menu. */
 const MAX_INLINE = 2;
 
 /** The actions of one row, the same in a table cell and on a phone's card. */
-export function RowActions({ name, actions }: RowActionsProps) {
+export function RowActions({ name, actions, asMenu = false }: RowActionsProps) {
   if (actions.length === 0) return null;
-  if (actions.length > MAX_INLINE) {
+  if (asMenu || actions.length > MAX_INLINE) {
     return (
       <Menu position="bottom-end" withArrow width={240}>
         <Menu.Target>
