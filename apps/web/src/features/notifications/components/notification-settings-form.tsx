@@ -22,7 +22,7 @@ import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { useAllUsers } from '../api/get-all-users';
+import { useAllUsers } from '../../../api/get-all-users';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import {
   useUpdateNotificationSettings,

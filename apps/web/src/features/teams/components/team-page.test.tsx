@@ -1,6 +1,6 @@
 import type { PolicyAction, Team } from '@atelier/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   aMember,
   anOwnerMember,
@@ -11,6 +11,7 @@ import {
   TEAM_ID,
 } from '../../../testing/fixtures';
 import { callsTo, mockApi, type MockAnswer } from '../../../testing/mock-api';
+import { preloadScreens } from '../../../testing/preload-screens';
 import { renderApp } from '../../../testing/render-app';
 
 const ben = aMember();
@@ -51,7 +52,10 @@ async function menuFor(user: ReturnType<typeof renderApp>['user'], name: string)
   return screen.findByRole('menu');
 }
 
-describe('team page', () => {
+// Whole-app renders with dialogs take seconds on a busy machine; the default 5 s is too tight.
+describe('team page', { timeout: 15_000 }, () => {
+  beforeAll(() => preloadScreens('teamUsers'));
+
   it('loads the team and its members when opened directly', async () => {
     openTeamPage(aTeam());
 
