@@ -4,8 +4,8 @@ import { toast } from './toast';
 interface RunMutationOptions<T> {
   /** After the success toast: close the dialog, move on. */
   onSuccess?: (result: T) => void;
-  /** Forms show the error above their fields instead of in a toast. */
-  onError?: (message: string) => void;
+  /** Forms put the error on their fields (`applyServerErrors`) instead of in a toast. */
+  onError?: (error: unknown) => void;
 }
 
 /**
@@ -21,9 +21,8 @@ export async function runMutation<T extends { responseMessage: string }>(
   try {
     result = await write();
   } catch (error) {
-    const message = errorMessage(error);
-    if (onError) onError(message);
-    else toast.error(message);
+    if (onError) onError(error);
+    else toast.error(errorMessage(error));
     return undefined;
   }
   toast.success(result.responseMessage);
