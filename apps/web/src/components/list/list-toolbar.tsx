@@ -10,6 +10,8 @@ interface ListToolbarProps {
   searchPlaceholder?: string;
   /** Some lists (favourites) are neither searched nor sorted. */
   searchDisabled?: boolean;
+  /** Lists the API cannot order have no Sort by. */
+  sortable?: boolean;
   /** Filters shown before the search box. */
   children?: ReactNode;
 }
@@ -20,6 +22,7 @@ export function ListToolbar({
   searchLabel,
   searchPlaceholder = 'Search by name',
   searchDisabled = false,
+  sortable = true,
   children,
 }: ListToolbarProps) {
   return (
@@ -36,15 +39,17 @@ export function ListToolbar({
         style={{ flex: '1 1 220px' }}
         maw={{ sm: 360 }}
       />
-      <Select
-        label="Sort by"
-        data={state.sortOptions.map(({ value, label }) => ({ value, label }))}
-        value={state.sort}
-        onChange={(value) => value && state.setSort(value)}
-        allowDeselect={false}
-        disabled={searchDisabled}
-        w={{ base: 'calc(50% - 6px)', xs: 170 }}
-      />
+      {sortable && (
+        <Select
+          label="Sort by"
+          data={state.sortOptions.map(({ value, label }) => ({ value, label }))}
+          value={state.sort}
+          onChange={(value) => value && state.setSort(value)}
+          allowDeselect={false}
+          disabled={searchDisabled}
+          w={{ base: 'calc(50% - 6px)', xs: 170 }}
+        />
+      )}
       <Select
         label="Rows per page"
         data={PAGE_SIZES.map(String)}
