@@ -77,7 +77,8 @@ interface DataTableProps<T> {
  * caller (a server page or `useLocalList`).
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  // Read at the first render (no server rendering here), so a phone never flashes the table first.
+  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const { rows, empty, isStale = false } = props;
   if (rows && rows.length === 0 && !isStale && empty) return <>{empty}</>;
   return isPhone ? <DataCards {...props} /> : <DataGrid {...props} />;
