@@ -125,4 +125,20 @@ test('on a phone, the owner finds, searches and uses every action of the members
   await expect(page.getByRole('menuitem', { name: 'Edit team' })).toBeVisible();
   await page.keyboard.press('Escape');
   await screenshot(page, '63-members-phone-after');
+
+  // Every list of the kit reads the same on a phone: a category opens to its sub-categories.
+  await page.getByRole('button', { name: 'Work in this team' }).click();
+  const added = await request.post('/api/v1/category', {
+    headers: { Authorization: `Bearer ${owner.token}` },
+    data: { teamId, name: 'Outerwear' },
+  });
+  expect(added.status()).toBe(201);
+  await page.goto('/categories');
+  const categories = page.getByRole('list', { name: 'Categories' });
+  const outerwear = categories.getByRole('listitem').filter({ hasText: 'Outerwear' });
+  await expect(outerwear.getByRole('button', { name: 'Edit Outerwear' })).toBeVisible();
+  await expect(outerwear.getByRole('button', { name: 'Delete Outerwear' })).toBeVisible();
+  await outerwear.getByRole('button', { name: 'Show sub-categories of Outerwear' }).click();
+  await expect(page.getByText('No sub-categories in Outerwear yet.')).toBeVisible();
+  await screenshot(page, '64-categories-phone');
 });
