@@ -48,6 +48,11 @@ test('on a phone, the owner finds, searches and uses every action of the members
     'ascending',
   );
   await screenshot(page, '60-members-desktop');
+  await page.getByRole('button', { name: 'Actions for Elsa Schiaparelli' }).click();
+  await page.getByRole('menuitem', { name: 'Change role and permissions' }).click();
+  await expect(page.getByRole('group', { name: 'Products' })).toBeVisible();
+  await screenshot(page, '60-permissions-desktop');
+  await page.getByRole('button', { name: 'Cancel' }).click();
 
   // At phone width the table becomes one card per member: nothing is cut off.
   await page.setViewportSize(PHONE);
