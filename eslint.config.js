@@ -37,6 +37,7 @@ const zones = [
     'Shared components do not import features.',
   ),
   zone('apps/web/src/lib', 'apps/web/src/features', 'lib does not import features.'),
+  zone('apps/web/src/api', 'apps/web/src/features', 'Shared endpoints do not import features.'),
   zone('apps/web/src/features', 'apps/web/src/app', 'Features do not import app screens.'),
   zone(
     'apps/web/src/components',

@@ -62,7 +62,7 @@ test('two people form a team from an e-mailed invitation and the owner shapes wh
   await expect(colleaguePage.getByRole('menuitem', { name: 'Create Product' })).toBeVisible();
   await colleaguePage.keyboard.press('Escape');
 
-  // The owner (on the Free plan: no role picker) takes product creation away from the colleague.
+  // The owner takes product creation away from the colleague.
   await ownerPage.reload();
   await ownerPage.getByRole('button', { name: 'Actions for Elsa Schiaparelli' }).click();
   await ownerPage.getByRole('menuitem', { name: 'Change role and permissions' }).click();

@@ -19,8 +19,12 @@ export const PERMISSION_KEYS = [
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
+/**
+ * Labels say what the key does on screen: canAddUser is the team page's 'Create user' and
+ * canAddMember its 'Invite members', so the two never read alike.
+ */
 export const PERMISSION_LABELS: Record<PermissionKey, string> = {
-  canAddUser: 'Add users',
+  canAddUser: 'Create users',
   canAddProduct: 'Add products',
   canLikeProduct: 'Like products',
   canAddComment: 'Comment',
@@ -30,13 +34,52 @@ export const PERMISSION_LABELS: Record<PermissionKey, string> = {
   canEditProduct: 'Edit products',
   canEditTeam: 'Edit the team',
   canDeleteTeam: 'Delete the team',
-  canAddMember: 'Add members',
+  canAddMember: 'Invite members',
   canDeleteProduct: 'Delete products',
   canDeleteUser: 'Remove members',
   canViewComments: 'View comments',
   canViewProducts: 'View products',
   canViewTeams: 'View the team',
 };
+
+/** One line per key: what holding it lets a member do. */
+export const PERMISSION_DESCRIPTIONS: Record<PermissionKey, string> = {
+  canViewTeams: 'Open the team and see who is in it.',
+  canEditTeam: 'Change the team’s name and description; delete catalogue entries and colours.',
+  canDeleteTeam: 'Delete the team and everything in it, for everyone.',
+  canAddMember: 'Invite people by e-mail; they join once they accept.',
+  canAddUser: 'Make accounts for new colleagues, who join at once without an invitation.',
+  canBlockUser: 'Block or unblock a member’s access to the team.',
+  canDeleteUser: 'Remove members from the team.',
+  canViewProducts: 'See the team’s products. Every other product permission needs it.',
+  canAddProduct: 'Create products and add to the team’s catalogues and colours.',
+  canEditProduct: 'Change products and their files.',
+  canDuplicateProduct: 'Make a copy of a product to start from.',
+  canDeleteProduct: 'Delete products, and anyone’s comments on them.',
+  canShareProduct: 'Send a product by link or e-mail to people outside the team.',
+  canLikeProduct: 'Like products.',
+  canViewComments: 'Read the comments on products.',
+  canAddComment: 'Comment on products and their images, and reply.',
+};
+
+/** The keys by what they act on, in the order a role editor shows them. */
+export const PERMISSION_GROUPS: readonly { label: string; keys: readonly PermissionKey[] }[] = [
+  { label: 'Team', keys: ['canViewTeams', 'canEditTeam', 'canDeleteTeam'] },
+  { label: 'Members', keys: ['canAddMember', 'canAddUser', 'canBlockUser', 'canDeleteUser'] },
+  {
+    label: 'Products',
+    keys: [
+      'canViewProducts',
+      'canAddProduct',
+      'canEditProduct',
+      'canDuplicateProduct',
+      'canDeleteProduct',
+      'canShareProduct',
+      'canLikeProduct',
+    ],
+  },
+  { label: 'Comments', keys: ['canViewComments', 'canAddComment'] },
+];
 
 export const TEAM_ACTIONS = [
   'deleteTeam',

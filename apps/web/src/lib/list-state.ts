@@ -1,6 +1,6 @@
 import { type PageSize } from '@atelier/domain';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFormat } from './format';
 
 export interface SortOption {
@@ -70,7 +70,71 @@ export function useListState(sortOptions: readonly SortOption[] = SORT_OPTIONS) 
       setSortValue(next);
       setPage(1);
     },
+    /**
+     * A column header was pressed: the other direction of the same column, or the column's
+     * first order when the list was ordered by something else.
+     */
+    toggleSort(sortBy: string) {
+      const next =
+        order.sortBy === sortBy
+          ? sortOptions.find((option) => option.sortBy === sortBy && option !== order)
+          : sortOptions.find((option) => option.sortBy === sortBy);
+      if (next) {
+        setSortValue(next.value);
+        setPage(1);
+      }
+    },
   };
 }
 
 export type ListState = ReturnType<typeof useListState>;
+
+/** Deleting the last row of the last page leaves an empty page behind: step back to a full one. */
+export function useClampPage(list: ListState, total: number | undefined, isStale: boolean) {
+  const { setPage } = list;
+  const { page, limit } = list.query;
+  const lastPage = total === undefined ? 1 : Math.max(1, Math.ceil(total / limit));
+  useEffect(() => {
+    if (total !== undefined && !isStale && page > lastPage) setPage(lastPage);
+  }, [total, isStale, page, lastPage, setPage]);
+}
+
+interface LocalListOptions<T> {
+  /** The text search looks in (lower-cased by the list). */
+  searchText: (item: T) => string;
+  /** The value a sort option's `sortBy` orders by. */
+  sortValue: (item: T, sortBy: string) => string | number;
+}
+
+/**
+ * Search, order and pages of a list the API answers whole (roles, a team's members), driven by
+ * the same list state as a server-paginated one so both look and behave alike.
+ */
+export function useLocalList<T>(
+  items: readonly T[] | undefined,
+  list: ListState,
+  { searchText, sortValue }: LocalListOptions<T>,
+): { rows: T[] | undefined; total: number | undefined } {
+  const { page, limit, search, sortBy, orderBy } = list.query;
+  const matching = useMemo(() => {
+    if (!items) return undefined;
+    const needle = search.toLocaleLowerCase();
+    const found = needle
+      ? items.filter((item) => searchText(item).toLocaleLowerCase().includes(needle))
+      : [...items];
+    const direction = orderBy === 'asc' ? 1 : -1;
+    return found.sort((a, b) => {
+      const left = sortValue(a, sortBy);
+      const right = sortValue(b, sortBy);
+      const compared =
+        typeof left === 'number' && typeof right === 'number'
+          ? left - right
+          : String(left).localeCompare(String(right), undefined, { sensitivity: 'base' });
+      return compared * direction;
+    });
+  }, [items, search, sortBy, orderBy, searchText, sortValue]);
+  return {
+    rows: matching?.slice((page - 1) * limit, page * limit),
+    total: matching?.length,
+  };
+}

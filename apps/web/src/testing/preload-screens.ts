@@ -13,6 +13,7 @@ const SCREENS = {
   emailSettings: () => import('../app/routes/app/email-settings'),
   companySettings: () => import('../app/routes/app/company-settings'),
   teams: () => import('../app/routes/app/teams'),
+  teamUsers: () => import('../app/routes/app/team-users'),
 };
 
 export async function preloadScreens(...names: (keyof typeof SCREENS)[]): Promise<void> {

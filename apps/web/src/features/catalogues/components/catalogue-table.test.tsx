@@ -50,7 +50,8 @@ function pagedTags({ searchParams }: MockRequest): MockAnswer {
 const tableRows = (name: string) =>
   within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 
-describe('catalogue pages', () => {
+// Whole-app renders with dialogs take seconds on a busy machine; the default 5 s is too tight.
+describe('catalogue pages', { timeout: 15_000 }, () => {
   // Load the lazy screens before the first test starts counting.
   beforeAll(() => preloadScreens('tags', 'categories', 'seasons', 'fabrics'));
 

@@ -2,14 +2,12 @@ import type { Category, SubCategory, Team } from '@atelier/domain';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { ListFooter } from '../../../components/ui/list-footer';
+import { DeleteConfirm } from '../../../components/list/delete-confirm';
+import { ListFooter } from '../../../components/list/list-footer';
+import { editDeleteActions, RowActions } from '../../../components/list/row-actions';
 import { QueryError } from '../../../components/ui/query-error';
-import { errorMessage } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
 import { useDeleteEntry } from '../api/delete-entry';
 import { useEntries } from '../api/get-entries';
-import { RowActions } from './row-actions';
 import { SubCategoryModal } from './sub-category-modal';
 
 const LIMIT = 100;
@@ -31,17 +29,6 @@ export function SubCategoryPanel({ category, team }: { category: Category; team:
   const [deleting, setDeleting] = useState<SubCategory | null>(null);
   // Adding a sub-category is changing its category.
   const canAdd = category.policies.update;
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      const { responseMessage } = await deleteEntry.mutateAsync(deleting._id);
-      toast.success(responseMessage);
-      setDeleting(null);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
 
   return (
     <Stack
@@ -83,10 +70,12 @@ export function SubCategoryPanel({ category, team }: { category: Category; team:
               </Text>
               <RowActions
                 name={subCategory.name}
-                canEdit={subCategory.policies.update}
-                canDelete={subCategory.policies.delete}
-                onEdit={() => setEditing({ subCategory })}
-                onDelete={() => setDeleting(subCategory)}
+                actions={editDeleteActions({
+                  canEdit: subCategory.policies.update,
+                  canDelete: subCategory.policies.delete,
+                  onEdit: () => setEditing({ subCategory }),
+                  onDelete: () => setDeleting(subCategory),
+                })}
               />
             </Group>
           ))}
@@ -120,18 +109,21 @@ export function SubCategoryPanel({ category, team }: { category: Category; team:
         subCategory={editing?.subCategory ?? null}
         onClose={() => setEditing(null)}
       />
-      <ConfirmModal
-        opened={deleting !== null}
+      <DeleteConfirm
+        item={deleting}
         title="Delete sub-category?"
         confirmLabel="Delete sub-category"
-        danger
+        onDelete={(subCategory) => deleteEntry.mutateAsync(subCategory._id)}
         loading={deleteEntry.isPending}
-        onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       >
-        <strong>{deleting?.name}</strong> will be deleted from {category.name} for everyone in{' '}
-        {team.name}.
-      </ConfirmModal>
+        {(subCategory) => (
+          <>
+            <strong>{subCategory.name}</strong> will be deleted from {category.name} for everyone in{' '}
+            {team.name}.
+          </>
+        )}
+      </DeleteConfirm>
     </Stack>
   );
 }

@@ -1,48 +1,28 @@
 import type { Colour, Team } from '@atelier/domain';
-import {
-  Badge,
-  Button,
-  Card,
-  ColorSwatch,
-  EmptyState,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-  ActionIcon,
-  Tooltip,
-} from '@mantine/core';
-import {
-  IconEdit,
-  IconFileImport,
-  IconPalette,
-  IconPlus,
-  IconSearch,
-  IconStar,
-  IconTrash,
-} from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { ListFooter } from '../../../components/ui/list-footer';
-import { ListToolbar } from '../../../components/ui/list-toolbar';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconFileImport, IconPalette, IconPlus, IconStar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DataTable } from '../../../components/list/data-table';
+import { DeleteConfirm } from '../../../components/list/delete-confirm';
+import { ListEmpty, NoMatches } from '../../../components/list/list-empty';
+import { ListFooter } from '../../../components/list/list-footer';
+import { ListHeader, ActionButton } from '../../../components/list/list-header';
+import { ListToolbar } from '../../../components/list/list-toolbar';
+import { editDeleteActions } from '../../../components/list/row-actions';
 import { QueryError } from '../../../components/ui/query-error';
-import { errorMessage } from '../../../lib/form-errors';
-import { SORT_OPTIONS, useListState, type SortOption } from '../../../lib/list-state';
+import { SORT_OPTIONS, useClampPage, useListState, type SortOption } from '../../../lib/list-state';
 import { usePolicy } from '../../../lib/policy';
-import { toast } from '../../../lib/toast';
 import { useDeleteColour } from '../api/delete-colour';
 import { useColours } from '../api/get-colours';
 import { useFavoriteColours } from '../api/get-favorite-colours';
+import { COLOUR_COLUMNS } from './colour-columns';
 import { ColourFormModal } from './colour-form-modal';
-import { FavouriteButton } from './favourite-button';
 import { ImportColoursModal } from './import-colours-modal';
 
 const COLOUR_SORT_OPTIONS: readonly SortOption[] = [
   ...SORT_OPTIONS,
   { value: 'code-asc', label: 'Code A–Z', sortBy: 'code', orderBy: 'asc' },
+  { value: 'code-desc', label: 'Code Z–A', sortBy: 'code', orderBy: 'desc' },
 ];
 
 type Show = 'all' | 'favourites';
@@ -71,212 +51,26 @@ export function ColourLibrary({ team }: { team: Team }) {
   const [editing, setEditing] = useState<{ colour: Colour | null } | null>(null);
   const [deleting, setDeleting] = useState<Colour | null>(null);
   const [importing, setImporting] = useState(false);
+  useClampPage(list, data?.total, query.isPlaceholderData);
 
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / limit)) : 1;
-  const { setPage } = list;
-  useEffect(() => {
-    if (data && !query.isPlaceholderData && page > lastPage) setPage(lastPage);
-  }, [data, query.isPlaceholderData, page, lastPage, setPage]);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      const { responseMessage } = await deleteColour.mutateAsync(deleting._id);
-      toast.success(responseMessage);
-      setDeleting(null);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+  const addAction = manageCatalogue && {
+    label: 'Add colour',
+    icon: IconPlus,
+    onClick: () => setEditing({ colour: null }),
   };
-
-  const addButton = manageCatalogue && (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ colour: null })}>
-      Add colour
-    </Button>
-  );
-  const isEmpty = data !== undefined && data.total === 0 && !query.isPlaceholderData;
-  const searching = Boolean(search);
-
-  let body: ReactNode;
-  if (query.isError && !data) {
-    body = (
-      <QueryError
-        title="The colours could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (isEmpty) {
-    body = (
-      <Card withBorder padding="xl">
-        {favourites && !searching ? (
-          <EmptyState
-            variant="light"
-            icon={<IconStar size={28} />}
-            title="No favourites yet"
-            description="Star the colours you reach for most; they are yours alone."
-          />
-        ) : searching ? (
-          <EmptyState
-            variant="light"
-            icon={<IconSearch size={26} />}
-            title={`No ${favourites ? 'favourites' : 'colours'} match “${search}”`}
-            description="Search looks in names, codes and hex codes."
-          >
-            <EmptyState.Actions>
-              <Button variant="default" onClick={() => list.setSearch('')}>
-                Clear search
-              </Button>
-            </EmptyState.Actions>
-          </EmptyState>
-        ) : (
-          <EmptyState
-            variant="light"
-            icon={<IconPalette size={28} />}
-            title="No colours yet"
-            description={
-              manageCatalogue
-                ? 'Add the colours your team designs with, or import a palette.'
-                : 'The team’s colours will appear here. Members who may add products can add them.'
-            }
-          >
-            {manageCatalogue && (
-              <EmptyState.Actions>
-                {addButton}
-                <Button
-                  variant="default"
-                  leftSection={<IconFileImport size={16} />}
-                  onClick={() => setImporting(true)}
-                >
-                  Import palette
-                </Button>
-              </EmptyState.Actions>
-            )}
-          </EmptyState>
-        )}
-      </Card>
-    );
-  } else {
-    body = (
-      <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={420}>
-          <Table
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            aria-label={favourites ? 'Favourite colours' : 'Colours'}
-            aria-busy={query.isFetching || undefined}
-            style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={72}>Swatch</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th visibleFrom="sm">Code</Table.Th>
-                <Table.Th>Hex</Table.Th>
-                <Table.Th w={72}>Favourite</Table.Th>
-                <Table.Th w={96}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {!data
-                ? [0, 1, 2, 3, 4].map((row) => (
-                    <Table.Tr key={row} aria-hidden={row > 0 || undefined}>
-                      <Table.Td colSpan={6}>
-                        {row === 0 && (
-                          <VisuallyHidden role="status">Loading colours</VisuallyHidden>
-                        )}
-                        <Skeleton height={16} width={`${70 - row * 8}%`} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                : data.colours.map((colour) => (
-                    <Table.Tr key={colour._id}>
-                      <Table.Td>
-                        <ColorSwatch color={colour.hexCode} size={32} radius="sm" aria-hidden />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {colour.name}
-                        </Text>
-                        {/* Narrow screens show the code under the name. */}
-                        <Text size="xs" c="dimmed" hiddenFrom="sm">
-                          {colour.code}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td visibleFrom="sm">
-                        <Text size="sm">{colour.code}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" ff="monospace">
-                          {colour.hexCode}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <FavouriteButton colour={colour} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          {colour.policies.update && (
-                            <Tooltip label="Edit" withArrow>
-                              <ActionIcon
-                                variant="subtle"
-                                color="gray"
-                                aria-label={`Edit ${colour.name}`}
-                                onClick={() => setEditing({ colour })}
-                              >
-                                <IconEdit size={18} />
-                              </ActionIcon>
-                            </Tooltip>
-                          )}
-                          {colour.policies.delete && (
-                            <Tooltip label="Delete" withArrow>
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={`Delete ${colour.name}`}
-                                onClick={() => setDeleting(colour)}
-                              >
-                                <IconTrash size={18} />
-                              </ActionIcon>
-                            </Tooltip>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
-    );
-  }
+  const importAction = {
+    label: 'Import palette',
+    icon: IconFileImport,
+    onClick: () => setImporting(true),
+  };
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm">
-        <Group gap="xs">
-          <Text size="sm" c="dimmed">
-            Team
-          </Text>
-          <Badge variant="light" size="lg" tt="none">
-            {team.name}
-          </Badge>
-        </Group>
-        {manageCatalogue && (
-          <Group gap="xs">
-            <Button
-              variant="default"
-              leftSection={<IconFileImport size={16} />}
-              onClick={() => setImporting(true)}
-            >
-              Import palette
-            </Button>
-            {addButton}
-          </Group>
-        )}
-      </Group>
+      <ListHeader
+        team={team.name}
+        primary={addAction}
+        secondary={manageCatalogue ? [importAction] : []}
+      />
       <ListToolbar
         state={list}
         searchLabel="Search colours"
@@ -301,7 +95,69 @@ export function ColourLibrary({ team }: { team: Team }) {
           />
         </Stack>
       </ListToolbar>
-      {body}
+      {query.isError && !data ? (
+        <QueryError
+          title="The colours could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <DataTable
+          label={favourites ? 'Favourite colours' : 'Colours'}
+          columns={COLOUR_COLUMNS}
+          titleColumn="name"
+          rows={data?.colours}
+          rowKey={(colour) => colour._id}
+          rowName={(colour) => colour.name}
+          actions={(colour) =>
+            editDeleteActions({
+              canEdit: colour.policies.update,
+              canDelete: colour.policies.delete,
+              onEdit: () => setEditing({ colour }),
+              onDelete: () => setDeleting(colour),
+            })
+          }
+          // Favourites come newest first and cannot be reordered.
+          sort={favourites ? undefined : { ...list.query, onSort: list.toggleSort }}
+          isStale={query.isPlaceholderData}
+          isFetching={query.isFetching}
+          minWidth={520}
+          empty={
+            favourites && !search ? (
+              <ListEmpty
+                icon={<IconStar size={28} />}
+                title="No favourites yet"
+                description="Star the colours you reach for most; they are yours alone."
+              />
+            ) : search ? (
+              <NoMatches
+                noun={favourites ? 'favourites' : 'colours'}
+                search={search}
+                hint="Search looks in names, codes and hex codes."
+                onClear={() => list.setSearch('')}
+              />
+            ) : (
+              <ListEmpty
+                icon={<IconPalette size={28} />}
+                title="No colours yet"
+                description={
+                  manageCatalogue
+                    ? 'Add the colours your team designs with, or import a palette.'
+                    : 'The team’s colours will appear here. Members who may add products can add them.'
+                }
+                actions={
+                  addAction && (
+                    <>
+                      <ActionButton action={addAction} />
+                      <ActionButton action={importAction} variant="default" />
+                    </>
+                  )
+                }
+              />
+            )
+          }
+        />
+      )}
       {data && (
         <ListFooter
           page={page}
@@ -318,18 +174,21 @@ export function ColourLibrary({ team }: { team: Team }) {
         onClose={() => setEditing(null)}
       />
       <ImportColoursModal team={team} opened={importing} onClose={() => setImporting(false)} />
-      <ConfirmModal
-        opened={deleting !== null}
+      <DeleteConfirm
+        item={deleting}
         title="Delete colour?"
         confirmLabel="Delete colour"
-        danger
+        onDelete={(colour) => deleteColour.mutateAsync(colour._id)}
         loading={deleteColour.isPending}
-        onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       >
-        <strong>{deleting?.name}</strong> ({deleting?.hexCode}) will be deleted for everyone in{' '}
-        {team.name}.
-      </ConfirmModal>
+        {(colour) => (
+          <>
+            <strong>{colour.name}</strong> ({colour.hexCode}) will be deleted for everyone in{' '}
+            {team.name}.
+          </>
+        )}
+      </DeleteConfirm>
     </Stack>
   );
 }

@@ -1,21 +1,12 @@
 import type { Colour } from '@atelier/domain';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
-import { errorMessage } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
+import { runMutation } from '../../../lib/run-mutation';
 import { useToggleFavorite } from '../api/toggle-favorite';
 
 /** The star: a toggle button for the colour being one of my favourites. */
 export function FavouriteButton({ colour }: { colour: Colour }) {
   const toggle = useToggleFavorite();
-  const onClick = async () => {
-    try {
-      const { responseMessage } = await toggle.mutateAsync(colour._id);
-      toast.success(responseMessage);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
   return (
     <Tooltip label={colour.isFavorite ? 'Remove from favourites' : 'Add to favourites'} withArrow>
       <ActionIcon
@@ -24,7 +15,7 @@ export function FavouriteButton({ colour }: { colour: Colour }) {
         aria-label={`Favourite ${colour.name}`}
         aria-pressed={colour.isFavorite}
         loading={toggle.isPending}
-        onClick={() => void onClick()}
+        onClick={() => void runMutation(() => toggle.mutateAsync(colour._id))}
       >
         {colour.isFavorite ? <IconStarFilled size={18} /> : <IconStar size={18} />}
       </ActionIcon>

@@ -1,8 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
+import { runMutation } from '../../../lib/run-mutation';
 import { useLatestNotifications } from '../api/get-notifications';
 import { notificationKeys } from '../api/keys';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
@@ -13,15 +12,10 @@ export function MarkAllReadButton() {
   const unread = useLatestNotifications().data?.unreadCount ?? 0;
   const markRead = useMarkNotificationsRead();
 
-  const onClick = async () => {
-    try {
-      const { responseMessage } = await markRead.mutateAsync();
-      toast.success(responseMessage);
-      await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
+  const onClick = () =>
+    runMutation(() => markRead.mutateAsync(), {
+      onSuccess: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    });
 
   return (
     <Button

@@ -21,8 +21,8 @@ import { Controller, useForm, type Control } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
-import { useAllUsers } from '../api/get-all-users';
+import { runMutation } from '../../../lib/run-mutation';
+import { useAllUsers } from '../../../api/get-all-users';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import {
   useUpdateNotificationSettings,
@@ -104,13 +104,10 @@ function NotificationSettingsForm({ items }: { items: NotificationSettingItem[] 
 
   const onSubmit = form.handleSubmit(async (input) => {
     setFormError(null);
-    try {
-      const { data, responseMessage } = await update.mutateAsync(input);
-      toast.success(responseMessage);
-      form.reset(toFormValues(data));
-    } catch (error) {
-      setFormError(errorMessage(error));
-    }
+    await runMutation(() => update.mutateAsync(input), {
+      onSuccess: ({ data }) => form.reset(toFormValues(data)),
+      onError: (error) => setFormError(errorMessage(error)),
+    });
   });
 
   // The browser is asked the first time a Web switch goes on.

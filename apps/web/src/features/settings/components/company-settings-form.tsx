@@ -7,22 +7,12 @@ import {
   type TUpdateCompanySettingsSchema,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Divider,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Divider, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { SettingsForm } from '../../../components/form/settings-form';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
+import { runMutation } from '../../../lib/run-mutation';
 import { useCompanySettings } from '../api/get-company-settings';
 import {
   useUpdateCompanySettings,
@@ -68,14 +58,13 @@ function CompanyForm({ company }: { company: CompanySettings }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
-    try {
-      const { data, responseMessage } = await updateCompany.mutateAsync(values);
-      toast.success(responseMessage);
-      form.reset(toValues(data));
-      setLogoUrl(data.logo?.thumbnailUrl ?? data.logo?.url ?? null);
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, FIELDS));
-    }
+    await runMutation(() => updateCompany.mutateAsync(values), {
+      onSuccess: ({ data }) => {
+        form.reset(toValues(data));
+        setLogoUrl(data.logo?.thumbnailUrl ?? data.logo?.url ?? null);
+      },
+      onError: (error) => setFormError(applyServerErrors(error, form.setError, FIELDS)),
+    });
   });
 
   const discard = () => {
@@ -85,82 +74,71 @@ function CompanyForm({ company }: { company: CompanySettings }) {
   };
 
   return (
-    <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="lg">
-          <FormErrorAlert message={formError ?? errors.logo?.message ?? null} />
-          <LogoField
-            name={form.watch('companyName') ?? ''}
-            previewUrl={logoUrl}
-            fallbackUrl={company.logo?.url ?? null}
-            onUploaded={(media) => {
-              form.setValue('logo', media.path, { shouldDirty: true });
-              setLogoUrl(media.url);
-            }}
-            onRemove={() => {
-              form.setValue('logo', null, { shouldDirty: true });
-              setLogoUrl(null);
-            }}
-          />
-          <Divider />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="Company name"
-              autoComplete="organization"
-              placeholder="e.g. Maison Ada"
-              maxLength={COMPANY_NAME_MAX}
-              error={errors.companyName?.message}
-              {...form.register('companyName')}
+    <SettingsForm
+      onSubmit={onSubmit}
+      error={formError ?? errors.logo?.message ?? null}
+      isDirty={isDirty}
+      isSaving={updateCompany.isPending}
+      onDiscard={discard}
+    >
+      <LogoField
+        name={form.watch('companyName') ?? ''}
+        previewUrl={logoUrl}
+        fallbackUrl={company.logo?.url ?? null}
+        onUploaded={(media) => {
+          form.setValue('logo', media.path, { shouldDirty: true });
+          setLogoUrl(media.url);
+        }}
+        onRemove={() => {
+          form.setValue('logo', null, { shouldDirty: true });
+          setLogoUrl(null);
+        }}
+      />
+      <Divider />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label="Company name"
+          autoComplete="organization"
+          placeholder="e.g. Maison Ada"
+          maxLength={COMPANY_NAME_MAX}
+          error={errors.companyName?.message}
+          {...form.register('companyName')}
+        />
+        <Controller
+          control={form.control}
+          name="industry"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Industry"
+              placeholder="Choose an industry"
+              data={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              clearable
+              error={fieldState.error?.message}
             />
-            <Controller
-              control={form.control}
-              name="industry"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="Industry"
-                  placeholder="Choose an industry"
-                  data={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  clearable
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <TextInput
-              label="Website"
-              type="url"
-              autoComplete="url"
-              placeholder="www.your-studio.com"
-              error={errors.website?.message}
-              {...form.register('website')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label="Address"
-            autoComplete="street-address"
-            autosize
-            minRows={3}
-            maxRows={6}
-            maxLength={ADDRESS_MAX}
-            error={errors.address?.message}
-            {...form.register('address')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={discard}
-              disabled={!isDirty || updateCompany.isPending}
-            >
-              Discard changes
-            </Button>
-            <Button type="submit" loading={updateCompany.isPending}>
-              Save changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+          )}
+        />
+        <TextInput
+          label="Website"
+          type="url"
+          autoComplete="url"
+          placeholder="www.your-studio.com"
+          error={errors.website?.message}
+          {...form.register('website')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Address"
+        autoComplete="street-address"
+        autosize
+        minRows={3}
+        maxRows={6}
+        maxLength={ADDRESS_MAX}
+        error={errors.address?.message}
+        {...form.register('address')}
+      />
+    </SettingsForm>
   );
 }

@@ -5,13 +5,13 @@ import {
   type EmailSettings,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Divider, Group, Paper, Select, Stack, Switch, Textarea } from '@mantine/core';
+import { Divider, Group, Select, Stack, Switch, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CharCount } from '../../../components/form/char-count';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { SettingsForm } from '../../../components/form/settings-form';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
+import { runMutation } from '../../../lib/run-mutation';
 import { useEmailSettings } from '../api/get-email-settings';
 import { useUpdateEmailSettings } from '../api/update-email-settings';
 import { SettingsLoader } from './settings-form-state';
@@ -45,98 +45,86 @@ function EmailForm({ settings }: { settings: EmailSettings }) {
 
   const onSubmit = form.handleSubmit(async (input) => {
     setFormError(null);
-    try {
-      const { data, responseMessage } = await updateSettings.mutateAsync(input);
-      toast.success(responseMessage);
-      form.reset(data);
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, FIELDS));
-    }
+    await runMutation(() => updateSettings.mutateAsync(input), {
+      onSuccess: ({ data }) => {
+        form.reset(data);
+      },
+      onError: (error) => setFormError(applyServerErrors(error, form.setError, FIELDS)),
+    });
   });
 
   return (
-    <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="lg">
-          <FormErrorAlert message={formError} />
-          <Controller
-            control={form.control}
-            name="digestFrequency"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Activity digest"
-                description="A summary of what happened in your teams."
-                data={DIGEST_FREQUENCIES.map((value) => ({ value, label: DIGEST_LABELS[value] }))}
-                value={field.value}
-                onChange={(value) => value && field.onChange(value)}
-                onBlur={field.onBlur}
-                allowDeselect={false}
-                maw={360}
-                error={fieldState.error?.message}
-              />
-            )}
+    <SettingsForm
+      onSubmit={onSubmit}
+      error={formError}
+      isDirty={isDirty}
+      isSaving={updateSettings.isPending}
+      onDiscard={() => {
+        form.reset(settings);
+        setFormError(null);
+      }}
+    >
+      <Controller
+        control={form.control}
+        name="digestFrequency"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Activity digest"
+            description="A summary of what happened in your teams."
+            data={DIGEST_FREQUENCIES.map((value) => ({ value, label: DIGEST_LABELS[value] }))}
+            value={field.value}
+            onChange={(value) => value && field.onChange(value)}
+            onBlur={field.onBlur}
+            allowDeselect={false}
+            maw={360}
+            error={fieldState.error?.message}
           />
-          <Controller
-            control={form.control}
-            name="productUpdates"
-            render={({ field }) => (
-              <Switch
-                label="Product updates"
-                description="News about Atelier’s features."
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                error={errors.productUpdates?.message}
-              />
-            )}
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="productUpdates"
+        render={({ field }) => (
+          <Switch
+            label="Product updates"
+            description="News about Atelier’s features."
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            error={errors.productUpdates?.message}
           />
-          <Controller
-            control={form.control}
-            name="marketing"
-            render={({ field }) => (
-              <Switch
-                label="Offers and events"
-                description="Occasional invitations and offers. Off unless you turn it on."
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                error={errors.marketing?.message}
-              />
-            )}
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="marketing"
+        render={({ field }) => (
+          <Switch
+            label="Offers and events"
+            description="Occasional invitations and offers. Off unless you turn it on."
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            error={errors.marketing?.message}
           />
-          <Divider />
-          <Stack gap={4}>
-            <Textarea
-              label="Email signature"
-              description="Added under e-mails Atelier sends on your behalf, such as shares and invitations."
-              autosize
-              minRows={3}
-              maxRows={8}
-              maxLength={SIGNATURE_MAX}
-              error={errors.signature?.message}
-              {...form.register('signature')}
-            />
-            <Group justify="flex-end">
-              <CharCount length={(form.watch('signature') ?? '').length} max={SIGNATURE_MAX} />
-            </Group>
-          </Stack>
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={() => {
-                form.reset(settings);
-                setFormError(null);
-              }}
-              disabled={!isDirty || updateSettings.isPending}
-            >
-              Discard changes
-            </Button>
-            <Button type="submit" loading={updateSettings.isPending}>
-              Save changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+        )}
+      />
+      <Divider />
+      <Stack gap={4}>
+        <Textarea
+          label="Email signature"
+          description="Added under e-mails Atelier sends on your behalf, such as shares and invitations."
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={SIGNATURE_MAX}
+          error={errors.signature?.message}
+          {...form.register('signature')}
+        />
+        <Group justify="flex-end">
+          <CharCount length={(form.watch('signature') ?? '').length} max={SIGNATURE_MAX} />
+        </Group>
+      </Stack>
+    </SettingsForm>
   );
 }

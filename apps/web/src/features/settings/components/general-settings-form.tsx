@@ -11,20 +11,10 @@ import {
   type GeneralSettings,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Divider,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Divider, Paper, Select, SimpleGrid, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { SettingsForm } from '../../../components/form/settings-form';
 import { applyServerErrors } from '../../../lib/form-errors';
 import {
   formatDate,
@@ -34,7 +24,7 @@ import {
   formatTime,
 } from '../../../lib/format';
 import { useGeneralSettings } from '../../../lib/general-settings';
-import { toast } from '../../../lib/toast';
+import { runMutation } from '../../../lib/run-mutation';
 import { useUpdateGeneralSettings } from '../api/update-general-settings';
 import { SettingsLoader } from './settings-form-state';
 
@@ -77,131 +67,119 @@ function GeneralForm({ settings }: { settings: GeneralSettings }) {
 
   const onSubmit = form.handleSubmit(async (input) => {
     setFormError(null);
-    try {
-      const { data, responseMessage } = await updateSettings.mutateAsync(input);
-      toast.success(responseMessage);
-      form.reset({ ...settings, ...data });
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, FIELDS));
-    }
+    await runMutation(() => updateSettings.mutateAsync(input), {
+      onSuccess: ({ data }) => {
+        form.reset({ ...settings, ...data });
+      },
+      onError: (error) => setFormError(applyServerErrors(error, form.setError, FIELDS)),
+    });
   });
 
   const separatorExample = (separator: GeneralSettings['decimalSeparator']) =>
     formatNumber(SAMPLE_PRICE, { decimalSeparator: separator }, { minDecimals: 2 });
 
   return (
-    <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="lg">
-          <FormErrorAlert message={formError} />
-          <Title order={2} fz="lg">
-            Dates and times
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <SettingSelect
-              control={form.control}
-              name="dateFormat"
-              label="Date format"
-              data={DATE_FORMATS.map((format) =>
-                option(format, `${format} (${formatDate(SAMPLE, { dateFormat: format })})`),
-              )}
-            />
-            <SettingSelect
-              control={form.control}
-              name="timeFormat"
-              label="Time format"
-              data={TIME_FORMATS.map((format) =>
-                option(format, `${format} (${formatTime(SAMPLE, { timeFormat: format })})`),
-              )}
-            />
-            <SettingSelect
-              control={form.control}
-              name="firstDayOfWeek"
-              label="First day of the week"
-              data={WEEKDAYS.map((day) => option(day))}
-            />
-          </SimpleGrid>
-          <Divider />
-          <Title order={2} fz="lg">
-            Numbers and prices
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <SettingSelect
-              control={form.control}
-              name="decimalSeparator"
-              label="Decimal separator"
-              data={DECIMAL_SEPARATORS.map((separator) =>
-                option(
-                  separator,
-                  `${separator === 'comma' ? 'Comma' : 'Dot'} (${separatorExample(separator)})`,
-                ),
-              )}
-            />
-            <SettingSelect
-              control={form.control}
-              name="currency"
-              label="Currency"
-              searchable
-              data={CURRENCIES.map((currency) =>
-                option(currency.code, `${currency.code} · ${currency.name} (${currency.symbol})`),
-              )}
-            />
-            <SettingSelect
-              control={form.control}
-              name="currencyPosition"
-              label="Currency symbol position"
-              data={CURRENCY_POSITIONS.map((position) =>
-                option(
-                  position,
-                  `${position} (${formatPrice(10, { ...values, currencyPosition: position })})`,
-                ),
-              )}
-            />
-          </SimpleGrid>
-          <Divider />
-          <Title order={2} fz="lg">
-            Language and lists
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <SettingSelect
-              control={form.control}
-              name="language"
-              label="Language"
-              data={LANGUAGES.map((language) => option(language.code, language.name))}
-            />
-            <SettingSelect
-              control={form.control}
-              name="pageSize"
-              label="Default page size"
-              data={PAGE_SIZES.map((size) => option(String(size), `${size} rows`))}
-            />
-          </SimpleGrid>
-          <Paper bg="gray.0" p="md" radius="md" aria-live="polite">
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={4}>
-              Preview
-            </Text>
-            <Text size="sm">
-              {formatDateTime(SAMPLE, values)} · {formatPrice(SAMPLE_PRICE, values)}
-            </Text>
-          </Paper>
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={() => {
-                form.reset(settings);
-                setFormError(null);
-              }}
-              disabled={!isDirty || updateSettings.isPending}
-            >
-              Discard changes
-            </Button>
-            <Button type="submit" loading={updateSettings.isPending}>
-              Save changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <SettingsForm
+      onSubmit={onSubmit}
+      error={formError}
+      isDirty={isDirty}
+      isSaving={updateSettings.isPending}
+      onDiscard={() => {
+        form.reset(settings);
+        setFormError(null);
+      }}
+    >
+      <Title order={2} fz="lg">
+        Dates and times
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SettingSelect
+          control={form.control}
+          name="dateFormat"
+          label="Date format"
+          data={DATE_FORMATS.map((format) =>
+            option(format, `${format} (${formatDate(SAMPLE, { dateFormat: format })})`),
+          )}
+        />
+        <SettingSelect
+          control={form.control}
+          name="timeFormat"
+          label="Time format"
+          data={TIME_FORMATS.map((format) =>
+            option(format, `${format} (${formatTime(SAMPLE, { timeFormat: format })})`),
+          )}
+        />
+        <SettingSelect
+          control={form.control}
+          name="firstDayOfWeek"
+          label="First day of the week"
+          data={WEEKDAYS.map((day) => option(day))}
+        />
+      </SimpleGrid>
+      <Divider />
+      <Title order={2} fz="lg">
+        Numbers and prices
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SettingSelect
+          control={form.control}
+          name="decimalSeparator"
+          label="Decimal separator"
+          data={DECIMAL_SEPARATORS.map((separator) =>
+            option(
+              separator,
+              `${separator === 'comma' ? 'Comma' : 'Dot'} (${separatorExample(separator)})`,
+            ),
+          )}
+        />
+        <SettingSelect
+          control={form.control}
+          name="currency"
+          label="Currency"
+          searchable
+          data={CURRENCIES.map((currency) =>
+            option(currency.code, `${currency.code} · ${currency.name} (${currency.symbol})`),
+          )}
+        />
+        <SettingSelect
+          control={form.control}
+          name="currencyPosition"
+          label="Currency symbol position"
+          data={CURRENCY_POSITIONS.map((position) =>
+            option(
+              position,
+              `${position} (${formatPrice(10, { ...values, currencyPosition: position })})`,
+            ),
+          )}
+        />
+      </SimpleGrid>
+      <Divider />
+      <Title order={2} fz="lg">
+        Language and lists
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SettingSelect
+          control={form.control}
+          name="language"
+          label="Language"
+          data={LANGUAGES.map((language) => option(language.code, language.name))}
+        />
+        <SettingSelect
+          control={form.control}
+          name="pageSize"
+          label="Default page size"
+          data={PAGE_SIZES.map((size) => option(String(size), `${size} rows`))}
+        />
+      </SimpleGrid>
+      <Paper bg="gray.0" p="md" radius="md" aria-live="polite">
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={4}>
+          Preview
+        </Text>
+        <Text size="sm">
+          {formatDateTime(SAMPLE, values)} · {formatPrice(SAMPLE_PRICE, values)}
+        </Text>
+      </Paper>
+    </SettingsForm>
   );
 }
 

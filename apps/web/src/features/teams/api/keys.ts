@@ -1,4 +1,4 @@
-import { ALL_USERS_QUERY_KEY, TEAMS_QUERY_KEY, USERS_QUERY_KEY } from '../../../lib/query-client';
+import { TEAMS_QUERY_KEY, USERS_QUERY_KEY } from '../../../lib/query-client';
 
 /** Query keys of the teams feature; invalidating `teamKeys.all` refreshes every team screen. */
 export const teamKeys = {
@@ -20,5 +20,4 @@ export const userKeys = {
   all: USERS_QUERY_KEY,
   page: (query: { page: number; limit: number; search: string }) =>
     [...USERS_QUERY_KEY, 'page', query] as const,
-  everyone: ALL_USERS_QUERY_KEY,
 };

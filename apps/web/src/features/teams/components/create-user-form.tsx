@@ -22,7 +22,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { paths, teamUsersUrl } from '../../../lib/paths';
 import { getSelectedTeamId } from '../../../lib/selected-team';
-import { toast } from '../../../lib/toast';
+import { runMutation } from '../../../lib/run-mutation';
 import { useCreateTeamUser, type CreateTeamUserInput } from '../api/create-team-user';
 import { useTeams } from '../api/get-teams';
 import { useRoleOptions } from '../hooks/use-role-options';
@@ -118,13 +118,10 @@ function CreateUserFields({
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
-    try {
-      const { responseMessage } = await createUser.mutateAsync(values);
-      toast.success(responseMessage);
-      navigate(teamUsersUrl(values.teamId));
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, FIELDS));
-    }
+    await runMutation(() => createUser.mutateAsync(values), {
+      onSuccess: () => navigate(teamUsersUrl(values.teamId)),
+      onError: (error) => setFormError(applyServerErrors(error, form.setError, FIELDS)),
+    });
   });
 
   return (

@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { useAllUsers } from '../api/get-all-users';
+import { useAllUsers } from '../../../api/get-all-users';
 import { useInviteTeamMembers } from '../api/invite-team-members';
 import { useRoleOptions } from '../hooks/use-role-options';
 import { fullName } from '../lib/format';

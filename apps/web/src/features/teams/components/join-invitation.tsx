@@ -17,7 +17,7 @@ import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { errorMessage } from '../../../lib/form-errors';
 import { paths, teamUsersUrl, withEmail } from '../../../lib/paths';
 import { savePendingInvite } from '../../../lib/pending-invite';
-import { toast } from '../../../lib/toast';
+import { runMutation } from '../../../lib/run-mutation';
 import { useDeclineInvitation } from '../api/decline-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { useJoinTeam } from '../api/join-team';
@@ -124,27 +124,26 @@ function InvitationCard({
   const isInvitedUser = Boolean(user && sameEmail(user.email, invitation.email));
   const failure = join.error ?? decline.error;
 
-  const doJoin = async () => {
+  // On failure the alert above the buttons shows the server's text, not a toast.
+  const shownAbove = () => undefined;
+
+  const doJoin = () => {
     decline.reset();
-    try {
-      const { data, responseMessage } = await join.mutateAsync(token);
-      toast.success(responseMessage);
-      const state: TeamRouteState = { team: data };
-      navigate(teamUsersUrl(data._id), { replace: true, state });
-    } catch {
-      // The alert above the buttons shows the server's text.
-    }
+    return runMutation(() => join.mutateAsync(token), {
+      onSuccess: ({ data }) => {
+        const state: TeamRouteState = { team: data };
+        navigate(teamUsersUrl(data._id), { replace: true, state });
+      },
+      onError: shownAbove,
+    });
   };
 
-  const doDecline = async () => {
+  const doDecline = () => {
     join.reset();
-    try {
-      const { responseMessage } = await decline.mutateAsync(token);
-      toast.success(responseMessage);
-      navigate(paths.dashboard, { replace: true });
-    } catch {
-      // The alert above the buttons shows the server's text.
-    }
+    return runMutation(() => decline.mutateAsync(token), {
+      onSuccess: () => navigate(paths.dashboard, { replace: true }),
+      onError: shownAbove,
+    });
   };
 
   const keepForLater = () => savePendingInvite(token);

@@ -2,8 +2,7 @@ import type { JoinRequest } from '@atelier/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { QueryError } from '../../../components/ui/query-error';
-import { errorMessage } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
+import { runMutation } from '../../../lib/run-mutation';
 import { useAcceptJoinRequest } from '../api/accept-join-request';
 import { useDeclineJoinRequest } from '../api/decline-join-request';
 import { useJoinRequests } from '../api/get-join-requests';
@@ -22,21 +21,12 @@ function RequestRow({ teamId, request }: { teamId: string; request: JoinRequest 
   const [roleId, setRoleId] = useState<string | null>(null);
   const name = fullName(request.user);
 
-  const run = async (action: 'accept' | 'decline') => {
-    try {
-      const { responseMessage } =
-        action === 'accept'
-          ? await accept.mutateAsync({
-              teamId,
-              requestId: request._id,
-              ...(roleId ? { roleId } : {}),
-            })
-          : await decline.mutateAsync({ teamId, requestId: request._id });
-      toast.success(responseMessage);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
+  const run = (action: 'accept' | 'decline') =>
+    runMutation((): Promise<{ responseMessage: string }> =>
+      action === 'accept'
+        ? accept.mutateAsync({ teamId, requestId: request._id, ...(roleId ? { roleId } : {}) })
+        : decline.mutateAsync({ teamId, requestId: request._id }),
+    );
 
   return (
     <Group

@@ -1,31 +1,20 @@
 import type { TeamMember, TeamPolicies } from '@atelier/domain';
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Menu,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
-import {
-  IconDots,
-  IconLock,
-  IconLockOpen,
-  IconShieldCog,
-  IconUserMinus,
-} from '@tabler/icons-react';
-import { fullName } from '../lib/format';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { IconLock, IconLockOpen, IconShieldCog, IconUserMinus } from '@tabler/icons-react';
+import { DataTable, type DataColumn } from '../../../components/list/data-table';
+import { NoMatches } from '../../../components/list/list-empty';
+import { ListFooter } from '../../../components/list/list-footer';
+import { ListToolbar } from '../../../components/list/list-toolbar';
+import type { RowAction } from '../../../components/list/row-actions';
 import { useFormat } from '../../../lib/format';
+import { useListState, useLocalList, type SortOption } from '../../../lib/list-state';
+import { fullName } from '../lib/format';
 import { PersonAvatar } from './person-avatar';
 
 export type MemberAction = 'permissions' | 'block' | 'unblock' | 'remove';
 
 interface MembersTableProps {
   members: TeamMember[] | undefined;
-  isLoading: boolean;
   policies: TeamPolicies;
   currentUserId: string | undefined;
   onAction: (action: MemberAction, member: TeamMember) => void;
@@ -50,156 +39,130 @@ function actionsFor(
   return actions;
 }
 
-const ACTION_LABELS: Record<MemberAction, string> = {
-  permissions: 'Change role and permissions',
-  block: 'Block',
-  unblock: 'Unblock',
-  remove: 'Remove from team',
-};
-
-const ACTION_ICONS = {
-  permissions: IconShieldCog,
-  block: IconLock,
-  unblock: IconLockOpen,
-  remove: IconUserMinus,
+const ACTIONS = {
+  permissions: { label: 'Change role and permissions', icon: IconShieldCog, danger: false },
+  block: { label: 'Block', icon: IconLock, danger: true },
+  unblock: { label: 'Unblock', icon: IconLockOpen, danger: false },
+  remove: { label: 'Remove from team', icon: IconUserMinus, danger: true },
 } as const;
 
-function MemberActions({
-  member,
-  actions,
-  onAction,
-}: {
-  member: TeamMember;
-  actions: MemberAction[];
-  onAction: MembersTableProps['onAction'];
-}) {
-  return (
-    <Menu position="bottom-end" withArrow width={240}>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${fullName(member)}`}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {actions.map((action) => {
-          const ActionIconSvg = ACTION_ICONS[action];
-          return (
-            <Menu.Item
-              key={action}
-              color={action === 'remove' || action === 'block' ? 'red' : undefined}
-              leftSection={<ActionIconSvg size={16} />}
-              onClick={() => onAction(action, member)}
-            >
-              {ACTION_LABELS[action]}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
+const MEMBER_SORT_OPTIONS: readonly SortOption[] = [
+  { value: 'name-asc', label: 'Name A–Z', sortBy: 'name', orderBy: 'asc' },
+  { value: 'name-desc', label: 'Name Z–A', sortBy: 'name', orderBy: 'desc' },
+  { value: 'newest', label: 'Newest first', sortBy: 'joinedAt', orderBy: 'desc' },
+  { value: 'oldest', label: 'Oldest first', sortBy: 'joinedAt', orderBy: 'asc' },
+];
 
-export function MembersTable({
-  members,
-  isLoading,
-  policies,
-  currentUserId,
-  onAction,
-}: MembersTableProps) {
+const memberSearchText = (member: TeamMember) =>
+  `${fullName(member)} ${member.email} ${member.roleName ?? ''}`;
+const memberSortValue = (member: TeamMember, sortBy: string) =>
+  sortBy === 'joinedAt' ? member.joinedAt : fullName(member);
+
+/** A team's members: searchable, ordered and paged in the browser (the API sends them all). */
+export function MembersTable({ members, policies, currentUserId, onAction }: MembersTableProps) {
   const { formatDate } = useFormat();
-  const rows = members ?? [];
+  const list = useListState(MEMBER_SORT_OPTIONS);
+  const { rows, total } = useLocalList(members, list, {
+    searchText: memberSearchText,
+    sortValue: memberSortValue,
+  });
+
+  const columns: DataColumn<TeamMember>[] = [
+    {
+      key: 'member',
+      header: 'Member',
+      sortBy: 'name',
+      render: (member) => (
+        <Group gap="sm" wrap="nowrap">
+          <PersonAvatar person={member} size={36} decorative />
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} truncate>
+              {fullName(member)}
+              {member._id === currentUserId && (
+                <Text span c="dimmed" fw={400}>
+                  {' '}
+                  (you)
+                </Text>
+              )}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {member.email}
+            </Text>
+          </div>
+        </Group>
+      ),
+    },
+    {
+      key: 'role',
+      header: 'Role',
+      render: (member) => (
+        <>
+          <Text size="sm" span display="block">
+            {member.roleName ?? 'Custom'}
+          </Text>
+          <Text size="xs" c="dimmed" span display="block">
+            {member.permissionArr.length} permissions
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (member) =>
+        member.status === 'blocked' ? (
+          <Badge color="red" variant="light">
+            Blocked
+          </Badge>
+        ) : (
+          <Badge color="teal" variant="light">
+            Active
+          </Badge>
+        ),
+    },
+    {
+      key: 'joinedAt',
+      header: 'Joined',
+      sortBy: 'joinedAt',
+      render: (member) => <Text size="sm">{formatDate(member.joinedAt)}</Text>,
+    },
+  ];
+
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Members">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Member</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th visibleFrom="sm">Joined</Table.Th>
-            <Table.Th w={60}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {isLoading && !members
-            ? [0, 1, 2].map((row) => (
-                <Table.Tr key={row} aria-hidden>
-                  <Table.Td>
-                    <Group gap="sm">
-                      <Skeleton circle height={36} />
-                      <Stack gap={6}>
-                        <Skeleton height={12} width={120} />
-                        <Skeleton height={10} width={160} />
-                      </Stack>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Skeleton height={12} width={80} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Skeleton height={12} width={60} />
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">
-                    <Skeleton height={12} width={90} />
-                  </Table.Td>
-                  <Table.Td />
-                </Table.Tr>
-              ))
-            : rows.map((member) => {
-                const actions = actionsFor(member, policies, currentUserId);
-                return (
-                  <Table.Tr key={member._id}>
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <PersonAvatar person={member} size={36} decorative />
-                        <div style={{ minWidth: 0 }}>
-                          <Text size="sm" fw={600} truncate>
-                            {fullName(member)}
-                            {member._id === currentUserId && (
-                              <Text span c="dimmed" fw={400}>
-                                {' '}
-                                (you)
-                              </Text>
-                            )}
-                          </Text>
-                          <Text size="xs" c="dimmed" truncate>
-                            {member.email}
-                          </Text>
-                        </div>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{member.roleName ?? 'Custom'}</Text>
-                      <Text size="xs" c="dimmed">
-                        {member.permissionArr.length} permissions
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {member.status === 'blocked' ? (
-                        <Badge color="red" variant="light">
-                          Blocked
-                        </Badge>
-                      ) : (
-                        <Badge color="teal" variant="light">
-                          Active
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      <Text size="sm">{formatDate(member.joinedAt)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {actions.length > 0 && (
-                        <MemberActions member={member} actions={actions} onAction={onAction} />
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack gap="md" p="md">
+      <ListToolbar
+        state={list}
+        searchLabel="Search members"
+        searchPlaceholder="Name, e-mail or role"
+      />
+      <DataTable
+        label="Members"
+        columns={columns}
+        rows={rows}
+        rowKey={(member) => member._id}
+        rowName={fullName}
+        actionsAsMenu
+        actions={(member) =>
+          actionsFor(member, policies, currentUserId).map((action): RowAction => ({
+            key: action,
+            ...ACTIONS[action],
+            onClick: () => onAction(action, member),
+          }))
+        }
+        sort={{ ...list.query, onSort: list.toggleSort }}
+        empty={
+          <NoMatches noun="members" search={list.query.search} onClear={() => list.setSearch('')} />
+        }
+      />
+      {total !== undefined && (
+        <ListFooter
+          page={list.query.page}
+          limit={list.query.limit}
+          total={total}
+          noun="members"
+          onPageChange={list.setPage}
+        />
+      )}
+    </Stack>
   );
 }

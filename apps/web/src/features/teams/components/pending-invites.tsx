@@ -1,14 +1,13 @@
 import type { TeamInvite } from '@atelier/domain';
-import { ActionIcon, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { DataTable, type DataColumn } from '../../../components/list/data-table';
+import { DeleteConfirm } from '../../../components/list/delete-confirm';
 import { QueryError } from '../../../components/ui/query-error';
-import { errorMessage } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
+import { useFormat } from '../../../lib/format';
 import { useDeleteTeamInvite } from '../api/delete-team-invite';
 import { useTeamInvites } from '../api/get-team-invites';
-import { useFormat } from '../../../lib/format';
 import { SectionSkeleton } from './section-skeleton';
 
 /** Invitations not accepted yet; each can be withdrawn. */
@@ -36,75 +35,59 @@ export function PendingInvites({ teamId }: { teamId: string }) {
     );
   }
 
-  const confirmDelete = async () => {
-    if (!pending) return;
-    try {
-      const { responseMessage } = await deleteInvite.mutateAsync({
-        teamId,
-        inviteId: pending._id,
-      });
-      toast.success(responseMessage);
-      setPending(null);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
+  const columns: DataColumn<TeamInvite>[] = [
+    {
+      key: 'email',
+      header: 'Email',
+      render: (invite) => (
+        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {invite.email}
+        </Text>
+      ),
+    },
+    { key: 'role', header: 'Role', render: (invite) => invite.roleName ?? 'Custom' },
+    {
+      key: 'invitedBy',
+      header: 'Invited by',
+      render: (invite) => invite.invitedBy?.firstName ?? '—',
+    },
+    { key: 'expires', header: 'Expires', render: (invite) => formatDate(invite.expiresAt) },
+  ];
 
   return (
-    <>
-      <Table.ScrollContainer minWidth={600}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Pending invitations">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Invited by</Table.Th>
-              <Table.Th>Expires</Table.Th>
-              <Table.Th w={60}>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invitesQuery.data.map((invite) => (
-              <Table.Tr key={invite._id}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {invite.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{invite.roleName ?? 'Custom'}</Table.Td>
-                <Table.Td>{invite.invitedBy?.firstName ?? '—'}</Table.Td>
-                <Table.Td>{formatDate(invite.expiresAt)}</Table.Td>
-                <Table.Td>
-                  <Tooltip label="Delete invitation" withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete invitation for ${invite.email}`}
-                      onClick={() => setPending(invite)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <ConfirmModal
-        opened={pending !== null}
+    <Stack p="md">
+      <DataTable
+        label="Pending invitations"
+        columns={columns}
+        rows={invitesQuery.data}
+        rowKey={(invite) => invite._id}
+        rowName={(invite) => invite.email}
+        actions={(invite) => [
+          {
+            key: 'delete',
+            label: 'Delete invitation for',
+            icon: IconTrash,
+            danger: true,
+            onClick: () => setPending(invite),
+          },
+        ]}
+        minWidth={600}
+      />
+      <DeleteConfirm
+        item={pending}
         title="Delete invitation?"
         confirmLabel="Delete invitation"
-        danger
+        onDelete={(invite) => deleteInvite.mutateAsync({ teamId, inviteId: invite._id })}
         loading={deleteInvite.isPending}
-        onConfirm={() => void confirmDelete()}
         onClose={() => setPending(null)}
       >
-        The link sent to <strong>{pending?.email}</strong> will stop working. You can invite them
-        again later.
-      </ConfirmModal>
-    </>
+        {(invite) => (
+          <>
+            The link sent to <strong>{invite.email}</strong> will stop working. You can invite them
+            again later.
+          </>
+        )}
+      </DeleteConfirm>
+    </Stack>
   );
 }

@@ -1,6 +1,11 @@
-import { PERMISSION_KEYS, PERMISSION_LABELS, type PermissionKey } from '@atelier/domain';
-import { Anchor, Checkbox, Group, SimpleGrid } from '@mantine/core';
-import { useRolePermissions } from '../api/get-role-permissions';
+import {
+  PERMISSION_DESCRIPTIONS,
+  PERMISSION_GROUPS,
+  PERMISSION_KEYS,
+  PERMISSION_LABELS,
+  type PermissionKey,
+} from '@atelier/domain';
+import { Anchor, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 
 interface PermissionChecklistProps {
   value: PermissionKey[];
@@ -9,16 +14,13 @@ interface PermissionChecklistProps {
   error?: string;
 }
 
-/** The 16 permissions, labelled as `rolePermission` names them (the shared labels until it answers). */
+/** The 16 permissions by what they act on (team, members, products, comments), each explained. */
 export function PermissionChecklist({
   value,
   onChange,
   label = 'Permissions',
   error,
 }: PermissionChecklistProps) {
-  const permissionsQuery = useRolePermissions();
-  const items =
-    permissionsQuery.data ?? PERMISSION_KEYS.map((key) => ({ key, label: PERMISSION_LABELS[key] }));
   const allChecked = value.length === PERMISSION_KEYS.length;
 
   return (
@@ -43,11 +45,25 @@ export function PermissionChecklist({
       onChange={(next) => onChange(PERMISSION_KEYS.filter((key) => next.includes(key)))}
       error={error}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs" mt="sm">
-        {items.map((item) => (
-          <Checkbox key={item.key} value={item.key} label={item.label} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm" mt="sm">
+        {PERMISSION_GROUPS.map((group) => (
+          <Fieldset key={group.label} legend={group.label} variant="filled" p="sm">
+            <Stack gap="xs">
+              {group.keys.map((key) => (
+                <Checkbox
+                  key={key}
+                  value={key}
+                  label={PERMISSION_LABELS[key]}
+                  description={PERMISSION_DESCRIPTIONS[key]}
+                />
+              ))}
+            </Stack>
+          </Fieldset>
         ))}
       </SimpleGrid>
+      <Text size="xs" c="dimmed" mt="xs">
+        The team owner always holds every permission.
+      </Text>
     </Checkbox.Group>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { errorMessage } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
+import { runMutation } from '../../../lib/run-mutation';
 import { useUpdatePermissions } from '../api/update-permissions';
 import { useRoleOptions } from '../hooks/use-role-options';
 import { fullName } from '../lib/format';
@@ -64,20 +64,18 @@ function PermissionsForm({
     if (role && !sameSet(role.permissionArr, next)) setRoleId(null);
   };
 
-  const submit = async () => {
+  const submit = () => {
     setFormError(null);
-    try {
-      const { responseMessage } = await updatePermissions.mutateAsync({
-        teamId,
-        userId: member._id,
-        ...(roleId ? { roleId } : {}),
-        permissionArr,
-      });
-      toast.success(responseMessage);
-      onClose();
-    } catch (error) {
-      setFormError(errorMessage(error));
-    }
+    return runMutation(
+      () =>
+        updatePermissions.mutateAsync({
+          teamId,
+          userId: member._id,
+          ...(roleId ? { roleId } : {}),
+          permissionArr,
+        }),
+      { onSuccess: onClose, onError: (error) => setFormError(errorMessage(error)) },
+    );
   };
 
   return (

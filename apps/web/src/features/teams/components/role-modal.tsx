@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
+import { runMutation } from '../../../lib/run-mutation';
 import { useCreateRole, type RoleInput } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
 import { PermissionChecklist } from './permission-checklist';
@@ -43,15 +43,17 @@ function RoleForm({ role, onClose }: { role: Role | null; onClose: () => void })
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
-    try {
-      const { responseMessage } = role
-        ? await updateRole.mutateAsync({ roleId: role._id, ...values })
-        : await createRole.mutateAsync(values);
-      toast.success(responseMessage);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, ['name', 'permissionArr']));
-    }
+    await runMutation(
+      (): Promise<{ responseMessage: string }> =>
+        role
+          ? updateRole.mutateAsync({ roleId: role._id, ...values })
+          : createRole.mutateAsync(values),
+      {
+        onSuccess: onClose,
+        onError: (error) =>
+          setFormError(applyServerErrors(error, form.setError, ['name', 'permissionArr'])),
+      },
+    );
   });
 
   return (

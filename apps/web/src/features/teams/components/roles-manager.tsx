@@ -1,27 +1,20 @@
 import { messages, PERMISSION_KEYS, type Role } from '@atelier/domain';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { DataTable, type DataColumn } from '../../../components/list/data-table';
+import { DeleteConfirm } from '../../../components/list/delete-confirm';
+import { NoMatches } from '../../../components/list/list-empty';
+import { ListFooter } from '../../../components/list/list-footer';
+import { ListHeader } from '../../../components/list/list-header';
+import { ListToolbar } from '../../../components/list/list-toolbar';
+import { editDeleteActions } from '../../../components/list/row-actions';
 import { QueryError } from '../../../components/ui/query-error';
 import { UpgradePlanState } from '../../../components/ui/upgrade-plan-state';
 import { ApiError } from '../../../lib/api-error';
-import { errorMessage } from '../../../lib/form-errors';
+import { useListState, useLocalList, type SortOption } from '../../../lib/list-state';
 import { hasRolesAndPermissions } from '../../../lib/plan';
 import { useSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
 import { useRolePermissions } from '../api/get-role-permissions';
@@ -55,136 +48,127 @@ export function RolesManager() {
       />
     );
   }
-  return <RolesTable roles={rolesQuery.data} isLoading={rolesQuery.isPending} />;
+  return <RolesTable roles={rolesQuery.data} />;
 }
 
-function RolesTable({ roles, isLoading }: { roles: Role[] | undefined; isLoading: boolean }) {
+const ROLE_SORT_OPTIONS: readonly SortOption[] = [
+  { value: 'name-asc', label: 'Name A–Z', sortBy: 'name', orderBy: 'asc' },
+  { value: 'name-desc', label: 'Name Z–A', sortBy: 'name', orderBy: 'desc' },
+  { value: 'newest', label: 'Newest first', sortBy: 'createdAt', orderBy: 'desc' },
+  { value: 'oldest', label: 'Oldest first', sortBy: 'createdAt', orderBy: 'asc' },
+];
+
+const roleSearchText = (role: Role) => role.name;
+const roleSortValue = (role: Role, sortBy: string) =>
+  sortBy === 'createdAt' ? role.createdAt : role.name;
+
+function RolesTable({ roles }: { roles: Role[] | undefined }) {
   const permissionsQuery = useRolePermissions();
   const deleteRole = useDeleteRole();
+  const list = useListState(ROLE_SORT_OPTIONS);
+  const { rows, total } = useLocalList(roles, list, {
+    searchText: roleSearchText,
+    sortValue: roleSortValue,
+  });
   const [editing, setEditing] = useState<{ role: Role | null } | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
   const labelOf = (key: string) =>
     permissionsQuery.data?.find((item) => item.key === key)?.label ?? key;
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      const { responseMessage } = await deleteRole.mutateAsync(deleting._id);
-      toast.success(responseMessage);
-      setDeleting(null);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
+  const columns: DataColumn<Role>[] = [
+    {
+      key: 'name',
+      header: 'Role',
+      sortBy: 'name',
+      width: 200,
+      render: (role) => (
+        <Group gap="xs" wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
+          <Text size="sm" fw={600}>
+            {role.name}
+          </Text>
+          {role.isDefault && (
+            <Badge size="sm" variant="light" color="gray" style={{ flexShrink: 0 }}>
+              Built-in
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: 'permissions',
+      header: 'Permissions',
+      render: (role) => (
+        <Text size="sm">
+          {role.permissionArr.length === PERMISSION_KEYS.length
+            ? 'Every permission'
+            : role.permissionArr.length === 0
+              ? 'No permissions'
+              : role.permissionArr.map(labelOf).join(', ')}
+        </Text>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
+      <ListHeader
+        primary={{ label: 'New role', icon: IconPlus, onClick: () => setEditing({ role: null }) }}
+      >
         <Text c="dimmed" size="sm" maw={560}>
           Built-in roles cannot be changed. Roles you create can be given to members of the teams
           you own; editing a role updates everyone who holds it.
         </Text>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ role: null })}>
-          New role
-        </Button>
-      </Group>
-      <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Roles">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Permissions</Table.Th>
-                <Table.Th w={100}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {isLoading || !roles
-                ? [0, 1, 2, 3].map((row) => (
-                    <Table.Tr key={row} aria-hidden>
-                      <Table.Td>
-                        <Skeleton height={14} width={120} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Skeleton height={14} width="70%" />
-                      </Table.Td>
-                      <Table.Td />
-                    </Table.Tr>
-                  ))
-                : roles.map((role) => (
-                    <Table.Tr key={role._id}>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
-                          <Text size="sm" fw={600}>
-                            {role.name}
-                          </Text>
-                          {role.isDefault && (
-                            <Badge size="sm" variant="light" color="gray" style={{ flexShrink: 0 }}>
-                              Built-in
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">
-                          {role.permissionArr.length === PERMISSION_KEYS.length
-                            ? 'Every permission'
-                            : role.permissionArr.length === 0
-                              ? 'No permissions'
-                              : role.permissionArr.map(labelOf).join(', ')}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {!role.isDefault && (
-                          <Group gap={4} justify="flex-end" wrap="nowrap">
-                            <Tooltip label="Edit" withArrow>
-                              <ActionIcon
-                                variant="subtle"
-                                color="gray"
-                                aria-label={`Edit ${role.name}`}
-                                onClick={() => setEditing({ role })}
-                              >
-                                <IconEdit size={18} />
-                              </ActionIcon>
-                            </Tooltip>
-                            <Tooltip label="Delete" withArrow>
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={`Delete ${role.name}`}
-                                onClick={() => setDeleting(role)}
-                              >
-                                <IconTrash size={18} />
-                              </ActionIcon>
-                            </Tooltip>
-                          </Group>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
+      </ListHeader>
+      <ListToolbar state={list} searchLabel="Search roles" />
+      <DataTable
+        label="Roles"
+        columns={columns}
+        rows={rows}
+        rowKey={(role) => role._id}
+        rowName={(role) => role.name}
+        actions={(role) =>
+          editDeleteActions({
+            canEdit: !role.isDefault,
+            canDelete: !role.isDefault,
+            onEdit: () => setEditing({ role }),
+            onDelete: () => setDeleting(role),
+          })
+        }
+        sort={{ ...list.query, onSort: list.toggleSort }}
+        minWidth={640}
+        empty={
+          <NoMatches noun="roles" search={list.query.search} onClear={() => list.setSearch('')} />
+        }
+      />
+      {total !== undefined && (
+        <ListFooter
+          page={list.query.page}
+          limit={list.query.limit}
+          total={total}
+          noun="roles"
+          onPageChange={list.setPage}
+        />
+      )}
       <RoleModal
         opened={editing !== null}
         role={editing?.role ?? null}
         onClose={() => setEditing(null)}
       />
-      <ConfirmModal
-        opened={deleting !== null}
+      <DeleteConfirm
+        item={deleting}
         title="Delete role?"
         confirmLabel="Delete role"
-        danger
+        onDelete={(role) => deleteRole.mutateAsync(role._id)}
         loading={deleteRole.isPending}
-        onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       >
-        <strong>{deleting?.name}</strong> will be deleted. Members who hold it keep their
-        permissions; only the role’s name goes.
-      </ConfirmModal>
+        {(role) => (
+          <>
+            <strong>{role.name}</strong> will be deleted. Members who hold it keep their
+            permissions; only the role’s name goes.
+          </>
+        )}
+      </DeleteConfirm>
     </Stack>
   );
 }

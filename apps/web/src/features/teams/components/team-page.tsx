@@ -1,54 +1,25 @@
 import type { Team, TeamMember } from '@atelier/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
-  IconCheck,
-  IconEdit,
-  IconMailPlus,
-  IconSparkles,
-  IconTrash,
-  IconUserPlus,
-} from '@tabler/icons-react';
+import { Alert, Badge, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { QueryError } from '../../../components/ui/query-error';
 import { ApiError } from '../../../lib/api-error';
-import { errorMessage } from '../../../lib/form-errors';
-import { paths, teamUsersUrl } from '../../../lib/paths';
 import { usePolicy } from '../../../lib/policy';
-import { setSelectedTeamId, useSelectedTeamId } from '../../../lib/selected-team';
+import { useSelectedTeamId } from '../../../lib/selected-team';
 import { useSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
-import { useBlockTeamMember } from '../api/block-team-member';
-import { useDeleteTeam } from '../api/delete-team';
 import { useTeam } from '../api/get-team';
 import { useTeamMembers } from '../api/get-team-members';
 import { useTeams } from '../api/get-teams';
-import { useRemoveTeamMember } from '../api/remove-team-member';
-import { useUnblockTeamMember } from '../api/unblock-team-member';
-import { fullName, memberCountText } from '../lib/format';
-import { useFormat } from '../../../lib/format';
 import type { TeamRouteState } from '../lib/team-route-state';
 import { AccessBadge } from './access-badge';
-import { EditTeamModal } from './edit-team-modal';
 import { InviteModal } from './invite-modal';
 import { JoinRequests } from './join-requests';
+import { MemberActionConfirm, type ConfirmedMemberAction } from './member-action-confirm';
 import { MembersTable, type MemberAction } from './members-table';
 import { PendingInvites } from './pending-invites';
 import { PermissionsModal } from './permissions-modal';
-import { PersonAvatar } from './person-avatar';
+import { TeamActions } from './team-actions';
+import { TeamFacts } from './team-facts';
 import { TeamUnavailable } from './team-unavailable';
 
 interface TeamPageProps {
@@ -93,28 +64,6 @@ export function TeamPage({ teamId, routeState }: TeamPageProps) {
   );
 }
 
-type PendingAction = { action: 'block' | 'unblock' | 'remove'; member: TeamMember };
-
-const CONFIRM_TEXT = {
-  block: {
-    title: 'Block member?',
-    label: 'Block',
-    body: (name: string) =>
-      `${name} will lose access to this team at once, until you unblock them. Their work stays.`,
-  },
-  unblock: {
-    title: 'Unblock member?',
-    label: 'Unblock',
-    body: (name: string) => `${name} will get their access to this team back at once.`,
-  },
-  remove: {
-    title: 'Remove member?',
-    label: 'Remove',
-    body: (name: string) =>
-      `${name} will be removed from this team and lose access at once. You can invite them again later.`,
-  },
-} as const;
-
 function TeamView({
   team,
   teams,
@@ -126,65 +75,19 @@ function TeamView({
   initialMembers: TeamMember[] | undefined;
   justCreated: boolean;
 }) {
-  const { formatDate } = useFormat();
-  const navigate = useNavigate();
   const { user } = useSession();
   const can = usePolicy(team);
-  const selectedTeamId = useSelectedTeamId();
+  const isSelected = useSelectedTeamId() === team._id;
   const membersQuery = useTeamMembers(team._id, { initialMembers });
-  const deleteTeam = useDeleteTeam();
-  const removeMember = useRemoveTeamMember();
-  const blockMember = useBlockTeamMember();
-  const unblockMember = useUnblockTeamMember();
-
   const [inviteOpened, setInviteOpened] = useState(false);
-  const [editOpened, setEditOpened] = useState(false);
-  const [deleteOpened, setDeleteOpened] = useState(false);
   const [showWelcome, setShowWelcome] = useState(justCreated);
   const [permissionsOf, setPermissionsOf] = useState<TeamMember | null>(null);
-  const [pendingAction, setPendingAction] = useState<PendingAction | null>(null);
-
-  const isSelected = selectedTeamId === team._id;
-  const actionPending = removeMember.isPending || blockMember.isPending || unblockMember.isPending;
+  const [confirming, setConfirming] = useState<ConfirmedMemberAction | null>(null);
 
   const onMemberAction = (action: MemberAction, member: TeamMember) => {
     if (action === 'permissions') setPermissionsOf(member);
-    else setPendingAction({ action, member });
+    else setConfirming({ action, member });
   };
-
-  const confirmMemberAction = async () => {
-    if (!pendingAction) return;
-    const { action, member } = pendingAction;
-    const ref = { teamId: team._id, userId: member._id };
-    try {
-      const mutation =
-        action === 'remove' ? removeMember : action === 'block' ? blockMember : unblockMember;
-      const { responseMessage } = await mutation.mutateAsync(ref);
-      toast.success(responseMessage);
-      setPendingAction(null);
-      if (action === 'remove' && member._id === user?._id) navigate(paths.teams, { replace: true });
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
-
-  const confirmDeleteTeam = async () => {
-    try {
-      const { responseMessage } = await deleteTeam.mutateAsync(team._id);
-      toast.success(responseMessage);
-      navigate(paths.teams, { replace: true });
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
-
-  // The member list names the owner in full; the team itself carries the first name only.
-  const owner = membersQuery.data?.find((member) => member.isOwner) ?? {
-    firstName: team.createdBy.firstName,
-    profilePicture: team.createdBy.profilePicture,
-  };
-  const otherTeams = teams.filter((item) => item._id !== team._id);
-  const confirm = pendingAction ? CONFIRM_TEXT[pendingAction.action] : null;
 
   return (
     <Stack gap="lg">
@@ -205,19 +108,7 @@ function TeamView({
             {team.description || 'No description yet.'}
           </Text>
         </Stack>
-        {otherTeams.length > 0 && (
-          <Select
-            label="Switch team"
-            placeholder="Go to another team"
-            data={otherTeams.map((item) => ({ value: item._id, label: item.name }))}
-            value={null}
-            onChange={(id) => {
-              const next = teams.find((item) => item._id === id);
-              if (next) navigate(teamUsersUrl(next._id), { state: { team: next, teams } });
-            }}
-            w={{ base: '100%', xs: 240 }}
-          />
-        )}
+        <TeamActions team={team} isSelected={isSelected} onInvite={() => setInviteOpened(true)} />
       </Group>
 
       {showWelcome && (
@@ -230,102 +121,13 @@ function TeamView({
           closeButtonLabel="Dismiss"
           onClose={() => setShowWelcome(false)}
         >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">Invite the people you design with to start working together.</Text>
-            {can.canAddMember && (
-              <Button
-                size="xs"
-                leftSection={<IconMailPlus size={16} />}
-                onClick={() => setInviteOpened(true)}
-              >
-                Invite members
-              </Button>
-            )}
-          </Stack>
+          {can.canAddMember
+            ? 'Invite the people you design with to start working together: Invite members is at the top of the page.'
+            : 'Invite the people you design with to start working together.'}
         </Alert>
       )}
 
-      <Card withBorder padding="lg">
-        <Group justify="space-between" wrap="wrap" gap="md">
-          <Group gap="xl" wrap="wrap">
-            <Group gap="sm" wrap="nowrap">
-              <PersonAvatar person={owner} size={40} decorative />
-              <div>
-                <Text size="xs" c="dimmed">
-                  Owner
-                </Text>
-                <Text size="sm" fw={600}>
-                  {team.isOwner ? 'You' : team.createdBy.firstName}
-                </Text>
-              </div>
-            </Group>
-            <div>
-              <Text size="xs" c="dimmed">
-                Members
-              </Text>
-              <Text size="sm" fw={600}>
-                {memberCountText(team.memberCount)}
-              </Text>
-            </div>
-            <div>
-              <Text size="xs" c="dimmed">
-                Created
-              </Text>
-              <Text size="sm" fw={600}>
-                {formatDate(team.createdAt)}
-              </Text>
-            </div>
-          </Group>
-          <Group gap="xs" wrap="wrap">
-            {!isSelected && (
-              <Button
-                variant="default"
-                leftSection={<IconCheck size={16} />}
-                onClick={() => setSelectedTeamId(team._id)}
-              >
-                Work in this team
-              </Button>
-            )}
-            {can.canAddMember && (
-              <Button
-                leftSection={<IconMailPlus size={16} />}
-                onClick={() => setInviteOpened(true)}
-              >
-                Invite members
-              </Button>
-            )}
-            {can.canAddUser && (
-              <Button
-                component={Link}
-                to={`${paths.createUser}?${new URLSearchParams({ teamId: team._id }).toString()}`}
-                variant="light"
-                leftSection={<IconUserPlus size={16} />}
-              >
-                Create user
-              </Button>
-            )}
-            {can.editTeam && (
-              <Button
-                variant="default"
-                leftSection={<IconEdit size={16} />}
-                onClick={() => setEditOpened(true)}
-              >
-                Edit team
-              </Button>
-            )}
-            {can.deleteTeam && (
-              <Button
-                variant="light"
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => setDeleteOpened(true)}
-              >
-                Delete team
-              </Button>
-            )}
-          </Group>
-        </Group>
-      </Card>
+      <TeamFacts team={team} teams={teams} members={membersQuery.data} />
 
       <Card withBorder padding={0}>
         <Tabs defaultValue="members" keepMounted={false}>
@@ -346,7 +148,6 @@ function TeamView({
             ) : (
               <MembersTable
                 members={membersQuery.data}
-                isLoading={membersQuery.isPending}
                 policies={can}
                 currentUserId={user?._id}
                 onAction={onMemberAction}
@@ -373,36 +174,16 @@ function TeamView({
         opened={inviteOpened}
         onClose={() => setInviteOpened(false)}
       />
-      <EditTeamModal team={team} opened={editOpened} onClose={() => setEditOpened(false)} />
       <PermissionsModal
         teamId={team._id}
         member={permissionsOf}
         onClose={() => setPermissionsOf(null)}
       />
-      <ConfirmModal
-        opened={deleteOpened}
-        title="Delete team?"
-        confirmLabel="Delete team"
-        danger
-        typeToConfirm={team.name}
-        loading={deleteTeam.isPending}
-        onConfirm={() => void confirmDeleteTeam()}
-        onClose={() => setDeleteOpened(false)}
-      >
-        This permanently deletes <strong>{team.name}</strong> and everything in it for all of its
-        members. They will be notified. This cannot be undone.
-      </ConfirmModal>
-      <ConfirmModal
-        opened={pendingAction !== null}
-        title={confirm?.title ?? ''}
-        confirmLabel={confirm?.label ?? ''}
-        danger={pendingAction?.action !== 'unblock'}
-        loading={actionPending}
-        onConfirm={() => void confirmMemberAction()}
-        onClose={() => setPendingAction(null)}
-      >
-        {pendingAction && confirm ? confirm.body(fullName(pendingAction.member)) : null}
-      </ConfirmModal>
+      <MemberActionConfirm
+        teamId={team._id}
+        pending={confirming}
+        onClose={() => setConfirming(null)}
+      />
     </Stack>
   );
 }

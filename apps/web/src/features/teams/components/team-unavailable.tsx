@@ -3,9 +3,9 @@ import { Button, Card, EmptyState, Group } from '@mantine/core';
 import { IconLock, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
-import { errorMessage } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
+import { errorMessage } from '../../../lib/form-errors';
+import { runMutation } from '../../../lib/run-mutation';
 import { useRequestJoinTeam } from '../api/request-join-team';
 
 /**
@@ -18,14 +18,7 @@ export function TeamUnavailable({ teamId, error }: { teamId: string; error: unkn
   const isNotFound = status === 404 || status === 400;
   const canAsk = status === 404;
 
-  const ask = async () => {
-    try {
-      const { responseMessage } = await requestJoin.mutateAsync(teamId);
-      toast.success(responseMessage);
-    } catch (failure) {
-      toast.error(errorMessage(failure));
-    }
-  };
+  const ask = () => runMutation(() => requestJoin.mutateAsync(teamId));
 
   return (
     <Card withBorder padding="xl">

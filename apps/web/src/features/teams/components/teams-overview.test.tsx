@@ -104,6 +104,6 @@ describe('teams', () => {
 
     await user.clear(screen.getByLabelText('Search teams'));
     await user.type(screen.getByLabelText('Search teams'), 'zzz');
-    expect(await screen.findByText('No team matches “zzz”.')).toBeInTheDocument();
+    expect(await screen.findByText('No teams match “zzz”')).toBeInTheDocument();
   });
 });

@@ -1,59 +1,41 @@
 import type { Team } from '@atelier/domain';
-import {
-  Anchor,
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch, IconUsersGroup } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Button, Card, EmptyState, Stack, Text } from '@mantine/core';
+import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { DataTable, type DataColumn } from '../../../components/list/data-table';
+import { NoMatches } from '../../../components/list/list-empty';
+import { ListFooter } from '../../../components/list/list-footer';
+import { ListToolbar } from '../../../components/list/list-toolbar';
 import { QueryError } from '../../../components/ui/query-error';
+import { useFormat } from '../../../lib/format';
+import { useListState, useLocalList, type SortOption } from '../../../lib/list-state';
 import { paths, teamUsersUrl } from '../../../lib/paths';
 import { useTeams } from '../api/get-teams';
-import { useFormat } from '../../../lib/format';
 import type { TeamRouteState } from '../lib/team-route-state';
 import { AccessBadge } from './access-badge';
 
-function matches(team: Team, text: string): boolean {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return true;
-  return [team.name, team.description, team.createdBy.firstName].some((value) =>
-    value.toLowerCase().includes(needle),
-  );
-}
+const TEAM_SORT_OPTIONS: readonly SortOption[] = [
+  { value: 'name-asc', label: 'Name A–Z', sortBy: 'name', orderBy: 'asc' },
+  { value: 'name-desc', label: 'Name Z–A', sortBy: 'name', orderBy: 'desc' },
+  { value: 'newest', label: 'Newest first', sortBy: 'createdAt', orderBy: 'desc' },
+  { value: 'oldest', label: 'Oldest first', sortBy: 'createdAt', orderBy: 'asc' },
+];
 
-function LoadingRows() {
-  return (
-    <>
-      {[0, 1, 2].map((row) => (
-        <Table.Tr key={row} aria-hidden>
-          {[0, 1, 2, 3, 4].map((cell) => (
-            <Table.Td key={cell}>
-              <Skeleton height={14} width={cell === 0 ? '70%' : '50%'} />
-            </Table.Td>
-          ))}
-        </Table.Tr>
-      ))}
-    </>
-  );
-}
+const teamSearchText = (team: Team) =>
+  `${team.name} ${team.description} ${team.createdBy.firstName}`;
+const teamSortValue = (team: Team, sortBy: string) =>
+  sortBy === 'createdAt' ? team.createdAt : team.name;
 
 /** /teamslist: the same teams as /teams, compact, with a search over names and descriptions. */
 export function TeamsTable() {
   const { formatDate } = useFormat();
   const teamsQuery = useTeams();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 150);
-  const teams = teamsQuery.data ?? [];
-  const shown = teams.filter((team) => matches(team, debounced));
+  const list = useListState(TEAM_SORT_OPTIONS);
+  const teams = teamsQuery.data;
+  const { rows, total } = useLocalList(teams, list, {
+    searchText: teamSearchText,
+    sortValue: teamSortValue,
+  });
 
   if (teamsQuery.isError) {
     return (
@@ -64,7 +46,7 @@ export function TeamsTable() {
       />
     );
   }
-  if (teamsQuery.isSuccess && teams.length === 0) {
+  if (teams && teams.length === 0) {
     return (
       <Card withBorder padding="xl">
         <EmptyState
@@ -83,70 +65,72 @@ export function TeamsTable() {
     );
   }
 
+  const columns: DataColumn<Team>[] = [
+    {
+      key: 'name',
+      header: 'Team',
+      sortBy: 'name',
+      render: (team) => (
+        <>
+          <Anchor
+            component={Link}
+            to={teamUsersUrl(team._id)}
+            state={{ team, teams } satisfies TeamRouteState}
+            fw={600}
+          >
+            {team.name}
+          </Anchor>
+          {team.description && (
+            <Text size="xs" c="dimmed" lineClamp={1} maw={320}>
+              {team.description}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'owner',
+      header: 'Owner',
+      render: (team) => (team.isOwner ? 'You' : team.createdBy.firstName),
+    },
+    { key: 'members', header: 'Members', render: (team) => team.memberCount },
+    { key: 'access', header: 'Your access', render: (team) => <AccessBadge team={team} /> },
+    {
+      key: 'createdAt',
+      header: 'Created',
+      sortBy: 'createdAt',
+      render: (team) => formatDate(team.createdAt),
+    },
+  ];
+
   return (
     <Stack gap="md">
-      <TextInput
-        label="Search teams"
-        placeholder="Name, description or owner"
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maw={360}
-        type="search"
+      <ListToolbar
+        state={list}
+        searchLabel="Search teams"
+        searchPlaceholder="Name, description or owner"
       />
-      <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Team</Table.Th>
-                <Table.Th>Owner</Table.Th>
-                <Table.Th>Members</Table.Th>
-                <Table.Th>Your access</Table.Th>
-                <Table.Th>Created</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {teamsQuery.isPending ? (
-                <LoadingRows />
-              ) : (
-                shown.map((team) => (
-                  <Table.Tr key={team._id}>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={teamUsersUrl(team._id)}
-                        state={{ team, teams } satisfies TeamRouteState}
-                        fw={600}
-                      >
-                        {team.name}
-                      </Anchor>
-                      {team.description && (
-                        <Text size="xs" c="dimmed" lineClamp={1} maw={320}>
-                          {team.description}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{team.isOwner ? 'You' : team.createdBy.firstName}</Table.Td>
-                    <Table.Td>{team.memberCount}</Table.Td>
-                    <Table.Td>
-                      <AccessBadge team={team} />
-                    </Table.Td>
-                    <Table.Td>{formatDate(team.createdAt)}</Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {teamsQuery.isSuccess && shown.length === 0 && (
-          <Group justify="center" p="lg">
-            <Text c="dimmed" role="status">
-              No team matches “{debounced.trim()}”.
-            </Text>
-          </Group>
-        )}
-      </Card>
+      <DataTable
+        label="Teams"
+        columns={columns}
+        rows={rows}
+        rowKey={(team) => team._id}
+        rowName={(team) => team.name}
+        sort={{ ...list.query, onSort: list.toggleSort }}
+        minWidth={640}
+        empty={
+          <NoMatches noun="teams" search={list.query.search} onClear={() => list.setSearch('')} />
+        }
+      />
+      {total !== undefined && (
+        <ListFooter
+          page={list.query.page}
+          limit={list.query.limit}
+          total={total}
+          noun="teams"
+          onPageChange={list.setPage}
+        />
+      )}
     </Stack>
   );
 }

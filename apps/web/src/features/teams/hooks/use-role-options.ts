@@ -1,19 +1,27 @@
-import type { Role } from '@atelier/domain';
+import { DEFAULT_ROLES, type Role } from '@atelier/domain';
 import { hasRolesAndPermissions } from '../../../lib/plan';
 import { useSession } from '../../../lib/session';
 import { useRoles } from '../api/get-roles';
 
+/** The built-in roles, which every plan may give (their ids are fixed by the migration). */
+const BUILT_IN_ROLES: Role[] = DEFAULT_ROLES.map((role) => ({
+  _id: role.id,
+  name: role.name,
+  permissionArr: [...role.permissionArr],
+  isDefault: true,
+  createdAt: '',
+}));
+
 /**
- * Roles to choose from when inviting or changing a member. Roles are a paid feature: on Free
- * (or when the server says 'Upgrade your plan.') there are none, and the server gives new
- * members its default role.
+ * Roles to choose from when inviting or changing a member. Own roles are a paid feature: on
+ * Free (or when the server says 'Upgrade your plan.') the built-in roles remain.
  */
 export function useRoleOptions(): { roles: Role[]; isLoading: boolean } {
   const { user } = useSession();
   const enabled = hasRolesAndPermissions(user);
   const rolesQuery = useRoles({ enabled });
   return {
-    roles: enabled && rolesQuery.isSuccess ? rolesQuery.data : [],
+    roles: enabled && rolesQuery.isSuccess ? rolesQuery.data : BUILT_IN_ROLES,
     isLoading: enabled && rolesQuery.isPending,
   };
 }

@@ -1,0 +1,31 @@
+import { errorMessage } from './form-errors';
+import { toast } from './toast';
+
+interface RunMutationOptions<T> {
+  /** After the success toast: close the dialog, move on. */
+  onSuccess?: (result: T) => void;
+  /** Forms put the error on their fields (`applyServerErrors`) instead of in a toast. */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Runs one write and tells the user how it went: the server's own text as a success toast, or
+ * its error (SPEC §8's 'Please try again.' when it gave none). Resolves with the answer, or
+ * undefined when the write failed, so callers never need their own try/catch.
+ */
+export async function runMutation<T extends { responseMessage: string }>(
+  write: () => Promise<T>,
+  { onSuccess, onError }: RunMutationOptions<T> = {},
+): Promise<T | undefined> {
+  let result: T;
+  try {
+    result = await write();
+  } catch (error) {
+    if (onError) onError(error);
+    else toast.error(errorMessage(error));
+    return undefined;
+  }
+  toast.success(result.responseMessage);
+  onSuccess?.(result);
+  return result;
+}
