@@ -40,6 +40,7 @@ export function buildWebIfStale() {
     at('apps/web/public'),
     at('apps/web/index.html'),
     at('apps/web/vite.config.ts'),
+    at('apps/web/build'),
     at('apps/web/package.json'),
     ...domainSources,
   ];

@@ -59,6 +59,7 @@ await runKeepingErrors('unit and integration tests', 'npx', [
   `--outputFile.json=${vitestReport}`,
 ]);
 run('build the web app and the server', 'npm', ['run', 'build']);
+run('first-load budget', 'node', ['scripts/bundle-budget.mjs']);
 run('browser journeys', 'node', ['scripts/e2e.mjs', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
 });

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { mantineComponentStyles } from './build/mantine-component-styles';
 
 // In development the API, media files and realtime channel come from the local server (DESIGN §1).
 const server = 'http://127.0.0.1:3000';
@@ -10,7 +12,12 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies beside each asset, which the server sends by Accept-Encoding (DESIGN §1).
+  plugins: [
+    react(),
+    mantineComponentStyles(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: { outDir: 'dist', emptyOutDir: true },

@@ -1,16 +1,21 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from './test/factories.ts';
 import { createTestApp } from './test/test-app.ts';
 import type { TestApp } from './test/test-app.ts';
 
 let t: TestApp;
+const ASSET = `console.log(${JSON.stringify('atelier '.repeat(400))});`;
 beforeAll(async () => {
   const web = await mkdtemp(path.join(os.tmpdir(), 'atelier-web-'));
   await mkdir(path.join(web, 'assets'));
   await writeFile(path.join(web, 'index.html'), '<!doctype html><title>Atelier</title>');
-  await writeFile(path.join(web, 'assets', 'app-1234.js'), 'console.log(1)');
+  await writeFile(path.join(web, 'assets', 'app-1234.js'), ASSET);
+  await writeFile(path.join(web, 'assets', 'app-1234.js.br'), brotliCompressSync(ASSET));
+  await writeFile(path.join(web, 'assets', 'app-1234.js.gz'), gzipSync(ASSET));
   t = await createTestApp({ WEB_DIST: web });
 });
 afterAll(() => t.close());
@@ -56,6 +61,45 @@ describe('the one process', () => {
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed asset that Accept-Encoding allows, and says it varies', async () => {
+    const asset = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers });
+    const brotli = await asset({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(ASSET);
+    const gzip = await asset({ 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(ASSET);
+    const plain = await asset({ 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses JSON answers above 1 KiB but not small ones like /api/health', async () => {
+    const { token } = await makeUser(t);
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
+    const currencies = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/general/currency',
+      headers,
+    });
+    expect(currencies.headers['content-encoding']).toBe('br');
+    expect(
+      JSON.parse(brotliDecompressSync(currencies.rawPayload).toString()).data.length,
+    ).toBeGreaterThan(20);
+    const health = await t.app.inject({ method: 'GET', url: '/api/health', headers });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json().data.status).toBe('ok');
   });
 
   it('answers unknown API paths with the JSON envelope, not the app', async () => {

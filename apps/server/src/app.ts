@@ -35,6 +35,7 @@ import { deriveSecrets } from './platform/auth/secrets.ts';
 import { createTokens } from './platform/auth/tokens.ts';
 import type { AppContext } from './platform/context.ts';
 import { createErrorReporter } from './platform/errors/reporting.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { lazyChildLoggerFactory } from './platform/http/request-logger.ts';
 import { refuseUnusableInput } from './platform/http/request-input.ts';
@@ -162,6 +163,8 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandling(app, reporter);
   authenticateByDefault(app, tokens);
   await app.register(healthRoutes, { ctx });
+  // After /api/health, whose tiny answer gains nothing and must keep its speed (bench/health.mjs).
+  await registerCompression(app);
   await app.register(authRoutes, { prefix: `${API_BASE}/auth`, ctx });
   await app.register(profileRoutes, { prefix: `${API_BASE}/auth`, ctx });
   await app.register(uploadRoutes, { prefix: `${API_BASE}/auth`, ctx });

@@ -1,4 +1,5 @@
-import { messages, type UserDetails } from '@atelier/domain';
+import { messages } from '@atelier/domain/messages';
+import type { UserDetails } from '@atelier/domain/profile';
 import { useSyncExternalStore } from 'react';
 
 /** The stored session of SPEC §3: the authorization token, userDetails and the initialLogin flag. */

@@ -48,6 +48,8 @@ export async function registerStatic(
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; the one Accept-Encoding allows is sent.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,94 @@
+// Lighthouse's mobile profile (simulated slow 4G, 4× CPU) on `/` signed out and `/dashboard`
+// signed in, against the built web app served by `npm start`'s server. Prints LCP, CLS, TBT and
+// the performance score against the first-load budget (LCP ≤ 2.5 s, CLS ≤ 0.05, TBT ≤ 200 ms).
+// Not part of `npm test`; full reports go to test-reports/lighthouse-*.json. CHROME_PATH picks the
+// browser (Debian's Chromium by default).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { api, PASSWORD, root, signUp, startAtelier } from './atelier.mjs';
+import { buildWebIfStale } from '../scripts/builds.mjs';
+
+const PORT = 3203;
+const BUDGET = { lcp: 2500, cls: 0.05, tbt: 200 };
+
+const reports = path.join(root, 'test-reports');
+
+async function audit(port, url, { name, keepStorage }) {
+  const { lhr } = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    // The stored session must survive Lighthouse's storage reset; the HTTP cache is cleared.
+    keepStorage
+      ? { extends: 'lighthouse:default', settings: { disableStorageReset: true } }
+      : undefined,
+  );
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(path.join(reports, `lighthouse-${name}.json`), JSON.stringify(lhr));
+  const value = (id) => lhr.audits[id].numericValue;
+  return {
+    lcp: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbt: value('total-blocking-time'),
+    score: lhr.categories.performance.score,
+    bytes: value('total-byte-weight'),
+    finalUrl: lhr.finalDisplayedUrl,
+    // Lighthouse's CPU speed estimate: a busy machine inflates TBT and LCP (≈ 1000+ is a fast idle one).
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/**
+ * Stores a signed-in session in the origin's localStorage from a page that loads no assets, and
+ * empties the HTTP cache that Lighthouse keeps when it is told to keep storage.
+ */
+async function storeSession(port, base, session) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.goto(`${base}/api/health`);
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('userDetails', JSON.stringify(user));
+  }, session);
+  const devtools = await page.createCDPSession();
+  await devtools.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.disconnect();
+}
+
+function report(name, result) {
+  const mark = (ok) => (ok ? 'ok  ' : 'OVER');
+  console.log(
+    `${name.padEnd(11)} LCP ${(result.lcp / 1000).toFixed(2)} s ${mark(result.lcp <= BUDGET.lcp)}` +
+      `  CLS ${result.cls.toFixed(3)} ${mark(result.cls <= BUDGET.cls)}` +
+      `  TBT ${Math.round(result.tbt)} ms ${mark(result.tbt <= BUDGET.tbt)}` +
+      `  score ${result.score.toFixed(2)}  ${Math.round(result.bytes / 1024)} KiB transferred` +
+      `  CPU index ${Math.round(result.benchmarkIndex)}  (${result.finalUrl})`,
+  );
+}
+
+buildWebIfStale();
+const atelier = await startAtelier(PORT, { WEB_DIST: path.join(root, 'apps/web/dist') });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  report('/', await audit(chrome.port, `${atelier.base}/`, { name: 'login', keepStorage: false }));
+
+  const email = `lighthouse-${Date.now()}@atelier.test`;
+  await signUp(atelier, email);
+  const session = await api(atelier.base, 'POST', 'auth/login', { email, password: PASSWORD });
+  await storeSession(chrome.port, atelier.base, session);
+  report(
+    '/dashboard',
+    await audit(chrome.port, `${atelier.base}/dashboard`, { name: 'dashboard', keepStorage: true }),
+  );
+  console.log(`budget      LCP ≤ 2.5 s, CLS ≤ 0.05, TBT ≤ 200 ms (mobile: slow 4G, 4× CPU)`);
+} finally {
+  chrome.kill();
+  await atelier.stop();
+}
