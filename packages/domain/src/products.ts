@@ -130,6 +130,10 @@ export const ZProduct = z.object({
   createdBy: ZNamedRef.nullable(),
   likeCount: z.number(),
   likedByMe: z.boolean(),
+  /** The first image of the product: signed links, the derivatives null until they are made. */
+  cover: z
+    .object({ url: z.string(), thumbnail: z.string().nullable(), preview: z.string().nullable() })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   policies: ZProductPolicies,

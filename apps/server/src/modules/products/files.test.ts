@@ -109,6 +109,8 @@ describe('uploading files into a product', () => {
     );
 
     await t.deliver();
+    const detail = await call(t, 'GET', `product/${productId}`, { token: owner.token });
+    expect(detail.body.data.cover.thumbnail).toContain('th_');
     const listed = await call(t, 'GET', `product/${productId}/files`, { token: owner.token });
     const ready = listed.body.data.find((item: { name: string }) => item.name === 'front.jpg');
     expect(ready.thumbnail).toContain(`th_${path.basename(image.path, '.jpg')}.webp`);

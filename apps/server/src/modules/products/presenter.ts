@@ -1,5 +1,7 @@
 /** The only place product responses are shaped. */
+import { derivativePaths } from '@atelier/domain';
 import type { Product } from '@atelier/domain';
+import type { PrivateFiles } from '../../platform/storage/private-files.ts';
 import { membershipOfRow } from '../policy/standing.ts';
 import { productPolicies } from '../policy/product.ts';
 import { displayName } from '../teams/notices.ts';
@@ -8,7 +10,24 @@ import type { ProductCardRow } from './queries.ts';
 const ref = (id: string | null, name: string | null) =>
   id && name !== null ? { _id: id, name } : null;
 
-export function presentProduct(row: ProductCardRow, userId: string): Product {
+/** The cover's signed links: the original, and the derivatives once they are made. */
+async function presentCover(files: PrivateFiles, cover: ProductCardRow['cover']) {
+  if (!cover) return null;
+  const ready = cover.status === 'ready';
+  const { thumbnail, preview } = derivativePaths(cover.path);
+  const [url, thumbnailUrl, previewUrl] = await Promise.all([
+    files.url(cover.path),
+    ready ? files.url(thumbnail) : null,
+    ready ? files.url(preview) : null,
+  ]);
+  return { url, thumbnail: thumbnailUrl, preview: previewUrl };
+}
+
+export async function presentProduct(
+  files: PrivateFiles,
+  row: ProductCardRow,
+  userId: string,
+): Promise<Product> {
   const { product } = row;
   return {
     _id: product.id,
@@ -35,6 +54,7 @@ export function presentProduct(row: ProductCardRow, userId: string): Product {
         : null,
     likeCount: product.likeCount,
     likedByMe: row.likedByMe,
+    cover: await presentCover(files, row.cover),
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
     policies: productPolicies(userId, membershipOfRow(row, userId), product),

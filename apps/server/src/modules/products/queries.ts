@@ -5,13 +5,15 @@
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { ProductStage } from '@atelier/domain';
+import type { MediaStatus, ProductStage } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import {
   categories,
   colours,
   fabrics,
+  mediaFiles,
   productColours,
+  productItems,
   productFabrics,
   productLikes,
   products,
@@ -71,6 +73,34 @@ const linkedColours = sql<
   from ${productColours} join ${colours} on ${colours.id} = ${productColours.entryId}
   where ${productColours.productId} = ${products.id}), '[]'::json)`;
 
+/** The image shown for a product on the wall: its first image file, by upload time. */
+const COVER_EXTENSIONS = [
+  'jpg',
+  'jpe',
+  'jpeg',
+  'jif',
+  'jfi',
+  'png',
+  'gif',
+  'webp',
+  'tif',
+  'tiff',
+  'svg',
+  'heic',
+  'heif',
+];
+const cover = sql<{
+  path: string;
+  status: MediaStatus;
+} | null>`(select json_build_object('path', ${productItems.path}, 'status', ${mediaFiles.status})
+  from ${productItems} join ${mediaFiles} on ${mediaFiles.path} = ${productItems.path}
+  where ${productItems.productId} = ${products.id} and ${productItems.kind} = 'file'
+  and lower(${productItems.ext}) in (${sql.join(
+    COVER_EXTENSIONS.map((ext) => sql`${ext}`),
+    sql`, `,
+  )})
+  order by ${productItems.createdAt}, ${productItems.id} limit 1)`;
+
 const likedBy = (userId: string) =>
   sql<boolean>`exists (select 1 from ${productLikes} where ${productLikes.productId} = ${products.id} and ${productLikes.userId} = ${userId})`;
 
@@ -88,6 +118,7 @@ function cards(executor: Executor, userId: string) {
       tags: linkedNames('tags'),
       colours: linkedColours,
       likedByMe: likedBy(userId),
+      cover,
       ...membershipColumns(),
     })
     .from(products)

@@ -55,10 +55,10 @@ const LINK_MESSAGES: Record<LinkKind, string> = {
   colours: messages.colourOfTeam,
 };
 
-async function card(executor: Executor, userId: string, id: string) {
+async function card(ctx: AppContext, executor: Executor, userId: string, id: string) {
   const row = await productCard(executor, userId, id);
   if (!row) throw notFound();
-  return presentProduct(row, userId);
+  return presentProduct(ctx.files, row, userId);
 }
 
 /** Throws a field's 400 unless every catalogue link of the input is an entry of the team. */
@@ -122,7 +122,7 @@ export async function listAll(ctx: AppContext, user: UserRow, query: ProductList
   const rows = await listProducts(ctx.db, user.id, options);
   const total = await pageTotal(query, rows.length, () => countProducts(ctx.db, user.id, options));
   return {
-    data: rows.map((row) => presentProduct(row, user.id)),
+    data: await Promise.all(rows.map((row) => presentProduct(ctx.files, row, user.id))),
     pagination: { page: query.page, limit: query.limit, total },
   };
 }
@@ -131,7 +131,7 @@ export async function getProduct(ctx: AppContext, user: UserRow, id: string) {
   const product = await findProduct(ctx.db, id);
   if (!product) throw notFound();
   await authorize(ctx.db, user, 'view', { kind: 'product', ...product });
-  return card(ctx.db, user.id, id);
+  return card(ctx, ctx.db, user.id, id);
 }
 
 export async function createProduct(ctx: AppContext, user: UserRow, input: TCreateProductSchema) {
@@ -146,7 +146,7 @@ export async function createProduct(ctx: AppContext, user: UserRow, input: TCrea
     });
     await saveLinks(tx, id, input);
     await recordProductChange(tx, { teamId: input.teamId, productId: id, change: 'created' });
-    return card(tx, user.id, id);
+    return card(ctx, tx, user.id, id);
   });
 }
 
@@ -170,7 +170,7 @@ export async function updateProduct(
     await saveProduct(tx, id, columnsOf(changes));
     await saveLinks(tx, id, changes);
     await recordProductChange(tx, { teamId: product.teamId, productId: id, change: 'updated' });
-    return card(tx, user.id, id);
+    return card(ctx, tx, user.id, id);
   });
 }
 
@@ -242,6 +242,6 @@ export async function duplicateProduct(ctx: AppContext, user: UserRow, id: strin
       productId: copyId,
       change: 'created',
     });
-    return card(tx, user.id, copyId);
+    return card(ctx, tx, user.id, copyId);
   });
 }
