@@ -1,6 +1,6 @@
 import { Menu, NavLink, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { MANAGE_ITEMS } from './side-nav-items';
 import { SideNavLink } from './side-nav-link';
@@ -17,14 +17,23 @@ const isManageHref = (href: string | null) => MANAGE_ITEMS.some((item) => item.t
 export function SideNavManage({ activeHref, showLabel, onNavigate }: SideNavManageProps) {
   const active = isManageHref(activeHref);
   const [menuOpened, setMenuOpened] = useState(false);
+  const [groupOpened, setGroupOpened] = useState(active);
+  const groupId = useId();
   const icon = <IconAdjustments size={20} stroke={1.6} />;
 
   if (showLabel) {
+    // A real button that says whether its pages show, so the keyboard opens it like a pointer.
     return (
       <NavLink
+        component="button"
+        type="button"
         label="Manage"
         leftSection={icon}
-        defaultOpened={active}
+        opened={groupOpened}
+        onChange={setGroupOpened}
+        aria-expanded={groupOpened}
+        aria-controls={groupId}
+        attributes={{ children: { id: groupId } }}
         styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
       >
         {MANAGE_ITEMS.map((item) => (
