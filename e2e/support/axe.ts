@@ -1,0 +1,38 @@
+/** Every page a journey visits is checked with axe against WCAG 2 A and AA. */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { atPhoneWidth, expect, transitionsDone } from './fixtures';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * Fails the journey (softly, so one run lists every page's findings) on any serious or critical
+ * axe finding, naming the rule, the element and what is wrong with it.
+ */
+export async function expectAccessible(page: Page, label: string) {
+  await transitionsDone(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const findings = violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${
+            node.failureSummary ?? violation.help
+          }`,
+      ),
+    );
+  expect.soft(findings, `serious or critical axe findings on ${label}`).toEqual([]);
+}
+
+/** The same check at phone width (390×844), then back to the journey's own size. */
+export async function expectAccessibleOnPhone(page: Page, label: string) {
+  await atPhoneWidth(page, () => expectAccessible(page, `${label} (phone)`));
+}
+
+/** A toast closes within a second: the pointer rests on it, which holds it open, while axe runs. */
+export async function expectAccessibleWithToast(page: Page, message: string, label: string) {
+  await page.getByRole('alert').filter({ hasText: message }).last().hover();
+  await expectAccessible(page, `${label} with the toast '${message}'`);
+}
