@@ -10,7 +10,7 @@ export const toast = {
   success(message: string): void {
     notifications.show({
       message,
-      color: 'teal',
+      color: 'success',
       icon: <IconCheck size={18} />,
       autoClose: TOAST_PRODUCT_MS,
     });
@@ -18,7 +18,7 @@ export const toast = {
   error(message: string): void {
     notifications.show({
       message,
-      color: 'red',
+      color: 'error',
       icon: <IconAlertCircle size={18} />,
       autoClose: TOAST_INFO_MS,
     });
