@@ -45,10 +45,13 @@ describe('Manage in the expanded side navigation', () => {
     },
   );
 
-  it('closes again from the keyboard', async () => {
+  it('opens on the Manage page reached while the bar was narrow, and closes from the keyboard', async () => {
     mockApi({ 'GET /auth/getProfile': { data: signIn() } });
-    const { user } = renderApp('/categories');
-    await user.click(await screen.findByRole('button', { name: 'Expand navigation' }));
+    const { user, router } = renderApp('/dashboard');
+    await screen.findByRole('button', { name: 'Expand navigation' });
+    await router.navigate('/categories');
+    await screen.findByRole('heading', { name: 'Manage Categories' }, { timeout: 2000 });
+    await user.click(screen.getByRole('button', { name: 'Expand navigation' }));
     // Open on a Manage page, so the current page shows.
     const manage = await findManageGroup(true);
     manage.focus();

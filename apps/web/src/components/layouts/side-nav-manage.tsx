@@ -1,6 +1,6 @@
 import { Menu, NavLink, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MANAGE_ITEMS } from './side-nav-items';
 import { SideNavLink } from './side-nav-link';
@@ -17,36 +17,10 @@ const isManageHref = (href: string | null) => MANAGE_ITEMS.some((item) => item.t
 export function SideNavManage({ activeHref, showLabel, onNavigate }: SideNavManageProps) {
   const active = isManageHref(activeHref);
   const [menuOpened, setMenuOpened] = useState(false);
-  const [groupOpened, setGroupOpened] = useState(active);
-  const groupId = useId();
   const icon = <IconAdjustments size={20} stroke={1.6} />;
 
   if (showLabel) {
-    // A real button that says whether its pages show, so the keyboard opens it like a pointer.
-    return (
-      <NavLink
-        component="button"
-        type="button"
-        label="Manage"
-        leftSection={icon}
-        opened={groupOpened}
-        onChange={setGroupOpened}
-        aria-expanded={groupOpened}
-        aria-controls={groupId}
-        attributes={{ children: { id: groupId } }}
-        styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
-      >
-        {MANAGE_ITEMS.map((item) => (
-          <SideNavLink
-            key={item.to}
-            item={item}
-            active={item.to === activeHref}
-            showLabel
-            onNavigate={onNavigate}
-          />
-        ))}
-      </NavLink>
-    );
+    return <ManageGroup activeHref={activeHref} icon={icon} onNavigate={onNavigate} />;
   }
 
   return (
@@ -84,5 +58,44 @@ export function SideNavManage({ activeHref, showLabel, onNavigate }: SideNavMana
         ))}
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+interface ManageGroupProps {
+  activeHref: string | null;
+  icon: ReactNode;
+  onNavigate?: () => void;
+}
+
+/**
+ * A real button that says whether its pages show, so the keyboard opens it like a pointer. It
+ * starts open on a Manage page, each time the labels appear.
+ */
+function ManageGroup({ activeHref, icon, onNavigate }: ManageGroupProps) {
+  const [opened, setOpened] = useState(() => isManageHref(activeHref));
+  const groupId = useId();
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label="Manage"
+      leftSection={icon}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      aria-controls={groupId}
+      attributes={{ children: { id: groupId } }}
+      styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+    >
+      {MANAGE_ITEMS.map((item) => (
+        <SideNavLink
+          key={item.to}
+          item={item}
+          active={item.to === activeHref}
+          showLabel
+          onNavigate={onNavigate}
+        />
+      ))}
+    </NavLink>
   );
 }
