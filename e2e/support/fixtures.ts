@@ -36,7 +36,7 @@ export async function phoneScreenshot(page: Page, name: string) {
   await atPhoneWidth(page, () => screenshot(page, name));
 }
 
-export const PHONE = { width: 390, height: 844 };
+const PHONE = { width: 390, height: 844 };
 
 /** Does `check` at phone width, once the layout has finished moving, then goes back as it was. */
 export async function atPhoneWidth(page: Page, check: () => Promise<void>) {
