@@ -5,7 +5,7 @@ import {
   expectAccessibleOnPhone,
   expectAccessibleWithToast,
 } from '../support/axe';
-import { expect, screenshot, test } from '../support/fixtures';
+import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
 
 /** A 2×2 burgundy PNG, as a swatch photo. */
 const SWATCH_PNG =
@@ -76,6 +76,7 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
     page.getByLabel('Sub-categories of Dresses').getByText('Maxi dresses'),
   ).toBeVisible();
   await screenshot(page, '50-categories');
+  await phoneScreenshot(page, '50-categories-phone');
   await expectAccessible(page, 'categories with sub-categories');
   await expectAccessibleOnPhone(page, 'categories with sub-categories');
 
