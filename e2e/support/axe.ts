@@ -26,8 +26,13 @@ export async function expectAccessible(page: Page, label: string) {
   expect.soft(findings, `serious or critical axe findings on ${label}`).toEqual([]);
 }
 
-/** The same check at phone width (390×844), then back to the journey's own size. */
+/**
+ * The same check at phone width (390×844), then back to the journey's own size. A toast spans a
+ * phone's width over the header's buttons for its second on screen, so the page is checked once
+ * toasts are gone (expectAccessibleWithToast checks them).
+ */
 export async function expectAccessibleOnPhone(page: Page, label: string) {
+  await expect(page.locator('.mantine-Notifications-root [role="alert"]')).toHaveCount(0);
   await atPhoneWidth(page, () => expectAccessible(page, `${label} (phone)`));
 }
 
