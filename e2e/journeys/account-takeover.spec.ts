@@ -1,5 +1,6 @@
 import { messages } from '@atelier/domain';
 import { createAccount, PASSWORD, signIn, signUpInBrowser, typeCode } from '../support/accounts';
+import { expectAccessible, expectAccessibleOnPhone } from '../support/axe';
 import { expect, phoneScreenshot, test } from '../support/fixtures';
 import { codeFor, subjectsTo, uniqueEmail } from '../support/outbox';
 
@@ -26,6 +27,8 @@ test('signing up with a taken address gives nothing away and changes nothing', a
   await expect(page.getByText(/already has an Atelier account, we e-mailed you/)).toBeVisible();
   await shot('takeover-01-code-page');
   await phoneScreenshot(page, 'takeover-01-code-page-phone');
+  await expectAccessible(page, 'code page for a taken address');
+  await expectAccessibleOnPhone(page, 'code page for a taken address');
   await expect.poll(() => subjectsTo(owner.email)).toContain('You already have an Atelier account');
 
   // Signing in with the password just typed asks for the code, as for any unverified sign-up.

@@ -1,6 +1,11 @@
 import { messages } from '@atelier/domain';
 import { createAccount, signIn } from '../support/accounts';
-import { expect, screenshot, test } from '../support/fixtures';
+import {
+  expectAccessible,
+  expectAccessibleOnPhone,
+  expectAccessibleWithToast,
+} from '../support/axe';
+import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
 
 /** A 2×2 burgundy PNG, as a swatch photo. */
 const SWATCH_PNG =
@@ -10,6 +15,8 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
   page,
   request,
 }) => {
+  // The longest journey: a dozen pages and dialogs, each checked with axe.
+  test.slow();
   const owner = await createAccount(request, 'Coco');
   const team = await request.post('/api/v1/team', {
     headers: { authorization: `Bearer ${owner.token}` },
@@ -22,12 +29,27 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Catalogues belong to a team: the page asks for one first.
-  await page.goto('/categories');
+  // The Manage pages are reached from the expanded navigation by keyboard alone.
+  await page.getByRole('button', { name: 'Expand navigation' }).click();
+  const manage = page.getByRole('button', { name: 'Manage', expanded: false });
+  await expect(manage).toBeVisible();
+  await page.getByRole('link', { name: 'Reminder' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(manage).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Manage', expanded: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Manage Categories' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/categories$/);
   await expect(page.getByText('Choose a team')).toBeVisible();
+  await expectAccessible(page, 'categories without a team');
+  await expectAccessibleOnPhone(page, 'categories without a team');
   await page
     .getByRole('button', { name: /^Team: / })
     .first()
     .click();
+  await expectAccessible(page, 'team menu');
   await page.getByRole('menuitem', { name: 'Atelier Nord' }).click();
 
   // A category, refused without a name, then added.
@@ -35,9 +57,12 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Add category' }).click();
   await expect(dialog.getByText(messages.categoryNameRequired)).toBeVisible();
+  await expectAccessible(page, 'add-category form with an error');
+  await expectAccessibleOnPhone(page, 'add-category form with an error');
   await dialog.getByLabel('Category name').fill('Dresses');
   await dialog.getByRole('button', { name: 'Add category' }).click();
   await expect(page.getByText(messages.categoryAdded)).toBeVisible();
+  await expectAccessibleWithToast(page, messages.categoryAdded, 'categories');
   const categories = page.getByRole('table', { name: 'Categories' });
   await expect(categories.getByText('Dresses')).toBeVisible();
 
@@ -51,6 +76,9 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
     page.getByLabel('Sub-categories of Dresses').getByText('Maxi dresses'),
   ).toBeVisible();
   await screenshot(page, '50-categories');
+  await phoneScreenshot(page, '50-categories-phone');
+  await expectAccessible(page, 'categories with sub-categories');
+  await expectAccessibleOnPhone(page, 'categories with sub-categories');
 
   // A fabric of the material library, with its composition, price and a swatch photo.
   await page.goto('/fabrics');
@@ -66,6 +94,7 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
     mimeType: 'image/png',
     buffer: Buffer.from(SWATCH_PNG, 'base64'),
   });
+  await expectAccessible(page, 'add-fabric form');
   await dialog.getByRole('button', { name: 'Add fabric' }).click();
   await expect(page.getByText(messages.fabricAdded)).toBeVisible();
   const fabrics = page.getByRole('table', { name: 'Fabrics' });
@@ -80,6 +109,15 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
   await expect(fabrics.getByText('$12.50')).toBeVisible();
   await expect(fabrics.getByRole('img', { name: 'Swatch of Silk crepe' })).toBeVisible();
   await screenshot(page, '53-fabrics');
+  await expectAccessible(page, 'materials');
+  await expectAccessibleOnPhone(page, 'materials');
+
+  // Deleting asks first; the question is accessible too.
+  await fabrics.getByRole('button', { name: 'Delete Silk crepe' }).click();
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'delete confirmation');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
 
   await page.goto('/categories');
   // Dates read the team's way: today's date in the default dd-mm-yyyy form…
@@ -91,6 +129,9 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
 
   // …until the general settings switch to yyyy-mm-dd.
   await page.goto('/setting/general');
+  await expect(page.getByLabel('Date format')).toBeVisible();
+  await expectAccessible(page, 'general settings');
+  await expectAccessibleOnPhone(page, 'general settings');
   await page.getByLabel('Date format').click();
   await page.getByRole('option', { name: 'yyyy-mm-dd' }).click();
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -109,6 +150,7 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
   await dialog.getByLabel('Hex code').fill('#8A15');
   await dialog.getByRole('button', { name: 'Add colour' }).click();
   await expect(dialog.getByText(messages.hexCodeIncorrect)).toBeVisible();
+  await expectAccessible(page, 'add-colour form with an error');
   await dialog.getByLabel('Hex code').fill('#8A1538');
   await dialog.getByRole('button', { name: 'Add colour' }).click();
   await expect(page.getByText(messages.colourAdded)).toBeVisible();
@@ -129,6 +171,8 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
     'true',
   );
   await screenshot(page, '51-colour-library');
+  await expectAccessible(page, 'colour library');
+  await expectAccessibleOnPhone(page, 'colour library');
 
   // Search works within my favourites too.
   await page.locator('label', { hasText: /^Favourites$/ }).click();
@@ -142,4 +186,6 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
   await page.goto('/ColorLibrary/ColorGrid');
   await expect(page.getByRole('button', { name: 'Copy #E8B04B (Saffron)' })).toBeVisible();
   await screenshot(page, '52-colour-grid');
+  await expectAccessible(page, 'colour grid');
+  await expectAccessibleOnPhone(page, 'colour grid');
 });

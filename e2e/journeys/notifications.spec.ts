@@ -1,4 +1,5 @@
 import { createAccount, signIn } from '../support/accounts';
+import { expectAccessible, expectAccessibleOnPhone } from '../support/axe';
 import { expect, screenshot, test } from '../support/fixtures';
 
 test('what one designer does appears live in the other designer’s bell', async ({
@@ -29,6 +30,7 @@ test('what one designer does appears live in the other designer’s bell', async
   await ownerPage.getByRole('button', { name: 'Invite members' }).first().click();
   await ownerPage.getByLabel('Email addresses').fill(colleague.email);
   await ownerPage.keyboard.press('Enter');
+  await expectAccessible(ownerPage, 'invite form');
   await ownerPage.getByRole('button', { name: 'Send invitations' }).click();
 
   // The colleague's bell rises without a reload.
@@ -40,7 +42,9 @@ test('what one designer does appears live in the other designer’s bell', async
   await expect(page.getByText('Coco Lovelace invited you to Resort 27.')).toBeVisible();
   await expect(bell).toHaveAccessibleName(/^Notifications(, 0 unread)?$/);
   await screenshot(page, '41-bell-open');
+  await expectAccessible(page, 'notifications popover');
   await page.getByRole('link', { name: /Coco Lovelace invited you to Resort 27\./ }).click();
+  await expectAccessible(page, 'invitation page');
   await page.getByRole('button', { name: 'Join Resort 27' }).click();
   await expect(page.getByRole('heading', { name: 'Resort 27' })).toBeVisible();
 
@@ -48,12 +52,14 @@ test('what one designer does appears live in the other designer’s bell', async
   await ownerPage.reload();
   await ownerPage.getByRole('button', { name: 'Actions for Elsa Lovelace' }).click();
   await ownerPage.getByRole('menuitem', { name: 'Change role and permissions' }).click();
+  await expectAccessible(ownerPage, 'permissions form');
   await ownerPage.getByRole('checkbox', { name: 'Add products' }).uncheck();
   await ownerPage.getByRole('button', { name: 'Save permissions' }).click();
 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Your permissions in Resort 27 were updated.')).toBeVisible();
   await screenshot(page, '42-team-permissions');
+  await expectAccessible(page, 'permissions-changed dialog');
   const reloaded = page.waitForEvent('load');
   await dialog
     .getByRole('button', { name: /ok|close/i })
@@ -64,5 +70,7 @@ test('what one designer does appears live in the other designer’s bell', async
   await page.goto('/Notification');
   await expect(page.getByText('Your permissions in Resort 27 were updated.')).toBeVisible();
   await expect(page.getByText('Coco Lovelace invited you to Resort 27.')).toBeVisible();
+  await expectAccessible(page, 'notifications page');
+  await expectAccessibleOnPhone(page, 'notifications page');
   await ownerContext.close();
 });

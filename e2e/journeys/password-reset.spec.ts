@@ -1,5 +1,6 @@
 import { messages } from '@atelier/domain';
 import { createAccount, signIn, typeCode } from '../support/accounts';
+import { expectAccessible, expectAccessibleOnPhone } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { codeFor } from '../support/outbox';
 
@@ -16,10 +17,13 @@ test('a designer who forgot the password resets it with the e-mailed code and si
   await expect(page).toHaveURL(/\/forgotPassword$/);
   // The sign-in form stays on screen while the next page's code loads: wait for the new form.
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await expectAccessible(page, 'forgot-password page');
+  await expectAccessibleOnPhone(page, 'forgot-password page');
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: /send|reset|continue/i }).click();
 
   await expect(page).toHaveURL(/\/otpVerification\?.*purpose=reset/);
+  await expectAccessible(page, 'reset code page');
   await typeCode(page, await codeFor(account.email, 2));
 
   await expect(page).toHaveURL(/\/createPassword$/);
@@ -27,6 +31,8 @@ test('a designer who forgot the password resets it with the e-mailed code and si
   await page.getByLabel('Confirm password').fill('weak');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByText(messages.passwordFormat)).toBeVisible();
+  await expectAccessible(page, 'new-password page with errors');
+  await expectAccessibleOnPhone(page, 'new-password page with errors');
   await page.getByLabel('New password').fill(newPassword);
   await page.getByLabel('Confirm password').fill(newPassword);
   await shot('10-create-password');
@@ -34,6 +40,8 @@ test('a designer who forgot the password resets it with the e-mailed code and si
 
   await expect(page).toHaveURL(/\/passwordResetSuccess$/);
   await shot('11-reset-success');
+  await expectAccessible(page, 'password-reset success page');
+  await expectAccessibleOnPhone(page, 'password-reset success page');
   await page
     .getByRole('link', { name: /sign in|log ?in/i })
     .first()
@@ -42,6 +50,7 @@ test('a designer who forgot the password resets it with the e-mailed code and si
 
   await signIn(page, { email: account.email, password: account.password });
   await expect(page.getByText(messages.invalidCredentials)).toBeVisible();
+  await expectAccessible(page, 'sign-in page with wrong credentials');
   await signIn(page, { email: account.email, password: newPassword });
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -3,6 +3,11 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { messages } from '@atelier/domain';
 import { createAccount, signIn } from '../support/accounts';
+import {
+  expectAccessible,
+  expectAccessibleOnPhone,
+  expectAccessibleWithToast,
+} from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 const PNG = Buffer.from(
@@ -25,6 +30,8 @@ test('a designer completes the personal settings with a picture', async ({
   await page.getByLabel(/linkedin/i).fill('https://example.com/hedy');
   await page.getByRole('button', { name: /save/i }).click();
   await expect(page.getByText(messages.linkedinIncorrect)).toBeVisible();
+  await expectAccessible(page, 'personal settings with an error');
+  await expectAccessibleOnPhone(page, 'personal settings with an error');
 
   await page.getByLabel(/linkedin/i).fill('https://www.linkedin.com/in/hedy-lamarr');
   const picture = path.join(os.tmpdir(), 'hedy.png');
@@ -33,6 +40,7 @@ test('a designer completes the personal settings with a picture', async ({
   await expect(page.getByRole('img', { name: /profile|avatar|hedy/i }).first()).toBeVisible();
   await page.getByRole('button', { name: /save/i }).click();
   await expect(page.getByText(messages.userUpdated)).toBeVisible();
+  await expectAccessibleWithToast(page, messages.userUpdated, 'personal settings');
   await shot('20-personal-settings');
 
   await page.reload();

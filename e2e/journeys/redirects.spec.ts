@@ -1,4 +1,5 @@
 import { createAccount, signIn } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
 
 test.describe('redirects', () => {
@@ -6,6 +7,7 @@ test.describe('redirects', () => {
     await page.goto('/setting/personal');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByLabel('Email')).toBeVisible();
+    await expectAccessible(page, 'sign-in page after a redirect');
   });
 
   test('a product link opened signed out returns to the product after sign-in', async ({

@@ -1,5 +1,10 @@
 import { messages } from '@atelier/domain';
 import { createAccount, PASSWORD, signIn, typeCode } from '../support/accounts';
+import {
+  expectAccessible,
+  expectAccessibleOnPhone,
+  expectAccessibleWithToast,
+} from '../support/axe';
 import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
 import { codeFor, linkFor, uniqueEmail } from '../support/outbox';
 
@@ -22,17 +27,22 @@ test('two people form a team from an e-mailed invitation and the owner shapes wh
   await ownerPage.getByLabel('Team name').fill('A name far too long for a team');
   await ownerPage.getByRole('button', { name: 'Create Team' }).click();
   await expect(ownerPage.getByText(messages.teamNameTooLong)).toBeVisible();
+  await expectAccessible(ownerPage, 'create-team page with an error');
+  await expectAccessibleOnPhone(ownerPage, 'create-team page with an error');
   await ownerPage.getByLabel('Team name').fill('Spring 27');
   await ownerPage.getByLabel('Description').fill('Womenswear, first drop');
   await ownerPage.getByRole('button', { name: 'Create Team' }).click();
   await expect(ownerPage).toHaveURL(/\/teamusers\/[0-9a-f-]{36}$/);
   const teamUrl = ownerPage.url();
+  await expectAccessible(ownerPage, 'team page');
+  await expectAccessibleOnPhone(ownerPage, 'team page');
 
   await ownerPage.getByRole('button', { name: 'Invite members' }).first().click();
   await ownerPage.getByLabel('Email addresses').fill(colleagueEmail);
   await ownerPage.keyboard.press('Enter');
   await ownerPage.getByRole('button', { name: 'Send invitations' }).click();
   await expect(ownerPage.getByText('Invitation sent successfully.')).toBeVisible();
+  await expectAccessibleWithToast(ownerPage, 'Invitation sent successfully.', 'team page');
   await screenshot(ownerPage, '30-team-invited');
 
   // The colleague follows the e-mailed link, creates an account, accepts and lands in the team.
@@ -40,9 +50,12 @@ test('two people form a team from an e-mailed invitation and the owner shapes wh
   await colleaguePage.goto(new URL(link).pathname + new URL(link).search);
   await expect(colleaguePage.getByText(/Coco .*invited you to Spring 27/)).toBeVisible();
   await screenshot(colleaguePage, '31-join-invitation');
+  await expectAccessible(colleaguePage, 'invitation page, signed out');
+  await expectAccessibleOnPhone(colleaguePage, 'invitation page, signed out');
   await colleaguePage.getByRole('link', { name: 'Create account' }).click();
   await colleaguePage.getByLabel('Full name').fill('Elsa Schiaparelli');
   await expect(colleaguePage.getByLabel('Email')).toHaveValue(colleagueEmail);
+  await expectAccessible(colleaguePage, 'sign-up page from an invitation');
   await colleaguePage.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await colleaguePage.getByLabel('Confirm password').fill(PASSWORD);
   await colleaguePage.getByRole('checkbox').check();
@@ -60,15 +73,18 @@ test('two people form a team from an e-mailed invitation and the owner shapes wh
   await colleaguePage.getByRole('menuitem', { name: 'Spring 27' }).click();
   await colleaguePage.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(colleaguePage.getByRole('menuitem', { name: 'Create Product' })).toBeVisible();
+  await expectAccessible(colleaguePage, 'create menu');
   await colleaguePage.keyboard.press('Escape');
 
   // The owner takes product creation away from the colleague.
   await ownerPage.reload();
   await ownerPage.getByRole('button', { name: 'Actions for Elsa Schiaparelli' }).click();
   await ownerPage.getByRole('menuitem', { name: 'Change role and permissions' }).click();
+  await expectAccessible(ownerPage, 'permissions form');
   await ownerPage.getByRole('checkbox', { name: 'Add products' }).uncheck();
   await ownerPage.getByRole('button', { name: 'Save permissions' }).click();
   await expect(ownerPage.getByText(messages.permissionsUpdated)).toBeVisible();
+  await expectAccessibleWithToast(ownerPage, messages.permissionsUpdated, 'team page');
   await screenshot(ownerPage, '32-team-members');
 
   // The colleague's menus follow: no Create Product any more.
@@ -108,6 +124,8 @@ test('someone who already has an account joins only by accepting, and may declin
     if (shot) {
       await screenshot(ownerPage, shot);
       await phoneScreenshot(ownerPage, `${shot}-phone`);
+      await expectAccessible(ownerPage, 'invite form');
+      await expectAccessibleOnPhone(ownerPage, 'invite form');
     }
     await ownerPage.getByRole('button', { name: 'Send invitations' }).click();
     await expect(ownerPage.getByText(messages.invitationSent)).toBeVisible();
@@ -121,6 +139,8 @@ test('someone who already has an account joins only by accepting, and may declin
   await expect(ownerPage.getByRole('table', { name: 'Pending invitations' })).toContainText(
     colleague.email,
   );
+  await expectAccessible(ownerPage, 'pending invitations');
+  await expectAccessibleOnPhone(ownerPage, 'pending invitations');
 
   // Signed out, the colleague opens the e-mailed link, signs in and comes back to choose.
   const link = new URL(await linkFor(colleague.email, '/jointeam?token='));
@@ -131,11 +151,15 @@ test('someone who already has an account joins only by accepting, and may declin
   await colleaguePage.getByRole('button', { name: 'Sign in' }).click();
   await expect(colleaguePage.getByRole('button', { name: 'Decline' })).toBeVisible();
   await screenshot(colleaguePage, '34-invitation-choice');
+  await expectAccessible(colleaguePage, 'invitation page, signed in');
+  await expectAccessibleOnPhone(colleaguePage, 'invitation page, signed in');
   await phoneScreenshot(colleaguePage, '35-invitation-choice-phone');
   await colleaguePage.getByRole('button', { name: 'Join Knit 27' }).click();
   await expect(colleaguePage).toHaveURL(knitUrl);
   await ownerPage.goto(knitUrl);
   await expect(ownerPage.getByRole('table', { name: 'Members' })).toContainText('Elsa Lovelace');
+  await expectAccessible(ownerPage, 'team page with a member');
+  await expectAccessibleOnPhone(ownerPage, 'team page with a member');
 
   // A second invitation arrives live in the bell, which leads to it; this one is declined.
   const bell = colleaguePage.getByRole('button', { name: /^Notifications/ });
@@ -148,6 +172,7 @@ test('someone who already has an account joins only by accepting, and may declin
     .click();
   await colleaguePage.getByRole('button', { name: 'Decline' }).click();
   await expect(colleaguePage.getByText(messages.invitationDeclined)).toBeVisible();
+  await expectAccessibleWithToast(colleaguePage, messages.invitationDeclined, 'dashboard');
   await expect(colleaguePage).toHaveURL(/\/dashboard$/);
   await ownerPage.goto(denimUrl);
   await expect(ownerPage.getByRole('table', { name: 'Members' })).not.toContainText('Elsa');

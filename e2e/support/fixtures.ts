@@ -31,19 +31,36 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
-/** The same page at phone width, once the layout has finished moving, then back as it was. */
+/** The same page at phone width, then back as it was. */
 export async function phoneScreenshot(page: Page, name: string) {
+  await atPhoneWidth(page, () => screenshot(page, name));
+}
+
+const PHONE = { width: 390, height: 844 };
+
+/** Does `check` at phone width, once the layout has finished moving, then goes back as it was. */
+export async function atPhoneWidth(page: Page, check: () => Promise<void>) {
   const before = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
+  await transitionsDone(page);
+  await check();
+  if (before) await page.setViewportSize(before);
+}
+
+/**
+ * Waits until nothing fades or slides any more (modals, toasts, the navigation, pages coming in);
+ * endless animations (loaders) do not count.
+ */
+export async function transitionsDone(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .every(
-        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
       ),
   );
-  await screenshot(page, name);
-  if (before) await page.setViewportSize(before);
 }
 
 export { expect };

@@ -25,14 +25,14 @@ function show(
 export const toast = {
   success(message: string, options: ToastOptions = {}): void {
     show(message, options, {
-      color: 'teal',
+      color: 'success',
       icon: <IconCheck size={18} />,
       autoClose: TOAST_PRODUCT_MS,
     });
   },
   error(message: string, options: ToastOptions = {}): void {
     show(message, options, {
-      color: 'red',
+      color: 'error',
       icon: <IconAlertCircle size={18} />,
       autoClose: TOAST_INFO_MS,
     });

@@ -13,7 +13,7 @@ export function AppErrorRoute() {
   const detail = describe(useRouteError());
   return (
     <Stack role="alert" align="center" justify="center" gap="md" mih="100vh" px="md" ta="center">
-      <ThemeIcon size={64} radius="xl" variant="light" color="red">
+      <ThemeIcon size={64} radius="xl" variant="light" color="error">
         <IconAlertTriangle size={34} />
       </ThemeIcon>
       <Title order={1} fz={30}>

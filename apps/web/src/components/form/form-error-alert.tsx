@@ -5,7 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 export function FormErrorAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+    <Alert color="error" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
       {message}
     </Alert>
   );

@@ -1,6 +1,6 @@
 import { Menu, NavLink, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MANAGE_ITEMS } from './side-nav-items';
 import { SideNavLink } from './side-nav-link';
@@ -20,24 +20,7 @@ export function SideNavManage({ activeHref, showLabel, onNavigate }: SideNavMana
   const icon = <IconAdjustments size={20} stroke={1.6} />;
 
   if (showLabel) {
-    return (
-      <NavLink
-        label="Manage"
-        leftSection={icon}
-        defaultOpened={active}
-        styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
-      >
-        {MANAGE_ITEMS.map((item) => (
-          <SideNavLink
-            key={item.to}
-            item={item}
-            active={item.to === activeHref}
-            showLabel
-            onNavigate={onNavigate}
-          />
-        ))}
-      </NavLink>
-    );
+    return <ManageGroup activeHref={activeHref} icon={icon} onNavigate={onNavigate} />;
   }
 
   return (
@@ -75,5 +58,44 @@ export function SideNavManage({ activeHref, showLabel, onNavigate }: SideNavMana
         ))}
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+interface ManageGroupProps {
+  activeHref: string | null;
+  icon: ReactNode;
+  onNavigate?: () => void;
+}
+
+/**
+ * A real button that says whether its pages show, so the keyboard opens it like a pointer. It
+ * starts open on a Manage page, each time the labels appear.
+ */
+function ManageGroup({ activeHref, icon, onNavigate }: ManageGroupProps) {
+  const [opened, setOpened] = useState(() => isManageHref(activeHref));
+  const groupId = useId();
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label="Manage"
+      leftSection={icon}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      aria-controls={groupId}
+      attributes={{ children: { id: groupId } }}
+      styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+    >
+      {MANAGE_ITEMS.map((item) => (
+        <SideNavLink
+          key={item.to}
+          item={item}
+          active={item.to === activeHref}
+          showLabel
+          onNavigate={onNavigate}
+        />
+      ))}
+    </NavLink>
   );
 }

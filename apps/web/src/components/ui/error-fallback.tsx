@@ -9,7 +9,7 @@ interface ErrorFallbackProps {
 export function ErrorFallback({ error, onReset }: ErrorFallbackProps) {
   return (
     <Stack role="alert" align="center" gap="md" py={64} px="md" ta="center">
-      <ThemeIcon size={56} radius="xl" variant="light" color="red">
+      <ThemeIcon size={56} radius="xl" variant="light" color="error">
         <IconMoodSad size={30} />
       </ThemeIcon>
       <Title order={2}>Uh oh, there was an error in the component tree!</Title>

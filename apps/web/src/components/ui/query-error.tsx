@@ -16,7 +16,7 @@ export function QueryError({
 }: QueryErrorProps) {
   return (
     <Alert
-      color="red"
+      color="error"
       variant="light"
       icon={<IconAlertCircle size={18} />}
       title={title}
@@ -25,7 +25,7 @@ export function QueryError({
       <Group justify="space-between" gap="sm">
         {errorMessage(error)}
         {onRetry && (
-          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          <Button size="xs" variant="white" color="error" onClick={onRetry}>
             Try again
           </Button>
         )}

@@ -30,7 +30,7 @@ export function CreatePasswordRoute() {
         <CreatePasswordForm resetToken={resetToken} />
       ) : (
         <AuthCard title="Create a new password">
-          <Alert color="orange" variant="light" mb="lg">
+          <Alert color="warning" variant="light" mb="lg">
             To choose a new password, first confirm it is you: request a 6-digit code and enter it.
           </Alert>
           <Button component={Link} to={paths.forgotPassword} fullWidth>

@@ -19,7 +19,7 @@ export function OtpVerificationRoute() {
         <OtpForm key={`${email}:${purpose.data}`} email={email} purpose={purpose.data} />
       ) : (
         <AuthCard title="Enter your code">
-          <Alert color="orange" variant="light">
+          <Alert color="warning" variant="light">
             This verification link is incomplete. Start again and we will send you a fresh 6-digit
             code.
           </Alert>

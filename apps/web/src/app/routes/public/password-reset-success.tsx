@@ -12,7 +12,7 @@ export function PasswordResetSuccessRoute() {
     <CenteredPage>
       <AuthCard title="Password reset">
         <Stack align="center" gap="md" ta="center">
-          <ThemeIcon size={64} radius="xl" variant="light" color="teal">
+          <ThemeIcon size={64} radius="xl" variant="light" color="success">
             <IconCircleCheck size={36} />
           </ThemeIcon>
           <Text>

@@ -11,12 +11,36 @@ async function openProfileMenu(planType: 'Free' | 'Pro') {
     'GET /auth/logout': { message: 'Signed out successfully.' },
   });
   const view = renderApp('/dashboard');
-  await view.user.click(await screen.findByRole('button', { name: 'Open profile menu' }));
+  await view.user.click(
+    await screen.findByRole('button', { name: 'AL, Ada Lovelace: open profile menu' }),
+  );
   await screen.findByRole('menu');
   return { ...view, fetchMock };
 }
 
 describe('profile menu', () => {
+  it('is named by the initials it shows, then by whose menu it opens', async () => {
+    signIn(aUser());
+    mockApi({ 'GET /auth/getProfile': { data: aUser() } });
+    renderApp('/dashboard');
+
+    const button = await screen.findByRole('button', {
+      name: 'AL, Ada Lovelace: open profile menu',
+    });
+    expect(button).toHaveTextContent('AL');
+  });
+
+  it('is named by the person alone when it shows their picture', async () => {
+    const user = aUser({ profilePicture: 'https://files.test/ada.png' });
+    signIn(user);
+    mockApi({ 'GET /auth/getProfile': { data: user } });
+    renderApp('/dashboard');
+
+    expect(
+      await screen.findByRole('button', { name: 'Ada Lovelace: open profile menu' }),
+    ).not.toHaveTextContent('AL');
+  });
+
   it('shows the name, e-mail and entries, without Roles & Permission on Free', async () => {
     await openProfileMenu('Free');
 

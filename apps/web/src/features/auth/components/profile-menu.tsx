@@ -10,11 +10,15 @@ export function ProfileMenu() {
   const { user } = useSession();
   const logout = useLogout();
   const name = user ? `${user.firstName} ${user.lastName ?? ''}`.trim() : '';
+  const initials = user?.profilePicture ? '' : initialsOf(name);
 
   return (
     <Menu position="bottom-end" width={240} withArrow>
       <Menu.Target>
-        <UnstyledButton aria-label="Open profile menu" style={{ borderRadius: '50%' }}>
+        <UnstyledButton
+          aria-label={profileButtonName(name, initials)}
+          style={{ borderRadius: '50%' }}
+        >
           <Avatar
             src={user?.profilePicture ?? null}
             name={name || undefined}
@@ -22,7 +26,9 @@ export function ProfileMenu() {
             radius="xl"
             size={36}
             alt=""
-          />
+          >
+            {initials || null}
+          </Avatar>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
@@ -65,4 +71,20 @@ export function ProfileMenu() {
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/** Up to two capitals, one per word of the name, as the avatar shows them without a picture. */
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
+
+/** The button's name starts with what it shows (the initials), then says whose menu it opens. */
+function profileButtonName(name: string, initials: string): string {
+  if (!name) return 'Open profile menu';
+  return initials ? `${initials}, ${name}: open profile menu` : `${name}: open profile menu`;
 }

@@ -68,13 +68,14 @@ export function FirstSteps({ done = new Set() }: FirstStepsProps) {
           padding="lg"
           className="atelier-link-card"
         >
-          <Stack gap="sm" opacity={done.has(key) ? 0.7 : 1}>
+          {/* A step taken is marked by its check and badge, not faded: faded text is unreadable. */}
+          <Stack gap="sm">
             <Group justify="space-between" align="flex-start">
               <ThemeIcon
                 variant="light"
                 size={44}
                 radius="md"
-                color={done.has(key) ? 'teal' : undefined}
+                color={done.has(key) ? 'success' : undefined}
               >
                 {done.has(key) ? (
                   <IconCircleCheck size={24} stroke={1.6} />
@@ -83,7 +84,7 @@ export function FirstSteps({ done = new Set() }: FirstStepsProps) {
                 )}
               </ThemeIcon>
               {done.has(key) && (
-                <Badge variant="light" color="teal">
+                <Badge variant="light" color="success">
                   Done
                 </Badge>
               )}

@@ -82,7 +82,6 @@ export function SettingsHub() {
           withBorder
           padding="lg"
           className="atelier-link-card"
-          aria-label={`${title} settings`}
         >
           <Stack gap="sm">
             <ThemeIcon variant="light" size={44} radius="md">

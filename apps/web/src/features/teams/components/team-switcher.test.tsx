@@ -41,7 +41,7 @@ describe('selected team and Create Product (SPEC §6)', () => {
   it('offers Create Product when no team is selected', async () => {
     const { user } = openDashboard(null);
 
-    expect(await screen.findByRole('button', { name: 'Team: No team selected' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Team: Select team' })).toBeVisible();
     expect(await createMenuItems(user)).toContain('Create Product');
   });
 
@@ -73,10 +73,10 @@ describe('selected team and Create Product (SPEC §6)', () => {
   it('follows a switch to a team without the right, and forgets a team that is gone', async () => {
     const { user } = openDashboard('no-longer-mine');
 
-    expect(await screen.findByRole('button', { name: 'Team: No team selected' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Team: Select team' })).toBeVisible();
     await expect.poll(() => localStorage.getItem('selectedTeamId')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Team: No team selected' }));
+    await user.click(screen.getByRole('button', { name: 'Team: Select team' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Look only' }));
     expect(await createMenuItems(user)).not.toContain('Create Product');
   });

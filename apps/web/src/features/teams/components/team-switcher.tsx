@@ -18,7 +18,8 @@ import { useSelectedTeam } from '../hooks/use-selected-team';
  */
 export function TeamSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
   const { selectedTeam, teams, isLoading } = useSelectedTeam();
-  const current = selectedTeam?.name ?? 'No team selected';
+  // The name starts with what the button shows, so voice control can say it (WCAG 2.5.3).
+  const current = selectedTeam?.name ?? 'Select team';
 
   return (
     <Menu position="bottom-start" width={260} withArrow>
@@ -34,7 +35,7 @@ export function TeamSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
           maw={fullWidth ? undefined : 220}
         >
           <Text span size="sm" truncate="end" inherit>
-            {selectedTeam?.name ?? 'Select team'}
+            {current}
           </Text>
         </Button>
       </Menu.Target>
