@@ -31,7 +31,7 @@ describe('Manage in the expanded side navigation', () => {
         ['Manage Tags', '/tags'],
         ['Manage Seasons', '/seasons'],
         ['Manage Material', '/fabrics'],
-        ['Color Library', '/ColorLibrary'],
+        ['Colour Library', '/ColorLibrary'],
       ];
       for (const [name, href] of pages) {
         await user.tab();

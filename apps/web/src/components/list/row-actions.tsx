@@ -38,7 +38,7 @@ export function RowActions({ name, actions, asMenu = false }: RowActionsProps) {
           {actions.map((action) => (
             <Menu.Item
               key={action.key}
-              color={action.danger ? 'red' : undefined}
+              color={action.danger ? 'error' : undefined}
               leftSection={<action.icon size={16} />}
               onClick={action.onClick}
             >
@@ -55,7 +55,7 @@ export function RowActions({ name, actions, asMenu = false }: RowActionsProps) {
         <Tooltip key={action.key} label={action.label} withArrow>
           <ActionIcon
             variant="subtle"
-            color={action.danger ? 'red' : 'gray'}
+            color={action.danger ? 'error' : 'gray'}
             size="lg"
             aria-label={`${action.label} ${name}`}
             onClick={action.onClick}

@@ -62,7 +62,7 @@ function ConfirmBody({
           </Button>
           <Button
             type="submit"
-            color={danger ? 'red' : undefined}
+            color={danger ? 'error' : undefined}
             loading={loading}
             disabled={!matches}
           >

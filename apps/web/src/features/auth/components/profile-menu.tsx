@@ -61,7 +61,7 @@ export function ProfileMenu() {
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item
-          color="red"
+          color="error"
           leftSection={<IconLogout size={18} />}
           onClick={() => logout.mutate()}
           disabled={logout.isPending}

@@ -67,7 +67,7 @@ function ImportForm({ team, onClose }: { team: Team; onClose: () => void }) {
     return (
       <Stack gap="md">
         <Alert
-          color={added > 0 ? 'teal' : 'orange'}
+          color={added > 0 ? 'success' : 'warning'}
           variant="light"
           icon={added > 0 ? <IconCheck size={18} /> : <IconAlertTriangle size={18} />}
           title={result.message}

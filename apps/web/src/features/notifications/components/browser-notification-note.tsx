@@ -29,7 +29,7 @@ export function BrowserNotificationNote({ state, onAsk }: BrowserNotificationNot
     );
   }
   return (
-    <Alert variant="light" color="yellow" icon={<IconAlertTriangle size={18} />}>
+    <Alert variant="light" color="warning" icon={<IconAlertTriangle size={18} />}>
       {state === 'denied'
         ? 'Your browser blocks notifications from Atelier. Allow them in the site settings of your browser to see them while Atelier is in the background; until then they appear under the bell only.'
         : 'This browser cannot show notifications, so they appear under the bell only.'}

@@ -46,7 +46,7 @@ export function PlanCard({
             {plan.name}
           </Title>
           {isCurrent ? (
-            <Badge variant="light" color="teal">
+            <Badge variant="light" color="success">
               Current plan
             </Badge>
           ) : (
@@ -75,7 +75,7 @@ export function PlanCard({
           spacing={8}
           size="sm"
           icon={
-            <ThemeIcon size={20} radius="xl" variant="light" color="teal">
+            <ThemeIcon size={20} radius="xl" variant="light" color="success">
               <IconCheck size={13} />
             </ThemeIcon>
           }

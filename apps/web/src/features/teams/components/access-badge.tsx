@@ -6,7 +6,7 @@ export function AccessBadge({ team }: { team: Pick<Team, 'isOwner' | 'memberStat
   if (team.isOwner) return <Badge variant="light">Owner</Badge>;
   if (team.memberStatus === 'blocked') {
     return (
-      <Badge variant="light" color="red">
+      <Badge variant="light" color="error">
         Blocked
       </Badge>
     );

@@ -127,7 +127,7 @@ function InviteForm({
       <Stack gap="lg">
         <FormErrorAlert message={formError} />
         {needsUpgrade && (
-          <Alert color="orange" variant="light" icon={<IconDiamond size={18} />} role="alert">
+          <Alert color="warning" variant="light" icon={<IconDiamond size={18} />} role="alert">
             <Text size="sm">
               {messages.upgradePlan} This team has reached the member limit of its owner’s plan.{' '}
               <Anchor component={Link} to={paths.pricing} size="sm">

@@ -90,7 +90,7 @@ export function JoinInvitation({ token, user, signOutAction }: JoinInvitationPro
 function Unusable({ message, signedIn = false }: { message: string; signedIn?: boolean }) {
   return (
     <Stack gap="md" align="flex-start">
-      <ThemeIcon size={48} radius="xl" variant="light" color="orange">
+      <ThemeIcon size={48} radius="xl" variant="light" color="warning">
         <IconAlertCircle size={26} />
       </ThemeIcon>
       <Title order={1} fz={26}>
@@ -231,7 +231,7 @@ function InvitationCard({
       {user && !isInvitedUser && (
         <>
           <Alert
-            color="orange"
+            color="warning"
             variant="light"
             icon={<IconAlertCircle size={18} />}
             style={{ overflowWrap: 'anywhere' }}

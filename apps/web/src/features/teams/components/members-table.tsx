@@ -111,11 +111,11 @@ export function MembersTable({ members, policies, currentUserId, onAction }: Mem
       header: 'Status',
       render: (member) =>
         member.status === 'blocked' ? (
-          <Badge color="red" variant="light">
+          <Badge color="error" variant="light">
             Blocked
           </Badge>
         ) : (
-          <Badge color="teal" variant="light">
+          <Badge color="success" variant="light">
             Active
           </Badge>
         ),

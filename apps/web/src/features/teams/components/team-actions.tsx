@@ -77,7 +77,7 @@ export function TeamActions({ team, isSelected, onInvite }: TeamActionsProps) {
             )}
             {can.deleteTeam && (
               <Menu.Item
-                color="red"
+                color="error"
                 leftSection={<IconTrash size={16} />}
                 onClick={() => setDeleteOpened(true)}
               >

@@ -55,7 +55,7 @@ export function TeamCard({ team, teams, isSelected }: TeamCardProps) {
           </Title>
           <Group gap={4} wrap="nowrap">
             {isSelected && (
-              <Badge variant="light" color="teal">
+              <Badge variant="light" color="success">
                 Current
               </Badge>
             )}

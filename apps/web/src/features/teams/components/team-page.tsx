@@ -99,7 +99,7 @@ function TeamView({
             </Title>
             <AccessBadge team={team} />
             {isSelected && (
-              <Badge variant="light" color="teal">
+              <Badge variant="light" color="success">
                 Current team
               </Badge>
             )}
@@ -113,7 +113,7 @@ function TeamView({
 
       {showWelcome && (
         <Alert
-          color="teal"
+          color="success"
           variant="light"
           icon={<IconSparkles size={18} />}
           title="Your team is ready"

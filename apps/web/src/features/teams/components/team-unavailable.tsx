@@ -24,7 +24,7 @@ export function TeamUnavailable({ teamId, error }: { teamId: string; error: unkn
     <Card withBorder padding="xl">
       <EmptyState
         variant="light"
-        color={isNotFound ? undefined : 'red'}
+        color={isNotFound ? undefined : 'error'}
         icon={isNotFound ? <IconUsersGroup size={30} /> : <IconLock size={30} />}
         title={isNotFound ? messages.noRecord : errorMessage(error)}
         description={
