@@ -38,3 +38,27 @@ export function derivativePaths(path: string): { thumbnail: string; preview: str
   const name = dot > 0 ? file.slice(0, dot) : file;
   return { thumbnail: `${folder}th_${name}.webp`, preview: `${folder}pre_${name}.webp` };
 }
+
+/**
+ * Files that get the two WebP derivatives (product files of these kinds show a thumbnail): the
+ * images sharp decodes. A HEIC it cannot decode keeps only its original.
+ */
+export const DERIVATIVE_EXTENSIONS = [
+  'jpg',
+  'jpe',
+  'jpeg',
+  'jif',
+  'jfi',
+  'png',
+  'gif',
+  'webp',
+  'tif',
+  'tiff',
+  'svg',
+  'heic',
+  'heif',
+] as const;
+
+export function hasDerivatives(ext: string): boolean {
+  return (DERIVATIVE_EXTENSIONS as readonly string[]).includes(ext.toLowerCase());
+}

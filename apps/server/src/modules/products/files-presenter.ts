@@ -1,5 +1,5 @@
 /** The only place a product's tree items are shaped: files get short-lived signed URLs. */
-import { derivativePaths } from '@atelier/domain';
+import { derivativePaths, hasDerivatives } from '@atelier/domain';
 import type { MediaStatus, ProductItem } from '@atelier/domain';
 import type { ProductItemRow } from '../../db/schema/index.ts';
 import type { PrivateFiles } from '../../platform/storage/private-files.ts';
@@ -30,25 +30,4 @@ export async function presentItem(
     status: item.kind === 'file' ? status : null,
     createdAt: item.createdAt.toISOString(),
   };
-}
-
-/** Images sharp decodes into the two WebP derivatives (DESIGN §5). */
-const DERIVATIVE_EXTENSIONS = new Set([
-  'jpg',
-  'jpe',
-  'jpeg',
-  'jif',
-  'jfi',
-  'png',
-  'gif',
-  'webp',
-  'tif',
-  'tiff',
-  'svg',
-  'heic',
-  'heif',
-]);
-
-export function hasDerivatives(ext: string): boolean {
-  return DERIVATIVE_EXTENSIONS.has(ext.toLowerCase());
 }

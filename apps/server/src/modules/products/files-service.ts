@@ -5,7 +5,7 @@
  * transaction. Reading the tree needs the right to view the product.
  */
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { messages } from '@atelier/domain';
+import { hasDerivatives, messages } from '@atelier/domain';
 import type { TCreateFolderSchema } from '@atelier/domain';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -15,7 +15,7 @@ import { FileReceiver, uploadPartsError } from '../../platform/media/receive-fil
 import { transaction } from '../../platform/transaction.ts';
 import { authorize } from '../policy/policy.ts';
 import { findFolder, insertItems, listItems } from './files-queries.ts';
-import { hasDerivatives, presentItem } from './files-presenter.ts';
+import { presentItem } from './files-presenter.ts';
 import { recordProductChange } from './live.ts';
 import { findProduct, lockProduct } from './queries.ts';
 

@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { DERIVATIVE_EXTENSIONS } from '@atelier/domain';
 import type { MediaStatus, ProductStage } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -74,21 +75,6 @@ const linkedColours = sql<
   where ${productColours.productId} = ${products.id}), '[]'::json)`;
 
 /** The image shown for a product on the wall: its first image file, by upload time. */
-const COVER_EXTENSIONS = [
-  'jpg',
-  'jpe',
-  'jpeg',
-  'jif',
-  'jfi',
-  'png',
-  'gif',
-  'webp',
-  'tif',
-  'tiff',
-  'svg',
-  'heic',
-  'heif',
-];
 const cover = sql<{
   path: string;
   status: MediaStatus;
@@ -96,7 +82,7 @@ const cover = sql<{
   from ${productItems} join ${mediaFiles} on ${mediaFiles.path} = ${productItems.path}
   where ${productItems.productId} = ${products.id} and ${productItems.kind} = 'file'
   and lower(${productItems.ext}) in (${sql.join(
-    COVER_EXTENSIONS.map((ext) => sql`${ext}`),
+    DERIVATIVE_EXTENSIONS.map((ext) => sql`${ext}`),
     sql`, `,
   )})
   order by ${productItems.createdAt}, ${productItems.id} limit 1)`;
