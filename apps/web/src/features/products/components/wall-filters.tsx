@@ -2,13 +2,14 @@ import '@mantine/dates/styles.css';
 import { PRODUCT_STAGE_LABELS, PRODUCT_STAGES } from '@atelier/domain';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/list-state';
 import type { CatalogueOption, ProductCatalogues } from '../lib/catalogues';
-import { hasFilters, withFilter, type WallFilterKey } from '../lib/wall-filters';
+import { hasFilters, WALL_FILTER_KEYS, withFilter, type WallFilterKey } from '../lib/wall-filters';
+import classes from './wall-filters.module.css';
 
 const STAGE_OPTIONS = PRODUCT_STAGES.map((stage) => ({
   value: stage,
@@ -24,6 +25,9 @@ interface WallFiltersProps {
 export function WallFilters({ catalogues }: WallFiltersProps) {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('search') ?? '');
+  // On a phone the filters other than search fold away behind one button.
+  const [open, { toggle }] = useDisclosure(false);
+  const active = WALL_FILTER_KEYS.filter((key) => key !== 'search' && params.get(key)).length;
   const set = (key: WallFilterKey, value: string | null) =>
     setParams((current) => withFilter(current, key, value), { replace: true });
   const setSearchParam = useDebouncedCallback(
@@ -58,34 +62,49 @@ export function WallFilters({ catalogues }: WallFiltersProps) {
         }}
         style={{ flex: '1 1 220px' }}
       />
-      {select('stage', 'Stage', STAGE_OPTIONS)}
-      {catalogues && (
-        <>
-          {select('season', 'Season', catalogues.seasons)}
-          {select('category', 'Category', catalogues.categories)}
-          {select('fabric', 'Fabric', catalogues.fabrics)}
-          {select('tag', 'Tag', catalogues.tags)}
-        </>
-      )}
-      <DateInput
-        label="Deadline from"
-        placeholder="Any"
-        valueFormat="D MMM YYYY"
-        value={params.get('deadlineFrom')}
-        onChange={(value) => set('deadlineFrom', value)}
-        clearable
-        w={{ base: '100%', xs: 160 }}
-      />
-      <DateInput
-        label="Deadline to"
-        placeholder="Any"
-        valueFormat="D MMM YYYY"
-        value={params.get('deadlineTo')}
-        minDate={params.get('deadlineFrom') ?? undefined}
-        onChange={(value) => set('deadlineTo', value)}
-        clearable
-        w={{ base: '100%', xs: 160 }}
-      />
+      <Button
+        variant="default"
+        hiddenFrom="xs"
+        leftSection={<IconAdjustmentsHorizontal size={16} />}
+        aria-expanded={open}
+        aria-controls="wall-more-filters"
+        onClick={toggle}
+      >
+        {active > 0 ? `Filters (${active})` : 'Filters'}
+      </Button>
+      <div
+        id="wall-more-filters"
+        className={open ? classes.more : `${classes.more} ${classes.closed}`}
+      >
+        {select('stage', 'Stage', STAGE_OPTIONS)}
+        {catalogues && (
+          <>
+            {select('season', 'Season', catalogues.seasons)}
+            {select('category', 'Category', catalogues.categories)}
+            {select('fabric', 'Fabric', catalogues.fabrics)}
+            {select('tag', 'Tag', catalogues.tags)}
+          </>
+        )}
+        <DateInput
+          label="Deadline from"
+          placeholder="Any"
+          valueFormat="D MMM YYYY"
+          value={params.get('deadlineFrom')}
+          onChange={(value) => set('deadlineFrom', value)}
+          clearable
+          w={{ base: '100%', xs: 160 }}
+        />
+        <DateInput
+          label="Deadline to"
+          placeholder="Any"
+          valueFormat="D MMM YYYY"
+          value={params.get('deadlineTo')}
+          minDate={params.get('deadlineFrom') ?? undefined}
+          onChange={(value) => set('deadlineTo', value)}
+          clearable
+          w={{ base: '100%', xs: 160 }}
+        />
+      </div>
       {hasFilters(params) && (
         <Button
           variant="subtle"
