@@ -94,6 +94,7 @@ test('a designer creates a product with images, finds it on the wall, likes, dup
   await page.goto(`/Wall/${teamId}?stage=production`);
   await expect(page.getByText('No products match these filters')).toBeVisible();
   await screenshot(page, '74-wall-filtered-empty');
+  await phoneScreenshot(page, '74-wall-filtered-empty-phone');
   await page.getByRole('button', { name: 'Clear filters' }).first().click();
   await expect(wall.getByText('Linen wrap dress')).toBeVisible();
 
@@ -114,6 +115,16 @@ test('a designer creates a product with images, finds it on the wall, likes, dup
   await phoneScreenshot(page, '76-image-detail-phone');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(productUrl);
+
+  // The same form edits it.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit product' });
+  await expect(editor.getByLabel('Product name')).toHaveValue('Linen wrap dress');
+  await editor.getByRole('combobox', { name: 'Stage' }).click();
+  await page.getByRole('option', { name: 'Sampling' }).click();
+  await editor.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(messages.productUpdated)).toBeVisible();
+  await expect(page.getByText('Sampling', { exact: true })).toBeVisible();
 
   // Like, then duplicate: the copy's page opens.
   await page.getByRole('button', { name: 'Like · 0' }).click();

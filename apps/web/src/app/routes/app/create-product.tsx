@@ -29,7 +29,7 @@ export function CreateProductRoute() {
           defaultTeamId={first?._id ?? ''}
           useCatalogues={useProductCatalogues}
           onDone={(product) => navigate(productDetailUrl(product._id))}
-          onCancel={() => navigate(-1)}
+          onCancel={() => navigate(paths.wall)}
         />
       )}
     </>

@@ -31,7 +31,11 @@ export function WallRoute() {
     <>
       <PageHeader
         title={team ? `${team.name} wall` : 'Wall'}
-        description="Every design of your teams, newest first."
+        description={
+          team
+            ? 'Every design of this team, newest first.'
+            : 'Every design of your teams, newest first.'
+        }
         actions={
           <>
             <Select

@@ -1,5 +1,5 @@
 import { Card, Group, Modal, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryError } from '../../../components/ui/query-error';
@@ -26,6 +26,7 @@ export function ProductDetail({ productId, useCatalogues }: ProductDetailProps) 
   const product = useProduct(productId);
   const [editing, setEditing] = useState(false);
   const isPhone = useMediaQuery('(max-width: 48em)');
+  useDocumentTitle(`${product.data?.name ?? 'Product'} · Atelier`);
 
   if (product.isError)
     return <QueryError error={product.error} onRetry={() => void product.refetch()} />;

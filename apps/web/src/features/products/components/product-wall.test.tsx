@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aTeam, signIn, TEAM_ID } from '../../../testing/fixtures';
 import { callsTo, mockApi } from '../../../testing/mock-api';
@@ -65,6 +65,13 @@ describe('the wall', () => {
       'href',
       '/createproduct',
     );
+  });
+
+  it('opens product creation when /wall is opened with the state createProduct', async () => {
+    const { router } = openWall('/dashboard');
+    await router.navigate('/wall', { state: 'createProduct' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wall/createproduct'));
+    expect(await screen.findByRole('heading', { name: 'Create Product' })).toBeInTheDocument();
   });
 
   it('does not offer to create when the user may not add products', async () => {
