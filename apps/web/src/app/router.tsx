@@ -70,6 +70,11 @@ const GeneralSettings = lazyPage(
   'GeneralSettingsRoute',
 );
 const JoinTeam = lazyPage(() => import('./routes/join-team'), 'JoinTeamRoute');
+const CreateProduct = lazyPage(() => import('./routes/app/create-product'), 'CreateProductRoute');
+const Wall = lazyPage(() => import('./routes/app/wall'), 'WallRoute');
+const ViewProducts = lazyPage(() => import('./routes/app/view-products'), 'ViewProductsRoute');
+const ProductDetail = lazyPage(() => import('./routes/app/product-detail'), 'ProductDetailRoute');
+const ProductImage = lazyPage(() => import('./routes/app/product-image'), 'ProductImageRoute');
 const ComingSoon = lazyPage(() => import('./routes/app/coming-soon'), 'ComingSoonRoute');
 const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 
@@ -78,12 +83,9 @@ const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
  * says so. Any other address is not found.
  */
 const LATER_ISSUE_PATHS = [
-  paths.createProduct,
-  '/productDetail/:productId/:teamId?',
-  '/viewproducts',
-  paths.wall,
-  // Also /Wall/Progress, /wall/reminders and /wall/createproduct: paths match in any case.
-  '/Wall/:id',
+  // Beside /Wall/:id, so these are not taken for a team's wall (paths match in any case).
+  '/Wall/Progress',
+  paths.reminders,
   '/Wall/:season/deadline/tag/category/fabric',
   paths.designmate,
   paths.helpSupport,
@@ -91,7 +93,6 @@ const LATER_ISSUE_PATHS = [
   '/Tasks/GlobalTask',
   paths.globalSearch,
   '/SearchResult',
-  '/productImgDetail/:id',
 ];
 
 export const routes: RouteObject[] = [
@@ -165,6 +166,13 @@ export const routes: RouteObject[] = [
               { path: paths.settingCompany, element: <CompanySettings /> },
               { path: paths.settingEmail, element: <EmailSettings /> },
               { path: paths.settingGeneral, element: <GeneralSettings /> },
+              { path: paths.createProduct, element: <CreateProduct /> },
+              { path: paths.wallCreateProduct, element: <CreateProduct /> },
+              { path: paths.wall, element: <Wall /> },
+              { path: '/Wall/:id', element: <Wall /> },
+              { path: paths.viewProducts, element: <ViewProducts /> },
+              { path: '/productDetail/:productId/:teamId?', element: <ProductDetail /> },
+              { path: '/productImgDetail/:id', element: <ProductImage /> },
               // A visitor who is not signed in is sent to / by ProtectedRoute instead.
               ...LATER_ISSUE_PATHS.map((path) => ({ path, element: <ComingSoon /> })),
             ],

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../../testing/fixtures';
 import { callsTo, mockApi } from '../../../testing/mock-api';
@@ -49,9 +49,7 @@ describe('login', () => {
 
     await fillAndSubmit(view);
 
-    expect(
-      await screen.findByRole('heading', { name: 'This part of Atelier is on its way' }),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Welcome back' })).toBeNull());
     expect(view.router.state.location.pathname).toBe('/productDetail/p-42/t-7');
   });
 

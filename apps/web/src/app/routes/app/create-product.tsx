@@ -1,0 +1,37 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/layouts/page-header';
+import { ProductFormCard } from '../../../features/products/components/product-form';
+import { productDetailUrl } from '../../../features/products/lib/product-urls';
+import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
+import { paths } from '../../../lib/paths';
+import { useProductCatalogues } from './product-catalogues';
+
+/** /createproduct and /wall/createproduct: a new product in one of the teams the user may add to. */
+export function CreateProductRoute() {
+  useDocumentTitle('Create Product · Atelier');
+  const navigate = useNavigate();
+  const { teams, selectedTeamId, isLoading } = useSelectedTeam();
+  const allowed = teams.filter((team) => team.isOwner || team.policies.canAddProduct);
+  const options = allowed.map((team) => ({ value: team._id, label: team.name }));
+  const first = allowed.find((team) => team._id === selectedTeamId) ?? allowed[0];
+  return (
+    <>
+      <PageHeader
+        title="Create Product"
+        description="Name the design; images and files are added on its page next."
+        back={{ to: paths.wall, label: 'Wall' }}
+      />
+      {!isLoading && (
+        <ProductFormCard
+          mode="createProduct"
+          teams={options}
+          defaultTeamId={first?._id ?? ''}
+          useCatalogues={useProductCatalogues}
+          onDone={(product) => navigate(productDetailUrl(product._id))}
+          onCancel={() => navigate(paths.wall)}
+        />
+      )}
+    </>
+  );
+}

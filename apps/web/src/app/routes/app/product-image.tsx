@@ -1,0 +1,14 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { ProductImageViewer } from '../../../features/products/components/product-image-viewer';
+import type { ProductImageState } from '../../../features/products/lib/image-state';
+
+/** /productImgDetail/{itemId}?product={productId}, opened with the SPEC §2 state or directly. */
+export function ProductImageRoute() {
+  useDocumentTitle('Image · Atelier');
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const state = (useLocation().state as ProductImageState | null) ?? null;
+  const productId = params.get('product') ?? state?.productId ?? '';
+  return <ProductImageViewer itemId={id} productId={productId} state={state} />;
+}

@@ -1,0 +1,80 @@
+import { Button, Select } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconPlus, IconTable } from '@tabler/icons-react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/layouts/page-header';
+import { ProductWall } from '../../../features/products/components/product-wall';
+import { wallUrl } from '../../../features/products/lib/product-urls';
+import { useTeams } from '../../../features/teams/api/get-teams';
+import { paths } from '../../../lib/paths';
+import { useProductCatalogues } from './product-catalogues';
+
+const ALL_TEAMS = 'all';
+
+/** /Wall (all the user's teams) and /Wall/{teamId} (one team); /wall with state 'createProduct' creates. */
+export function WallRoute() {
+  const { id: teamId } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const teams = useTeams().data ?? [];
+  const team = teams.find((candidate) => candidate._id === teamId) ?? null;
+  useDocumentTitle(`${team ? `${team.name} wall` : 'Wall'} · Atelier`);
+  const catalogues = useProductCatalogues(teamId ?? null, null);
+
+  // SPEC §2: /wall opened with the state 'createProduct' opens product creation.
+  if (location.state === 'createProduct') return <Navigate to={paths.wallCreateProduct} replace />;
+
+  const canCreate = (teamId ? (team ? [team] : []) : teams).some(
+    (candidate) => candidate.isOwner || candidate.policies.canAddProduct,
+  );
+  return (
+    <>
+      <PageHeader
+        title={team ? `${team.name} wall` : 'Wall'}
+        description={
+          team
+            ? 'Every design of this team, newest first.'
+            : 'Every design of your teams, newest first.'
+        }
+        actions={
+          <>
+            <Select
+              aria-label="Team"
+              data={[
+                { value: ALL_TEAMS, label: 'All teams' },
+                ...teams.map((candidate) => ({ value: candidate._id, label: candidate.name })),
+              ]}
+              value={teamId ?? ALL_TEAMS}
+              onChange={(value) => navigate(wallUrl(value === ALL_TEAMS ? null : value))}
+              allowDeselect={false}
+              w={180}
+            />
+            <Button
+              component={Link}
+              to="/viewproducts"
+              variant="default"
+              leftSection={<IconTable size={16} />}
+            >
+              Table
+            </Button>
+            {canCreate && (
+              <Button
+                component={Link}
+                to={paths.createProduct}
+                leftSection={<IconPlus size={16} />}
+              >
+                Create product
+              </Button>
+            )}
+          </>
+        }
+      />
+      <ProductWall
+        key={teamId ?? ALL_TEAMS}
+        teamId={teamId}
+        catalogues={teamId ? catalogues : null}
+        createTo={canCreate ? paths.createProduct : null}
+      />
+    </>
+  );
+}

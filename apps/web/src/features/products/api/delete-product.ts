@@ -1,0 +1,20 @@
+import type { DeletedEntry } from '@atelier/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { productKeys } from './keys';
+
+/** `DELETE product/{id}`: the product and its tree go at once. */
+export function deleteProduct(productId: string) {
+  return api.delete<DeletedEntry>(`/product/${encodeURIComponent(productId)}`);
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: (_answer, productId) => {
+      queryClient.removeQueries({ queryKey: productKeys.detail(productId) });
+      return queryClient.invalidateQueries({ queryKey: productKeys.lists });
+    },
+  });
+}

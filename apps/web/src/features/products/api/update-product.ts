@@ -1,0 +1,23 @@
+import type { Product, ZUpdateProductSchema } from '@atelier/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { productKeys } from './keys';
+
+export type UpdateProductInput = z.output<typeof ZUpdateProductSchema>;
+
+/** `PUT product/{id}`: any subset of the fields. */
+export function updateProduct(productId: string, input: UpdateProductInput) {
+  return api.put<Product>(`/product/${encodeURIComponent(productId)}`, input);
+}
+
+export function useUpdateProduct(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateProductInput) => updateProduct(productId, input),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(productKeys.detail(productId), data);
+      return queryClient.invalidateQueries({ queryKey: productKeys.lists });
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import { ZCreateFolderSchema, type TCreateFolderSchema } from '@atelier/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TextInput } from '@mantine/core';
+import { FormModal } from '../../../components/form/form-modal';
+import { useCreateFolder } from '../api/create-folder';
+
+interface FolderModalProps {
+  productId: string;
+  parentId: string | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** A new folder inside the folder being looked at. */
+export function FolderModal({ productId, parentId, opened, onClose }: FolderModalProps) {
+  const createFolder = useCreateFolder(productId);
+  return (
+    <FormModal<TCreateFolderSchema, TCreateFolderSchema>
+      opened={opened}
+      title="New folder"
+      onClose={onClose}
+      resolver={zodResolver(ZCreateFolderSchema)}
+      defaultValues={{ name: '', parentId }}
+      fields={['name']}
+      submitLabel="Create folder"
+      onSubmit={async (values) =>
+        (await createFolder.mutateAsync({ ...values, parentId })).responseMessage
+      }
+    >
+      {(form) => (
+        <TextInput
+          label="Folder name"
+          withAsterisk
+          data-autofocus
+          autoComplete="off"
+          error={form.formState.errors.name?.message}
+          {...form.register('name')}
+        />
+      )}
+    </FormModal>
+  );
+}

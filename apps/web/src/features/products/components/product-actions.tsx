@@ -1,0 +1,106 @@
+import { messages, type Product } from '@atelier/domain';
+import { Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconCopy, IconEdit, IconHeart, IconHeartFilled, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { runMutation } from '../../../lib/run-mutation';
+import { useDeleteProduct } from '../api/delete-product';
+import { useDuplicateProduct } from '../api/duplicate-product';
+import { useToggleLike } from '../api/like-product';
+
+interface ProductActionsProps {
+  product: Product;
+  onEdit: () => void;
+  /** After a duplicate: the copy's page. */
+  onDuplicated: (copy: Product) => void;
+  /** After a delete: back to the wall. */
+  onDeleted: () => void;
+}
+
+/** Like, Edit, Duplicate and Delete, each shown as the product's policies allow (SPEC §6). */
+export function ProductActions({ product, onEdit, onDuplicated, onDeleted }: ProductActionsProps) {
+  const like = useToggleLike();
+  const duplicate = useDuplicateProduct();
+  const remove = useDeleteProduct();
+  const [confirming, setConfirming] = useState(false);
+  const { policies } = product;
+  const LikeIcon = product.likedByMe ? IconHeartFilled : IconHeart;
+  const likeLabel = `${product.likedByMe ? 'Liked' : 'Like'} · ${product.likeCount}`;
+
+  return (
+    <Group gap="xs">
+      {policies.like ? (
+        <Button
+          variant={product.likedByMe ? 'filled' : 'default'}
+          color={product.likedByMe ? 'pink' : undefined}
+          leftSection={<LikeIcon size={16} />}
+          aria-pressed={product.likedByMe}
+          loading={like.isPending}
+          onClick={() => void runMutation(() => like.mutateAsync(product._id))}
+        >
+          {likeLabel}
+        </Button>
+      ) : (
+        <Tooltip label={messages.noPermissionLike}>
+          <Button
+            variant="default"
+            leftSection={<LikeIcon size={16} />}
+            data-disabled
+            aria-disabled
+            aria-description={messages.noPermissionLike}
+            onClick={(event) => event.preventDefault()}
+          >
+            {likeLabel}
+          </Button>
+        </Tooltip>
+      )}
+      {policies.edit && (
+        <Button variant="default" leftSection={<IconEdit size={16} />} onClick={onEdit}>
+          Edit
+        </Button>
+      )}
+      {policies.duplicate && (
+        <Button
+          variant="default"
+          leftSection={<IconCopy size={16} />}
+          loading={duplicate.isPending}
+          onClick={() =>
+            void runMutation(() => duplicate.mutateAsync(product._id), {
+              onSuccess: ({ data }) => onDuplicated(data),
+            })
+          }
+        >
+          Duplicate
+        </Button>
+      )}
+      {policies.delete && (
+        <Button
+          variant="default"
+          color="red"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => setConfirming(true)}
+        >
+          Delete
+        </Button>
+      )}
+      <ConfirmModal
+        opened={confirming}
+        title="Delete product"
+        confirmLabel="Delete permanently"
+        danger
+        loading={remove.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          void runMutation(() => remove.mutateAsync(product._id), {
+            onSuccess: () => {
+              setConfirming(false);
+              onDeleted();
+            },
+          })
+        }
+      >
+        <Text>{messages.confirmDeleteProduct}</Text>
+      </ConfirmModal>
+    </Group>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Product } from '@atelier/domain';
+import { Card, Group, Text } from '@mantine/core';
+import { IconCalendar, IconHeart } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useFormat } from '../../../lib/format';
+import { deadlineDate } from '../lib/deadline';
+import { productDetailUrl } from '../lib/product-urls';
+import { ProductCover } from './product-cover';
+import { StageBadge } from './stage-badge';
+import classes from './product-card.module.css';
+
+/** One product on the wall: the whole card is the link to its page. */
+export function ProductCard({ product }: { product: Product }) {
+  const { formatDate } = useFormat();
+  return (
+    <Card
+      component={Link}
+      to={productDetailUrl(product._id)}
+      withBorder
+      padding="sm"
+      className={classes.card}
+    >
+      <Card.Section>
+        <ProductCover product={product} />
+      </Card.Section>
+      <Text fw={600} mt="sm" lineClamp={1}>
+        {product.name}
+      </Text>
+      <Group justify="space-between" mt={6} gap="xs" wrap="nowrap">
+        <StageBadge stage={product.stage} />
+        <Group gap={4} wrap="nowrap" aria-label={`${product.likeCount} likes`}>
+          <IconHeart size={16} aria-hidden />
+          <Text size="sm">{product.likeCount}</Text>
+        </Group>
+      </Group>
+      {product.deadline && (
+        <Group gap={4} mt={6} c="dimmed">
+          <IconCalendar size={14} aria-hidden />
+          <Text size="xs">Due {formatDate(deadlineDate(product.deadline))}</Text>
+        </Group>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Product } from '@atelier/domain';
+import { AspectRatio, Center, Image, Text } from '@mantine/core';
+
+/** Up to two letters: "Linen wrap dress" → "LW". */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]!.toLocaleUpperCase())
+    .join('');
+}
+
+/** The product's first image as a thumbnail, or its initials while there is none (or it is being made). */
+export function ProductCover({ product }: { product: Pick<Product, 'name' | 'cover'> }) {
+  const thumbnail = product.cover?.thumbnail;
+  return (
+    <AspectRatio ratio={4 / 3}>
+      {thumbnail ? (
+        <Image src={thumbnail} alt="" fit="cover" loading="lazy" />
+      ) : (
+        <Center bg="var(--mantine-color-gray-1)" aria-hidden>
+          <Text fz={32} fw={700} c="dimmed">
+            {initialsOf(product.name)}
+          </Text>
+        </Center>
+      )}
+    </AspectRatio>
+  );
+}

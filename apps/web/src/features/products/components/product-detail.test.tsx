@@ -1,0 +1,78 @@
+import { messages } from '@atelier/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aTeam, signIn, TEAM_ID } from '../../../testing/fixtures';
+import { callsTo, mockApi } from '../../../testing/mock-api';
+import { aProduct, PRODUCT_ID } from '../../../testing/product-fixtures';
+import { renderApp } from '../../../testing/render-app';
+
+function openProduct(product = aProduct()) {
+  const user = signIn();
+  const fetchMock = mockApi({
+    'GET /auth/getProfile': { data: user },
+    'GET /team/getUserTeamList': { data: [aTeam()] },
+    [`GET /product/${PRODUCT_ID}`]: { data: product },
+    [`GET /product/${PRODUCT_ID}/files`]: { data: [] },
+    [`DELETE /product/${PRODUCT_ID}`]: {
+      message: messages.productDeleted,
+      data: { _id: PRODUCT_ID },
+    },
+    [`POST /product/${PRODUCT_ID}/like`]: {
+      message: messages.productLiked,
+      data: { productId: PRODUCT_ID, liked: true, likeCount: 1 },
+    },
+    'GET /product': { data: [], extra: { pagination: { page: 1, limit: 50, total: 0 } } },
+  });
+  return { ...renderApp(`/productDetail/${PRODUCT_ID}`), fetchMock };
+}
+
+describe('product page', () => {
+  it('asks with the SPEC text before deleting, then goes back to the team wall', async () => {
+    const { user, router, fetchMock } = openProduct();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Are you sure you want to permanently delete this product.'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, `DELETE /product/${PRODUCT_ID}`)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
+    expect(await screen.findByText(messages.productDeleted)).toBeInTheDocument();
+    expect(callsTo(fetchMock, `DELETE /product/${PRODUCT_ID}`)).toHaveLength(1);
+    expect(router.state.location.pathname).toBe(`/Wall/${TEAM_ID}`);
+  });
+
+  it('likes with the server’s text and shows the new count', async () => {
+    const { user } = openProduct();
+    await user.click(await screen.findByRole('button', { name: 'Like · 0' }));
+    expect(await screen.findByText(messages.productLiked)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Liked · 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('shows only the actions the product’s policies allow, and why Like is off', async () => {
+    const { fetchMock } = openProduct(
+      aProduct({
+        policies: {
+          edit: false,
+          delete: false,
+          like: false,
+          share: false,
+          duplicate: false,
+          comment: false,
+          viewComments: false,
+        },
+      }),
+    );
+    const like = await screen.findByRole('button', { name: 'Like · 0' });
+    expect(like).toHaveAttribute('aria-disabled', 'true');
+    expect(like).toHaveAccessibleDescription(messages.noPermissionLike);
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Duplicate' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upload files' })).toBeNull();
+    expect(callsTo(fetchMock, `POST /product/${PRODUCT_ID}/like`)).toHaveLength(0);
+  });
+});

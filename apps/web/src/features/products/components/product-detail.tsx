@@ -1,0 +1,94 @@
+import { Card, Group, Modal, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { QueryError } from '../../../components/ui/query-error';
+import { useProduct } from '../api/get-product';
+import { useLiveProducts } from '../hooks/use-live-products';
+import type { UseProductCatalogues } from '../lib/catalogues';
+import { productDetailUrl, wallUrl } from '../lib/product-urls';
+import { ProductActions } from './product-actions';
+import { ProductCover } from './product-cover';
+import { ProductFacts } from './product-facts';
+import { ProductFiles } from './product-files';
+import { ProductForm } from './product-form';
+import { StageBadge } from './stage-badge';
+
+interface ProductDetailProps {
+  productId: string;
+  useCatalogues: UseProductCatalogues;
+}
+
+/** /productDetail/{productId}: the product's fields, its actions and its files. */
+export function ProductDetail({ productId, useCatalogues }: ProductDetailProps) {
+  useLiveProducts();
+  const navigate = useNavigate();
+  const product = useProduct(productId);
+  const [editing, setEditing] = useState(false);
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  useDocumentTitle(`${product.data?.name ?? 'Product'} · Atelier`);
+
+  if (product.isError)
+    return <QueryError error={product.error} onRetry={() => void product.refetch()} />;
+  if (!product.data) {
+    return (
+      <Stack gap="md">
+        <VisuallyHidden role="status">Loading product</VisuallyHidden>
+        <Skeleton height={36} width="50%" aria-hidden />
+        <Skeleton height={220} aria-hidden />
+        <Skeleton height={160} aria-hidden />
+      </Stack>
+    );
+  }
+  const data = product.data;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Group gap="sm">
+            <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+              {data.name}
+            </Title>
+            <StageBadge stage={data.stage} />
+          </Group>
+          {data.description && <Text c="dimmed">{data.description}</Text>}
+        </Stack>
+        <ProductActions
+          product={data}
+          onEdit={() => setEditing(true)}
+          onDuplicated={(copy) => navigate(productDetailUrl(copy._id))}
+          onDeleted={() => navigate(wallUrl(data.teamId), { replace: true })}
+        />
+      </Group>
+      <Card withBorder padding="lg">
+        <Group align="flex-start" gap="lg" wrap="wrap">
+          <div style={{ width: 220, maxWidth: '100%' }}>
+            <ProductCover product={data} />
+          </div>
+          <div style={{ flex: '1 1 320px' }}>
+            <ProductFacts product={data} />
+          </div>
+        </Group>
+      </Card>
+      <ProductFiles product={data} />
+      <Modal
+        opened={editing}
+        onClose={() => setEditing(false)}
+        title="Edit product"
+        size="lg"
+        fullScreen={isPhone}
+      >
+        {editing && (
+          <ProductForm
+            mode="editProduct"
+            product={data}
+            useCatalogues={useCatalogues}
+            onDone={() => setEditing(false)}
+            onCancel={() => setEditing(false)}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

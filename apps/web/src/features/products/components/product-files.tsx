@@ -1,0 +1,155 @@
+import '@mantine/dropzone/styles.css';
+import { ALLOWED_EXTENSIONS, type Product, type ProductItem } from '@atelier/domain';
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconCloudUpload, IconFolderPlus, IconUpload } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { QueryError } from '../../../components/ui/query-error';
+import { useProductFiles } from '../api/get-product-files';
+import { useUploads } from '../hooks/use-uploads';
+import { FileItem } from './file-item';
+import { FolderModal } from './folder-modal';
+import { UploadList } from './upload-list';
+
+const ACCEPT_HINT = ALLOWED_EXTENSIONS.join(', ');
+
+/** The folders from the top down to `folderId`. */
+function trail(items: ProductItem[], folderId: string | null): ProductItem[] {
+  const byId = new Map(items.map((item) => [item._id, item]));
+  const path: ProductItem[] = [];
+  let current = folderId ? byId.get(folderId) : undefined;
+  while (current) {
+    path.unshift(current);
+    current = current.parentId ? byId.get(current.parentId) : undefined;
+  }
+  return path;
+}
+
+/** The product's files: its folders, uploads by drag and drop or by a button, each with progress. */
+export function ProductFiles({ product }: { product: Product }) {
+  const files = useProductFiles(product._id);
+  const [folderId, setFolderId] = useState<string | null>(null);
+  const [creatingFolder, setCreatingFolder] = useState(false);
+  const { uploads, start, dismiss } = useUploads(product._id, folderId);
+  const openPicker = useRef<() => void>(null);
+  const canEdit = product.policies.edit;
+
+  const items = files.data ?? [];
+  const here = items
+    .filter((item) => item.parentId === folderId)
+    .sort((a, b) =>
+      a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === 'folder' ? -1 : 1,
+    );
+  const folders = trail(items, folderId);
+
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h3">
+            Files
+          </Title>
+          {canEdit && (
+            <Group gap="xs">
+              <Button
+                variant="default"
+                leftSection={<IconFolderPlus size={16} />}
+                onClick={() => setCreatingFolder(true)}
+              >
+                New folder
+              </Button>
+              <Button leftSection={<IconUpload size={16} />} onClick={() => openPicker.current?.()}>
+                Upload files
+              </Button>
+            </Group>
+          )}
+        </Group>
+        <Breadcrumbs separator="›" aria-label="Folder">
+          <Anchor component="button" type="button" onClick={() => setFolderId(null)}>
+            All files
+          </Anchor>
+          {folders.map((folder) => (
+            <Anchor
+              key={folder._id}
+              component="button"
+              type="button"
+              onClick={() => setFolderId(folder._id)}
+            >
+              {folder.name}
+            </Anchor>
+          ))}
+        </Breadcrumbs>
+        {canEdit && (
+          <Dropzone
+            onDrop={start}
+            openRef={openPicker}
+            multiple
+            activateOnClick={false}
+            aria-label="Drop files here to upload"
+          >
+            <Group justify="center" gap="sm" mih={90} style={{ pointerEvents: 'none' }}>
+              <IconCloudUpload size={32} aria-hidden color="var(--mantine-color-dimmed)" />
+              <div>
+                <Text size="sm" fw={500}>
+                  Drop images and files here
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Several at once, up to 2 GB in all. Allowed: {ACCEPT_HINT}.
+                </Text>
+              </div>
+            </Group>
+          </Dropzone>
+        )}
+        <UploadList uploads={uploads} onDismiss={dismiss} />
+        {files.isError ? (
+          <QueryError error={files.error} onRetry={() => void files.refetch()} />
+        ) : files.isPending ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            <VisuallyHidden role="status">Loading files</VisuallyHidden>
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} height={64} aria-hidden />
+            ))}
+          </SimpleGrid>
+        ) : here.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {folderId ? 'This folder is empty.' : 'No files yet.'}
+          </Text>
+        ) : (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="xs"
+            component="ul"
+            aria-label="Files"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
+            {here.map((item) => (
+              <li key={item._id}>
+                <FileItem item={item} product={product} onOpenFolder={setFolderId} />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      <FolderModal
+        productId={product._id}
+        parentId={folderId}
+        opened={creatingFolder}
+        onClose={() => setCreatingFolder(false)}
+      />
+    </Card>
+  );
+}

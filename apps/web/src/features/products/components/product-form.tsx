@@ -1,0 +1,272 @@
+import '@mantine/dates/styles.css';
+import {
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_NAME_MAX,
+  PRODUCT_STAGE_LABELS,
+  PRODUCT_STAGES,
+  ZCreateProductSchema,
+  type Product,
+} from '@atelier/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { CharCount } from '../../../components/form/char-count';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useCreateProduct, type CreateProductInput } from '../api/create-product';
+import { useUpdateProduct } from '../api/update-product';
+import type { UseProductCatalogues } from '../lib/catalogues';
+import {
+  PRODUCT_FORM_FIELDS,
+  productFormValues,
+  type ProductFormMode,
+  type ProductFormValues,
+} from '../lib/product-form';
+
+const STAGE_OPTIONS = PRODUCT_STAGES.map((stage) => ({
+  value: stage,
+  label: PRODUCT_STAGE_LABELS[stage],
+}));
+
+interface ProductFormProps {
+  mode: ProductFormMode;
+  /** The product being edited (editProduct). */
+  product?: Product;
+  /** createProduct: the teams the user may add products to, and the one chosen first. */
+  teams?: { value: string; label: string }[];
+  defaultTeamId?: string;
+  useCatalogues: UseProductCatalogues;
+  onDone: (product: Product) => void;
+  onCancel: () => void;
+}
+
+/** Create and edit share this form (SPEC §3 modes `createProduct` / `editProduct`). */
+export function ProductForm({
+  mode,
+  product,
+  teams = [],
+  defaultTeamId = '',
+  useCatalogues,
+  onDone,
+  onCancel,
+}: ProductFormProps) {
+  const createProduct = useCreateProduct();
+  const updateProduct = useUpdateProduct(product?._id ?? '');
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ProductFormValues, unknown, CreateProductInput>({
+    resolver: zodResolver(ZCreateProductSchema),
+    mode: 'onChange',
+    defaultValues: productFormValues(defaultTeamId, product),
+  });
+  const { errors } = form.formState;
+  const [teamId, categoryId, name, description] = form.watch([
+    'teamId',
+    'categoryId',
+    'name',
+    'description',
+  ]);
+  const catalogues = useCatalogues(teamId || null, categoryId ?? null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { teamId: _team, ...changes } = values;
+      const answer =
+        mode === 'createProduct'
+          ? await createProduct.mutateAsync(values)
+          : await updateProduct.mutateAsync(changes);
+      toast.success(answer.responseMessage);
+      onDone(answer.data);
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, PRODUCT_FORM_FIELDS));
+    }
+  });
+
+  // Another team's catalogues: the chosen entries do not belong to it.
+  const changeTeam = (next: string | null) => {
+    form.setValue('teamId', next ?? '', { shouldValidate: true });
+    for (const field of ['categoryId', 'subCategoryId', 'seasonId'] as const) {
+      form.setValue(field, null);
+    }
+    for (const field of ['fabricIds', 'tagIds', 'colourIds'] as const) form.setValue(field, []);
+  };
+
+  const multi = (
+    field: 'fabricIds' | 'tagIds' | 'colourIds',
+    label: string,
+    data: typeof catalogues.tags,
+  ) => (
+    <Controller
+      control={form.control}
+      name={field}
+      render={({ field: input }) => (
+        <MultiSelect
+          label={label}
+          data={data}
+          value={input.value ?? []}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          searchable
+          clearable
+          nothingFoundMessage="Nothing found"
+          error={errors[field]?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        <FormErrorAlert message={formError} />
+        {mode === 'createProduct' && (
+          <Select
+            label="Team"
+            withAsterisk
+            data={teams}
+            value={teamId || null}
+            onChange={changeTeam}
+            allowDeselect={false}
+            error={errors.teamId?.message}
+          />
+        )}
+        <TextInput
+          label="Product name"
+          withAsterisk
+          placeholder="e.g. Linen wrap dress"
+          autoComplete="off"
+          error={errors.name?.message}
+          description={<CharCount length={(name ?? '').length} max={PRODUCT_NAME_MAX} />}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...form.register('name')}
+        />
+        <Textarea
+          label="Description"
+          placeholder="A line on the design"
+          autosize
+          minRows={2}
+          maxRows={5}
+          error={errors.description?.message}
+          description={
+            <CharCount length={(description ?? '').length} max={PRODUCT_DESCRIPTION_MAX} />
+          }
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...form.register('description')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={form.control}
+            name="categoryId"
+            render={({ field }) => (
+              <Select
+                label="Category"
+                data={catalogues.categories}
+                value={field.value ?? null}
+                onChange={(next) => {
+                  field.onChange(next);
+                  form.setValue('subCategoryId', null);
+                }}
+                searchable
+                clearable
+                error={errors.categoryId?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="subCategoryId"
+            render={({ field }) => (
+              <Select
+                label="Sub-category"
+                data={catalogues.subCategories}
+                value={field.value}
+                onChange={field.onChange}
+                disabled={!categoryId}
+                searchable
+                clearable
+                error={errors.subCategoryId?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="seasonId"
+            render={({ field }) => (
+              <Select
+                label="Season"
+                data={catalogues.seasons}
+                value={field.value}
+                onChange={field.onChange}
+                searchable
+                clearable
+                error={errors.seasonId?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="deadline"
+            render={({ field }) => (
+              <DateInput
+                label="Deadline"
+                placeholder="Pick a date"
+                valueFormat="D MMM YYYY"
+                value={field.value}
+                onChange={field.onChange}
+                clearable
+                error={errors.deadline?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        {multi('fabricIds', 'Fabrics', catalogues.fabrics)}
+        {multi('tagIds', 'Tags', catalogues.tags)}
+        {multi('colourIds', 'Colours', catalogues.colours)}
+        <Controller
+          control={form.control}
+          name="stage"
+          render={({ field }) => (
+            <Select
+              label="Stage"
+              data={STAGE_OPTIONS}
+              value={field.value}
+              onChange={(next) => field.onChange(next ?? 'idea')}
+              allowDeselect={false}
+              error={errors.stage?.message}
+            />
+          )}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={createProduct.isPending || updateProduct.isPending}>
+            {mode === 'createProduct' ? 'Create Product' : 'Save changes'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The form on a page of its own (/createproduct). */
+export function ProductFormCard(props: ProductFormProps) {
+  return (
+    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} maw={760}>
+      <ProductForm {...props} />
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aTeam, signIn, TEAM_ID } from '../../../testing/fixtures';
+import { callsTo, mockApi } from '../../../testing/mock-api';
+import { aProduct } from '../../../testing/product-fixtures';
+import { renderApp } from '../../../testing/render-app';
+
+class IntersectionObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
+});
+
+function openWall(path: string, products = [aProduct()]) {
+  const user = signIn();
+  const fetchMock = mockApi({
+    'GET /auth/getProfile': { data: user },
+    'GET /team/getUserTeamList': { data: [aTeam()] },
+    'GET /product': ({ searchParams }) => {
+      const stage = searchParams.get('stage');
+      const found = products.filter((product) => !stage || product.stage === stage);
+      return {
+        data: found,
+        extra: { pagination: { page: 1, limit: 50, total: found.length } },
+      };
+    },
+  });
+  return { ...renderApp(path), fetchMock };
+}
+
+describe('the wall', () => {
+  it('shows each product as a card with its initials while it has no thumbnail', async () => {
+    openWall('/Wall');
+    const list = await screen.findByRole('list', { name: 'Products' });
+    const card = within(list).getByRole('link', { name: /Linen wrap dress/ });
+    expect(card).toHaveAttribute('href', `/productDetail/${aProduct()._id}`);
+    expect(within(card).getByText('LW')).toBeInTheDocument();
+    expect(within(card).getByText('Idea')).toBeInTheDocument();
+  });
+
+  it('reads its filters from the address and puts new ones there', async () => {
+    const { user, router, fetchMock } = openWall(`/Wall/${TEAM_ID}?stage=design`);
+    expect(await screen.findByText('No products match these filters')).toBeInTheDocument();
+    const asked = callsTo(fetchMock, 'GET /product')[0]!.searchParams;
+    expect(asked.get('stage')).toBe('design');
+    expect(asked.get('teamId')).toBe(TEAM_ID);
+
+    await user.click(screen.getByRole('combobox', { name: 'Stage' }));
+    await user.click(await screen.findByRole('option', { name: 'Idea' }));
+    expect(router.state.location.search).toBe('?stage=idea');
+    expect(await screen.findByRole('link', { name: /Linen wrap dress/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('offers to create the first product when the wall is empty', async () => {
+    openWall('/Wall', []);
+    expect(await screen.findByText('No products yet')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Create product' })[0]).toHaveAttribute(
+      'href',
+      '/createproduct',
+    );
+  });
+
+  it('opens product creation when /wall is opened with the state createProduct', async () => {
+    const { router } = openWall('/dashboard');
+    await router.navigate('/wall', { state: 'createProduct' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wall/createproduct'));
+    expect(await screen.findByRole('heading', { name: 'Create Product' })).toBeInTheDocument();
+  });
+
+  it('does not offer to create when the user may not add products', async () => {
+    const user = signIn();
+    mockApi({
+      'GET /auth/getProfile': { data: user },
+      'GET /team/getUserTeamList': {
+        data: [aTeam({ isOwner: false, policies: { ...aTeam().policies, canAddProduct: false } })],
+      },
+      'GET /product': { data: [], extra: { pagination: { page: 1, limit: 50, total: 0 } } },
+    });
+    renderApp('/Wall');
+    expect(await screen.findByText('No products yet')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create product' })).toBeNull();
+  });
+});

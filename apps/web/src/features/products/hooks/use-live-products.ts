@@ -1,0 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRealtimeEvent } from '../../../lib/realtime-provider';
+import { productKeys } from '../api/keys';
+
+/**
+ * Products added, edited, liked or deleted by teammates appear without reload: the event carries
+ * ids only, so the pages ask again through the server's policy.
+ */
+export function useLiveProducts(): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('productChanged', (change) => {
+    void queryClient.invalidateQueries({ queryKey: productKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: productKeys.detail(change.productId) });
+    void queryClient.invalidateQueries({ queryKey: productKeys.files(change.productId) });
+  });
+}

@@ -1,0 +1,7 @@
+/** The router state /productImgDetail/{id} is opened with (SPEC §2). */
+export interface ProductImageState {
+  productId: string;
+  productName: string;
+  imagePath: string;
+  imageName: string;
+}

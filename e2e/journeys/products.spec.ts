@@ -1,0 +1,146 @@
+import { messages } from '@atelier/domain';
+import sharp from 'sharp';
+import { createAccount, signIn } from '../support/accounts';
+import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
+
+/** A plain-coloured picture, as a designer's photo would be (real bytes, so thumbnails get made). */
+async function picture(format: 'png' | 'jpeg', colour: string) {
+  const image = sharp({ create: { width: 640, height: 480, channels: 3, background: colour } });
+  return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
+}
+
+test('a designer creates a product with images, finds it on the wall, likes, duplicates and deletes it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const owner = await createAccount(request, 'Elsa');
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const team = await request.post('/api/v1/team', {
+    headers: auth,
+    data: { name: 'Maison Sud', description: 'Summer dresses' },
+  });
+  expect(team.status()).toBe(201);
+  const teamId = (await team.json()).data._id as string;
+  const season = await request.post('/api/v1/season', {
+    headers: auth,
+    data: { teamId, name: 'SS27' },
+  });
+  expect(season.status()).toBe(201);
+
+  await page.goto('/');
+  await signIn(page, owner);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // An empty wall offers to create the first product.
+  await page.goto('/Wall');
+  await expect(page.getByText('No products yet')).toBeVisible();
+  await screenshot(page, '70-wall-empty');
+
+  // The Create menu leads to the form; the name is required.
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Create Product' }).click();
+  await expect(page).toHaveURL(/\/createproduct$/);
+  await expect(page.getByRole('combobox', { name: 'Team' })).toHaveValue('Maison Sud');
+  await page.getByRole('button', { name: 'Create Product' }).click();
+  await expect(page.getByText(messages.productNameRequired)).toBeVisible();
+  await page.getByLabel('Product name').fill('Linen wrap dress');
+  await page.getByLabel('Description').fill('Bias-cut, with a tie at the waist.');
+  await page.getByRole('combobox', { name: 'Season' }).click();
+  await page.getByRole('option', { name: 'SS27' }).click();
+  await page.getByRole('combobox', { name: 'Stage' }).click();
+  await page.getByRole('option', { name: 'Design' }).click();
+  await screenshot(page, '71-product-form');
+  await page.getByRole('button', { name: 'Create Product' }).click();
+  await expect(page.getByText(messages.productAdded)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Linen wrap dress' })).toBeVisible();
+  const productUrl = page.url();
+
+  // Two images at once, through the upload button's file picker.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  await (
+    await chooser
+  ).setFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: await picture('png', '#b0413e') },
+    { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await picture('jpeg', '#2f5d8a') },
+  ]);
+  const files = page.getByRole('list', { name: 'Files' });
+  await expect(files.getByText('front.png')).toBeVisible();
+  await expect(files.getByText('back.jpg')).toBeVisible();
+  // Thumbnails come from a background job a moment later; the page looks again until then.
+  await expect(files.locator('img')).toHaveCount(2, { timeout: 30_000 });
+  await screenshot(page, '72-product-detail');
+  await phoneScreenshot(page, '72-product-detail-phone');
+
+  // The wall shows the cover's thumbnail.
+  await page.goto('/Wall');
+  const wall = page.getByRole('list', { name: 'Products' });
+  const card = wall.getByRole('link', { name: /Linen wrap dress/ });
+  await expect(card.locator('img')).toBeVisible({ timeout: 30_000 });
+  await screenshot(page, '73-wall');
+  await phoneScreenshot(page, '73-wall-phone');
+
+  // Filters live in the address: a stage that matches, then one that does not.
+  await page.goto(`/Wall/${teamId}`);
+  await page.getByRole('combobox', { name: 'Stage' }).click();
+  await page.getByRole('option', { name: 'Design' }).click();
+  await expect(page).toHaveURL(/stage=design/);
+  await expect(wall.getByText('Linen wrap dress')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Season' }).click();
+  await page.getByRole('option', { name: 'SS27' }).click();
+  await expect(page).toHaveURL(/season=/);
+  await expect(wall.getByText('Linen wrap dress')).toBeVisible();
+  await page.goto(`/Wall/${teamId}?stage=production`);
+  await expect(page.getByText('No products match these filters')).toBeVisible();
+  await screenshot(page, '74-wall-filtered-empty');
+  await phoneScreenshot(page, '74-wall-filtered-empty-phone');
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await expect(wall.getByText('Linen wrap dress')).toBeVisible();
+
+  // The table of products sorts by name.
+  await page.goto('/viewproducts');
+  await expect(page.getByRole('link', { name: 'Linen wrap dress' })).toBeVisible();
+  await screenshot(page, '75-view-products');
+
+  // An image opens large; the arrows move between the product's images, Escape goes back.
+  await page.goto(productUrl);
+  await files.getByRole('link', { name: /back\.jpg/ }).click();
+  await expect(page).toHaveURL(/\/productImgDetail\//);
+  await expect(page.getByRole('img', { name: 'back.jpg' })).toBeVisible();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await screenshot(page, '76-image-detail');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('img', { name: 'front.png' })).toBeVisible();
+  await phoneScreenshot(page, '76-image-detail-phone');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(productUrl);
+
+  // The same form edits it.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit product' });
+  await expect(editor.getByLabel('Product name')).toHaveValue('Linen wrap dress');
+  await editor.getByRole('combobox', { name: 'Stage' }).click();
+  await page.getByRole('option', { name: 'Sampling' }).click();
+  await editor.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(messages.productUpdated)).toBeVisible();
+  await expect(page.getByText('Sampling', { exact: true })).toBeVisible();
+
+  // Like, then duplicate: the copy's page opens.
+  await page.getByRole('button', { name: 'Like · 0' }).click();
+  await expect(page.getByText(messages.productLiked)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Liked · 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByText(messages.productDuplicated)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Linen wrap dress (copy)' })).toBeVisible();
+  expect(page.url()).not.toBe(productUrl);
+
+  // Delete asks first, with the SPEC's words, then goes back to the wall.
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(messages.confirmDeleteProduct)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete permanently' }).click();
+  await expect(page.getByText(messages.productDeleted)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/Wall/${teamId}$`));
+  await expect(wall.getByRole('link', { name: /Linen wrap dress/ })).toHaveCount(1);
+});
