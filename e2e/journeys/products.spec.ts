@@ -2,6 +2,7 @@ import { messages } from '@atelier/domain';
 import sharp from 'sharp';
 import { createAccount, signIn } from '../support/accounts';
 import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
+import { expectAccessible, expectAccessibleOnPhone } from '../support/axe';
 
 /** A plain-coloured picture, as a designer's photo would be (real bytes, so thumbnails get made). */
 async function picture(format: 'png' | 'jpeg', colour: string) {
@@ -36,6 +37,7 @@ test('a designer creates a product with images, finds it on the wall, likes, dup
   await page.goto('/Wall');
   await expect(page.getByText('No products yet')).toBeVisible();
   await screenshot(page, '70-wall-empty');
+  await expectAccessible(page, 'empty wall');
 
   // The Create menu leads to the form; the name is required.
   await page.getByRole('button', { name: 'Create', exact: true }).click();
@@ -51,6 +53,7 @@ test('a designer creates a product with images, finds it on the wall, likes, dup
   await page.getByRole('combobox', { name: 'Stage' }).click();
   await page.getByRole('option', { name: 'Design' }).click();
   await screenshot(page, '71-product-form');
+  await expectAccessible(page, 'product form');
   await page.getByRole('button', { name: 'Create Product' }).click();
   await expect(page.getByText(messages.productAdded)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Linen wrap dress' })).toBeVisible();
@@ -72,6 +75,8 @@ test('a designer creates a product with images, finds it on the wall, likes, dup
   await expect(files.locator('img')).toHaveCount(2, { timeout: 30_000 });
   await screenshot(page, '72-product-detail');
   await phoneScreenshot(page, '72-product-detail-phone');
+  await expectAccessible(page, 'product page');
+  await expectAccessibleOnPhone(page, 'product page');
 
   // The wall shows the cover's thumbnail.
   await page.goto('/Wall');
@@ -80,6 +85,8 @@ test('a designer creates a product with images, finds it on the wall, likes, dup
   await expect(card.locator('img')).toBeVisible({ timeout: 30_000 });
   await screenshot(page, '73-wall');
   await phoneScreenshot(page, '73-wall-phone');
+  await expectAccessible(page, 'wall');
+  await expectAccessibleOnPhone(page, 'wall');
 
   // Filters live in the address: a stage that matches, then one that does not.
   await page.goto(`/Wall/${teamId}`);
@@ -102,6 +109,7 @@ test('a designer creates a product with images, finds it on the wall, likes, dup
   await page.goto('/viewproducts');
   await expect(page.getByRole('link', { name: 'Linen wrap dress' })).toBeVisible();
   await screenshot(page, '75-view-products');
+  await expectAccessible(page, 'products table');
 
   // An image opens large; the arrows move between the product's images, Escape goes back.
   await page.goto(productUrl);
@@ -113,6 +121,7 @@ test('a designer creates a product with images, finds it on the wall, likes, dup
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('img', { name: 'front.png' })).toBeVisible();
   await phoneScreenshot(page, '76-image-detail-phone');
+  await expectAccessible(page, 'image detail');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(productUrl);
 
