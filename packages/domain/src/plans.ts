@@ -79,3 +79,21 @@ export const PLAN_FEATURES: Record<PlanType, readonly PaidFeature[]> = {
 export function planIncludes(planType: PlanType, feature: PaidFeature): boolean {
   return PLAN_FEATURES[planType].includes(feature);
 }
+
+/**
+ * Products a team may hold, and bytes of uploads it may store, by the team OWNER's plan (ours:
+ * docs/decisions.md); null means no limit. The server's policy refuses more with 'Upgrade your
+ * plan.'; nothing already stored is touched when a plan ends (limits apply to new work).
+ */
+export const PLAN_PRODUCT_LIMITS: Record<PlanType, number | null> = {
+  Free: 100,
+  Pro: null,
+  Teams: null,
+};
+
+const GB = 1024 ** 3;
+export const PLAN_STORAGE_LIMITS: Record<PlanType, number | null> = {
+  Free: 5 * GB,
+  Pro: 500 * GB,
+  Teams: null,
+};

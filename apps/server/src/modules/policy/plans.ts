@@ -1,12 +1,24 @@
 /**
- * What a plan allows (packages/domain/src/plans.ts): paid features and member seats. Both refuse
- * with 403 'Upgrade your plan.' (SPEC §8).
+ * What a plan allows (packages/domain/src/plans.ts): paid features, member seats, products and
+ * stored bytes per team. Each refuses with 403 'Upgrade your plan.' (SPEC §8).
  */
-import { messages, PLAN_MEMBER_LIMITS, planIncludes } from '@atelier/domain';
+import {
+  messages,
+  PLAN_MEMBER_LIMITS,
+  PLAN_PRODUCT_LIMITS,
+  PLAN_STORAGE_LIMITS,
+  planIncludes,
+} from '@atelier/domain';
 import type { PaidFeature, PlanType } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import { forbidden } from '../../platform/http/errors.ts';
-import { countSeats, lockTeam, ownerPlanOf } from './queries.ts';
+import {
+  countSeats,
+  countTeamProducts,
+  lockTeam,
+  ownerPlanOf,
+  teamStoredBytes,
+} from './queries.ts';
 
 /** Refuses a feature the user's own plan does not include (Roles & Permission on Free). */
 export function authorizeFeature(user: { planType: PlanType }, feature: PaidFeature) {
@@ -25,4 +37,32 @@ export async function authorizeSeats(executor: Executor, teamId: string, extra: 
   const limit = planType ? PLAN_MEMBER_LIMITS[planType] : null;
   if (limit === null) return;
   if ((await countSeats(executor, teamId)) + extra > limit) throw forbidden(messages.upgradePlan);
+}
+
+/** The team's limit by its owner's plan; null: none. */
+async function ownerLimit(
+  executor: Executor,
+  teamId: string,
+  limits: Record<PlanType, number | null>,
+) {
+  const planType = await ownerPlanOf(executor, teamId);
+  return planType ? limits[planType] : null;
+}
+
+/** Refuses one more product past the team's limit (locks the team, so two adds cannot both pass). */
+export async function authorizeNewProduct(executor: Executor, teamId: string) {
+  await lockTeam(executor, teamId);
+  const limit = await ownerLimit(executor, teamId, PLAN_PRODUCT_LIMITS);
+  if (limit !== null && (await countTeamProducts(executor, teamId)) >= limit) {
+    throw forbidden(messages.upgradePlan);
+  }
+}
+
+/** Refuses `bytes` more of uploads past the team's storage limit (locks the team like seats). */
+export async function authorizeStorage(executor: Executor, teamId: string, bytes: number) {
+  await lockTeam(executor, teamId);
+  const limit = await ownerLimit(executor, teamId, PLAN_STORAGE_LIMITS);
+  if (limit !== null && (await teamStoredBytes(executor, teamId)) + bytes > limit) {
+    throw forbidden(messages.upgradePlan);
+  }
 }

@@ -1,8 +1,11 @@
-/** Drizzle queries of the policy module: an actor's standing in a team, and a team's seats. */
+/**
+ * Drizzle queries of the policy module: an actor's standing in a team, and what a team holds for
+ * its plan's limits (seats, products, stored bytes).
+ */
 import { and, eq, sql } from 'drizzle-orm';
 import { rows } from '../../db/client.ts';
 import type { Executor } from '../../db/client.ts';
-import { teamMembers, teams, users } from '../../db/schema/index.ts';
+import { mediaFiles, products, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { membershipColumns } from './visibility.ts';
 
 /** The team and the user's member row in it (null columns when there is none). */
@@ -41,4 +44,21 @@ export async function countSeats(executor: Executor, teamId: string) {
          where i.team_id = ${teamId} and i.accepted_at is null and i.expires_at > now()) as seats`,
   );
   return Number(row?.seats ?? 1);
+}
+
+export async function countTeamProducts(executor: Executor, teamId: string) {
+  const [row] = await executor
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(eq(products.teamId, teamId));
+  return row?.total ?? 0;
+}
+
+/** Bytes of the team's stored uploads (originals; derivatives are small and not counted). */
+export async function teamStoredBytes(executor: Executor, teamId: string) {
+  const [row] = await executor
+    .select({ bytes: sql<string>`coalesce(sum(${mediaFiles.bytes}), 0)` })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.teamId, teamId));
+  return Number(row?.bytes ?? 0);
 }

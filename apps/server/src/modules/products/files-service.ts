@@ -13,6 +13,7 @@ import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { registerMedia } from '../../platform/media/media.ts';
 import { FileReceiver, uploadPartsError } from '../../platform/media/receive-files.ts';
 import { transaction } from '../../platform/transaction.ts';
+import { authorizeStorage } from '../policy/plans.ts';
 import { authorize } from '../policy/policy.ts';
 import { findFolder, insertItems, listItems } from './files-queries.ts';
 import { presentItem } from './files-presenter.ts';
@@ -22,6 +23,8 @@ import { findProduct, lockProduct } from './queries.ts';
 export interface UploadTarget {
   productId: string;
   folderId: string | null;
+  /** The request's Content-Length: checked against the plan's storage before reading. */
+  announcedBytes: number;
 }
 
 async function productFor(
@@ -55,6 +58,7 @@ export async function uploadFiles(
 ) {
   const product = await productFor(ctx, user, target.productId, 'edit');
   await checkFolder(ctx, product.id, target.folderId);
+  await authorizeStorage(ctx.db, product.teamId, target.announcedBytes);
   const receiver = new FileReceiver(ctx.storage, `products/${product.teamId}/${product.id}/`);
   try {
     await receiver.receive(first);
@@ -65,6 +69,8 @@ export async function uploadFiles(
     }
     return await transaction(ctx, async (tx) => {
       if (!(await lockProduct(tx, product.id))) throw notFound();
+      const bytes = receiver.files.reduce((sum, file) => sum + file.size, 0);
+      await authorizeStorage(tx, product.teamId, bytes);
       for (const file of receiver.files) {
         await registerMedia(
           tx,

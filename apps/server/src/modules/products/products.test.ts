@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_PRODUCT_LIMITS, PLAN_STORAGE_LIMITS } from '@atelier/domain';
 import type { PermissionKey } from '@atelier/domain';
-import { notifications, products } from '../../db/schema/index.ts';
-import { addMember, call, makeTeam, makeUser } from '../../test/factories.ts';
+import { mediaFiles, notifications, productItems, products, users } from '../../db/schema/index.ts';
+import { addMember, call, makeTeam, makeUser, multipartForm, PNG } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -341,5 +342,60 @@ describe('the wall list', () => {
     expect(foreign.status).toBe(404);
     const badDate = await call(t, 'GET', 'product?deadlineFrom=soon', { token: owner.token });
     expect(badDate.status).toBe(400);
+  });
+});
+
+describe('plan limits', () => {
+  it("refuse a product past the team owner's plan, and let a paid plan add more", async () => {
+    const { owner, team } = await ownerWithTeam();
+    const product = await addProduct(owner, team._id);
+    await t.db.insert(products).values(
+      Array.from({ length: PLAN_PRODUCT_LIMITS.Free! - 1 }, (_, index) => ({
+        teamId: team._id,
+        name: `Seeded ${index}`,
+      })),
+    );
+    const refused = await call(t, 'POST', 'product', {
+      token: owner.token,
+      body: { teamId: team._id, name: 'One too many' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.responseMessage).toBe('Upgrade your plan.');
+    const copy = await call(t, 'POST', `product/${product._id}/duplicate`, { token: owner.token });
+    expect(copy.status).toBe(403);
+    expect(await productCount(team._id)).toBe(PLAN_PRODUCT_LIMITS.Free);
+
+    await t.db.update(users).set({ planType: 'Pro' }).where(eq(users.id, owner.user.id));
+    await addProduct(owner, team._id, { name: 'Pro work' });
+  });
+
+  it("refuse uploads past the team's storage, before reading them", async () => {
+    const { owner, team } = await ownerWithTeam();
+    const product = await addProduct(owner, team._id);
+    await t.db.insert(mediaFiles).values({
+      path: `seed/${randomUUID()}.zip`,
+      contentType: 'application/zip',
+      bytes: PLAN_STORAGE_LIMITS.Free!,
+      teamId: team._id,
+      ownerId: owner.user.id,
+      status: 'ready',
+    });
+    const form = multipartForm([
+      { field: 'productId', value: product._id },
+      { field: 'files', fileName: 'a.png', content: PNG },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/fileUpload',
+      headers: { ...form.headers, authorization: `Bearer ${owner.token}` },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().responseMessage).toBe('Upgrade your plan.');
+    const items = await t.db
+      .select()
+      .from(productItems)
+      .where(eq(productItems.productId, product._id));
+    expect(items).toEqual([]);
   });
 });

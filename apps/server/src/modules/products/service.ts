@@ -12,6 +12,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { notify } from '../notifications/service.ts';
+import { authorizeNewProduct } from '../policy/plans.ts';
 import { authorize } from '../policy/policy.ts';
 import { displayName } from '../teams/notices.ts';
 import { copyTree } from './files-queries.ts';
@@ -137,6 +138,7 @@ export async function getProduct(ctx: AppContext, user: UserRow, id: string) {
 export async function createProduct(ctx: AppContext, user: UserRow, input: TCreateProductSchema) {
   return transaction(ctx, async (tx) => {
     await authorize(tx, user, 'canAddProduct', { kind: 'team', teamId: input.teamId });
+    await authorizeNewProduct(tx, input.teamId);
     await checkLinks(tx, input.teamId, input, input.categoryId ?? null);
     const id = await insertProduct(tx, {
       ...columnsOf(input),
@@ -222,6 +224,7 @@ export async function duplicateProduct(ctx: AppContext, user: UserRow, id: strin
     const product = await findProduct(tx, id);
     if (!product) throw notFound();
     await authorize(tx, user, 'duplicate', { kind: 'product', ...product });
+    await authorizeNewProduct(tx, product.teamId);
     const copyId = await insertProduct(tx, {
       teamId: product.teamId,
       name: copyName(product.name),

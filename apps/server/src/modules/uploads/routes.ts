@@ -66,7 +66,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       if (fields.productId !== undefined) {
         const target = zTarget.safeParse(fields);
         if (!target.success) throw notFound();
-        const items = await uploadFiles(ctx, user, target.data, first, parts);
+        const announcedBytes = Number(request.headers['content-length']) || 0;
+        const items = await uploadFiles(
+          ctx,
+          user,
+          { ...target.data, announcedBytes },
+          first,
+          parts,
+        );
         return reply(res, items, messages.filesUploaded);
       }
       const picture = await uploadPicture(
