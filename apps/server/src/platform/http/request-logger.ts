@@ -34,19 +34,37 @@ class LazyChildLogger implements FastifyBaseLogger {
     return this.#child;
   }
 
-  private method(level: Level): LogFn {
-    return (...args: Parameters<LogFn>) => {
-      if (enabled(level, this.level)) this.logger[level](...args);
-    };
+  // Methods on the prototype, not per-instance closures: one small object per request.
+  private log(level: Level, args: Parameters<LogFn>) {
+    if (enabled(level, this.level)) this.logger[level](...args);
   }
 
-  fatal = this.method('fatal');
-  error = this.method('error');
-  warn = this.method('warn');
-  info = this.method('info');
-  debug = this.method('debug');
-  trace = this.method('trace');
-  silent: LogFn = () => {};
+  fatal(...args: Parameters<LogFn>) {
+    this.log('fatal', args);
+  }
+
+  error(...args: Parameters<LogFn>) {
+    this.log('error', args);
+  }
+
+  warn(...args: Parameters<LogFn>) {
+    this.log('warn', args);
+  }
+
+  info(...args: Parameters<LogFn>) {
+    this.log('info', args);
+  }
+
+  debug(...args: Parameters<LogFn>) {
+    this.log('debug', args);
+  }
+
+  trace(...args: Parameters<LogFn>) {
+    this.log('trace', args);
+  }
+
+  silent() {}
+
 
   get level() {
     return this.#child?.level ?? this.parent.level;
