@@ -168,6 +168,27 @@ export const ZCreateFolderSchema = z.object({
 });
 export type TCreateFolderSchema = z.input<typeof ZCreateFolderSchema>;
 
+/** A stored file name's limit (uploads keep at most this many characters of the original). */
+export const FILE_NAME_MAX = 255;
+
+/**
+ * `PUT product/{id}/items/{itemId}`: rename and/or move one folder or file; `parentId: null` is
+ * the product's top. A folder's name is further held to FOLDER_NAME_MAX, and a file keeps its
+ * extension (both checked by the server, which knows the item).
+ */
+export const ZUpdateItemSchema = z.object({
+  name: z
+    .string({ error: messages.itemNameRequired })
+    .trim()
+    .min(1, { message: messages.itemNameRequired, abort: true })
+    .max(FILE_NAME_MAX, { message: messages.textTooLong, abort: true })
+    // eslint-disable-next-line no-control-regex
+    .refine((name) => !/[\\/\u0000-\u001f\u007f]/.test(name), messages.itemNameSeparator)
+    .optional(),
+  parentId: zRecordId(messages.folderOfProduct).nullable().optional(),
+});
+export type TUpdateItemSchema = z.input<typeof ZUpdateItemSchema>;
+
 /**
  * One item of a product's tree (SPEC §3: folder or file). Files carry short-lived URLs: `url` the
  * original, `thumbnail` and `preview` the WebP derivatives once made (null until then, and for

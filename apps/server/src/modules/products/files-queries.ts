@@ -1,8 +1,52 @@
 /** Drizzle queries of a product's tree of folders and files (product_items). */
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { rows } from '../../db/client.ts';
 import type { Executor } from '../../db/client.ts';
 import { mediaFiles, productItems } from '../../db/schema/index.ts';
+
+/** One item of the product, with its upload's status (files only). */
+export async function findItem(executor: Executor, productId: string, itemId: string) {
+  const [row] = await executor
+    .select({ item: productItems, status: mediaFiles.status })
+    .from(productItems)
+    .leftJoin(mediaFiles, eq(mediaFiles.path, productItems.path))
+    .where(and(eq(productItems.id, itemId), eq(productItems.productId, productId)));
+  return row;
+}
+
+/** Whether `itemId` is `folderId` or one of the folders above it (a move there makes a loop). */
+export async function isSelfOrAncestor(executor: Executor, itemId: string, folderId: string) {
+  const found = await rows<{ found: number }>(
+    executor,
+    sql`
+    with recursive above(id, parent_id) as (
+      select id, parent_id from ${productItems} where id = ${folderId}
+      union all
+      select item.id, item.parent_id from ${productItems} item join above on item.id = above.parent_id
+    )
+    select 1 as found from above where id = ${itemId} limit 1`,
+  );
+  return found.length > 0;
+}
+
+export async function updateItem(
+  executor: Executor,
+  itemId: string,
+  changes: { name?: string; parentId?: string | null },
+) {
+  const [row] = await executor
+    .update(productItems)
+    .set(changes)
+    .where(eq(productItems.id, itemId))
+    .returning();
+  return row;
+}
+
+/** Removes the item; a folder's contents go with it through the parent_id cascade. */
+export async function deleteItem(executor: Executor, itemId: string) {
+  await executor.delete(productItems).where(eq(productItems.id, itemId));
+}
 
 export async function findFolder(executor: Executor, productId: string, folderId: string) {
   const [row] = await executor

@@ -5,9 +5,9 @@
  * transaction. Reading the tree needs the right to view the product.
  */
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { hasDerivatives, messages } from '@atelier/domain';
-import type { TCreateFolderSchema } from '@atelier/domain';
-import type { UserRow } from '../../db/schema/index.ts';
+import { FOLDER_NAME_MAX, fileExtension, hasDerivatives, messages } from '@atelier/domain';
+import type { TCreateFolderSchema, TUpdateItemSchema } from '@atelier/domain';
+import type { ProductItemRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { registerMedia } from '../../platform/media/media.ts';
@@ -15,7 +15,15 @@ import { FileReceiver, uploadPartsError } from '../../platform/media/receive-fil
 import { transaction } from '../../platform/transaction.ts';
 import { authorizeStorage } from '../policy/plans.ts';
 import { authorize } from '../policy/policy.ts';
-import { findFolder, insertItems, listItems } from './files-queries.ts';
+import {
+  deleteItem,
+  findFolder,
+  findItem,
+  insertItems,
+  isSelfOrAncestor,
+  listItems,
+  updateItem,
+} from './files-queries.ts';
 import { presentItem } from './files-presenter.ts';
 import { recordProductChange } from './live.ts';
 import { findProduct, lockProduct } from './queries.ts';
@@ -135,5 +143,78 @@ export async function createFolder(
       change: 'updated',
     });
     return presentItem(ctx.files, folder!, null);
+  });
+}
+
+/** A new name must fit the item: a folder's limit, and a file's extension unchanged. */
+function checkName(item: ProductItemRow, name: string) {
+  if (item.kind === 'folder' && name.length > FOLDER_NAME_MAX) {
+    throw fieldError('name', messages.textTooLong);
+  }
+  if (item.kind === 'file' && fileExtension(name).toLowerCase() !== item.ext) {
+    throw fieldError('name', messages.fileExtensionKept);
+  }
+}
+
+/**
+ * Renames and/or moves one item of the product. The product row is locked first, so two moves at
+ * once cannot together put folders inside each other.
+ */
+export async function updateTreeItem(
+  ctx: AppContext,
+  user: UserRow,
+  productId: string,
+  itemId: string,
+  input: TUpdateItemSchema,
+) {
+  const product = await productFor(ctx, user, productId, 'edit');
+  return transaction(ctx, async (tx) => {
+    if (!(await lockProduct(tx, product.id))) throw notFound();
+    const found = await findItem(tx, product.id, itemId);
+    if (!found) throw notFound();
+    const { item, status } = found;
+    if (input.name !== undefined) checkName(item, input.name);
+    const parentId = input.parentId;
+    if (parentId) {
+      if (!(await findFolder(tx, product.id, parentId))) {
+        throw fieldError('parentId', messages.folderOfProduct);
+      }
+      if (await isSelfOrAncestor(tx, item.id, parentId)) {
+        throw fieldError('parentId', messages.folderIntoItself);
+      }
+    }
+    if (input.name === undefined && parentId === undefined)
+      return presentItem(ctx.files, item, status);
+    const updated = await updateItem(tx, item.id, { name: input.name, parentId });
+    await recordProductChange(tx, {
+      teamId: product.teamId,
+      productId: product.id,
+      change: 'updated',
+    });
+    return presentItem(ctx.files, updated!, status);
+  });
+}
+
+/**
+ * Deletes one item; a folder takes everything inside with it. The uploads stay until the
+ * orphaned-uploads sweep finds no product holding them.
+ */
+export async function deleteTreeItem(
+  ctx: AppContext,
+  user: UserRow,
+  productId: string,
+  itemId: string,
+) {
+  const product = await productFor(ctx, user, productId, 'edit');
+  return transaction(ctx, async (tx) => {
+    if (!(await lockProduct(tx, product.id))) throw notFound();
+    if (!(await findItem(tx, product.id, itemId))) throw notFound();
+    await deleteItem(tx, itemId);
+    await recordProductChange(tx, {
+      teamId: product.teamId,
+      productId: product.id,
+      change: 'updated',
+    });
+    return { _id: itemId };
   });
 }

@@ -15,6 +15,7 @@ import {
   ZProductItem,
   ZProductListQuery,
   zRecordId,
+  ZUpdateItemSchema,
   ZUpdateProductSchema,
 } from '@atelier/domain';
 import { principalOf } from '../../platform/auth/authenticate.ts';
@@ -176,6 +177,44 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         await files.createFolder(ctx, me(request), request.params.id, request.body),
         messages.folderAdded,
         201,
+      ),
+  });
+
+  const zItemParams = z.object({ id: zRecordId(), itemId: zRecordId() });
+
+  app.put('/product/:id/items/:itemId', {
+    schema: {
+      tags,
+      security,
+      params: zItemParams,
+      body: ZUpdateItemSchema,
+      response: { 200: envelope(ZProductItem), ...errors },
+    },
+    handler: async (request, res) => {
+      const { id, itemId } = request.params;
+      const item = await files.updateTreeItem(ctx, me(request), id, itemId, request.body);
+      const text =
+        request.body.parentId !== undefined
+          ? messages.itemMoved
+          : item.kind === 'folder'
+            ? messages.folderRenamed
+            : messages.fileRenamed;
+      return reply(res, item, text);
+    },
+  });
+
+  app.delete('/product/:id/items/:itemId', {
+    schema: {
+      tags,
+      security,
+      params: zItemParams,
+      response: { 200: envelope(ZDeletedEntry), ...errors },
+    },
+    handler: async (request, res) =>
+      reply(
+        res,
+        await files.deleteTreeItem(ctx, me(request), request.params.id, request.params.itemId),
+        messages.itemDeleted,
       ),
   });
 };

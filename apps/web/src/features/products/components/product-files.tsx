@@ -21,6 +21,7 @@ import { useProductFiles } from '../api/get-product-files';
 import { useUploads } from '../hooks/use-uploads';
 import { FileItem } from './file-item';
 import { FolderModal } from './folder-modal';
+import { ItemMenu } from './item-menu';
 import { UploadList } from './upload-list';
 
 const ACCEPT_HINT = ALLOWED_EXTENSIONS.join(', ');
@@ -137,9 +138,12 @@ export function ProductFiles({ product }: { product: Product }) {
             style={{ listStyle: 'none' }}
           >
             {here.map((item) => (
-              <li key={item._id}>
-                <FileItem item={item} product={product} onOpenFolder={setFolderId} />
-              </li>
+              <Group component="li" key={item._id} gap={4} wrap="nowrap">
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <FileItem item={item} product={product} onOpenFolder={setFolderId} />
+                </div>
+                {canEdit && <ItemMenu productId={product._id} item={item} items={items} />}
+              </Group>
             ))}
           </SimpleGrid>
         )}

@@ -1,0 +1,43 @@
+import { ZUpdateItemSchema, type ProductItem, type TUpdateItemSchema } from '@atelier/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TextInput } from '@mantine/core';
+import { FormModal } from '../../../components/form/form-modal';
+import { useUpdateItem } from '../api/update-item';
+
+interface RenameItemModalProps {
+  productId: string;
+  item: ProductItem;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** A new name for a folder or file; a file keeps its extension (the server says so if not). */
+export function RenameItemModal({ productId, item, opened, onClose }: RenameItemModalProps) {
+  const update = useUpdateItem(productId);
+  const folder = item.kind === 'folder';
+  return (
+    <FormModal<TUpdateItemSchema, TUpdateItemSchema>
+      opened={opened}
+      title={folder ? 'Rename folder' : 'Rename file'}
+      onClose={onClose}
+      resolver={zodResolver(ZUpdateItemSchema)}
+      defaultValues={{ name: item.name }}
+      fields={['name']}
+      submitLabel="Rename"
+      onSubmit={async ({ name }) =>
+        (await update.mutateAsync({ itemId: item._id, input: { name } })).responseMessage
+      }
+    >
+      {(form) => (
+        <TextInput
+          label={folder ? 'Folder name' : 'File name'}
+          withAsterisk
+          data-autofocus
+          autoComplete="off"
+          error={form.formState.errors.name?.message}
+          {...form.register('name')}
+        />
+      )}
+    </FormModal>
+  );
+}
