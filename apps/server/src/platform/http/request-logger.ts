@@ -65,7 +65,6 @@ class LazyChildLogger implements FastifyBaseLogger {
 
   silent() {}
 
-
   get level() {
     return this.#child?.level ?? this.parent.level;
   }
