@@ -111,6 +111,22 @@ test('a designer creates a product with images, finds it on the wall, likes, dup
   await screenshot(page, '75-view-products');
   await expectAccessible(page, 'products table');
 
+  // The progress board moves a design to its next stage from the keyboard alone.
+  await page.goto(`/Wall/Progress?team=${teamId}`);
+  const design = page.getByRole('region', { name: 'Design' });
+  const sampling = page.getByRole('region', { name: 'Sampling' });
+  const handle = design.getByRole('button', { name: 'Move Linen wrap dress' });
+  await expect(handle).toBeVisible();
+  await expectAccessible(page, 'progress board');
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(page.getByText(messages.productUpdated)).toBeVisible();
+  await expect(sampling.getByRole('link', { name: 'Linen wrap dress' })).toBeVisible();
+  await screenshot(page, '77-progress-board');
+  await phoneScreenshot(page, '77-progress-board-phone');
+
   // An image opens large; the arrows move between the product's images, Escape goes back.
   await page.goto(productUrl);
   await files.getByRole('link', { name: /back\.jpg/ }).click();

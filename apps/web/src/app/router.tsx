@@ -72,6 +72,7 @@ const GeneralSettings = lazyPage(
 const JoinTeam = lazyPage(() => import('./routes/join-team'), 'JoinTeamRoute');
 const CreateProduct = lazyPage(() => import('./routes/app/create-product'), 'CreateProductRoute');
 const Wall = lazyPage(() => import('./routes/app/wall'), 'WallRoute');
+const Progress = lazyPage(() => import('./routes/app/progress'), 'ProgressRoute');
 const ViewProducts = lazyPage(() => import('./routes/app/view-products'), 'ViewProductsRoute');
 const ProductDetail = lazyPage(() => import('./routes/app/product-detail'), 'ProductDetailRoute');
 const ProductImage = lazyPage(() => import('./routes/app/product-image'), 'ProductImageRoute');
@@ -84,7 +85,6 @@ const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
  */
 const LATER_ISSUE_PATHS = [
   // Beside /Wall/:id, so these are not taken for a team's wall (paths match in any case).
-  '/Wall/Progress',
   paths.reminders,
   '/Wall/:season/deadline/tag/category/fabric',
   paths.designmate,
@@ -169,6 +169,7 @@ export const routes: RouteObject[] = [
               { path: paths.createProduct, element: <CreateProduct /> },
               { path: paths.wallCreateProduct, element: <CreateProduct /> },
               { path: paths.wall, element: <Wall /> },
+              { path: paths.wallProgress, element: <Progress /> },
               { path: '/Wall/:id', element: <Wall /> },
               { path: paths.viewProducts, element: <ViewProducts /> },
               { path: '/productDetail/:productId/:teamId?', element: <ProductDetail /> },

@@ -23,6 +23,7 @@ export const paths = {
   createProduct: '/createproduct',
   wallCreateProduct: '/wall/createproduct',
   wall: '/Wall',
+  wallProgress: '/Wall/Progress',
   viewProducts: '/viewproducts',
   reminders: '/wall/reminders',
   designmate: '/designmate',

@@ -1,4 +1,4 @@
-import type { Product, ZUpdateProductSchema } from '@atelier/domain';
+import type { Product, ProductStage, ZUpdateProductSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -19,5 +19,15 @@ export function useUpdateProduct(productId: string) {
       queryClient.setQueryData(productKeys.detail(productId), data);
       return queryClient.invalidateQueries({ queryKey: productKeys.lists });
     },
+  });
+}
+
+/** Moves any product to another stage (the progress board): `PUT product/{id}` with its stage. */
+export function useMoveToStage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, stage }: { productId: string; stage: ProductStage }) =>
+      updateProduct(productId, { stage }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }
