@@ -7,6 +7,9 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadFirstPage } from './app/preload-first-route';
+
+preloadFirstPage(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
