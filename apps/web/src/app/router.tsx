@@ -73,6 +73,10 @@ const JoinTeam = lazyPage(() => import('./routes/join-team'), 'JoinTeamRoute');
 const CreateProduct = lazyPage(() => import('./routes/app/create-product'), 'CreateProductRoute');
 const Wall = lazyPage(() => import('./routes/app/wall'), 'WallRoute');
 const Progress = lazyPage(() => import('./routes/app/progress'), 'ProgressRoute');
+const WallPathFilters = lazyPage(
+  () => import('./routes/app/wall-path-filters'),
+  'WallPathFiltersRoute',
+);
 const ViewProducts = lazyPage(() => import('./routes/app/view-products'), 'ViewProductsRoute');
 const ProductDetail = lazyPage(() => import('./routes/app/product-detail'), 'ProductDetailRoute');
 const ProductImage = lazyPage(() => import('./routes/app/product-image'), 'ProductImageRoute');
@@ -86,7 +90,6 @@ const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const LATER_ISSUE_PATHS = [
   // Beside /Wall/:id, so these are not taken for a team's wall (paths match in any case).
   paths.reminders,
-  '/Wall/:season/deadline/tag/category/fabric',
   paths.designmate,
   paths.helpSupport,
   '/Tasks',
@@ -171,6 +174,10 @@ export const routes: RouteObject[] = [
               { path: paths.wall, element: <Wall /> },
               { path: paths.wallProgress, element: <Progress /> },
               { path: '/Wall/:id', element: <Wall /> },
+              {
+                path: '/Wall/:season/:deadline/:tag/:category/:fabric',
+                element: <WallPathFilters />,
+              },
               { path: paths.viewProducts, element: <ViewProducts /> },
               { path: '/productDetail/:productId/:teamId?', element: <ProductDetail /> },
               { path: '/productImgDetail/:id', element: <ProductImage /> },

@@ -88,3 +88,21 @@ describe('the wall', () => {
     expect(screen.queryByRole('link', { name: 'Create product' })).toBeNull();
   });
 });
+
+describe('the wall with its filters in the path (SPEC §2)', () => {
+  it('opens /Wall with the season, deadline, tag, category and fabric the path names', async () => {
+    const season = '5b7f3f4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+    const fabric = '6c8f3f4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+    const { router, fetchMock } = openWall(`/Wall/${season}/2027-03-31/tag/category/${fabric}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Wall'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      season,
+      fabric,
+      deadlineTo: '2027-03-31',
+    });
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /product').length).toBeGreaterThan(0));
+    const asked = callsTo(fetchMock, 'GET /product').at(-1)!.searchParams;
+    expect(asked.get('season')).toBe(season);
+    expect(asked.get('deadlineTo')).toBe('2027-03-31');
+  });
+});

@@ -46,3 +46,28 @@ export function withFilter(
 export function hasFilters(params: URLSearchParams): boolean {
   return WALL_FILTER_KEYS.some((key) => params.get(key));
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * SPEC §2's `/Wall/{season}/{deadline}/{tag}/{category}/{fabric}` as the wall's query: catalogue
+ * segments are entry ids, the deadline a date (due on or before it); any other segment (such as
+ * the words 'deadline', 'tag' or 'all') means "any".
+ */
+export function paramsFromPath(segments: {
+  season?: string | undefined;
+  deadline?: string | undefined;
+  tag?: string | undefined;
+  category?: string | undefined;
+  fabric?: string | undefined;
+}): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['season', 'tag', 'category', 'fabric'] as const) {
+    const value = segments[key];
+    if (value && UUID.test(value)) params.set(key, value);
+  }
+  if (segments.deadline && DATE.test(segments.deadline))
+    params.set('deadlineTo', segments.deadline);
+  return params;
+}
