@@ -1,5 +1,5 @@
 import { createAccount, signIn } from '../support/accounts';
-import { expectAccessible, expectAccessibleOnPhone } from '../support/axe';
+import { expectAccessible, expectAccessibleOnPhone, toastsGone } from '../support/axe';
 import { expect, screenshot, test } from '../support/fixtures';
 
 test('what one designer does appears live in the other designer’s bell', async ({
@@ -27,6 +27,8 @@ test('what one designer does appears live in the other designer’s bell', async
   await ownerPage.getByLabel('Description').fill('Holiday capsule');
   await ownerPage.getByRole('button', { name: 'Create Team' }).click();
   await expect(ownerPage).toHaveURL(/\/teamusers\/[0-9a-f-]{36}$/);
+  // The team's toast goes first: under the dialog's shade it would read as grey on grey.
+  await toastsGone(ownerPage);
   await ownerPage.getByRole('button', { name: 'Invite members' }).first().click();
   await ownerPage.getByLabel('Email addresses').fill(colleague.email);
   await ownerPage.keyboard.press('Enter');

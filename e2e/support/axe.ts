@@ -26,13 +26,18 @@ export async function expectAccessible(page: Page, label: string) {
   expect.soft(findings, `serious or critical axe findings on ${label}`).toEqual([]);
 }
 
+/** Waits until every toast has closed (each closes within five seconds). */
+export async function toastsGone(page: Page) {
+  await expect(page.locator('.mantine-Notifications-root [role="alert"]')).toHaveCount(0);
+}
+
 /**
  * The same check at phone width (390×844), then back to the journey's own size. A toast spans a
  * phone's width over the header's buttons for its second on screen, so the page is checked once
  * toasts are gone (expectAccessibleWithToast checks them).
  */
 export async function expectAccessibleOnPhone(page: Page, label: string) {
-  await expect(page.locator('.mantine-Notifications-root [role="alert"]')).toHaveCount(0);
+  await toastsGone(page);
   await atPhoneWidth(page, () => expectAccessible(page, `${label} (phone)`));
 }
 
