@@ -53,6 +53,7 @@ async function upload(base, token, productId, size) {
   const started = performance.now();
   const request = http.request(`${base}/api/v1/auth/fileUpload`, {
     method: 'POST',
+    agent: false,
     headers: {
       authorization: `Bearer ${token}`,
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
@@ -109,9 +110,11 @@ function startPinger(base) {
     { eval: true, workerData: `${base}/api/health` },
   );
   return {
-    stop() {
+    async stop() {
       worker.postMessage('stop');
-      return new Promise((resolve) => worker.once('message', resolve));
+      const times = await new Promise((resolve) => worker.once('message', resolve));
+      await worker.terminate(); // its keep-alive sockets would hold it open
+      return times;
     },
   };
 }

@@ -99,7 +99,7 @@ async function roundTrips(name, db, url, token) {
   return trips;
 }
 
-/** Entries of the server log after `from`: each a statement with its parameters. */
+/** The statements in a stretch of the server log, each with its parameters. */
 function loggedStatements(log) {
   const entries = log.split(/\n(?=\d{4}-\d\d-\d\d )/);
   const statements = [];
