@@ -5,10 +5,10 @@
 // requests per second, and requests per second of the server's own CPU time (what each request
 // costs the server, steady even when other work shares the machine). Target ≥ 0.75.
 // Not part of `npm test`.
-import { readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { root, startAtelier } from './atelier.mjs';
+import { cpuSeconds, median } from './measure.mjs';
 import { waitFor } from './wait-for.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -33,12 +33,6 @@ async function startBaseline(port) {
   };
 }
 
-/** User + system CPU seconds the process has used (Linux /proc, 100 ticks a second). */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 /** Requests per second, and requests per CPU-second of the server. */
 async function measure(name, server, duration) {
   const cpuBefore = cpuSeconds(server.pid);
@@ -54,8 +48,6 @@ async function measure(name, server, duration) {
     perCpuSecond: result.requests.total / (cpuSeconds(server.pid) - cpuBefore),
   };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const baseline = await startBaseline(3201);
 const atelier = await startAtelier(3202);

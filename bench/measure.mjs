@@ -1,0 +1,29 @@
+// What the benchmarks measure with: a server's CPU time, load with every latency kept, and the
+// statistics they report.
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+/** User + system CPU seconds the process has used (Linux /proc, 100 ticks a second). */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The value below which `share` (0–1) of the values lie. */
+export function percentile(values, share) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+}
+
+/** autocannon's result, plus every response time in ms (autocannon reports no p95). */
+export function load(options) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    const instance = autocannon(options, (err, result) =>
+      err ? reject(err) : resolve({ ...result, latencies }),
+    );
+    instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
+  });
+}
