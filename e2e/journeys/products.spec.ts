@@ -151,6 +151,18 @@ test('a designer creates a product with images, finds it on the wall, likes, dup
   await expect(page.getByText(messages.productUpdated)).toBeVisible();
   await expect(page.getByText('Sampling', { exact: true })).toBeVisible();
 
+  // A comment, and a reply in its thread.
+  const comments = page.getByRole('region', { name: 'Comments' });
+  await comments.getByLabel('Add a comment').fill('Shorten the hem by 2 cm.');
+  await comments.getByRole('button', { name: 'Post comment' }).click();
+  await expect(page.getByText(messages.commentAdded)).toBeVisible();
+  await expect(comments.getByText('Shorten the hem by 2 cm.')).toBeVisible();
+  await comments.getByRole('button', { name: 'Reply' }).click();
+  await comments.getByRole('textbox', { name: /^Reply to / }).fill('Done in the next sample.');
+  await comments.getByRole('button', { name: 'Reply' }).click();
+  await expect(comments.getByText('Done in the next sample.')).toBeVisible();
+  await expectAccessible(page, 'product comments');
+
   // Like, then duplicate: the copy's page opens.
   await page.getByRole('button', { name: 'Like · 0' }).click();
   await expect(page.getByText(messages.productLiked)).toBeVisible();

@@ -18,6 +18,8 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogues/routes.ts';
 import { colourRoutes } from './modules/colours/routes.ts';
+import { commentChangedJob, sendCommentChange } from './modules/comments/live.ts';
+import { commentRoutes } from './modules/comments/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { deliverNotifications, deliverNotificationsJob } from './modules/notifications/delivery.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -119,6 +121,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('ctx', ctx);
   jobs.register(roomChangesJob, (change) => ctx.applyRoomChange(change));
   jobs.register(productChangedJob, (change) => sendProductChange(ctx, change));
+  jobs.register(commentChangedJob, (change) => sendCommentChange(ctx, change));
   jobs.register(deliverNotificationsJob, ({ ids }) => deliverNotifications(ctx, ids));
   jobs.register(mediaDerivativesJob, ({ path }) => makeDerivatives(database.db, storage, path));
   jobs.register(orphanedUploadsSweep, () => removeOrphanedUploads(database.db));
@@ -176,6 +179,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(colourRoutes, { prefix: API_BASE, ctx });
   await app.register(settingsRoutes, { prefix: API_BASE, ctx });
   await app.register(productRoutes, { prefix: API_BASE, ctx });
+  await app.register(commentRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(privateFileRoutes, { ctx });
   await registerStatic(app, { uploadsRoot: storage.localRoot, webDist: config.webDist });

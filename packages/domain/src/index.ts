@@ -2,6 +2,7 @@ export * from './api.ts';
 export * from './auth.ts';
 export * from './catalogues.ts';
 export * from './colours.ts';
+export * from './comments.ts';
 export * from './constants.ts';
 export * from './files.ts';
 export * from './media.ts';

@@ -241,6 +241,20 @@ export const messages = {
   fileLinkExpired: 'This file link has expired. Reload the page to get a new one.',
   filesLoaded: 'Files loaded.',
 
+  // Comments (issue 12; docs/decisions.md)
+  commentRequired: 'Comment text is required.',
+  commentTooLong: 'Comments can be at most 2000 characters.',
+  commentAdded: 'Comment added successfully.',
+  commentUpdated: 'Comment updated successfully.',
+  commentDeleted: 'Comment deleted successfully.',
+  commentResolved: 'Thread resolved.',
+  commentReopened: 'Thread reopened.',
+  commentNotFound: 'Choose a comment of this product.',
+  fileOfProduct: 'Choose an image of this product.',
+  pinOutside: 'A pin must sit on the image: x and y are fractions from 0 to 1, given together.',
+  commentsLoaded: 'Comments loaded.',
+  productCommentNotice: 'commented on',
+
   ok: 'OK',
 } as const;
 

@@ -2,6 +2,7 @@
  * Every realtime event, declared once (DESIGN §4): the server emits only these names with these
  * payloads, and the web app listens only to them. A new live update adds its line here.
  */
+import type { CommentChange } from './comments.ts';
 import type { AppNotification } from './notifications.ts';
 import type { ProductChange } from './products.ts';
 
@@ -12,6 +13,8 @@ export interface ServerToClientEvents {
   notification: (notification: AppNotification) => void;
   /** A product of one of the user's teams was added, edited, liked or deleted: refetch it. */
   productChanged: (change: ProductChange) => void;
+  /** A comment of a product was added, edited, resolved or deleted: refetch its thread. */
+  commentChanged: (change: CommentChange) => void;
 }
 
 /** The client sends nothing over the socket: every action is an HTTP call. */

@@ -1,5 +1,6 @@
 export * from './catalogues.ts';
 export * from './colours.ts';
+export * from './comments.ts';
 export * from './jobs.ts';
 export * from './media.ts';
 export * from './notification-settings.ts';

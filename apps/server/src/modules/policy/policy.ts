@@ -103,3 +103,19 @@ export async function authorize<K extends SubjectKind>(
   }
   return standing;
 }
+
+/**
+ * The same answer for a standing the caller already read with its row (a list or card query
+ * carries the membership columns), so a read needs no second query: throws 404 or 403 unless
+ * the action is allowed.
+ */
+export function authorizeStanding<K extends Exclude<SubjectKind, 'team'>>(
+  standing: Standing,
+  action: Actions[K],
+  subject: Subject<K>,
+): void {
+  const decision = decide(standing, action, subject);
+  if (!decision.allowed) {
+    throw decision.status === 404 ? notFound(decision.message) : forbidden(decision.message);
+  }
+}

@@ -13,7 +13,8 @@ import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { notify } from '../notifications/service.ts';
 import { authorizeNewProduct } from '../policy/plans.ts';
-import { authorize } from '../policy/policy.ts';
+import { authorize, authorizeStanding } from '../policy/policy.ts';
+import { membershipOfRow } from '../policy/standing.ts';
 import { displayName } from '../teams/notices.ts';
 import { copyTree } from './files-queries.ts';
 import { recordProductChange } from './live.ts';
@@ -117,10 +118,12 @@ async function saveLinks(executor: Executor, productId: string, input: ProductIn
 
 /** The wall: one team's products (when it lets the user view them), or those of all my teams. */
 export async function listAll(ctx: AppContext, user: UserRow, query: ProductListOptions) {
-  if (query.teamId)
-    await authorize(ctx.db, user, 'canViewProducts', { kind: 'team', teamId: query.teamId });
   const options = { ...query, search: query.search || undefined };
   const rows = await listProducts(ctx.db, user.id, options);
+  // The query shows only teams whose products the user may view, so a row proves the right; an
+  // empty page asks the policy whether it is empty or forbidden (403, or 404 to outsiders).
+  if (query.teamId && rows.length === 0)
+    await authorize(ctx.db, user, 'canViewProducts', { kind: 'team', teamId: query.teamId });
   const total = await pageTotal(query, rows.length, () => countProducts(ctx.db, user.id, options));
   return {
     data: await Promise.all(rows.map((row) => presentProduct(ctx.files, row, user.id))),
@@ -128,11 +131,17 @@ export async function listAll(ctx: AppContext, user: UserRow, query: ProductList
   };
 }
 
+/** One product: its card query carries the user's membership, so the policy needs no query. */
 export async function getProduct(ctx: AppContext, user: UserRow, id: string) {
-  const product = await findProduct(ctx.db, id);
-  if (!product) throw notFound();
-  await authorize(ctx.db, user, 'view', { kind: 'product', ...product });
-  return card(ctx, ctx.db, user.id, id);
+  const row = await productCard(ctx.db, user.id, id);
+  if (!row) throw notFound();
+  const standing = {
+    kind: 'user' as const,
+    userId: user.id,
+    membership: membershipOfRow(row, user.id),
+  };
+  authorizeStanding(standing, 'view', { kind: 'product', ...row.product });
+  return presentProduct(ctx.files, row, user.id);
 }
 
 export async function createProduct(ctx: AppContext, user: UserRow, input: TCreateProductSchema) {

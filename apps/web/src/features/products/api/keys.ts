@@ -6,4 +6,5 @@ export const productKeys = {
   page: (query: object) => ['product', 'list', 'page', query] as const,
   detail: (productId: string) => ['product', 'detail', productId] as const,
   files: (productId: string) => ['product', 'files', productId] as const,
+  comments: (productId: string) => ['product', 'comments', productId] as const,
 };

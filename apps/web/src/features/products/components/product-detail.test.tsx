@@ -13,6 +13,7 @@ function openProduct(product = aProduct()) {
     'GET /team/getUserTeamList': { data: [aTeam()] },
     [`GET /product/${PRODUCT_ID}`]: { data: product },
     [`GET /product/${PRODUCT_ID}/files`]: { data: [] },
+    'GET /product/productComments': { data: [] },
     [`DELETE /product/${PRODUCT_ID}`]: {
       message: messages.productDeleted,
       data: { _id: PRODUCT_ID },

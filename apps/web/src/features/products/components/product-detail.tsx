@@ -8,6 +8,7 @@ import { useLiveProducts } from '../hooks/use-live-products';
 import type { UseProductCatalogues } from '../lib/catalogues';
 import { productDetailUrl, wallUrl } from '../lib/product-urls';
 import { ProductActions } from './product-actions';
+import { ProductComments } from './product-comments';
 import { ProductCover } from './product-cover';
 import { ProductFacts } from './product-facts';
 import { ProductFiles } from './product-files';
@@ -72,6 +73,7 @@ export function ProductDetail({ productId, useCatalogues }: ProductDetailProps) 
         </Group>
       </Card>
       <ProductFiles product={data} />
+      <ProductComments product={data} />
       <Modal
         opened={editing}
         onClose={() => setEditing(false)}

@@ -3,8 +3,8 @@ import { useRealtimeEvent } from '../../../lib/realtime-provider';
 import { productKeys } from '../api/keys';
 
 /**
- * Products added, edited, liked or deleted by teammates appear without reload: the event carries
- * ids only, so the pages ask again through the server's policy.
+ * Products added, edited, liked or deleted by teammates, and their comments, appear without
+ * reload: the events carry ids only, so the pages ask again through the server's policy.
  */
 export function useLiveProducts(): void {
   const queryClient = useQueryClient();
@@ -12,5 +12,8 @@ export function useLiveProducts(): void {
     void queryClient.invalidateQueries({ queryKey: productKeys.lists });
     void queryClient.invalidateQueries({ queryKey: productKeys.detail(change.productId) });
     void queryClient.invalidateQueries({ queryKey: productKeys.files(change.productId) });
+  });
+  useRealtimeEvent('commentChanged', (change) => {
+    void queryClient.invalidateQueries({ queryKey: productKeys.comments(change.productId) });
   });
 }

@@ -1,0 +1,38 @@
+import { type AnyPgColumn, index, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { productItems, products } from './products.ts';
+import { users } from './users.ts';
+
+/**
+ * Comments on a product (file_id null) or on one of its images, optionally pinned at (x, y) as
+ * fractions of the image's size. A reply points at its thread's first comment. The author is a
+ * user, or — through a share link — a visitor known only by the name they gave.
+ */
+export const productComments = pgTable(
+  'product_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').references(() => productItems.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => productComments.id, {
+      onDelete: 'cascade',
+    }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    visitorName: text('visitor_name'),
+    text: text('text').notNull(),
+    x: real('x'),
+    y: real('y'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('product_comments_product_file_idx').on(table.productId, table.fileId, table.createdAt),
+    index('product_comments_file_idx').on(table.fileId),
+    index('product_comments_parent_idx').on(table.parentId),
+    index('product_comments_author_idx').on(table.authorId),
+  ],
+);
+
+export type ProductCommentRow = typeof productComments.$inferSelect;

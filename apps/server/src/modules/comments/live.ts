@@ -1,0 +1,31 @@
+/**
+ * Live comments (DESIGN §4): a change is recorded as a job in the action's transaction and sent
+ * to the team's room after commit. The event carries ids only; a page refetches the thread
+ * through the policy, so a member without canViewComments learns nothing from it.
+ */
+import { z } from 'zod';
+import type { CommentChange } from '@atelier/domain';
+import type { Executor } from '../../db/client.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { defineJob } from '../../platform/jobs/define-job.ts';
+import { enqueue } from '../../platform/jobs/enqueue.ts';
+
+export const commentChangedJob = defineJob({
+  kind: 'comments.changed',
+  payload: z.object({
+    teamId: z.uuid(),
+    productId: z.uuid(),
+    commentId: z.uuid(),
+    fileId: z.uuid().nullable(),
+    change: z.enum(['created', 'updated', 'deleted']),
+  }),
+  concurrency: 4,
+});
+
+export async function recordCommentChange(executor: Executor, change: CommentChange) {
+  await enqueue(executor, commentChangedJob, change);
+}
+
+export async function sendCommentChange(ctx: AppContext, change: CommentChange) {
+  ctx.realtime.toTeam(change.teamId, 'commentChanged', change);
+}

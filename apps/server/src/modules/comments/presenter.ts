@@ -1,0 +1,47 @@
+/** The only place comment responses are shaped. */
+import type { ProductComment } from '@atelier/domain';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { urlOf } from '../../platform/storage/storage.ts';
+import { decideComment } from '../policy/comment.ts';
+import type { Standing } from '../policy/standing.ts';
+import { displayName } from '../teams/notices.ts';
+import type { CommentListRow } from './queries.ts';
+
+export async function presentComment(
+  storage: Storage,
+  row: CommentListRow,
+  standing: Standing,
+  teamId: string,
+): Promise<ProductComment> {
+  const { comment } = row;
+  const ref = {
+    id: comment.id,
+    productId: comment.productId,
+    teamId,
+    authorId: comment.authorId,
+  };
+  const allowed = (action: 'reply' | 'edit' | 'delete') =>
+    decideComment(standing, action, ref).allowed;
+  const name =
+    row.firstName !== null
+      ? displayName({ firstName: row.firstName, lastName: row.lastName ?? '' })
+      : (comment.visitorName ?? 'Former member');
+  return {
+    _id: comment.id,
+    productId: comment.productId,
+    fileId: comment.fileId,
+    parentId: comment.parentId,
+    text: comment.text,
+    x: comment.x,
+    y: comment.y,
+    resolved: comment.resolvedAt !== null,
+    author: {
+      _id: comment.authorId,
+      name,
+      profilePicture: await urlOf(storage, row.profilePicture),
+    },
+    createdAt: comment.createdAt.toISOString(),
+    editedAt: comment.editedAt?.toISOString() ?? null,
+    policies: { reply: allowed('reply'), edit: allowed('edit'), delete: allowed('delete') },
+  };
+}

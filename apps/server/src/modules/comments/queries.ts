@@ -1,0 +1,100 @@
+/** Drizzle queries of product comments. */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { productComments, productItems, products, users } from '../../db/schema/index.ts';
+
+/** The product a comment is about: its team and creator are what the rules and notices need. */
+export async function findProduct(executor: Executor, productId: string) {
+  const [row] = await executor
+    .select({
+      id: products.id,
+      teamId: products.teamId,
+      name: products.name,
+      createdBy: products.createdBy,
+    })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row;
+}
+
+export async function findFile(executor: Executor, productId: string, fileId: string) {
+  const [row] = await executor
+    .select({ id: productItems.id, ext: productItems.ext })
+    .from(productItems)
+    .where(
+      and(
+        eq(productItems.id, fileId),
+        eq(productItems.productId, productId),
+        eq(productItems.kind, 'file'),
+      ),
+    );
+  return row;
+}
+
+export async function findComment(executor: Executor, id: string) {
+  const [row] = await executor
+    .select({ comment: productComments, teamId: products.teamId })
+    .from(productComments)
+    .innerJoin(products, eq(products.id, productComments.productId))
+    .where(eq(productComments.id, id));
+  return row;
+}
+
+/** The product's comments (fileId null) or one image's, oldest first, with their authors. */
+export function listComments(executor: Executor, productId: string, fileId: string | null) {
+  return executor
+    .select({
+      comment: productComments,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profilePicture: users.profilePicture,
+    })
+    .from(productComments)
+    .leftJoin(users, eq(users.id, productComments.authorId))
+    .where(
+      and(
+        eq(productComments.productId, productId),
+        fileId ? eq(productComments.fileId, fileId) : isNull(productComments.fileId),
+      ),
+    )
+    .orderBy(asc(productComments.createdAt), asc(productComments.id));
+}
+
+export type CommentListRow = Awaited<ReturnType<typeof listComments>>[number];
+
+export async function insertComment(
+  executor: Executor,
+  values: typeof productComments.$inferInsert,
+) {
+  const [row] = await executor
+    .insert(productComments)
+    .values(values)
+    .returning({ id: productComments.id });
+  return row!.id;
+}
+
+export async function updateComment(
+  executor: Executor,
+  id: string,
+  values: Partial<typeof productComments.$inferInsert>,
+) {
+  await executor.update(productComments).set(values).where(eq(productComments.id, id));
+}
+
+export async function deleteComment(executor: Executor, id: string) {
+  await executor.delete(productComments).where(eq(productComments.id, id));
+}
+
+export async function commentWithAuthor(executor: Executor, id: string) {
+  const [row] = await executor
+    .select({
+      comment: productComments,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profilePicture: users.profilePicture,
+    })
+    .from(productComments)
+    .leftJoin(users, eq(users.id, productComments.authorId))
+    .where(eq(productComments.id, id));
+  return row;
+}

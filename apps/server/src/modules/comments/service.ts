@@ -1,0 +1,195 @@
+/**
+ * Comments on products and on their images (issue 12), through the policy: reading needs
+ * canViewComments, writing and replying canAddComment, editing is the author's, deleting the
+ * author's or whoever may delete the product. A reply joins its thread's first comment; only a
+ * thread (its first comment) is resolved or reopened. The product's creator hears of a comment
+ * (productComment), and the team's open pages see it live.
+ */
+import { hasDerivatives, messages } from '@atelier/domain';
+import type {
+  TCreateCommentSchema,
+  TCreateImageCommentSchema,
+  TUpdateCommentSchema,
+} from '@atelier/domain';
+import type { Executor } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { fieldError, notFound } from '../../platform/http/errors.ts';
+import { transaction } from '../../platform/transaction.ts';
+import { notify } from '../notifications/service.ts';
+import { authorize } from '../policy/policy.ts';
+import type { Actor } from '../policy/policy.ts';
+import type { Standing } from '../policy/standing.ts';
+import { displayName } from '../teams/notices.ts';
+import { recordCommentChange } from './live.ts';
+import { presentComment } from './presenter.ts';
+import {
+  commentWithAuthor,
+  deleteComment as removeComment,
+  findComment,
+  findFile,
+  findProduct,
+  insertComment,
+  listComments,
+  updateComment as saveComment,
+} from './queries.ts';
+
+async function productOf(executor: Executor, productId: string) {
+  const product = await findProduct(executor, productId);
+  if (!product) throw notFound();
+  return product;
+}
+
+/** The image a comment is about: a file of the product that has a preview to pin on. */
+async function checkImage(executor: Executor, productId: string, fileId: string | null) {
+  if (!fileId) return;
+  const file = await findFile(executor, productId, fileId);
+  if (!file || !hasDerivatives(file.ext)) throw fieldError('fileId', messages.fileOfProduct);
+}
+
+/** The thread a reply joins: a comment of the same product and image (its first comment). */
+async function threadOf(
+  executor: Executor,
+  productId: string,
+  fileId: string | null,
+  parentId: string | null | undefined,
+) {
+  if (!parentId) return null;
+  const parent = await findComment(executor, parentId);
+  if (!parent || parent.comment.productId !== productId || parent.comment.fileId !== fileId) {
+    throw fieldError('parentId', messages.commentNotFound);
+  }
+  return parent.comment.parentId ?? parent.comment.id;
+}
+
+async function card(
+  ctx: AppContext,
+  executor: Executor,
+  id: string,
+  standing: Standing,
+  teamId: string,
+) {
+  const row = await commentWithAuthor(executor, id);
+  if (!row) throw notFound();
+  return presentComment(ctx.storage, row, standing, teamId);
+}
+
+/** A product's comments (fileId null) or one image's, for whoever may see its comments. */
+export async function listFor(
+  ctx: AppContext,
+  actor: Actor,
+  productId: string,
+  fileId: string | null,
+) {
+  const product = await productOf(ctx.db, productId);
+  const standing = await authorize(ctx.db, actor, 'viewComments', { kind: 'product', ...product });
+  await checkImage(ctx.db, product.id, fileId);
+  const rows = await listComments(ctx.db, product.id, fileId);
+  return Promise.all(rows.map((row) => presentComment(ctx.storage, row, standing, product.teamId)));
+}
+
+type NewComment = TCreateCommentSchema &
+  Partial<Pick<TCreateImageCommentSchema, 'fileId' | 'x' | 'y'>>;
+
+export async function addComment(ctx: AppContext, user: UserRow, input: NewComment) {
+  return transaction(ctx, async (tx) => {
+    const product = await productOf(tx, input.productId);
+    const standing = await authorize(tx, user, 'comment', { kind: 'product', ...product });
+    const fileId = input.fileId ?? null;
+    await checkImage(tx, product.id, fileId);
+    const parentId = await threadOf(tx, product.id, fileId, input.parentId);
+    const id = await insertComment(tx, {
+      productId: product.id,
+      fileId,
+      parentId,
+      authorId: user.id,
+      text: input.text,
+      // A reply sits in its thread, not on a point of its own.
+      x: parentId ? null : (input.x ?? null),
+      y: parentId ? null : (input.y ?? null),
+    });
+    if (product.createdBy && product.createdBy !== user.id) {
+      await notify(tx, {
+        userIds: [product.createdBy],
+        key: 'productComment',
+        message: `${displayName(user)} ${messages.productCommentNotice} ${product.name}.`,
+        teamId: product.teamId,
+        productId: product.id,
+        imgId: fileId,
+        actorId: user.id,
+        payload: { productId: product.id, productName: product.name, commentId: id },
+      });
+    }
+    await recordCommentChange(tx, {
+      teamId: product.teamId,
+      productId: product.id,
+      commentId: id,
+      fileId,
+      change: 'created',
+    });
+    return card(ctx, tx, id, standing, product.teamId);
+  });
+}
+
+/** Edits the text (its author) and/or resolves or reopens the thread (whoever may reply). */
+export async function updateComment(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  input: TUpdateCommentSchema,
+) {
+  return transaction(ctx, async (tx) => {
+    const found = await findComment(tx, id);
+    if (!found) throw notFound();
+    const { comment, teamId } = found;
+    const ref = {
+      kind: 'comment' as const,
+      id,
+      productId: comment.productId,
+      teamId,
+      authorId: comment.authorId,
+    };
+    let standing = await authorize(tx, user, 'view', ref);
+    if (input.text !== undefined) {
+      standing = await authorize(tx, user, 'edit', ref);
+      await saveComment(tx, id, { text: input.text, editedAt: new Date() });
+    }
+    if (input.resolved !== undefined) {
+      standing = await authorize(tx, user, 'reply', ref);
+      if (comment.parentId) throw fieldError('resolved', messages.commentNotFound);
+      await saveComment(tx, id, { resolvedAt: input.resolved ? new Date() : null });
+    }
+    await recordCommentChange(tx, {
+      teamId,
+      productId: comment.productId,
+      commentId: id,
+      fileId: comment.fileId,
+      change: 'updated',
+    });
+    return card(ctx, tx, id, standing, teamId);
+  });
+}
+
+export async function deleteComment(ctx: AppContext, user: UserRow, id: string) {
+  await transaction(ctx, async (tx) => {
+    const found = await findComment(tx, id);
+    if (!found) throw notFound();
+    const { comment, teamId } = found;
+    await authorize(tx, user, 'delete', {
+      kind: 'comment',
+      id,
+      productId: comment.productId,
+      teamId,
+      authorId: comment.authorId,
+    });
+    await removeComment(tx, id);
+    await recordCommentChange(tx, {
+      teamId,
+      productId: comment.productId,
+      commentId: id,
+      fileId: comment.fileId,
+      change: 'deleted',
+    });
+  });
+  return { _id: id };
+}

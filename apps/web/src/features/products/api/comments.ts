@@ -1,0 +1,51 @@
+import type { ProductComment } from '@atelier/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { productKeys } from './keys';
+
+/** `GET product/productComments?productId=`: the product's own comments, oldest first. */
+export async function getComments(productId: string): Promise<ProductComment[]> {
+  const params = new URLSearchParams({ productId });
+  const { data } = await api.get<ProductComment[]>(`/product/productComments?${params}`);
+  return data;
+}
+
+export const commentsQueryOptions = (productId: string) =>
+  queryOptions({
+    queryKey: productKeys.comments(productId),
+    queryFn: () => getComments(productId),
+  });
+
+export function useComments(productId: string, { enabled = true } = {}) {
+  return useQuery({ ...commentsQueryOptions(productId), enabled });
+}
+
+export interface NewComment {
+  productId: string;
+  text: string;
+  parentId?: string | null;
+}
+
+/** Adds, edits and deletes comments; each refreshes the product's thread. */
+export function useCommentMutations(productId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: productKeys.comments(productId) });
+  return {
+    add: useMutation({
+      mutationFn: (input: NewComment) =>
+        api.post<ProductComment>('/product/productComments', input),
+      onSuccess: refresh,
+    }),
+    edit: useMutation({
+      mutationFn: ({ id, text }: { id: string; text: string }) =>
+        api.put<ProductComment>(`/product/productComments/${encodeURIComponent(id)}`, { text }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) =>
+        api.delete<{ _id: string }>(`/product/productComments/${encodeURIComponent(id)}`),
+      onSuccess: refresh,
+    }),
+  };
+}

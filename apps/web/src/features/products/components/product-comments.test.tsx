@@ -1,0 +1,89 @@
+import { messages } from '@atelier/domain';
+import type { ProductComment } from '@atelier/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aTeam, signIn } from '../../../testing/fixtures';
+import { callsTo, mockApi } from '../../../testing/mock-api';
+import { aProduct, PRODUCT_ID } from '../../../testing/product-fixtures';
+import { renderApp } from '../../../testing/render-app';
+
+const aComment = (overrides: Partial<ProductComment> = {}): ProductComment => ({
+  _id: 'c-1',
+  productId: PRODUCT_ID,
+  fileId: null,
+  parentId: null,
+  text: 'Shorten the hem by 2 cm.',
+  x: null,
+  y: null,
+  resolved: false,
+  author: { _id: 'u-2', name: 'Grace Hopper', profilePicture: null },
+  createdAt: '2026-11-20T10:00:00.000Z',
+  editedAt: null,
+  policies: { reply: true, edit: false, delete: false },
+  ...overrides,
+});
+
+function openProduct(product = aProduct(), comments = [aComment()]) {
+  const user = signIn();
+  const fetchMock = mockApi({
+    'GET /auth/getProfile': { data: user },
+    'GET /team/getUserTeamList': { data: [aTeam()] },
+    [`GET /product/${PRODUCT_ID}`]: { data: product },
+    [`GET /product/${PRODUCT_ID}/files`]: { data: [] },
+    'GET /product/productComments': { data: comments },
+    'POST /product/productComments': { message: messages.commentAdded, data: aComment() },
+  });
+  return { ...renderApp(`/productDetail/${PRODUCT_ID}`), fetchMock };
+}
+
+describe('comments on the product page', () => {
+  it('shows threads with their replies, and posts a reply to its thread', async () => {
+    const { user, fetchMock } = openProduct(aProduct(), [
+      aComment(),
+      aComment({
+        _id: 'c-2',
+        parentId: 'c-1',
+        text: 'Agreed.',
+        author: { _id: 'u-3', name: 'Ada Lovelace', profilePicture: null },
+      }),
+    ]);
+    const section = await screen.findByRole('region', { name: 'Comments' });
+    expect(await within(section).findByText('Shorten the hem by 2 cm.')).toBeInTheDocument();
+    expect(within(section).getByText('Agreed.')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Reply' }));
+    expect(within(section).getAllByRole('button', { name: 'Reply' })).toHaveLength(1);
+    await user.type(
+      within(section).getByLabelText('Reply to Grace Hopper'),
+      'Done in the next sample.',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Reply' }));
+    expect(await screen.findByText(messages.commentAdded)).toBeInTheDocument();
+    const [posted] = callsTo(fetchMock, 'POST /product/productComments');
+    expect(posted!.body).toEqual({
+      productId: PRODUCT_ID,
+      text: 'Done in the next sample.',
+      parentId: 'c-1',
+    });
+  });
+
+  it('waits for some text before posting, and is not shown without canViewComments', async () => {
+    const { user } = openProduct(aProduct(), []);
+    const section = await screen.findByRole('region', { name: 'Comments' });
+    expect(await within(section).findByText('No comments yet.')).toBeInTheDocument();
+    const post = within(section).getByRole('button', { name: 'Post comment' });
+    expect(post).toBeDisabled();
+    await user.type(within(section).getByLabelText('Add a comment'), '   ');
+    expect(post).toBeDisabled();
+  });
+
+  it('is hidden from a member who may not see comments', async () => {
+    const product = aProduct({
+      policies: { ...aProduct().policies, viewComments: false, comment: false },
+    });
+    const { fetchMock } = openProduct(product);
+    expect(await screen.findByRole('heading', { name: product.name })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Comments' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /product/productComments')).toHaveLength(0);
+  });
+});
