@@ -7,13 +7,21 @@ import { ProductWall } from '../../../features/products/components/product-wall'
 import { wallUrl } from '../../../features/products/lib/product-urls';
 import { useTeams } from '../../../features/teams/api/get-teams';
 import { paths } from '../../../lib/paths';
+import { NotFoundRoute } from '../not-found';
 import { useProductCatalogues } from './product-catalogues';
 
 const ALL_TEAMS = 'all';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /Wall (all the user's teams) and /Wall/{teamId} (one team); /wall with state 'createProduct' creates. */
 export function WallRoute() {
   const { id: teamId } = useParams();
+  // /Wall/{anything but a team id} is an address no page answers.
+  if (teamId !== undefined && !UUID.test(teamId)) return <NotFoundRoute />;
+  return <Wall teamId={teamId} />;
+}
+
+function Wall({ teamId }: { teamId: string | undefined }) {
   const location = useLocation();
   const navigate = useNavigate();
   const teams = useTeams().data ?? [];

@@ -106,3 +106,14 @@ describe('the wall with its filters in the path (SPEC §2)', () => {
     expect(asked.get('deadlineTo')).toBe('2027-03-31');
   });
 });
+
+describe('a wall address that names no team', () => {
+  it('is not found, with the way back', async () => {
+    openWall('/Wall/not-a-team');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+});
