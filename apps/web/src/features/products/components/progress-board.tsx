@@ -7,9 +7,11 @@ import { IconGripVertical, IconLock } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useFormat } from '../../../lib/format';
 import { runMutation } from '../../../lib/run-mutation';
 import { productsPageQueryOptions } from '../api/get-products';
 import { useMoveToStage } from '../api/update-product';
+import { deadlineDate } from '../lib/deadline';
 import { productDetailUrl } from '../lib/product-urls';
 import classes from './progress-board.module.css';
 
@@ -34,6 +36,7 @@ function useStageColumns(teamId: string | undefined) {
 }
 
 function BoardCard({ product, index }: { product: Product; index: number }) {
+  const { formatDate } = useFormat();
   const locked = !product.policies.edit;
   return (
     <Draggable draggableId={product._id} index={index} isDragDisabled={locked}>
@@ -72,7 +75,7 @@ function BoardCard({ product, index }: { product: Product; index: number }) {
           </Group>
           {product.deadline && (
             <Text size="xs" c="dimmed" mt={4}>
-              Due {product.deadline}
+              Due {formatDate(deadlineDate(product.deadline))}
             </Text>
           )}
         </Card>
