@@ -28,6 +28,8 @@ import { productRoutes } from './modules/products/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { sharingRoutes } from './modules/sharing/routes.ts';
+import { visitorRoutes } from './modules/sharing/visitor-routes.ts';
 import { invitationRoutes, teamRoutes } from './modules/teams/routes.ts';
 import { teamRolePermissions } from './modules/teams/service.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -180,6 +182,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(settingsRoutes, { prefix: API_BASE, ctx });
   await app.register(productRoutes, { prefix: API_BASE, ctx });
   await app.register(commentRoutes, { prefix: API_BASE, ctx });
+  await app.register(sharingRoutes, { prefix: API_BASE, ctx });
+  await app.register(visitorRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(privateFileRoutes, { ctx });
   await registerStatic(app, { uploadsRoot: storage.localRoot, webDist: config.webDist });

@@ -8,7 +8,7 @@ import { zRecordId } from './teams.ts';
 
 export const COMMENT_TEXT_MAX = 2000;
 
-const zText = z
+export const zCommentText = z
   .string({ error: messages.commentRequired })
   .trim()
   .min(1, { message: messages.commentRequired, abort: true })
@@ -22,24 +22,33 @@ const zFraction = z
 
 export const ZCreateCommentSchema = z.object({
   productId: zRecordId(),
-  text: zText,
+  text: zCommentText,
   parentId: zRecordId(messages.commentNotFound).nullable().optional(),
 });
 export type TCreateCommentSchema = z.input<typeof ZCreateCommentSchema>;
 
-/** A comment on one image of the product, optionally pinned to a point of it (both or neither). */
-export const ZCreateImageCommentSchema = ZCreateCommentSchema.extend({
+/** Where on the image a comment sits: both fractions, or neither. */
+export const zImagePin = {
   fileId: zRecordId(messages.fileOfProduct),
   x: zFraction.optional(),
   y: zFraction.optional(),
-}).refine((input) => (input.x === undefined) === (input.y === undefined), {
-  message: messages.pinOutside,
-  path: ['x'],
-});
+};
+export const pinComplete: [
+  (input: { x?: number | undefined; y?: number | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (input) => (input.x === undefined) === (input.y === undefined),
+  { message: messages.pinOutside, path: ['x'] },
+];
+
+/** A comment on one image of the product, optionally pinned to a point of it (both or neither). */
+export const ZCreateImageCommentSchema = ZCreateCommentSchema.extend(zImagePin).refine(
+  ...pinComplete,
+);
 export type TCreateImageCommentSchema = z.input<typeof ZCreateImageCommentSchema>;
 
 export const ZUpdateCommentSchema = z
-  .object({ text: zText.optional(), resolved: z.boolean().optional() })
+  .object({ text: zCommentText.optional(), resolved: z.boolean().optional() })
   .refine((input) => input.text !== undefined || input.resolved !== undefined, {
     message: messages.commentRequired,
     path: ['text'],
@@ -65,6 +74,8 @@ export const ZComment = z.object({
     _id: z.string().nullable(),
     name: z.string(),
     profilePicture: z.string().nullable(),
+    /** A share link's visitor, known only by the name they gave. */
+    guest: z.boolean(),
   }),
   createdAt: z.string(),
   editedAt: z.string().nullable(),

@@ -16,3 +16,4 @@ export * from './realtime.ts';
 export * from './settings.ts';
 export * from './teams.ts';
 export * from './notification-settings.ts';
+export * from './sharing.ts';

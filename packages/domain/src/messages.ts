@@ -255,6 +255,20 @@ export const messages = {
   commentsLoaded: 'Comments loaded.',
   productCommentNotice: 'commented on',
 
+  // Sharing outside the team (issue 12; docs/decisions.md)
+  shareLinkCreated: 'Share link created.',
+  shareLinksLoaded: 'Share links loaded.',
+  shareLinkRevoked: 'Share link revoked.',
+  shareLinkInvalid: 'This link is no longer valid. Ask whoever shared it for a new one.',
+  shareActionInvalid: 'Choose view or can-comment-and-view.',
+  shareExpiryInvalid: 'Choose an expiry date in the future, at most a year from now.',
+  visitorNameRequired: 'Enter your name so the team knows who commented.',
+  visitorNameTooLong: 'Your name can be at most 60 characters.',
+  sharedProductLoaded: 'Shared product loaded.',
+  teamMembersLoaded: 'Team members loaded.',
+  productSharedNotice: 'shared',
+  guest: 'guest',
+
   ok: 'OK',
 } as const;
 

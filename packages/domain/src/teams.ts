@@ -138,7 +138,8 @@ export type TPageQuery = z.input<typeof ZPageQuery>;
 
 // ---------------------------------------------------------------- members and invitations
 
-const zInviteEmail = z
+/** An address someone is invited or shared with, lower-cased. */
+export const zInviteEmail = z
   .string({ error: messages.invalidEmail })
   .trim()
   .max(EMAIL_MAX, messages.invalidEmail)

@@ -144,3 +144,26 @@ export async function addMember(
       set: { permissionArr, status },
     });
 }
+
+/** A team of `owner` with one product holding an image and a text file, made through the API. */
+export async function makeProductWithImage(t: TestApp, owner: { token: string }) {
+  const team = await makeTeam(t, owner);
+  const product = await call(t, 'POST', 'product', {
+    token: owner.token,
+    body: { teamId: team._id, name: 'Pleated skirt' },
+  });
+  const productId = product.body.data._id as string;
+  const form = multipartForm([
+    { field: 'productId', value: productId },
+    { field: 'files', fileName: 'front.png', content: PNG },
+    { field: 'files', fileName: 'spec.txt', content: Buffer.from('notes') },
+  ]);
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/fileUpload',
+    headers: { ...form.headers, authorization: `Bearer ${owner.token}` },
+    payload: form.payload,
+  });
+  const [image, text] = uploaded.json().data as { _id: string }[];
+  return { team, productId, imageId: image!._id, textFileId: text!._id };
+}

@@ -13,3 +13,4 @@ export * from './signups.ts';
 export * from './teams.ts';
 export * from './users.ts';
 export * from './products.ts';
+export * from './share-links.ts';

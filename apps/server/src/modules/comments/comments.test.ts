@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionKey } from '@atelier/domain';
 import { notifications } from '../../db/schema/index.ts';
-import { addMember, call, makeTeam, makeUser, multipartForm, PNG } from '../../test/factories.ts';
+import { addMember, call, makeProductWithImage, makeUser } from '../../test/factories.ts';
 import { connect, flush, inbox, listen } from '../../test/sockets.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -25,27 +25,7 @@ async function memberOf(teamId: string, keys: PermissionKey[]) {
   return member;
 }
 
-async function productWithImage(owner: User) {
-  const team = await makeTeam(t, owner);
-  const product = await call(t, 'POST', 'product', {
-    token: owner.token,
-    body: { teamId: team._id, name: 'Pleated skirt' },
-  });
-  const productId = product.body.data._id as string;
-  const form = multipartForm([
-    { field: 'productId', value: productId },
-    { field: 'files', fileName: 'front.png', content: PNG },
-    { field: 'files', fileName: 'spec.txt', content: Buffer.from('notes') },
-  ]);
-  const uploaded = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/fileUpload',
-    headers: { ...form.headers, authorization: `Bearer ${owner.token}` },
-    payload: form.payload,
-  });
-  const [image, text] = uploaded.json().data as { _id: string }[];
-  return { team, productId, imageId: image!._id, textFileId: text!._id };
-}
+const productWithImage = (owner: User) => makeProductWithImage(t, owner);
 
 const comment = (user: User, body: Record<string, unknown>, path = 'product/productComments') =>
   call(t, 'POST', path, { token: user.token, body });

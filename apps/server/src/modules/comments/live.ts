@@ -1,7 +1,8 @@
 /**
  * Live comments (DESIGN §4): a change is recorded as a job in the action's transaction and sent
- * to the team's room after commit. The event carries ids only; a page refetches the thread
- * through the policy, so a member without canViewComments learns nothing from it.
+ * after commit to those of the team who may read its comments, so a member without
+ * canViewComments hears nothing. The event carries ids only; a page refetches the thread through
+ * the policy.
  */
 import { z } from 'zod';
 import type { CommentChange } from '@atelier/domain';
@@ -9,6 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
 import { enqueue } from '../../platform/jobs/enqueue.ts';
+import { commentReaders } from '../policy/policy.ts';
 
 export const commentChangedJob = defineJob({
   kind: 'comments.changed',
@@ -27,5 +29,6 @@ export async function recordCommentChange(executor: Executor, change: CommentCha
 }
 
 export async function sendCommentChange(ctx: AppContext, change: CommentChange) {
-  ctx.realtime.toTeam(change.teamId, 'commentChanged', change);
+  const readers = await commentReaders(ctx.db, change.teamId);
+  ctx.realtime.toUsers(readers, 'commentChanged', change);
 }

@@ -39,6 +39,7 @@ export async function presentComment(
       _id: comment.authorId,
       name,
       profilePicture: await urlOf(storage, row.profilePicture),
+      guest: comment.authorId === null && comment.visitorName !== null,
     },
     createdAt: comment.createdAt.toISOString(),
     editedAt: comment.editedAt?.toISOString() ?? null,

@@ -19,7 +19,7 @@ import { transaction } from '../../platform/transaction.ts';
 import { notify } from '../notifications/service.ts';
 import { authorize } from '../policy/policy.ts';
 import type { Actor } from '../policy/policy.ts';
-import type { Standing } from '../policy/standing.ts';
+import type { ShareLinkGrant, Standing } from '../policy/standing.ts';
 import { displayName } from '../teams/notices.ts';
 import { recordCommentChange } from './live.ts';
 import { presentComment } from './presenter.ts';
@@ -91,10 +91,22 @@ export async function listFor(
 type NewComment = TCreateCommentSchema &
   Partial<Pick<TCreateImageCommentSchema, 'fileId' | 'x' | 'y'>>;
 
-export async function addComment(ctx: AppContext, user: UserRow, input: NewComment) {
+/** Who writes a comment: a signed-in user, or a share link's visitor under the name they gave. */
+export type CommentAuthor = UserRow | { shareLink: ShareLinkGrant; name: string };
+
+const isVisitor = (author: CommentAuthor): author is { shareLink: ShareLinkGrant; name: string } =>
+  'shareLink' in author;
+
+/** How the author is named in notices: a visitor is marked as a guest. */
+const nameOf = (author: CommentAuthor) =>
+  isVisitor(author) ? `${author.name} (${messages.guest})` : displayName(author);
+
+export async function addComment(ctx: AppContext, author: CommentAuthor, input: NewComment) {
   return transaction(ctx, async (tx) => {
     const product = await productOf(tx, input.productId);
-    const standing = await authorize(tx, user, 'comment', { kind: 'product', ...product });
+    const actor: Actor = isVisitor(author) ? { shareLink: author.shareLink } : author;
+    const authorId = isVisitor(author) ? null : author.id;
+    const standing = await authorize(tx, actor, 'comment', { kind: 'product', ...product });
     const fileId = input.fileId ?? null;
     await checkImage(tx, product.id, fileId);
     const parentId = await threadOf(tx, product.id, fileId, input.parentId);
@@ -102,21 +114,22 @@ export async function addComment(ctx: AppContext, user: UserRow, input: NewComme
       productId: product.id,
       fileId,
       parentId,
-      authorId: user.id,
+      authorId,
+      visitorName: isVisitor(author) ? author.name : null,
       text: input.text,
       // A reply sits in its thread, not on a point of its own.
       x: parentId ? null : (input.x ?? null),
       y: parentId ? null : (input.y ?? null),
     });
-    if (product.createdBy && product.createdBy !== user.id) {
+    if (product.createdBy && product.createdBy !== authorId) {
       await notify(tx, {
         userIds: [product.createdBy],
         key: 'productComment',
-        message: `${displayName(user)} ${messages.productCommentNotice} ${product.name}.`,
+        message: `${nameOf(author)} ${messages.productCommentNotice} ${product.name}.`,
         teamId: product.teamId,
         productId: product.id,
         imgId: fileId,
-        actorId: user.id,
+        actorId: authorId,
         payload: { productId: product.id, productName: product.name, commentId: id },
       });
     }

@@ -11,7 +11,7 @@ import type {
   ShareLinkAccess,
 } from '@atelier/domain';
 import { ALLOWED, HIDDEN, membershipIn, refused } from './standing.ts';
-import type { Decision, Membership, Standing } from './standing.ts';
+import type { Decision, Standing } from './standing.ts';
 
 export interface ProductRef {
   id: string;
@@ -29,6 +29,9 @@ const MEMBER_KEYS: Record<ProductAction, PermissionKey | null> = {
   comment: 'canAddComment',
   viewComments: 'canViewComments',
 };
+
+/** What a member holds to read a product's comments. */
+export const COMMENT_READER_KEYS: readonly PermissionKey[] = ['canViewProducts', 'canViewComments'];
 
 /** What each kind of share link lets its visitor do with its product. */
 const SHARE_LINK_ACTIONS: Record<ShareLinkAccess, readonly ProductAction[]> = {
@@ -61,13 +64,8 @@ export function decideProduct(
   return key === null || permissions.has(key) ? ALLOWED : refusal(action);
 }
 
-/** Every action on the product answered for a signed-in user, sent with it to the web app. */
-export function productPolicies(
-  userId: string,
-  membership: Membership | null,
-  product: ProductRef,
-): ProductPolicies {
-  const standing: Standing = { kind: 'user', userId, membership };
+/** Every action on the product answered for an actor, sent with it to the web app. */
+export function productPolicies(standing: Standing, product: ProductRef): ProductPolicies {
   const allowed = (action: ProductAction) => decideProduct(standing, action, product).allowed;
   return {
     edit: allowed('edit'),

@@ -14,7 +14,7 @@ import { registerMedia } from '../../platform/media/media.ts';
 import { FileReceiver, uploadPartsError } from '../../platform/media/receive-files.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { authorizeStorage } from '../policy/plans.ts';
-import { authorize } from '../policy/policy.ts';
+import type { Actor } from '../policy/policy.ts';
 import {
   deleteItem,
   findFolder,
@@ -26,25 +26,14 @@ import {
 } from './files-queries.ts';
 import { presentItem } from './files-presenter.ts';
 import { recordProductChange } from './live.ts';
-import { findProduct, lockProduct } from './queries.ts';
+import { lockProduct } from './queries.ts';
+import { productFor } from './service.ts';
 
 export interface UploadTarget {
   productId: string;
   folderId: string | null;
   /** The request's Content-Length: checked against the plan's storage before reading. */
   announcedBytes: number;
-}
-
-async function productFor(
-  ctx: AppContext,
-  user: UserRow,
-  productId: string,
-  action: 'view' | 'edit',
-) {
-  const product = await findProduct(ctx.db, productId);
-  if (!product) throw notFound();
-  await authorize(ctx.db, user, action, { kind: 'product', ...product });
-  return product;
 }
 
 async function checkFolder(ctx: AppContext, productId: string, folderId: string | null) {
@@ -64,7 +53,7 @@ export async function uploadFiles(
   first: MultipartFile,
   rest: AsyncIterableIterator<Multipart>,
 ) {
-  const product = await productFor(ctx, user, target.productId, 'edit');
+  const product = await productFor(ctx.db, user, target.productId, 'edit');
   await checkFolder(ctx, product.id, target.folderId);
   await authorizeStorage(ctx.db, product.teamId, target.announcedBytes);
   const receiver = new FileReceiver(ctx.storage, `products/${product.teamId}/${product.id}/`);
@@ -117,9 +106,9 @@ export async function uploadFiles(
   }
 }
 
-/** The product's whole tree, for whoever may view the product. */
-export async function listFiles(ctx: AppContext, user: UserRow, productId: string) {
-  const product = await productFor(ctx, user, productId, 'view');
+/** The product's whole tree, for whoever may view the product (a share link's visitor too). */
+export async function listFiles(ctx: AppContext, actor: Actor, productId: string) {
+  const product = await productFor(ctx.db, actor, productId, 'view');
   const rows = await listItems(ctx.db, product.id);
   return Promise.all(rows.map((row) => presentItem(ctx.files, row.item, row.status)));
 }
@@ -130,7 +119,7 @@ export async function createFolder(
   productId: string,
   input: TCreateFolderSchema,
 ) {
-  const product = await productFor(ctx, user, productId, 'edit');
+  const product = await productFor(ctx.db, user, productId, 'edit');
   const parentId = input.parentId ?? null;
   await checkFolder(ctx, product.id, parentId);
   return transaction(ctx, async (tx) => {
@@ -167,7 +156,7 @@ export async function updateTreeItem(
   itemId: string,
   input: TUpdateItemSchema,
 ) {
-  const product = await productFor(ctx, user, productId, 'edit');
+  const product = await productFor(ctx.db, user, productId, 'edit');
   return transaction(ctx, async (tx) => {
     if (!(await lockProduct(tx, product.id))) throw notFound();
     const found = await findItem(tx, product.id, itemId);
@@ -205,7 +194,7 @@ export async function deleteTreeItem(
   productId: string,
   itemId: string,
 ) {
-  const product = await productFor(ctx, user, productId, 'edit');
+  const product = await productFor(ctx.db, user, productId, 'edit');
   return transaction(ctx, async (tx) => {
     if (!(await lockProduct(tx, product.id))) throw notFound();
     if (!(await findItem(tx, product.id, itemId))) throw notFound();

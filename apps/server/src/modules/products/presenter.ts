@@ -4,6 +4,7 @@ import type { Product } from '@atelier/domain';
 import type { PrivateFiles } from '../../platform/storage/private-files.ts';
 import { membershipOfRow } from '../policy/standing.ts';
 import { productPolicies } from '../policy/product.ts';
+import type { Standing } from '../policy/standing.ts';
 import { displayName } from '../teams/notices.ts';
 import type { ProductCardRow } from './queries.ts';
 
@@ -23,11 +24,19 @@ async function presentCover(files: PrivateFiles, cover: ProductCardRow['cover'])
   return { url, thumbnail: thumbnailUrl, preview: previewUrl };
 }
 
+/**
+ * A product for a signed-in user (their id: the card's membership columns are theirs), or for a
+ * share link's visitor (its standing).
+ */
 export async function presentProduct(
   files: PrivateFiles,
   row: ProductCardRow,
-  userId: string,
+  viewer: string | Standing,
 ): Promise<Product> {
+  const standing: Standing =
+    typeof viewer === 'string'
+      ? { kind: 'user', userId: viewer, membership: membershipOfRow(row, viewer) }
+      : viewer;
   const { product } = row;
   return {
     _id: product.id,
@@ -57,6 +66,6 @@ export async function presentProduct(
     cover: await presentCover(files, row.cover),
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
-    policies: productPolicies(userId, membershipOfRow(row, userId), product),
+    policies: productPolicies(standing, product),
   };
 }

@@ -4,7 +4,7 @@
  * links must be entries of the product's own team; anything else is a 400 and nothing is stored.
  */
 import { messages, PRODUCT_NAME_MAX } from '@atelier/domain';
-import type { TCreateProductSchema, TUpdateProductSchema } from '@atelier/domain';
+import type { ProductAction, TCreateProductSchema, TUpdateProductSchema } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import { pageTotal } from '../../db/pagination.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -14,7 +14,9 @@ import { transaction } from '../../platform/transaction.ts';
 import { notify } from '../notifications/service.ts';
 import { authorizeNewProduct } from '../policy/plans.ts';
 import { authorize, authorizeStanding } from '../policy/policy.ts';
+import type { Actor } from '../policy/policy.ts';
 import { membershipOfRow } from '../policy/standing.ts';
+import type { ShareLinkGrant } from '../policy/standing.ts';
 import { displayName } from '../teams/notices.ts';
 import { copyTree } from './files-queries.ts';
 import { recordProductChange } from './live.ts';
@@ -56,6 +58,33 @@ const LINK_MESSAGES: Record<LinkKind, string> = {
   tags: messages.tagOfTeam,
   colours: messages.colourOfTeam,
 };
+
+/** The product, once the policy lets the actor (a share link's visitor too) do `action` on it. */
+export async function productFor(
+  executor: Executor,
+  actor: Actor,
+  productId: string,
+  action: ProductAction,
+) {
+  const product = await findProduct(executor, productId);
+  if (!product) throw notFound();
+  await authorize(executor, actor, action, { kind: 'product', ...product });
+  return product;
+}
+
+/** No account has this id: the card's membership and like columns stay empty for a visitor. */
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
+/** The product a share link opens, as its visitor sees it. */
+export async function sharedProduct(ctx: AppContext, grant: ShareLinkGrant) {
+  const row = await productCard(ctx.db, NO_USER, grant.productId);
+  if (!row) throw notFound(messages.shareLinkInvalid);
+  const standing = await authorize(ctx.db, { shareLink: grant }, 'view', {
+    kind: 'product',
+    ...row.product,
+  });
+  return presentProduct(ctx.files, row, standing);
+}
 
 async function card(ctx: AppContext, executor: Executor, userId: string, id: string) {
   const row = await productCard(executor, userId, id);

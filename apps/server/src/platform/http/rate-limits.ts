@@ -25,6 +25,9 @@ export const limits = {
   register: perMinute(60),
   createPassword: perMinute(10),
   requestJoin: perMinute(10, bySignedInUser),
+  /** A share link's visitors, per client address: links travel, so one may be abused. */
+  visitorComment: perMinute(30),
+  visitorRead: perMinute(300),
 };
 
 /** Failed sign-ins one client address may make per minute, whatever addresses it tries. */

@@ -100,6 +100,10 @@ export function createRealtime(options: RealtimeOptions) {
     toUser<E extends ServerEvent>(userId: string, event: E, ...args: EventArgs<E>) {
       io.to(rooms.user(userId)).emit(event, ...args);
     },
+    /** Some people at once (each socket hears it once, whatever rooms it is in). */
+    toUsers<E extends ServerEvent>(userIds: readonly string[], event: E, ...args: EventArgs<E>) {
+      if (userIds.length > 0) io.to(userIds.map(rooms.user)).emit(event, ...args);
+    },
     toTeam<E extends ServerEvent>(teamId: string, event: E, ...args: EventArgs<E>) {
       io.to(rooms.team(teamId)).emit(event, ...args);
     },

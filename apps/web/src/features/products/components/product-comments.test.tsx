@@ -16,7 +16,7 @@ const aComment = (overrides: Partial<ProductComment> = {}): ProductComment => ({
   x: null,
   y: null,
   resolved: false,
-  author: { _id: 'u-2', name: 'Grace Hopper', profilePicture: null },
+  author: { _id: 'u-2', name: 'Grace Hopper', profilePicture: null, guest: false },
   createdAt: '2026-11-20T10:00:00.000Z',
   editedAt: null,
   policies: { reply: true, edit: false, delete: false },
@@ -44,7 +44,7 @@ describe('comments on the product page', () => {
         _id: 'c-2',
         parentId: 'c-1',
         text: 'Agreed.',
-        author: { _id: 'u-3', name: 'Ada Lovelace', profilePicture: null },
+        author: { _id: 'u-3', name: 'Ada Lovelace', profilePicture: null, guest: false },
       }),
     ]);
     const section = await screen.findByRole('region', { name: 'Comments' });
