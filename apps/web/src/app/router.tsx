@@ -27,6 +27,7 @@ const PasswordResetSuccess = lazyPage(
   () => import('./routes/public/password-reset-success'),
   'PasswordResetSuccessRoute',
 );
+const SharedProduct = lazyPage(() => import('./routes/shared-product'), 'SharedProductRoute');
 const Plans = lazyPage(() => import('./routes/public/plans'), 'PlansRoute');
 const Questions = lazyPage(() => import('./routes/public/questions'), 'QuestionsRoute');
 const TermsOfService = lazyPage(
@@ -129,14 +130,12 @@ export const routes: RouteObject[] = [
           { path: paths.cancellation, element: <Cancellation /> },
         ],
       },
+      // A share link opens in its own layout, signed in or not (SPEC §2).
+      { path: paths.sharedProduct, element: <SharedProduct /> },
       // An invitation link works signed out (sign in or sign up first) and signed in (join).
       {
         element: <SessionAwareLayout />,
-        children: [
-          { path: paths.joinTeam, element: <JoinTeam /> },
-          // The shared view of a product (SPEC §2) comes with the wall; its link works signed out.
-          { path: '/ProductDetailLinkShare/:productId/:teamId/:action', element: <ComingSoon /> },
-        ],
+        children: [{ path: paths.joinTeam, element: <JoinTeam /> }],
       },
       {
         element: <ProtectedRoute />,

@@ -19,6 +19,8 @@ export const paths = {
   createTeam: '/createteam',
   teamUsers: '/teamusers',
   joinTeam: '/jointeam',
+  /** A share link's page (SPEC §2); its action must be view or can-comment-and-view. */
+  sharedProduct: '/ProductDetailLinkShare/:productId/:teamId/:action',
   createUser: '/createuser',
   createProduct: '/createproduct',
   wallCreateProduct: '/wall/createproduct',

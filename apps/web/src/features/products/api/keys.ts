@@ -8,3 +8,12 @@ export const productKeys = {
   files: (productId: string) => ['product', 'files', productId] as const,
   comments: (productId: string) => ['product', 'comments', productId] as const,
 };
+
+/** Query keys of sharing: a product's links (members), and what a link's visitor sees. */
+export const shareKeys = {
+  links: (productId: string) => ['share', 'links', productId] as const,
+  shared: (token: string) => ['share', 'visit', token] as const,
+  faces: (teamId: string, token: string) => ['share', 'faces', teamId, token] as const,
+  comments: (token: string, fileId: string | null) =>
+    ['share', 'comments', token, fileId ?? 'product'] as const,
+};

@@ -1,9 +1,17 @@
 import { messages, type Product } from '@atelier/domain';
 import { Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconCopy, IconEdit, IconHeart, IconHeartFilled, IconTrash } from '@tabler/icons-react';
+import {
+  IconCopy,
+  IconEdit,
+  IconHeart,
+  IconHeartFilled,
+  IconShare,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { runMutation } from '../../../lib/run-mutation';
+import { ShareProductModal } from './share/share-product-modal';
 import { useDeleteProduct } from '../api/delete-product';
 import { useDuplicateProduct } from '../api/duplicate-product';
 import { useToggleLike } from '../api/like-product';
@@ -17,12 +25,13 @@ interface ProductActionsProps {
   onDeleted: () => void;
 }
 
-/** Like, Edit, Duplicate and Delete, each shown as the product's policies allow (SPEC §6). */
+/** Like, Share, Edit, Duplicate and Delete, each shown as the product's policies allow (SPEC §6). */
 export function ProductActions({ product, onEdit, onDuplicated, onDeleted }: ProductActionsProps) {
   const like = useToggleLike();
   const duplicate = useDuplicateProduct();
   const remove = useDeleteProduct();
   const [confirming, setConfirming] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const { policies } = product;
   const LikeIcon = product.likedByMe ? IconHeartFilled : IconHeart;
   const likeLabel = `${product.likedByMe ? 'Liked' : 'Like'} · ${product.likeCount}`;
@@ -54,6 +63,15 @@ export function ProductActions({ product, onEdit, onDuplicated, onDeleted }: Pro
           </Button>
         </Tooltip>
       )}
+      {policies.share && (
+        <Button
+          variant="default"
+          leftSection={<IconShare size={16} />}
+          onClick={() => setSharing(true)}
+        >
+          Share
+        </Button>
+      )}
       {policies.edit && (
         <Button variant="default" leftSection={<IconEdit size={16} />} onClick={onEdit}>
           Edit
@@ -83,6 +101,7 @@ export function ProductActions({ product, onEdit, onDuplicated, onDeleted }: Pro
           Delete
         </Button>
       )}
+      <ShareProductModal product={product} opened={sharing} onClose={() => setSharing(false)} />
       <ConfirmModal
         opened={confirming}
         title="Delete product"

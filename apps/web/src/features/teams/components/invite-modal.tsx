@@ -18,7 +18,7 @@ import { useAllUsers } from '../../../api/get-all-users';
 import { useInviteTeamMembers } from '../api/invite-team-members';
 import { useRoleOptions } from '../hooks/use-role-options';
 import { fullName } from '../lib/format';
-import { EmailTagsField } from './email-tags-field';
+import { EmailTagsField, emailListError } from '../../../components/form/email-tags-field';
 import { RoleSelect } from './role-select';
 
 interface InviteModalProps {
@@ -93,13 +93,7 @@ function InviteForm({
     setFormError(null);
     setNeedsUpgrade(false);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const index = issue?.path[1];
-      setFieldError(
-        typeof index === 'number' && all[index]
-          ? `${all[index]}: ${issue?.message ?? messages.invalidEmail}`
-          : (issue?.message ?? messages.emailsRequired),
-      );
+      setFieldError(emailListError(parsed.error.issues[0], all));
       return;
     }
     setFieldError(null);

@@ -1,3 +1,4 @@
+import { messages } from '@atelier/domain';
 import { Pill, PillsInput } from '@mantine/core';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 
@@ -107,4 +108,18 @@ export function EmailTagsField({
       </Pill.Group>
     </PillsInput>
   );
+}
+
+/**
+ * The text to show under the field for a failed check of `{ emails }`: the bad address with its
+ * reason, or what is wrong with the list.
+ */
+export function emailListError(
+  issue: { path: PropertyKey[]; message: string } | undefined,
+  emails: readonly string[],
+): string {
+  const index = issue?.path[1];
+  return typeof index === 'number' && emails[index]
+    ? `${emails[index]}: ${issue?.message ?? messages.invalidEmail}`
+    : (issue?.message ?? messages.emailsRequired);
 }

@@ -1,0 +1,48 @@
+import type {
+  DeletedEntry,
+  ShareLink,
+  TShareProductSchema,
+  TShareWithEmailSchema,
+} from '@atelier/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { shareKeys } from './keys';
+
+/** `GET product/shareProduct?productId=`: the product's links, newest first. */
+export async function getShareLinks(productId: string): Promise<ShareLink[]> {
+  const { data } = await api.get<ShareLink[]>(
+    `/product/shareProduct?${new URLSearchParams({ productId })}`,
+  );
+  return data;
+}
+
+export function useShareLinks(productId: string, { enabled = true } = {}) {
+  return useQuery({
+    queryKey: shareKeys.links(productId),
+    queryFn: () => getShareLinks(productId),
+    enabled,
+  });
+}
+
+/** Makes, e-mails and revokes links; each refreshes the product's list. */
+export function useShareMutations(productId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: shareKeys.links(productId) });
+  return {
+    create: useMutation({
+      mutationFn: (input: Omit<TShareProductSchema, 'productId'>) =>
+        api.post<ShareLink>('/product/shareProduct', { ...input, productId }),
+      onSuccess: refresh,
+    }),
+    email: useMutation({
+      mutationFn: (input: Omit<TShareWithEmailSchema, 'productId'>) =>
+        api.post<ShareLink[]>('/product/shareWithEmail', { ...input, productId }),
+      onSuccess: refresh,
+    }),
+    revoke: useMutation({
+      mutationFn: (linkId: string) =>
+        api.delete<DeletedEntry>(`/product/shareProduct/${encodeURIComponent(linkId)}`),
+      onSuccess: refresh,
+    }),
+  };
+}

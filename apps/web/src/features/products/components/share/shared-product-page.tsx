@@ -1,0 +1,87 @@
+import type { SharedProduct } from '@atelier/domain';
+import {
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconLinkOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../../lib/form-errors';
+import { paths } from '../../../../lib/paths';
+import { ProductCover } from '../product-cover';
+import { ProductFacts } from '../product-facts';
+import { StageBadge } from '../stage-badge';
+import { SharedFiles } from './shared-files';
+
+/** A link that opens nothing (revoked, expired, altered): why, and where to go instead. */
+export function SharedLinkInvalid({ error }: { error: unknown }) {
+  return (
+    <Stack align="center" gap="md" py={80} px="md" ta="center">
+      <ThemeIcon size={64} radius="xl" variant="light">
+        <IconLinkOff size={34} />
+      </ThemeIcon>
+      <Title order={1} fz={28}>
+        This link does not open a design
+      </Title>
+      <Text maw={460}>{errorMessage(error)}</Text>
+      <Button component={Link} to={paths.login}>
+        Go to the home page
+      </Button>
+    </Stack>
+  );
+}
+
+export function SharedProductSkeleton() {
+  return (
+    <Stack gap="md">
+      <VisuallyHidden role="status">Loading the shared design</VisuallyHidden>
+      <Skeleton height={36} width="50%" aria-hidden />
+      <Skeleton height={220} aria-hidden />
+      <Skeleton height={160} aria-hidden />
+    </Stack>
+  );
+}
+
+interface SharedProductPageProps {
+  shared: SharedProduct;
+  onOpenImage: (fileId: string) => void;
+  /** The comments panel, when the link lets its visitor see them. */
+  comments: ReactNode;
+}
+
+/** What a share link opens: the design, its images and files, and its comments. */
+export function SharedProductPage({ shared, onOpenImage, comments }: SharedProductPageProps) {
+  const { product } = shared;
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Stack gap={6}>
+        <Group gap="sm">
+          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+            {product.name}
+          </Title>
+          <StageBadge stage={product.stage} />
+        </Group>
+        {product.description && <Text c="dimmed">{product.description}</Text>}
+      </Stack>
+      <Card withBorder padding="lg">
+        <Group align="flex-start" gap="lg" wrap="wrap">
+          <div style={{ width: 220, maxWidth: '100%' }}>
+            <ProductCover product={product} />
+          </div>
+          <div style={{ flex: '1 1 320px' }}>
+            <ProductFacts product={product} />
+          </div>
+        </Group>
+      </Card>
+      <SharedFiles files={shared.files} onOpenImage={onOpenImage} />
+      {comments}
+    </Stack>
+  );
+}
