@@ -68,7 +68,12 @@ export function SharedProductRoute() {
       ) : !shared.data ? (
         <SharedProductSkeleton />
       ) : (
-        <SharedProductPage shared={shared.data} onOpenImage={openImage} comments={null} />
+        <SharedProductPage
+          shared={shared.data}
+          sharedBy={sharedBy}
+          onOpenImage={openImage}
+          comments={null}
+        />
       )}
     </SharedLinkLayout>
   );

@@ -51,17 +51,29 @@ export function SharedProductSkeleton() {
 
 interface SharedProductPageProps {
   shared: SharedProduct;
+  /** Shown here on phones, where the header has no room for it. */
+  sharedBy: string | null;
   onOpenImage: (fileId: string) => void;
   /** The comments panel, when the link lets its visitor see them. */
   comments: ReactNode;
 }
 
 /** What a share link opens: the design, its images and files, and its comments. */
-export function SharedProductPage({ shared, onOpenImage, comments }: SharedProductPageProps) {
+export function SharedProductPage({
+  shared,
+  sharedBy,
+  onOpenImage,
+  comments,
+}: SharedProductPageProps) {
   const { product } = shared;
   return (
     <Stack gap="lg" maw={1100}>
       <Stack gap={6}>
+        {sharedBy && (
+          <Text size="sm" c="dimmed" hiddenFrom="xs">
+            Shared by {sharedBy}
+          </Text>
+        )}
         <Group gap="sm">
           <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
             {product.name}

@@ -1,0 +1,105 @@
+import { messages } from '@atelier/domain';
+import sharp from 'sharp';
+import { createAccount, signIn } from '../support/accounts';
+import { expectAccessible, expectAccessibleOnPhone } from '../support/axe';
+import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
+import { linkFor } from '../support/outbox';
+
+test('a designer shares a product with a supplier who has no account, who comments on it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const owner = await createAccount(request, 'Elsa');
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const team = await request.post('/api/v1/team', {
+    headers: auth,
+    data: { name: 'Maison Nord', description: 'Knitwear' },
+  });
+  const teamId = (await team.json()).data._id as string;
+  const product = await request.post('/api/v1/product', {
+    headers: auth,
+    data: { teamId, name: 'Cable-knit cardigan', description: 'Chunky, oversized.' },
+  });
+  const productId = (await product.json()).data._id as string;
+  const image = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: '#7a4e8c' },
+  })
+    .png()
+    .toBuffer();
+  const upload = await request.post('/api/v1/auth/fileUpload', {
+    headers: auth,
+    multipart: {
+      productId,
+      files: { name: 'swatch.png', mimeType: 'image/png', buffer: image },
+    },
+  });
+  expect(upload.ok()).toBe(true);
+
+  await page.goto('/');
+  await signIn(page, owner);
+  await page.goto(`/productDetail/${productId}`);
+  await expect(page.getByRole('heading', { name: 'Cable-knit cardigan' })).toBeVisible();
+
+  // Share by link: the visitor may comment, until the link is revoked.
+  await page.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Cable-knit cardigan' });
+  await expect(
+    dialog.getByText('Nobody outside the team has a link to this design yet.'),
+  ).toBeVisible();
+  await dialog.getByText('Can comment and view').click();
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  await expect(page.getByText(messages.shareLinkCreated)).toBeVisible();
+  const link = await dialog.getByLabel('Your link').inputValue();
+  expect(link).toContain(`/ProductDetailLinkShare/${productId}/${teamId}/can-comment-and-view?`);
+  await expect(dialog.getByText('Elsa Lovelace ·')).toBeVisible();
+  await screenshot(page, '80-share-dialog');
+  await expectAccessible(page, 'share dialog');
+
+  // Share by e-mail: the supplier gets a link of their own.
+  await dialog.getByRole('tab', { name: 'Send by e-mail' }).click();
+  await dialog.getByLabel('Email addresses').fill('mill@supplier.test');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(messages.invitationSent)).toBeVisible();
+  await expect(dialog.getByText('mill@supplier.test')).toBeVisible();
+  const mailed = await linkFor('mill@supplier.test', '/ProductDetailLinkShare/');
+  expect(mailed).toContain(`/ProductDetailLinkShare/${productId}/${teamId}/view?`);
+
+  // Revoking the e-mailed link asks first, then it opens nothing.
+  await dialog.getByRole('button', { name: 'Revoke the link for mill@supplier.test' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revoke link' })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
+  await expect(page.getByText(messages.shareLinkRevoked)).toBeVisible();
+  await expect(dialog.getByText('mill@supplier.test')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The supplier opens the link in a browser of their own, signed out.
+  const visitorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(mailed);
+  await expect(
+    visitor.getByRole('heading', { name: 'This link does not open a design' }),
+  ).toBeVisible();
+  await expect(visitor.getByText(messages.shareLinkInvalid)).toBeVisible();
+
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { name: 'Cable-knit cardigan' })).toBeVisible();
+  await expect(visitor.getByText('Shared by Elsa Lovelace')).toBeVisible();
+  await expect(visitor.getByRole('img', { name: 'Elsa Lovelace' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'LOGIN' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'SIGNUP' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Open swatch.png' })).toBeVisible();
+  await screenshot(visitor, '81-shared-view');
+  await phoneScreenshot(visitor, '81-shared-view-phone');
+  await expectAccessible(visitor, 'shared view');
+  await expectAccessibleOnPhone(visitor, 'shared view');
+
+  // The address's action is not the token's: anything but the two grants goes to /.
+  await visitor.goto(link.replace('/can-comment-and-view?', '/edit?'));
+  await expect(visitor).toHaveURL(/\/$/);
+
+  await visitorContext.close();
+});
