@@ -2,7 +2,7 @@
  * Drizzle queries of the policy module: an actor's standing in a team, and what a team holds for
  * its plan's limits (seats, products, stored bytes).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rows } from '../../db/client.ts';
 import type { Executor } from '../../db/client.ts';
 import { mediaFiles, products, teamMembers, teams, users } from '../../db/schema/index.ts';
@@ -16,6 +16,30 @@ export async function findStanding(executor: Executor, userId: string, teamId: s
     .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
     .where(eq(teams.id, teamId));
   return row;
+}
+
+/** The team and its member rows (only those of `userIds` when given), for several standings at once. */
+export async function findStandings(
+  executor: Executor,
+  teamId: string,
+  userIds?: readonly string[],
+) {
+  const [team] = await executor.select().from(teams).where(eq(teams.id, teamId));
+  if (!team) return null;
+  const members = await executor
+    .select({
+      userId: teamMembers.userId,
+      status: teamMembers.status,
+      permissionArr: teamMembers.permissionArr,
+    })
+    .from(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.teamId, teamId),
+        userIds ? inArray(teamMembers.userId, [...userIds]) : undefined,
+      ),
+    );
+  return { team, members };
 }
 
 /** Serialises seat-changing actions on one team (invites, accepts, created users). */
