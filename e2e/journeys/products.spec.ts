@@ -161,6 +161,15 @@ test('a designer creates a product with images, finds it on the wall, likes, dup
   await comments.getByRole('textbox', { name: /^Reply to / }).fill('Done in the next sample.');
   await comments.getByRole('button', { name: 'Reply' }).click();
   await expect(comments.getByText('Done in the next sample.')).toBeVisible();
+  // An @mention: the team's people are offered, the keyboard picks one.
+  const box = comments.getByLabel('Add a comment');
+  await box.pressSequentially('Over to @els');
+  await expect(page.getByRole('option', { name: 'Elsa Lovelace' })).toBeVisible();
+  await expectAccessible(page, 'mention list');
+  await page.keyboard.press('Enter');
+  await expect(box).toHaveValue('Over to @Elsa Lovelace ');
+  await comments.getByRole('button', { name: 'Post comment' }).click();
+  await expect(comments.locator('[data-mention]')).toHaveText('@Elsa Lovelace');
   await expectAccessible(page, 'product comments');
 
   // Like, then duplicate: the copy's page opens.

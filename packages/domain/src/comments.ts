@@ -7,12 +7,23 @@ import { messages } from './messages.ts';
 import { zRecordId } from './teams.ts';
 
 export const COMMENT_TEXT_MAX = 2000;
+/** People one comment may mention: enough for a team, bounded like every list input. */
+export const COMMENT_MENTIONS_MAX = 20;
 
 export const zCommentText = z
   .string({ error: messages.commentRequired })
   .trim()
   .min(1, { message: messages.commentRequired, abort: true })
   .max(COMMENT_TEXT_MAX, messages.commentTooLong);
+
+/**
+ * The users the text mentions (`@Full Name`), by id; the server keeps only those who may read the
+ * product's comments and drops the rest silently.
+ */
+const zMentions = z
+  .array(z.uuid({ error: messages.mentionInvalid }), { error: messages.mentionInvalid })
+  .max(COMMENT_MENTIONS_MAX, messages.tooManyMentions)
+  .transform((ids) => [...new Set(ids)]);
 
 /** A fraction of the image's width or height: 0 is the left or top edge, 1 the other. */
 const zFraction = z
@@ -24,6 +35,7 @@ export const ZCreateCommentSchema = z.object({
   productId: zRecordId(),
   text: zCommentText,
   parentId: zRecordId(messages.commentNotFound).nullable().optional(),
+  mentions: zMentions.optional(),
 });
 export type TCreateCommentSchema = z.input<typeof ZCreateCommentSchema>;
 
@@ -47,11 +59,20 @@ export const ZCreateImageCommentSchema = ZCreateCommentSchema.extend(zImagePin).
 );
 export type TCreateImageCommentSchema = z.input<typeof ZCreateImageCommentSchema>;
 
+/** Mentions belong to a text: an edit of the text replaces them, and they come with it only. */
 export const ZUpdateCommentSchema = z
-  .object({ text: zCommentText.optional(), resolved: z.boolean().optional() })
+  .object({
+    text: zCommentText.optional(),
+    resolved: z.boolean().optional(),
+    mentions: zMentions.optional(),
+  })
   .refine((input) => input.text !== undefined || input.resolved !== undefined, {
     message: messages.commentRequired,
     path: ['text'],
+  })
+  .refine((input) => input.mentions === undefined || input.text !== undefined, {
+    message: messages.mentionsNeedText,
+    path: ['mentions'],
   });
 export type TUpdateCommentSchema = z.input<typeof ZUpdateCommentSchema>;
 
@@ -60,6 +81,9 @@ export const ZImageCommentListQuery = z.object({
   productId: zRecordId(),
   fileId: zRecordId(messages.fileOfProduct),
 });
+
+export const ZMention = z.object({ _id: z.string(), name: z.string() });
+export type Mention = z.infer<typeof ZMention>;
 
 export const ZComment = z.object({
   _id: z.string(),
@@ -77,11 +101,18 @@ export const ZComment = z.object({
     /** A share link's visitor, known only by the name they gave. */
     guest: z.boolean(),
   }),
+  /** The people the text mentions, in the order they were sent. */
+  mentions: z.array(ZMention),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   policies: z.object({ reply: z.boolean(), edit: z.boolean(), delete: z.boolean() }),
 });
 export type ProductComment = z.infer<typeof ZComment>;
+
+/** Who a comment on the product may mention: the team's people who may read its comments. */
+export const ZMentionableQuery = z.object({ productId: zRecordId() });
+export const ZMentionable = ZMention.extend({ profilePicture: z.string().nullable() });
+export type Mentionable = z.infer<typeof ZMentionable>;
 
 /** The live event: ids only, each page refetches through the policy. */
 export interface CommentChange {

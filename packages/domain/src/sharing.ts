@@ -83,7 +83,10 @@ const zVisitorName = z
   .max(VISITOR_NAME_MAX, messages.visitorNameTooLong);
 
 /** A visitor's comment: the token and the name they give instead of a sign-in. */
-export const ZVisitorCommentSchema = ZCreateCommentSchema.omit({ productId: true }).extend({
+export const ZVisitorCommentSchema = ZCreateCommentSchema.omit({
+  productId: true,
+  mentions: true,
+}).extend({
   token: zShareToken,
   name: zVisitorName,
 });

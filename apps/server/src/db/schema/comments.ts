@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { productItems, products } from './products.ts';
 import { users } from './users.ts';
@@ -21,6 +22,11 @@ export const productComments = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     visitorName: text('visitor_name'),
     text: text('text').notNull(),
+    /** The users the text mentions (kept by the policy when written); never filtered on. */
+    mentionIds: uuid('mention_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     x: real('x'),
     y: real('y'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),

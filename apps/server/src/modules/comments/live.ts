@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
 import { enqueue } from '../../platform/jobs/enqueue.ts';
-import { commentReaders } from '../policy/policy.ts';
+import { usersAllowed } from '../policy/audience.ts';
 
 export const commentChangedJob = defineJob({
   kind: 'comments.changed',
@@ -29,6 +29,9 @@ export async function recordCommentChange(executor: Executor, change: CommentCha
 }
 
 export async function sendCommentChange(ctx: AppContext, change: CommentChange) {
-  const readers = await commentReaders(ctx.db, change.teamId);
+  const readers = await usersAllowed(ctx.db, 'viewComments', {
+    id: change.productId,
+    teamId: change.teamId,
+  });
   ctx.realtime.toUsers(readers, 'commentChanged', change);
 }

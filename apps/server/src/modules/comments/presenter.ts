@@ -1,11 +1,11 @@
 /** The only place comment responses are shaped. */
-import type { ProductComment } from '@atelier/domain';
+import type { Mentionable, ProductComment } from '@atelier/domain';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { urlOf } from '../../platform/storage/storage.ts';
 import { decideComment } from '../policy/comment.ts';
 import type { Standing } from '../policy/standing.ts';
 import { displayName } from '../teams/notices.ts';
-import type { CommentListRow } from './queries.ts';
+import type { CommentListRow, PersonRow } from './queries.ts';
 
 export async function presentComment(
   storage: Storage,
@@ -41,8 +41,17 @@ export async function presentComment(
       profilePicture: await urlOf(storage, row.profilePicture),
       guest: comment.authorId === null && comment.visitorName !== null,
     },
+    mentions: row.mentioned.map((user) => ({ _id: user.id, name: displayName(user) })),
     createdAt: comment.createdAt.toISOString(),
     editedAt: comment.editedAt?.toISOString() ?? null,
     policies: { reply: allowed('reply'), edit: allowed('edit'), delete: allowed('delete') },
+  };
+}
+
+export async function presentMentionable(storage: Storage, row: PersonRow): Promise<Mentionable> {
+  return {
+    _id: row.id,
+    name: displayName(row),
+    profilePicture: await urlOf(storage, row.profilePicture),
   };
 }

@@ -1,5 +1,5 @@
 /** Drizzle queries of product comments. */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { productComments, productItems, products, users } from '../../db/schema/index.ts';
 
@@ -40,6 +40,19 @@ export async function findComment(executor: Executor, id: string) {
   return row;
 }
 
+export interface MentionedUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The people a comment mentions, in its order; an account deleted since drops out. */
+const mentioned = () =>
+  sql<MentionedUser[]>`coalesce((
+    select json_agg(json_build_object('id', mu.id, 'firstName', mu.first_name,
+      'lastName', mu.last_name) order by array_position(${productComments.mentionIds}, mu.id))
+    from users mu where mu.id = any(${productComments.mentionIds})), '[]'::json)`;
+
 /** The product's comments (fileId null) or one image's, oldest first, with their authors. */
 export function listComments(executor: Executor, productId: string, fileId: string | null) {
   return executor
@@ -48,6 +61,7 @@ export function listComments(executor: Executor, productId: string, fileId: stri
       firstName: users.firstName,
       lastName: users.lastName,
       profilePicture: users.profilePicture,
+      mentioned: mentioned(),
     })
     .from(productComments)
     .leftJoin(users, eq(users.id, productComments.authorId))
@@ -92,9 +106,35 @@ export async function commentWithAuthor(executor: Executor, id: string) {
       firstName: users.firstName,
       lastName: users.lastName,
       profilePicture: users.profilePicture,
+      mentioned: mentioned(),
     })
     .from(productComments)
     .leftJoin(users, eq(users.id, productComments.authorId))
     .where(eq(productComments.id, id));
   return row;
 }
+
+/** The name a notice gives its actor. */
+export async function findUserName(executor: Executor, id: string) {
+  const [row] = await executor
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** People by id, by name, for the list a comment's author mentions from. */
+export function findPeople(executor: Executor, ids: readonly string[]) {
+  return executor
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profilePicture: users.profilePicture,
+    })
+    .from(users)
+    .where(inArray(users.id, [...ids]))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+export type PersonRow = Awaited<ReturnType<typeof findPeople>>[number];

@@ -1,7 +1,8 @@
 /**
  * Comments (SPEC §7; issue 12): `product/productComments` on a product, and
  * `product/productImgComments` / `product/getProductImgComments` on one of its images, pinned at
- * a point. Each route calls exactly one service function.
+ * a point; `product/mentionable`, whom a comment may @mention. Each route calls exactly one
+ * service function.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,12 +14,15 @@ import {
   ZCreateImageCommentSchema,
   ZDeletedEntry,
   ZImageCommentListQuery,
+  ZMentionable,
+  ZMentionableQuery,
   zRecordId,
   ZUpdateCommentSchema,
 } from '@atelier/domain';
 import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerSecurity, envelope, reply, teamRouteErrors } from '../../platform/http/envelope.ts';
+import { listMentionable } from './mentions.ts';
 import * as comments from './service.ts';
 
 const errors = teamRouteErrors;
@@ -88,6 +92,21 @@ export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         await comments.addComment(ctx, me(request), request.body),
         messages.commentAdded,
         201,
+      ),
+  });
+
+  app.get('/product/mentionable', {
+    schema: {
+      tags,
+      security,
+      querystring: ZMentionableQuery,
+      response: { 200: envelope(z.array(ZMentionable)), ...errors },
+    },
+    handler: async (request, res) =>
+      reply(
+        res,
+        await listMentionable(ctx, me(request), request.query.productId),
+        messages.mentionableLoaded,
       ),
   });
 

@@ -22,6 +22,7 @@ import type { Actor } from '../policy/policy.ts';
 import type { ShareLinkGrant, Standing } from '../policy/standing.ts';
 import { displayName } from '../teams/notices.ts';
 import { recordCommentChange } from './live.ts';
+import { keepMentions, notifyMentions } from './mentions.ts';
 import { presentComment } from './presenter.ts';
 import {
   commentWithAuthor,
@@ -110,6 +111,7 @@ export async function addComment(ctx: AppContext, author: CommentAuthor, input: 
     const fileId = input.fileId ?? null;
     await checkImage(tx, product.id, fileId);
     const parentId = await threadOf(tx, product.id, fileId, input.parentId);
+    const mentionIds = await keepMentions(tx, actor, product, input.mentions);
     const id = await insertComment(tx, {
       productId: product.id,
       fileId,
@@ -117,11 +119,19 @@ export async function addComment(ctx: AppContext, author: CommentAuthor, input: 
       authorId,
       visitorName: isVisitor(author) ? author.name : null,
       text: input.text,
+      mentionIds,
       // A reply sits in its thread, not on a point of its own.
       x: parentId ? null : (input.x ?? null),
       y: parentId ? null : (input.y ?? null),
     });
-    if (product.createdBy && product.createdBy !== authorId) {
+    // A creator who is mentioned hears of the comment once, as a mention.
+    const comment = { id, productId: product.id, fileId };
+    const mentioned = await notifyMentions(tx, actor, comment, mentionIds);
+    if (
+      product.createdBy &&
+      product.createdBy !== authorId &&
+      !mentioned.includes(product.createdBy)
+    ) {
       await notify(tx, {
         userIds: [product.createdBy],
         key: 'productComment',
@@ -165,7 +175,10 @@ export async function updateComment(
     let standing = await authorize(tx, user, 'view', ref);
     if (input.text !== undefined) {
       standing = await authorize(tx, user, 'edit', ref);
-      await saveComment(tx, id, { text: input.text, editedAt: new Date() });
+      const product = { id: comment.productId, teamId };
+      const mentionIds = await keepMentions(tx, user, product, input.mentions);
+      await saveComment(tx, id, { text: input.text, mentionIds, editedAt: new Date() });
+      await notifyMentions(tx, user, comment, mentionIds, comment.mentionIds);
     }
     if (input.resolved !== undefined) {
       standing = await authorize(tx, user, 'reply', ref);

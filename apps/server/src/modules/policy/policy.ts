@@ -14,8 +14,7 @@ import { decideFile } from './file.ts';
 import type { FileRef } from './file.ts';
 import { decideProduct } from './product.ts';
 import type { ProductRef } from './product.ts';
-import { findStanding, usersHolding } from './queries.ts';
-import { COMMENT_READER_KEYS } from './product.ts';
+import { findStanding } from './queries.ts';
 import { membershipOfRow } from './standing.ts';
 import type { Decision, Membership, ShareLinkGrant, Standing } from './standing.ts';
 import { decideTeam } from './team.ts';
@@ -119,9 +118,4 @@ export function authorizeStanding<K extends Exclude<SubjectKind, 'team'>>(
   if (!decision.allowed) {
     throw decision.status === 404 ? notFound(decision.message) : forbidden(decision.message);
   }
-}
-
-/** Who of a team may read its products' comments: the people live comment events go to. */
-export function commentReaders(executor: Executor, teamId: string): Promise<string[]> {
-  return usersHolding(executor, teamId, COMMENT_READER_KEYS);
 }

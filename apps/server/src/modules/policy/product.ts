@@ -30,9 +30,6 @@ const MEMBER_KEYS: Record<ProductAction, PermissionKey | null> = {
   viewComments: 'canViewComments',
 };
 
-/** What a member holds to read a product's comments. */
-export const COMMENT_READER_KEYS: readonly PermissionKey[] = ['canViewProducts', 'canViewComments'];
-
 /** What each kind of share link lets its visitor do with its product. */
 const SHARE_LINK_ACTIONS: Record<ShareLinkAccess, readonly ProductAction[]> = {
   view: ['view', 'viewComments'],

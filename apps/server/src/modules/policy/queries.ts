@@ -2,8 +2,7 @@
  * Drizzle queries of the policy module: an actor's standing in a team, and what a team holds for
  * its plan's limits (seats, products, stored bytes).
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { PermissionKey } from '@atelier/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rows } from '../../db/client.ts';
 import type { Executor } from '../../db/client.ts';
 import { mediaFiles, products, teamMembers, teams, users } from '../../db/schema/index.ts';
@@ -17,6 +16,30 @@ export async function findStanding(executor: Executor, userId: string, teamId: s
     .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
     .where(eq(teams.id, teamId));
   return row;
+}
+
+/** The team and its member rows (only those of `userIds` when given), for several standings at once. */
+export async function findStandings(
+  executor: Executor,
+  teamId: string,
+  userIds?: readonly string[],
+) {
+  const [team] = await executor.select().from(teams).where(eq(teams.id, teamId));
+  if (!team) return null;
+  const members = await executor
+    .select({
+      userId: teamMembers.userId,
+      status: teamMembers.status,
+      permissionArr: teamMembers.permissionArr,
+    })
+    .from(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.teamId, teamId),
+        userIds ? inArray(teamMembers.userId, [...userIds]) : undefined,
+      ),
+    );
+  return { team, members };
 }
 
 /** Serialises seat-changing actions on one team (invites, accepts, created users). */
@@ -62,19 +85,4 @@ export async function teamStoredBytes(executor: Executor, teamId: string) {
     .from(mediaFiles)
     .where(eq(mediaFiles.teamId, teamId));
   return Number(row?.bytes ?? 0);
-}
-
-/** The team's owner and its active members holding every one of `keys`. */
-export async function usersHolding(
-  executor: Executor,
-  teamId: string,
-  keys: readonly PermissionKey[],
-): Promise<string[]> {
-  const found = await rows<{ id: string }>(
-    executor,
-    sql`select created_by as id from teams where id = ${teamId}
-      union select user_id from team_members where team_id = ${teamId} and status = 'active'
-      and permission_arr @> ${JSON.stringify(keys)}::jsonb`,
-  );
-  return found.map((row) => row.id);
 }

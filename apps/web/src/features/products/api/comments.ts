@@ -24,7 +24,12 @@ export interface NewComment {
   productId: string;
   text: string;
   parentId?: string | null;
+  mentions?: string[];
 }
+
+/** A text's mentions ride along only when there are some: a text sent without them has none. */
+const withMentions = <T extends { mentions?: string[] }>({ mentions, ...body }: T) =>
+  mentions?.length ? { ...body, mentions } : body;
 
 /** Adds, edits and deletes comments; each refreshes the product's thread. */
 export function useCommentMutations(productId: string) {
@@ -34,12 +39,15 @@ export function useCommentMutations(productId: string) {
   return {
     add: useMutation({
       mutationFn: (input: NewComment) =>
-        api.post<ProductComment>('/product/productComments', input),
+        api.post<ProductComment>('/product/productComments', withMentions(input)),
       onSuccess: refresh,
     }),
     edit: useMutation({
-      mutationFn: ({ id, text }: { id: string; text: string }) =>
-        api.put<ProductComment>(`/product/productComments/${encodeURIComponent(id)}`, { text }),
+      mutationFn: ({ id, ...edit }: { id: string; text: string; mentions?: string[] }) =>
+        api.put<ProductComment>(
+          `/product/productComments/${encodeURIComponent(id)}`,
+          withMentions(edit),
+        ),
       onSuccess: refresh,
     }),
     remove: useMutation({

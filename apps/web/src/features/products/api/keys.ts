@@ -4,6 +4,7 @@ export const productKeys = {
   lists: ['product', 'list'] as const,
   wall: (filters: object) => ['product', 'list', 'wall', filters] as const,
   page: (query: object) => ['product', 'list', 'page', query] as const,
+  mentionable: (productId: string) => ['product', 'mentionable', productId] as const,
   detail: (productId: string) => ['product', 'detail', productId] as const,
   files: (productId: string) => ['product', 'files', productId] as const,
   comments: (productId: string) => ['product', 'comments', productId] as const,

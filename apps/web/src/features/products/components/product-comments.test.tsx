@@ -17,6 +17,7 @@ const aComment = (overrides: Partial<ProductComment> = {}): ProductComment => ({
   y: null,
   resolved: false,
   author: { _id: 'u-2', name: 'Grace Hopper', profilePicture: null, guest: false },
+  mentions: [],
   createdAt: '2026-11-20T10:00:00.000Z',
   editedAt: null,
   policies: { reply: true, edit: false, delete: false },

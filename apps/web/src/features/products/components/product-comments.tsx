@@ -1,5 +1,5 @@
 import { COMMENT_TEXT_MAX } from '@atelier/domain';
-import type { Product, ProductComment } from '@atelier/domain';
+import type { Mention, Product, ProductComment } from '@atelier/domain';
 import {
   ActionIcon,
   Avatar,
@@ -10,17 +10,19 @@ import {
   Skeleton,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { IconDots, IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CharCount } from '../../../components/form/char-count';
+import { MentionText } from '../../../components/mentions/mention-text';
+import { MentionTextarea } from '../../../components/mentions/mention-textarea';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { QueryError } from '../../../components/ui/query-error';
 import { useFormat } from '../../../lib/format';
 import { runMutation } from '../../../lib/run-mutation';
 import { useCommentMutations, useComments } from '../api/comments';
+import { ProductMentions } from './product-mentions';
 
 const initials = (name: string) =>
   name
@@ -34,30 +36,35 @@ function CommentBox({
   label,
   submitLabel,
   initial = '',
+  initialMentions = [],
   onSubmit,
   onCancel,
 }: {
   label: string;
   submitLabel: string;
   initial?: string;
-  onSubmit: (text: string) => Promise<boolean>;
+  initialMentions?: Mention[];
+  onSubmit: (text: string, mentions: string[]) => Promise<boolean>;
   onCancel?: () => void;
 }) {
   const [text, setText] = useState(initial);
+  const [mentions, setMentions] = useState(() => initialMentions.map((person) => person._id));
   const [busy, setBusy] = useState(false);
   const trimmed = text.trim();
   const submit = async () => {
     setBusy(true);
-    const done = await onSubmit(trimmed);
+    const done = await onSubmit(trimmed, mentions);
     setBusy(false);
     if (done) setText('');
   };
   return (
     <Stack gap={6}>
-      <Textarea
+      <MentionTextarea
         label={label}
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onChange={setText}
+        initialMentions={initialMentions}
+        onMentionsChange={setMentions}
         autosize
         minRows={2}
         maxRows={8}
@@ -147,10 +154,11 @@ function CommentItem({
             label="Edit comment"
             submitLabel="Save"
             initial={comment.text}
+            initialMentions={comment.mentions}
             onCancel={() => setEditing(false)}
-            onSubmit={async (text) =>
+            onSubmit={async (text, mentions) =>
               Boolean(
-                await runMutation(() => edit.mutateAsync({ id: comment._id, text }), {
+                await runMutation(() => edit.mutateAsync({ id: comment._id, text, mentions }), {
                   onSuccess: () => setEditing(false),
                 }),
               )
@@ -158,7 +166,7 @@ function CommentItem({
           />
         ) : (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {comment.text}
+            <MentionText text={comment.text} mentions={comment.mentions} />
           </Text>
         )}
         {onReply && !editing && (
@@ -186,19 +194,31 @@ function CommentItem({
   );
 }
 
-/** The product's comments as threads: read with canViewComments, written with canAddComment. */
+/** The product's comments, where a comment may @mention the team's people. */
 export function ProductComments({ product }: { product: Product }) {
+  return (
+    <ProductMentions productId={product._id}>
+      <ProductCommentsCard product={product} />
+    </ProductMentions>
+  );
+}
+
+/** The product's comments as threads: read with canViewComments, written with canAddComment. */
+function ProductCommentsCard({ product }: { product: Product }) {
   const { viewComments, comment: canComment } = product.policies;
   const comments = useComments(product._id, { enabled: viewComments });
   const { add } = useCommentMutations(product._id);
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
   if (!viewComments) return null;
 
-  const post = async (text: string, parentId: string | null = null) =>
+  const post = async (text: string, mentions: string[], parentId: string | null = null) =>
     Boolean(
-      await runMutation(() => add.mutateAsync({ productId: product._id, text, parentId }), {
-        onSuccess: () => setReplyingTo(null),
-      }),
+      await runMutation(
+        () => add.mutateAsync({ productId: product._id, text, parentId, mentions }),
+        {
+          onSuccess: () => setReplyingTo(null),
+        },
+      ),
     );
   const threads = (comments.data ?? []).filter((item) => !item.parentId);
   const repliesTo = (id: string) => (comments.data ?? []).filter((item) => item.parentId === id);
@@ -243,18 +263,14 @@ export function ProductComments({ product }: { product: Product }) {
                     label={`Reply to ${thread.author.name}`}
                     submitLabel="Reply"
                     onCancel={() => setReplyingTo(null)}
-                    onSubmit={(text) => post(text, thread._id)}
+                    onSubmit={(text, mentions) => post(text, mentions, thread._id)}
                   />
                 )}
               </Stack>
             </Stack>
           ))}
           {canComment && (
-            <CommentBox
-              label="Add a comment"
-              submitLabel="Post comment"
-              onSubmit={(text) => post(text)}
-            />
+            <CommentBox label="Add a comment" submitLabel="Post comment" onSubmit={post} />
           )}
         </Stack>
       )}

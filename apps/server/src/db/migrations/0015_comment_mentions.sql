@@ -1,0 +1,1 @@
+ALTER TABLE "product_comments" ADD COLUMN "mention_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;

@@ -1,0 +1,34 @@
+/**
+ * Who, among a team's people, may take an action on one of its products: the audience of a
+ * notice that quotes the product, such as a comment's @mentions. The same rules as authorize,
+ * answered for many users at once; anyone else is left out without saying why, so a caller
+ * learns nothing about who exists outside the team.
+ */
+import type { ProductAction } from '@atelier/domain';
+import type { Executor } from '../../db/client.ts';
+import { decideProduct } from './product.ts';
+import type { ProductRef } from './product.ts';
+import { findStandings } from './queries.ts';
+import { membershipOf } from './standing.ts';
+
+/**
+ * Of `userIds` (every member and the owner when omitted), those who may take `action` on the
+ * product, in the order given, each once.
+ */
+export async function usersAllowed(
+  executor: Executor,
+  action: ProductAction,
+  product: ProductRef,
+  userIds?: readonly string[],
+): Promise<string[]> {
+  if (userIds?.length === 0) return [];
+  const found = await findStandings(executor, product.teamId, userIds);
+  if (!found) return [];
+  const { team, members } = found;
+  const rows = new Map(members.map((member) => [member.userId, member]));
+  const candidates = userIds ?? [team.createdBy, ...rows.keys()];
+  return [...new Set(candidates)].filter((userId) => {
+    const membership = membershipOf(team, userId, rows.get(userId) ?? null);
+    return decideProduct({ kind: 'user', userId, membership }, action, product).allowed;
+  });
+}

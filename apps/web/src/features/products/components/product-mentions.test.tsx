@@ -1,0 +1,95 @@
+import { messages } from '@atelier/domain';
+import type { ProductComment } from '@atelier/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aTeam, signIn } from '../../../testing/fixtures';
+import { callsTo, mockApi } from '../../../testing/mock-api';
+import { aProduct, PRODUCT_ID } from '../../../testing/product-fixtures';
+import { renderApp } from '../../../testing/render-app';
+
+const GRACE = { _id: 'u-2', name: 'Grace Hopper' };
+const ALAN = { _id: 'u-4', name: 'Alan Turing' };
+
+const aComment = (overrides: Partial<ProductComment> = {}): ProductComment => ({
+  _id: 'c-1',
+  productId: PRODUCT_ID,
+  fileId: null,
+  parentId: null,
+  text: '@Grace Hopper can you check the hem?',
+  x: null,
+  y: null,
+  resolved: false,
+  author: { _id: 'u-1', name: 'Ada Lovelace', profilePicture: null, guest: false },
+  mentions: [GRACE],
+  createdAt: '2026-11-20T10:00:00.000Z',
+  editedAt: null,
+  policies: { reply: true, edit: true, delete: true },
+  ...overrides,
+});
+
+function openProduct() {
+  const user = signIn();
+  const fetchMock = mockApi({
+    'GET /auth/getProfile': { data: user },
+    'GET /team/getUserTeamList': { data: [aTeam()] },
+    [`GET /product/${PRODUCT_ID}`]: { data: aProduct() },
+    [`GET /product/${PRODUCT_ID}/files`]: { data: [] },
+    'GET /product/productComments': { data: [aComment()] },
+    'GET /product/mentionable': {
+      data: [GRACE, ALAN].map((person) => ({ ...person, profilePicture: null })),
+    },
+    'POST /product/productComments': { message: messages.commentAdded, data: aComment() },
+    'PUT /product/productComments/c-1': { message: messages.commentUpdated, data: aComment() },
+  });
+  return { ...renderApp(`/productDetail/${PRODUCT_ID}`), fetchMock };
+}
+
+// Whole page journeys: the lazy screen and many keystrokes take longer on a busy machine.
+describe('@mentions on the product page', { timeout: 15_000 }, () => {
+  it('shows mentions set apart, and sends the people a new comment mentions', async () => {
+    const { user, fetchMock } = openProduct();
+    const section = await screen.findByRole('region', { name: 'Comments' }, { timeout: 10_000 });
+    const mention = await within(section).findByText('@Grace Hopper');
+    expect(mention).toHaveAttribute('data-mention', GRACE._id);
+    // The team is asked for only once someone writes.
+    expect(callsTo(fetchMock, 'GET /product/mentionable')).toHaveLength(0);
+
+    const box = within(section).getByLabelText('Add a comment');
+    await user.click(box);
+    await user.type(box, 'Over to @al');
+    await screen.findByRole('option', { name: 'Alan Turing' });
+    expect(callsTo(fetchMock, 'GET /product/mentionable')[0]!.searchParams.get('productId')).toBe(
+      PRODUCT_ID,
+    );
+    await user.keyboard('{Enter}');
+    await user.type(box, 'for the pattern.');
+    await user.click(within(section).getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText(messages.commentAdded)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /product/productComments')[0]!.body).toEqual({
+      productId: PRODUCT_ID,
+      text: 'Over to @Alan Turing for the pattern.',
+      parentId: null,
+      mentions: [ALAN._id],
+    });
+  });
+
+  it('keeps the mentions of an edited comment whose names stay, and adds new ones', async () => {
+    const { user, fetchMock } = openProduct();
+    const section = await screen.findByRole('region', { name: 'Comments' }, { timeout: 10_000 });
+    await user.click(
+      await within(section).findByRole('button', {
+        name: 'Actions for the comment by Ada Lovelace',
+      }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const box = within(section).getByLabelText('Edit comment');
+    await user.type(box, ' Or @tur');
+    await user.keyboard('{Tab}');
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.commentUpdated)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /product/productComments/c-1')[0]!.body).toEqual({
+      text: '@Grace Hopper can you check the hem? Or @Alan Turing',
+      mentions: [GRACE._id, ALAN._id],
+    });
+  });
+});
