@@ -12,7 +12,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Starts `npm start`'s server; `stop()` ends it and removes its data. */
 export async function startAtelier(port, env = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
-  const server = spawn('node', ['scripts/start.mjs'], {
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under load.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn('node', [...nodeArgs, 'scripts/start.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
