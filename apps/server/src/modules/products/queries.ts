@@ -4,7 +4,7 @@
  * to the teams whose products the user may view, and paginated in the database.
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { DERIVATIVE_EXTENSIONS } from '@atelier/domain';
 import type { MediaStatus, ProductStage } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
@@ -87,11 +87,14 @@ const cover = sql<{
   )})
   order by ${productItems.createdAt}, ${productItems.id} limit 1)`;
 
-const likedBy = (userId: string) =>
+/** A user's id, or the placeholder a prepared query takes it as. */
+type UserIdParam = string | Placeholder;
+
+const likedBy = (userId: UserIdParam) =>
   sql<boolean>`exists (select 1 from ${productLikes} where ${productLikes.productId} = ${products.id} and ${productLikes.userId} = ${userId})`;
 
 /** The select every product card shares. */
-function cards(executor: Executor, userId: string) {
+function cards(executor: Executor, userId: UserIdParam) {
   return executor
     .select({
       product: products,
@@ -166,9 +169,27 @@ export async function countProducts(executor: Executor, userId: string, filters:
   return row?.total ?? 0;
 }
 
-/** One product's card, whatever the user may see (the service has authorized the read). */
+function prepareCard(executor: Executor) {
+  return cards(executor, sql.placeholder('userId'))
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('product_card');
+}
+
+/** The card query, built once per database (or transaction) and run with placeholders. */
+const preparedCards = new WeakMap<Executor, ReturnType<typeof prepareCard>>();
+
+/**
+ * One product's card, whatever the user may see (the service has authorized the read). The read
+ * path's hottest query: its SQL is not rebuilt per request, and PostgreSQL plans it once per
+ * connection.
+ */
 export async function productCard(executor: Executor, userId: string, id: string) {
-  const [row] = await cards(executor, userId).where(eq(products.id, id));
+  let prepared = preparedCards.get(executor);
+  if (!prepared) {
+    prepared = prepareCard(executor);
+    preparedCards.set(executor, prepared);
+  }
+  const [row] = await prepared.execute({ userId, id });
   return row;
 }
 
