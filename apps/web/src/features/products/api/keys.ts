@@ -7,4 +7,6 @@ export const productKeys = {
   detail: (productId: string) => ['product', 'detail', productId] as const,
   files: (productId: string) => ['product', 'files', productId] as const,
   comments: (productId: string) => ['product', 'comments', productId] as const,
+  imageComments: (productId: string, fileId: string) =>
+    ['product', 'comments', productId, 'image', fileId] as const,
 };
