@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconMapPin, IconMessageCircle, IconX } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { QueryError } from '../ui/query-error';
 import { CommentBox } from './comment-box';
 import type { CommentSource } from './comment-source';
@@ -55,18 +55,21 @@ export function CommentsPanel({
   const openCount = threads.length - resolvedCount;
   const nextPin = threads.filter((thread) => thread.pin !== null).length + 1;
 
-  // A pin picked on the image brings its thread into view (and shows it, if resolved).
+  // A pin picked on the image brings its thread into view (and shows it, if resolved); once per
+  // pick, not again whenever the list refetches.
   const { selected, setShowResolved } = board;
-  useEffect(() => {
-    if (selected?.from !== 'pin') return;
-    const thread = threads.find((item) => item.comment._id === selected.id);
+  const reveal = useEffectEvent((id: string) => {
+    const thread = threads.find((item) => item.comment._id === id);
     if (thread?.comment.resolved) setShowResolved(true);
     requestAnimationFrame(() =>
       document
-        .getElementById(threadElementId(selected.id))
+        .getElementById(threadElementId(id))
         ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }),
     );
-  }, [selected, threads, setShowResolved]);
+  });
+  useEffect(() => {
+    if (selected?.from === 'pin') reveal(selected.id);
+  }, [selected]);
 
   const post = async (text: string) => {
     if (!add) return false;
@@ -138,7 +141,8 @@ export function CommentsPanel({
             key={thread.comment._id}
             thread={thread}
             source={source}
-            active={board.selected?.id === thread.comment._id}
+            // Picking a thread means something only beside its image's pins.
+            active={Boolean(imageBoard) && board.selected?.id === thread.comment._id}
             replying={replyingTo === thread.comment._id}
             onReplying={(replying) => setReplyingTo(replying ? thread.comment._id : null)}
             onSelect={() => board.select(thread.comment._id, 'list')}

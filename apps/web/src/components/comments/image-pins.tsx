@@ -3,6 +3,7 @@ import { IconMapPinPlus } from '@tabler/icons-react';
 import {
   useCallback,
   useEffect,
+  useEffectEvent,
   useRef,
   useState,
   type CSSProperties,
@@ -87,10 +88,10 @@ export function ImagePins({ source, board }: { source: CommentSource; board: Pin
   const { instance, zoomToElement } = useControls();
   const pinRefs = useRef(new Map<string, HTMLButtonElement>());
 
+  // A thread picked in the panel brings its pin into view if it is off screen; once per pick.
   const { selected } = board;
-  useEffect(() => {
-    if (selected?.from !== 'list') return;
-    const pin = pinRefs.current.get(selected.id);
+  const bringIntoView = useEffectEvent((id: string) => {
+    const pin = pinRefs.current.get(id);
     const viewport = instance.wrapperComponent;
     if (!pin || !viewport) return;
     const box = pin.getBoundingClientRect();
@@ -101,7 +102,10 @@ export function ImagePins({ source, board }: { source: CommentSource; board: Pin
       box.top >= view.top &&
       box.bottom <= view.bottom;
     if (!inView) void zoomToElement(pin, instance.state.scale, 300);
-  }, [selected, instance, zoomToElement]);
+  });
+  useEffect(() => {
+    if (selected?.from === 'list') bringIntoView(selected.id);
+  }, [selected]);
 
   const nextPin = threads.filter((thread) => thread.pin !== null).length + 1;
   const pins = threads.map(({ comment, pin }) => {

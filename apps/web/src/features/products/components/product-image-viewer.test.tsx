@@ -48,7 +48,8 @@ function openImage(initial: ProductComment[], product = aProduct()) {
   return { ...app, fetchMock };
 }
 
-const panel = () => screen.findByRole('region', { name: 'Comments' });
+// The first sight of the page waits for its lazy screen, slow on a busy machine.
+const panel = () => screen.findByRole('region', { name: 'Comments' }, { timeout: 10_000 });
 const threadOf = (text: string) => screen.getByText(text).closest('li')!;
 
 // The whole app renders and the user types, which takes seconds on a busy two-core machine.
@@ -65,13 +66,13 @@ describe('comments on a product image', { timeout: 15_000 }, () => {
         author: { _id: 'u-3', name: 'Jane Doe', profilePicture: null },
       }),
     ]);
+    const comments = await panel();
     const first = await screen.findByRole('button', { name: 'Comment 1 by Grace Hopper' });
     const second = screen.getByRole('button', { name: 'Comment 2 by Jane Doe' });
     // The pin's anchor sits at the point, as a share of the image's size (so zoom keeps it there).
     expect(first.parentElement).toHaveStyle({ left: '25%', top: '50%' });
     expect(second.parentElement).toHaveStyle({ left: '80%', top: '10%' });
     expect(screen.getAllByRole('button', { name: /^Comment \d by / })).toHaveLength(2);
-    const comments = await panel();
     expect(within(comments).getByRole('button', { name: 'Show pin 2 on the image' })).toBeVisible();
   });
 
@@ -84,6 +85,7 @@ describe('comments on a product image', { timeout: 15_000 }, () => {
 
   it('places a draft pin with C and a click, then posts it as a pinned thread', async () => {
     const { user, fetchMock } = openImage([onImage({ _id: 'c-1', x: 0.5, y: 0.5 })]);
+    const comments = await panel();
     const image = await screen.findByRole('img', { name: 'front.png' });
     await screen.findByRole('button', { name: 'Comment 1 by Grace Hopper' });
     const canvas = image.parentElement!;
@@ -106,7 +108,7 @@ describe('comments on a product image', { timeout: 15_000 }, () => {
       'aria-pressed',
       'false',
     );
-    const box = within(await panel()).getByLabelText('Add a comment');
+    const box = within(comments).getByLabelText('Add a comment');
     await waitFor(() => expect(box).toHaveFocus());
 
     await user.type(box, 'Move this pocket up.');
@@ -145,6 +147,7 @@ describe('comments on a product image', { timeout: 15_000 }, () => {
       onImage({ _id: 'c-1', x: 0.2, y: 0.2 }),
       onImage({ _id: 'c-2', text: 'Second spot.', x: 0.6, y: 0.6 }),
     ]);
+    await panel();
     const pin = await screen.findByRole('button', { name: 'Comment 2 by Grace Hopper' });
     await user.click(pin);
     expect(threadOf('Second spot.')).toHaveAttribute('data-active');

@@ -235,7 +235,7 @@ function ImageComments({ source, board }: { source: CommentSource; board: PinBoa
       <CommentsPanel
         source={source}
         board={board}
-        emptyText="No comments on this image yet. Add one, or press C to pin it to a spot."
+        emptyText="No comments on this image yet. Write one below, or use Add pin to point at a spot."
         fill
       />
     </div>
