@@ -161,6 +161,9 @@ test('a designer creates a product with images, finds it on the wall, likes, dup
   await comments.getByRole('textbox', { name: /^Reply to / }).fill('Done in the next sample.');
   await comments.getByRole('button', { name: 'Reply' }).click();
   await expect(comments.getByText('Done in the next sample.')).toBeVisible();
+  // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, '78-product-comments');
   await expectAccessible(page, 'product comments');
 
   // Like, then duplicate: the copy's page opens.
