@@ -170,6 +170,9 @@ test('a designer creates a product with images, finds it on the wall, likes, dup
   await expect(box).toHaveValue('Over to @Elsa Lovelace ');
   await comments.getByRole('button', { name: 'Post comment' }).click();
   await expect(comments.locator('[data-mention]')).toHaveText('@Elsa Lovelace');
+  // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, '78-product-comments');
   await expectAccessible(page, 'product comments');
 
   // Like, then duplicate: the copy's page opens.

@@ -70,6 +70,8 @@ export function MentionTextarea({
   }, [value]);
 
   const change = (text: string, at: number | null, known: readonly Mention[] = picked) => {
+    // A box focused on mount (an edit) never had a focus event: the first @ asks for the people.
+    if (at !== null && mentionAt(text, at)) request();
     onChange(text);
     setCaret(at);
     setActive(0);

@@ -10,5 +10,6 @@ export function ProductImageRoute() {
   const [params] = useSearchParams();
   const state = (useLocation().state as ProductImageState | null) ?? null;
   const productId = params.get('product') ?? state?.productId ?? '';
-  return <ProductImageViewer itemId={id} productId={productId} state={state} />;
+  // Keyed by the image: a pin being placed or a picked thread stays with its image.
+  return <ProductImageViewer key={id} itemId={id} productId={productId} state={state} />;
 }

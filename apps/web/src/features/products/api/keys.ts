@@ -8,6 +8,8 @@ export const productKeys = {
   detail: (productId: string) => ['product', 'detail', productId] as const,
   files: (productId: string) => ['product', 'files', productId] as const,
   comments: (productId: string) => ['product', 'comments', productId] as const,
+  imageComments: (productId: string, fileId: string) =>
+    ['product', 'comments', productId, 'image', fileId] as const,
 };
 
 /** Query keys of sharing: a product's links (members), and what a link's visitor sees. */

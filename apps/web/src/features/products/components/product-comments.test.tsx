@@ -1,28 +1,10 @@
 import { messages } from '@atelier/domain';
-import type { ProductComment } from '@atelier/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aTeam, signIn } from '../../../testing/fixtures';
 import { callsTo, mockApi } from '../../../testing/mock-api';
-import { aProduct, PRODUCT_ID } from '../../../testing/product-fixtures';
+import { aComment, aProduct, PRODUCT_ID } from '../../../testing/product-fixtures';
 import { renderApp } from '../../../testing/render-app';
-
-const aComment = (overrides: Partial<ProductComment> = {}): ProductComment => ({
-  _id: 'c-1',
-  productId: PRODUCT_ID,
-  fileId: null,
-  parentId: null,
-  text: 'Shorten the hem by 2 cm.',
-  x: null,
-  y: null,
-  resolved: false,
-  author: { _id: 'u-2', name: 'Grace Hopper', profilePicture: null, guest: false },
-  mentions: [],
-  createdAt: '2026-11-20T10:00:00.000Z',
-  editedAt: null,
-  policies: { reply: true, edit: false, delete: false },
-  ...overrides,
-});
 
 function openProduct(product = aProduct(), comments = [aComment()]) {
   const user = signIn();
@@ -37,7 +19,8 @@ function openProduct(product = aProduct(), comments = [aComment()]) {
   return { ...renderApp(`/productDetail/${PRODUCT_ID}`), fetchMock };
 }
 
-describe('comments on the product page', () => {
+// The whole app renders and the user types, which takes seconds on a busy two-core machine.
+describe('comments on the product page', { timeout: 15_000 }, () => {
   it('shows threads with their replies, and posts a reply to its thread', async () => {
     const { user, fetchMock } = openProduct(aProduct(), [
       aComment(),

@@ -84,6 +84,7 @@ describe('@mentions on the product page', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const box = within(section).getByLabelText('Edit comment');
     await user.type(box, ' Or @tur');
+    await screen.findByRole('option', { name: 'Alan Turing' });
     await user.keyboard('{Tab}');
     await user.click(within(section).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.commentUpdated)).toBeInTheDocument();

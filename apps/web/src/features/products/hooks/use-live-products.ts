@@ -13,7 +13,10 @@ export function useLiveProducts(): void {
     void queryClient.invalidateQueries({ queryKey: productKeys.detail(change.productId) });
     void queryClient.invalidateQueries({ queryKey: productKeys.files(change.productId) });
   });
-  useRealtimeEvent('commentChanged', (change) => {
-    void queryClient.invalidateQueries({ queryKey: productKeys.comments(change.productId) });
+  useRealtimeEvent('commentChanged', ({ productId, fileId }) => {
+    const queryKey = fileId
+      ? productKeys.imageComments(productId, fileId)
+      : productKeys.comments(productId);
+    void queryClient.invalidateQueries({ queryKey, exact: true });
   });
 }

@@ -9,7 +9,7 @@ import { useJoinRequests } from '../api/get-join-requests';
 import { useRoleOptions } from '../hooks/use-role-options';
 import { fullName } from '../lib/format';
 import { useFormat } from '../../../lib/format';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '../../../components/ui/person-avatar';
 import { RoleSelect } from './role-select';
 import { SectionSkeleton } from './section-skeleton';
 

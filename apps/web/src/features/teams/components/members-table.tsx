@@ -9,7 +9,7 @@ import type { RowAction } from '../../../components/list/row-actions';
 import { useFormat } from '../../../lib/format';
 import { useListState, useLocalList, type SortOption } from '../../../lib/list-state';
 import { fullName } from '../lib/format';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '../../../components/ui/person-avatar';
 
 export type MemberAction = 'permissions' | 'block' | 'unblock' | 'remove';
 

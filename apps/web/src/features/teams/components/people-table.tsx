@@ -9,7 +9,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { useClampPage, useListState } from '../../../lib/list-state';
 import { useUsers } from '../api/get-users';
 import { fullName } from '../lib/format';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '../../../components/ui/person-avatar';
 
 const COLUMNS: readonly DataColumn<Person>[] = [
   {

@@ -1,7 +1,7 @@
 import { SHARED_HEADER_MAX_AVATARS, type Team } from '@atelier/domain';
 import { Avatar, Tooltip } from '@mantine/core';
 import { fullName } from '../lib/format';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '../../../components/ui/person-avatar';
 
 interface TeamAvatarsProps {
   members: Team['memberPreview'];

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { teamUsersUrl } from '../../../lib/paths';
 import { memberCountText } from '../lib/format';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '../../../components/ui/person-avatar';
 
 interface TeamFactsProps {
   team: Team;

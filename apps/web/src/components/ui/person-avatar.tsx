@@ -1,15 +1,22 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import { fullName } from '../lib/format';
+
+/** A member as the teams pages list them, or an author as comments carry them. */
+export type AvatarPerson = { profilePicture: string | null } & (
+  { firstName: string; lastName?: string | null } | { name: string }
+);
 
 interface PersonAvatarProps extends Omit<AvatarProps, 'src' | 'name' | 'alt'> {
-  person: { firstName: string; lastName?: string | null; profilePicture: string | null };
+  person: AvatarPerson;
   /** Next to the person's name already: hidden from screen readers. */
   decorative?: boolean;
 }
 
+const nameOf = (person: AvatarPerson) =>
+  'name' in person ? person.name : `${person.firstName} ${person.lastName ?? ''}`.trim();
+
 /** A profile picture, or the person's initials when there is none; named after the person. */
 export function PersonAvatar({ person, decorative = false, ...props }: PersonAvatarProps) {
-  const name = fullName(person);
+  const name = nameOf(person);
   const a11y = decorative
     ? { alt: '', 'aria-hidden': true }
     : person.profilePicture

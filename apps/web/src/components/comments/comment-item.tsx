@@ -1,0 +1,120 @@
+import type { ProductComment } from '@atelier/domain';
+import { ActionIcon, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useFormat } from '../../lib/format';
+import { ConfirmModal } from '../ui/confirm-modal';
+import { PersonAvatar } from '../ui/person-avatar';
+import { MentionText } from '../mentions/mention-text';
+import { CommentBox } from './comment-box';
+import type { CommentSource } from './comment-source';
+import { useCommentWrite } from './use-comments';
+
+interface CommentItemProps {
+  comment: ProductComment;
+  source: CommentSource;
+  /** Left of the author's name, e.g. the thread's pin number. */
+  marker?: ReactNode;
+  /** Right of the date, e.g. "Resolved". */
+  status?: ReactNode;
+  /** Buttons under the text (Reply, Resolve), hidden while the text is edited. */
+  actions?: ReactNode;
+}
+
+/** One comment: who, when, what; its author edits it, whoever may deletes it after asking. */
+export function CommentItem({ comment, source, marker, status, actions }: CommentItemProps) {
+  const { formatDateTime } = useFormat();
+  const write = useCommentWrite(source);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const { author } = comment;
+  const { edit, remove } = source;
+  const canEdit = Boolean(edit) && comment.policies.edit;
+  const canDelete = Boolean(remove) && comment.policies.delete;
+
+  const confirmDelete = async () => {
+    if (!remove) return;
+    setRemoving(true);
+    const done = await write(() => remove(comment._id));
+    setRemoving(false);
+    if (done) setDeleting(false);
+  };
+
+  return (
+    <Group align="flex-start" gap="sm" wrap="nowrap">
+      <PersonAvatar person={author} size={32} decorative />
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap={6} style={{ minWidth: 0 }}>
+            {marker}
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {author.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(comment.createdAt)}
+              {comment.editedAt && ' · edited'}
+            </Text>
+            {status}
+          </Group>
+          {(canEdit || canDelete) && (
+            // Edit focuses its box: the menu must not take the focus back to its button.
+            <Menu position="bottom-end" returnFocus={!editing}>
+              <Menu.Target>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label={`Actions for the comment by ${author.name}`}
+                >
+                  <IconDots size={16} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {canEdit && <Menu.Item onClick={() => setEditing(true)}>Edit</Menu.Item>}
+                {canDelete && (
+                  <Menu.Item color="error" onClick={() => setDeleting(true)}>
+                    Delete
+                  </Menu.Item>
+                )}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+        {editing && edit ? (
+          <CommentBox
+            label="Edit comment"
+            submitLabel="Save"
+            initial={comment.text}
+            initialMentions={comment.mentions}
+            autoFocus
+            onCancel={() => setEditing(false)}
+            onSubmit={async (text, mentions) => {
+              const done = Boolean(await write(() => edit(comment._id, text, mentions)));
+              if (done) setEditing(false);
+              return done;
+            }}
+          />
+        ) : (
+          <>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <MentionText text={comment.text} mentions={comment.mentions} />
+            </Text>
+            {actions}
+          </>
+        )}
+      </Stack>
+      <ConfirmModal
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        title="Delete comment?"
+        confirmLabel="Delete comment"
+        danger
+        loading={removing}
+        onConfirm={() => void confirmDelete()}
+      >
+        This comment{comment.parentId ? '' : ' and its replies'} will be deleted for everyone.
+      </ConfirmModal>
+    </Group>
+  );
+}

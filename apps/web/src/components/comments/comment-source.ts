@@ -1,0 +1,85 @@
+import type { ApiEnvelope, ProductComment } from '@atelier/domain';
+import type { QueryKey } from '@tanstack/react-query';
+
+/** A new comment: a thread of its own, or a reply (`parentId`); a new thread may carry a pin. */
+export interface CommentInput {
+  text: string;
+  parentId?: string | null;
+  /** Where on the image, as fractions 0–1 of its width and height (both or neither). */
+  x?: number;
+  y?: number;
+  /** The people the text @mentions. */
+  mentions?: string[];
+}
+
+/**
+ * Where a comments panel reads and writes: a member's product or image comments, or a share-link
+ * visitor's. A write it leaves out is hidden from the panel; the comment's own `policies` decide
+ * the rest. Writes answer with the server's envelope, whose text the panel shows as a toast.
+ */
+export interface CommentSource {
+  /** The list's query key: invalidating it (a write, a live event) refetches the panel. */
+  key: QueryKey;
+  list(): Promise<ProductComment[]>;
+  add?(input: CommentInput): Promise<ApiEnvelope<ProductComment>>;
+  edit?(id: string, text: string, mentions: string[]): Promise<ApiEnvelope<ProductComment>>;
+  remove?(id: string): Promise<ApiEnvelope<{ _id: string }>>;
+  resolve?(id: string, resolved: boolean): Promise<ApiEnvelope<ProductComment>>;
+}
+
+/** A point on an image, as fractions of its width and height. */
+export interface PinPoint {
+  x: number;
+  y: number;
+}
+
+/** A thread: its first comment, the replies under it, and its pin's number when it has one. */
+export interface CommentThread {
+  comment: ProductComment;
+  replies: ProductComment[];
+  pin: number | null;
+}
+
+/**
+ * The comments, oldest first as the server lists them, as threads. Pinned threads are numbered
+ * 1, 2, 3… in thread order, resolved ones included, so a number never changes when resolved
+ * threads are shown or hidden (docs/decisions.md, Comments).
+ */
+export function toThreads(comments: ProductComment[]): CommentThread[] {
+  const replies = new Map<string, ProductComment[]>();
+  for (const comment of comments) {
+    if (!comment.parentId) continue;
+    replies.set(comment.parentId, [...(replies.get(comment.parentId) ?? []), comment]);
+  }
+  let pins = 0;
+  return comments
+    .filter((comment) => !comment.parentId)
+    .map((comment) => ({
+      comment,
+      replies: replies.get(comment._id) ?? [],
+      pin: pinOf(comment) ? ++pins : null,
+    }));
+}
+
+export function pinOf(comment: Pick<ProductComment, 'x' | 'y'>): PinPoint | null {
+  return comment.x === null || comment.y === null ? null : { x: comment.x, y: comment.y };
+}
+
+/** Where a pin sits on the image, as CSS offsets from its top-left corner. */
+export function pinPosition({ x, y }: PinPoint): { left: string; top: string } {
+  return { left: `${x * 100}%`, top: `${y * 100}%` };
+}
+
+/** The point of a click on the image's box (its on-screen rectangle, zoom included). */
+export function pointIn(
+  rect: Pick<DOMRect, 'left' | 'top' | 'width' | 'height'>,
+  clientX: number,
+  clientY: number,
+): PinPoint | null {
+  if (rect.width <= 0 || rect.height <= 0) return null;
+  const fraction = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 10_000) / 10_000;
+  return {
+    x: fraction((clientX - rect.left) / rect.width),
+    y: fraction((clientY - rect.top) / rect.height),
+  };
+}
