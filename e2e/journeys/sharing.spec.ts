@@ -23,7 +23,7 @@ test('a designer shares a product with a supplier who has no account, who commen
     data: { teamId, name: 'Cable-knit cardigan', description: 'Chunky, oversized.' },
   });
   const productId = (await product.json()).data._id as string;
-  const image = await sharp({
+  const picture = await sharp({
     create: { width: 800, height: 600, channels: 3, background: '#7a4e8c' },
   })
     .png()
@@ -32,13 +32,14 @@ test('a designer shares a product with a supplier who has no account, who commen
     headers: auth,
     multipart: {
       productId,
-      files: { name: 'swatch.png', mimeType: 'image/png', buffer: image },
+      files: { name: 'swatch.png', mimeType: 'image/png', buffer: picture },
     },
   });
   expect(upload.ok()).toBe(true);
 
   await page.goto('/');
   await signIn(page, owner);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/productDetail/${productId}`);
   await expect(page.getByRole('heading', { name: 'Cable-knit cardigan' })).toBeVisible();
 
@@ -54,7 +55,7 @@ test('a designer shares a product with a supplier who has no account, who commen
   const link = await dialog.getByLabel('Your link').inputValue();
   expect(link).toContain(`/ProductDetailLinkShare/${productId}/${teamId}/can-comment-and-view?`);
   await expect(dialog.getByText('Elsa Lovelace ·')).toBeVisible();
-  await screenshot(page, '80-share-dialog');
+  await screenshot(page, '90-share-dialog');
   await expectAccessible(page, 'share dialog');
 
   // Share by e-mail: the supplier gets a link of their own.
@@ -87,15 +88,48 @@ test('a designer shares a product with a supplier who has no account, who commen
 
   await visitor.goto(link);
   await expect(visitor.getByRole('heading', { name: 'Cable-knit cardigan' })).toBeVisible();
-  await expect(visitor.getByText('Shared by Elsa Lovelace')).toBeVisible();
+  await expect(visitor.getByRole('banner').getByText('Shared by Elsa Lovelace')).toBeVisible();
   await expect(visitor.getByRole('img', { name: 'Elsa Lovelace' })).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'LOGIN' })).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'SIGNUP' })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Open swatch.png' })).toBeVisible();
-  await screenshot(visitor, '81-shared-view');
-  await phoneScreenshot(visitor, '81-shared-view-phone');
+  await screenshot(visitor, '91-shared-view');
+  await phoneScreenshot(visitor, '91-shared-view-phone');
   await expectAccessible(visitor, 'shared view');
   await expectAccessibleOnPhone(visitor, 'shared view');
+
+  // The designer keeps the image open; the supplier pins a comment on it, under their name.
+  const fileId = (await upload.json()).data[0]._id as string;
+  await page.goto(`/productImgDetail/${fileId}?product=${productId}`);
+  const teamComments = page.getByRole('region', { name: 'Comments' });
+  await expect(teamComments.getByText(/^No comments on this image yet/)).toBeVisible();
+
+  await visitor.getByRole('button', { name: 'Open swatch.png' }).click();
+  const image = visitor.getByRole('img', { name: 'swatch.png' });
+  await expect(image).toBeVisible();
+  await visitor.getByLabel('Your name').fill('Marta at the mill');
+  await visitor.getByRole('button', { name: 'Add pin' }).click();
+  const box = await image.boundingBox();
+  await visitor.mouse.click(box!.x + box!.width * 0.3, box!.y + box!.height * 0.6);
+  await visitor.keyboard.type('This yarn comes in a warmer plum too.');
+  await visitor.getByRole('button', { name: 'Post comment' }).click();
+  await expect(visitor.getByText(messages.commentAdded)).toBeVisible();
+  await expect(
+    visitor.getByRole('button', { name: 'Comment 1 by Marta at the mill' }),
+  ).toBeVisible();
+  await screenshot(visitor, '92-shared-image-pinned');
+  await expectAccessible(visitor, 'shared image with a pin');
+
+  // The team sees it appear live, marked as a guest's.
+  await expect(page.getByRole('button', { name: 'Comment 1 by Marta at the mill' })).toBeVisible();
+  await expect(teamComments.getByText('This yarn comes in a warmer plum too.')).toBeVisible();
+  await expect(teamComments.getByText('Guest')).toBeVisible();
+  await screenshot(page, '93-team-sees-guest-pin');
+
+  // Escape goes back to the design, whose own comments the supplier may also join.
+  await visitor.keyboard.press('Escape');
+  await expect(visitor.getByRole('heading', { name: 'Cable-knit cardigan' })).toBeVisible();
+  await expect(visitor.getByLabel('Your name')).toHaveValue('Marta at the mill');
 
   // The address's action is not the token's: anything but the two grants goes to /.
   await visitor.goto(link.replace('/can-comment-and-view?', '/edit?'));

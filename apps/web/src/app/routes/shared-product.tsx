@@ -5,9 +5,9 @@ import { useSharedProduct, useTeamFaces } from '../../features/products/api/shar
 import { SharedHeader } from '../../features/products/components/share/shared-header';
 import {
   SharedLinkInvalid,
-  SharedProductPage,
   SharedProductSkeleton,
 } from '../../features/products/components/share/shared-product-page';
+import { SharedProductView } from '../../features/products/components/share/shared-product-view';
 import { SharedSideNav } from '../../features/products/components/share/shared-side-nav';
 import { rememberProductTarget } from '../../lib/product-redirect';
 import { useSession } from '../../lib/session';
@@ -33,10 +33,12 @@ export function SharedProductRoute() {
 
   if (!isAccess(action)) return <Navigate to="/" replace />;
 
-  const openImage = (fileId: string) =>
+  // An open image is part of the address, so Back and a reload keep it.
+  const openImage = (fileId: string | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      next.set('image', fileId);
+      if (fileId) next.set('image', fileId);
+      else next.delete('image');
       return next;
     });
 
@@ -68,11 +70,12 @@ export function SharedProductRoute() {
       ) : !shared.data ? (
         <SharedProductSkeleton />
       ) : (
-        <SharedProductPage
+        <SharedProductView
           shared={shared.data}
+          token={token}
           sharedBy={sharedBy}
+          imageId={params.get('image')}
           onOpenImage={openImage}
-          comments={null}
         />
       )}
     </SharedLinkLayout>

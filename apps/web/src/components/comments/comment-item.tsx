@@ -1,5 +1,5 @@
 import type { ProductComment } from '@atelier/domain';
-import { ActionIcon, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useFormat } from '../../lib/format';
@@ -51,6 +51,11 @@ export function CommentItem({ comment, source, marker, status, actions }: Commen
             <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {author.name}
             </Text>
+            {author.guest && (
+              <Badge size="xs" variant="light" color="gray">
+                Guest
+              </Badge>
+            )}
             <Text size="xs" c="dimmed">
               {formatDateTime(comment.createdAt)}
               {comment.editedAt && ' · edited'}

@@ -21,6 +21,8 @@ export interface CommentSource {
   /** The list's query key: invalidating it (a write, a live event) refetches the panel. */
   key: QueryKey;
   list(): Promise<ProductComment[]>;
+  /** For readers without live events (share-link visitors): look again this often. */
+  refreshMs?: number;
   add?(input: CommentInput): Promise<ApiEnvelope<ProductComment>>;
   edit?(id: string, text: string, mentions: string[]): Promise<ApiEnvelope<ProductComment>>;
   remove?(id: string): Promise<ApiEnvelope<{ _id: string }>>;

@@ -6,7 +6,11 @@ import { toThreads, type CommentSource } from './comment-source';
 
 /** The source's comments as threads, loaded once for the panel and the pins together. */
 export function useCommentThreads(source: CommentSource) {
-  const query = useQuery({ queryKey: source.key, queryFn: () => source.list() });
+  const query = useQuery({
+    queryKey: source.key,
+    queryFn: () => source.list(),
+    refetchInterval: source.refreshMs ?? false,
+  });
   const threads = useMemo(() => toThreads(query.data ?? []), [query.data]);
   return { query, threads };
 }

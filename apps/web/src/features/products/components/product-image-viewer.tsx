@@ -1,37 +1,7 @@
 import { classifyFile } from '@atelier/domain';
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
-import {
-  IconChevronLeft,
-  IconChevronRight,
-  IconMapPin,
-  IconPhotoOff,
-  IconZoomIn,
-  IconZoomOut,
-  IconZoomReset,
-} from '@tabler/icons-react';
+import { Anchor, Button, Group } from '@mantine/core';
+import { IconChevronLeft, IconPhotoOff } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { TransformComponent, TransformWrapper, useControls } from 'react-zoom-pan-pinch';
-import type { CommentSource } from '../../../components/comments/comment-source';
-import { CommentsPanel } from '../../../components/comments/comments-panel';
-import {
-  AddPinButton,
-  ImagePins,
-  PIN_CLASSES,
-  PinnedImage,
-} from '../../../components/comments/image-pins';
-import { usePinBoard, type PinBoard } from '../../../components/comments/use-pin-board';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { QueryError } from '../../../components/ui/query-error';
 import { useImageCommentSource } from '../api/comments';
@@ -40,7 +10,7 @@ import { useProductFiles } from '../api/get-product-files';
 import { useLiveProducts } from '../hooks/use-live-products';
 import type { ProductImageState } from '../lib/image-state';
 import { productDetailUrl, productImageUrl } from '../lib/product-urls';
-import classes from './product-image-viewer.module.css';
+import { ImageStage } from './image-stage';
 import { ProductMentions } from './product-mentions';
 
 interface ProductImageViewerProps {
@@ -50,38 +20,9 @@ interface ProductImageViewerProps {
   state: ProductImageState | null;
 }
 
-function ZoomControls() {
-  const { zoomIn, zoomOut, resetTransform } = useControls();
-  return (
-    <Group gap="xs" className={classes.controls}>
-      <Tooltip label="Zoom out">
-        <ActionIcon variant="default" size="lg" aria-label="Zoom out" onClick={() => zoomOut()}>
-          <IconZoomOut size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Actual fit">
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label="Reset zoom"
-          onClick={() => resetTransform()}
-        >
-          <IconZoomReset size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Zoom in">
-        <ActionIcon variant="default" size="lg" aria-label="Zoom in" onClick={() => zoomIn()}>
-          <IconZoomIn size={18} />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
-  );
-}
-
 /**
- * /productImgDetail/{id}: one image of a product, zoomed with the buttons or the wheel and moved
- * by dragging; the arrows go to the product's previous and next image, Escape back to it. Beside
- * it (below on a phone) its comments, whose threads may be pinned to a spot of it.
+ * /productImgDetail/{id}: one image of a product for a member, with its comments live (and
+ * @mentions of the team's people); Escape goes back to the product.
  */
 export function ProductImageViewer({ itemId, productId, state }: ProductImageViewerProps) {
   useLiveProducts();
@@ -90,52 +31,13 @@ export function ProductImageViewer({ itemId, productId, state }: ProductImageVie
   const files = useProductFiles(productId);
   const policies = product.data?.policies;
   const source = useImageCommentSource(productId, itemId, policies?.comment ?? false);
-  const comments = policies?.viewComments ? source : null;
-  const board = usePinBoard();
-  const canPin = Boolean(comments?.add);
   const images = (files.data ?? []).filter(
     (item) => item.kind === 'file' && classifyFile(item.name) === 'image' && item.preview,
   );
-  const index = images.findIndex((item) => item._id === itemId);
-  const image = images[index];
   const productName = product.data?.name ?? state?.productName ?? '';
-  const src = image?.preview ?? state?.imagePath;
-  const name = image?.name ?? state?.imageName ?? '';
-
-  const go = (step: number) => {
-    const next = images[index + step];
-    if (!next?.preview) return;
-    const nextState: ProductImageState = {
-      productId,
-      productName,
-      imagePath: next.preview,
-      imageName: next.name,
-    };
-    navigate(productImageUrl(productId, next._id), { state: nextState, replace: true });
-  };
-  // Keys typed inside a dialog or a menu (arrows, Escape) are theirs, not the viewer's.
-  const outsideWidgets = (action: () => void) => (event: KeyboardEvent) => {
-    if (!(event.target instanceof Element) || !event.target.closest('[role=dialog], [role=menu]')) {
-      action();
-    }
-  };
-  useHotkeys([
-    ['ArrowLeft', outsideWidgets(() => go(-1))],
-    ['ArrowRight', outsideWidgets(() => go(1))],
-    ['c', () => canPin && board.setPlacing(!board.placing)],
-    [
-      'Escape',
-      outsideWidgets(() => {
-        // Escape first lets go of a pin being placed, then leaves the image.
-        if (board.placing) board.setPlacing(false);
-        else if (board.draft) board.clearDraft();
-        else navigate(productDetailUrl(productId));
-      }),
-    ],
-  ]);
 
   if (files.isError) return <QueryError error={files.error} onRetry={() => void files.refetch()} />;
-  if (files.isSuccess && !image) {
+  if (files.isSuccess && !images.some((item) => item._id === itemId)) {
     return (
       <ListEmpty
         icon={<IconPhotoOff size={26} />}
@@ -151,118 +53,30 @@ export function ProductImageViewer({ itemId, productId, state }: ProductImageVie
   }
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Anchor component={Link} to={productDetailUrl(productId)} size="sm" c="dimmed">
-            <Group gap={4}>
-              <IconChevronLeft size={16} />
-              {productName || 'Product'}
-            </Group>
-          </Anchor>
-          <Title order={1} fz={{ base: 20, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
-            {name}
-          </Title>
-        </Stack>
-        {images.length > 0 && (
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {index + 1} of {images.length}
-          </Text>
-        )}
-      </Group>
-      <div className={classes.layout} data-with-comments={comments ? true : undefined}>
-        <Box className={classes.stage}>
-          {src ? (
-            <TransformWrapper
-              key={itemId}
-              minScale={1}
-              maxScale={8}
-              centerOnInit
-              panning={{ disabled: board.placing, excluded: PIN_CLASSES }}
-              doubleClick={{ disabled: board.placing, excluded: PIN_CLASSES }}
-            >
-              <ZoomControls />
-              {canPin && (
-                <div className={classes.pinTools}>
-                  <AddPinButton board={board} />
-                </div>
-              )}
-              <TransformComponent wrapperClass={classes.viewport} contentClass={classes.content}>
-                <PinnedImage src={src} alt={name} board={comments ? board : undefined}>
-                  {comments && <ImagePins source={comments} board={board} />}
-                </PinnedImage>
-              </TransformComponent>
-            </TransformWrapper>
-          ) : (
-            <Skeleton h="100%" aria-label="Loading image" />
-          )}
-          {board.placing && <PlacingHint board={board} />}
-          <ActionIcon
-            className={classes.previous}
-            size="xl"
-            radius="xl"
-            variant="default"
-            aria-label="Previous image"
-            disabled={index <= 0}
-            onClick={() => go(-1)}
-          >
-            <IconChevronLeft size={22} />
-          </ActionIcon>
-          <ActionIcon
-            className={classes.next}
-            size="xl"
-            radius="xl"
-            variant="default"
-            aria-label="Next image"
-            disabled={index < 0 || index >= images.length - 1}
-            onClick={() => go(1)}
-          >
-            <IconChevronRight size={22} />
-          </ActionIcon>
-        </Box>
-        {comments && (
-          <ProductMentions productId={productId}>
-            <ImageComments source={comments} board={board} />
-          </ProductMentions>
-        )}
-      </div>
-      <Text size="xs" c="dimmed">
-        Scroll or use the buttons to zoom, drag to move; ← → for the other images, Esc to go back
-        {canPin && '; C to pin a comment'}.
-      </Text>
-    </Stack>
-  );
-}
-
-function ImageComments({ source, board }: { source: CommentSource; board: PinBoard }) {
-  return (
-    <div className={classes.comments}>
-      <CommentsPanel
-        source={source}
-        board={board}
-        emptyText="No comments on this image yet. Write one below, or use Add pin to point at a spot."
-        fill
-      />
-    </div>
-  );
-}
-
-/** Over the image while a pin is being placed: what to do, and the way out. */
-function PlacingHint({ board }: { board: PinBoard }) {
-  return (
-    <Group className={classes.placingHint} gap="xs" wrap="nowrap" role="status">
-      <IconMapPin size={16} aria-hidden />
-      <Text size="sm" fw={500}>
-        Click the image to place your pin
-      </Text>
-      <Button
-        size="compact-xs"
-        variant="white"
-        color="dark"
-        onClick={() => board.setPlacing(false)}
-      >
-        Cancel
-      </Button>
-    </Group>
+    <ImageStage
+      images={images}
+      itemId={itemId}
+      fallback={{ src: state?.imagePath, name: state?.imageName }}
+      backLink={
+        <Anchor component={Link} to={productDetailUrl(productId)} size="sm" c="dimmed">
+          <Group gap={4}>
+            <IconChevronLeft size={16} />
+            {productName || 'Product'}
+          </Group>
+        </Anchor>
+      }
+      onBack={() => navigate(productDetailUrl(productId))}
+      onNavigate={(next) => {
+        const nextState: ProductImageState = {
+          productId,
+          productName,
+          imagePath: next.preview!,
+          imageName: next.name,
+        };
+        navigate(productImageUrl(productId, next._id), { state: nextState, replace: true });
+      }}
+      comments={policies?.viewComments ? source : null}
+      commentsFrame={(panel) => <ProductMentions productId={productId}>{panel}</ProductMentions>}
+    />
   );
 }

@@ -1,0 +1,233 @@
+import type { ProductItem } from '@atelier/domain';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconMapPin,
+  IconZoomIn,
+  IconZoomOut,
+  IconZoomReset,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { TransformComponent, TransformWrapper, useControls } from 'react-zoom-pan-pinch';
+import type { CommentSource } from '../../../components/comments/comment-source';
+import { CommentsPanel } from '../../../components/comments/comments-panel';
+import {
+  AddPinButton,
+  ImagePins,
+  PIN_CLASSES,
+  PinnedImage,
+} from '../../../components/comments/image-pins';
+import { usePinBoard, type PinBoard } from '../../../components/comments/use-pin-board';
+import classes from './product-image-viewer.module.css';
+
+interface ImageStageProps {
+  /** The product's images, in the order the arrows go through them. */
+  images: ProductItem[];
+  itemId: string;
+  /** What the opening page knew, shown while the images load. */
+  fallback?: { src?: string | undefined; name?: string | undefined };
+  /** Above the title: the way back to the product. */
+  backLink: ReactNode;
+  onBack: () => void;
+  onNavigate: (image: ProductItem) => void;
+  /** The image's comments, when the reader may see them. */
+  comments: CommentSource | null;
+  /** Around the comments panel: who may be @mentioned, the visitor's name… */
+  commentsFrame?: (panel: ReactNode) => ReactNode;
+}
+
+function ZoomControls() {
+  const { zoomIn, zoomOut, resetTransform } = useControls();
+  return (
+    <Group gap="xs" className={classes.controls}>
+      <Tooltip label="Zoom out">
+        <ActionIcon variant="default" size="lg" aria-label="Zoom out" onClick={() => zoomOut()}>
+          <IconZoomOut size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Actual fit">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Reset zoom"
+          onClick={() => resetTransform()}
+        >
+          <IconZoomReset size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Zoom in">
+        <ActionIcon variant="default" size="lg" aria-label="Zoom in" onClick={() => zoomIn()}>
+          <IconZoomIn size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/**
+ * One image of a product, zoomed with the buttons or the wheel and moved by dragging; the arrows
+ * go to the product's previous and next image, Escape back to it. Beside it (below on a phone)
+ * its comments, whose threads may be pinned to a spot of it. Members and share-link visitors see
+ * the same stage, each with their own comment source.
+ */
+export function ImageStage({
+  images,
+  itemId,
+  fallback,
+  backLink,
+  onBack,
+  onNavigate,
+  comments,
+  commentsFrame = (panel) => panel,
+}: ImageStageProps) {
+  const board = usePinBoard();
+  const canPin = Boolean(comments?.add);
+  const index = images.findIndex((item) => item._id === itemId);
+  const image = images[index];
+  const src = image?.preview ?? fallback?.src;
+  const name = image?.name ?? fallback?.name ?? '';
+
+  const go = (step: number) => {
+    const next = images[index + step];
+    if (next?.preview) onNavigate(next);
+  };
+  // Keys typed inside a dialog or a menu (arrows, Escape) are theirs, not the viewer's.
+  const outsideWidgets = (action: () => void) => (event: KeyboardEvent) => {
+    if (!(event.target instanceof Element) || !event.target.closest('[role=dialog], [role=menu]')) {
+      action();
+    }
+  };
+  useHotkeys([
+    ['ArrowLeft', outsideWidgets(() => go(-1))],
+    ['ArrowRight', outsideWidgets(() => go(1))],
+    ['c', () => canPin && board.setPlacing(!board.placing)],
+    [
+      'Escape',
+      outsideWidgets(() => {
+        // Escape first lets go of a pin being placed, then leaves the image.
+        if (board.placing) board.setPlacing(false);
+        else if (board.draft) board.clearDraft();
+        else onBack();
+      }),
+    ],
+  ]);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          {backLink}
+          <Title order={1} fz={{ base: 20, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Title>
+        </Stack>
+        {images.length > 0 && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {index + 1} of {images.length}
+          </Text>
+        )}
+      </Group>
+      <div className={classes.layout} data-with-comments={comments ? true : undefined}>
+        <Box className={classes.stage}>
+          {src ? (
+            <TransformWrapper
+              key={itemId}
+              minScale={1}
+              maxScale={8}
+              centerOnInit
+              panning={{ disabled: board.placing, excluded: PIN_CLASSES }}
+              doubleClick={{ disabled: board.placing, excluded: PIN_CLASSES }}
+            >
+              <ZoomControls />
+              {canPin && (
+                <div className={classes.pinTools}>
+                  <AddPinButton board={board} />
+                </div>
+              )}
+              <TransformComponent wrapperClass={classes.viewport} contentClass={classes.content}>
+                <PinnedImage src={src} alt={name} board={comments ? board : undefined}>
+                  {comments && <ImagePins source={comments} board={board} />}
+                </PinnedImage>
+              </TransformComponent>
+            </TransformWrapper>
+          ) : (
+            <Skeleton h="100%" aria-label="Loading image" />
+          )}
+          {board.placing && <PlacingHint board={board} />}
+          <ActionIcon
+            className={classes.previous}
+            size="xl"
+            radius="xl"
+            variant="default"
+            aria-label="Previous image"
+            disabled={index <= 0}
+            onClick={() => go(-1)}
+          >
+            <IconChevronLeft size={22} />
+          </ActionIcon>
+          <ActionIcon
+            className={classes.next}
+            size="xl"
+            radius="xl"
+            variant="default"
+            aria-label="Next image"
+            disabled={index < 0 || index >= images.length - 1}
+            onClick={() => go(1)}
+          >
+            <IconChevronRight size={22} />
+          </ActionIcon>
+        </Box>
+        {comments && commentsFrame(<ImageComments source={comments} board={board} />)}
+      </div>
+      <Text size="xs" c="dimmed">
+        Scroll or use the buttons to zoom, drag to move; ← → for the other images, Esc to go back
+        {canPin && '; C to pin a comment'}.
+      </Text>
+    </Stack>
+  );
+}
+
+function ImageComments({ source, board }: { source: CommentSource; board: PinBoard }) {
+  return (
+    <div className={classes.comments}>
+      <CommentsPanel
+        source={source}
+        board={board}
+        emptyText="No comments on this image yet. Write one below, or use Add pin to point at a spot."
+        fill
+      />
+    </div>
+  );
+}
+
+/** Over the image while a pin is being placed: what to do, and the way out. */
+function PlacingHint({ board }: { board: PinBoard }) {
+  return (
+    <Group className={classes.placingHint} gap="xs" wrap="nowrap" role="status">
+      <IconMapPin size={16} aria-hidden />
+      <Text size="sm" fw={500}>
+        Click the image to place your pin
+      </Text>
+      <Button
+        size="compact-xs"
+        variant="white"
+        color="dark"
+        onClick={() => board.setPlacing(false)}
+      >
+        Cancel
+      </Button>
+    </Group>
+  );
+}
