@@ -124,7 +124,11 @@ export function ReminderFormModal({
                 timePickerProps={{
                   format: format.settings.timeFormat === '12 Hour' ? '12h' : '24h',
                   withDropdown: true,
+                  hoursInputLabel: 'Hours',
+                  minutesInputLabel: 'Minutes',
+                  amPmInputLabel: 'AM or PM',
                 }}
+                submitButtonProps={{ 'aria-label': 'Use this date and time' }}
                 value={field.value}
                 onChange={(value) => field.onChange(value)}
                 onBlur={field.onBlur}
