@@ -18,7 +18,7 @@ const LEAD_S = 20; // the first reminder is due this long after seeding ends
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function startInstance(kind, url) {
-  const child = spawn('node', [path.join(root, 'bench/reminders/instance.mjs'), kind], {
+  const child = spawn(process.execPath, [path.join(root, 'bench/reminders/instance.mjs'), kind], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
@@ -34,7 +34,7 @@ function startInstance(kind, url) {
 
 async function migrate(url) {
   const child = spawn(
-    'node',
+    process.execPath,
     [
       '--import',
       'tsx',

@@ -33,6 +33,7 @@ test('a team reminder due in a moment rings a teammate’s bell', async ({
   const ownerPage = await ownerContext.newPage();
   await ownerPage.goto('/');
   await signIn(ownerPage, owner);
+  await expect(ownerPage).toHaveURL(/\/dashboard$/);
   await ownerPage.goto('/createteam');
   await ownerPage.getByLabel('Team name').fill('Resort 27');
   await ownerPage.getByLabel('Description').fill('Holiday capsule');
