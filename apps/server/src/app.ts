@@ -26,6 +26,9 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { productChangedJob, sendProductChange } from './modules/products/live.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { fireReminder, reminderFireJob } from './modules/reminders/firing.ts';
+import { reminderChangedJob, sendReminderChange } from './modules/reminders/live.ts';
+import { reminderRoutes } from './modules/reminders/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { sharingRoutes } from './modules/sharing/routes.ts';
@@ -124,6 +127,8 @@ export async function buildApp(options: AppOptions) {
   jobs.register(roomChangesJob, (change) => ctx.applyRoomChange(change));
   jobs.register(productChangedJob, (change) => sendProductChange(ctx, change));
   jobs.register(commentChangedJob, (change) => sendCommentChange(ctx, change));
+  jobs.register(reminderChangedJob, (change) => sendReminderChange(ctx, change));
+  jobs.register(reminderFireJob, (payload, job) => fireReminder(ctx, payload, job));
   jobs.register(deliverNotificationsJob, ({ ids }) => deliverNotifications(ctx, ids));
   jobs.register(mediaDerivativesJob, ({ path }) => makeDerivatives(database.db, storage, path));
   jobs.register(orphanedUploadsSweep, () => removeOrphanedUploads(database.db));
@@ -184,6 +189,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(commentRoutes, { prefix: API_BASE, ctx });
   await app.register(sharingRoutes, { prefix: API_BASE, ctx });
   await app.register(visitorRoutes, { prefix: API_BASE, ctx });
+  await app.register(reminderRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(privateFileRoutes, { ctx });
   await registerStatic(app, { uploadsRoot: storage.localRoot, webDist: config.webDist });

@@ -13,6 +13,7 @@ export * from './plans.ts';
 export * from './products.ts';
 export * from './profile.ts';
 export * from './realtime.ts';
+export * from './reminders.ts';
 export * from './settings.ts';
 export * from './teams.ts';
 export * from './notification-settings.ts';

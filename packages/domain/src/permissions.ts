@@ -129,3 +129,12 @@ export type CommentAction = (typeof COMMENT_ACTIONS)[number];
 
 export const FILE_ACTIONS = ['view', 'delete'] as const;
 export type FileAction = (typeof FILE_ACTIONS)[number];
+
+/**
+ * What a reminder allows (issue 13): a Self Reminder is its creator's alone; a Team Reminder is
+ * seen by the team's active members and owner, and edited (snooze, done) or deleted by its creator
+ * or the team owner. Creating one needs only active membership; only its creator changes its type
+ * (which decides who sees it).
+ */
+export const REMINDER_ACTIONS = ['create', 'view', 'edit', 'delete', 'changeType'] as const;
+export type ReminderAction = (typeof REMINDER_ACTIONS)[number];

@@ -5,6 +5,7 @@
 import type { CommentChange } from './comments.ts';
 import type { AppNotification } from './notifications.ts';
 import type { ProductChange } from './products.ts';
+import type { ReminderChange } from './reminders.ts';
 
 export interface ServerToClientEvents {
   /** The socket is in its rooms: anything sent before now is fetched over HTTP. */
@@ -15,6 +16,8 @@ export interface ServerToClientEvents {
   productChanged: (change: ProductChange) => void;
   /** A comment of a product was added, edited, resolved or deleted: refetch its thread. */
   commentChanged: (change: CommentChange) => void;
+  /** A reminder the user may see was added, edited, snoozed, done, fired or deleted: refetch. */
+  reminderChanged: (change: ReminderChange) => void;
 }
 
 /** The client sends nothing over the socket: every action is an HTTP call. */

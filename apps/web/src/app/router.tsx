@@ -81,6 +81,7 @@ const WallPathFilters = lazyPage(
 const ViewProducts = lazyPage(() => import('./routes/app/view-products'), 'ViewProductsRoute');
 const ProductDetail = lazyPage(() => import('./routes/app/product-detail'), 'ProductDetailRoute');
 const ProductImage = lazyPage(() => import('./routes/app/product-image'), 'ProductImageRoute');
+const Reminders = lazyPage(() => import('./routes/app/reminders'), 'RemindersRoute');
 const ComingSoon = lazyPage(() => import('./routes/app/coming-soon'), 'ComingSoonRoute');
 const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 
@@ -90,7 +91,6 @@ const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
  */
 const LATER_ISSUE_PATHS = [
   // Beside /Wall/:id, so these are not taken for a team's wall (paths match in any case).
-  paths.reminders,
   paths.designmate,
   paths.helpSupport,
   '/Tasks',
@@ -171,6 +171,8 @@ export const routes: RouteObject[] = [
               { path: paths.createProduct, element: <CreateProduct /> },
               { path: paths.wallCreateProduct, element: <CreateProduct /> },
               { path: paths.wall, element: <Wall /> },
+              // Beside /Wall/:id, so it is not taken for a team's wall (paths match in any case).
+              { path: paths.reminders, element: <Reminders /> },
               { path: paths.wallProgress, element: <Progress /> },
               { path: '/Wall/:id', element: <Wall /> },
               {

@@ -14,6 +14,7 @@ const SCREENS = {
   companySettings: () => import('../app/routes/app/company-settings'),
   teams: () => import('../app/routes/app/teams'),
   teamUsers: () => import('../app/routes/app/team-users'),
+  reminders: () => import('../app/routes/app/reminders'),
 };
 
 export async function preloadScreens(...names: (keyof typeof SCREENS)[]): Promise<void> {

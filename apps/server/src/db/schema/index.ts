@@ -14,3 +14,4 @@ export * from './teams.ts';
 export * from './users.ts';
 export * from './products.ts';
 export * from './share-links.ts';
+export * from './reminders.ts';

@@ -5,7 +5,13 @@
  * cached, so removing, blocking or re-permissioning a member counts on their very next request.
  * Services call authorize before any write; handlers never re-implement these rules.
  */
-import type { CommentAction, FileAction, PolicyAction, ProductAction } from '@atelier/domain';
+import type {
+  CommentAction,
+  FileAction,
+  PolicyAction,
+  ProductAction,
+  ReminderAction,
+} from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { decideComment } from './comment.ts';
@@ -14,7 +20,9 @@ import { decideFile } from './file.ts';
 import type { FileRef } from './file.ts';
 import { decideProduct } from './product.ts';
 import type { ProductRef } from './product.ts';
-import { findStanding } from './queries.ts';
+import { findStanding, usersHolding } from './queries.ts';
+import { decideReminder } from './reminder.ts';
+import type { ReminderRef } from './reminder.ts';
 import { membershipOfRow } from './standing.ts';
 import type { Decision, Membership, ShareLinkGrant, Standing } from './standing.ts';
 import { decideTeam } from './team.ts';
@@ -27,19 +35,27 @@ interface Subjects {
   product: ProductRef;
   comment: CommentRef;
   file: FileRef;
+  reminder: ReminderRef;
 }
 interface Actions {
   team: PolicyAction;
   product: ProductAction;
   comment: CommentAction;
   file: FileAction;
+  reminder: ReminderAction;
 }
 type SubjectKind = keyof Subjects;
 type Subject<K extends SubjectKind> = { kind: K } & Subjects[K];
 
 const RULES: {
   [K in SubjectKind]: (standing: Standing, action: Actions[K], subject: Subjects[K]) => Decision;
-} = { team: decideTeam, product: decideProduct, comment: decideComment, file: decideFile };
+} = {
+  team: decideTeam,
+  product: decideProduct,
+  comment: decideComment,
+  file: decideFile,
+  reminder: decideReminder,
+};
 
 /** Answers one action on one subject for an actor whose standing is known. */
 function decide<K extends SubjectKind>(
@@ -118,4 +134,17 @@ export function authorizeStanding<K extends Exclude<SubjectKind, 'team'>>(
   if (!decision.allowed) {
     throw decision.status === 404 ? notFound(decision.message) : forbidden(decision.message);
   }
+}
+
+/**
+ * Who hears a reminder when it is due: its creator for a Self Reminder, the team's owner and
+ * active members for a Team Reminder; nobody who can no longer see into the team.
+ */
+export async function reminderAudience(
+  executor: Executor,
+  reminder: ReminderRef,
+): Promise<string[]> {
+  const everyone = await usersHolding(executor, reminder.teamId, []);
+  if (reminder.type === 'Team Reminder') return everyone;
+  return everyone.includes(reminder.createdBy) ? [reminder.createdBy] : [];
 }

@@ -3,6 +3,7 @@
  * its plan's limits (seats, products, stored bytes).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PermissionKey } from '@atelier/domain';
 import { rows } from '../../db/client.ts';
 import type { Executor } from '../../db/client.ts';
 import { mediaFiles, products, teamMembers, teams, users } from '../../db/schema/index.ts';
@@ -85,4 +86,19 @@ export async function teamStoredBytes(executor: Executor, teamId: string) {
     .from(mediaFiles)
     .where(eq(mediaFiles.teamId, teamId));
   return Number(row?.bytes ?? 0);
+}
+
+/** The team's owner and its active members holding every one of `keys` (none: all of them). */
+export async function usersHolding(
+  executor: Executor,
+  teamId: string,
+  keys: readonly PermissionKey[],
+): Promise<string[]> {
+  const found = await rows<{ id: string }>(
+    executor,
+    sql`select created_by as id from teams where id = ${teamId}
+      union select user_id from team_members where team_id = ${teamId} and status = 'active'
+      and permission_arr @> ${JSON.stringify(keys)}::jsonb`,
+  );
+  return found.map((row) => row.id);
 }

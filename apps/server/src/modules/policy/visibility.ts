@@ -55,3 +55,15 @@ export function membershipColumns() {
     permissionArr: teamMembers.permissionArr,
   };
 }
+
+/**
+ * The reminders the user sees, as SQL over the row's columns: those of a visible team that are
+ * Team Reminders or the user's own (a Self Reminder is its creator's alone).
+ */
+export function isVisibleReminder(
+  columns: { teamId: SQLWrapper; type: SQLWrapper; createdBy: SQLWrapper },
+  userId: string,
+): SQL {
+  return sql`(${isVisibleTeam(columns.teamId, userId)}
+    and (${columns.type} = 'Team Reminder' or ${columns.createdBy} = ${userId}))`;
+}

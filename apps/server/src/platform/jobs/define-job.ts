@@ -24,6 +24,8 @@ export interface JobInfo {
   id: string;
   /** 1 on the first try. */
   attempts: number;
+  /** When it was claimed, by the runner's clock (the database's): how late it started. */
+  claimedAt: Date;
 }
 
 export type JobHandler<S extends PayloadSchema> = (

@@ -6,7 +6,7 @@ import { movableClock } from '../../test/movable-clock.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { defineJob } from './define-job.ts';
-import { enqueue } from './enqueue.ts';
+import { enqueue, schedule } from './enqueue.ts';
 import { JobRunner } from './runner.ts';
 
 let t: TestApp;
@@ -89,5 +89,28 @@ describe('scheduled jobs', () => {
     expect(await runner.drain()).toBe(1);
     expect(runs).toBe(1);
     expect((await jobsOf('test.later'))[0]).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('move to a new time under the same key, and run again once finished', async () => {
+    const moved = defineJob({ kind: 'test.moved', payload: z.object({ n: z.number() }) });
+    const time = movableClock();
+    const runner = new JobRunner(t.db, t.app.log, { clock: time.clock });
+    const seen: number[] = [];
+    runner.register(moved, async ({ n }) => {
+      seen.push(n);
+    });
+    const at = (seconds: number) => new Date(time.now().getTime() + seconds * 1000);
+    const key = { dedupeKey: 'one' };
+    await schedule(t.db, moved, { n: 1 }, { ...key, runAt: at(60) });
+    await schedule(t.db, moved, { n: 2 }, { ...key, runAt: at(120) });
+    time.advance(60);
+    expect(await runner.drain()).toBe(0);
+    time.advance(60);
+    expect(await runner.drain()).toBe(1);
+    await schedule(t.db, moved, { n: 3 }, { ...key, runAt: at(30) });
+    time.advance(30);
+    expect(await runner.drain()).toBe(1);
+    expect(seen).toEqual([2, 3]);
+    expect(await jobsOf('test.moved')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
@@ -48,4 +48,39 @@ export async function enqueue<S extends PayloadSchema>(
       .where(and(eq(jobs.kind, definition.kind), eq(jobs.dedupeKey, dedupeKey)));
     if (existing) return { id: existing.id, isDuplicate: true };
   }
+}
+
+/**
+ * Records a job to run at `runAt` under its dedupe key, or moves the job holding the key there:
+ * one waiting or finished runs (again) at the new time, from its first attempt; one running now
+ * is left alone. For work whose handler re-reads what it acts on and guards its own effect (a
+ * reminder's occurrence, moved by an edit): enqueue's "the first one's" would keep a stale time.
+ */
+export async function schedule<S extends PayloadSchema>(
+  executor: Executor,
+  definition: JobDefinition<S>,
+  payload: z.input<S>,
+  options: { runAt: Date; dedupeKey: string },
+): Promise<void> {
+  await executor
+    .insert(jobs)
+    .values({
+      kind: definition.kind,
+      payload: definition.payload.parse(payload),
+      dedupeKey: options.dedupeKey,
+      runAt: options.runAt,
+      maxAttempts: definition.maxAttempts,
+    })
+    .onConflictDoUpdate({
+      target: [jobs.kind, jobs.dedupeKey],
+      set: {
+        payload: sql`excluded.payload`,
+        runAt: sql`excluded.run_at`,
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        finishedAt: null,
+      },
+      setWhere: sql`${jobs.status} <> 'running'`,
+    });
 }

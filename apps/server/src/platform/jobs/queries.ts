@@ -22,6 +22,8 @@ export interface ClaimedJob {
   attempts: number;
   max_attempts: number;
   run_at: string;
+  /** The clock's time at the claim. */
+  claimed_at: string | Date;
 }
 
 /**
@@ -54,7 +56,8 @@ export function claimJobs(
     UPDATE jobs SET status = 'running', attempts = jobs.attempts + 1, locked_by = ${runnerId},
       locked_until = ${lockedUntil(clock())}
     FROM due WHERE jobs.id = due.id
-    RETURNING jobs.id, jobs.kind, jobs.payload, jobs.attempts, jobs.max_attempts, jobs.run_at`,
+    RETURNING jobs.id, jobs.kind, jobs.payload, jobs.attempts, jobs.max_attempts, jobs.run_at,
+      ${clock()} AS claimed_at`,
   );
 }
 

@@ -229,7 +229,11 @@ export class JobRunner {
     const registered = this.kinds.get(job.kind);
     try {
       if (!registered) throw new Error(`no handler for job kind ${job.kind}`);
-      await registered.run(job.payload, { id: job.id, attempts: job.attempts });
+      await registered.run(job.payload, {
+        id: job.id,
+        attempts: job.attempts,
+        claimedAt: new Date(job.claimed_at),
+      });
     } catch (err) {
       const isFinal = err instanceof InvalidPayload || job.attempts >= job.max_attempts;
       const delay = Math.min(2 ** job.attempts * 5, MAX_BACKOFF_SECONDS);

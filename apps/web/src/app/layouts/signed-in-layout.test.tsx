@@ -46,7 +46,7 @@ describe('signed-in shell', () => {
     );
     expect(within(menu).getByRole('menuitem', { name: 'Create Reminder' })).toHaveAttribute(
       'href',
-      '/wall/reminders',
+      '/wall/reminders?create=1',
     );
     expect(within(menu).getByRole('menuitem', { name: 'Create Designmate' })).toHaveAttribute(
       'href',

@@ -31,7 +31,11 @@ export function CreateMenu({ canCreateProduct }: CreateMenuProps) {
         >
           Create Team
         </Menu.Item>
-        <Menu.Item component={Link} to={paths.reminders} leftSection={<IconAlarm size={18} />}>
+        <Menu.Item
+          component={Link}
+          to={`${paths.reminders}?create=1`}
+          leftSection={<IconAlarm size={18} />}
+        >
           Create Reminder
         </Menu.Item>
         <Menu.Item component={Link} to={paths.designmate} leftSection={<IconSparkles size={18} />}>

@@ -1,0 +1,17 @@
+import type { DeletedEntry } from '@atelier/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { reminderKeys } from './keys';
+
+/** `DELETE reminder/{id}`: its waiting alarm is dropped with it. */
+export function deleteReminder(id: string) {
+  return api.delete<DeletedEntry>(`/reminder/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReminder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reminderKeys.all }),
+  });
+}

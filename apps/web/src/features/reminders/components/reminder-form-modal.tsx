@@ -1,0 +1,226 @@
+import '@mantine/dates/styles.css';
+import {
+  REMINDER_LEAD_LABELS,
+  REMINDER_LEADS,
+  REMINDER_NOTE_MAX,
+  REMINDER_REPEAT_LABELS,
+  REMINDER_REPEATS,
+  REMINDER_TITLE_MAX,
+  REMINDER_TYPES,
+  type Reminder,
+  type TUpdateReminderSchema,
+} from '@atelier/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { Controller } from 'react-hook-form';
+import { FormModal } from '../../../components/form/form-modal';
+import { useFormat } from '../../../lib/format';
+import { useCreateReminder, type CreateReminderInput } from '../api/create-reminder';
+import { useUpdateReminder } from '../api/update-reminder';
+import {
+  pickerFormat,
+  REMINDER_FORM_FIELDS,
+  reminderFormValues,
+  toPickerValue,
+  ZReminderForm,
+  type ReminderFormValues,
+} from '../lib/reminder-form';
+
+const NO_REPEAT = 'none';
+const REPEAT_OPTIONS = [
+  { value: NO_REPEAT, label: 'Does not repeat' },
+  ...REMINDER_REPEATS.map((repeat) => ({ value: repeat, label: REMINDER_REPEAT_LABELS[repeat] })),
+];
+const LEAD_OPTIONS = REMINDER_LEADS.map((lead) => ({
+  value: String(lead),
+  label: REMINDER_LEAD_LABELS[lead],
+}));
+
+interface ReminderFormModalProps {
+  teamId: string;
+  opened: boolean;
+  /** The reminder to edit; null adds one. */
+  reminder: Reminder | null;
+  /** The team's products the user may view, to point the reminder at one. */
+  products: { value: string; label: string }[];
+  onClose: () => void;
+}
+
+/** What an edit changes: only the fields that differ, the time only when it was moved. */
+function changesOf(reminder: Reminder, values: CreateReminderInput): TUpdateReminderSchema {
+  const { teamId: _team, timeZone, dueAt, type, ...fields } = values;
+  const moved = toPickerValue(dueAt) !== toPickerValue(reminder.nextAt ?? reminder.dueAt);
+  return {
+    ...fields,
+    productId: fields.productId ?? null,
+    repeat: fields.repeat ?? null,
+    ...(type !== reminder.type ? { type } : {}),
+    ...(moved || fields.repeat !== reminder.repeat ? { dueAt, timeZone } : {}),
+  };
+}
+
+/** Add or edit a reminder: when (by the user's clock and formats), for whom, how it repeats. */
+export function ReminderFormModal({
+  teamId,
+  opened,
+  reminder,
+  products,
+  onClose,
+}: ReminderFormModalProps) {
+  const format = useFormat();
+  const createReminder = useCreateReminder();
+  const updateReminder = useUpdateReminder();
+
+  return (
+    <FormModal<ReminderFormValues, CreateReminderInput>
+      opened={opened}
+      onClose={onClose}
+      title={reminder ? 'Edit reminder' : 'Create Reminder'}
+      size="lg"
+      resolver={zodResolver(ZReminderForm)}
+      defaultValues={reminderFormValues(teamId, reminder)}
+      fields={REMINDER_FORM_FIELDS}
+      submitLabel={reminder ? 'Save' : 'Add reminder'}
+      onSubmit={async (values) => {
+        const { responseMessage } = reminder
+          ? await updateReminder.mutateAsync({
+              id: reminder._id,
+              body: changesOf(reminder, values),
+            })
+          : await createReminder.mutateAsync(values);
+        return responseMessage;
+      }}
+    >
+      {(form) => (
+        <Stack gap="md">
+          <TextInput
+            label="Title"
+            withAsterisk
+            placeholder="e.g. Fit session with the sample maker"
+            autoComplete="off"
+            maxLength={REMINDER_TITLE_MAX + 20}
+            {...form.register('title')}
+            error={form.formState.errors.title?.message}
+          />
+          <Controller
+            control={form.control}
+            name="dueAt"
+            render={({ field, fieldState }) => (
+              <DateTimePicker
+                label="Due"
+                withAsterisk
+                placeholder="Pick a date and time"
+                valueFormat={pickerFormat(format.settings)}
+                firstDayOfWeek={format.firstDayOfWeek as 0 | 1 | 2 | 3 | 4 | 5 | 6}
+                timePickerProps={{
+                  format: format.settings.timeFormat === '12 Hour' ? '12h' : '24h',
+                  withDropdown: true,
+                  hoursInputLabel: 'Hours',
+                  minutesInputLabel: 'Minutes',
+                  amPmInputLabel: 'AM or PM',
+                }}
+                submitButtonProps={{ 'aria-label': 'Use this date and time' }}
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                popoverProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="reminder-type-label">
+                  For
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="reminder-type-label"
+                  data={REMINDER_TYPES.map((type) => ({ value: type, label: type }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                  fullWidth
+                />
+                <Text size="xs" c="dimmed">
+                  {field.value === 'Team Reminder'
+                    ? 'Everyone in the team sees it and is reminded.'
+                    : 'Only you see it and are reminded.'}
+                </Text>
+              </Stack>
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Controller
+              control={form.control}
+              name="repeat"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="Repeat"
+                  data={REPEAT_OPTIONS}
+                  value={field.value ?? NO_REPEAT}
+                  onChange={(value) =>
+                    field.onChange(value === NO_REPEAT || value === null ? null : value)
+                  }
+                  allowDeselect={false}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="leadMinutes"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="Remind me"
+                  data={LEAD_OPTIONS}
+                  value={String(field.value)}
+                  onChange={(value) => field.onChange(Number(value ?? 0))}
+                  allowDeselect={false}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="productId"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Product"
+                placeholder={products.length > 0 ? 'None' : 'No products in this team yet'}
+                data={products}
+                value={field.value}
+                onChange={field.onChange}
+                clearable
+                searchable
+                nothingFoundMessage="Nothing found"
+                disabled={products.length === 0}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Textarea
+            label="Note"
+            autosize
+            minRows={2}
+            maxRows={6}
+            {...form.register('note')}
+            description={`At most ${REMINDER_NOTE_MAX} characters.`}
+            error={form.formState.errors.note?.message}
+          />
+        </Stack>
+      )}
+    </FormModal>
+  );
+}
