@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A test renders whole screens, lazy chunks and all: on a busy two-core machine one can take
+    // several seconds without being slow in any way a user would see.
+    testTimeout: 20_000,
   },
 });

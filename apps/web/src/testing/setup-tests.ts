@@ -5,7 +5,7 @@ import { afterEach, vi } from 'vitest';
 
 // Screens are lazy chunks, transformed on first use: on a busy machine the first one can take more
 // than Testing Library's default second to appear.
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has neither; Mantine needs both (STACK.md).
 Object.defineProperty(window, 'matchMedia', {

@@ -143,7 +143,7 @@ function onPhone() {
   );
 }
 
-describe('list kit', { timeout: 15_000 }, () => {
+describe('list kit', () => {
   it('shows a skeleton, announced, while the first page loads', () => {
     renderList({ items: undefined });
     expect(screen.getByRole('status')).toHaveTextContent('Loading fabrics');

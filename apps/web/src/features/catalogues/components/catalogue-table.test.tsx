@@ -51,7 +51,7 @@ const tableRows = (name: string) =>
   within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 
 // Whole-app renders with dialogs take seconds on a busy machine; the default 5 s is too tight.
-describe('catalogue pages', { timeout: 15_000 }, () => {
+describe('catalogue pages', () => {
   // Load the lazy screens before the first test starts counting.
   beforeAll(() => preloadScreens('tags', 'categories', 'seasons', 'fabrics'));
 

@@ -25,7 +25,7 @@ const bordeaux = aColour();
 const saffron = aColour({ name: 'Saffron', code: '14-1064 TCX', hexCode: '#E8B04B' });
 
 // Whole-app renders with dialogs take seconds on a busy machine; the default 5 s is too tight.
-describe('colour library', { timeout: 15_000 }, () => {
+describe('colour library', () => {
   // Load the lazy screens before the first test starts counting.
   beforeAll(() => preloadScreens('colorLibrary', 'colorGrid'));
 

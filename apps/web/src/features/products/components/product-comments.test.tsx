@@ -20,7 +20,7 @@ function openProduct(product = aProduct(), comments = [aComment()]) {
 }
 
 // The whole app renders and the user types, which takes seconds on a busy two-core machine.
-describe('comments on the product page', { timeout: 15_000 }, () => {
+describe('comments on the product page', () => {
   it('shows threads with their replies, and posts a reply to its thread', async () => {
     const { user, fetchMock } = openProduct(aProduct(), [
       aComment(),

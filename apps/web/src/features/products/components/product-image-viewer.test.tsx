@@ -53,7 +53,7 @@ const panel = () => screen.findByRole('region', { name: 'Comments' }, { timeout:
 const threadOf = (text: string) => screen.getByText(text).closest('li')!;
 
 // The whole app renders and the user types, which takes seconds on a busy two-core machine.
-describe('comments on a product image', { timeout: 15_000 }, () => {
+describe('comments on a product image', () => {
   it('draws each pinned thread’s pin at its fractions, numbered in thread order', async () => {
     openImage([
       onImage({ _id: 'c-1', x: 0.25, y: 0.5 }),

@@ -45,7 +45,7 @@ function openProduct() {
 }
 
 // Whole page journeys: the lazy screen and many keystrokes take longer on a busy machine.
-describe('@mentions on the product page', { timeout: 15_000 }, () => {
+describe('@mentions on the product page', () => {
   it('shows mentions set apart, and sends the people a new comment mentions', async () => {
     const { user, fetchMock } = openProduct();
     const section = await screen.findByRole('region', { name: 'Comments' }, { timeout: 10_000 });

@@ -53,7 +53,7 @@ async function menuFor(user: ReturnType<typeof renderApp>['user'], name: string)
 }
 
 // Whole-app renders with dialogs take seconds on a busy machine; the default 5 s is too tight.
-describe('team page', { timeout: 15_000 }, () => {
+describe('team page', () => {
   beforeAll(() => preloadScreens('teamUsers'));
 
   it('loads the team and its members when opened directly', async () => {
