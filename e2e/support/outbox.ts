@@ -5,7 +5,7 @@ import { expect } from '@playwright/test';
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR!, 'outbox');
 
-async function mailsTo(address: string): Promise<string[]> {
+export async function mailsTo(address: string): Promise<string[]> {
   const files = (await readdir(outbox()).catch(() => [] as string[]))
     .filter((f) => f.endsWith('.eml'))
     .sort();

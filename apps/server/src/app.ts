@@ -31,6 +31,7 @@ import { reminderChangedJob, sendReminderChange } from './modules/reminders/live
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 import { sharingRoutes } from './modules/sharing/routes.ts';
 import { visitorRoutes } from './modules/sharing/visitor-routes.ts';
 import { invitationRoutes, teamRoutes } from './modules/teams/routes.ts';
@@ -53,7 +54,7 @@ import { registerStatic } from './platform/http/static.ts';
 import { createRealtime } from './platform/realtime/realtime.ts';
 import { applyRoomChange, roomChangesJob } from './platform/realtime/room-changes.ts';
 import { JobRunner } from './platform/jobs/runner.ts';
-import { mailJob } from './platform/mail/queue-mail.ts';
+import { mailJob, withAttachments } from './platform/mail/queue-mail.ts';
 import { makeDerivatives, mediaDerivativesJob } from './platform/media/media.ts';
 import {
   orphanedUploadsSweep,
@@ -98,7 +99,9 @@ export async function buildApp(options: AppOptions) {
   const storage = createStorage(config);
   const jobs = new JobRunner(database.db, app.log, { pollMs: options.jobPollMs });
   const sendMail = options.mailSender ?? createMailSender(config);
-  jobs.register(mailJob, (message, job) => sendMail(message, job.id));
+  jobs.register(mailJob, async (message, job) =>
+    sendMail(await withAttachments(storage, message), job.id),
+  );
   const tokens = createTokens(config.jwtSecret, database.db);
   const secrets = deriveSecrets(config.jwtSecret);
   const realtime = createRealtime({
@@ -190,6 +193,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(sharingRoutes, { prefix: API_BASE, ctx });
   await app.register(visitorRoutes, { prefix: API_BASE, ctx });
   await app.register(reminderRoutes, { prefix: API_BASE, ctx });
+  await app.register(supportRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(privateFileRoutes, { ctx });
   await registerStatic(app, { uploadsRoot: storage.localRoot, webDist: config.webDist });

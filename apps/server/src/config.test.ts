@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       publicUrl: 'http://localhost:3000',
+      supportEmail: 'support@atelier.local',
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /^Invalid configuration: S3_BUCKET is required/],
     [{ S3_BUCKET: 'Media_Files' }, /^Invalid configuration: S3_BUCKET must be a bucket name/],
     [{ S3_ENDPOINT: 's3.local' }, /^Invalid configuration: S3_ENDPOINT must start with http/],
+    [{ SUPPORT_EMAIL: 'support' }, /^Invalid configuration: SUPPORT_EMAIL must be an e-mail/],
   ])('stops with one line naming the variable for %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: '/tmp/atelier-config-test', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: '/tmp/atelier-config-test', ...env })).toThrow(message);

@@ -56,6 +56,10 @@ const ZEnv = z.object({
   ),
   SMTP_URL: url(['smtp://', 'smtps://']),
   MAIL_FROM: z.string().default('Atelier <no-reply@atelier.local>'),
+  SUPPORT_EMAIL: optional.refine(
+    (value) => value === undefined || /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value),
+    'must be an e-mail address',
+  ),
   S3_BUCKET: optional.refine(
     (value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value),
     'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)',
@@ -91,6 +95,8 @@ export interface Config {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where Help & Support messages go; unset, a local address whose mail stays in the outbox. */
+  supportEmail: string;
   s3: S3Config | undefined;
   sentryDsn: string | undefined;
   /** Whose X-Forwarded-For is believed: a hop count, addresses, or nobody (false). */
@@ -98,6 +104,9 @@ export interface Config {
   logLevel: string;
   webDist: string;
 }
+
+/** SUPPORT_EMAIL's default: `.local` addresses are never sent over SMTP (mail/transport.ts). */
+export const LOCAL_SUPPORT_EMAIL = 'support@atelier.local';
 
 export class ConfigError extends Error {}
 
@@ -125,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? generatedSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL ?? LOCAL_SUPPORT_EMAIL,
     s3,
     sentryDsn: e.SENTRY_DSN,
     trustProxy: e.TRUST_PROXY,

@@ -18,3 +18,4 @@ export * from './settings.ts';
 export * from './teams.ts';
 export * from './notification-settings.ts';
 export * from './sharing.ts';
+export * from './support.ts';

@@ -312,6 +312,15 @@ export const messages = {
   reminderOverdue: 'is overdue',
   reminderLate: '(sent late)',
 
+  // Help & Support (issue 14; docs/decisions.md).
+  supportSubjectRequired: 'Subject is required.',
+  supportSubjectTooLong: 'Subject should not increase 120 characters',
+  supportMessageRequired: 'Message is required.',
+  supportMessageTooLong: 'Message should not increase 5000 characters',
+  supportOneScreenshot: 'Attach at most one screenshot.',
+  supportFieldsFirst: 'Send the subject and message before the screenshot.',
+  supportSent: 'Your message was sent to Atelier support.',
+
   ok: 'OK',
 } as const;
 

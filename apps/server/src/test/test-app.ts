@@ -11,7 +11,7 @@ import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
-import type { MailMessage } from '../platform/mail/transport.ts';
+import type { OutgoingMail } from '../platform/mail/transport.ts';
 import { withDatabase } from './global-setup.ts';
 
 interface TestDatabase {
@@ -89,7 +89,7 @@ export async function createTestApp(
     ...env,
   });
   const { database, drop, url } = await openTestDatabase(options);
-  const mails: MailMessage[] = [];
+  const mails: OutgoingMail[] = [];
   const app = await buildApp({
     config,
     database,

@@ -82,6 +82,7 @@ const ViewProducts = lazyPage(() => import('./routes/app/view-products'), 'ViewP
 const ProductDetail = lazyPage(() => import('./routes/app/product-detail'), 'ProductDetailRoute');
 const ProductImage = lazyPage(() => import('./routes/app/product-image'), 'ProductImageRoute');
 const Reminders = lazyPage(() => import('./routes/app/reminders'), 'RemindersRoute');
+const HelpSupport = lazyPage(() => import('./routes/app/help-support'), 'HelpSupportRoute');
 const ComingSoon = lazyPage(() => import('./routes/app/coming-soon'), 'ComingSoonRoute');
 const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 
@@ -92,7 +93,6 @@ const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const LATER_ISSUE_PATHS = [
   // Beside /Wall/:id, so these are not taken for a team's wall (paths match in any case).
   paths.designmate,
-  paths.helpSupport,
   '/Tasks',
   '/Tasks/GlobalTask',
   paths.globalSearch,
@@ -153,6 +153,7 @@ export const routes: RouteObject[] = [
               { path: paths.settingNotification, element: <NotificationSettings /> },
               { path: paths.notification, element: <Notifications /> },
               { path: paths.pricing, element: <Pricing /> },
+              { path: paths.helpSupport, element: <HelpSupport /> },
               // Paths match case-insensitively, so this is both /teams and /Teams (SPEC §2).
               { path: paths.teams, element: <Teams /> },
               { path: paths.teamsList, element: <TeamsList /> },

@@ -1,4 +1,4 @@
-/** Per-route limits for the sign-in, code and reset routes (DESIGN §6). */
+/** Per-route limits for the sign-in, code and reset routes (DESIGN §6), and a few others. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyRequests } from './errors.ts';
 
@@ -25,6 +25,8 @@ export const limits = {
   register: perMinute(60),
   createPassword: perMinute(10),
   requestJoin: perMinute(10, bySignedInUser),
+  /** Each message to support e-mails a person: ten an hour is plenty for a real problem. */
+  support: { rateLimit: { max: 10, timeWindow: 3_600_000, keyGenerator: bySignedInUser } },
   /** A share link's visitors, per client address: links travel, so one may be abused. */
   visitorComment: perMinute(30),
   visitorRead: perMinute(300),

@@ -172,3 +172,34 @@ export function productSharedMail(input: {
     ]),
   };
 }
+
+/**
+ * A Help & Support message (issue 14) for the support address: the ticket number leads the
+ * subject so replies thread by it, and answering goes to the person who wrote.
+ */
+export function supportMail(input: {
+  to: string;
+  ticketNumber: string;
+  subject: string;
+  message: string;
+  fromName: string;
+  fromEmail: string;
+  userId: string;
+  screenshot: { filename: string; contentType: string; key: string } | null;
+}) {
+  const who = `${input.fromName} <${input.fromEmail}> (user ${input.userId})`;
+  const attached = input.screenshot ? 'A screenshot is attached.' : 'No screenshot was attached.';
+  const title = `${input.ticketNumber}: ${input.subject}`;
+  return {
+    to: input.to,
+    replyTo: input.fromEmail,
+    subject: `[${input.ticketNumber}] ${input.subject}`,
+    text: [`Ticket ${input.ticketNumber} from ${who}`, input.message, attached].join('\n\n'),
+    html: layout(title, [
+      escape(`Ticket ${input.ticketNumber} from ${who}`),
+      `<span style="white-space:pre-wrap">${escape(input.message)}</span>`,
+      escape(attached),
+    ]),
+    ...(input.screenshot ? { attachments: [input.screenshot] } : {}),
+  };
+}

@@ -1,9 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/factories.ts';
+import { call, PNG } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { mailJob } from './queue-mail.ts';
@@ -48,6 +50,42 @@ describe('mail delivery', () => {
     await createMailSender(config)(message, 'job-1');
     expect(received.at(-1)).toContain('Subject: Your Atelier code is 123456');
     expect(received.at(-1)).toContain('To: ada@atelier.test');
+  });
+
+  it('keeps mail to a .local address (unset SUPPORT_EMAIL) in the outbox, even with SMTP', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-mail-'));
+    try {
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        JWT_SECRET: 'x'.repeat(32),
+      });
+      const before = received.length;
+      await createMailSender(config)(
+        {
+          ...message,
+          to: config.supportEmail,
+          replyTo: 'ada@atelier.test',
+          attachments: [
+            {
+              filename: 'AT-000001-screenshot.png',
+              contentType: 'image/png',
+              content: Readable.from([PNG]),
+            },
+          ],
+        },
+        'job-3',
+      );
+      expect(received.length).toBe(before);
+      const outbox = path.join(dataDir, 'outbox');
+      const [file] = await readdir(outbox);
+      const eml = await readFile(path.join(outbox, file!), 'utf8');
+      expect(eml).toContain('To: support@atelier.local');
+      expect(eml).toContain('Reply-To: ada@atelier.test');
+      expect(eml).toMatch(/Content-Disposition: attachment;\s+filename=AT-000001-screenshot\.png/);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('writes an .eml file per message to the outbox by default', async () => {

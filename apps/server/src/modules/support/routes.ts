@@ -1,0 +1,115 @@
+/**
+ * `POST support` (issue 14): the Help & Support form. Multipart with the fields `subject` and
+ * `message` first and then at most one `screenshot` image, so the text is checked before any
+ * file content is read (a JSON body of the two fields works too). Rate limited per user.
+ */
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IMAGE_UPLOAD_MAX_BYTES,
+  messages,
+  SUPPORT_SCREENSHOT_FIELD,
+  ZSupportSchema,
+  ZSupportTicket,
+} from '@atelier/domain';
+import { principalOf } from '../../platform/auth/authenticate.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { bearerSecurity, envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
+import { badRequest, fieldError } from '../../platform/http/errors.ts';
+import { limits } from '../../platform/http/rate-limits.ts';
+import { uploadPartsError } from '../../platform/media/receive-files.ts';
+import { openTicket } from './service.ts';
+import type { Screenshot } from './service.ts';
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 429: errorEnvelope };
+/** Room for the two fields and the multipart boundaries around the largest screenshot. */
+const MAX_REQUEST_BYTES = IMAGE_UPLOAD_MAX_BYTES + 64 * 1024;
+
+interface SupportForm {
+  fields: Record<string, unknown>;
+  file: MultipartFile | undefined;
+  parts: AsyncIterableIterator<Multipart> | undefined;
+}
+
+/** The fields up to the first file (the fields of a JSON body). */
+async function readForm(request: FastifyRequest, res: FastifyReply): Promise<SupportForm> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    return { fields, file: undefined, parts: undefined };
+  }
+  if (Number(request.headers['content-length']) > MAX_REQUEST_BYTES) {
+    res.header('connection', 'close');
+    throw fieldError(SUPPORT_SCREENSHOT_FIELD, messages.imageTooLarge);
+  }
+  const parts = request.parts({
+    limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 5 },
+  });
+  const fields: Record<string, string> = {};
+  try {
+    for (let next = await parts.next(); !next.done; next = await parts.next()) {
+      if (next.value.type === 'file') return { fields, file: next.value, parts };
+      fields[next.value.fieldname] = String(next.value.value);
+    }
+  } catch (err) {
+    throw supportPartsError(err);
+  }
+  return { fields, file: undefined, parts };
+}
+
+function supportPartsError(err: unknown) {
+  const code = err && typeof err === 'object' && 'code' in err ? err.code : undefined;
+  if (code === 'FST_FILES_LIMIT')
+    return fieldError(SUPPORT_SCREENSHOT_FIELD, messages.supportOneScreenshot);
+  return uploadPartsError(err, SUPPORT_SCREENSHOT_FIELD);
+}
+
+/** What follows the screenshot: nothing but the end (a field after it would be read too late). */
+async function finishParts(parts: AsyncIterableIterator<Multipart>) {
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') part.file.resume();
+      else throw fieldError(part.fieldname, messages.supportFieldsFirst);
+    }
+  } catch (err) {
+    throw supportPartsError(err);
+  }
+}
+
+export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post('/support', {
+    config: limits.support,
+    schema: {
+      tags: ['support'],
+      security: bearerSecurity,
+      consumes: ['multipart/form-data', 'application/json'],
+      response: { 201: envelope(ZSupportTicket), ...errors },
+    },
+    handler: async (request, res) => {
+      const user = principalOf(request).user;
+      const { fields, file, parts } = await readForm(request, res);
+      const input = ZSupportSchema.safeParse(fields);
+      if (!input.success) {
+        file?.file.resume();
+        const fieldErrors = input.error.issues.map((issue) => ({
+          field: issue.path.join('.') || 'subject',
+          message: issue.message,
+        }));
+        throw badRequest(fieldErrors[0]!.message, fieldErrors);
+      }
+      let screenshot: Screenshot | null = null;
+      if (file && parts) {
+        // A small body is parsed whole before we read it: a cut-off one is already destroyed.
+        if (file.file.destroyed) throw fieldError(SUPPORT_SCREENSHOT_FIELD, messages.uploadBroken);
+        screenshot = {
+          fileName: file.filename,
+          body: file.file,
+          finish: () => finishParts(parts),
+        };
+      }
+      const ticket = await openTicket(ctx, user, input.data, screenshot);
+      return reply(res, ticket, messages.supportSent, 201);
+    },
+  });
+};

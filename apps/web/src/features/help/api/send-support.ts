@@ -1,0 +1,20 @@
+import { SUPPORT_SCREENSHOT_FIELD, type SupportTicket, type TSupportSchema } from '@atelier/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface SupportInput extends TSupportSchema {
+  screenshot: File | null;
+}
+
+/** `POST support` (multipart: the fields first, then the optional screenshot). */
+export function sendSupport({ subject, message, screenshot }: SupportInput) {
+  const body = new FormData();
+  body.append('subject', subject);
+  body.append('message', message);
+  if (screenshot) body.append(SUPPORT_SCREENSHOT_FIELD, screenshot);
+  return api.upload<SupportTicket>('/support', body);
+}
+
+export function useSendSupport() {
+  return useMutation({ mutationFn: sendSupport });
+}

@@ -1,0 +1,39 @@
+/**
+ * Help & Support (issue 14): the contact form's fields, shared by the form in the browser and
+ * `POST support` on the server, and the ticket it answers.
+ */
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+export const SUPPORT_SUBJECT_MAX = 120;
+export const SUPPORT_MESSAGE_MAX = 5000;
+/** The multipart field of the optional screenshot (JPG, PNG or WebP, at most 10 MB). */
+export const SUPPORT_SCREENSHOT_FIELD = 'screenshot';
+
+export const ZSupportSchema = z.object({
+  subject: z
+    .string({ error: messages.supportSubjectRequired })
+    .trim()
+    .min(1, { message: messages.supportSubjectRequired, abort: true })
+    .max(SUPPORT_SUBJECT_MAX, messages.supportSubjectTooLong)
+    // One line: it becomes the e-mail's subject.
+    .transform((subject) => subject.replace(/\s+/g, ' ')),
+  message: z
+    .string({ error: messages.supportMessageRequired })
+    .trim()
+    .min(1, { message: messages.supportMessageRequired, abort: true })
+    .max(SUPPORT_MESSAGE_MAX, messages.supportMessageTooLong),
+});
+export type TSupportSchema = z.infer<typeof ZSupportSchema>;
+
+/** A short number a person can quote in a reply ('AT-000123'). */
+export const ticketNumber = (number: number) => `AT-${String(number).padStart(6, '0')}`;
+
+export const ZSupportTicket = z.object({
+  _id: z.string(),
+  ticketNumber: z.string(),
+  subject: z.string(),
+  hasScreenshot: z.boolean(),
+  createdAt: z.string(),
+});
+export type SupportTicket = z.infer<typeof ZSupportTicket>;
