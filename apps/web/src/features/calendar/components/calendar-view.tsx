@@ -5,7 +5,7 @@ import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/intera
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useFormat } from '../../../lib/format';
 import { formatDayMonth } from '../lib/dates';
 import { itemOf, toEventInput } from '../lib/items';
@@ -56,6 +56,39 @@ interface FormattingArg {
   date: { year: number; month: number; day: number };
 }
 
+/**
+ * Two fixes to FullCalendar's markup for screen readers, kept as it re-renders: its toolbar icons
+ * are images without a name inside named buttons (hidden instead), and a day cell is labelled
+ * by its date alone though it also holds the day's items (the label goes, so the cell is named
+ * by all it shows).
+ */
+function useAccessibleMarkup() {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const fix = () => {
+      for (const icon of element.querySelectorAll('.fc-icon[role="img"]')) {
+        icon.removeAttribute('role');
+        icon.setAttribute('aria-hidden', 'true');
+      }
+      for (const cell of element.querySelectorAll('td.fc-daygrid-day[aria-labelledby]')) {
+        cell.removeAttribute('aria-labelledby');
+      }
+    };
+    fix();
+    const observer = new MutationObserver(fix);
+    observer.observe(element, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['role', 'aria-labelledby'],
+    });
+    return () => observer.disconnect();
+  }, []);
+  return root;
+}
+
 const dayOf = (arg: FormattingArg) => new Date(arg.date.year, arg.date.month, arg.date.day);
 
 /**
@@ -74,6 +107,7 @@ export function CalendarView({
   onMoveItem,
 }: CalendarViewProps) {
   const format = useFormat();
+  const root = useAccessibleMarkup();
   const { dateFormat, timeFormat } = format.settings;
   const hour12 = timeFormat === '12 Hour';
   const events = useMemo(() => items.map(toEventInput), [items]);
@@ -92,7 +126,7 @@ export function CalendarView({
   };
 
   return (
-    <div className={classes.root}>
+    <div className={classes.root} ref={root}>
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
         initialView={isPhone ? CALENDAR_VIEWS.agenda : CALENDAR_VIEWS.month}

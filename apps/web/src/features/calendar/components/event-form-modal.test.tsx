@@ -136,9 +136,7 @@ describe('the event form', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add event' });
     await user.click(within(dialog).getByRole('switch', { name: 'All day' }));
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: /Starts/ }).textContent).toBe(
-        '2030-03-04',
-      ),
+      expect(within(dialog).getByRole('button', { name: /Starts/ }).textContent).toBe('2030-03-04'),
     );
     await user.click(within(dialog).getByRole('switch', { name: 'All day' }));
     await waitFor(() =>
