@@ -26,7 +26,7 @@ test('a designer finds an answer, then writes to support and gets a ticket numbe
   await expect(page).toHaveURL(/\/HelpSupport$/);
   await expect(page.getByRole('heading', { name: 'Help & Support', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeVisible();
-  await screenshot(page, '60-help');
+  await screenshot(page, '110-help');
   await expectAccessible(page, 'help and support');
 
   // The answers narrow as she types; one opens.
@@ -61,8 +61,8 @@ test('a designer finds an answer, then writes to support and gets a ticket numbe
   const confirmation = page.getByRole('status').filter({ hasText: /Ticket AT-\d{6}/ });
   await expect(confirmation).toBeVisible();
   const ticket = (await confirmation.textContent())!.match(/AT-\d{6}/)![0];
-  await screenshot(page, '61-help-ticket');
-  await phoneScreenshot(page, '61-help-ticket-phone');
+  await screenshot(page, '111-help-ticket');
+  await phoneScreenshot(page, '111-help-ticket-phone');
   await expectAccessibleOnPhone(page, 'help and support on a phone');
 
   // The message lands in the outbox for support, answerable to her, with the screenshot.

@@ -70,7 +70,7 @@ test('a team reminder due in a moment rings a teammate’s bell', async ({
   due.setSeconds(0, 0);
   await pickTime(ownerPage, due);
   await expectAccessible(ownerPage, 'reminder form');
-  await screenshot(ownerPage, '60-reminder-form');
+  await screenshot(ownerPage, '100-reminder-form');
   await dialog.getByRole('button', { name: 'Add reminder' }).click();
   await expect(ownerPage.getByText('Reminder added successfully.')).toBeVisible();
   const card = ownerPage.getByRole('article', { name: 'Fit session' });
@@ -83,13 +83,13 @@ test('a team reminder due in a moment rings a teammate’s bell', async ({
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 150_000 });
   await bell.click();
   await expect(page.getByText('Reminder: Fit session is due now.')).toBeVisible();
-  await screenshot(page, '61-reminder-bell');
+  await screenshot(page, '101-reminder-bell');
   await page.keyboard.press('Escape');
 
   // Once due it is overdue on the owner's page (live), who snoozes it, then marks it done.
   await expect(ownerPage.getByRole('heading', { name: 'Overdue' })).toBeVisible();
   await toastsGone(ownerPage);
-  await screenshot(ownerPage, '62-reminders-overdue');
+  await screenshot(ownerPage, '102-reminders-overdue');
   await expectAccessible(ownerPage, 'reminders, overdue');
   await card.getByRole('button', { name: 'Actions for Fit session' }).click();
   await ownerPage.getByRole('menuitem', { name: '1 hour' }).click();
@@ -100,7 +100,7 @@ test('a team reminder due in a moment rings a teammate’s bell', async ({
   await expect(ownerPage.getByRole('heading', { name: 'Done' })).toBeVisible();
   await toastsGone(ownerPage);
   await expectAccessibleOnPhone(ownerPage, 'reminders on a phone');
-  await phoneScreenshot(ownerPage, '63-reminders-phone');
+  await phoneScreenshot(ownerPage, '103-reminders-phone');
 
   // Deleting asks first.
   await card.getByRole('button', { name: 'Actions for Fit session' }).click();

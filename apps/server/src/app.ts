@@ -16,6 +16,8 @@ import { API_BASE, UPLOAD_LIMIT_BYTES } from '@atelier/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { calendarEventChangedJob, sendEventChange } from './modules/calendar/live.ts';
+import { calendarRoutes } from './modules/calendar/routes.ts';
 import { catalogueRoutes } from './modules/catalogues/routes.ts';
 import { colourRoutes } from './modules/colours/routes.ts';
 import { commentChangedJob, sendCommentChange } from './modules/comments/live.ts';
@@ -131,6 +133,7 @@ export async function buildApp(options: AppOptions) {
   jobs.register(productChangedJob, (change) => sendProductChange(ctx, change));
   jobs.register(commentChangedJob, (change) => sendCommentChange(ctx, change));
   jobs.register(reminderChangedJob, (change) => sendReminderChange(ctx, change));
+  jobs.register(calendarEventChangedJob, (change) => sendEventChange(ctx, change));
   jobs.register(reminderFireJob, (payload, job) => fireReminder(ctx, payload, job));
   jobs.register(deliverNotificationsJob, ({ ids }) => deliverNotifications(ctx, ids));
   jobs.register(mediaDerivativesJob, ({ path }) => makeDerivatives(database.db, storage, path));
@@ -194,6 +197,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(visitorRoutes, { prefix: API_BASE, ctx });
   await app.register(reminderRoutes, { prefix: API_BASE, ctx });
   await app.register(supportRoutes, { prefix: API_BASE, ctx });
+  await app.register(calendarRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(privateFileRoutes, { ctx });
   await registerStatic(app, { uploadsRoot: storage.localRoot, webDist: config.webDist });

@@ -14,6 +14,7 @@ export * from './products.ts';
 export * from './profile.ts';
 export * from './realtime.ts';
 export * from './reminders.ts';
+export * from './calendar.ts';
 export * from './settings.ts';
 export * from './teams.ts';
 export * from './notification-settings.ts';

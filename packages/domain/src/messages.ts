@@ -321,6 +321,36 @@ export const messages = {
   supportFieldsFirst: 'Send the subject and message before the screenshot.',
   supportSent: 'Your message was sent to Atelier support.',
 
+  // Calendar (issue 13; docs/decisions.md). The notice is SPEC §3's setting title, spelling kept.
+  calendarLoaded: 'Calendar loaded.',
+  calendarEventAdded: 'Event added successfully.',
+  calendarEventUpdated: 'Event updated successfully.',
+  calendarEventDeleted: 'Event deleted successfully.',
+  calendarEventLoaded: 'Event loaded.',
+  calendarEventNotice: 'New event added in calender',
+  calendarItemMoved: 'Moved to the new date.',
+  eventTitleRequired: 'Title is required.',
+  eventTitleTooLong: 'Title should not increase 100 characters',
+  eventStartInvalid: 'Start must be a date, or a date and time.',
+  eventEndInvalid: 'End must be a date, or a date and time.',
+  eventStartTime: 'Give the start a time, or make the event all-day.',
+  eventEndTime: 'Give the end a time, or make the event all-day.',
+  eventEndBeforeStart: 'The end cannot be before the start.',
+  eventAllDayInvalid: 'All-day must be true or false.',
+  eventLocationTooLong: 'Location should not increase 200 characters',
+  attendeeOfTeam: 'Choose attendees from this team.',
+  tooManyAttendees: 'Invite at most 100 attendees.',
+  calendarRangeTooLong: 'Choose a range of at most 400 days.',
+  calendarKindInvalid: 'Choose what to move: a deadline, a reminder or an event.',
+  moveStartInvalid: 'The new date must be a date, or a date and time.',
+  repeatingReminderMove:
+    'A repeating reminder moves as a whole series: change its time on the Reminders page.',
+  calendarFeedLoaded: 'Calendar feed loaded.',
+  calendarFeedCreated: 'Calendar feed created.',
+  calendarFeedRevoked: 'Calendar feed revoked.',
+  calendarFeedInvalid:
+    'This calendar address is no longer valid. Make a new one on the Calendar page.',
+
   ok: 'OK',
 } as const;
 

@@ -66,7 +66,9 @@ export const DEFAULT_NOTIFICATION_SETTINGS: readonly NotificationSettingItem[] =
 
 /** Which setting decides how a notification of this key travels. */
 export function settingKeyFor(key: NotificationKey): NotificationSettingKey {
-  return key === 'productComment' ? 'projectComments' : 'notifications';
+  if (key === 'productComment') return 'projectComments';
+  if (key === 'calendarEvent') return 'newEvent';
+  return 'notifications';
 }
 
 export const ZUpdateNotificationSettingsSchema = z.object({

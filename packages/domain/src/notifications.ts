@@ -11,6 +11,9 @@ export const NOTIFICATION_KEYS = [
   'productComment',
   'Reminder',
   'Team Permissions',
+  // Beyond SPEC §3's list: a calendar event's notice, under the 'New event added in calender'
+  // setting (docs/decisions.md).
+  'calendarEvent',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

@@ -138,3 +138,10 @@ export type FileAction = (typeof FILE_ACTIONS)[number];
  */
 export const REMINDER_ACTIONS = ['create', 'view', 'edit', 'delete', 'changeType'] as const;
 export type ReminderAction = (typeof REMINDER_ACTIONS)[number];
+
+/**
+ * What a calendar event allows (issue 13): the team's owner and active members see its events and
+ * add them; the event's creator or the team owner edits (moves) or deletes one.
+ */
+export const CALENDAR_EVENT_ACTIONS = ['create', 'view', 'edit', 'delete'] as const;
+export type CalendarEventAction = (typeof CALENDAR_EVENT_ACTIONS)[number];

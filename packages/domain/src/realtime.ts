@@ -2,6 +2,7 @@
  * Every realtime event, declared once (DESIGN §4): the server emits only these names with these
  * payloads, and the web app listens only to them. A new live update adds its line here.
  */
+import type { CalendarEventChange } from './calendar.ts';
 import type { CommentChange } from './comments.ts';
 import type { AppNotification } from './notifications.ts';
 import type { ProductChange } from './products.ts';
@@ -18,6 +19,8 @@ export interface ServerToClientEvents {
   commentChanged: (change: CommentChange) => void;
   /** A reminder the user may see was added, edited, snoozed, done, fired or deleted: refetch. */
   reminderChanged: (change: ReminderChange) => void;
+  /** A calendar event of one of the user's teams was added, edited, moved or deleted: refetch. */
+  calendarEventChanged: (change: CalendarEventChange) => void;
 }
 
 /** The client sends nothing over the socket: every action is an HTTP call. */

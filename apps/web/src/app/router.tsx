@@ -83,6 +83,7 @@ const ProductDetail = lazyPage(() => import('./routes/app/product-detail'), 'Pro
 const ProductImage = lazyPage(() => import('./routes/app/product-image'), 'ProductImageRoute');
 const Reminders = lazyPage(() => import('./routes/app/reminders'), 'RemindersRoute');
 const HelpSupport = lazyPage(() => import('./routes/app/help-support'), 'HelpSupportRoute');
+const Calendar = lazyPage(() => import('./routes/app/calendar'), 'CalendarRoute');
 const ComingSoon = lazyPage(() => import('./routes/app/coming-soon'), 'ComingSoonRoute');
 const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 
@@ -174,6 +175,7 @@ export const routes: RouteObject[] = [
               { path: paths.wall, element: <Wall /> },
               // Beside /Wall/:id, so it is not taken for a team's wall (paths match in any case).
               { path: paths.reminders, element: <Reminders /> },
+              { path: paths.calendar, element: <Calendar /> },
               { path: paths.wallProgress, element: <Progress /> },
               { path: '/Wall/:id', element: <Wall /> },
               {

@@ -28,6 +28,8 @@ export const paths = {
   wallProgress: '/Wall/Progress',
   viewProducts: '/viewproducts',
   reminders: '/wall/reminders',
+  /** Beyond SPEC §2, which has no calendar page (docs/decisions.md): under the Reminder entry. */
+  calendar: '/calendar',
   designmate: '/designmate',
   categories: '/categories',
   tags: '/tags',
@@ -69,4 +71,13 @@ export function joinTeamUrl(token: string): string {
 /** Sign-in and sign-up pages can start with the address filled in. */
 export function withEmail(path: string, email: string): string {
   return `${path}?${new URLSearchParams({ email }).toString()}`;
+}
+
+/** The calendar open on a day (and an event of it): where a new event's notice leads. */
+export function calendarUrl(options: { date?: string; eventId?: string } = {}): string {
+  const params = new URLSearchParams();
+  if (options.date) params.set('date', options.date);
+  if (options.eventId) params.set('event', options.eventId);
+  const query = params.toString();
+  return query ? `${paths.calendar}?${query}` : paths.calendar;
 }

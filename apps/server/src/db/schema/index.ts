@@ -16,3 +16,4 @@ export * from './products.ts';
 export * from './share-links.ts';
 export * from './reminders.ts';
 export * from './support-tickets.ts';
+export * from './calendar.ts';

@@ -1,11 +1,13 @@
 /**
  * The one policy module (DESIGN §6, issue 9): `authorize(actor, action, subject)`. The actor is a
- * signed-in user or a share-link visitor; the subject a team, a product, a comment or a file, each
- * with its rules in a file of its own (team.ts, product.ts, comment.ts, file.ts). Nothing is
- * cached, so removing, blocking or re-permissioning a member counts on their very next request.
+ * signed-in user or a share-link visitor; the subject a team, a product, a comment, a file, a
+ * reminder or a calendar event, each with its rules in a file of its own (team.ts, product.ts,
+ * comment.ts, file.ts, reminder.ts, calendar-event.ts). Nothing is cached, so removing,
+ * blocking or re-permissioning a member counts on their very next request.
  * Services call authorize before any write; handlers never re-implement these rules.
  */
 import type {
+  CalendarEventAction,
   CommentAction,
   FileAction,
   PolicyAction,
@@ -14,6 +16,8 @@ import type {
 } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { decideCalendarEvent } from './calendar-event.ts';
+import type { CalendarEventRef } from './calendar-event.ts';
 import { decideComment } from './comment.ts';
 import type { CommentRef } from './comment.ts';
 import { decideFile } from './file.ts';
@@ -36,6 +40,7 @@ interface Subjects {
   comment: CommentRef;
   file: FileRef;
   reminder: ReminderRef;
+  calendarEvent: CalendarEventRef;
 }
 interface Actions {
   team: PolicyAction;
@@ -43,6 +48,7 @@ interface Actions {
   comment: CommentAction;
   file: FileAction;
   reminder: ReminderAction;
+  calendarEvent: CalendarEventAction;
 }
 type SubjectKind = keyof Subjects;
 type Subject<K extends SubjectKind> = { kind: K } & Subjects[K];
@@ -55,6 +61,7 @@ const RULES: {
   comment: decideComment,
   file: decideFile,
   reminder: decideReminder,
+  calendarEvent: decideCalendarEvent,
 };
 
 /** Answers one action on one subject for an actor whose standing is known. */
@@ -147,4 +154,12 @@ export async function reminderAudience(
   const everyone = await usersHolding(executor, reminder.teamId, []);
   if (reminder.type === 'Team Reminder') return everyone;
   return everyone.includes(reminder.createdBy) ? [reminder.createdBy] : [];
+}
+
+/**
+ * The people a team's calendar events may be for: its owner and its active members (those who
+ * see the events). An attendee must be one of them, and an event without attendees tells them all.
+ */
+export async function calendarEventAudience(executor: Executor, teamId: string): Promise<string[]> {
+  return usersHolding(executor, teamId, []);
 }

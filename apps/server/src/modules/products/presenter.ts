@@ -6,7 +6,7 @@ import { membershipOfRow } from '../policy/standing.ts';
 import { productPolicies } from '../policy/product.ts';
 import type { Standing } from '../policy/standing.ts';
 import { displayName } from '../teams/notices.ts';
-import type { ProductCardRow } from './queries.ts';
+import type { deadlinesBetween, ProductCardRow } from './queries.ts';
 
 const ref = (id: string | null, name: string | null) =>
   id && name !== null ? { _id: id, name } : null;
@@ -67,5 +67,33 @@ export async function presentProduct(
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
     policies: productPolicies(standing, product),
+  };
+}
+
+type DeadlineRow = Awaited<ReturnType<typeof deadlinesBetween>>[number];
+
+/** A product's deadline as a calendar reads it: the date, and whether the user may move it. */
+export interface ProductDeadline {
+  productId: string;
+  teamId: string;
+  name: string;
+  /** 'YYYY-MM-DD'. */
+  deadline: string;
+  canEdit: boolean;
+}
+
+export function presentDeadline(row: DeadlineRow, userId: string): ProductDeadline {
+  const standing: Standing = {
+    kind: 'user',
+    userId,
+    membership: membershipOfRow(row, userId),
+  };
+  const product = { id: row.id, teamId: row.teamId };
+  return {
+    productId: row.id,
+    teamId: row.teamId,
+    name: row.name,
+    deadline: row.deadline!,
+    canEdit: productPolicies(standing, product).edit,
   };
 }

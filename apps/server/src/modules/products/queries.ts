@@ -183,6 +183,43 @@ const preparedCards = new WeakMap<Executor, ReturnType<typeof prepareCard>>();
  * path's hottest query: its SQL is not rebuilt per request, and PostgreSQL plans it once per
  * connection.
  */
+/**
+ * The team's products due within [firstDate, lastDate] (dates, both inclusive) for a user who may
+ * view the team's products (none otherwise), with the membership columns for their policies: a
+ * calendar's deadlines.
+ */
+export function deadlinesBetween(
+  executor: Executor,
+  userId: string,
+  teamId: string,
+  firstDate: string,
+  lastDate: string,
+) {
+  return executor
+    .select({
+      id: products.id,
+      teamId: products.teamId,
+      name: products.name,
+      deadline: products.deadline,
+      ...membershipColumns(),
+    })
+    .from(products)
+    .innerJoin(teams, eq(teams.id, products.teamId))
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.teamId, products.teamId), eq(teamMembers.userId, userId)),
+    )
+    .where(
+      and(
+        eq(products.teamId, teamId),
+        isProductTeam(products.teamId, userId),
+        gte(products.deadline, firstDate),
+        lte(products.deadline, lastDate),
+      ),
+    )
+    .orderBy(asc(products.deadline), asc(products.name), asc(products.id));
+}
+
 export async function productCard(executor: Executor, userId: string, id: string) {
   let prepared = preparedCards.get(executor);
   if (!prepared) {

@@ -20,12 +20,13 @@ import type { ShareLinkGrant } from '../policy/standing.ts';
 import { displayName } from '../teams/notices.ts';
 import { copyTree } from './files-queries.ts';
 import { recordProductChange } from './live.ts';
-import { presentProduct } from './presenter.ts';
+import { presentDeadline, presentProduct } from './presenter.ts';
 import {
   addLike,
   bumpLikeCount,
   countProducts,
   countTeamEntries,
+  deadlinesBetween,
   deleteProduct as removeProduct,
   findProduct,
   findSubCategory,
@@ -171,6 +172,21 @@ export async function getProduct(ctx: AppContext, user: UserRow, id: string) {
   };
   authorizeStanding(standing, 'view', { kind: 'product', ...row.product });
   return presentProduct(ctx.files, row, user.id);
+}
+
+/**
+ * The team's product deadlines within [firstDate, lastDate] (inclusive dates) for a calendar:
+ * none for a user who may not view the team's products, each with whether they may move it.
+ */
+export async function deadlinesInRange(
+  ctx: AppContext,
+  user: UserRow,
+  teamId: string,
+  firstDate: string,
+  lastDate: string,
+) {
+  const rows = await deadlinesBetween(ctx.db, user.id, teamId, firstDate, lastDate);
+  return rows.map((row) => presentDeadline(row, user.id));
 }
 
 export async function createProduct(ctx: AppContext, user: UserRow, input: TCreateProductSchema) {

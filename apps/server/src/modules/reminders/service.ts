@@ -115,17 +115,10 @@ export async function listByTeam(ctx: AppContext, user: UserRow, teamId: string,
   await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId });
   const pagination = { page: query.page, limit: query.limit };
   if (query.from && query.to) {
-    const from = new Date(query.from);
-    const to = new Date(query.to);
-    const due = (await remindersInRange(ctx.db, user.id, teamId, from, to)).flatMap((row) => {
-      const occurrences = occurrencesIn(row.reminder, from, to);
-      return occurrences.length > 0 ? [{ row, occurrences }] : [];
-    });
+    const due = await dueInRange(ctx, user, teamId, new Date(query.from), new Date(query.to));
     const start = (query.page - 1) * query.limit;
     return {
-      data: due
-        .slice(start, start + query.limit)
-        .map(({ row, occurrences }) => presentReminder(row, user.id, occurrences)),
+      data: due.slice(start, start + query.limit),
       pagination: { ...pagination, total: due.length },
     };
   }
@@ -137,6 +130,24 @@ export async function listByTeam(ctx: AppContext, user: UserRow, teamId: string,
     data: rows.map((row) => presentReminder(row, user.id)),
     pagination: { ...pagination, total },
   };
+}
+
+/**
+ * The team's reminders the user sees that are due within [from, to), each with its occurrences
+ * there (a calendar's view; the list above and the calendar module ask this).
+ */
+export async function dueInRange(
+  ctx: AppContext,
+  user: UserRow,
+  teamId: string,
+  from: Date,
+  to: Date,
+) {
+  const rows = await remindersInRange(ctx.db, user.id, teamId, from, to);
+  return rows.flatMap((row) => {
+    const occurrences = occurrencesIn(row.reminder, from, to);
+    return occurrences.length > 0 ? [presentReminder(row, user.id, occurrences)] : [];
+  });
 }
 
 /** The times a reminder is due within [from, to): its occurrences, or its one time. */

@@ -26,6 +26,9 @@ const PUBLIC = new Set([
   'POST /api/v1/product/productCommentsNoAuth',
   'GET /api/v1/product/getProductImgCommentsNonAuth',
   'POST /api/v1/product/productImgCommentsNonAuth',
+  // A calendar app fetches the user's .ics feed: the signed token in the path stands for the
+  // sign-in (issue 13).
+  'GET /api/v1/calendar/feed/{token}.ics',
 ]);
 
 describe('the route kit', () => {

@@ -1,12 +1,12 @@
 /**
  * One master secret (JWT_SECRET, which also signs session tokens), a key of its own derived with
  * HKDF for each other use: codes, reset links, sign-up attempts, invitations, share links, file
- * links. A hash made for one purpose never verifies for another, and no stored hash is keyed with
- * the secret that signs sessions.
+ * links, calendar feeds. A hash made for one purpose never verifies for another, and no stored
+ * hash is keyed with the secret that signs sessions.
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
-export type SecretPurpose = 'otp' | 'reset' | 'signup' | 'invite' | 'share' | 'file';
+export type SecretPurpose = 'otp' | 'reset' | 'signup' | 'invite' | 'share' | 'file' | 'calendar';
 
 export interface Secrets {
   /** HMAC-SHA256 of `value` under the purpose's key, hex. */

@@ -30,6 +30,8 @@ export const limits = {
   /** A share link's visitors, per client address: links travel, so one may be abused. */
   visitorComment: perMinute(30),
   visitorRead: perMinute(300),
+  /** A calendar feed, per client address: calendar apps poll it, nobody needs it faster. */
+  calendarFeed: perMinute(60),
 };
 
 /** Failed sign-ins one client address may make per minute, whatever addresses it tries. */

@@ -32,7 +32,8 @@ export const PRIMARY_ITEMS: readonly SideNavItem[] = [
   },
   { label: 'Wall', to: paths.wall, icon: IconLayoutGrid },
   { label: 'designmate', to: paths.designmate, icon: IconSparkles },
-  { label: 'Reminder', to: paths.reminders, icon: IconAlarm },
+  // The calendar belongs to the Reminder entry: SPEC §2 fixes the entries (docs/decisions.md).
+  { label: 'Reminder', to: paths.reminders, icon: IconAlarm, related: [paths.calendar] },
 ];
 
 export const MANAGE_ITEMS: readonly SideNavItem[] = [

@@ -1,13 +1,17 @@
+import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMemo } from 'react';
 import type { StepKey } from '../../../features/dashboard/components/first-steps';
+import { UpcomingCard } from '../../../features/calendar/components/upcoming-card';
 import { Welcome } from '../../../features/dashboard/components/welcome';
 import { useTeams } from '../../../features/teams/api/get-teams';
+import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
 import { useSession } from '../../../lib/session';
 
 export function DashboardRoute() {
   useDocumentTitle('Dashboard · Atelier');
   const teams = useTeams();
+  const { selectedTeam } = useSelectedTeam();
   const { user } = useSession();
   const hasTeam = (teams.data?.length ?? 0) > 0;
   const hasProfile = Boolean(user?.profilePicture && user.jobTitle);
@@ -17,5 +21,11 @@ export function DashboardRoute() {
     if (hasProfile) steps.add('profile');
     return steps;
   }, [hasTeam, hasProfile]);
-  return <Welcome done={done} />;
+  return (
+    <Stack gap="xl">
+      <Welcome done={done} />
+      {/* The calendar's glance at the selected team's next two weeks. */}
+      {selectedTeam && <UpcomingCard key={selectedTeam._id} team={selectedTeam} />}
+    </Stack>
+  );
 }

@@ -1,11 +1,12 @@
 import type { Team } from '@atelier/domain';
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { IconCalendarMonth, IconPlus } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { useProductsPage } from '../../../features/products/api/get-products';
 import { ReminderList } from '../../../features/reminders/components/reminder-list';
+import { paths } from '../../../lib/paths';
 import { TeamScoped } from './team-scoped';
 
 /** `?create=1` (the Create menu's 'Create Reminder') opens the create dialog. */
@@ -32,9 +33,19 @@ export function RemindersRoute() {
         title="Reminders"
         description="Sample due, fit session, factory cut-off: yours and your team's, by date."
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            Create Reminder
-          </Button>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={paths.calendar}
+              variant="default"
+              leftSection={<IconCalendarMonth size={16} />}
+            >
+              Calendar
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+              Create Reminder
+            </Button>
+          </Group>
         }
       />
       <TeamScoped what="reminders">

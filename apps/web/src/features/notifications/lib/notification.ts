@@ -1,7 +1,7 @@
 import type { AppNotification, UserDetails } from '@atelier/domain';
 
 export type { AppNotification };
-import { joinTeamUrl, paths, teamUsersUrl } from '../../../lib/paths';
+import { calendarUrl, joinTeamUrl, paths, teamUsersUrl } from '../../../lib/paths';
 
 /** A page of the list, with the user's unread count across all pages. */
 export interface NotificationPage {
@@ -63,9 +63,25 @@ export function notificationLink(notification: AppNotification): string | null {
         : null;
     case 'Reminder':
       return paths.reminders;
+    case 'calendarEvent': {
+      // The calendar on the event's day (by the browser's clock), with the event open.
+      const { eventId, start } = notification.payload ?? {};
+      return calendarUrl({
+        ...(typeof start === 'string' ? { date: localDate(start) } : {}),
+        ...(typeof eventId === 'string' ? { eventId } : {}),
+      });
+    }
     case 'deleteTeamId':
       return null;
     default:
       return notification.teamId ? teamUsersUrl(notification.teamId) : null;
   }
+}
+
+/** A date stays itself; an instant becomes its date on the browser's clock. */
+function localDate(value: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = new Date(value);
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

@@ -1,0 +1,195 @@
+import '@mantine/dates/styles.css';
+import {
+  CALENDAR_EVENT_LOCATION_MAX,
+  CALENDAR_EVENT_TITLE_MAX,
+  type CalendarEvent,
+} from '@atelier/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MultiSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { DatePickerInput, DateTimePicker } from '@mantine/dates';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { FormModal } from '../../../components/form/form-modal';
+import { useFormat } from '../../../lib/format';
+import {
+  useCreateCalendarEvent,
+  type CreateCalendarEventInput,
+} from '../api/create-calendar-event';
+import { useUpdateCalendarEvent } from '../api/update-calendar-event';
+import { pickerFormat } from '../lib/dates';
+import {
+  EVENT_FORM_FIELDS,
+  eventValues,
+  newEventValues,
+  switchAllDay,
+  ZEventForm,
+  type EventFormValues,
+  type SelectedSlot,
+} from '../lib/event-form';
+
+export interface PersonOption {
+  value: string;
+  label: string;
+}
+
+interface EventFormModalProps {
+  teamId: string;
+  opened: boolean;
+  /** The event to edit; null adds one (in `slot`, when the user selected one). */
+  event: CalendarEvent | null;
+  slot: SelectedSlot | null;
+  /** The team's people, who may attend. */
+  people: readonly PersonOption[];
+  onClose: () => void;
+}
+
+type DayIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** Add or edit an event: when (by the user's clock and formats), where, and who is told. */
+export function EventFormModal({
+  teamId,
+  opened,
+  event,
+  slot,
+  people,
+  onClose,
+}: EventFormModalProps) {
+  const format = useFormat();
+  const createEvent = useCreateCalendarEvent();
+  const updateEvent = useUpdateCalendarEvent();
+  const firstDayOfWeek = format.firstDayOfWeek as DayIndex;
+
+  const dateField = (
+    form: UseFormReturn<EventFormValues, unknown, CreateCalendarEventInput>,
+    name: 'startAt' | 'endAt',
+    label: string,
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) =>
+        form.watch('allDay') ? (
+          <DatePickerInput
+            label={label}
+            withAsterisk
+            placeholder="Pick a date"
+            valueFormat={pickerFormat(format.settings, false)}
+            firstDayOfWeek={firstDayOfWeek}
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            popoverProps={{ withinPortal: true }}
+          />
+        ) : (
+          <DateTimePicker
+            label={label}
+            withAsterisk
+            placeholder="Pick a date and time"
+            valueFormat={pickerFormat(format.settings, true)}
+            firstDayOfWeek={firstDayOfWeek}
+            timePickerProps={{
+              format: format.settings.timeFormat === '12 Hour' ? '12h' : '24h',
+              withDropdown: true,
+              hoursInputLabel: 'Hours',
+              minutesInputLabel: 'Minutes',
+              amPmInputLabel: 'AM or PM',
+            }}
+            submitButtonProps={{ 'aria-label': 'Use this date and time' }}
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            popoverProps={{ withinPortal: true }}
+          />
+        )
+      }
+    />
+  );
+
+  return (
+    <FormModal<EventFormValues, CreateCalendarEventInput>
+      opened={opened}
+      onClose={onClose}
+      title={event ? 'Edit event' : 'Add event'}
+      size="lg"
+      resolver={zodResolver(ZEventForm)}
+      defaultValues={event ? eventValues(event) : newEventValues(teamId, slot)}
+      fields={EVENT_FORM_FIELDS}
+      submitLabel={event ? 'Save' : 'Add event'}
+      onSubmit={async (values) => {
+        if (event) {
+          const { teamId: _team, ...fields } = values;
+          const { responseMessage } = await updateEvent.mutateAsync({
+            id: event._id,
+            body: fields,
+          });
+          return responseMessage;
+        }
+        const { responseMessage } = await createEvent.mutateAsync(values);
+        return responseMessage;
+      }}
+    >
+      {(form) => (
+        <Stack gap="md">
+          <TextInput
+            label="Title"
+            withAsterisk
+            placeholder="e.g. Fit session with the sample maker"
+            autoComplete="off"
+            maxLength={CALENDAR_EVENT_TITLE_MAX + 20}
+            {...form.register('title')}
+            error={form.formState.errors.title?.message}
+          />
+          <Controller
+            control={form.control}
+            name="allDay"
+            render={({ field }) => (
+              <Switch
+                label="All day"
+                checked={field.value}
+                onChange={(change) => {
+                  const allDay = change.currentTarget.checked;
+                  const times = switchAllDay(form.getValues(), allDay);
+                  field.onChange(allDay);
+                  form.setValue('startAt', times.startAt);
+                  form.setValue('endAt', times.endAt);
+                }}
+              />
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {dateField(form, 'startAt', 'Starts')}
+            {dateField(form, 'endAt', 'Ends')}
+          </SimpleGrid>
+          <TextInput
+            label="Location"
+            placeholder="e.g. Showroom, or a video call link"
+            autoComplete="off"
+            maxLength={CALENDAR_EVENT_LOCATION_MAX + 20}
+            {...form.register('location')}
+            error={form.formState.errors.location?.message}
+          />
+          <Controller
+            control={form.control}
+            name="attendeeIds"
+            render={({ field, fieldState }) => (
+              <MultiSelect
+                label="Attendees"
+                description="They are told about the event. With nobody chosen, the whole team is."
+                placeholder={field.value.length > 0 ? undefined : 'The whole team'}
+                data={people as PersonOption[]}
+                value={field.value}
+                onChange={field.onChange}
+                searchable
+                clearable
+                nothingFoundMessage="Nobody in this team by that name"
+                error={fieldState.error?.message}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+        </Stack>
+      )}
+    </FormModal>
+  );
+}

@@ -1,0 +1,72 @@
+import { CALENDAR_KIND_LABELS, type CalendarItem, type Team } from '@atelier/domain';
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { useFormat, type Formatter } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useCalendar } from '../api/get-calendar';
+import { localMidnight } from '../lib/dates';
+import { KIND_COLORS } from '../lib/items';
+
+const DAYS_AHEAD = 14;
+const SHOWN = 6;
+
+const whenOf = (item: CalendarItem, format: Formatter) =>
+  item.allDay ? format.formatDate(localMidnight(item.start)) : format.formatDateTime(item.start);
+
+/** The dashboard's glance at the next two weeks of the selected team, and the way in. */
+export function UpcomingCard({ team }: { team: Team }) {
+  const format = useFormat();
+  const range = useMemo(() => {
+    const today = new Date();
+    today.setHours(0, 0, 0, 0);
+    const end = new Date(today);
+    end.setDate(end.getDate() + DAYS_AHEAD);
+    return { from: today.toISOString(), to: end.toISOString() };
+  }, []);
+  const calendar = useCalendar(team._id, range);
+  const items = (calendar.data ?? []).slice(0, SHOWN);
+
+  return (
+    <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="baseline">
+          <Title order={2} fz="xl">
+            Coming up in {team.name}
+          </Title>
+          <Anchor component={Link} to={paths.calendar}>
+            Open calendar
+          </Anchor>
+        </Group>
+        {calendar.isPending && <Skeleton height={60} aria-label="Loading what is coming up" />}
+        {calendar.isSuccess && items.length === 0 && (
+          <Text c="dimmed" size="sm">
+            Nothing dated in the next two weeks.
+          </Text>
+        )}
+        {items.length > 0 && (
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {items.map((item) => (
+              <Group key={item.id} component="li" gap="sm" wrap="nowrap">
+                <Badge
+                  variant="filled"
+                  radius="sm"
+                  w={84}
+                  styles={{ root: { backgroundColor: KIND_COLORS[item.kind], flexShrink: 0 } }}
+                >
+                  {CALENDAR_KIND_LABELS[item.kind]}
+                </Badge>
+                <Text size="sm" style={{ flex: 1, minWidth: 0 }} truncate>
+                  {item.title}
+                </Text>
+                <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                  {whenOf(item, format)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

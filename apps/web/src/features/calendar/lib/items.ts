@@ -1,0 +1,35 @@
+import type { CalendarItem, CalendarKind } from '@atelier/domain';
+import type { EventInput } from '@fullcalendar/core';
+
+/**
+ * One colour per kind, dark enough for white text (4.5:1) and apart from each other: deadlines
+ * in the error red (a date that must hold), reminders in the brand plum, events in teal.
+ */
+export const KIND_COLORS: Record<CalendarKind, string> = {
+  deadline: 'var(--mantine-color-error-8)',
+  reminder: 'var(--mantine-color-plum-8)',
+  event: 'var(--mantine-color-teal-9)',
+};
+
+/** An item as FullCalendar shows it: its kind's colour, draggable only when the server says so. */
+export function toEventInput(item: CalendarItem): EventInput {
+  return {
+    id: item.id,
+    title: item.title,
+    start: item.start,
+    ...(item.end ? { end: item.end } : {}),
+    allDay: item.allDay,
+    editable: item.editable,
+    // Only events have a length to stretch; deadlines and reminders move whole.
+    durationEditable: item.editable && item.kind === 'event',
+    backgroundColor: KIND_COLORS[item.kind],
+    borderColor: KIND_COLORS[item.kind],
+    textColor: '#ffffff',
+    classNames: [`atelier-kind-${item.kind}`],
+    extendedProps: { item },
+  };
+}
+
+/** The item an event on the calendar stands for. */
+export const itemOf = (extendedProps: Record<string, unknown>) =>
+  extendedProps.item as CalendarItem;
