@@ -33,6 +33,8 @@ import { roleRoutes } from './modules/roles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { sharingRoutes } from './modules/sharing/routes.ts';
 import { visitorRoutes } from './modules/sharing/visitor-routes.ts';
+import { sendTaskChange, taskChangedJob } from './modules/tasks/live.ts';
+import { taskRoutes } from './modules/tasks/routes.ts';
 import { invitationRoutes, teamRoutes } from './modules/teams/routes.ts';
 import { teamRolePermissions } from './modules/teams/service.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -128,6 +130,7 @@ export async function buildApp(options: AppOptions) {
   jobs.register(productChangedJob, (change) => sendProductChange(ctx, change));
   jobs.register(commentChangedJob, (change) => sendCommentChange(ctx, change));
   jobs.register(reminderChangedJob, (change) => sendReminderChange(ctx, change));
+  jobs.register(taskChangedJob, (change) => sendTaskChange(ctx, change));
   jobs.register(reminderFireJob, (payload, job) => fireReminder(ctx, payload, job));
   jobs.register(deliverNotificationsJob, ({ ids }) => deliverNotifications(ctx, ids));
   jobs.register(mediaDerivativesJob, ({ path }) => makeDerivatives(database.db, storage, path));
@@ -190,6 +193,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(sharingRoutes, { prefix: API_BASE, ctx });
   await app.register(visitorRoutes, { prefix: API_BASE, ctx });
   await app.register(reminderRoutes, { prefix: API_BASE, ctx });
+  await app.register(taskRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(privateFileRoutes, { ctx });
   await registerStatic(app, { uploadsRoot: storage.localRoot, webDist: config.webDist });

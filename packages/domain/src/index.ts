@@ -15,6 +15,7 @@ export * from './profile.ts';
 export * from './realtime.ts';
 export * from './reminders.ts';
 export * from './settings.ts';
+export * from './tasks.ts';
 export * from './teams.ts';
 export * from './notification-settings.ts';
 export * from './sharing.ts';

@@ -11,6 +11,8 @@ export const NOTIFICATION_KEYS = [
   'productComment',
   'Reminder',
   'Team Permissions',
+  /** Not in SPEC §3's list: a task was assigned to the user (issue 13; docs/decisions.md). */
+  'assignTask',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

@@ -6,6 +6,7 @@ import type { CommentChange } from './comments.ts';
 import type { AppNotification } from './notifications.ts';
 import type { ProductChange } from './products.ts';
 import type { ReminderChange } from './reminders.ts';
+import type { TaskChange } from './tasks.ts';
 
 export interface ServerToClientEvents {
   /** The socket is in its rooms: anything sent before now is fetched over HTTP. */
@@ -18,6 +19,8 @@ export interface ServerToClientEvents {
   commentChanged: (change: CommentChange) => void;
   /** A reminder the user may see was added, edited, snoozed, done, fired or deleted: refetch. */
   reminderChanged: (change: ReminderChange) => void;
+  /** A task of one of the user's teams was added, edited, moved, commented or deleted: refetch. */
+  taskChanged: (change: TaskChange) => void;
 }
 
 /** The client sends nothing over the socket: every action is an HTTP call. */

@@ -15,3 +15,4 @@ export * from './users.ts';
 export * from './products.ts';
 export * from './share-links.ts';
 export * from './reminders.ts';
+export * from './tasks.ts';

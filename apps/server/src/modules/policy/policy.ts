@@ -11,6 +11,8 @@ import type {
   PolicyAction,
   ProductAction,
   ReminderAction,
+  TaskAction,
+  TaskCommentAction,
 } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
@@ -25,6 +27,8 @@ import { decideReminder } from './reminder.ts';
 import type { ReminderRef } from './reminder.ts';
 import { membershipOfRow } from './standing.ts';
 import type { Decision, Membership, ShareLinkGrant, Standing } from './standing.ts';
+import { decideTask, decideTaskComment } from './task.ts';
+import type { TaskCommentRef, TaskRef } from './task.ts';
 import { decideTeam } from './team.ts';
 
 /** A signed-in user (any row with an id), or the visitor of a share link. */
@@ -36,6 +40,8 @@ interface Subjects {
   comment: CommentRef;
   file: FileRef;
   reminder: ReminderRef;
+  task: TaskRef;
+  taskComment: TaskCommentRef;
 }
 interface Actions {
   team: PolicyAction;
@@ -43,6 +49,8 @@ interface Actions {
   comment: CommentAction;
   file: FileAction;
   reminder: ReminderAction;
+  task: TaskAction;
+  taskComment: TaskCommentAction;
 }
 type SubjectKind = keyof Subjects;
 type Subject<K extends SubjectKind> = { kind: K } & Subjects[K];
@@ -55,6 +63,8 @@ const RULES: {
   comment: decideComment,
   file: decideFile,
   reminder: decideReminder,
+  task: decideTask,
+  taskComment: decideTaskComment,
 };
 
 /** Answers one action on one subject for an actor whose standing is known. */
