@@ -82,6 +82,8 @@ const ViewProducts = lazyPage(() => import('./routes/app/view-products'), 'ViewP
 const ProductDetail = lazyPage(() => import('./routes/app/product-detail'), 'ProductDetailRoute');
 const ProductImage = lazyPage(() => import('./routes/app/product-image'), 'ProductImageRoute');
 const Reminders = lazyPage(() => import('./routes/app/reminders'), 'RemindersRoute');
+const Tasks = lazyPage(() => import('./routes/app/tasks'), 'TasksRoute');
+const GlobalTasks = lazyPage(() => import('./routes/app/global-tasks'), 'GlobalTasksRoute');
 const ComingSoon = lazyPage(() => import('./routes/app/coming-soon'), 'ComingSoonRoute');
 const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 
@@ -93,8 +95,6 @@ const LATER_ISSUE_PATHS = [
   // Beside /Wall/:id, so these are not taken for a team's wall (paths match in any case).
   paths.designmate,
   paths.helpSupport,
-  '/Tasks',
-  '/Tasks/GlobalTask',
   paths.globalSearch,
   '/SearchResult',
 ];
@@ -180,6 +180,8 @@ export const routes: RouteObject[] = [
                 element: <WallPathFilters />,
               },
               { path: paths.viewProducts, element: <ViewProducts /> },
+              { path: paths.tasks, element: <Tasks /> },
+              { path: paths.globalTasks, element: <GlobalTasks /> },
               { path: '/productDetail/:productId/:teamId?', element: <ProductDetail /> },
               { path: '/productImgDetail/:id', element: <ProductImage /> },
               // A visitor who is not signed in is sent to / by ProtectedRoute instead.

@@ -28,6 +28,8 @@ export const paths = {
   wallProgress: '/Wall/Progress',
   viewProducts: '/viewproducts',
   reminders: '/wall/reminders',
+  tasks: '/Tasks',
+  globalTasks: '/Tasks/GlobalTask',
   designmate: '/designmate',
   categories: '/categories',
   tags: '/tags',
@@ -69,4 +71,9 @@ export function joinTeamUrl(token: string): string {
 /** Sign-in and sign-up pages can start with the address filled in. */
 export function withEmail(path: string, email: string): string {
   return `${path}?${new URLSearchParams({ email }).toString()}`;
+}
+
+/** A task opened in its drawer, on the team board or on the user's list of all their tasks. */
+export function taskUrl(taskId: string, page: string = paths.tasks): string {
+  return `${page}?${new URLSearchParams({ task: taskId }).toString()}`;
 }

@@ -1,8 +1,11 @@
+import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMemo } from 'react';
 import type { StepKey } from '../../../features/dashboard/components/first-steps';
 import { Welcome } from '../../../features/dashboard/components/welcome';
+import { MyTasksCard } from '../../../features/tasks/components/my-tasks-card';
 import { useTeams } from '../../../features/teams/api/get-teams';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 
 export function DashboardRoute() {
@@ -17,5 +20,11 @@ export function DashboardRoute() {
     if (hasProfile) steps.add('profile');
     return steps;
   }, [hasTeam, hasProfile]);
-  return <Welcome done={done} />;
+  return (
+    <Stack gap="xl">
+      <Welcome done={done} />
+      {/* SPEC §2's sidebar has no Tasks entry: the dashboard is the way to them. */}
+      {hasTeam && <MyTasksCard boardUrl={paths.tasks} globalUrl={paths.globalTasks} />}
+    </Stack>
+  );
 }
