@@ -24,7 +24,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { PersonAvatar } from '../../../components/ui/person-avatar';
 import { QueryError } from '../../../components/ui/query-error';
@@ -64,7 +64,10 @@ export function TaskDrawer({
   actions,
 }: TaskDrawerProps) {
   const isPhone = useMediaQuery('(max-width: 48em)');
-  const query = useTask(taskId, initial);
+  // While the drawer slides out it keeps showing the task it had, not a loading state.
+  const [shown, setShown] = useState(taskId);
+  if (taskId !== null && taskId !== shown) setShown(taskId);
+  const query = useTask(shown, initial);
   const task = query.data;
   return (
     <Drawer

@@ -140,6 +140,8 @@ export function TaskFormModal({
                 <DateTimePicker
                   label="Due"
                   placeholder="No due date"
+                  // The placeholder is text on the page here, not an attribute: it must be legible.
+                  styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
                   clearable
                   valueFormat={pickerFormat(format.settings)}
                   firstDayOfWeek={format.firstDayOfWeek as 0 | 1 | 2 | 3 | 4 | 5 | 6}
@@ -151,6 +153,14 @@ export function TaskFormModal({
                     amPmInputLabel: 'AM or PM',
                   }}
                   submitButtonProps={{ 'aria-label': 'Use this date and time' }}
+                  ariaLabels={{
+                    previousMonth: 'Previous month',
+                    nextMonth: 'Next month',
+                    previousYear: 'Previous year',
+                    nextYear: 'Next year',
+                    previousDecade: 'Previous decade',
+                    nextDecade: 'Next decade',
+                  }}
                   value={field.value}
                   onChange={(value) => field.onChange(value)}
                   onBlur={field.onBlur}

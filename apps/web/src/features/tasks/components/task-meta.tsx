@@ -68,7 +68,7 @@ export function Assignees({ task }: { task: Pick<Task, 'assignees'> }) {
   const names = task.assignees.map((person) => person.name).join(', ');
   return (
     <Tooltip label={names} disabled={task.assignees.length === 0} withinPortal>
-      <Avatar.Group spacing="xs" aria-label={`Assigned to ${names || 'nobody'}`} role="group">
+      <Avatar.Group spacing={4} aria-label={`Assigned to ${names || 'nobody'}`} role="group">
         {shown.map((person) => (
           <PersonAvatar key={person._id} person={person} size={24} decorative />
         ))}
@@ -85,7 +85,12 @@ export function Assignees({ task }: { task: Pick<Task, 'assignees'> }) {
 export function CommentCount({ count }: { count: number }) {
   if (count === 0) return null;
   return (
-    <Group gap={2} wrap="nowrap" aria-label={`${count} comments`}>
+    <Group
+      gap={2}
+      wrap="nowrap"
+      role="img"
+      aria-label={count === 1 ? '1 comment' : `${count} comments`}
+    >
       <IconMessageCircle size={14} aria-hidden />
       <Text size="xs" c="dimmed" aria-hidden>
         {count}
