@@ -52,7 +52,7 @@ test.describe('redirects', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
 
     // Pages a later issue builds say so instead.
-    await page.goto('/Tasks');
+    await page.goto('/designmate');
     await expect(
       page.getByRole('heading', { name: 'This part of Atelier is on its way' }),
     ).toBeVisible();

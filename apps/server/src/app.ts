@@ -36,6 +36,8 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { sharingRoutes } from './modules/sharing/routes.ts';
 import { visitorRoutes } from './modules/sharing/visitor-routes.ts';
+import { sendTaskChange, taskChangedJob } from './modules/tasks/live.ts';
+import { taskRoutes } from './modules/tasks/routes.ts';
 import { invitationRoutes, teamRoutes } from './modules/teams/routes.ts';
 import { teamRolePermissions } from './modules/teams/service.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -134,6 +136,7 @@ export async function buildApp(options: AppOptions) {
   jobs.register(commentChangedJob, (change) => sendCommentChange(ctx, change));
   jobs.register(reminderChangedJob, (change) => sendReminderChange(ctx, change));
   jobs.register(calendarEventChangedJob, (change) => sendEventChange(ctx, change));
+  jobs.register(taskChangedJob, (change) => sendTaskChange(ctx, change));
   jobs.register(reminderFireJob, (payload, job) => fireReminder(ctx, payload, job));
   jobs.register(deliverNotificationsJob, ({ ids }) => deliverNotifications(ctx, ids));
   jobs.register(mediaDerivativesJob, ({ path }) => makeDerivatives(database.db, storage, path));
@@ -198,6 +201,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(reminderRoutes, { prefix: API_BASE, ctx });
   await app.register(supportRoutes, { prefix: API_BASE, ctx });
   await app.register(calendarRoutes, { prefix: API_BASE, ctx });
+  await app.register(taskRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(privateFileRoutes, { ctx });
   await registerStatic(app, { uploadsRoot: storage.localRoot, webDist: config.webDist });

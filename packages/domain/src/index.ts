@@ -16,6 +16,7 @@ export * from './realtime.ts';
 export * from './reminders.ts';
 export * from './calendar.ts';
 export * from './settings.ts';
+export * from './tasks.ts';
 export * from './teams.ts';
 export * from './notification-settings.ts';
 export * from './sharing.ts';

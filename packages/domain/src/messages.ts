@@ -351,6 +351,25 @@ export const messages = {
   calendarFeedInvalid:
     'This calendar address is no longer valid. Make a new one on the Calendar page.',
 
+  // Tasks (issue 13; docs/decisions.md).
+  taskAdded: 'Task added successfully.',
+  taskUpdated: 'Task updated successfully.',
+  taskDeleted: 'Task deleted successfully.',
+  tasksLoaded: 'Tasks loaded.',
+  taskTitleRequired: 'Title is required.',
+  taskTitleTooLong: 'Title should not increase 100 characters',
+  taskAssigneeRequired: 'Assign the task to at least one person.',
+  taskAssigneesTooMany: 'Assign a task to at most 20 people.',
+  taskAssigneeOfTeam: 'Assign people of this team.',
+  taskAssigneeSeesProduct: 'Assign people who can see this product.',
+  taskStatusInvalid: 'Choose To do, In progress or Done.',
+  taskPriorityInvalid: 'Choose a priority: low, medium, high or urgent.',
+  taskFilterInvalid: 'Choose filters from the list.',
+  taskDueFilterInvalid: 'Choose overdue, this week or later.',
+  taskWeekEndInvalid: 'The end of this week must be a date and time within the next 8 days.',
+  taskCommentNotFound: 'Choose a comment of this task.',
+  taskAssignedNotice: 'assigned you',
+
   ok: 'OK',
 } as const;
 

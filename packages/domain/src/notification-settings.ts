@@ -51,7 +51,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: readonly NotificationSettingItem[] =
   item(
     'notifications',
     'Notifications',
-    'Invitations, join requests, permissions, shares, likes and reminders',
+    'Invitations, join requests, permissions, shares, likes, reminders and tasks',
     'General',
   ),
   item('newAnnouncement', 'New announcement', 'News and announcements from Atelier', 'General'),

@@ -14,6 +14,8 @@ export const NOTIFICATION_KEYS = [
   // Beyond SPEC §3's list: a calendar event's notice, under the 'New event added in calender'
   // setting (docs/decisions.md).
   'calendarEvent',
+  /** Not in SPEC §3's list: a task was assigned to the user (issue 13; docs/decisions.md). */
+  'assignTask',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

@@ -145,3 +145,22 @@ export type ReminderAction = (typeof REMINDER_ACTIONS)[number];
  */
 export const CALENDAR_EVENT_ACTIONS = ['create', 'view', 'edit', 'delete'] as const;
 export type CalendarEventAction = (typeof CALENDAR_EVENT_ACTIONS)[number];
+
+/**
+ * What a task allows (issue 13): any active member adds one; whoever sees it (a member needs
+ * canViewProducts for a product-linked task) comments on it; its creator and the team owner edit
+ * and delete it; they and its assignees move it on the board. A comment is deleted by its author
+ * or whoever may delete the task.
+ */
+export const TASK_ACTIONS = [
+  'create',
+  'view',
+  'edit',
+  'changeStatus',
+  'delete',
+  'comment',
+] as const;
+export type TaskAction = (typeof TASK_ACTIONS)[number];
+
+export const TASK_COMMENT_ACTIONS = ['delete'] as const;
+export type TaskCommentAction = (typeof TASK_COMMENT_ACTIONS)[number];

@@ -7,6 +7,7 @@ import type { CommentChange } from './comments.ts';
 import type { AppNotification } from './notifications.ts';
 import type { ProductChange } from './products.ts';
 import type { ReminderChange } from './reminders.ts';
+import type { TaskChange } from './tasks.ts';
 
 export interface ServerToClientEvents {
   /** The socket is in its rooms: anything sent before now is fetched over HTTP. */
@@ -21,6 +22,8 @@ export interface ServerToClientEvents {
   reminderChanged: (change: ReminderChange) => void;
   /** A calendar event of one of the user's teams was added, edited, moved or deleted: refetch. */
   calendarEventChanged: (change: CalendarEventChange) => void;
+  /** A task of one of the user's teams was added, edited, moved, commented or deleted: refetch. */
+  taskChanged: (change: TaskChange) => void;
 }
 
 /** The client sends nothing over the socket: every action is an HTTP call. */

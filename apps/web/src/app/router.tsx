@@ -84,6 +84,8 @@ const ProductImage = lazyPage(() => import('./routes/app/product-image'), 'Produ
 const Reminders = lazyPage(() => import('./routes/app/reminders'), 'RemindersRoute');
 const HelpSupport = lazyPage(() => import('./routes/app/help-support'), 'HelpSupportRoute');
 const Calendar = lazyPage(() => import('./routes/app/calendar'), 'CalendarRoute');
+const Tasks = lazyPage(() => import('./routes/app/tasks'), 'TasksRoute');
+const GlobalTasks = lazyPage(() => import('./routes/app/global-tasks'), 'GlobalTasksRoute');
 const ComingSoon = lazyPage(() => import('./routes/app/coming-soon'), 'ComingSoonRoute');
 const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 
@@ -94,8 +96,6 @@ const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const LATER_ISSUE_PATHS = [
   // Beside /Wall/:id, so these are not taken for a team's wall (paths match in any case).
   paths.designmate,
-  '/Tasks',
-  '/Tasks/GlobalTask',
   paths.globalSearch,
   '/SearchResult',
 ];
@@ -183,6 +183,8 @@ export const routes: RouteObject[] = [
                 element: <WallPathFilters />,
               },
               { path: paths.viewProducts, element: <ViewProducts /> },
+              { path: paths.tasks, element: <Tasks /> },
+              { path: paths.globalTasks, element: <GlobalTasks /> },
               { path: '/productDetail/:productId/:teamId?', element: <ProductDetail /> },
               { path: '/productImgDetail/:id', element: <ProductImage /> },
               // A visitor who is not signed in is sent to / by ProtectedRoute instead.

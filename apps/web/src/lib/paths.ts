@@ -30,6 +30,8 @@ export const paths = {
   reminders: '/wall/reminders',
   /** Beyond SPEC §2, which has no calendar page (docs/decisions.md): under the Reminder entry. */
   calendar: '/calendar',
+  tasks: '/Tasks',
+  globalTasks: '/Tasks/GlobalTask',
   designmate: '/designmate',
   categories: '/categories',
   tags: '/tags',
@@ -80,4 +82,9 @@ export function calendarUrl(options: { date?: string; eventId?: string } = {}): 
   if (options.eventId) params.set('event', options.eventId);
   const query = params.toString();
   return query ? `${paths.calendar}?${query}` : paths.calendar;
+}
+
+/** A task opened in its drawer, on the team board or on the user's list of all their tasks. */
+export function taskUrl(taskId: string, page: string = paths.tasks): string {
+  return `${page}?${new URLSearchParams({ task: taskId }).toString()}`;
 }

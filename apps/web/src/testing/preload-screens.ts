@@ -15,6 +15,8 @@ const SCREENS = {
   teams: () => import('../app/routes/app/teams'),
   teamUsers: () => import('../app/routes/app/team-users'),
   reminders: () => import('../app/routes/app/reminders'),
+  tasks: () => import('../app/routes/app/tasks'),
+  globalTasks: () => import('../app/routes/app/global-tasks'),
 };
 
 export async function preloadScreens(...names: (keyof typeof SCREENS)[]): Promise<void> {

@@ -17,3 +17,4 @@ export * from './share-links.ts';
 export * from './reminders.ts';
 export * from './support-tickets.ts';
 export * from './calendar.ts';
+export * from './tasks.ts';

@@ -1,15 +1,17 @@
 /**
- * Who, among a team's people, may take an action on one of its products: the audience of a
- * notice that quotes the product, such as a comment's @mentions. The same rules as authorize,
- * answered for many users at once; anyone else is left out without saying why, so a caller
- * learns nothing about who exists outside the team.
+ * Who, among a team's people, may take an action on one of its products or tasks: the audience
+ * of a notice that quotes the product (a comment's @mentions), or whom a task may be assigned
+ * to. The same rules as authorize, answered for many users at once; anyone else is left out
+ * without saying why, so a caller learns nothing about who exists outside the team.
  */
-import type { ProductAction } from '@atelier/domain';
+import type { ProductAction, TaskAction } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import { decideProduct } from './product.ts';
 import type { ProductRef } from './product.ts';
 import { findStandings } from './queries.ts';
 import { membershipOf } from './standing.ts';
+import { decideTask } from './task.ts';
+import type { TaskRef } from './task.ts';
 
 /**
  * Of `userIds` (every member and the owner when omitted), those who may take `action` on the
@@ -30,5 +32,25 @@ export async function usersAllowed(
   return [...new Set(candidates)].filter((userId) => {
     const membership = membershipOf(team, userId, rows.get(userId) ?? null);
     return decideProduct({ kind: 'user', userId, membership }, action, product).allowed;
+  });
+}
+
+/**
+ * Of `userIds`, those who may take `action` on the task (each once, in the order given): whom a
+ * task may be assigned to, or who hears of it.
+ */
+export async function usersAllowedOnTask(
+  executor: Executor,
+  action: TaskAction,
+  task: TaskRef,
+  userIds: readonly string[],
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const found = await findStandings(executor, task.teamId, userIds);
+  if (!found) return [];
+  const rows = new Map(found.members.map((member) => [member.userId, member]));
+  return [...new Set(userIds)].filter((userId) => {
+    const membership = membershipOf(found.team, userId, rows.get(userId) ?? null);
+    return decideTask({ kind: 'user', userId, membership }, action, task).allowed;
   });
 }

@@ -13,6 +13,8 @@ import type {
   PolicyAction,
   ProductAction,
   ReminderAction,
+  TaskAction,
+  TaskCommentAction,
 } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
@@ -29,6 +31,8 @@ import { decideReminder } from './reminder.ts';
 import type { ReminderRef } from './reminder.ts';
 import { membershipOfRow } from './standing.ts';
 import type { Decision, Membership, ShareLinkGrant, Standing } from './standing.ts';
+import { decideTask, decideTaskComment } from './task.ts';
+import type { TaskCommentRef, TaskRef } from './task.ts';
 import { decideTeam } from './team.ts';
 
 /** A signed-in user (any row with an id), or the visitor of a share link. */
@@ -41,6 +45,8 @@ interface Subjects {
   file: FileRef;
   reminder: ReminderRef;
   calendarEvent: CalendarEventRef;
+  task: TaskRef;
+  taskComment: TaskCommentRef;
 }
 interface Actions {
   team: PolicyAction;
@@ -49,6 +55,8 @@ interface Actions {
   file: FileAction;
   reminder: ReminderAction;
   calendarEvent: CalendarEventAction;
+  task: TaskAction;
+  taskComment: TaskCommentAction;
 }
 type SubjectKind = keyof Subjects;
 type Subject<K extends SubjectKind> = { kind: K } & Subjects[K];
@@ -62,6 +70,8 @@ const RULES: {
   file: decideFile,
   reminder: decideReminder,
   calendarEvent: decideCalendarEvent,
+  task: decideTask,
+  taskComment: decideTaskComment,
 };
 
 /** Answers one action on one subject for an actor whose standing is known. */

@@ -67,3 +67,15 @@ export function isVisibleReminder(
   return sql`(${isVisibleTeam(columns.teamId, userId)}
     and (${columns.type} = 'Team Reminder' or ${columns.createdBy} = ${userId}))`;
 }
+
+/**
+ * The tasks the user sees, as SQL over the row's columns: those of a visible team, and of those
+ * only the ones without a product unless the user may view the team's products (SPEC §6).
+ */
+export function isVisibleTask(
+  columns: { teamId: SQLWrapper; productId: SQLWrapper },
+  userId: string,
+): SQL {
+  return sql`(${isVisibleTeam(columns.teamId, userId)}
+    and (${columns.productId} is null or ${isProductTeam(columns.teamId, userId)}))`;
+}

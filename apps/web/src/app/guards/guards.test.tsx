@@ -17,7 +17,7 @@ describe('route guards', () => {
   });
 
   it('sends a visitor on a signed-in page of a later issue to /', async () => {
-    const { router } = renderApp('/Tasks');
+    const { router } = renderApp('/designmate');
 
     await screen.findByRole('heading', { name: 'Welcome back' });
     expect(router.state.location.pathname).toBe('/');

@@ -68,7 +68,7 @@ describe('signed-in shell', () => {
   });
 
   it('shows a friendly page for parts that are not built yet', async () => {
-    openApp('/Tasks');
+    openApp('/designmate');
 
     expect(
       await screen.findByRole('heading', { name: 'This part of Atelier is on its way' }),

@@ -4,8 +4,10 @@ import { useMemo } from 'react';
 import type { StepKey } from '../../../features/dashboard/components/first-steps';
 import { UpcomingCard } from '../../../features/calendar/components/upcoming-card';
 import { Welcome } from '../../../features/dashboard/components/welcome';
+import { MyTasksCard } from '../../../features/tasks/components/my-tasks-card';
 import { useTeams } from '../../../features/teams/api/get-teams';
 import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 
 export function DashboardRoute() {
@@ -26,6 +28,8 @@ export function DashboardRoute() {
       <Welcome done={done} />
       {/* The calendar's glance at the selected team's next two weeks. */}
       {selectedTeam && <UpcomingCard key={selectedTeam._id} team={selectedTeam} />}
+      {/* SPEC §2's sidebar has no Tasks entry: the dashboard is the way to them. */}
+      {hasTeam && <MyTasksCard boardUrl={paths.tasks} globalUrl={paths.globalTasks} />}
     </Stack>
   );
 }

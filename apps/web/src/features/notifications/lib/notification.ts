@@ -1,7 +1,7 @@
 import type { AppNotification, UserDetails } from '@atelier/domain';
 
 export type { AppNotification };
-import { calendarUrl, joinTeamUrl, paths, teamUsersUrl } from '../../../lib/paths';
+import { calendarUrl, joinTeamUrl, paths, taskUrl, teamUsersUrl } from '../../../lib/paths';
 
 /** A page of the list, with the user's unread count across all pages. */
 export interface NotificationPage {
@@ -43,8 +43,8 @@ export function updatedUserOf(
 }
 
 /**
- * Where a notification leads: its product, its team, the invitation it announces, or the
- * reminders; nowhere for a deleted team.
+ * Where a notification leads: its product, its team, the invitation it announces, the reminders
+ * or the task assigned; nowhere for a deleted team.
  */
 export function notificationLink(notification: AppNotification): string | null {
   switch (notification.key) {
@@ -70,6 +70,11 @@ export function notificationLink(notification: AppNotification): string | null {
         ...(typeof start === 'string' ? { date: localDate(start) } : {}),
         ...(typeof eventId === 'string' ? { eventId } : {}),
       });
+    }
+    case 'assignTask': {
+      // The user's list of all their tasks opens it, whichever team is selected.
+      const taskId = notification.payload?.taskId;
+      return typeof taskId === 'string' ? taskUrl(taskId, paths.globalTasks) : paths.globalTasks;
     }
     case 'deleteTeamId':
       return null;

@@ -23,14 +23,13 @@ import {
 import { DateTimePicker } from '@mantine/dates';
 import { Controller } from 'react-hook-form';
 import { FormModal } from '../../../components/form/form-modal';
+import { pickerFormat, toPickerValue } from '../../../lib/date-picker';
 import { useFormat } from '../../../lib/format';
 import { useCreateReminder, type CreateReminderInput } from '../api/create-reminder';
 import { useUpdateReminder } from '../api/update-reminder';
 import {
-  pickerFormat,
   REMINDER_FORM_FIELDS,
   reminderFormValues,
-  toPickerValue,
   ZReminderForm,
   type ReminderFormValues,
 } from '../lib/reminder-form';

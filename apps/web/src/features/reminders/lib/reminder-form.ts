@@ -7,7 +7,7 @@ import {
   type ReminderType,
 } from '@atelier/domain';
 import { z } from 'zod';
-import type { FormatSettings } from '../../../lib/format';
+import { fromPickerValue, toPickerValue } from '../../../lib/date-picker';
 
 /** What the form holds: the due time as the picker gives it, local 'YYYY-MM-DD HH:mm:ss'. */
 export interface ReminderFormValues {
@@ -31,23 +31,6 @@ export const REMINDER_FORM_FIELDS = [
   'repeat',
   'leadMinutes',
 ] as const;
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as the picker's local 'YYYY-MM-DD HH:mm:ss'. */
-export function toPickerValue(instant: string | Date): string {
-  const date = new Date(instant);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(
-    date.getHours(),
-  )}:${pad(date.getMinutes())}:00`;
-}
-
-/** The picker's local time as an ISO instant (UTC), or the text itself when it is no time. */
-export function fromPickerValue(value: string | null): string | undefined {
-  if (!value) return undefined;
-  const date = new Date(value.replace(' ', 'T'));
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
-}
 
 /** The domain's schema, read from the form's values: the same rules as the server's. */
 export const ZReminderForm = z.preprocess((values) => {
@@ -95,10 +78,4 @@ export function reminderFormValues(
     leadMinutes: 0,
     timeZone: browserTimeZone(),
   };
-}
-
-/** The dayjs format of the picker, after the user's date and time settings. */
-export function pickerFormat(settings: Pick<FormatSettings, 'dateFormat' | 'timeFormat'>): string {
-  const date = settings.dateFormat.toUpperCase();
-  return `${date} ${settings.timeFormat === '12 Hour' ? 'hh:mm A' : 'HH:mm'}`;
 }

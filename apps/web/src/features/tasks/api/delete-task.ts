@@ -1,0 +1,17 @@
+import type { DeletedEntry } from '@atelier/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { taskKeys } from './keys';
+
+/** `DELETE task/{id}`: its comments go with it. */
+export function deleteTask(id: string) {
+  return api.delete<DeletedEntry>(`/task/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTask,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.lists }),
+  });
+}

@@ -1,0 +1,206 @@
+import {
+  PAGE_SIZES,
+  TASK_DUE_FILTER_LABELS,
+  TASK_DUE_FILTERS,
+  TASK_STATUS_LABELS,
+  TASK_STATUSES,
+  type PageSize,
+  type Task,
+  type TaskDueFilter,
+  type TaskStatus,
+} from '@atelier/domain';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { IconChecklist, IconLayoutKanban } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DeleteConfirm } from '../../../components/list/delete-confirm';
+import { ListEmpty } from '../../../components/list/list-empty';
+import { ListFooter } from '../../../components/list/list-footer';
+import { QueryError } from '../../../components/ui/query-error';
+import { endOfWeek } from '../../../lib/date-picker';
+import { useFormat } from '../../../lib/format';
+import { setSelectedTeamId } from '../../../lib/selected-team';
+import { useDeleteTask } from '../api/delete-task';
+import { useGlobalTasks } from '../api/get-global-tasks';
+import { useLiveTasks } from '../hooks/use-live-tasks';
+import { groupByTeam } from '../lib/due';
+import { TaskDrawer } from './task-drawer';
+import { TaskList } from './task-list';
+
+const ANY = 'any';
+
+interface GlobalTasksProps {
+  /** Where a task opens on its team's board ('/Tasks?task=…'). */
+  teamBoardUrl: (taskId: string) => string;
+  /** The task open in the drawer (from the address, so a notification can open it). */
+  openTaskId: string | null;
+  onOpenTask: (taskId: string | null) => void;
+}
+
+/**
+ * /Tasks/GlobalTask: every task assigned to the user in all their teams, grouped by team, with
+ * filters by status and by when it is due (this week ends by the user's clock and first day).
+ */
+export function GlobalTasks({ teamBoardUrl, openTaskId, onOpenTask }: GlobalTasksProps) {
+  useLiveTasks();
+  const navigate = useNavigate();
+  const { settings, firstDayOfWeek } = useFormat();
+  const [status, setStatus] = useState<TaskStatus | null>(null);
+  const [due, setDue] = useState<TaskDueFilter | null>(null);
+  const [page, setPage] = useState(1);
+  const [chosenLimit, setLimit] = useState<PageSize | null>(null);
+  const [deleting, setDeleting] = useState<Task | null>(null);
+  const [opened, setOpened] = useState<Task | undefined>(undefined);
+  const deleteTask = useDeleteTask();
+  const limit = chosenLimit ?? settings.pageSize;
+  // Asked once per filter change: the week's end moves only at midnight.
+  const weekEnd = useMemo(
+    () => endOfWeek(new Date(), firstDayOfWeek).toISOString(),
+    [firstDayOfWeek],
+  );
+  const query = useGlobalTasks({
+    page,
+    limit,
+    status: status ?? undefined,
+    due: due ?? undefined,
+    weekEnd,
+  });
+  const filtered = status !== null || due !== null;
+
+  const open = (task: Task) => {
+    setOpened(task);
+    onOpenTask(task._id);
+  };
+  const openOnBoard = (task: Task) => {
+    setSelectedTeamId(task.teamId);
+    void navigate(teamBoardUrl(task._id));
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Status"
+          data={[
+            { value: ANY, label: 'Any status' },
+            ...TASK_STATUSES.map((value) => ({ value, label: TASK_STATUS_LABELS[value] })),
+          ]}
+          value={status ?? ANY}
+          onChange={(value) => {
+            setStatus(value && value !== ANY ? (value as TaskStatus) : null);
+            setPage(1);
+          }}
+          allowDeselect={false}
+          w={{ base: 'calc(50% - 6px)', xs: 170 }}
+        />
+        <Select
+          label="Due"
+          data={[
+            { value: ANY, label: 'Any time' },
+            ...TASK_DUE_FILTERS.map((value) => ({ value, label: TASK_DUE_FILTER_LABELS[value] })),
+          ]}
+          value={due ?? ANY}
+          onChange={(value) => {
+            setDue(value && value !== ANY ? (value as TaskDueFilter) : null);
+            setPage(1);
+          }}
+          allowDeselect={false}
+          w={{ base: 'calc(50% - 6px)', xs: 170 }}
+        />
+        <Select
+          label="Rows per page"
+          data={PAGE_SIZES.map(String)}
+          value={String(limit)}
+          onChange={(value) => {
+            if (!value) return;
+            setLimit(Number(value) as PageSize);
+            setPage(1);
+          }}
+          allowDeselect={false}
+          w={{ base: 'calc(50% - 6px)', xs: 130 }}
+        />
+      </Group>
+      {query.isError ? (
+        <QueryError
+          title="Your tasks could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data && query.data.tasks.length === 0 ? (
+        <ListEmpty
+          icon={<IconChecklist size={30} />}
+          title={filtered ? 'No tasks match these filters' : 'Nothing is assigned to you'}
+          description={
+            filtered
+              ? 'Choose another status or due time to see more.'
+              : 'When someone in one of your teams assigns you a task, it shows here with the others.'
+          }
+        />
+      ) : !query.data ? (
+        <TaskList label="Your tasks" tasks={undefined} empty={null} onOpen={open} />
+      ) : (
+        groupByTeam(query.data.tasks).map(({ team, tasks }) => (
+          <Stack key={team._id} gap="sm" component="section" aria-labelledby={`team-${team._id}`}>
+            <Group gap="xs" align="baseline">
+              <Title order={2} fz="lg" id={`team-${team._id}`}>
+                {team.name}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {tasks.length} {tasks.length === 1 ? 'task' : 'tasks'}
+              </Text>
+            </Group>
+            <TaskList
+              label={`Your tasks in ${team.name}`}
+              tasks={tasks}
+              isStale={query.isPlaceholderData}
+              isFetching={query.isFetching}
+              empty={null}
+              onOpen={open}
+              onDelete={setDeleting}
+            />
+          </Stack>
+        ))
+      )}
+      <ListFooter
+        page={page}
+        limit={limit}
+        total={query.data?.total ?? 0}
+        noun="tasks"
+        onPageChange={setPage}
+      />
+      <TaskDrawer
+        taskId={openTaskId}
+        initial={opened?._id === openTaskId ? opened : undefined}
+        onClose={() => onOpenTask(null)}
+        onDelete={setDeleting}
+        actions={(task) => (
+          <Button
+            variant="default"
+            leftSection={<IconLayoutKanban size={16} />}
+            onClick={() => openOnBoard(task)}
+          >
+            Open on {task.team.name}’s board
+          </Button>
+        )}
+      />
+      <DeleteConfirm
+        item={deleting}
+        title="Delete task"
+        confirmLabel="Delete task"
+        loading={deleteTask.isPending}
+        onDelete={async (task) => {
+          const result = await deleteTask.mutateAsync(task._id);
+          if (openTaskId === task._id) onOpenTask(null);
+          return result;
+        }}
+        onClose={() => setDeleting(null)}
+      >
+        {(task) => (
+          <Text>
+            Delete the task “{task.title}” and its comments? Its assignees will no longer see it.
+          </Text>
+        )}
+      </DeleteConfirm>
+    </Stack>
+  );
+}

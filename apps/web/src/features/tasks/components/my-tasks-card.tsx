@@ -1,0 +1,66 @@
+import { Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChecklist } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { endOfWeek } from '../../../lib/date-picker';
+import { useFormat } from '../../../lib/format';
+import { useGlobalTasks } from '../api/get-global-tasks';
+
+interface MyTasksCardProps {
+  boardUrl: string;
+  globalUrl: string;
+}
+
+/**
+ * The dashboard's way to tasks (SPEC §2's sidebar has no Tasks entry): how many of the user's
+ * tasks are overdue and due this week, and the way to the board and to all of them.
+ */
+export function MyTasksCard({ boardUrl, globalUrl }: MyTasksCardProps) {
+  const { firstDayOfWeek } = useFormat();
+  const weekEnd = useMemo(
+    () => endOfWeek(new Date(), firstDayOfWeek).toISOString(),
+    [firstDayOfWeek],
+  );
+  const overdue = useGlobalTasks({ page: 1, limit: 10, due: 'overdue', weekEnd });
+  const week = useGlobalTasks({ page: 1, limit: 10, due: 'week', weekEnd });
+  const counts = overdue.data && week.data;
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="my-tasks-title">
+      <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <ThemeIcon variant="light" size={44} radius="md">
+            <IconChecklist size={24} stroke={1.6} />
+          </ThemeIcon>
+          <Stack gap={4}>
+            <Title order={2} fz="lg" id="my-tasks-title">
+              Your tasks
+            </Title>
+            {counts ? (
+              <Text size="sm" c="dimmed">
+                <Text span c={overdue.data.total > 0 ? 'error.8' : undefined} fw={600}>
+                  {overdue.data.total} overdue
+                </Text>
+                {' · '}
+                {week.data.total} due this week
+              </Text>
+            ) : overdue.isError || week.isError ? (
+              <Text size="sm" c="dimmed">
+                What your teams asked of you, across every team.
+              </Text>
+            ) : (
+              <Skeleton height={14} width={180} role="status" aria-label="Loading your tasks" />
+            )}
+          </Stack>
+        </Group>
+        <Group gap="sm">
+          <Button component={Link} to={boardUrl} variant="default">
+            Task board
+          </Button>
+          <Button component={Link} to={globalUrl}>
+            All my tasks
+          </Button>
+        </Group>
+      </Group>
+    </Card>
+  );
+}

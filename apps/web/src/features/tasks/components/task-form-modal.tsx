@@ -1,0 +1,240 @@
+import '@mantine/dates/styles.css';
+import {
+  TASK_DESCRIPTION_MAX,
+  TASK_PRIORITIES,
+  TASK_PRIORITY_LABELS,
+  TASK_STATUS_LABELS,
+  TASK_STATUSES,
+  TASK_TITLE_MAX,
+  type Task,
+  type TaskStatus,
+} from '@atelier/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Group, MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { Controller } from 'react-hook-form';
+import { CharCount } from '../../../components/form/char-count';
+import { FormModal } from '../../../components/form/form-modal';
+import { pickerFormat } from '../../../lib/date-picker';
+import { useFormat } from '../../../lib/format';
+import { useCreateTask } from '../api/create-task';
+import { useUpdateTask } from '../api/update-task';
+import {
+  TASK_FORM_FIELDS,
+  taskChanges,
+  taskFormValues,
+  ZTaskForm,
+  type TaskFormOutput,
+  type TaskFormValues,
+} from '../lib/task-form';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+const STATUS_OPTIONS = TASK_STATUSES.map((status) => ({
+  value: status,
+  label: TASK_STATUS_LABELS[status],
+}));
+const PRIORITY_OPTIONS = TASK_PRIORITIES.map((priority) => ({
+  value: priority,
+  label: TASK_PRIORITY_LABELS[priority],
+}));
+
+export interface TaskFormModalProps {
+  teamId: string;
+  opened: boolean;
+  /** The task to edit; null adds one. */
+  task: Task | null;
+  /** The team's owner and active members, who may be assigned. */
+  people: Option[];
+  /** The team's products the user may view, to point the task at one. */
+  products: Option[];
+  /** A new task's column and first assignee (the user). */
+  defaults?: { status?: TaskStatus; assigneeIds?: string[] };
+  onClose: () => void;
+}
+
+/** Add or edit a task: what, who does it, by when (the user's clock and formats), how urgent. */
+export function TaskFormModal({
+  teamId,
+  opened,
+  task,
+  people,
+  products,
+  defaults,
+  onClose,
+}: TaskFormModalProps) {
+  const format = useFormat();
+  const createTask = useCreateTask();
+  const updateTask = useUpdateTask();
+  // Someone assigned earlier who has since left still shows, so the edit keeps or drops them.
+  const assignable = [
+    ...people,
+    ...(task?.assignees ?? [])
+      .filter((person) => !people.some((option) => option.value === person._id))
+      .map((person) => ({ value: person._id, label: person.name })),
+  ];
+
+  return (
+    <FormModal<TaskFormValues, TaskFormOutput>
+      opened={opened}
+      onClose={onClose}
+      title={task ? 'Edit task' : 'Create Task'}
+      size="lg"
+      resolver={zodResolver(ZTaskForm)}
+      defaultValues={taskFormValues(teamId, task, defaults)}
+      fields={TASK_FORM_FIELDS}
+      submitLabel={task ? 'Save' : 'Add task'}
+      onSubmit={async (values) => {
+        if (task) {
+          const body = taskChanges(task, values);
+          if (Object.keys(body).length === 0) return null;
+          const { responseMessage } = await updateTask.mutateAsync({ id: task._id, body });
+          return responseMessage;
+        }
+        const { responseMessage } = await createTask.mutateAsync(values);
+        return responseMessage;
+      }}
+    >
+      {(form) => {
+        const { errors } = form.formState;
+        const description = form.watch('description') ?? '';
+        return (
+          <Stack gap="md">
+            <TextInput
+              label="Title"
+              withAsterisk
+              placeholder="e.g. Grade the pattern to sizes 34–44"
+              autoComplete="off"
+              maxLength={TASK_TITLE_MAX + 20}
+              {...form.register('title')}
+              error={errors.title?.message}
+            />
+            <Controller
+              control={form.control}
+              name="assigneeIds"
+              render={({ field, fieldState }) => (
+                <MultiSelect
+                  label="Assignees"
+                  withAsterisk
+                  placeholder={field.value.length === 0 ? 'Who does it?' : undefined}
+                  data={assignable}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  searchable
+                  clearable
+                  hidePickedOptions
+                  nothingFoundMessage="Nobody by that name in this team"
+                  error={fieldState.error?.message}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="dueAt"
+              render={({ field, fieldState }) => (
+                <DateTimePicker
+                  label="Due"
+                  placeholder="No due date"
+                  // The placeholder is text on the page here, not an attribute: it must be legible.
+                  styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+                  clearable
+                  valueFormat={pickerFormat(format.settings)}
+                  firstDayOfWeek={format.firstDayOfWeek as 0 | 1 | 2 | 3 | 4 | 5 | 6}
+                  timePickerProps={{
+                    format: format.settings.timeFormat === '12 Hour' ? '12h' : '24h',
+                    withDropdown: true,
+                    hoursInputLabel: 'Hours',
+                    minutesInputLabel: 'Minutes',
+                    amPmInputLabel: 'AM or PM',
+                  }}
+                  submitButtonProps={{ 'aria-label': 'Use this date and time' }}
+                  ariaLabels={{
+                    previousMonth: 'Previous month',
+                    nextMonth: 'Next month',
+                    previousYear: 'Previous year',
+                    nextYear: 'Next year',
+                    previousDecade: 'Previous decade',
+                    nextDecade: 'Next decade',
+                  }}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  popoverProps={{ withinPortal: true }}
+                />
+              )}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Controller
+                control={form.control}
+                name="status"
+                render={({ field, fieldState }) => (
+                  <Select
+                    label="Status"
+                    data={STATUS_OPTIONS}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value ?? 'todo')}
+                    allowDeselect={false}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="priority"
+                render={({ field, fieldState }) => (
+                  <Select
+                    label="Priority"
+                    data={PRIORITY_OPTIONS}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value ?? 'medium')}
+                    allowDeselect={false}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </SimpleGrid>
+            <Controller
+              control={form.control}
+              name="productId"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="Product"
+                  placeholder={products.length > 0 ? 'None' : 'No products to choose from'}
+                  data={products}
+                  value={field.value}
+                  onChange={field.onChange}
+                  clearable
+                  searchable
+                  nothingFoundMessage="Nothing found"
+                  disabled={products.length === 0}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Textarea
+              label="Description"
+              autosize
+              minRows={2}
+              maxRows={5}
+              {...form.register('description')}
+              description={
+                <Group component="span" justify="space-between">
+                  <span>Optional: what done looks like.</span>
+                  <CharCount length={description.length} max={TASK_DESCRIPTION_MAX} />
+                </Group>
+              }
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              error={errors.description?.message}
+            />
+          </Stack>
+        );
+      }}
+    </FormModal>
+  );
+}

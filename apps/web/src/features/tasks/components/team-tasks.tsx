@@ -1,0 +1,267 @@
+import {
+  PAGE_SIZES,
+  TASK_STATUS_LABELS,
+  TASK_STATUSES,
+  type PageSize,
+  type Task,
+  type TaskStatus,
+  type Team,
+} from '@atelier/domain';
+import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { IconChecklist, IconLayoutKanban, IconList, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DeleteConfirm } from '../../../components/list/delete-confirm';
+import { ListEmpty } from '../../../components/list/list-empty';
+import { ListFooter } from '../../../components/list/list-footer';
+import { QueryError } from '../../../components/ui/query-error';
+import { useFormat } from '../../../lib/format';
+import { useDeleteTask } from '../api/delete-task';
+import { useTasks } from '../api/get-tasks';
+import { useLiveTasks } from '../hooks/use-live-tasks';
+import { TaskBoard } from './task-board';
+import { TaskDrawer } from './task-drawer';
+import { TaskFormModal, type Option } from './task-form-modal';
+import { TaskList } from './task-list';
+
+export type TaskView = 'board' | 'list';
+
+interface TeamTasksProps {
+  team: Team;
+  userId: string;
+  /** The team's owner and active members. */
+  people: Option[];
+  /** The team's products the user may view. */
+  products: Option[];
+  view: TaskView;
+  onViewChange: (view: TaskView) => void;
+  /** Only tasks assigned to or made by the user. */
+  mine: boolean;
+  onMineChange: (mine: boolean) => void;
+  /** The task open in the drawer (from the address, so a notification can open it). */
+  openTaskId: string | null;
+  onOpenTask: (taskId: string | null) => void;
+  /** The create dialog is open. */
+  isCreating: boolean;
+  onCreate: () => void;
+  onCloseCreate: () => void;
+}
+
+const ALL = 'all';
+
+/** /Tasks: the selected team's tasks as a board or a list, with their dialogs and drawer. */
+export function TeamTasks(props: TeamTasksProps) {
+  const { team, userId, people, products, view, mine, isCreating } = props;
+  useLiveTasks();
+  const [editing, setEditing] = useState<Task | null>(null);
+  const [deleting, setDeleting] = useState<Task | null>(null);
+  const [createStatus, setCreateStatus] = useState<TaskStatus>('todo');
+  const [opened, setOpened] = useState<Task | undefined>(undefined);
+  const deleteTask = useDeleteTask();
+
+  const open = (task: Task) => {
+    setOpened(task);
+    props.onOpenTask(task._id);
+  };
+  const createIn = (status: TaskStatus) => {
+    setCreateStatus(status);
+    props.onCreate();
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <SegmentedControl
+          aria-label="Whose tasks"
+          value={mine ? 'mine' : 'everyone'}
+          onChange={(value) => props.onMineChange(value === 'mine')}
+          data={[
+            { value: 'mine', label: 'My tasks' },
+            { value: 'everyone', label: 'Everyone’s' },
+          ]}
+        />
+        <SegmentedControl
+          aria-label="View"
+          value={view}
+          onChange={(value) => props.onViewChange(value as TaskView)}
+          data={[
+            {
+              value: 'board',
+              label: (
+                <Group gap={6} wrap="nowrap">
+                  <IconLayoutKanban size={16} aria-hidden />
+                  <span>Board</span>
+                </Group>
+              ),
+            },
+            {
+              value: 'list',
+              label: (
+                <Group gap={6} wrap="nowrap">
+                  <IconList size={16} aria-hidden />
+                  <span>List</span>
+                </Group>
+              ),
+            },
+          ]}
+        />
+      </Group>
+      {view === 'board' ? (
+        <TaskBoard teamId={team._id} mine={mine} onOpen={open} onCreate={createIn} />
+      ) : (
+        <TeamTaskList
+          teamId={team._id}
+          teamName={team.name}
+          mine={mine}
+          onOpen={open}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+          onCreate={() => createIn('todo')}
+        />
+      )}
+      <TaskFormModal
+        teamId={team._id}
+        opened={isCreating || editing !== null}
+        task={editing}
+        people={people}
+        products={products}
+        defaults={{ status: createStatus, assigneeIds: [userId] }}
+        onClose={() => {
+          setEditing(null);
+          setCreateStatus('todo');
+          props.onCloseCreate();
+        }}
+      />
+      <TaskDrawer
+        taskId={props.openTaskId}
+        initial={opened?._id === props.openTaskId ? opened : undefined}
+        onClose={() => props.onOpenTask(null)}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+      />
+      <DeleteConfirm
+        item={deleting}
+        title="Delete task"
+        confirmLabel="Delete task"
+        loading={deleteTask.isPending}
+        onDelete={async (task) => {
+          const result = await deleteTask.mutateAsync(task._id);
+          if (props.openTaskId === task._id) props.onOpenTask(null);
+          return result;
+        }}
+        onClose={() => setDeleting(null)}
+      >
+        {(task) => (
+          <Text>
+            Delete the task “{task.title}” and its comments? Its assignees will no longer see it.
+          </Text>
+        )}
+      </DeleteConfirm>
+    </Stack>
+  );
+}
+
+interface TeamTaskListProps {
+  teamId: string;
+  teamName: string;
+  mine: boolean;
+  onOpen: (task: Task) => void;
+  onEdit: (task: Task) => void;
+  onDelete: (task: Task) => void;
+  onCreate: () => void;
+}
+
+function TeamTaskList({
+  teamId,
+  teamName,
+  mine,
+  onOpen,
+  onEdit,
+  onDelete,
+  onCreate,
+}: TeamTaskListProps) {
+  const { settings } = useFormat();
+  const [status, setStatus] = useState<TaskStatus | null>(null);
+  const [page, setPage] = useState(1);
+  const [chosenLimit, setLimit] = useState<PageSize | null>(null);
+  const limit = chosenLimit ?? settings.pageSize;
+  const query = useTasks({ teamId, mine, page, limit, status: status ?? undefined });
+
+  if (query.isError) {
+    return (
+      <QueryError
+        title="The tasks could not be loaded"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const filtered = status !== null;
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Status"
+          data={[
+            { value: ALL, label: 'Any status' },
+            ...TASK_STATUSES.map((value) => ({ value, label: TASK_STATUS_LABELS[value] })),
+          ]}
+          value={status ?? ALL}
+          onChange={(value) => {
+            setStatus(value && value !== ALL ? (value as TaskStatus) : null);
+            setPage(1);
+          }}
+          allowDeselect={false}
+          w={{ base: 'calc(50% - 6px)', xs: 170 }}
+        />
+        <Select
+          label="Rows per page"
+          data={PAGE_SIZES.map(String)}
+          value={String(limit)}
+          onChange={(value) => {
+            if (!value) return;
+            setLimit(Number(value) as PageSize);
+            setPage(1);
+          }}
+          allowDeselect={false}
+          w={{ base: 'calc(50% - 6px)', xs: 130 }}
+        />
+      </Group>
+      <TaskList
+        label={`Tasks of ${teamName}`}
+        tasks={query.data?.tasks}
+        isStale={query.isPlaceholderData}
+        isFetching={query.isFetching}
+        onOpen={onOpen}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        empty={
+          <ListEmpty
+            icon={<IconChecklist size={30} />}
+            title={filtered ? 'No tasks with this status' : 'No tasks yet'}
+            description={
+              filtered
+                ? 'Choose another status to see more.'
+                : mine
+                  ? 'Nothing is assigned to you or made by you here. Add a task, or look at everyone’s.'
+                  : `Sample due, fit session, grading: give ${teamName}’s work an owner and a date.`
+            }
+            actions={
+              filtered ? undefined : (
+                <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
+                  Create Task
+                </Button>
+              )
+            }
+          />
+        }
+      />
+      <ListFooter
+        page={page}
+        limit={limit}
+        total={query.data?.total ?? 0}
+        noun="tasks"
+        onPageChange={setPage}
+      />
+    </Stack>
+  );
+}
