@@ -11,12 +11,13 @@ import { zTimeZone } from './reminders.ts';
 import { zRecordId } from './teams.ts';
 
 /** What a calendar item is; each kind comes from the module that owns it (docs/decisions.md). */
-export const CALENDAR_KINDS = ['deadline', 'reminder', 'event'] as const;
+export const CALENDAR_KINDS = ['deadline', 'reminder', 'event', 'task'] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 export const CALENDAR_KIND_LABELS: Record<CalendarKind, string> = {
   deadline: 'Deadline',
   reminder: 'Reminder',
   event: 'Event',
+  task: 'Task',
 };
 
 export const CALENDAR_EVENT_TITLE_MAX = 100;
@@ -217,7 +218,7 @@ export type CalendarMoved = z.infer<typeof ZCalendarMoved>;
 /**
  * One dated thing on the calendar. `start` and `end` are dates 'YYYY-MM-DD' for an all-day item
  * (the end exclusive) and ISO instants otherwise; a reminder is a moment (no end). The id of
- * what it stands for (productId, reminderId, eventId) says where a click leads.
+ * what it stands for (productId, reminderId, eventId, taskId) says where a click leads.
  */
 export const ZCalendarItem = z.object({
   /** Unique within an answer: `kind:id`, and the occurrence for a reminder. */
@@ -231,6 +232,7 @@ export const ZCalendarItem = z.object({
   productId: z.string().optional(),
   reminderId: z.string().optional(),
   eventId: z.string().optional(),
+  taskId: z.string().optional(),
   location: z.string().optional(),
   /** Whether the user may drag it to another time (the owning module's rule). */
   editable: z.boolean(),

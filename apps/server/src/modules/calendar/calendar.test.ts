@@ -552,3 +552,45 @@ describe('who hears of a new event', () => {
     }
   });
 });
+
+describe('tasks on the calendar', () => {
+  it('shows a task at its due time to whoever sees it, and moves it for whoever may edit it', async () => {
+    const { owner, team, plain } = await teamOf();
+    const created = await call(t, 'POST', 'task', {
+      token: owner.token,
+      body: {
+        teamId: team._id,
+        title: 'Fit session prep',
+        assigneeIds: [plain.user.id],
+        dueAt: at(2, 9).toISOString(),
+      },
+    });
+    expect(created.status).toBe(201);
+    const taskId = created.body.data._id as string;
+
+    const seen = await call(t, 'GET', range(team._id, day(0), day(7)), { token: plain.token });
+    expect(seen.body.data).toContainEqual(
+      expect.objectContaining({
+        kind: 'task',
+        taskId,
+        title: 'Fit session prep',
+        start: at(2, 9).toISOString(),
+        allDay: false,
+        editable: false,
+      }),
+    );
+
+    const refused = await call(t, 'PUT', 'calendarEvent/move', {
+      token: plain.token,
+      body: { kind: 'task', id: taskId, start: at(3, 9).toISOString() },
+    });
+    expect(refused.status).toBe(403);
+    const moved = await call(t, 'PUT', 'calendarEvent/move', {
+      token: owner.token,
+      body: { kind: 'task', id: taskId, start: at(3, 9).toISOString() },
+    });
+    expect(moved.status).toBe(200);
+    const task = await call(t, 'GET', `task/${taskId}`, { token: owner.token });
+    expect(task.body.data.dueAt).toBe(at(3, 9).toISOString());
+  });
+});

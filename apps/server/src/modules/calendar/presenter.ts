@@ -1,6 +1,6 @@
 /** The only place calendar responses are shaped: events, and the items of every kind. */
 import { addDays } from '@atelier/domain';
-import type { CalendarEvent, CalendarItem, Reminder } from '@atelier/domain';
+import type { CalendarEvent, CalendarItem, Reminder, Task } from '@atelier/domain';
 import type { CalendarEventRow } from '../../db/schema/index.ts';
 import { calendarEventPolicies } from '../policy/calendar-event.ts';
 import { membershipOfRow } from '../policy/standing.ts';
@@ -107,4 +107,19 @@ export function reminderItems(reminder: Reminder): CalendarItem[] {
     reminderId: reminder._id,
     editable: movable,
   }));
+}
+
+/** A task is a moment at its due time; whoever may edit it drags it. */
+export function taskItem(task: Task): CalendarItem {
+  return {
+    id: `task:${task._id}`,
+    kind: 'task',
+    title: task.title,
+    start: task.dueAt!,
+    end: null,
+    allDay: false,
+    teamId: task.teamId,
+    taskId: task._id,
+    editable: task.policies.edit,
+  };
 }

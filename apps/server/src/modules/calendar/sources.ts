@@ -2,7 +2,7 @@
  * Where the calendar's items come from: one source per kind, each asking the module that owns
  * the kind, through that module's service and so its policy. A source lists the team's items of
  * its kind dated within a range that the user may see, and moves one of them with the owning
- * module's own edit (and permission check). Tasks plug in as one more source.
+ * module's own edit (and permission check).
  */
 import { isDateOnly, messages } from '@atelier/domain';
 import type { CalendarItem, CalendarKind } from '@atelier/domain';
@@ -11,8 +11,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { fieldError } from '../../platform/http/errors.ts';
 import { deadlinesInRange, updateProduct } from '../products/service.ts';
 import { dueInRange, getReminder, updateReminder } from '../reminders/service.ts';
+import { tasksDueInRange, updateTask } from '../tasks/service.ts';
 import { eventItemsInRange, moveEvent } from './events.ts';
-import { deadlineItem, reminderItems } from './presenter.ts';
+import { deadlineItem, reminderItems, taskItem } from './presenter.ts';
 import type { CalendarRange } from './range.ts';
 
 /** Where an item was dragged: a date for a day, an instant for a time (`end` exclusive). */
@@ -74,7 +75,20 @@ const events: CalendarSource = {
   },
 };
 
-export const CALENDAR_SOURCES: readonly CalendarSource[] = [deadlines, reminders, events];
+/** Tasks with a due time the user sees; whoever may edit one moves its due time. */
+const tasks: CalendarSource = {
+  kind: 'task',
+  async list(ctx, user, teamId, range) {
+    const due = await tasksDueInRange(ctx, user, teamId, range.from, range.to);
+    return due.map(taskItem);
+  },
+  async move(ctx, user, id, to) {
+    if (isDateOnly(to.start)) throw fieldError('start', messages.dueAtInvalid);
+    await updateTask(ctx, user, id, { dueAt: new Date(to.start).toISOString() });
+  },
+};
+
+export const CALENDAR_SOURCES: readonly CalendarSource[] = [deadlines, reminders, events, tasks];
 
 export function sourceOf(kind: CalendarKind): CalendarSource {
   const source = CALENDAR_SOURCES.find((candidate) => candidate.kind === kind);

@@ -172,11 +172,11 @@ export function CalendarView({
           info.view.calendar.unselect();
           onSelectSlot({ start: info.start, end: info.end, allDay: info.allDay });
         }}
-        // A deadline stays a day and a reminder a time; events may become either.
+        // A deadline stays a day, a reminder and a task a time; events may become either.
         eventAllow={(drop, dragged) => {
           const kind = dragged ? itemOf(dragged.extendedProps).kind : null;
           if (kind === 'deadline') return drop.allDay;
-          if (kind === 'reminder') return !drop.allDay;
+          if (kind === 'reminder' || kind === 'task') return !drop.allDay;
           return true;
         }}
         eventDrop={move}

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/form-errors';
-import { paths } from '../../../lib/paths';
+import { paths, taskUrl } from '../../../lib/paths';
 import { runMutation } from '../../../lib/run-mutation';
 import { toast } from '../../../lib/toast';
 import { useCalendar, type CalendarRange } from '../api/get-calendar';
@@ -36,8 +36,9 @@ interface TeamCalendarProps {
   initialEventId?: string | undefined;
 }
 
-/** The id of what an item stands for: its product, reminder or event. */
-const sourceIdOf = (item: CalendarItem) => item.productId ?? item.reminderId ?? item.eventId ?? '';
+/** The id of what an item stands for: its product, reminder, event or task. */
+const sourceIdOf = (item: CalendarItem) =>
+  item.productId ?? item.reminderId ?? item.eventId ?? item.taskId ?? '';
 
 type Form = { event: CalendarEvent | null; slot: SelectedSlot | null } | null;
 
@@ -65,6 +66,8 @@ export function TeamCalendar({ team, people, initialDate, initialEventId }: Team
       void navigate(`/productDetail/${encodeURIComponent(item.productId)}`);
     } else if (item.kind === 'reminder') {
       void navigate(paths.reminders);
+    } else if (item.kind === 'task' && item.taskId) {
+      void navigate(taskUrl(item.taskId));
     } else if (item.eventId) {
       setDetailsId(item.eventId);
     }

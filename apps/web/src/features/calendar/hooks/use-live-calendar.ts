@@ -4,7 +4,7 @@ import { calendarKeys } from '../api/keys';
 
 /**
  * What teammates add, move or delete shows without reload: events, products (deadlines) and
- * reminders announce their changes with ids only, so the calendar asks again through the policy.
+ * reminders and tasks announce their changes with ids only, so the calendar asks again through the policy.
  */
 export function useLiveCalendar(teamId: string): void {
   const queryClient = useQueryClient();
@@ -19,4 +19,5 @@ export function useLiveCalendar(teamId: string): void {
   });
   useRealtimeEvent('productChanged', (change) => refresh(change.teamId));
   useRealtimeEvent('reminderChanged', (change) => refresh(change.teamId));
+  useRealtimeEvent('taskChanged', (change) => refresh(change.teamId));
 }

@@ -3,12 +3,14 @@ import type { EventInput } from '@fullcalendar/core';
 
 /**
  * One colour per kind, dark enough for white text (4.5:1) and apart from each other: deadlines
- * in the error red (a date that must hold), reminders in the brand plum, events in teal.
+ * in the error red (a date that must hold), reminders in the brand plum, events in teal, tasks
+ * in indigo.
  */
 export const KIND_COLORS: Record<CalendarKind, string> = {
   deadline: 'var(--mantine-color-error-8)',
   reminder: 'var(--mantine-color-plum-8)',
   event: 'var(--mantine-color-teal-9)',
+  task: 'var(--mantine-color-indigo-9)',
 };
 
 /** An item as FullCalendar shows it: its kind's colour, draggable only when the server says so. */
@@ -20,7 +22,7 @@ export function toEventInput(item: CalendarItem): EventInput {
     ...(item.end ? { end: item.end } : {}),
     allDay: item.allDay,
     editable: item.editable,
-    // Only events have a length to stretch; deadlines and reminders move whole.
+    // Only events have a length to stretch; deadlines, reminders and tasks move whole.
     durationEditable: item.editable && item.kind === 'event',
     backgroundColor: KIND_COLORS[item.kind],
     borderColor: KIND_COLORS[item.kind],
