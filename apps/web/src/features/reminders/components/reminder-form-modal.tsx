@@ -23,6 +23,7 @@ import {
 import { DateTimePicker } from '@mantine/dates';
 import { Controller } from 'react-hook-form';
 import { FormModal } from '../../../components/form/form-modal';
+import { ProductSelectField } from '../../../components/form/product-select-field';
 import { pickerFormat, toPickerValue } from '../../../lib/date-picker';
 import { useFormat } from '../../../lib/format';
 import { useCreateReminder, type CreateReminderInput } from '../api/create-reminder';
@@ -191,23 +192,11 @@ export function ReminderFormModal({
               )}
             />
           </SimpleGrid>
-          <Controller
+          <ProductSelectField
             control={form.control}
             name="productId"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Product"
-                placeholder={products.length > 0 ? 'None' : 'No products in this team yet'}
-                data={products}
-                value={field.value}
-                onChange={field.onChange}
-                clearable
-                searchable
-                nothingFoundMessage="Nothing found"
-                disabled={products.length === 0}
-                error={fieldState.error?.message}
-              />
-            )}
+            products={products}
+            emptyText="No products in this team yet"
           />
           <Textarea
             label="Note"

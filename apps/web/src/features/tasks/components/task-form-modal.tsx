@@ -15,6 +15,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { Controller } from 'react-hook-form';
 import { CharCount } from '../../../components/form/char-count';
 import { FormModal } from '../../../components/form/form-modal';
+import { ProductSelectField } from '../../../components/form/product-select-field';
 import { pickerFormat } from '../../../lib/date-picker';
 import { useFormat } from '../../../lib/format';
 import { useCreateTask } from '../api/create-task';
@@ -199,23 +200,11 @@ export function TaskFormModal({
                 )}
               />
             </SimpleGrid>
-            <Controller
+            <ProductSelectField
               control={form.control}
               name="productId"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="Product"
-                  placeholder={products.length > 0 ? 'None' : 'No products to choose from'}
-                  data={products}
-                  value={field.value}
-                  onChange={field.onChange}
-                  clearable
-                  searchable
-                  nothingFoundMessage="Nothing found"
-                  disabled={products.length === 0}
-                  error={fieldState.error?.message}
-                />
-              )}
+              products={products}
+              emptyText="No products to choose from"
             />
             <Textarea
               label="Description"

@@ -1,0 +1,40 @@
+import { Select } from '@mantine/core';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+interface ProductSelectFieldProps<T extends FieldValues, O> {
+  control: Control<T, unknown, O>;
+  name: Path<T>;
+  /** The team's products the user may link, as options. */
+  products: { value: string; label: string }[];
+  /** What the field says when there is nothing to choose. */
+  emptyText: string;
+}
+
+/** An optional link to one of the team's products, searchable and clearable. */
+export function ProductSelectField<T extends FieldValues, O = T>({
+  control,
+  name,
+  products,
+  emptyText,
+}: ProductSelectFieldProps<T, O>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label="Product"
+          placeholder={products.length > 0 ? 'None' : emptyText}
+          data={products}
+          value={field.value}
+          onChange={field.onChange}
+          clearable
+          searchable
+          nothingFoundMessage="Nothing found"
+          disabled={products.length === 0}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
