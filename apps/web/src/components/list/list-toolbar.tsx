@@ -1,8 +1,8 @@
-import { PAGE_SIZES, type PageSize } from '@atelier/domain';
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ListState } from '../../lib/list-state';
+import { PageSizeSelect } from './page-size-select';
 
 interface ListToolbarProps {
   state: ListState;
@@ -45,14 +45,7 @@ export function ListToolbar({
           w={{ base: 'calc(50% - 6px)', xs: 170 }}
         />
       )}
-      <Select
-        label="Rows per page"
-        data={PAGE_SIZES.map(String)}
-        value={String(state.query.limit)}
-        onChange={(value) => value && state.setLimit(Number(value) as PageSize)}
-        allowDeselect={false}
-        w={{ base: 'calc(50% - 6px)', xs: 130 }}
-      />
+      <PageSizeSelect value={state.query.limit} onChange={state.setLimit} />
     </Group>
   );
 }

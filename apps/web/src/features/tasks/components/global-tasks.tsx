@@ -1,9 +1,6 @@
 import {
-  PAGE_SIZES,
   TASK_DUE_FILTER_LABELS,
   TASK_DUE_FILTERS,
-  TASK_STATUS_LABELS,
-  TASK_STATUSES,
   type PageSize,
   type Task,
   type TaskDueFilter,
@@ -16,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { DeleteConfirm } from '../../../components/list/delete-confirm';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { ListFooter } from '../../../components/list/list-footer';
+import { PageSizeSelect } from '../../../components/list/page-size-select';
 import { QueryError } from '../../../components/ui/query-error';
 import { endOfWeek } from '../../../lib/date-picker';
 import { useFormat } from '../../../lib/format';
@@ -25,6 +23,7 @@ import { useGlobalTasks } from '../api/get-global-tasks';
 import { useLiveTasks } from '../hooks/use-live-tasks';
 import { groupByTeam } from '../lib/due';
 import { TaskDrawer } from './task-drawer';
+import { TaskStatusFilter } from './task-status-filter';
 import { TaskList } from './task-list';
 
 const ANY = 'any';
@@ -79,19 +78,12 @@ export function GlobalTasks({ teamBoardUrl, openTaskId, onOpenTask }: GlobalTask
   return (
     <Stack gap="lg">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
-          label="Status"
-          data={[
-            { value: ANY, label: 'Any status' },
-            ...TASK_STATUSES.map((value) => ({ value, label: TASK_STATUS_LABELS[value] })),
-          ]}
-          value={status ?? ANY}
-          onChange={(value) => {
-            setStatus(value && value !== ANY ? (value as TaskStatus) : null);
+        <TaskStatusFilter
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
             setPage(1);
           }}
-          allowDeselect={false}
-          w={{ base: 'calc(50% - 6px)', xs: 170 }}
         />
         <Select
           label="Due"
@@ -107,17 +99,12 @@ export function GlobalTasks({ teamBoardUrl, openTaskId, onOpenTask }: GlobalTask
           allowDeselect={false}
           w={{ base: 'calc(50% - 6px)', xs: 170 }}
         />
-        <Select
-          label="Rows per page"
-          data={PAGE_SIZES.map(String)}
-          value={String(limit)}
-          onChange={(value) => {
-            if (!value) return;
-            setLimit(Number(value) as PageSize);
+        <PageSizeSelect
+          value={limit}
+          onChange={(next) => {
+            setLimit(next);
             setPage(1);
           }}
-          allowDeselect={false}
-          w={{ base: 'calc(50% - 6px)', xs: 130 }}
         />
       </Group>
       {query.isError ? (

@@ -1,18 +1,11 @@
-import {
-  PAGE_SIZES,
-  TASK_STATUS_LABELS,
-  TASK_STATUSES,
-  type PageSize,
-  type Task,
-  type TaskStatus,
-  type Team,
-} from '@atelier/domain';
-import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { type PageSize, type Task, type TaskStatus, type Team } from '@atelier/domain';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconChecklist, IconLayoutKanban, IconList, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DeleteConfirm } from '../../../components/list/delete-confirm';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { ListFooter } from '../../../components/list/list-footer';
+import { PageSizeSelect } from '../../../components/list/page-size-select';
 import { QueryError } from '../../../components/ui/query-error';
 import { useFormat } from '../../../lib/format';
 import { useDeleteTask } from '../api/delete-task';
@@ -21,6 +14,7 @@ import { useLiveTasks } from '../hooks/use-live-tasks';
 import { TaskBoard } from './task-board';
 import { TaskDrawer } from './task-drawer';
 import { TaskFormModal, type Option } from './task-form-modal';
+import { TaskStatusFilter } from './task-status-filter';
 import { TaskList } from './task-list';
 
 export type TaskView = 'board' | 'list';
@@ -45,8 +39,6 @@ interface TeamTasksProps {
   onCreate: () => void;
   onCloseCreate: () => void;
 }
-
-const ALL = 'all';
 
 /** /Tasks: the selected team's tasks as a board or a list, with their dialogs and drawer. */
 export function TeamTasks(props: TeamTasksProps) {
@@ -199,31 +191,19 @@ function TeamTaskList({
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
-          label="Status"
-          data={[
-            { value: ALL, label: 'Any status' },
-            ...TASK_STATUSES.map((value) => ({ value, label: TASK_STATUS_LABELS[value] })),
-          ]}
-          value={status ?? ALL}
-          onChange={(value) => {
-            setStatus(value && value !== ALL ? (value as TaskStatus) : null);
+        <TaskStatusFilter
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
             setPage(1);
           }}
-          allowDeselect={false}
-          w={{ base: 'calc(50% - 6px)', xs: 170 }}
         />
-        <Select
-          label="Rows per page"
-          data={PAGE_SIZES.map(String)}
-          value={String(limit)}
-          onChange={(value) => {
-            if (!value) return;
-            setLimit(Number(value) as PageSize);
+        <PageSizeSelect
+          value={limit}
+          onChange={(next) => {
+            setLimit(next);
             setPage(1);
           }}
-          allowDeselect={false}
-          w={{ base: 'calc(50% - 6px)', xs: 130 }}
         />
       </Group>
       <TaskList
