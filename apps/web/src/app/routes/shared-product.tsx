@@ -66,7 +66,7 @@ export function SharedProductRoute() {
       }
     >
       {!token || shared.isError ? (
-        <SharedLinkInvalid error={shared.error ?? new Error('This link has no token.')} />
+        <SharedLinkInvalid error={token ? shared.error : null} />
       ) : !shared.data ? (
         <SharedProductSkeleton />
       ) : (

@@ -1,4 +1,4 @@
-import type { SharedProduct } from '@atelier/domain';
+import { messages, type SharedProduct } from '@atelier/domain';
 import {
   Button,
   Card,
@@ -22,6 +22,8 @@ import { SharedFiles } from './shared-files';
 
 /** A link that opens nothing (revoked, expired, altered): why, and where to go instead. */
 export function SharedLinkInvalid({ error }: { error: unknown }) {
+  // No token at all is the same dead link as a refused one.
+  const reason = error ? errorMessage(error) : messages.shareLinkInvalid;
   return (
     <Stack align="center" gap="md" py={80} px="md" ta="center">
       <ThemeIcon size={64} radius="xl" variant="light">
@@ -30,7 +32,7 @@ export function SharedLinkInvalid({ error }: { error: unknown }) {
       <Title order={1} fz={28}>
         This link does not open a design
       </Title>
-      <Text maw={460}>{errorMessage(error)}</Text>
+      <Text maw={460}>{reason}</Text>
       <Button component={Link} to={paths.login}>
         Go to the home page
       </Button>
