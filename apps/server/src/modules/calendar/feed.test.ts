@@ -188,10 +188,12 @@ describe('the .ics feed', () => {
     expect((await fetchFeed(first)).statusCode).toBe(404);
     expect((await fetchFeed(second)).statusCode).toBe(200);
 
+    // The signature's last digit changed (the callback gets the whole match, digit and suffix).
     const altered = second.replace(
-      /[0-9a-f](\.ics)$/,
-      (digit, suffix) => `${digit === '0' ? '1' : '0'}${suffix}`,
+      /([0-9a-f])(\.ics)$/,
+      (_match: string, digit: string, suffix: string) => `${digit === '0' ? '1' : '0'}${suffix}`,
     );
+    expect(altered).not.toBe(second);
     const forged = await fetchFeed(altered);
     expect(forged.statusCode).toBe(404);
     expect(forged.json().responseMessage).toBe(
