@@ -37,6 +37,9 @@ import { supportRoutes } from './modules/support/routes.ts';
 import { sharingRoutes } from './modules/sharing/routes.ts';
 import { visitorRoutes } from './modules/sharing/visitor-routes.ts';
 import { sendTaskChange, taskChangedJob } from './modules/tasks/live.ts';
+import { messageDigestJob, sendDigest } from './modules/conversations/digest.ts';
+import { messageRoutes } from './modules/conversations/routes.ts';
+import { signalTyping } from './modules/conversations/service.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { invitationRoutes, teamRoutes } from './modules/teams/routes.ts';
 import { teamRolePermissions } from './modules/teams/service.ts';
@@ -139,6 +142,10 @@ export async function buildApp(options: AppOptions) {
   jobs.register(taskChangedJob, (change) => sendTaskChange(ctx, change));
   jobs.register(reminderFireJob, (payload, job) => fireReminder(ctx, payload, job));
   jobs.register(deliverNotificationsJob, ({ ids }) => deliverNotifications(ctx, ids));
+  jobs.register(messageDigestJob, ({ userId, through }) =>
+    sendDigest(ctx, userId, new Date(through)),
+  );
+  realtime.handle('typing', (userId, input) => signalTyping(ctx, userId, input));
   jobs.register(mediaDerivativesJob, ({ path }) => makeDerivatives(database.db, storage, path));
   jobs.register(orphanedUploadsSweep, () => removeOrphanedUploads(database.db));
   jobs.register(removeStoredFilesJob, ({ paths }) => removeStoredFiles(storage, paths));
@@ -202,6 +209,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(supportRoutes, { prefix: API_BASE, ctx });
   await app.register(calendarRoutes, { prefix: API_BASE, ctx });
   await app.register(taskRoutes, { prefix: API_BASE, ctx });
+  await app.register(messageRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(privateFileRoutes, { ctx });
   await registerStatic(app, { uploadsRoot: storage.localRoot, webDist: config.webDist });

@@ -370,6 +370,27 @@ export const messages = {
   taskCommentNotFound: 'Choose a comment of this task.',
   taskAssignedNotice: 'assigned you',
 
+  // Messages (issue 14; docs/decisions.md).
+  messagePosted: 'Message sent.',
+  messageUpdated: 'Message updated.',
+  messageDeleted: 'Message deleted.',
+  messagesLoaded: 'Messages loaded.',
+  conversationsLoaded: 'Conversations loaded.',
+  conversationOpened: 'Conversation opened.',
+  messagesRead: 'Messages marked read.',
+  messageRequired: 'Write a message.',
+  messageTooLong: 'A message can be at most 4000 characters.',
+  messageLimitInvalid: 'Ask for 1 to 100 messages at a time.',
+  messageCursorInvalid: 'Pass a message id or a date and time as before.',
+  messageNotFound: 'This message was deleted or is not in this conversation.',
+  messageMentionsTooMany: 'Mention at most 20 people in a message.',
+  conversationPersonOfTeam: 'Choose someone of this team.',
+  conversationWithSelf: 'Choose someone other than yourself.',
+  conversationClosed: 'This person is no longer in the team.',
+  newMessageNotice: 'sent you a message',
+  messageMentionNotice: 'mentioned you in',
+  newMessagesMail: 'unread messages on Atelier',
+
   ok: 'OK',
 } as const;
 

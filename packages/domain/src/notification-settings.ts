@@ -68,8 +68,12 @@ export const DEFAULT_NOTIFICATION_SETTINGS: readonly NotificationSettingItem[] =
 export function settingKeyFor(key: NotificationKey): NotificationSettingKey {
   if (key === 'productComment') return 'projectComments';
   if (key === 'calendarEvent') return 'newEvent';
+  if (key === 'newMessage') return 'newMessage';
   return 'notifications';
 }
+
+/** Notices whose e-mail is sent later, batched, and only if still unread (messages, issue 14). */
+export const isEmailedLater = (key: NotificationKey) => key === 'newMessage';
 
 export const ZUpdateNotificationSettingsSchema = z.object({
   items: z

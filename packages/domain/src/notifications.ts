@@ -16,6 +16,8 @@ export const NOTIFICATION_KEYS = [
   'calendarEvent',
   /** Not in SPEC §3's list: a task was assigned to the user (issue 13; docs/decisions.md). */
   'assignTask',
+  /** Not in SPEC §3's list: a direct message or a mention in a channel (issue 14). */
+  'newMessage',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

@@ -164,3 +164,14 @@ export type TaskAction = (typeof TASK_ACTIONS)[number];
 
 export const TASK_COMMENT_ACTIONS = ['delete'] as const;
 export type TaskCommentAction = (typeof TASK_COMMENT_ACTIONS)[number];
+
+/**
+ * What a conversation allows (issue 14): the team's owner and active members read and write in
+ * its channel; a direct conversation exists only for its two people.
+ */
+export const CONVERSATION_ACTIONS = ['read', 'post'] as const;
+export type ConversationAction = (typeof CONVERSATION_ACTIONS)[number];
+
+/** A message is edited by its author only, and deleted by its author or the team owner. */
+export const MESSAGE_ACTIONS = ['edit', 'delete'] as const;
+export type MessageAction = (typeof MESSAGE_ACTIONS)[number];

@@ -4,6 +4,12 @@
  */
 import type { CalendarEventChange } from './calendar.ts';
 import type { CommentChange } from './comments.ts';
+import type {
+  ChatMessage,
+  ConversationRead,
+  MessageChange,
+  TypingSignal,
+} from './conversations.ts';
 import type { AppNotification } from './notifications.ts';
 import type { ProductChange } from './products.ts';
 import type { ReminderChange } from './reminders.ts';
@@ -24,9 +30,19 @@ export interface ServerToClientEvents {
   calendarEventChanged: (change: CalendarEventChange) => void;
   /** A task of one of the user's teams was added, edited, moved, commented or deleted: refetch. */
   taskChanged: (change: TaskChange) => void;
+  /** A new message in a conversation the user reads (the channel or one of their own). */
+  message: (message: ChatMessage) => void;
+  /** A message the user reads was edited or deleted. */
+  messageChanged: (change: MessageChange) => void;
+  /** Someone else is writing in a conversation the user reads. */
+  typing: (signal: TypingSignal) => void;
+  /** The user read a conversation, perhaps in another tab. */
+  conversationRead: (read: ConversationRead) => void;
 }
 
-/** The client sends nothing over the socket: every action is an HTTP call. */
-export type ClientToServerEvents = Record<string, never>;
+/** Every action is an HTTP call; the socket only carries the passing signal that one is typing. */
+export interface ClientToServerEvents {
+  typing: (input: { teamId: string; conversationId: string }) => void;
+}
 
 export type ServerEvent = keyof ServerToClientEvents;

@@ -4,7 +4,7 @@
  * the target's settings say so, by e-mail.
  */
 import { z } from 'zod';
-import { settingKeyFor } from '@atelier/domain';
+import { isEmailedLater, settingKeyFor } from '@atelier/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
@@ -30,7 +30,7 @@ export async function deliverNotifications(ctx: AppContext, ids: string[]) {
     const setting = mergeSettings(row.settings ?? []).find(
       (item) => item.key === settingKeyFor(notification.key),
     );
-    if (setting?.itemActions.emailEnable) {
+    if (setting?.itemActions.emailEnable && !isEmailedLater(notification.key)) {
       mails.push(
         notificationMail(
           target.email,

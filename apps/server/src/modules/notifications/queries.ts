@@ -75,6 +75,21 @@ export async function findSettings(executor: Executor, userId: string) {
   return row?.items;
 }
 
+/** Where a user's e-mail goes, with their notification settings. */
+export async function findRecipient(executor: Executor, userId: string) {
+  const [row] = await executor
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      status: users.status,
+      items: notificationSettings.items,
+    })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
 export async function saveSettings(
   executor: Executor,
   userId: string,

@@ -5,7 +5,11 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { messages } from '@atelier/domain';
-import type { NotificationKey, TUpdateNotificationSettingsSchema } from '@atelier/domain';
+import type {
+  NotificationKey,
+  NotificationSettingKey,
+  TUpdateNotificationSettingsSchema,
+} from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { enqueue } from '../../platform/jobs/enqueue.ts';
@@ -13,6 +17,7 @@ import { deliverNotificationsJob } from './delivery.ts';
 import { presentNotification } from './presenter.ts';
 import {
   countNotifications,
+  findRecipient,
   findSettings,
   insertNotifications,
   listNotifications,
@@ -72,6 +77,14 @@ export function markRead(ctx: AppContext, userId: string) {
 
 export async function getSettings(ctx: AppContext, userId: string) {
   return mergeSettings(await findSettings(ctx.db, userId));
+}
+
+/** The user's address when their setting `key` asks for e-mail; null otherwise. */
+export async function emailEnabled(executor: Executor, userId: string, key: NotificationSettingKey) {
+  const recipient = await findRecipient(executor, userId);
+  if (recipient?.status !== 'active') return null;
+  const setting = mergeSettings(recipient.items ?? []).find((item) => item.key === key);
+  return setting?.itemActions.emailEnable ? recipient : null;
 }
 
 export async function updateSettings(

@@ -1,15 +1,18 @@
 /**
  * The one policy module (DESIGN §6, issue 9): `authorize(actor, action, subject)`. The actor is a
  * signed-in user or a share-link visitor; the subject a team, a product, a comment, a file, a
- * reminder or a calendar event, each with its rules in a file of its own (team.ts, product.ts,
- * comment.ts, file.ts, reminder.ts, calendar-event.ts). Nothing is cached, so removing,
+ * reminder, a calendar event, a task, a conversation or a message, each with its rules in a file
+ * of its own (team.ts, product.ts, comment.ts, file.ts, reminder.ts, calendar-event.ts, task.ts,
+ * conversation.ts). Nothing is cached, so removing,
  * blocking or re-permissioning a member counts on their very next request.
  * Services call authorize before any write; handlers never re-implement these rules.
  */
 import type {
   CalendarEventAction,
   CommentAction,
+  ConversationAction,
   FileAction,
+  MessageAction,
   PolicyAction,
   ProductAction,
   ReminderAction,
@@ -22,6 +25,8 @@ import { decideCalendarEvent } from './calendar-event.ts';
 import type { CalendarEventRef } from './calendar-event.ts';
 import { decideComment } from './comment.ts';
 import type { CommentRef } from './comment.ts';
+import { decideConversation, decideMessage } from './conversation.ts';
+import type { ConversationRef, MessageRef } from './conversation.ts';
 import { decideFile } from './file.ts';
 import type { FileRef } from './file.ts';
 import { decideProduct } from './product.ts';
@@ -47,6 +52,8 @@ interface Subjects {
   calendarEvent: CalendarEventRef;
   task: TaskRef;
   taskComment: TaskCommentRef;
+  conversation: ConversationRef;
+  message: MessageRef;
 }
 interface Actions {
   team: PolicyAction;
@@ -57,6 +64,8 @@ interface Actions {
   calendarEvent: CalendarEventAction;
   task: TaskAction;
   taskComment: TaskCommentAction;
+  conversation: ConversationAction;
+  message: MessageAction;
 }
 type SubjectKind = keyof Subjects;
 type Subject<K extends SubjectKind> = { kind: K } & Subjects[K];
@@ -72,6 +81,8 @@ const RULES: {
   calendarEvent: decideCalendarEvent,
   task: decideTask,
   taskComment: decideTaskComment,
+  conversation: decideConversation,
+  message: decideMessage,
 };
 
 /** Answers one action on one subject for an actor whose standing is known. */
@@ -172,4 +183,20 @@ export async function reminderAudience(
  */
 export async function calendarEventAudience(executor: Executor, teamId: string): Promise<string[]> {
   return usersHolding(executor, teamId, []);
+}
+
+/**
+ * Who reads a conversation now: the team's owner and active members for its channel, or those of
+ * a direct conversation's two people who are still in the team. Of `among` only, when given.
+ */
+export async function conversationAudience(
+  executor: Executor,
+  conversation: Pick<ConversationRef, 'teamId' | 'type' | 'memberIds'>,
+  among?: readonly string[],
+): Promise<string[]> {
+  if (among?.length === 0) return [];
+  const everyone = new Set(await usersHolding(executor, conversation.teamId, []));
+  const candidates = conversation.type === 'channel' ? [...everyone] : conversation.memberIds;
+  const readers = candidates.filter((id) => everyone.has(id));
+  return among ? [...new Set(among)].filter((id) => readers.includes(id)) : readers;
 }

@@ -32,6 +32,8 @@ export const limits = {
   visitorRead: perMinute(300),
   /** A calendar feed, per client address: calendar apps poll it, nobody needs it faster. */
   calendarFeed: perMinute(60),
+  /** Messages one person posts: a lively conversation, never a flood into everyone's channel. */
+  message: perMinute(120, bySignedInUser),
 };
 
 /** Failed sign-ins one client address may make per minute, whatever addresses it tries. */

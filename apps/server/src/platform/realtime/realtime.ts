@@ -54,6 +54,12 @@ function hearFailures(
 
 type EventArgs<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>;
 
+/** What a module does with an event a client sends: the input is unchecked, from the network. */
+type ClientEventHandler = (userId: string, input: unknown) => Promise<void>;
+
+/** The most often one socket is heard on an event; more often is dropped. */
+const CLIENT_EVENT_INTERVAL_MS = 1000;
+
 export function createRealtime(options: RealtimeOptions) {
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(options.server, {
     path: '/socket.io',
@@ -70,6 +76,8 @@ export function createRealtime(options: RealtimeOptions) {
     hearFailures(subscriber, ['subscribe', 'psubscribe']);
     io.adapter(createAdapter(publisher, subscriber));
   }
+
+  const clientHandlers = new Map<keyof ClientToServerEvents, ClientEventHandler>();
 
   io.use(async (socket, next) => {
     try {
@@ -88,6 +96,15 @@ export function createRealtime(options: RealtimeOptions) {
     try {
       const teamIds = await options.teamIdsOf(userId);
       await socket.join([rooms.user(userId), rooms.session(sessionId), ...teamIds.map(rooms.team)]);
+      const heardAt = new Map<string, number>();
+      for (const [event, handler] of clientHandlers) {
+        socket.on(event, (input: unknown) => {
+          const now = Date.now();
+          if (now - (heardAt.get(event) ?? 0) < CLIENT_EVENT_INTERVAL_MS) return;
+          heardAt.set(event, now);
+          handler(userId, input).catch(() => undefined);
+        });
+      }
       socket.emit('ready');
     } catch (err) {
       options.log.error({ err }, 'socket setup failed');
@@ -97,6 +114,10 @@ export function createRealtime(options: RealtimeOptions) {
 
   return {
     io,
+    /** Declares what an event sent by clients does (sockets connected from now on hear it). */
+    handle(event: keyof ClientToServerEvents, handler: ClientEventHandler) {
+      clientHandlers.set(event, handler);
+    },
     toUser<E extends ServerEvent>(userId: string, event: E, ...args: EventArgs<E>) {
       io.to(rooms.user(userId)).emit(event, ...args);
     },

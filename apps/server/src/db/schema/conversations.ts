@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ConversationKind } from '@atelier/domain';
+import { teams } from './teams.ts';
+import { users } from './users.ts';
+
+/**
+ * Where a team talks (issue 14): its one channel, made the first time it is opened, and direct
+ * conversations between two of its people, kept as an ordered pair (member_a < member_b) so a
+ * pair has one conversation whoever opens it.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ConversationKind>().notNull(),
+    memberA: uuid('member_a').references(() => users.id, { onDelete: 'cascade' }),
+    memberB: uuid('member_b').references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('conversations_team_channel_idx')
+      .on(table.teamId)
+      .where(sql`${table.kind} = 'channel'`),
+    uniqueIndex('conversations_team_pair_idx').on(table.teamId, table.memberA, table.memberB),
+    index('conversations_member_b_idx').on(table.memberB, table.teamId),
+  ],
+);
+
+export type ConversationRow = typeof conversations.$inferSelect;
+
+/**
+ * One message. team_id repeats the conversation's so a team's unread count reads one index; a
+ * deleted message keeps its row (and place in the history) without its text.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    mentions: uuid('mentions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The history, newest first, and what is unread after a time.
+    index('chat_messages_conversation_created_idx').on(
+      table.conversationId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('chat_messages_author_idx').on(table.authorId),
+    // The e-mail digest looks for a user's mentions.
+    index('chat_messages_mentions_idx').using('gin', table.mentions),
+  ],
+);
+
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/** How far each person has read each conversation; no row: nothing read yet. */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.conversationId, table.userId] })],
+);
+
+/** Up to when each person's unread messages were e-mailed to them (the batched digest). */
+export const messageDigests = pgTable('message_digests', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailedThrough: timestamp('emailed_through', { withTimezone: true }).notNull(),
+});
