@@ -1,33 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
-import { createAccount, signIn, type Account } from '../support/accounts';
+import { createAccount, signIn } from '../support/accounts';
 import { expectAccessible, expectAccessibleOnPhone, toastsGone } from '../support/axe';
 import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
-import { linkFor } from '../support/outbox';
-
-const auth = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
-
-/** The owner's team with the colleague in it, made through the API (the teams journey shows how). */
-async function teamOf(request: APIRequestContext, owner: Account, colleague: Account) {
-  const made = await request.post('/api/v1/team', {
-    headers: auth(owner),
-    data: { name: 'Spring studio', description: 'Womenswear SS27' },
-  });
-  expect(made.status()).toBe(201);
-  const teamId = (await made.json()).data._id as string;
-  const invited = await request.post(`/api/v1/team/${teamId}/invite`, {
-    headers: auth(owner),
-    data: { emails: [colleague.email] },
-  });
-  expect(invited.status()).toBe(200);
-  const link = await linkFor(colleague.email, '/jointeam?token=');
-  const token = new URL(link).searchParams.get('token');
-  const joined = await request.post('/api/v1/team/join', {
-    headers: auth(colleague),
-    data: { token },
-  });
-  expect(joined.status()).toBe(200);
-  return teamId;
-}
+import { teamOf } from '../support/teams';
 
 test('a task is assigned to a teammate, who finds it among all her tasks, and moves on the board', async ({
   browser,

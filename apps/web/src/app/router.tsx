@@ -86,6 +86,7 @@ const HelpSupport = lazyPage(() => import('./routes/app/help-support'), 'HelpSup
 const Calendar = lazyPage(() => import('./routes/app/calendar'), 'CalendarRoute');
 const Tasks = lazyPage(() => import('./routes/app/tasks'), 'TasksRoute');
 const GlobalTasks = lazyPage(() => import('./routes/app/global-tasks'), 'GlobalTasksRoute');
+const Messages = lazyPage(() => import('./routes/app/messages'), 'MessagesRoute');
 const ComingSoon = lazyPage(() => import('./routes/app/coming-soon'), 'ComingSoonRoute');
 const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 
@@ -185,6 +186,7 @@ export const routes: RouteObject[] = [
               { path: paths.viewProducts, element: <ViewProducts /> },
               { path: paths.tasks, element: <Tasks /> },
               { path: paths.globalTasks, element: <GlobalTasks /> },
+              { path: paths.messages, element: <Messages /> },
               { path: '/productDetail/:productId/:teamId?', element: <ProductDetail /> },
               { path: '/productImgDetail/:id', element: <ProductImage /> },
               // A visitor who is not signed in is sent to / by ProtectedRoute instead.

@@ -33,6 +33,7 @@ export const paths = {
   tasks: '/Tasks',
   globalTasks: '/Tasks/GlobalTask',
   designmate: '/designmate',
+  messages: '/messages',
   categories: '/categories',
   tags: '/tags',
   seasons: '/seasons',

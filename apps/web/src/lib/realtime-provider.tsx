@@ -53,3 +53,9 @@ export function useRealtimeEvent<E extends ServerEvent>(
     [client, event],
   );
 }
+
+/** The session's socket's emit (a no-op while offline). */
+export function useRealtimeEmit(): RealtimeClient['emit'] {
+  const client = useContext(RealtimeContext);
+  return client ? client.emit : () => undefined;
+}

@@ -1,4 +1,4 @@
-import type { ServerEvent, ServerToClientEvents } from '@atelier/domain';
+import type { ClientToServerEvents, ServerEvent, ServerToClientEvents } from '@atelier/domain';
 import { clearSession, isSessionRejection } from './session';
 
 /**
@@ -16,6 +16,7 @@ export interface RealtimeSocket {
   off(event: string, listener: RealtimeListener): unknown;
   connect(): unknown;
   disconnect(): unknown;
+  emit?(event: string, ...args: unknown[]): unknown;
   /** Socket.IO's: false once it has given up reconnecting by itself (a refused handshake). */
   readonly active?: boolean;
 }
@@ -42,6 +43,11 @@ export interface RealtimeClient {
   stop(): void;
   /** Listens to a server event of the map in packages/domain; returns the unsubscribe function. */
   on<E extends ServerEvent>(event: E, listener: ServerToClientEvents[E]): () => void;
+  /** Sends a client event of the map in packages/domain; dropped while there is no socket. */
+  emit<E extends keyof ClientToServerEvents>(
+    event: E,
+    ...args: Parameters<ClientToServerEvents[E]>
+  ): void;
   getStatus(): RealtimeStatus;
   subscribeStatus(listener: () => void): () => void;
 }
@@ -140,6 +146,9 @@ export function createRealtimeClient(connect: RealtimeConnect): RealtimeClient {
       return () => {
         set.delete(listener);
       };
+    },
+    emit(event, ...args) {
+      if (status === 'live') socket?.emit?.(event, ...args);
     },
     getStatus: () => status,
     subscribeStatus(listener) {

@@ -6,6 +6,8 @@ interface RunMutationOptions<T> {
   onSuccess?: (result: T) => void;
   /** Forms put the error on their fields (`applyServerErrors`) instead of in a toast. */
   onError?: (error: unknown) => void;
+  /** False where the result shows itself (a chat message appearing): errors still toast. */
+  toastSuccess?: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ interface RunMutationOptions<T> {
  */
 export async function runMutation<T extends { responseMessage: string }>(
   write: () => Promise<T>,
-  { onSuccess, onError }: RunMutationOptions<T> = {},
+  { onSuccess, onError, toastSuccess = true }: RunMutationOptions<T> = {},
 ): Promise<T | undefined> {
   let result: T;
   try {
@@ -25,7 +27,7 @@ export async function runMutation<T extends { responseMessage: string }>(
     else toast.error(errorMessage(error));
     return undefined;
   }
-  toast.success(result.responseMessage);
+  if (toastSuccess) toast.success(result.responseMessage);
   onSuccess?.(result);
   return result;
 }

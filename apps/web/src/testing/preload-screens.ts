@@ -17,6 +17,7 @@ const SCREENS = {
   reminders: () => import('../app/routes/app/reminders'),
   tasks: () => import('../app/routes/app/tasks'),
   globalTasks: () => import('../app/routes/app/global-tasks'),
+  messages: () => import('../app/routes/app/messages'),
 };
 
 export async function preloadScreens(...names: (keyof typeof SCREENS)[]): Promise<void> {

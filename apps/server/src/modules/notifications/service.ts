@@ -80,7 +80,11 @@ export async function getSettings(ctx: AppContext, userId: string) {
 }
 
 /** The user's address when their setting `key` asks for e-mail; null otherwise. */
-export async function emailEnabled(executor: Executor, userId: string, key: NotificationSettingKey) {
+export async function emailEnabled(
+  executor: Executor,
+  userId: string,
+  key: NotificationSettingKey,
+) {
   const recipient = await findRecipient(executor, userId);
   if (recipient?.status !== 'active') return null;
   const setting = mergeSettings(recipient.items ?? []).find((item) => item.key === key);

@@ -8,8 +8,10 @@ import { useSideNav } from '../../components/layouts/use-side-nav';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useProfile } from '../../features/auth/api/get-profile';
+import { useUnreadMessages } from '../../features/messages/hooks/use-unread-messages';
 import { LiveNotifications } from '../../features/notifications/components/live-notifications';
 import { TeamSwitcher } from '../../features/teams/components/team-switcher';
+import { paths } from '../../lib/paths';
 import { TopHeader } from './top-header';
 
 const COLLAPSED_WIDTH = 76;
@@ -23,6 +25,7 @@ export function SignedInLayout() {
   const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
   // Keeps userDetails as fresh as the server, and signs out at once if the token is no longer valid.
   useProfile();
+  const unreadMessages = useUnreadMessages();
 
   return (
     <AppShell
@@ -46,6 +49,7 @@ export function SignedInLayout() {
           onNavigate={mobileNav.close}
           // Narrow screens have no room for the switcher in the header.
           teamSwitcher={<TeamSwitcher fullWidth />}
+          badges={{ [paths.messages]: unreadMessages }}
         />
       </AppShell.Navbar>
       <AppShell.Main bg="var(--atelier-canvas)">

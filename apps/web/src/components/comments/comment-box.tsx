@@ -17,6 +17,13 @@ interface CommentBoxProps {
   extra?: ReactNode;
   textareaRef?: Ref<HTMLTextAreaElement>;
   autoFocus?: boolean;
+  /** The longest text the server takes (a comment's by default). */
+  maxLength?: number;
+  /** Enter alone sends and Shift+Enter starts a new line, as in chat; else Ctrl/Cmd+Enter. */
+  enterSends?: boolean;
+  /** After each change of the text (a typing signal). */
+  onTextChange?: (text: string) => void;
+  minRows?: number;
 }
 
 /**
@@ -33,6 +40,10 @@ export function CommentBox({
   extra,
   textareaRef,
   autoFocus,
+  maxLength = COMMENT_TEXT_MAX,
+  enterSends = false,
+  onTextChange,
+  minRows = 2,
 }: CommentBoxProps) {
   const [text, setText] = useState(initial);
   const [mentions, setMentions] = useState(() => initialMentions.map((person) => person._id));
@@ -51,21 +62,28 @@ export function CommentBox({
         ref={textareaRef}
         label={label}
         value={text}
-        onChange={setText}
+        onChange={(value) => {
+          setText(value);
+          onTextChange?.(value);
+        }}
         initialMentions={initialMentions}
         onMentionsChange={setMentions}
         autosize
-        minRows={2}
+        minRows={minRows}
         maxRows={8}
         autoFocus={autoFocus}
         onKeyDown={(event) => {
-          // Ctrl/Cmd + Enter posts, as in every chat and review tool.
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && trimmed) void submit();
+          if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+          // Ctrl/Cmd + Enter posts, as in every chat and review tool; in chat Enter alone does.
+          const sends = event.ctrlKey || event.metaKey || (enterSends && !event.shiftKey);
+          if (!sends) return;
+          event.preventDefault();
+          if (trimmed && text.length <= maxLength) void submit();
         }}
       />
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          <CharCount length={text.length} max={COMMENT_TEXT_MAX} />
+          <CharCount length={text.length} max={maxLength} />
           {extra}
         </Group>
         <Group gap="xs" wrap="nowrap">
@@ -77,7 +95,7 @@ export function CommentBox({
           <Button
             size="xs"
             loading={busy}
-            disabled={!trimmed || text.length > COMMENT_TEXT_MAX}
+            disabled={!trimmed || text.length > maxLength}
             onClick={() => void submit()}
           >
             {submitLabel}

@@ -5,6 +5,7 @@ import {
   IconHanger,
   IconLayoutDashboard,
   IconLayoutGrid,
+  IconMessages,
   IconPalette,
   IconSparkles,
   IconTags,
@@ -21,7 +22,7 @@ export interface SideNavItem {
   related?: readonly string[];
 }
 
-/** Side navigation entries of SPEC §2, in its order. */
+/** Side navigation entries of SPEC §2, in its order, and Messages. */
 export const PRIMARY_ITEMS: readonly SideNavItem[] = [
   { label: 'Dashboard', to: paths.dashboard, icon: IconLayoutDashboard },
   {
@@ -31,6 +32,8 @@ export const PRIMARY_ITEMS: readonly SideNavItem[] = [
     related: [paths.teamsList, paths.createTeam, paths.teamUsers, paths.createUser],
   },
   { label: 'Wall', to: paths.wall, icon: IconLayoutGrid },
+  // Beyond SPEC §2's entries: the team's conversations, with their unread count (issue 14).
+  { label: 'Messages', to: paths.messages, icon: IconMessages },
   { label: 'designmate', to: paths.designmate, icon: IconSparkles },
   // The calendar belongs to the Reminder entry: SPEC §2 fixes the entries (docs/decisions.md).
   { label: 'Reminder', to: paths.reminders, icon: IconAlarm, related: [paths.calendar] },

@@ -1,4 +1,4 @@
-import { NavLink, Tooltip } from '@mantine/core';
+import { Badge, Indicator, NavLink, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SideNavItem } from './side-nav-items';
 
@@ -7,20 +7,40 @@ interface SideNavLinkProps {
   active: boolean;
   showLabel: boolean;
   onNavigate?: () => void;
+  /** A count beside the entry (unread messages); nothing when zero. */
+  badge?: number;
 }
 
-export function SideNavLink({ item, active, showLabel, onNavigate }: SideNavLinkProps) {
+export function SideNavLink({ item, active, showLabel, onNavigate, badge = 0 }: SideNavLinkProps) {
   const { icon: ItemIcon } = item;
+  const count = badge >= 100 ? '99+' : String(badge);
+  const name = badge > 0 ? `${item.label}, ${count} unread` : item.label;
+  const icon = <ItemIcon size={20} stroke={1.6} />;
   return (
     <Tooltip label={item.label} position="right" disabled={showLabel} withArrow>
       <NavLink
         component={Link}
         to={item.to}
         label={showLabel ? item.label : null}
-        aria-label={showLabel ? undefined : item.label}
+        aria-label={showLabel && badge === 0 ? undefined : name}
         aria-current={active ? 'page' : undefined}
         active={active}
-        leftSection={<ItemIcon size={20} stroke={1.6} />}
+        leftSection={
+          badge > 0 && !showLabel ? (
+            <Indicator size={9} color="plum" offset={2}>
+              {icon}
+            </Indicator>
+          ) : (
+            icon
+          )
+        }
+        rightSection={
+          badge > 0 && showLabel ? (
+            <Badge size="sm" color="plum" aria-hidden>
+              {count}
+            </Badge>
+          ) : null
+        }
         onClick={onNavigate}
         styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
       />

@@ -18,6 +18,8 @@ interface SideNavProps {
   onNavigate: () => void;
   /** Shown at the top below the sm breakpoint, where the header hides it. */
   teamSwitcher?: ReactNode;
+  /** Counts beside entries, by their address (unread messages). */
+  badges?: Readonly<Record<string, number>>;
 }
 
 export function SideNav({
@@ -26,6 +28,7 @@ export function SideNav({
   onToggle,
   onNavigate,
   teamSwitcher,
+  badges = {},
 }: SideNavProps) {
   const { pathname } = useLocation();
   const activeHref = findActiveHref(pathname);
@@ -67,6 +70,7 @@ export function SideNav({
               active={item.to === activeHref}
               showLabel={showLabels}
               onNavigate={onNavigate}
+              badge={badges[item.to] ?? 0}
             />
           ))}
           <SideNavManage activeHref={activeHref} showLabel={showLabels} onNavigate={onNavigate} />

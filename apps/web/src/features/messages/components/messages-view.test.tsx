@@ -1,0 +1,98 @@
+import type { ChatMessage, Conversation } from '@atelier/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aMember, anOwnerMember, aTeam, aUser, signIn, TEAM_ID } from '../../../testing/fixtures';
+import { callsTo, mockApi } from '../../../testing/mock-api';
+import { preloadScreens } from '../../../testing/preload-screens';
+import { renderApp } from '../../../testing/render-app';
+
+const CHANNEL = 'c0c0c0c0-0000-4000-8000-000000000001';
+const ben = { _id: aMember()._id, name: 'Ben Baker', profilePicture: null };
+
+const channel: Conversation = {
+  _id: CHANNEL,
+  teamId: TEAM_ID,
+  kind: 'channel',
+  with: null,
+  unread: 0,
+  lastMessageAt: null,
+};
+
+function aMessage(overrides: Partial<ChatMessage>): ChatMessage {
+  return {
+    _id: 'a0a0a0a0-0000-4000-8000-000000000001',
+    teamId: TEAM_ID,
+    conversationId: CHANNEL,
+    author: ben,
+    text: 'Hello',
+    mentions: [],
+    createdAt: '2026-11-20T10:00:00.000Z',
+    editedAt: null,
+    deleted: false,
+    ...overrides,
+  };
+}
+
+function openMessages(items: ChatMessage[]) {
+  signIn(aUser());
+  localStorage.setItem('selectedTeamId', TEAM_ID);
+  const fetchMock = mockApi({
+    'GET /auth/getProfile': { data: aUser() },
+    'GET /team/getUserTeamList': { data: [aTeam()] },
+    [`GET /team/members/${TEAM_ID}`]: { data: [anOwnerMember(), aMember()] },
+    'GET /message/conversations': { data: [channel] },
+    'GET /message/unread': { data: { unread: 0 } },
+    'POST /message/read': { data: { unread: 0 } },
+    'GET /message': { data: { items, nextCursor: null } },
+    'POST /message': ({ body }) => ({
+      status: 201,
+      message: 'Message sent.',
+      data: aMessage({
+        _id: 'a0a0a0a0-0000-4000-8000-000000000009',
+        author: { _id: aUser()._id, name: 'Ada Lovelace', profilePicture: null },
+        text: (body as { text: string }).text,
+        createdAt: '2026-11-20T11:00:00.000Z',
+      }),
+    }),
+  });
+  return { ...renderApp('/messages'), fetchMock };
+}
+
+describe('the messages page', { timeout: 20_000 }, () => {
+  beforeAll(() => preloadScreens('messages'));
+
+  it('shows the text as written: HTML stays text and only web links are links', async () => {
+    openMessages([
+      aMessage({
+        text: '<img src=x onerror=alert(1)> see javascript:alert(1) and https://example.com/a',
+      }),
+    ]);
+    const log = await screen.findByRole('log', { name: 'Messages in # Spring studio' });
+    const message = await within(log).findByRole('article', { name: 'Message from Ben Baker' });
+    expect(message).toHaveTextContent('<img src=x onerror=alert(1)> see javascript:alert(1)');
+    expect(message.querySelector('img[src="x"]')).toBeNull();
+    expect(
+      within(message)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['https://example.com/a']);
+  });
+
+  it('sends with Enter, shows the message, and marks the channel read', async () => {
+    const { fetchMock } = openMessages([]);
+    const log = await screen.findByRole('log', { name: 'Messages in # Spring studio' });
+    expect(await within(log).findByText('No messages yet')).toBeInTheDocument();
+    const box = screen.getByRole('textbox', { name: 'Message # Spring studio' });
+    await userEvent.type(box, 'Fit at 3{Enter}');
+    expect(await within(log).findByText('Fit at 3')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /message')[0]?.body).toEqual({
+      teamId: TEAM_ID,
+      conversationId: CHANNEL,
+      text: 'Fit at 3',
+      mentions: [],
+    });
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /message/read').length).toBeGreaterThan(0));
+    expect(box).toHaveValue('');
+  });
+});

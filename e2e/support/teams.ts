@@ -1,0 +1,29 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { Account } from './accounts';
+import { linkFor } from './outbox';
+
+export const auth = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
+
+/** The owner's team 'Spring studio' with the colleague in it, made through the API. */
+export async function teamOf(request: APIRequestContext, owner: Account, colleague: Account) {
+  const made = await request.post('/api/v1/team', {
+    headers: auth(owner),
+    data: { name: 'Spring studio', description: 'Womenswear SS27' },
+  });
+  expect(made.status()).toBe(201);
+  const teamId = (await made.json()).data._id as string;
+  const invited = await request.post(`/api/v1/team/${teamId}/invite`, {
+    headers: auth(owner),
+    data: { emails: [colleague.email] },
+  });
+  expect(invited.status()).toBe(200);
+  const link = await linkFor(colleague.email, '/jointeam?token=');
+  const token = new URL(link).searchParams.get('token');
+  const joined = await request.post('/api/v1/team/join', {
+    headers: auth(colleague),
+    data: { token },
+  });
+  expect(joined.status()).toBe(200);
+  return teamId;
+}
