@@ -16,6 +16,8 @@ export const NOTIFICATION_KEYS = [
   'calendarEvent',
   /** Not in SPEC §3's list: a task was assigned to the user (issue 13; docs/decisions.md). */
   'assignTask',
+  /** Not in SPEC §3's list: a team's new announcement, under the 'New announcement' setting. */
+  'announcement',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

@@ -2,6 +2,7 @@
  * Every realtime event, declared once (DESIGN §4): the server emits only these names with these
  * payloads, and the web app listens only to them. A new live update adds its line here.
  */
+import type { AnnouncementChange } from './announcements.ts';
 import type { CalendarEventChange } from './calendar.ts';
 import type { CommentChange } from './comments.ts';
 import type { AppNotification } from './notifications.ts';
@@ -24,6 +25,8 @@ export interface ServerToClientEvents {
   calendarEventChanged: (change: CalendarEventChange) => void;
   /** A task of one of the user's teams was added, edited, moved, commented or deleted: refetch. */
   taskChanged: (change: TaskChange) => void;
+  /** An announcement of one of the user's teams was posted, edited or deleted: refetch. */
+  announcementChanged: (change: AnnouncementChange) => void;
 }
 
 /** The client sends nothing over the socket: every action is an HTTP call. */

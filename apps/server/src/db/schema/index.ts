@@ -18,3 +18,4 @@ export * from './reminders.ts';
 export * from './support-tickets.ts';
 export * from './calendar.ts';
 export * from './tasks.ts';
+export * from './announcements.ts';
