@@ -1,18 +1,26 @@
 import type { Announcement, Team } from '@atelier/domain';
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DeleteConfirm } from '../../../components/list/delete-confirm';
 import { runMutation } from '../../../lib/run-mutation';
 import { useAnnouncements } from '../api/get-announcements';
 import { useDeleteAnnouncement, useDismissAnnouncement } from '../api/save-announcement';
 import { useLiveAnnouncements } from '../hooks/use-live-announcements';
-import { AnnouncementCard } from './announcement-card';
-import { AnnouncementFormModal } from './announcement-form-modal';
+
+// Markdown and the date picker load only when there is something to show or to write, so a
+// dashboard without announcements does not wait for them.
+const AnnouncementCard = lazy(() =>
+  import('./announcement-card').then((module) => ({ default: module.AnnouncementCard })),
+);
+const AnnouncementFormModal = lazy(() =>
+  import('./announcement-form-modal').then((module) => ({ default: module.AnnouncementFormModal })),
+);
 
 /** The form: posting a new one (null) or editing one; kept while it closes. */
 interface FormState {
-  opened: boolean;
+  /** Null until first opened, so its code loads only then. */
+  opened: boolean | null;
   announcement: Announcement | null;
 }
 
@@ -27,7 +35,7 @@ export function AnnouncementBanner({ team }: { team: Team }) {
   const query = useAnnouncements(team._id);
   const dismiss = useDismissAnnouncement(team._id);
   const remove = useDeleteAnnouncement();
-  const [form, setForm] = useState<FormState>({ opened: false, announcement: null });
+  const [form, setForm] = useState<FormState>({ opened: null, announcement: null });
   const [deleting, setDeleting] = useState<Announcement | null>(null);
   const [showDismissed, setShowDismissed] = useState(false);
   const canPost = team.policies.manageAnnouncements;
@@ -78,21 +86,27 @@ export function AnnouncementBanner({ team }: { team: Team }) {
           No announcements right now. Post one and everyone in {team.name} sees it here.
         </Text>
       )}
-      {shown.map((announcement) => (
-        <AnnouncementCard
-          key={announcement._id}
-          announcement={announcement}
-          onDismiss={() => void runMutation(() => dismiss.mutateAsync(announcement._id))}
-          onEdit={() => setForm({ opened: true, announcement })}
-          onDelete={() => setDeleting(announcement)}
-        />
-      ))}
-      <AnnouncementFormModal
-        teamId={team._id}
-        opened={form.opened}
-        announcement={form.announcement}
-        onClose={() => setForm((current) => ({ ...current, opened: false }))}
-      />
+      <Suspense fallback={<Skeleton height={72} radius="md" aria-label="Loading announcements" />}>
+        {shown.map((announcement) => (
+          <AnnouncementCard
+            key={announcement._id}
+            announcement={announcement}
+            onDismiss={() => void runMutation(() => dismiss.mutateAsync(announcement._id))}
+            onEdit={() => setForm({ opened: true, announcement })}
+            onDelete={() => setDeleting(announcement)}
+          />
+        ))}
+      </Suspense>
+      {form.opened !== null && (
+        <Suspense fallback={null}>
+          <AnnouncementFormModal
+            teamId={team._id}
+            opened={form.opened}
+            announcement={form.announcement}
+            onClose={() => setForm((current) => ({ ...current, opened: false }))}
+          />
+        </Suspense>
+      )}
       <DeleteConfirm
         item={deleting}
         title="Delete announcement"

@@ -26,7 +26,7 @@ const ALLOWED = [
 const components: Components = {
   a: ({ href, children }) =>
     href ? (
-      <Anchor href={href} target="_blank" rel="noopener noreferrer nofollow">
+      <Anchor href={href} inherit target="_blank" rel="noopener noreferrer nofollow">
         {children}
       </Anchor>
     ) : (
