@@ -26,7 +26,14 @@ const ALLOWED = [
 const components: Components = {
   a: ({ href, children }) =>
     href ? (
-      <Anchor href={href} inherit target="_blank" rel="noopener noreferrer nofollow">
+      <Anchor
+        href={href}
+        inherit
+        // Typography's own link style drops the underline that tells a link from its text.
+        style={{ textDecoration: 'underline' }}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+      >
         {children}
       </Anchor>
     ) : (
