@@ -15,6 +15,8 @@ import type { Redis } from 'ioredis';
 import { API_BASE, UPLOAD_LIMIT_BYTES } from '@atelier/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { announcementChangedJob, sendAnnouncementChange } from './modules/announcements/live.ts';
+import { announcementRoutes } from './modules/announcements/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { calendarEventChangedJob, sendEventChange } from './modules/calendar/live.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
@@ -140,6 +142,7 @@ export async function buildApp(options: AppOptions) {
   jobs.register(reminderChangedJob, (change) => sendReminderChange(ctx, change));
   jobs.register(calendarEventChangedJob, (change) => sendEventChange(ctx, change));
   jobs.register(taskChangedJob, (change) => sendTaskChange(ctx, change));
+  jobs.register(announcementChangedJob, (change) => sendAnnouncementChange(ctx, change));
   jobs.register(reminderFireJob, (payload, job) => fireReminder(ctx, payload, job));
   jobs.register(deliverNotificationsJob, ({ ids }) => deliverNotifications(ctx, ids));
   jobs.register(messageDigestJob, ({ userId, through }) =>
@@ -210,6 +213,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(calendarRoutes, { prefix: API_BASE, ctx });
   await app.register(taskRoutes, { prefix: API_BASE, ctx });
   await app.register(messageRoutes, { prefix: API_BASE, ctx });
+  await app.register(announcementRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(privateFileRoutes, { ctx });
   await registerStatic(app, { uploadsRoot: storage.localRoot, webDist: config.webDist });

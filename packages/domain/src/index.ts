@@ -1,3 +1,4 @@
+export * from './announcements.ts';
 export * from './api.ts';
 export * from './auth.ts';
 export * from './catalogues.ts';

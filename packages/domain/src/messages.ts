@@ -389,7 +389,21 @@ export const messages = {
   conversationClosed: 'This person is no longer in the team.',
   newMessageNotice: 'sent you a message',
   messageMentionNotice: 'mentioned you in',
-  newMessagesMail: 'unread messages on Atelier',
+
+  // Announcements (issue 14; docs/decisions.md).
+  announcementPosted: 'Announcement posted.',
+  announcementUpdated: 'Announcement updated.',
+  announcementDeleted: 'Announcement deleted.',
+  announcementDismissed: 'Announcement dismissed.',
+  announcementsLoaded: 'Announcements loaded.',
+  announcementTitleRequired: 'Title is required.',
+  announcementTitleTooLong: 'Title should not increase 120 characters',
+  announcementBodyRequired: 'Write the announcement.',
+  announcementBodyTooLong: 'Announcement should not increase 5000 characters',
+  announcementPinnedInvalid: 'Pinned must be true or false.',
+  announcementExpiryInvalid: 'Expiry must be a date and time.',
+  announcementExpiryPast: 'Choose an expiry in the future.',
+  announcementNotice: 'New announcement',
 
   ok: 'OK',
 } as const;

@@ -54,7 +54,12 @@ export const DEFAULT_NOTIFICATION_SETTINGS: readonly NotificationSettingItem[] =
     'Invitations, join requests, permissions, shares, likes, reminders and tasks',
     'General',
   ),
-  item('newAnnouncement', 'New announcement', 'News and announcements from Atelier', 'General'),
+  item(
+    'newAnnouncement',
+    'New announcement',
+    'When a team of yours posts an announcement',
+    'General',
+  ),
   item(
     'newEvent',
     'New event added in calender',
@@ -69,6 +74,7 @@ export function settingKeyFor(key: NotificationKey): NotificationSettingKey {
   if (key === 'productComment') return 'projectComments';
   if (key === 'calendarEvent') return 'newEvent';
   if (key === 'newMessage') return 'newMessage';
+  if (key === 'announcement') return 'newAnnouncement';
   return 'notifications';
 }
 

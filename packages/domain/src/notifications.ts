@@ -18,6 +18,8 @@ export const NOTIFICATION_KEYS = [
   'assignTask',
   /** Not in SPEC §3's list: a direct message or a mention in a channel (issue 14). */
   'newMessage',
+  /** Not in SPEC §3's list: a team's new announcement, under the 'New announcement' setting. */
+  'announcement',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

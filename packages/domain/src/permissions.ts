@@ -98,6 +98,14 @@ export type TeamAction = (typeof TEAM_ACTIONS)[number];
 export const CATALOGUE_ACTIONS = ['manageCatalogue', 'deleteCatalogue'] as const;
 export type CatalogueAction = (typeof CATALOGUE_ACTIONS)[number];
 
+/**
+ * Posting, editing and deleting the team's announcements (issue 14): the owner and members who may
+ * edit the team (canEditTeam), since an announcement speaks for the team. Reading and dismissing
+ * one needs only an active membership (viewTeam).
+ */
+export const ANNOUNCEMENT_ACTIONS = ['manageAnnouncements'] as const;
+export type AnnouncementAction = (typeof ANNOUNCEMENT_ACTIONS)[number];
+
 export interface TeamRolePermission {
   teamId: string;
   permissionArr: PermissionKey[];

@@ -2,6 +2,7 @@
  * Every realtime event, declared once (DESIGN §4): the server emits only these names with these
  * payloads, and the web app listens only to them. A new live update adds its line here.
  */
+import type { AnnouncementChange } from './announcements.ts';
 import type { CalendarEventChange } from './calendar.ts';
 import type { CommentChange } from './comments.ts';
 import type {
@@ -38,6 +39,8 @@ export interface ServerToClientEvents {
   typing: (signal: TypingSignal) => void;
   /** The user read a conversation, perhaps in another tab. */
   conversationRead: (read: ConversationRead) => void;
+  /** An announcement of one of the user's teams was posted, edited or deleted: refetch. */
+  announcementChanged: (change: AnnouncementChange) => void;
 }
 
 /** Every action is an HTTP call; the socket only carries the passing signal that one is typing. */

@@ -89,3 +89,8 @@ export function calendarUrl(options: { date?: string; eventId?: string } = {}): 
 export function taskUrl(taskId: string, page: string = paths.tasks): string {
   return `${page}?${new URLSearchParams({ task: taskId }).toString()}`;
 }
+
+/** The dashboard with a team selected: where a new announcement's notice leads. */
+export function dashboardUrl(teamId: string): string {
+  return `${paths.dashboard}?${new URLSearchParams({ team: teamId }).toString()}`;
+}

@@ -19,3 +19,4 @@ export * from './support-tickets.ts';
 export * from './calendar.ts';
 export * from './tasks.ts';
 export * from './conversations.ts';
+export * from './announcements.ts';

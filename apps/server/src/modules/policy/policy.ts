@@ -177,6 +177,11 @@ export async function reminderAudience(
   return everyone.includes(reminder.createdBy) ? [reminder.createdBy] : [];
 }
 
+/** Who hears of a team's new announcement: its owner and its active members. */
+export async function announcementAudience(executor: Executor, teamId: string): Promise<string[]> {
+  return usersHolding(executor, teamId, []);
+}
+
 /**
  * The people a team's calendar events may be for: its owner and its active members (those who
  * see the events). An attendee must be one of them, and an event without attendees tells them all.

@@ -118,4 +118,13 @@ export const TEAM_MATRIX: readonly TeamMatrixRow[] = [
     ...guarded('canEditTeam'),
     route: { method: 'DELETE', path: (ids) => `colour/${ids.colourId}` },
   },
+  {
+    action: 'manageAnnouncements',
+    ...guarded('canEditTeam'),
+    route: {
+      method: 'POST',
+      path: () => 'announcement',
+      body: (ids) => ({ teamId: ids.teamId, title: 'Studio closed Friday', body: 'Back Monday.' }),
+    },
+  },
 ];

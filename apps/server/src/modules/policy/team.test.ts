@@ -61,10 +61,11 @@ describe('can', () => {
   });
 });
 
-describe('catalogue actions', () => {
+describe('catalogue and announcement actions', () => {
   it.each([
     ['manageCatalogue', 'canAddProduct'],
     ['deleteCatalogue', 'canEditTeam'],
+    ['manageAnnouncements', 'canEditTeam'],
   ] as const)('answers %s from %s alone', (action, key) => {
     expect(can(member([key]), action)).toBe(true);
     expect(can(member(PERMISSION_KEYS.filter((other) => other !== key)), action)).toBe(false);

@@ -1,10 +1,16 @@
 /**
- * The rules of a team (SPEC §6): the team actions, the 16 keys, changePermissions and the team
- * library's catalogue actions, and who may give which keys. Handlers and services never
+ * The rules of a team (SPEC §6): the team actions, the 16 keys, changePermissions, the team
+ * library's catalogue actions and the team's announcements, and who may give which keys. Handlers and services never
  * re-implement them.
  */
 import { messages, PERMISSION_KEYS, POLICY_ACTIONS } from '@atelier/domain';
-import type { EntryPolicies, PermissionKey, PolicyAction, TeamPolicies } from '@atelier/domain';
+import type {
+  Announcement,
+  EntryPolicies,
+  PermissionKey,
+  PolicyAction,
+  TeamPolicies,
+} from '@atelier/domain';
 import { forbidden } from '../../platform/http/errors.ts';
 import { ALLOWED, HIDDEN, membershipIn, refused } from './standing.ts';
 import type { Decision, Membership, Standing } from './standing.ts';
@@ -32,6 +38,9 @@ function allows(membership: Membership, action: PolicyAction): boolean {
       return has('canAddProduct');
     case 'deleteCatalogue':
       // Removing shared vocabulary changes everyone's work: those who may edit the team.
+      return has('canEditTeam');
+    case 'manageAnnouncements':
+      // An announcement speaks for the team: those who may edit the team.
       return has('canEditTeam');
     default:
       return has(action);
@@ -87,6 +96,14 @@ export function policiesFor(membership: Membership | null): TeamPolicies {
 /** What the user may do with one catalogue entry or colour of the team (issue 5). */
 export function cataloguePolicies(membership: Membership | null): EntryPolicies {
   return { update: can(membership, 'manageCatalogue'), delete: can(membership, 'deleteCatalogue') };
+}
+
+type AnnouncementPolicies = Announcement['policies'];
+
+/** What the user may do with one announcement of the team (issue 14). */
+export function announcementPolicies(membership: Membership | null): AnnouncementPolicies {
+  const manages = can(membership, 'manageAnnouncements');
+  return { edit: manages, delete: manages };
 }
 
 /** The keys a membership holds while active, as getProfile's teamRolePermissions lists them. */

@@ -30,3 +30,39 @@ describe('the dashboard’s first steps', () => {
     expect(within(await step('Add a product')).queryByText('Done')).not.toBeInTheDocument();
   });
 });
+
+describe('the dashboard’s announcements', () => {
+  it('selects the team an address names, and shows its announcements', async () => {
+    const user = signIn();
+    const studio = aTeam({ _id: 'c0c0c0c0-0000-4000-8000-000000000003', name: 'Resort 27' });
+    mockApi({
+      'GET /auth/getProfile': { data: user },
+      'GET /team/getUserTeamList': { data: [aTeam(), studio] },
+      'GET /announcement': ({ searchParams }) => ({
+        data:
+          searchParams.get('teamId') === studio._id
+            ? [
+                {
+                  _id: 'a0a0a0a0-0000-4000-8000-000000000001',
+                  teamId: studio._id,
+                  title: 'Resort kick-off',
+                  body: 'Monday at 10.',
+                  pinned: false,
+                  expiresAt: null,
+                  author: null,
+                  dismissed: false,
+                  createdAt: '2026-11-02T09:00:00.000Z',
+                  updatedAt: '2026-11-02T09:00:00.000Z',
+                  policies: { edit: true, delete: true },
+                },
+              ]
+            : [],
+      }),
+    });
+    const { router } = renderApp(`/dashboard?team=${studio._id}`);
+
+    expect(await screen.findByRole('article', { name: 'Resort kick-off' })).toBeVisible();
+    expect(localStorage.getItem('selectedTeamId')).toBe(studio._id);
+    expect(router.state.location.search).toBe('');
+  });
+});

@@ -1,6 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { AnnouncementBanner } from '../../../features/announcements/components/announcement-banner';
 import type { StepKey } from '../../../features/dashboard/components/first-steps';
 import { UpcomingCard } from '../../../features/calendar/components/upcoming-card';
 import { Welcome } from '../../../features/dashboard/components/welcome';
@@ -8,13 +10,27 @@ import { MyTasksCard } from '../../../features/tasks/components/my-tasks-card';
 import { useTeams } from '../../../features/teams/api/get-teams';
 import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
 import { paths } from '../../../lib/paths';
+import { setSelectedTeamId } from '../../../lib/selected-team';
 import { useSession } from '../../../lib/session';
+
+/** `/dashboard?team={id}` (where an announcement's notice leads) selects that team, if it is one. */
+function useTeamFromAddress(teamIds: readonly string[] | undefined) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('team');
+  useEffect(() => {
+    if (!asked || !teamIds) return;
+    if (teamIds.includes(asked)) setSelectedTeamId(asked);
+    setParams({}, { replace: true });
+  }, [asked, teamIds, setParams]);
+}
 
 export function DashboardRoute() {
   useDocumentTitle('Dashboard · Atelier');
   const teams = useTeams();
   const { selectedTeam } = useSelectedTeam();
   const { user } = useSession();
+  const teamIds = useMemo(() => teams.data?.map((team) => team._id), [teams.data]);
+  useTeamFromAddress(teamIds);
   const hasTeam = (teams.data?.length ?? 0) > 0;
   const hasProfile = Boolean(user?.profilePicture && user.jobTitle);
   const done = useMemo(() => {
@@ -25,6 +41,7 @@ export function DashboardRoute() {
   }, [hasTeam, hasProfile]);
   return (
     <Stack gap="xl">
+      {selectedTeam && <AnnouncementBanner key={selectedTeam._id} team={selectedTeam} />}
       <Welcome done={done} />
       {/* The calendar's glance at the selected team's next two weeks. */}
       {selectedTeam && <UpcomingCard key={selectedTeam._id} team={selectedTeam} />}

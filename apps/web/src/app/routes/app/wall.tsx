@@ -1,11 +1,13 @@
-import { Button, Select } from '@mantine/core';
+import { Box, Button, Select } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPlus, IconTable } from '@tabler/icons-react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
+import { AnnouncementBanner } from '../../../features/announcements/components/announcement-banner';
 import { ProductWall } from '../../../features/products/components/product-wall';
 import { wallUrl } from '../../../features/products/lib/product-urls';
 import { useTeams } from '../../../features/teams/api/get-teams';
+import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
 import { paths } from '../../../lib/paths';
 import { NotFoundRoute } from '../not-found';
 import { useProductCatalogues } from './product-catalogues';
@@ -28,6 +30,9 @@ function Wall({ teamId }: { teamId: string | undefined }) {
   const team = teams.find((candidate) => candidate._id === teamId) ?? null;
   useDocumentTitle(`${team ? `${team.name} wall` : 'Wall'} · Atelier`);
   const catalogues = useProductCatalogues(teamId ?? null, null);
+  // The team this wall shows, or on the wall of all teams the one selected in the header.
+  const { selectedTeam } = useSelectedTeam();
+  const bannerTeam = teamId ? team : selectedTeam;
 
   // SPEC §2: /wall opened with the state 'createProduct' opens product creation.
   if (location.state === 'createProduct') return <Navigate to={paths.wallCreateProduct} replace />;
@@ -77,6 +82,11 @@ function Wall({ teamId }: { teamId: string | undefined }) {
           </>
         }
       />
+      {bannerTeam && (
+        <Box mb="lg">
+          <AnnouncementBanner key={bannerTeam._id} team={bannerTeam} />
+        </Box>
+      )}
       <ProductWall
         key={teamId ?? ALL_TEAMS}
         teamId={teamId}

@@ -100,6 +100,14 @@ export const HELP_ANSWERS: readonly HelpAnswer[] = [
     words: 'role permission access viewer commenter designer manager owner rights block',
   },
   {
+    id: 'announcements',
+    topic: 'Teams, roles and permissions',
+    question: 'How do I tell the whole team something?',
+    answer:
+      'Post an announcement: select the team in the header, then choose New announcement above the dashboard (the team owner and members with the Edit the team permission can). Write it in Markdown, pin it to the top or let it end at a set time. Everyone in the team sees it on the dashboard and the wall until they dismiss it, and hears of it per their New announcement notification setting.',
+    words: 'announcement announce news banner pin message everyone dismiss markdown',
+  },
+  {
     id: 'reminders',
     topic: 'Reminders',
     question: 'How do reminders work?',

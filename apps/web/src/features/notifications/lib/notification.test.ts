@@ -11,3 +11,10 @@ describe('where a task notification leads', () => {
     );
   });
 });
+
+describe('where an announcement notification leads', () => {
+  it('opens the dashboard with the announcement’s team selected', () => {
+    const notice = aNotification({ key: 'announcement', teamId: 'team-1' });
+    expect(notificationLink(notice)).toBe('/dashboard?team=team-1');
+  });
+});

@@ -1,7 +1,14 @@
 import type { AppNotification, UserDetails } from '@atelier/domain';
 
 export type { AppNotification };
-import { calendarUrl, joinTeamUrl, paths, taskUrl, teamUsersUrl } from '../../../lib/paths';
+import {
+  calendarUrl,
+  dashboardUrl,
+  joinTeamUrl,
+  paths,
+  taskUrl,
+  teamUsersUrl,
+} from '../../../lib/paths';
 
 /** A page of the list, with the user's unread count across all pages. */
 export interface NotificationPage {
@@ -43,8 +50,8 @@ export function updatedUserOf(
 }
 
 /**
- * Where a notification leads: its product, its team, the invitation it announces, the reminders
- * or the task assigned; nowhere for a deleted team.
+ * Where a notification leads: its product, its team, the invitation it announces, the reminders,
+ * the task assigned or the announcement's banner; nowhere for a deleted team.
  */
 export function notificationLink(notification: AppNotification): string | null {
   switch (notification.key) {
@@ -76,6 +83,9 @@ export function notificationLink(notification: AppNotification): string | null {
       const taskId = notification.payload?.taskId;
       return typeof taskId === 'string' ? taskUrl(taskId, paths.globalTasks) : paths.globalTasks;
     }
+    case 'announcement':
+      // The dashboard's banner shows it, once its team is the one selected.
+      return notification.teamId ? dashboardUrl(notification.teamId) : paths.dashboard;
     case 'deleteTeamId':
       return null;
     default:

@@ -1,0 +1,22 @@
+import type { Announcement } from '@atelier/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { announcementKeys } from './keys';
+
+/** `GET announcement?teamId`: the team's live announcements, pinned first, then newest. */
+export async function getAnnouncements(teamId: string): Promise<Announcement[]> {
+  const { data } = await api.get<Announcement[]>(
+    `/announcement?${new URLSearchParams({ teamId }).toString()}`,
+  );
+  return data;
+}
+
+export const announcementsQueryOptions = (teamId: string) =>
+  queryOptions({
+    queryKey: announcementKeys.team(teamId),
+    queryFn: () => getAnnouncements(teamId),
+  });
+
+export function useAnnouncements(teamId: string) {
+  return useQuery(announcementsQueryOptions(teamId));
+}

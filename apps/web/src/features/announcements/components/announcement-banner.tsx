@@ -1,0 +1,122 @@
+import type { Announcement, Team } from '@atelier/domain';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { DeleteConfirm } from '../../../components/list/delete-confirm';
+import { runMutation } from '../../../lib/run-mutation';
+import { useAnnouncements } from '../api/get-announcements';
+import { useDeleteAnnouncement, useDismissAnnouncement } from '../api/save-announcement';
+import { useLiveAnnouncements } from '../hooks/use-live-announcements';
+
+// Markdown and the date picker load only when there is something to show or to write, so a
+// dashboard without announcements does not wait for them.
+const AnnouncementCard = lazy(() =>
+  import('./announcement-card').then((module) => ({ default: module.AnnouncementCard })),
+);
+const AnnouncementFormModal = lazy(() =>
+  import('./announcement-form-modal').then((module) => ({ default: module.AnnouncementFormModal })),
+);
+
+/** The form: posting a new one (null) or editing one; kept while it closes. */
+interface FormState {
+  /** Null until first opened, so its code loads only then. */
+  opened: boolean | null;
+  announcement: Announcement | null;
+}
+
+/**
+ * The team's live announcements on the dashboard and the wall, pinned first: each stays until the
+ * person dismisses it or it expires. Those who may post (the team's policy, not a rule of ours)
+ * also get 'New announcement' and each announcement's Edit and Delete. Nothing shows to others
+ * while there is nothing to read.
+ */
+export function AnnouncementBanner({ team }: { team: Team }) {
+  useLiveAnnouncements();
+  const query = useAnnouncements(team._id);
+  const dismiss = useDismissAnnouncement(team._id);
+  const remove = useDeleteAnnouncement();
+  const [form, setForm] = useState<FormState>({ opened: null, announcement: null });
+  const [deleting, setDeleting] = useState<Announcement | null>(null);
+  const [showDismissed, setShowDismissed] = useState(false);
+  const canPost = team.policies.manageAnnouncements;
+  const headingId = `announcements-${team._id}`;
+
+  if (query.isPending) {
+    return <Skeleton height={72} radius="md" aria-label="Loading announcements" />;
+  }
+  // A banner that could not load stays out of the way of the page it sits on.
+  if (query.isError) return null;
+  const all = query.data;
+  const dismissedCount = all.filter((item) => item.dismissed).length;
+  const shown = all.filter((item) => showDismissed || !item.dismissed);
+  if (shown.length === 0 && !canPost) return null;
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm">
+      <Group justify="space-between" gap="xs">
+        <Group gap={8} wrap="nowrap">
+          <IconSpeakerphone size={20} aria-hidden color="var(--mantine-color-plum-7)" />
+          <Title order={2} fz="lg" id={headingId}>
+            Announcements
+          </Title>
+        </Group>
+        <Group gap="xs">
+          {dismissedCount > 0 && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => setShowDismissed((on) => !on)}
+            >
+              {showDismissed ? 'Hide dismissed' : `Show dismissed (${dismissedCount})`}
+            </Button>
+          )}
+          {canPost && (
+            <Button
+              size="compact-sm"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => setForm({ opened: true, announcement: null })}
+            >
+              New announcement
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {shown.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No announcements right now. Post one and everyone in {team.name} sees it here.
+        </Text>
+      )}
+      <Suspense fallback={<Skeleton height={72} radius="md" aria-label="Loading announcements" />}>
+        {shown.map((announcement) => (
+          <AnnouncementCard
+            key={announcement._id}
+            announcement={announcement}
+            onDismiss={() => void runMutation(() => dismiss.mutateAsync(announcement._id))}
+            onEdit={() => setForm({ opened: true, announcement })}
+            onDelete={() => setDeleting(announcement)}
+          />
+        ))}
+      </Suspense>
+      {form.opened !== null && (
+        <Suspense fallback={null}>
+          <AnnouncementFormModal
+            teamId={team._id}
+            opened={form.opened}
+            announcement={form.announcement}
+            onClose={() => setForm((current) => ({ ...current, opened: false }))}
+          />
+        </Suspense>
+      )}
+      <DeleteConfirm
+        item={deleting}
+        title="Delete announcement"
+        confirmLabel="Delete"
+        onDelete={(item) => remove.mutateAsync(item._id)}
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+      >
+        {(item) => `Delete “${item.title}” for everyone in ${team.name}? This cannot be undone.`}
+      </DeleteConfirm>
+    </Stack>
+  );
+}
