@@ -10,6 +10,8 @@ import { zRecordId } from './teams.ts';
 export const MESSAGE_TEXT_MAX = 4000;
 /** People one message may mention. */
 export const MESSAGE_MENTIONS_MAX = 20;
+/** Files one message carries. */
+export const MESSAGE_ATTACHMENTS_MAX = 10;
 export const MESSAGE_PAGE_DEFAULT = 30;
 export const MESSAGE_PAGE_MAX = 100;
 /** How long a recipient has to read a message before it is e-mailed to them (batched). */
@@ -30,13 +32,37 @@ const zMessageMentions = z
   .max(MESSAGE_MENTIONS_MAX, messages.messageMentionsTooMany)
   .transform((ids) => [...new Set(ids)]);
 
-/** No conversationId: the team's channel. */
-export const ZPostMessageSchema = z.object({
-  teamId: zRecordId(messages.teamSelectRequired),
-  conversationId: zRecordId().nullable().optional(),
-  text: zMessageText,
-  mentions: zMessageMentions.optional(),
-});
+/** Files uploaded with `message/attachment`: the path it answered and the name to show. */
+const zAttachmentRefs = z
+  .array(
+    z.object(
+      {
+        path: z.string({ error: messages.messageAttachmentInvalid }).max(300),
+        name: z.string({ error: messages.messageAttachmentInvalid }).trim().min(1).max(255),
+      },
+      { error: messages.messageAttachmentInvalid },
+    ),
+    { error: messages.messageAttachmentInvalid },
+  )
+  .max(MESSAGE_ATTACHMENTS_MAX, messages.messageAttachmentsTooMany);
+
+/** No conversationId: the team's channel. Text, files or both. */
+export const ZPostMessageSchema = z
+  .object({
+    teamId: zRecordId(messages.teamSelectRequired),
+    conversationId: zRecordId().nullable().optional(),
+    text: z
+      .string({ error: messages.messageRequired })
+      .trim()
+      .max(MESSAGE_TEXT_MAX, messages.messageTooLong)
+      .default(''),
+    mentions: zMessageMentions.optional(),
+    attachments: zAttachmentRefs.default([]),
+  })
+  .refine((input) => input.text.length > 0 || input.attachments.length > 0, {
+    message: messages.messageRequired,
+    path: ['text'],
+  });
 export type TPostMessageSchema = z.input<typeof ZPostMessageSchema>;
 
 export const ZUpdateMessageSchema = z.object({
@@ -86,6 +112,22 @@ const ZChatPerson = z.object({
 });
 export type ChatPerson = z.infer<typeof ZChatPerson>;
 
+export const ZMessageAttachment = z.object({
+  path: z.string(),
+  name: z.string(),
+  ext: z.string(),
+  size: z.number(),
+  /** A short-lived link to the file. */
+  url: z.string(),
+  /** An image's small WebP, once made. */
+  thumbnail: z.string().nullable(),
+});
+export type MessageAttachment = z.infer<typeof ZMessageAttachment>;
+
+export const ZAttachmentUploadQuery = z.object({
+  teamId: zRecordId(messages.teamSelectRequired),
+});
+
 export const ZChatMessage = z.object({
   _id: z.string(),
   teamId: z.string(),
@@ -95,6 +137,8 @@ export const ZChatMessage = z.object({
   /** Empty once deleted. */
   text: z.string(),
   mentions: z.array(z.object({ _id: z.string(), name: z.string() })),
+  /** Empty once deleted. */
+  attachments: z.array(ZMessageAttachment),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   deleted: z.boolean(),

@@ -389,6 +389,9 @@ export const messages = {
   conversationClosed: 'This person is no longer in the team.',
   newMessageNotice: 'sent you a message',
   messageMentionNotice: 'mentioned you in',
+  messageAttachmentInvalid: 'Attach files you uploaded to this team for a message.',
+  messageAttachmentsTooMany: 'Attach at most 10 files to a message.',
+  messageFilesUploaded: 'Files ready to send.',
 
   // Announcements (issue 14; docs/decisions.md).
   announcementPosted: 'Announcement posted.',

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -9,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ConversationKind } from '@atelier/domain';
+import { mediaFiles } from './media.ts';
 import { teams } from './teams.ts';
 import { users } from './users.ts';
 
@@ -102,3 +105,24 @@ export const messageDigests = pgTable('message_digests', {
     .references(() => users.id, { onDelete: 'cascade' }),
   emailedThrough: timestamp('emailed_through', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The files a message carries (uploaded first, attached when it is sent), in the order given. A
+ * deleted message drops its rows, and the orphaned-uploads sweep then removes the files.
+ */
+export const chatMessageFiles = pgTable(
+  'chat_message_files',
+  {
+    path: text('path')
+      .primaryKey()
+      .references(() => mediaFiles.path, { onDelete: 'cascade' }),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ext: text('ext').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('chat_message_files_message_idx').on(table.messageId, table.position)],
+);

@@ -2,8 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, PermissionKey } from '@atelier/domain';
-import { chatMessages, notifications } from '../../db/schema/index.ts';
-import { addMember, call, makeTeam, makeUser } from '../../test/factories.ts';
+import {
+  chatMessageFiles,
+  chatMessages,
+  mediaFiles,
+  notifications,
+} from '../../db/schema/index.ts';
+import { addMember, call, makeTeam, makeUser, multipartForm, PNG } from '../../test/factories.ts';
 import { connect, flush, inbox, listen } from '../../test/sockets.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -462,5 +467,101 @@ describe('the e-mail of unread messages', () => {
     await post(ana, { teamId: team._id, conversationId, text: 'Quiet' });
     await minutesPass();
     expect(mailsTo(ben)).toEqual([]);
+  });
+});
+
+describe('attachments', () => {
+  async function upload(user: User, teamId: string, files: { name: string; content: Buffer }[]) {
+    const form = multipartForm(
+      files.map((file) => ({ field: 'files', fileName: file.name, content: file.content })),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/message/attachment?teamId=${teamId}`,
+      headers: { authorization: `Bearer ${user.token}`, ...form.headers },
+      payload: form.payload,
+    });
+    return { status: res.statusCode, body: res.json() };
+  }
+
+  it('are uploaded through the pipeline, sent with a message once, and shown to its readers', async () => {
+    const { team, ana, ben } = await world();
+    const uploaded = await upload(ana, team._id, [
+      { name: 'front.png', content: PNG },
+      { name: 'notes.txt', content: Buffer.from('Hem 2 cm shorter') },
+    ]);
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.data.map((file: { name: string }) => file.name)).toEqual([
+      'front.png',
+      'notes.txt',
+    ]);
+    const refs = uploaded.body.data.map((file: { path: string; name: string }) => ({
+      path: file.path,
+      name: file.name,
+    }));
+    expect(refs[0].path).toMatch(new RegExp(`^messages/${team._id}/[0-9a-f-]{36}\\.png$`));
+
+    const sent = await post(ana, { teamId: team._id, attachments: refs });
+    expect(sent.status).toBe(201);
+    expect(sent.body.data.text).toBe('');
+    expect(sent.body.data.attachments).toMatchObject([
+      { name: 'front.png', ext: 'png' },
+      { name: 'notes.txt', ext: 'txt', size: 16 },
+    ]);
+    const [shown] = (await history(ben, `teamId=${team._id}`)).body.data.items;
+    expect(shown.attachments.map((file: { name: string }) => file.name)).toEqual([
+      'front.png',
+      'notes.txt',
+    ]);
+    const file = await t.app.inject({ method: 'GET', url: shown.attachments[1].url });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('Hem 2 cm shorter');
+    // Not from the public media folder.
+    expect((await t.app.inject({ method: 'GET', url: `/media/${refs[1].path}` })).statusCode).toBe(
+      404,
+    );
+
+    // A file goes with one message only.
+    const again = await post(ana, { teamId: team._id, text: 'again', attachments: [refs[0]] });
+    expect(again.status).toBe(400);
+    expect(again.body.data.errors).toContainEqual({
+      field: 'attachments',
+      message: 'Attach files you uploaded to this team for a message.',
+    });
+
+    // Deleting the message lets go of its files (the sweep then removes them).
+    await call(t, 'DELETE', `message/${sent.body.data._id}`, { token: ana.token });
+    const held = await t.db
+      .select()
+      .from(chatMessageFiles)
+      .where(eq(chatMessageFiles.messageId, sent.body.data._id));
+    expect(held).toEqual([]);
+  });
+
+  it('cannot be someone else’s upload, another team’s, or a made-up path', async () => {
+    const { team, ana, ben, outsider, elsewhere } = await world();
+    const mine = (await upload(ana, team._id, [{ name: 'a.png', content: PNG }])).body.data[0];
+    const theirs = (await upload(outsider, elsewhere._id, [{ name: 'b.png', content: PNG }])).body
+      .data[0];
+    for (const ref of [
+      { path: mine.path, name: 'a.png' },
+      { path: theirs.path, name: 'b.png' },
+      { path: `messages/${team._id}/nothing.png`, name: 'x.png' },
+      { path: 'users/avatar.png', name: 'x.png' },
+    ]) {
+      const res = await post(ben, { teamId: team._id, attachments: [ref] });
+      expect(res.status).toBe(400);
+    }
+    expect(await storedIn(team._id)).toEqual([]);
+  });
+
+  it('are refused to people outside the team, and when the content does not match the name', async () => {
+    const { team, ana, outsider } = await world();
+    const outside = await upload(outsider, team._id, [{ name: 'a.png', content: PNG }]);
+    expect(outside.status).toBe(404);
+    const fake = await upload(ana, team._id, [{ name: 'photo.png', content: Buffer.from('MZ…') }]);
+    expect(fake.status).toBe(400);
+    const stored = await t.db.select().from(mediaFiles).where(eq(mediaFiles.teamId, team._id));
+    expect(stored).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 /** The only place message and conversation responses are shaped. */
-import type { ChatMessage, ChatPerson, Conversation } from '@atelier/domain';
+import { derivativePaths, hasDerivatives } from '@atelier/domain';
+import type { ChatMessage, ChatPerson, Conversation, MessageAttachment } from '@atelier/domain';
+import type { PrivateFiles } from '../../platform/storage/private-files.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { urlOf } from '../../platform/storage/storage.ts';
 import { displayName } from '../teams/notices.ts';
-import type { ConversationListRow, MessageListRow } from './queries.ts';
+import type { AttachmentJson, ConversationListRow, MessageListRow } from './queries.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -19,7 +21,24 @@ async function person(
   };
 }
 
-export async function presentMessage(storage: Storage, row: MessageListRow): Promise<ChatMessage> {
+/** A file of a message: short-lived signed links, the thumbnail once it is made. */
+async function presentAttachment(
+  files: PrivateFiles,
+  file: AttachmentJson,
+): Promise<MessageAttachment> {
+  const ready = file.status === 'ready' && hasDerivatives(file.ext);
+  const [url, thumbnail] = await Promise.all([
+    files.url(file.path),
+    ready ? files.url(derivativePaths(file.path).thumbnail) : null,
+  ]);
+  return { path: file.path, name: file.name, ext: file.ext, size: file.size, url, thumbnail };
+}
+
+export async function presentMessage(
+  storage: Storage,
+  files: PrivateFiles,
+  row: MessageListRow,
+): Promise<ChatMessage> {
   const { message } = row;
   const deleted = message.deletedAt !== null;
   return {
@@ -38,6 +57,9 @@ export async function presentMessage(storage: Storage, row: MessageListRow): Pro
     mentions: deleted
       ? []
       : row.mentioned.map((mention) => ({ _id: mention.id, name: displayName(mention) })),
+    attachments: deleted
+      ? []
+      : await Promise.all(row.attachments.map((file) => presentAttachment(files, file))),
     createdAt: message.createdAt.toISOString(),
     editedAt: iso(message.editedAt),
     deleted,

@@ -1,11 +1,13 @@
 /** Drizzle queries of conversations and their messages. */
-import { aliasedTable, and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  chatMessageFiles,
   chatMessages,
   conversationReads,
   conversations,
+  mediaFiles,
   messageDigests,
   teams,
   users,
@@ -82,10 +84,27 @@ const mentionNames = () =>
       'lastName', mu.last_name) order by array_position(${chatMessages.mentions}, mu.id))
     from ${users} mu where mu.id = any(${chatMessages.mentions})), '[]'::json)`;
 
+export interface AttachmentJson {
+  path: string;
+  name: string;
+  ext: string;
+  size: number;
+  status: string;
+}
+
+/** The message's files in their order, with whether their thumbnails are made. */
+const attachmentsOf = () =>
+  sql<AttachmentJson[]>`coalesce((
+    select json_agg(json_build_object('path', mf.path, 'name', mf.name, 'ext', mf.ext,
+      'size', mf.size, 'status', md.status) order by mf.position)
+    from ${chatMessageFiles} mf join ${mediaFiles} md on md.path = mf.path
+    where mf.message_id = ${chatMessages.id}), '[]'::json)`;
+
 function messageRows(executor: Executor) {
   return executor
     .select({
       message: chatMessages,
+      attachments: attachmentsOf(),
       authorFirstName: authors.firstName,
       authorLastName: authors.lastName,
       authorPicture: authors.profilePicture,
@@ -291,4 +310,44 @@ export async function markDigested(executor: Executor, userId: string, latest: s
     values (${userId}, ${latest}::timestamptz)
     on conflict (user_id) do update
     set emailed_through = greatest(${messageDigests.emailedThrough}, excluded.emailed_through)`);
+}
+
+/**
+ * Of `paths`, the uploads the user made for messages of the team that no message holds yet (a
+ * file is attached once); anything else is left out.
+ */
+export async function attachableUploads(
+  executor: Executor,
+  userId: string,
+  teamId: string,
+  paths: readonly string[],
+) {
+  if (paths.length === 0) return [];
+  return executor
+    .select({ path: mediaFiles.path, bytes: mediaFiles.bytes })
+    .from(mediaFiles)
+    .where(
+      and(
+        inArray(mediaFiles.path, [...paths]),
+        eq(mediaFiles.ownerId, userId),
+        eq(mediaFiles.teamId, teamId),
+        sql`${mediaFiles.path} like ${`messages/${teamId}/%`}`,
+        sql`not exists (select 1 from ${chatMessageFiles} held where held.path = ${mediaFiles.path})`,
+      ),
+    );
+}
+
+export async function attachFiles(
+  executor: Executor,
+  messageId: string,
+  files: readonly { path: string; name: string; ext: string; size: number }[],
+) {
+  if (files.length === 0) return;
+  await executor
+    .insert(chatMessageFiles)
+    .values(files.map((file, position) => ({ ...file, messageId, position })));
+}
+
+export async function detachFiles(executor: Executor, messageId: string) {
+  await executor.delete(chatMessageFiles).where(eq(chatMessageFiles.messageId, messageId));
 }

@@ -1,6 +1,7 @@
 /**
  * Messages (issue 14): `message` (post to the team's channel or a conversation, read its history
- * by cursor), `message/{id}` (edit, delete one's own), `message/conversations` (the user's
+ * by cursor), `message/attachment` (files for a message, before it is sent), `message/{id}` (edit,
+ * delete one's own), `message/conversations` (the user's
  * conversations of a team, opening a direct one), `message/read` and `message/unread`. Each route
  * calls exactly one service function.
  */
@@ -8,11 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   messages,
+  ZAttachmentUploadQuery,
   ZChatMessage,
   ZConversation,
   ZConversationListQuery,
   ZDeletedEntry,
   ZMarkReadSchema,
+  ZMessageAttachment,
   ZMessageListQuery,
   ZMessagePage,
   ZOpenConversationSchema,
@@ -23,7 +26,15 @@ import {
 } from '@atelier/domain';
 import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { bearerSecurity, envelope, reply, teamRouteErrors } from '../../platform/http/envelope.ts';
+import {
+  bearerSecurity,
+  envelope,
+  errorEnvelope,
+  reply,
+  teamRouteErrors,
+} from '../../platform/http/envelope.ts';
+import { fieldError } from '../../platform/http/errors.ts';
+import { refuseOversizedUpload, uploadParts } from '../../platform/media/receive-files.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
 import * as conversations from './service.ts';
 
@@ -65,6 +76,29 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         messages.messagePosted,
         201,
       ),
+  });
+
+  app.post('/message/attachment', {
+    config: limits.message,
+    schema: {
+      tags,
+      security,
+      consumes: ['multipart/form-data'],
+      querystring: ZAttachmentUploadQuery,
+      response: { 201: envelope(z.array(ZMessageAttachment)), ...errors, 413: errorEnvelope },
+    },
+    handler: async (request, res) => {
+      refuseOversizedUpload(request, res);
+      if (!request.isMultipart()) throw fieldError('files', messages.fileRequired);
+      const files = await conversations.uploadAttachments(
+        ctx,
+        me(request),
+        request.query.teamId,
+        uploadParts(request),
+        Number(request.headers['content-length']) || 0,
+      );
+      return reply(res, files, messages.messageFilesUploaded, 201);
+    },
   });
 
   app.put('/message/:id', {

@@ -5,8 +5,10 @@
  * mention notify the recipient ('New message sent'), who is e-mailed later only if it is still
  * unread (digest.ts).
  */
-import { messages } from '@atelier/domain';
+import type { Multipart } from '@fastify/multipart';
+import { fileExtension, hasDerivatives, MESSAGE_ATTACHMENTS_MAX, messages } from '@atelier/domain';
 import type {
+  MessageAttachment,
   MessagePage,
   TMarkReadSchema,
   ZMessageListQuery,
@@ -19,10 +21,17 @@ import type { Executor } from '../../db/client.ts';
 import type { ConversationRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
+import { registerMedia } from '../../platform/media/media.ts';
+import {
+  cleanFileName,
+  FileReceiver,
+  uploadPartsError,
+} from '../../platform/media/receive-files.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { notify } from '../notifications/service.ts';
 import { channelOf } from '../policy/conversation.ts';
 import type { ConversationRef } from '../policy/conversation.ts';
+import { authorizeStorage } from '../policy/plans.ts';
 import { authorize, conversationAudience } from '../policy/policy.ts';
 import { displayName } from '../teams/notices.ts';
 import { scheduleDigest } from './digest.ts';
@@ -31,6 +40,9 @@ import { presentConversation, presentMessage } from './presenter.ts';
 import {
   ensureChannel,
   ensureDirect,
+  attachableUploads,
+  attachFiles,
+  detachFiles,
   findConversation,
   findMessage,
   findPerson,
@@ -131,7 +143,7 @@ export async function listMessages(
   const rows = await messageRows(ctx.db, conversation.id, cursor, query.limit + 1);
   const page = rows.slice(0, query.limit);
   return {
-    items: await Promise.all(page.map((row) => presentMessage(ctx.storage, row))),
+    items: await Promise.all(page.map((row) => presentMessage(ctx.storage, ctx.files, row))),
     nextCursor: rows.length > query.limit ? page.at(-1)!.message.id : null,
   };
 }
@@ -175,6 +187,84 @@ async function keepMentions(
   return readers.filter((id) => id !== user.id);
 }
 
+/**
+ * Files for a message of the team, before it is sent (SPEC §5's rules, checked and streamed by the
+ * one upload pipeline into the team's private `messages/` folder); the message attaches them by
+ * path. Any active member may upload, within the plan's storage. Files no message takes are
+ * removed a day later by the orphaned-uploads sweep.
+ */
+export async function uploadAttachments(
+  ctx: AppContext,
+  user: UserRow,
+  teamId: string,
+  parts: AsyncIterableIterator<Multipart>,
+  announcedBytes: number,
+): Promise<MessageAttachment[]> {
+  await authorize(ctx.db, user, 'post', { kind: 'conversation', ...channelOf(teamId) });
+  await authorizeStorage(ctx.db, teamId, announcedBytes);
+  const receiver = new FileReceiver(ctx.storage, `messages/${teamId}/`);
+  try {
+    for await (const part of parts) if (part.type === 'file') await receiver.receive(part);
+    const received = receiver.files;
+    if (received.length === 0) throw fieldError('files', messages.fileRequired);
+    if (received.length > MESSAGE_ATTACHMENTS_MAX) {
+      throw fieldError('files', messages.messageAttachmentsTooMany);
+    }
+    await transaction(ctx, async (tx) => {
+      await authorizeStorage(
+        tx,
+        teamId,
+        received.reduce((sum, file) => sum + file.size, 0),
+      );
+      for (const file of received) {
+        await registerMedia(
+          tx,
+          { path: file.path, contentType: file.contentType, bytes: file.size },
+          { ownerId: user.id, teamId },
+          { derivatives: hasDerivatives(file.ext) },
+        );
+      }
+    });
+    return Promise.all(
+      received.map(async (file) => ({
+        path: file.path,
+        name: file.name,
+        ext: file.ext,
+        size: file.size,
+        url: await ctx.files.url(file.path),
+        thumbnail: null,
+      })),
+    );
+  } catch (err) {
+    await receiver.discard();
+    throw uploadPartsError(err);
+  }
+}
+
+/**
+ * The files a new message carries: uploads of this user for this team's messages, not attached
+ * yet; any other path (another's, another team's, one already sent, a made-up one) is a 400.
+ */
+async function checkAttachments(
+  tx: Executor,
+  user: UserRow,
+  teamId: string,
+  refs: readonly { path: string; name: string }[],
+) {
+  const paths = [...new Set(refs.map((ref) => ref.path))];
+  const found = await attachableUploads(tx, user.id, teamId, paths);
+  if (found.length !== refs.length) {
+    throw fieldError('attachments', messages.messageAttachmentInvalid);
+  }
+  const bytes = new Map(found.map((upload) => [upload.path, upload.bytes]));
+  return refs.map(({ path, name }) => ({
+    path,
+    name: cleanFileName(name),
+    ext: fileExtension(path).toLowerCase(),
+    size: bytes.get(path)!,
+  }));
+}
+
 export async function postMessage(ctx: AppContext, user: UserRow, input: PostInput) {
   const { row, conversation } = await transaction(ctx, async (tx) => {
     const conversation = await conversationFor(
@@ -185,6 +275,7 @@ export async function postMessage(ctx: AppContext, user: UserRow, input: PostInp
       'post',
     );
     const mentions = await keepMentions(tx, user, conversation, input.mentions);
+    const files = await checkAttachments(tx, user, conversation.teamId, input.attachments);
     const message = await insertMessage(tx, {
       conversationId: conversation.id,
       teamId: conversation.teamId,
@@ -192,6 +283,7 @@ export async function postMessage(ctx: AppContext, user: UserRow, input: PostInp
       text: input.text,
       mentions,
     });
+    await attachFiles(tx, message.id, files);
     // Writing in a conversation is reading it.
     await saveReadMark(tx, conversation.id, user.id, message.createdAt);
     const recipients =
@@ -201,7 +293,7 @@ export async function postMessage(ctx: AppContext, user: UserRow, input: PostInp
     await noticeMessage(tx, user, conversation, recipients, message.id);
     return { row: (await messageRow(tx, message.id))!, conversation };
   });
-  const message = await presentMessage(ctx.storage, row);
+  const message = await presentMessage(ctx.storage, ctx.files, row);
   sendMessage(ctx, refOf(conversation), message);
   return message;
 }
@@ -234,7 +326,7 @@ export async function editMessage(ctx: AppContext, user: UserRow, id: string, in
     }
     return { row: (await messageRow(tx, id))!, conversation };
   });
-  const message = await presentMessage(ctx.storage, row);
+  const message = await presentMessage(ctx.storage, ctx.files, row);
   sendMessageChange(ctx, refOf(conversation), { change: 'edited', message });
   return message;
 }
@@ -243,9 +335,11 @@ export async function deleteMessage(ctx: AppContext, user: UserRow, id: string) 
   const { row, conversation } = await transaction(ctx, async (tx) => {
     const { conversation } = await messageFor(tx, user, id, 'delete');
     await saveMessage(tx, id, { text: '', mentions: [], deletedAt: new Date() });
+    // The files go with it: the orphaned-uploads sweep removes what nothing holds.
+    await detachFiles(tx, id);
     return { row: (await messageRow(tx, id))!, conversation };
   });
-  const message = await presentMessage(ctx.storage, row);
+  const message = await presentMessage(ctx.storage, ctx.files, row);
   sendMessageChange(ctx, refOf(conversation), { change: 'deleted', message });
   return { _id: id };
 }

@@ -7,7 +7,14 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
-import { fabrics, mediaFiles, productItems, userSettings, users } from '../../db/schema/index.ts';
+import {
+  chatMessageFiles,
+  fabrics,
+  mediaFiles,
+  productItems,
+  userSettings,
+  users,
+} from '../../db/schema/index.ts';
 import { defineJob, defineSweep } from '../jobs/define-job.ts';
 import { enqueue } from '../jobs/enqueue.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -28,7 +35,7 @@ export const removeStoredFilesJob = defineJob({
 
 /**
  * Every place that attaches a media file: a profile picture, a company logo, a fabric swatch, a
- * product's file. A new one belongs here, or its files are removed a day after upload.
+ * product's file, a message's file. A new one belongs here, or its files are removed a day after upload.
  */
 const attachments = (executor: Executor) => [
   executor
@@ -47,6 +54,10 @@ const attachments = (executor: Executor) => [
     .select({ path: productItems.path })
     .from(productItems)
     .where(eq(productItems.path, mediaFiles.path)),
+  executor
+    .select({ path: chatMessageFiles.path })
+    .from(chatMessageFiles)
+    .where(eq(chatMessageFiles.path, mediaFiles.path)),
 ];
 
 /** The sweep: removes unattached uploads older than a day, a short transaction per batch. */

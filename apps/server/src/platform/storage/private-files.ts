@@ -12,8 +12,11 @@ import type { Storage } from './storage.ts';
 
 export const PRIVATE_FILES_PREFIX = `${API_BASE}/files/`;
 /** Keys under these folders are never served at the public /media path. */
-/** Support screenshots (issue 14) are read only by support, in the e-mail they come with. */
-export const PRIVATE_FOLDERS = ['products/', 'support/'];
+/**
+ * Support screenshots (issue 14) are read only by support, in the e-mail they come with; a
+ * message's files only by the conversation's readers.
+ */
+export const PRIVATE_FOLDERS = ['products/', 'support/', 'messages/'];
 const HOUR_S = 3600;
 
 export interface PrivateFiles {
