@@ -29,7 +29,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 /**
- * Sends TOTAL texts at RATE a second with `send(seq, text)` (resolves true once accepted) while
+ * Sends TOTAL texts at RATE a second with `send(seq, text)` (resolves with the HTTP status) while
  * `listen` hands over every text delivered to any client; waits for the stragglers.
  */
 async function fanOut(name, listen, send) {
@@ -38,14 +38,21 @@ async function fanOut(name, listen, send) {
     const [tag, sentAt] = text.split(' ');
     if (tag === 'bench') latencies.push(now() - Number(sentAt));
   });
-  let refused = 0;
+  const answered = []; // send → HTTP answer
+  const refused = new Map(); // status (0: no answer) → count
   const sends = [];
   const start = now();
   for (let seq = 0; seq < TOTAL; seq++) {
     const wait = start + (seq * 1000) / RATE - now();
     if (wait > 0) await sleep(wait);
-    const sent = send(seq, `bench ${now()}`).catch(() => false);
-    sends.push(sent.then((ok) => ok || refused++));
+    const sentAt = now();
+    const sent = send(seq, `bench ${sentAt}`).catch(() => 0);
+    sends.push(
+      sent.then((status) => {
+        answered.push(now() - sentAt);
+        if (status >= 300) refused.set(status, (refused.get(status) ?? 0) + 1);
+      }),
+    );
   }
   await Promise.all(sends);
   const expected = TOTAL * MEMBERS;
@@ -55,8 +62,14 @@ async function fanOut(name, listen, send) {
   }
   const result = { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
   console.log(
-    `${name.padEnd(30)} p50 ${ms(result.p50)}  p99 ${ms(result.p99)}  delivered ${latencies.length}/${expected}${refused ? `, ${refused} sends refused` : ''}`,
+    `${name.padEnd(30)} p50 ${ms(result.p50)}  p99 ${ms(result.p99)}  delivered ${latencies.length}/${expected}`,
   );
+  console.log(
+    `${''.padEnd(30)} (send → HTTP answer p50 ${ms(percentile(answered, 0.5))}  p99 ${ms(percentile(answered, 0.99))})`,
+  );
+  for (const [status, count] of refused) {
+    console.log(`${''.padEnd(30)} ${count} of ${TOTAL} sends answered ${status || 'nothing'}`);
+  }
   return result;
 }
 
@@ -80,7 +93,7 @@ async function wsBaseline() {
       'ws broadcast (baseline)',
       (heard) => sockets.forEach((s) => s.on('message', (data) => heard(JSON.parse(data).text))),
       async (_seq, text) =>
-        (await fetch(base, { method: 'POST', body: JSON.stringify({ text }) })).ok,
+        (await fetch(base, { method: 'POST', body: JSON.stringify({ text }) })).status,
     );
     sockets.forEach((s) => s.close());
     return result;
@@ -124,7 +137,7 @@ async function atelier() {
           body: { teamId, text },
           token: members[seq % SENDERS].token,
         });
-        return status === 201;
+        return status;
       },
     );
     sockets.forEach((s) => s.close());
