@@ -4,9 +4,9 @@
 // the `postgres` user.
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sparePort } from './spare-port.mjs';
 
 const INSTALLS = '/usr/lib/postgresql';
 
@@ -18,14 +18,6 @@ function binaries() {
     : undefined;
   if (!newest) throw new Error(`no PostgreSQL server binaries under ${INSTALLS}`);
   return path.join(INSTALLS, newest, 'bin');
-}
-
-async function sparePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**

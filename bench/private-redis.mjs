@@ -1,0 +1,34 @@
+// A Redis server of the benchmark's own on a spare port, in memory only (no snapshot, no append
+// log), so two instances share it without touching the machine's shared Redis (STACK.md).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sparePort } from './spare-port.mjs';
+
+/** Resolves with its URL once it accepts connections, and `close()`, which stops it. */
+export async function startPrivateRedis() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-redis-'));
+  const port = await sparePort();
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  const child = spawn('redis-server', [...args, '--dir', dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('Ready to accept connections')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
+  });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async close() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
