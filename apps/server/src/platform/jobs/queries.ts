@@ -29,7 +29,12 @@ export interface ClaimedJob {
 /**
  * Claims due jobs, at most `free` of each kind: pending ones whose time has come and running ones
  * whose lock lapsed (their runner died). SKIP LOCKED lets runners claim side by side without
- * waiting on each other or taking the same row.
+ * waiting on each other or taking the same row. A running job was due when it was claimed, so
+ * `run_at <= now` holds for every row a claim may take: it bounds the index scan, which then
+ * stops at the first job not yet due instead of reading every future one (a large batch asks for
+ * more rows than are due). The claimed ids are updated through the primary key as an array: the
+ * planner cannot tell how many a claim takes (each LIMIT comes from the VALUES list), guesses
+ * thousands, and joined them by hashing the whole table, done jobs included.
  */
 export function claimJobs(
   db: Db,
@@ -49,13 +54,13 @@ export function claimJobs(
       CROSS JOIN LATERAL (
         SELECT id FROM jobs
         WHERE jobs.kind = wanted.kind AND jobs.status IN ('pending', 'running')
-          AND CASE jobs.status WHEN 'pending' THEN jobs.run_at <= ${clock()}
-            ELSE jobs.locked_until < ${clock()} END
+          AND jobs.run_at <= ${clock()}
+          AND (jobs.status = 'pending' OR jobs.locked_until < ${clock()})
         ORDER BY jobs.run_at LIMIT wanted.free
         FOR UPDATE SKIP LOCKED) next)
     UPDATE jobs SET status = 'running', attempts = jobs.attempts + 1, locked_by = ${runnerId},
       locked_until = ${lockedUntil(clock())}
-    FROM due WHERE jobs.id = due.id
+    WHERE jobs.id = ANY(ARRAY(SELECT id FROM due))
     RETURNING jobs.id, jobs.kind, jobs.payload, jobs.attempts, jobs.max_attempts, jobs.run_at,
       ${clock()} AS claimed_at`,
   );
