@@ -3,8 +3,8 @@
 // Counts how many fired once and how many more than once (notification rows per reminder and
 // occurrence), and the time from due to notification row, p50/p99, beside a bare
 // `SELECT … FOR UPDATE SKIP LOCKED` claim loop on two processes in the same run, over the same
-// number of rows due within the same minute. N is 10,000 by default; BENCH_REMINDERS=100000 for
-// the issue's 100,000. Not part of `npm test`.
+// number of rows due within the same minute. N is the issue's 100,000 by default
+// (BENCH_REMINDERS for another count). Not part of `npm test`.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
@@ -12,13 +12,17 @@ import { root } from './atelier.mjs';
 import { percentile } from './measure.mjs';
 import { startPrivatePostgres } from './private-postgres.mjs';
 
-const N = Number(process.env.BENCH_REMINDERS ?? 10_000);
+const N = Number(process.env.BENCH_REMINDERS ?? 100_000);
 const SPREAD_S = 60;
 const LEAD_S = 20; // the first reminder is due this long after seeding ends
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// Extra Node flags for the instances, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 function startInstance(kind, url) {
-  const child = spawn(process.execPath, [path.join(root, 'bench/reminders/instance.mjs'), kind], {
+  const script = path.join(root, 'bench/reminders/instance.mjs');
+  const child = spawn(process.execPath, [...NODE_ARGS, script, kind], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
@@ -104,7 +108,22 @@ async function waitUntil(db, query, target, deadlineMs) {
 
 const ms = (value) => `${Math.round(value)} ms`;
 
-const server = await startPrivatePostgres({ max_connections: 100 });
+// BENCH_SQL_STATS=1 prints the statements of Atelier's run that took the database longest.
+const SQL_STATS = Boolean(process.env.BENCH_SQL_STATS);
+
+async function printSqlStats(db) {
+  await db.query('create extension if not exists pg_stat_statements');
+  const { rows } = await db.query(`select calls, round(total_exec_time) as total_ms,
+      round(mean_exec_time::numeric, 3) as mean_ms, rows,
+      left(regexp_replace(query, '\\s+', ' ', 'g'), 120) as statement
+    from pg_stat_statements order by total_exec_time desc limit 12`);
+  console.table(rows);
+}
+
+const server = await startPrivatePostgres({
+  max_connections: 100,
+  ...(SQL_STATS && { shared_preload_libraries: 'pg_stat_statements' }),
+});
 const db = new pg.Client({ connectionString: server.url });
 try {
   await db.connect();
@@ -122,6 +141,7 @@ try {
   );
   await sleep(3000); // a late duplicate would show by now
   await Promise.all(atelier.map((instance) => instance.stop()));
+  if (SQL_STATS) await printSqlStats(db);
   const perReminder = await db.query(`select count(*)::int as times, min(created_at) as at,
       (payload->>'occurrence')::timestamptz as due
     from notifications where key = 'Reminder'

@@ -1,7 +1,8 @@
 // One instance for bench/reminders.mjs, as its own process with its own pool: `atelier` runs the
-// real job runner with the real reminder firing (its default poll, its registered concurrency);
-// `bare` runs a bare `SELECT … FOR UPDATE SKIP LOCKED` claim loop over a plain table, polling
-// and claiming as many at a time the same way, and writes one row per claim. Stops on SIGTERM.
+// real job runner with the real reminder firing (its default poll, its registered concurrency and
+// batch size); `bare` runs a bare `SELECT … FOR UPDATE SKIP LOCKED` claim loop over a plain
+// table, with the same poll, claiming up to 8 due rows at a time and writing one row per claim.
+// Stops on SIGTERM.
 import { register } from 'tsx/esm/api';
 
 register();
@@ -15,12 +16,12 @@ let stopping = false;
 if (kind === 'atelier') {
   const pino = (await import('pino')).default;
   const { JobRunner } = await import('../../apps/server/src/platform/jobs/runner.ts');
-  const { fireReminder, reminderFireJob } =
+  const { fireReminders, reminderFireJob } =
     await import('../../apps/server/src/modules/reminders/firing.ts');
   const runner = new JobRunner(database.db, pino({ level: 'warn' }), { pollMs });
   // What firing needs of the app: its database, and the runner to wake after a commit.
   const ctx = { db: database.db, jobs: runner };
-  runner.register(reminderFireJob, (payload, job) => fireReminder(ctx, payload, job));
+  runner.registerBatch(reminderFireJob, (due) => fireReminders(ctx, due));
   runner.start();
   process.on('SIGTERM', async () => {
     await runner.stop();

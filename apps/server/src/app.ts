@@ -30,8 +30,13 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { productChangedJob, sendProductChange } from './modules/products/live.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
-import { fireReminder, reminderFireJob } from './modules/reminders/firing.ts';
-import { reminderChangedJob, sendReminderChange } from './modules/reminders/live.ts';
+import { fireReminders, reminderFireJob } from './modules/reminders/firing.ts';
+import {
+  reminderChangedJob,
+  remindersFiredJob,
+  sendReminderChange,
+  sendRemindersFired,
+} from './modules/reminders/live.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -140,10 +145,11 @@ export async function buildApp(options: AppOptions) {
   jobs.register(productChangedJob, (change) => sendProductChange(ctx, change));
   jobs.register(commentChangedJob, (change) => sendCommentChange(ctx, change));
   jobs.register(reminderChangedJob, (change) => sendReminderChange(ctx, change));
+  jobs.register(remindersFiredJob, (fired) => sendRemindersFired(ctx, fired));
   jobs.register(calendarEventChangedJob, (change) => sendEventChange(ctx, change));
   jobs.register(taskChangedJob, (change) => sendTaskChange(ctx, change));
   jobs.register(announcementChangedJob, (change) => sendAnnouncementChange(ctx, change));
-  jobs.register(reminderFireJob, (payload, job) => fireReminder(ctx, payload, job));
+  jobs.registerBatch(reminderFireJob, (due) => fireReminders(ctx, due));
   jobs.register(deliverNotificationsJob, ({ ids }) => deliverNotifications(ctx, ids));
   jobs.register(messageDigestJob, ({ userId, through }) =>
     sendDigest(ctx, userId, new Date(through)),

@@ -38,11 +38,20 @@ export interface NotifyInput {
 }
 
 /** Records one notification per target user (duplicates dropped) and queues their delivery. */
-export async function notify(tx: Executor, input: NotifyInput) {
-  const userIds = [...new Set(input.userIds)];
-  const rows = await insertNotifications(
-    tx,
-    userIds.map((userId) => ({
+export function notify(tx: Executor, input: NotifyInput) {
+  return notifyMany(tx, [input]);
+}
+
+/** Notifications recorded, and delivery jobs queued, this many at a time. */
+const CHUNK = 1000;
+
+/**
+ * `notify` for many notices at once (a batch of reminders firing): their rows go in a few
+ * multi-row inserts, each followed by one delivery job for its rows.
+ */
+export async function notifyMany(tx: Executor, inputs: readonly NotifyInput[]) {
+  const values = inputs.flatMap((input) =>
+    [...new Set(input.userIds)].map((userId) => ({
       userId,
       key: input.key,
       message: input.message,
@@ -53,8 +62,11 @@ export async function notify(tx: Executor, input: NotifyInput) {
       payload: input.payload ?? {},
     })),
   );
-  if (rows.length > 0) {
-    await enqueue(tx, deliverNotificationsJob, { ids: rows.map((row) => row.id) });
+  const rows = [];
+  for (let start = 0; start < values.length; start += CHUNK) {
+    const chunk = await insertNotifications(tx, values.slice(start, start + CHUNK));
+    await enqueue(tx, deliverNotificationsJob, { ids: chunk.map((row) => row.id) });
+    rows.push(...chunk);
   }
   return rows;
 }

@@ -31,7 +31,7 @@ import { decideFile } from './file.ts';
 import type { FileRef } from './file.ts';
 import { decideProduct } from './product.ts';
 import type { ProductRef } from './product.ts';
-import { findStanding, usersHolding } from './queries.ts';
+import { findStanding, peopleOfTeams, usersHolding } from './queries.ts';
 import { decideReminder } from './reminder.ts';
 import type { ReminderRef } from './reminder.ts';
 import { membershipOfRow } from './standing.ts';
@@ -165,16 +165,26 @@ export function authorizeStanding<K extends Exclude<SubjectKind, 'team'>>(
 }
 
 /**
- * Who hears a reminder when it is due: its creator for a Self Reminder, the team's owner and
- * active members for a Team Reminder; nobody who can no longer see into the team.
+ * Who hears each reminder when it is due, by its id: its creator for a Self Reminder, the team's
+ * owner and active members for a Team Reminder; nobody who can no longer see into the team. One
+ * query for a whole batch of reminders.
  */
-export async function reminderAudience(
+export async function reminderAudiences(
   executor: Executor,
-  reminder: ReminderRef,
-): Promise<string[]> {
-  const everyone = await usersHolding(executor, reminder.teamId, []);
-  if (reminder.type === 'Team Reminder') return everyone;
-  return everyone.includes(reminder.createdBy) ? [reminder.createdBy] : [];
+  reminders: readonly (ReminderRef & { id: string })[],
+): Promise<Map<string, string[]>> {
+  const teamIds = [...new Set(reminders.map((reminder) => reminder.teamId))];
+  const people = new Map<string, Set<string>>();
+  for (const { teamId, userId } of await peopleOfTeams(executor, teamIds)) {
+    people.set(teamId, (people.get(teamId) ?? new Set()).add(userId));
+  }
+  return new Map(
+    reminders.map((reminder) => {
+      const everyone = people.get(reminder.teamId) ?? new Set<string>();
+      if (reminder.type === 'Team Reminder') return [reminder.id, [...everyone]];
+      return [reminder.id, everyone.has(reminder.createdBy) ? [reminder.createdBy] : []];
+    }),
+  );
 }
 
 /** Who hears of a team's new announcement: its owner and its active members. */

@@ -88,6 +88,21 @@ export async function teamStoredBytes(executor: Executor, teamId: string) {
   return Number(row?.bytes ?? 0);
 }
 
+/** The owner and the active members of each of the teams, as (team, user) pairs. */
+export async function peopleOfTeams(executor: Executor, teamIds: readonly string[]) {
+  if (teamIds.length === 0) return [];
+  return executor
+    .select({ teamId: teams.id, userId: teams.createdBy })
+    .from(teams)
+    .where(inArray(teams.id, [...teamIds]))
+    .union(
+      executor
+        .select({ teamId: teamMembers.teamId, userId: teamMembers.userId })
+        .from(teamMembers)
+        .where(and(inArray(teamMembers.teamId, [...teamIds]), eq(teamMembers.status, 'active'))),
+    );
+}
+
 /** The team's owner and its active members holding every one of `keys` (none: all of them). */
 export async function usersHolding(
   executor: Executor,

@@ -2,7 +2,8 @@
  * Firing with a clock the test moves, on two runners as two instances would be (PGlite: one
  * embedded database; PostgreSQL: a pool each).
  */
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,7 +13,7 @@ import { addMember, call, makeTeam, makeUser } from '../../test/factories.ts';
 import { movableClock } from '../../test/movable-clock.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { fireReminder, reminderFireJob } from './firing.ts';
+import { fireReminders, reminderFireJob } from './firing.ts';
 
 let t: TestApp;
 let second: Database | undefined;
@@ -29,8 +30,31 @@ const DAY = 86_400;
 
 function runnerOn(db: Database['db'], time: ReturnType<typeof movableClock>) {
   const runner = new JobRunner(db, t.app.log, { clock: time.clock });
-  runner.register(reminderFireJob, (payload, job) => fireReminder(t.app.ctx, payload, job));
+  runner.registerBatch(reminderFireJob, (due) => fireReminders(t.app.ctx, due));
   return runner;
+}
+
+/** A reminder of the team made through the API by `user`, due `seconds` after the clock's now. */
+async function addReminder(
+  time: ReturnType<typeof movableClock>,
+  user: { token: string },
+  teamId: string,
+  seconds: number,
+  extra: Record<string, unknown> = {},
+) {
+  const res = await call(t, 'POST', 'reminder', {
+    token: user.token,
+    body: {
+      teamId,
+      title: 'Fit session',
+      dueAt: new Date(time.now().getTime() + seconds * 1000).toISOString(),
+      type: 'Team Reminder',
+      timeZone: 'UTC',
+      ...extra,
+    },
+  });
+  expect(res.status).toBe(201);
+  return res.body.data._id as string;
 }
 
 /** A team of an owner and one member, and a Team Reminder due `seconds` after the clock's now. */
@@ -43,19 +67,8 @@ async function teamReminder(
   const team = await makeTeam(t, owner);
   const member = await makeUser(t);
   await addMember(t, team._id, member.user.id, ['canViewProducts']);
-  const res = await call(t, 'POST', 'reminder', {
-    token: owner.token,
-    body: {
-      teamId: team._id,
-      title: 'Fit session',
-      dueAt: new Date(time.now().getTime() + seconds * 1000).toISOString(),
-      type: 'Team Reminder',
-      timeZone: 'UTC',
-      ...extra,
-    },
-  });
-  expect(res.status).toBe(201);
-  return { owner, member, reminderId: res.body.data._id as string };
+  const reminderId = await addReminder(time, owner, team._id, seconds, extra);
+  return { owner, member, team, reminderId };
 }
 
 const firingsOf = (reminderId: string) =>
@@ -89,18 +102,70 @@ describe('a reminder firing', () => {
     }
   });
 
-  it('notifies once when its job runs twice (a lapsed lock, a second instance)', async () => {
+  it('notifies once when its jobs run twice, in batches overlapping either way', async () => {
     const time = movableClock();
-    const { owner, reminderId } = await teamReminder(time, 0);
-    const list = await call(t, 'GET', `reminder/${reminderId}`, { token: owner.token });
-    const payload = { reminderId, occurrence: list.body.data.nextAt };
-    const job = { claimedAt: time.now() };
+    const { owner, team, reminderId } = await teamReminder(time, 0);
+    const otherId = await addReminder(time, owner, team._id, 0, { title: 'Buy meeting' });
+    const itemOf = async (id: string) => {
+      const read = await call(t, 'GET', `reminder/${id}`, { token: owner.token });
+      const payload = { reminderId: id, occurrence: read.body.data.nextAt as string };
+      return { payload, job: { id: randomUUID(), attempts: 1, claimedAt: time.now() } };
+    };
+    const [one, other] = [await itemOf(reminderId), await itemOf(otherId)];
+    // Two instances (or a run after a lapsed lock) with the same jobs, in opposite orders.
     await Promise.all([
-      fireReminder(t.app.ctx, payload, job),
-      fireReminder(t.app.ctx, payload, job),
+      fireReminders(t.app.ctx, [one, other]),
+      fireReminders(t.app.ctx, [other, one]),
     ]);
-    await fireReminder(t.app.ctx, payload, job);
-    expect(await noticesOf(owner.user.id)).toHaveLength(1);
+    await fireReminders(t.app.ctx, [one]);
+    expect((await noticesOf(owner.user.id)).map((notice) => notice.message).sort()).toEqual([
+      'Reminder: Buy meeting is due now.',
+      'Reminder: Fit session is due now.',
+    ]);
+  });
+
+  it('fires reminders due together in one batch, each to its own audience, with one delivery', async () => {
+    const time = movableClock();
+    const runner = runnerOn(t.db, time);
+    const { owner, member, team } = await teamReminder(time, 60, { title: 'Team fit' });
+    await addReminder(time, owner, team._id, 60, { title: 'Owner call', type: 'Self Reminder' });
+    await addReminder(time, member, team._id, 60, { title: 'Member buy', type: 'Self Reminder' });
+    const leaver = await makeUser(t);
+    await addMember(t, team._id, leaver.user.id);
+    const leavers = await addReminder(time, leaver, team._id, 60, { type: 'Self Reminder' });
+    await addMember(t, team._id, leaver.user.id, [], 'blocked');
+    time.advance(60);
+    await runner.drain();
+
+    const titles = async (user: { user: { id: string } }) =>
+      (await noticesOf(user.user.id)).map((notice) => notice.message).sort();
+    expect(await titles(owner)).toEqual([
+      'Reminder: Owner call is due now.',
+      'Reminder: Team fit is due now.',
+    ]);
+    expect(await titles(member)).toEqual([
+      'Reminder: Member buy is due now.',
+      'Reminder: Team fit is due now.',
+    ]);
+    // Blocked since: the occurrence is recorded, and nobody hears it.
+    expect(await titles(leaver)).toEqual([]);
+    expect(await firingsOf(leavers)).toEqual([expect.objectContaining({ recipients: 0 })]);
+    const ids = [owner, member].map((user) => user.user.id);
+    const notices = await t.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(inArray(notifications.userId, ids), eq(notifications.key, 'Reminder')));
+    const deliveries = await t.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.kind, 'notifications.deliver'));
+    const holding = deliveries.filter(({ payload }) =>
+      (payload.ids as string[]).some((id) => notices.some((notice) => notice.id === id)),
+    );
+    expect(holding).toHaveLength(1);
+    expect((holding[0]!.payload.ids as string[]).sort()).toEqual(
+      notices.map((notice) => notice.id).sort(),
+    );
   });
 
   it('due while every instance was stopped fires on start, marked late', async () => {

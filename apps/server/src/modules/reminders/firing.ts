@@ -1,11 +1,12 @@
 /**
  * Firing (issue 13): each time a reminder is next due has one `reminders.fire` job, keyed
- * `reminder:<id>:<occurrence>` and due its lead time before. The job re-reads the reminder under
- * a lock: deleted, done, edited or snoozed since (it is next due at another time), it does
- * nothing, since that change scheduled its own job. Otherwise, in one transaction, it records the
- * occurrence in `reminder_firings` (primary key (reminder_id, occurrence): a second run of the
- * same job, on another instance or after a lapsed lock, finds it and stops), notifies the
- * audience, moves the reminder to its next occurrence and schedules that one. A job that starts
+ * `reminder:<id>:<occurrence>` and due its lead time before. The runner hands the due jobs over
+ * in batches, and one transaction fires a batch. It locks and re-reads the reminders: one
+ * deleted, done, edited or snoozed since (next due at another time) is left alone, since that
+ * change scheduled its own job. It records the occurrences in `reminder_firings` (primary key
+ * (reminder_id, occurrence): a job run again, on another instance or after a lapsed lock, finds
+ * its row and notifies nobody), writes every notification of the batch in one insert with one
+ * delivery job, moves the reminders on and schedules their next occurrences. A job that starts
  * more than a minute after its time (every instance was down) still fires, marked late.
  */
 import { z } from 'zod';
@@ -15,19 +16,22 @@ import type { Executor } from '../../db/client.ts';
 import type { ReminderRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
-import type { JobInfo } from '../../platform/jobs/define-job.ts';
-import { schedule } from '../../platform/jobs/enqueue.ts';
+import type { BatchItem } from '../../platform/jobs/define-job.ts';
+import { scheduleMany } from '../../platform/jobs/enqueue.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { notify } from '../notifications/service.ts';
-import { reminderAudience } from '../policy/policy.ts';
-import { recordReminderChange } from './live.ts';
-import { lockReminder, recordFiring, updateReminder } from './queries.ts';
+import { notifyMany } from '../notifications/service.ts';
+import { reminderAudiences } from '../policy/policy.ts';
+import { recordRemindersFired } from './live.ts';
+import { advanceReminders, lockReminders, recordFirings } from './queries.ts';
+import type { Advance } from './queries.ts';
 import { readRule } from './recurrence.ts';
 
 export const reminderFireJob = defineJob({
   kind: 'reminders.fire',
   payload: z.object({ reminderId: z.uuid(), occurrence: z.iso.datetime() }),
-  concurrency: 8,
+  // Two batches at once per instance: one fires while the next is claimed and read.
+  concurrency: 2,
+  batchSize: 500,
 });
 
 /** Started later than this after its time, a firing says it is late. */
@@ -45,15 +49,17 @@ export function alarmAt(reminder: Scheduled): Date | null {
   return new Date(reminder.nextAt.getTime() - lead * 60_000);
 }
 
-/** Schedules the job of the reminder's next time (nothing once done or ended). */
-export async function scheduleNext(executor: Executor, reminder: Scheduled) {
-  const runAt = alarmAt(reminder);
-  if (!runAt || !reminder.nextAt) return;
-  await schedule(
+/** Schedules the jobs of the reminders' next times (none for one done or ended). */
+export async function scheduleNext(executor: Executor, ...reminders: Scheduled[]) {
+  await scheduleMany(
     executor,
     reminderFireJob,
-    { reminderId: reminder.id, occurrence: reminder.nextAt.toISOString() },
-    { runAt, dedupeKey: reminderJobKey(reminder.id, reminder.nextAt) },
+    reminders.flatMap((reminder) => {
+      const runAt = alarmAt(reminder);
+      if (!runAt || !reminder.nextAt) return [];
+      const payload = { reminderId: reminder.id, occurrence: reminder.nextAt.toISOString() };
+      return [{ payload, runAt, dedupeKey: reminderJobKey(reminder.id, reminder.nextAt) }];
+    }),
   );
 }
 
@@ -64,72 +70,109 @@ const DUE_TEXT: Record<ReminderLead, string> = {
   1440: messages.reminderDueIn1440,
 };
 
-function noticeFor(reminder: ReminderRow, occurrence: Date, now: Date, isLate: boolean) {
+/** An occurrence a batch fires. */
+interface Firing {
+  reminder: ReminderRow;
+  occurrence: Date;
+  /** When its job was claimed (the database's clock). */
+  now: Date;
+  isLate: boolean;
+}
+
+function noticeFor({ reminder, occurrence, now, isLate }: Firing) {
   const lead = (reminder.isSnoozed ? 0 : reminder.leadMinutes) as ReminderLead;
   const due = isLate && occurrence < now ? messages.reminderOverdue : (DUE_TEXT[lead] ?? '');
   const late = isLate ? ` ${messages.reminderLate}` : '';
   return `${messages.reminderNotice} ${reminder.title} ${due}${late}.`;
 }
 
-/** The rule's next time after an occurrence (or after the time a snooze moved it to). */
-function nextOccurrence(reminder: ReminderRow, occurrence: Date): Date | null {
-  return reminder.rrule ? readRule(reminder.rrule).after(occurrence) : null;
+/**
+ * Where a fired reminder goes next. A single one stays due (overdue once past) until marked
+ * done; a repeat moves to the rule's next time after the occurrence (or after the time a snooze
+ * moved it to), and is done once its series has ended.
+ */
+function moveOn({ reminder, occurrence, now }: Firing): Advance {
+  if (!reminder.rrule)
+    return { id: reminder.id, nextAt: reminder.nextAt, doneAt: null, firedAt: now };
+  const next = readRule(reminder.rrule).after(occurrence);
+  return { id: reminder.id, nextAt: next, doneAt: next ? null : now, firedAt: now };
 }
 
-export async function fireReminder(
-  ctx: AppContext,
-  payload: { reminderId: string; occurrence: string },
-  job: Pick<JobInfo, 'claimedAt'>,
-) {
-  await transaction(ctx, async (tx) => {
-    const reminder = await lockReminder(tx, payload.reminderId);
+/** The occurrences of the due jobs that are still the reminders' next times, one per reminder. */
+function stillDue(locked: ReminderRow[], due: BatchItem<typeof reminderFireJob.payload>[]) {
+  const byId = new Map(locked.map((reminder) => [reminder.id, reminder]));
+  const firing = new Map<string, Firing>();
+  for (const { payload, job } of due) {
+    const reminder = byId.get(payload.reminderId);
     const occurrence = new Date(payload.occurrence);
-    if (!reminder || reminder.doneAt || reminder.nextAt?.getTime() !== occurrence.getTime()) return;
+    if (!reminder || reminder.doneAt || reminder.nextAt?.getTime() !== occurrence.getTime()) {
+      continue;
+    }
     const now = job.claimedAt;
     const isLate = now.getTime() - alarmAt(reminder)!.getTime() > LATE_AFTER_MS;
-    const audience = await reminderAudience(tx, reminder);
-    const isFirst = await recordFiring(tx, {
-      reminderId: reminder.id,
-      occurrence,
-      firedAt: now,
-      isLate,
-      recipients: audience.length,
-    });
-    if (!isFirst) return;
-    await notify(tx, {
-      userIds: audience,
-      key: 'Reminder',
-      message: noticeFor(reminder, occurrence, now, isLate),
-      teamId: reminder.teamId,
-      productId: reminder.productId,
-      payload: {
+    firing.set(reminder.id, { reminder, occurrence, now, isLate });
+  }
+  return [...firing.values()];
+}
+
+export async function fireReminders(
+  ctx: AppContext,
+  due: BatchItem<typeof reminderFireJob.payload>[],
+) {
+  await transaction(ctx, async (tx) => {
+    const ids = [...new Set(due.map(({ payload }) => payload.reminderId))];
+    const firing = stillDue(await lockReminders(tx, ids), due);
+    const audiences = await reminderAudiences(
+      tx,
+      firing.map(({ reminder }) => reminder),
+    );
+    const isFirst = await recordFirings(
+      tx,
+      firing.map(({ reminder, occurrence, now, isLate }) => ({
         reminderId: reminder.id,
-        title: reminder.title,
+        occurrence,
+        firedAt: now,
+        isLate,
+        recipients: audiences.get(reminder.id)!.length,
+      })),
+    );
+    const fired = firing.filter(({ reminder }) => isFirst.has(reminder.id));
+    await notifyMany(
+      tx,
+      fired.map((firing) => {
+        const { reminder, occurrence, isLate } = firing;
+        return {
+          userIds: audiences.get(reminder.id)!,
+          key: 'Reminder' as const,
+          message: noticeFor(firing),
+          teamId: reminder.teamId,
+          productId: reminder.productId,
+          payload: {
+            reminderId: reminder.id,
+            title: reminder.title,
+            type: reminder.type,
+            occurrence: occurrence.toISOString(),
+            late: isLate,
+          },
+        };
+      }),
+    );
+    const advances = fired.map(moveOn);
+    await advanceReminders(tx, advances);
+    await scheduleNext(
+      tx,
+      ...fired.flatMap(({ reminder }, i) =>
+        reminder.rrule ? [{ ...reminder, ...advances[i]!, isSnoozed: false }] : [],
+      ),
+    );
+    await recordRemindersFired(
+      tx,
+      fired.map(({ reminder }) => ({
+        teamId: reminder.teamId,
+        reminderId: reminder.id,
         type: reminder.type,
-        occurrence: occurrence.toISOString(),
-        late: isLate,
-      },
-    });
-    // A single reminder stays due (overdue once past) until marked done; a repeat moves on, and
-    // is done once its series has ended.
-    if (reminder.rrule) {
-      const next = nextOccurrence(reminder, occurrence);
-      const updated = await updateReminder(tx, reminder.id, {
-        lastFiredAt: now,
-        isSnoozed: false,
-        nextAt: next,
-        doneAt: next ? null : now,
-      });
-      await scheduleNext(tx, updated);
-    } else {
-      await updateReminder(tx, reminder.id, { lastFiredAt: now, isSnoozed: false });
-    }
-    await recordReminderChange(tx, {
-      teamId: reminder.teamId,
-      reminderId: reminder.id,
-      change: 'fired',
-      type: reminder.type,
-      createdBy: reminder.createdBy,
-    });
+        createdBy: reminder.createdBy,
+      })),
+    );
   });
 }

@@ -1,5 +1,5 @@
 /** Drizzle queries of reminders; the lists are scoped by the policy's visibility fragment. */
-import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   products,
@@ -110,6 +110,17 @@ export async function lockReminder(executor: Executor, id: string) {
   return row;
 }
 
+/** Locks the reminders for the rest of the transaction, in id order so two batches never deadlock. */
+export function lockReminders(executor: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return executor
+    .select()
+    .from(reminders)
+    .where(inArray(reminders.id, [...ids]))
+    .orderBy(asc(reminders.id))
+    .for('update');
+}
+
 export async function insertReminder(executor: Executor, values: ReminderValues) {
   const [row] = await executor.insert(reminders).values(values).returning();
   return row!;
@@ -141,24 +152,66 @@ export async function findTeamProduct(executor: Executor, teamId: string, produc
   return row;
 }
 
+export interface Firing {
+  reminderId: string;
+  occurrence: Date;
+  firedAt: Date;
+  isLate: boolean;
+  recipients: number;
+}
+
 /**
- * Records that an occurrence was announced; false when it already was (the exactly-once guard:
- * the primary key (reminder_id, occurrence), in the transaction of the notifications).
+ * Records that the occurrences were announced; answers the ids of the reminders whose occurrence
+ * was not yet (the exactly-once guard: the primary key (reminder_id, occurrence), in the
+ * transaction of the notifications).
  */
-export async function recordFiring(
-  executor: Executor,
-  values: {
-    reminderId: string;
-    occurrence: Date;
-    firedAt: Date;
-    isLate: boolean;
-    recipients: number;
-  },
-) {
+export async function recordFirings(executor: Executor, firings: readonly Firing[]) {
+  if (firings.length === 0) return new Set<string>();
   const inserted = await executor
     .insert(reminderFirings)
-    .values(values)
+    .values([...firings])
     .onConflictDoNothing()
     .returning({ reminderId: reminderFirings.reminderId });
-  return inserted.length > 0;
+  return new Set(inserted.map((row) => row.reminderId));
+}
+
+export interface Advance {
+  id: string;
+  nextAt: Date | null;
+  doneAt: Date | null;
+  firedAt: Date;
+}
+
+/** Moves fired reminders on in one statement: fired at, next due (or done), no longer snoozed. */
+export async function advanceReminders(executor: Executor, advances: readonly Advance[]) {
+  if (advances.length === 0) return;
+  const at = (date: Date | null) => sql`${date?.toISOString() ?? null}::timestamptz`;
+  const values = sql.join(
+    advances.map(
+      (advance) =>
+        sql`(${advance.id}::uuid, ${at(advance.nextAt)}, ${at(advance.doneAt)}, ${at(advance.firedAt)})`,
+    ),
+    sql`, `,
+  );
+  await executor
+    .update(reminders)
+    .set({
+      nextAt: sql`moved.next_at`,
+      doneAt: sql`moved.done_at`,
+      lastFiredAt: sql`moved.fired_at`,
+      isSnoozed: false,
+      updatedAt: new Date(),
+    })
+    .from(sql`(VALUES ${values}) AS moved(id, next_at, done_at, fired_at)`)
+    // The ids again, so the rows are found through the primary key rather than by hashing the
+    // whole table against the list.
+    .where(
+      and(
+        sql`${reminders.id} = moved.id`,
+        inArray(
+          reminders.id,
+          advances.map((advance) => advance.id),
+        ),
+      ),
+    );
 }

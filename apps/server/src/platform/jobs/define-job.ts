@@ -12,8 +12,13 @@ export type PayloadSchema = z.ZodType<Record<string, unknown>, Record<string, un
 export interface JobDefinition<S extends PayloadSchema = PayloadSchema> {
   kind: string;
   payload: S;
-  /** Jobs of this kind running at once in one instance. */
+  /** Runs of this kind at once in one instance (a run is one job, or one batch of them). */
   concurrency: number;
+  /**
+   * Jobs of this kind a batch handler (`registerBatch`) is given at once: many small jobs then
+   * cost one claim, one handler call (one transaction) and one statement marking them done.
+   */
+  batchSize: number;
   /** Tries before the job is left `failed` for inspection. */
   maxAttempts: number;
   /** A sweep: one occurrence per period of this many seconds, across all instances. */
@@ -33,6 +38,15 @@ export type JobHandler<S extends PayloadSchema> = (
   job: JobInfo,
 ) => Promise<void>;
 
+/** One claimed job of a batch: its typed payload and what the runner knows of it. */
+export interface BatchItem<S extends PayloadSchema> {
+  payload: z.output<S>;
+  job: JobInfo;
+}
+
+/** Handles up to `batchSize` jobs at once; all of them succeed or all are tried again. */
+export type BatchJobHandler<S extends PayloadSchema> = (items: BatchItem<S>[]) => Promise<void>;
+
 export const DEFAULT_MAX_ATTEMPTS = 8;
 
 export function defineJob<S extends PayloadSchema>(definition: {
@@ -40,12 +54,14 @@ export function defineJob<S extends PayloadSchema>(definition: {
   payload: S;
   concurrency?: number;
   maxAttempts?: number;
+  batchSize?: number;
 }): JobDefinition<S> {
   return {
     kind: definition.kind,
     payload: definition.payload,
     concurrency: definition.concurrency ?? 1,
     maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    batchSize: definition.batchSize ?? 1,
   };
 }
 

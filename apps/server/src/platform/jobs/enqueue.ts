@@ -50,6 +50,12 @@ export async function enqueue<S extends PayloadSchema>(
   }
 }
 
+export interface Scheduled<S extends PayloadSchema> {
+  payload: z.input<S>;
+  runAt: Date;
+  dedupeKey: string;
+}
+
 /**
  * Records a job to run at `runAt` under its dedupe key, or moves the job holding the key there:
  * one waiting or finished runs (again) at the new time, from its first attempt; one running now
@@ -62,15 +68,27 @@ export async function schedule<S extends PayloadSchema>(
   payload: z.input<S>,
   options: { runAt: Date; dedupeKey: string },
 ): Promise<void> {
+  await scheduleMany(executor, definition, [{ payload, ...options }]);
+}
+
+/** `schedule` for many jobs of one kind in one statement (their dedupe keys distinct). */
+export async function scheduleMany<S extends PayloadSchema>(
+  executor: Executor,
+  definition: JobDefinition<S>,
+  scheduled: readonly Scheduled<S>[],
+): Promise<void> {
+  if (scheduled.length === 0) return;
   await executor
     .insert(jobs)
-    .values({
-      kind: definition.kind,
-      payload: definition.payload.parse(payload),
-      dedupeKey: options.dedupeKey,
-      runAt: options.runAt,
-      maxAttempts: definition.maxAttempts,
-    })
+    .values(
+      scheduled.map(({ payload, runAt, dedupeKey }) => ({
+        kind: definition.kind,
+        payload: definition.payload.parse(payload),
+        dedupeKey,
+        runAt,
+        maxAttempts: definition.maxAttempts,
+      })),
+    )
     .onConflictDoUpdate({
       target: [jobs.kind, jobs.dedupeKey],
       set: {

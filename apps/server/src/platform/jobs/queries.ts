@@ -29,7 +29,12 @@ export interface ClaimedJob {
 /**
  * Claims due jobs, at most `free` of each kind: pending ones whose time has come and running ones
  * whose lock lapsed (their runner died). SKIP LOCKED lets runners claim side by side without
- * waiting on each other or taking the same row.
+ * waiting on each other or taking the same row. A running job was due when it was claimed, so
+ * `run_at <= now` holds for every row a claim may take: it bounds the index scan, which then
+ * stops at the first job not yet due instead of reading every future one (a large batch asks for
+ * more rows than are due). The claimed ids are updated through the primary key as an array: the
+ * planner cannot tell how many a claim takes (each LIMIT comes from the VALUES list), guesses
+ * thousands, and joined them by hashing the whole table, done jobs included.
  */
 export function claimJobs(
   db: Db,
@@ -49,13 +54,13 @@ export function claimJobs(
       CROSS JOIN LATERAL (
         SELECT id FROM jobs
         WHERE jobs.kind = wanted.kind AND jobs.status IN ('pending', 'running')
-          AND CASE jobs.status WHEN 'pending' THEN jobs.run_at <= ${clock()}
-            ELSE jobs.locked_until < ${clock()} END
+          AND jobs.run_at <= ${clock()}
+          AND (jobs.status = 'pending' OR jobs.locked_until < ${clock()})
         ORDER BY jobs.run_at LIMIT wanted.free
         FOR UPDATE SKIP LOCKED) next)
     UPDATE jobs SET status = 'running', attempts = jobs.attempts + 1, locked_by = ${runnerId},
       locked_until = ${lockedUntil(clock())}
-    FROM due WHERE jobs.id = due.id
+    WHERE jobs.id = ANY(ARRAY(SELECT id FROM due))
     RETURNING jobs.id, jobs.kind, jobs.payload, jobs.attempts, jobs.max_attempts, jobs.run_at,
       ${clock()} AS claimed_at`,
   );
@@ -68,31 +73,56 @@ export async function extendLocks(db: Db, runnerId: string, clock: Clock) {
     WHERE status = 'running' AND locked_by = ${runnerId}`);
 }
 
-const isOurs = (job: ClaimedJob, runnerId: string) =>
-  sql`id = ${job.id} AND status = 'running' AND locked_by = ${runnerId} AND attempts = ${job.attempts}`;
+/** Still ours: running, locked by this runner, in the attempt it claimed. */
+const isOurs = (runnerId: string) =>
+  sql`jobs.id = ours.id AND jobs.status = 'running' AND jobs.locked_by = ${runnerId}
+    AND jobs.attempts = ours.attempts`;
 
-export async function markDone(db: Db, runnerId: string, job: ClaimedJob, clock: Clock) {
+export async function markDone(
+  db: Db,
+  runnerId: string,
+  claimed: readonly ClaimedJob[],
+  clock: Clock,
+) {
   await db.execute(sql`
     UPDATE jobs SET status = 'done', finished_at = ${clock()}, locked_by = NULL, locked_until = NULL
-    WHERE ${isOurs(job, runnerId)}`);
+    FROM (VALUES ${sql.join(
+      claimed.map((job) => sql`(${job.id}::uuid, ${job.attempts}::int)`),
+      sql`, `,
+    )}) AS ours(id, attempts)
+    WHERE ${isOurs(runnerId)}`);
 }
 
-/** A failed try: pending again after `retryInSeconds`, or `failed` for good when that is null. */
+export interface FailedTry {
+  job: ClaimedJob;
+  error: string;
+  /** Pending again after this long, or `failed` for good when null. */
+  retryInSeconds: number | null;
+}
+
+/** Failed tries: each pending again after its delay, or `failed` for good. */
 export async function markFailed(
   db: Db,
   runnerId: string,
-  job: ClaimedJob,
+  failures: readonly FailedTry[],
   clock: Clock,
-  error: string,
-  retryInSeconds: number | null,
 ) {
-  const next =
-    retryInSeconds === null
-      ? sql`status = 'failed', finished_at = ${clock()}`
-      : sql`status = 'pending', run_at = ${clock()} + make_interval(secs => ${retryInSeconds})`;
+  const list = sql.join(
+    failures.map(
+      ({ job, error, retryInSeconds }) =>
+        sql`(${job.id}::uuid, ${job.attempts}::int, ${error}::text, ${retryInSeconds}::int)`,
+    ),
+    sql`, `,
+  );
   await db.execute(sql`
-    UPDATE jobs SET ${next}, last_error = ${error}, locked_by = NULL, locked_until = NULL
-    WHERE ${isOurs(job, runnerId)}`);
+    UPDATE jobs SET
+      status = CASE WHEN ours.retry IS NULL THEN 'failed' ELSE 'pending' END,
+      finished_at = CASE WHEN ours.retry IS NULL THEN ${clock()} ELSE jobs.finished_at END,
+      run_at = CASE WHEN ours.retry IS NULL THEN jobs.run_at
+        ELSE ${clock()} + make_interval(secs => ours.retry) END,
+      last_error = ours.error, locked_by = NULL, locked_until = NULL
+    FROM (VALUES ${list}) AS ours(id, attempts, error, retry)
+    WHERE ${isOurs(runnerId)}`);
 }
 
 /**

@@ -164,6 +164,79 @@ describe('durable jobs', () => {
   });
 });
 
+describe('batch handlers', () => {
+  it('get the due jobs a batch at a time, and one mark done for each batch', async () => {
+    const batched = defineJob({
+      kind: 'test.batched',
+      payload: z.object({ n: z.number() }),
+      batchSize: 3,
+    });
+    const runner = new JobRunner(t.db, t.app.log, { pollMs: 60_000 });
+    const batches: number[][] = [];
+    runner.registerBatch(batched, async (items) => {
+      batches.push(items.map(({ payload }) => payload.n));
+      expect(new Set(items.map(({ job }) => job.id)).size).toBe(items.length);
+    });
+    for (const n of [1, 2, 3, 4, 5, 6, 7]) {
+      await enqueue(t.db, batched, { n }, { runAt: new Date(Date.now() - 60_000 + n) });
+    }
+    expect(await runner.drain()).toBe(7);
+    expect(batches).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
+    const rows = await jobsOf('test.batched');
+    expect(rows.map((job) => job.status)).toEqual(Array(7).fill('done'));
+    expect(await runner.drain()).toBe(0);
+  });
+
+  it('retry every job of a batch whose handler throws, and fail a bad payload alone', async () => {
+    const shaky = defineJob({
+      kind: 'test.shaky',
+      payload: z.object({ n: z.number() }),
+      batchSize: 10,
+    });
+    const time = movableClock();
+    const runner = new JobRunner(t.db, t.app.log, { clock: time.clock });
+    let calls = 0;
+    const seen: number[][] = [];
+    runner.registerBatch(shaky, async (items) => {
+      calls++;
+      seen.push(items.map(({ payload }) => payload.n));
+      if (calls === 1) throw new Error('database hiccup');
+    });
+    await enqueue(t.db, shaky, { n: 1 });
+    await enqueue(t.db, shaky, { n: 2 });
+    await t.db.insert(jobs).values({ kind: 'test.shaky', payload: { n: 'three' } });
+
+    expect(await runner.drain()).toBe(3);
+    const byN = async () =>
+      Object.fromEntries(
+        (await jobsOf('test.shaky')).map((job) => [String(job.payload.n), job]),
+      ) as Record<string, typeof jobs.$inferSelect>;
+    const failed = await byN();
+    expect(failed['1']).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'database hiccup',
+    });
+    expect(failed['2']).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'database hiccup',
+    });
+    expect(failed['three']).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed['three']!.lastError).toMatch(/^Invalid payload for test.shaky/);
+
+    time.advance(10);
+    expect(await runner.drain()).toBe(2);
+    expect(seen).toEqual([
+      [1, 2],
+      [1, 2],
+    ]);
+    const retried = await byN();
+    expect(retried['1']).toMatchObject({ status: 'done', attempts: 2 });
+    expect(retried['2']).toMatchObject({ status: 'done', attempts: 2 });
+  });
+});
+
 describe('the poll loop while the database is down', () => {
   it('keeps polling less and less often, says so once, and keeps its pace once it is back', async () => {
     vi.useFakeTimers();

@@ -3,7 +3,8 @@
  * with FOR UPDATE SKIP LOCKED, so several instances share the work and each job runs once.
  * Delivery is at least once: a running job's lock is renewed by a heartbeat, and a job whose
  * instance died is claimed again soon after its lock lapses. A failing job is retried with
- * exponential backoff, then left `failed`.
+ * exponential backoff, then left `failed`. A kind registered with a batch handler is claimed and
+ * handled up to its batch size at a time, each batch taking one of its kind's slots.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,7 +13,13 @@ import type { Db } from '../../db/client.ts';
 import { databaseUnavailable } from '../../db/errors.ts';
 import { databaseClock } from './clock.ts';
 import type { Clock } from './clock.ts';
-import type { JobDefinition, JobHandler, JobInfo, PayloadSchema } from './define-job.ts';
+import type {
+  BatchItem,
+  BatchJobHandler,
+  JobDefinition,
+  JobHandler,
+  PayloadSchema,
+} from './define-job.ts';
 import {
   claimJobs,
   extendLocks,
@@ -21,7 +28,7 @@ import {
   markFailed,
   recordSweepOccurrences,
 } from './queries.ts';
-import type { ClaimedJob } from './queries.ts';
+import type { ClaimedJob, FailedTry } from './queries.ts';
 import { jobRetention, removeFinishedJobs } from './retention.ts';
 
 const MAX_BACKOFF_SECONDS = 3600;
@@ -29,12 +36,11 @@ const MAX_POLL_MS = 30_000;
 /** Several heartbeats fit in one lock, so one slow or lost statement does not cost the lock. */
 const HEARTBEAT_MS = (LOCK_SECONDS * 1000) / 3;
 
-/** Retrying cannot help a job whose stored payload does not match its kind's schema. */
-class InvalidPayload extends Error {}
-
 interface Registered {
   definition: JobDefinition;
-  run(payload: unknown, job: JobInfo): Promise<void>;
+  /** Jobs one run is given: the kind's batch size with a batch handler, else one. */
+  batchSize: number;
+  handler: BatchJobHandler<PayloadSchema>;
 }
 
 export interface JobRunnerOptions {
@@ -72,17 +78,26 @@ export class JobRunner {
 
   /** Handles jobs of this kind here; a kind no instance registers stays pending, never fails. */
   register<S extends PayloadSchema>(definition: JobDefinition<S>, handler: JobHandler<S>) {
+    this.add(definition, 1, ([item]) => handler(item!.payload, item!.job));
+  }
+
+  /** Handles jobs of this kind here up to the kind's batch size at a time. */
+  registerBatch<S extends PayloadSchema>(
+    definition: JobDefinition<S>,
+    handler: BatchJobHandler<S>,
+  ) {
+    this.add(definition, definition.batchSize, handler);
+  }
+
+  private add<S extends PayloadSchema>(
+    definition: JobDefinition<S>,
+    batchSize: number,
+    handler: BatchJobHandler<S>,
+  ) {
     this.kinds.set(definition.kind, {
       definition,
-      async run(payload, job) {
-        const parsed = definition.payload.safeParse(payload);
-        if (!parsed.success) {
-          throw new InvalidPayload(
-            `Invalid payload for ${definition.kind}: ${z.prettifyError(parsed.error)}`,
-          );
-        }
-        await handler(parsed.data, job);
-      },
+      batchSize,
+      handler: handler as BatchJobHandler<PayloadSchema>,
     });
   }
 
@@ -132,8 +147,8 @@ export class JobRunner {
       await this.recordSweeps();
       this.sweepsRecordedAt = Date.now();
     }
-    for (const job of await this.claim()) {
-      this.track(job)
+    for (const batch of this.batches(await this.claim())) {
+      this.track(batch)
         .catch((err: unknown) => this.failed(err))
         .finally(() => this.kick());
     }
@@ -168,16 +183,16 @@ export class JobRunner {
   }
 
   /**
-   * Claims and runs due jobs until none is left, one at a time in due order; returns how many
-   * ran. Tests call it to run what they queued.
+   * Claims and runs due jobs until none is left, one run at a time in due order; returns how
+   * many jobs ran. Tests call it to run what they queued.
    */
   async drain(): Promise<number> {
     let total = 0;
     for (;;) {
       const claimed = await this.claim();
       if (claimed.length === 0) return total;
-      claimed.sort((a, b) => new Date(a.run_at).getTime() - new Date(b.run_at).getTime());
-      for (const job of claimed) await this.track(job);
+      const batches = this.batches(claimed).sort((a, b) => dueAt(a[0]!) - dueAt(b[0]!));
+      for (const batch of batches) await this.track(batch);
       total += claimed.length;
     }
   }
@@ -187,29 +202,46 @@ export class JobRunner {
     if (this.inFlight.size > 0) await extendLocks(this.db, this.id, this.clock);
   }
 
-  /** Claims as many jobs of each kind as it has free slots. */
+  /** Claims as many jobs of each kind as its free slots take (a batch per slot). */
   private async claim(): Promise<ClaimedJob[]> {
     const wanted = [...this.kinds.values()]
-      .map(({ definition }) => ({
+      .map(({ definition, batchSize }) => ({
         kind: definition.kind,
-        free: definition.concurrency - (this.runningOf.get(definition.kind) ?? 0),
+        free: (definition.concurrency - (this.runningOf.get(definition.kind) ?? 0)) * batchSize,
       }))
       .filter(({ free }) => free > 0);
     if (wanted.length === 0) return [];
     return claimJobs(this.db, this.id, wanted, this.clock);
   }
 
-  /** Runs a claimed job, counted in its kind's slots and kept alive by the heartbeat meanwhile. */
-  private async track(job: ClaimedJob) {
-    this.runningOf.set(job.kind, (this.runningOf.get(job.kind) ?? 0) + 1);
-    const running = this.run(job);
+  /** The claimed jobs as runs: each kind's in due order, cut into its batch size. */
+  private batches(claimed: ClaimedJob[]): ClaimedJob[][] {
+    const byKind = new Map<string, ClaimedJob[]>();
+    for (const job of [...claimed].sort((a, b) => dueAt(a) - dueAt(b))) {
+      const jobs = byKind.get(job.kind) ?? [];
+      jobs.push(job);
+      byKind.set(job.kind, jobs);
+    }
+    return [...byKind].flatMap(([kind, jobs]) => {
+      const size = this.kinds.get(kind)?.batchSize ?? 1;
+      return Array.from({ length: Math.ceil(jobs.length / size) }, (_, i) =>
+        jobs.slice(i * size, (i + 1) * size),
+      );
+    });
+  }
+
+  /** Runs a batch, counted in its kind's slots and kept alive by the heartbeat meanwhile. */
+  private async track(batch: ClaimedJob[]) {
+    const { kind } = batch[0]!;
+    this.runningOf.set(kind, (this.runningOf.get(kind) ?? 0) + 1);
+    const running = this.run(batch);
     this.inFlight.add(running);
     this.heartbeatTimer ??= setInterval(() => this.beat(), HEARTBEAT_MS).unref();
     try {
       await running;
     } finally {
       this.inFlight.delete(running);
-      this.runningOf.set(job.kind, (this.runningOf.get(job.kind) ?? 1) - 1);
+      this.runningOf.set(kind, (this.runningOf.get(kind) ?? 1) - 1);
       if (this.inFlight.size === 0) {
         clearInterval(this.heartbeatTimer);
         this.heartbeatTimer = undefined;
@@ -225,23 +257,45 @@ export class JobRunner {
     });
   }
 
-  private async run(job: ClaimedJob) {
-    const registered = this.kinds.get(job.kind);
-    try {
-      if (!registered) throw new Error(`no handler for job kind ${job.kind}`);
-      await registered.run(job.payload, {
-        id: job.id,
-        attempts: job.attempts,
-        claimedAt: new Date(job.claimed_at),
-      });
-    } catch (err) {
-      const isFinal = err instanceof InvalidPayload || job.attempts >= job.max_attempts;
-      const delay = Math.min(2 ** job.attempts * 5, MAX_BACKOFF_SECONDS);
-      this.log.warn({ err, jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job failed');
-      const message = String(err instanceof Error ? err.message : err).slice(0, 2000);
-      await markFailed(this.db, this.id, job, this.clock, message, isFinal ? null : delay);
-      return;
+  /**
+   * Hands the batch's jobs to their handler and marks them done, or failed: a job whose payload
+   * does not match its kind at once and for good (retrying cannot help); every job of the batch
+   * when the handler throws, each tried again after its own backoff.
+   */
+  private async run(batch: ClaimedJob[]) {
+    const { kind } = batch[0]!;
+    const registered = this.kinds.get(kind);
+    const failures: FailedTry[] = [];
+    const valid: { job: ClaimedJob; item: BatchItem<PayloadSchema> }[] = [];
+    for (const job of batch) {
+      const parsed = registered?.definition.payload.safeParse(job.payload);
+      if (parsed?.success === false) {
+        const error = `Invalid payload for ${kind}: ${z.prettifyError(parsed.error)}`;
+        this.log.warn({ err: error, jobId: job.id, kind }, 'job failed');
+        failures.push({ job, error, retryInSeconds: null });
+        continue;
+      }
+      const info = { id: job.id, attempts: job.attempts, claimedAt: new Date(job.claimed_at) };
+      valid.push({ job, item: { payload: parsed?.data ?? {}, job: info } });
     }
-    await markDone(this.db, this.id, job, this.clock);
+    let isDone = valid.length > 0;
+    try {
+      if (!registered) throw new Error(`no handler for job kind ${kind}`);
+      if (isDone) await registered.handler(valid.map(({ item }) => item));
+    } catch (err) {
+      isDone = false;
+      this.log.warn({ err, jobIds: valid.map(({ job }) => job.id), kind }, 'job failed');
+      const error = String(err instanceof Error ? err.message : err).slice(0, 2000);
+      for (const { job } of valid) {
+        const delay = Math.min(2 ** job.attempts * 5, MAX_BACKOFF_SECONDS);
+        const retryInSeconds = job.attempts >= job.max_attempts ? null : delay;
+        failures.push({ job, error, retryInSeconds });
+      }
+    }
+    if (failures.length > 0) await markFailed(this.db, this.id, failures, this.clock);
+    const done = isDone ? valid.map(({ job }) => job) : [];
+    if (done.length > 0) await markDone(this.db, this.id, done, this.clock);
   }
 }
+
+const dueAt = (job: ClaimedJob) => new Date(job.run_at).getTime();
