@@ -1,5 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, signIn, type Account } from '../support/accounts';
+import { createAccount } from '../support/accounts';
 import {
   expectAccessible,
   expectAccessibleOnPhone,
@@ -7,41 +6,7 @@ import {
   toastsGone,
 } from '../support/axe';
 import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
-import { linkFor } from '../support/outbox';
-
-const auth = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
-
-/** The owner's team with the colleague in it, made through the API (the teams journey shows how). */
-async function teamOf(request: APIRequestContext, owner: Account, colleague: Account) {
-  const made = await request.post('/api/v1/team', {
-    headers: auth(owner),
-    data: { name: 'Spring studio', description: 'Womenswear SS27' },
-  });
-  expect(made.status()).toBe(201);
-  const teamId = (await made.json()).data._id as string;
-  const invited = await request.post(`/api/v1/team/${teamId}/invite`, {
-    headers: auth(owner),
-    data: { emails: [colleague.email] },
-  });
-  expect(invited.status()).toBe(200);
-  const link = await linkFor(colleague.email, '/jointeam?token=');
-  const token = new URL(link).searchParams.get('token');
-  const joined = await request.post('/api/v1/team/join', {
-    headers: auth(colleague),
-    data: { token },
-  });
-  expect(joined.status()).toBe(200);
-  return teamId;
-}
-
-/** Signs in and selects the team in the header, landing on the dashboard. */
-async function openDashboard(page: Page, account: Account) {
-  await page.goto('/');
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('button', { name: 'Team: Select team' }).first().click();
-  await page.getByRole('menuitem', { name: 'Spring studio' }).click();
-}
+import { openTeam, teamOf } from '../support/teams';
 
 const BODY = [
   'The studio is closed on **Friday** for the fit session.',
@@ -63,7 +28,7 @@ test('the owner posts an announcement, which a teammate reads live on her dashbo
   const teamId = await teamOf(request, owner, colleague);
 
   // The colleague waits on her dashboard: no announcements, nothing to post with.
-  await openDashboard(page, colleague);
+  await openTeam(page, colleague);
   await expect(page.getByRole('region', { name: 'Your tasks' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Announcements' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New announcement' })).toHaveCount(0);
@@ -71,7 +36,7 @@ test('the owner posts an announcement, which a teammate reads live on her dashbo
   // The owner, in a browser of her own, has an empty banner with the way to post.
   const ownerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();
-  await openDashboard(ownerPage, owner);
+  await openTeam(ownerPage, owner);
   const ownerBanner = ownerPage.getByRole('region', { name: 'Announcements' });
   await expect(
     ownerBanner.getByText('No announcements right now.', { exact: false }),

@@ -1,16 +1,7 @@
-import type { Page } from '@playwright/test';
-import { createAccount, signIn, type Account } from '../support/accounts';
+import { createAccount } from '../support/accounts';
 import { expectAccessible, expectAccessibleOnPhone } from '../support/axe';
 import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
-import { teamOf } from '../support/teams';
-
-async function intoTeam(page: Page, account: Account) {
-  await page.goto('/');
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('button', { name: 'Team: Select team' }).first().click();
-  await page.getByRole('menuitem', { name: 'Spring studio' }).click();
-}
+import { openTeam, teamOf } from '../support/teams';
 
 test('two teammates talk in the team channel and one to one, live, with unread counts', async ({
   browser,
@@ -23,7 +14,7 @@ test('two teammates talk in the team channel and one to one, live, with unread c
   await teamOf(request, owner, colleague);
 
   // Coco opens Messages from the sidebar: the team channel, empty.
-  await intoTeam(page, owner);
+  await openTeam(page, owner);
   await page.getByRole('link', { name: 'Messages' }).click();
   await expect(page).toHaveURL(/\/messages$/);
   const log = page.getByRole('log', { name: 'Messages in # Spring studio' });
@@ -33,7 +24,7 @@ test('two teammates talk in the team channel and one to one, live, with unread c
   // Elsa, in a browser of her own, is on her dashboard.
   const colleagueContext = await browser.newContext();
   const elsa = await colleagueContext.newPage();
-  await intoTeam(elsa, colleague);
+  await openTeam(elsa, colleague);
   await expect(elsa.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
 
   // Coco writes, mentioning Elsa from the list, and sends with Enter.

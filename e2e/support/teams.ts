@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { Account } from './accounts';
+import { signIn, type Account } from './accounts';
 import { linkFor } from './outbox';
 
 export const auth = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
@@ -26,4 +26,13 @@ export async function teamOf(request: APIRequestContext, owner: Account, colleag
   });
   expect(joined.status()).toBe(200);
   return teamId;
+}
+
+/** Signs in and selects 'Spring studio' in the header, landing on the dashboard. */
+export async function openTeam(page: Page, account: Account) {
+  await page.goto('/');
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Team: Select team' }).first().click();
+  await page.getByRole('menuitem', { name: 'Spring studio' }).click();
 }

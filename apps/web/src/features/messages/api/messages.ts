@@ -80,6 +80,12 @@ export function useDeleteMessage() {
     mutationFn: (message: ChatMessage) =>
       api.delete<{ _id: string }>(`/message/${encodeURIComponent(message._id)}`),
     onSuccess: (_answer, message) =>
-      putMessage(queryClient, { ...message, text: '', mentions: [], deleted: true }),
+      putMessage(queryClient, {
+        ...message,
+        text: '',
+        mentions: [],
+        attachments: [],
+        deleted: true,
+      }),
   });
 }

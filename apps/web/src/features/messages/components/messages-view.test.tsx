@@ -27,6 +27,7 @@ function aMessage(overrides: Partial<ChatMessage>): ChatMessage {
     author: ben,
     text: 'Hello',
     mentions: [],
+    attachments: [],
     createdAt: '2026-11-20T10:00:00.000Z',
     editedAt: null,
     deleted: false,
