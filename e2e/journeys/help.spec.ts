@@ -49,7 +49,9 @@ test('a designer finds an answer, then writes to support and gets a ticket numbe
   await expect(page.getByText('Subject is required.')).toBeVisible();
   await expect(page.getByText('Message is required.')).toBeVisible();
   await page.getByLabel('Subject').fill('Pins move when I zoom');
-  await page.getByLabel('Message').fill('On the Resort 27 dress, pin 2 drifts at 400 %.');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('On the Resort 27 dress, pin 2 drifts at 400 %.');
   await page.getByLabel('Screenshot', { exact: true }).setInputFiles({
     name: 'zoom.png',
     mimeType: 'image/png',
