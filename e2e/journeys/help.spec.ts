@@ -2,15 +2,10 @@ import { createAccount, signIn } from '../support/accounts';
 import { expectAccessible, expectAccessibleOnPhone } from '../support/axe';
 import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
 import { mailsTo } from '../support/outbox';
+import { PNG } from '../support/images';
 
 /** SUPPORT_EMAIL is unset in the journeys: support mail stays in the outbox at this address. */
 const SUPPORT = 'support@atelier.local';
-/** A valid 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 test('a designer finds an answer, then writes to support and gets a ticket number', async ({
   page,
   request,

@@ -1,6 +1,7 @@
 import { createAccount } from '../support/accounts';
 import { expectAccessible, expectAccessibleOnPhone } from '../support/axe';
 import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
+import { PNG } from '../support/images';
 import { openTeam, teamOf } from '../support/teams';
 
 test('two teammates talk in the team channel and one to one, live, with unread counts', async ({
@@ -77,10 +78,33 @@ test('two teammates talk in the team channel and one to one, live, with unread c
   await expect(page.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
   await screenshot(page, '132-messages-direct-unread');
   await unreadDirect.click();
-  await expect(
-    page.getByRole('log', { name: 'Messages in Elsa Lovelace' }).getByText(/sleeve is too long/),
-  ).toBeVisible();
+  const directLog = page.getByRole('log', { name: 'Messages in Elsa Lovelace' });
+  await expect(directLog.getByText(/sleeve is too long/)).toBeVisible();
   await expect(unreadDirect.getByLabel('1 unread')).toBeHidden();
+
+  // Coco answers with a photo and the measurements, no text needed; Elsa sees both files.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Attach files' }).click();
+  await (
+    await chooser
+  ).setFiles([
+    { name: 'sleeve.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'measurements.txt', mimeType: 'text/plain', buffer: Buffer.from('Sleeve: 58 cm') },
+  ]);
+  const tray = page.getByRole('list', { name: 'Files to send' });
+  await expect(tray.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await expectAccessible(page, 'messages, files ready to send');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(tray).toBeHidden();
+  const files = directLog.getByRole('list', { name: 'Attached files' });
+  await expect(files.getByRole('listitem', { name: /^sleeve\.png, / })).toBeVisible();
+  await expect(files.getByRole('listitem', { name: /^measurements\.txt, / })).toBeVisible();
+  const elsaFiles = elsa
+    .getByRole('log', { name: 'Messages in Coco Lovelace' })
+    .getByRole('list', { name: 'Attached files' });
+  await expect(elsaFiles.getByRole('listitem', { name: /^measurements\.txt, / })).toBeVisible();
+  await screenshot(page, '133-messages-attachments');
   await expectAccessible(page, 'messages, direct conversation');
 
   // Coco edits her message, and it changes on Elsa's screen too.

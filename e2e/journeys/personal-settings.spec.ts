@@ -9,11 +9,7 @@ import {
   expectAccessibleWithToast,
 } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PNG } from '../support/images';
 
 test('a designer completes the personal settings with a picture', async ({
   page,

@@ -17,6 +17,14 @@ import { isVisibleTeam } from '../policy/visibility.ts';
 
 /** The team's channel, made the first time anyone opens it. */
 export async function ensureChannel(executor: Executor, teamId: string): Promise<ConversationRow> {
+  const channel = () =>
+    executor
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.teamId, teamId), eq(conversations.kind, 'channel')));
+  // Read first: every post to the channel comes here, and only the first one needs to write.
+  const [existing] = await channel();
+  if (existing) return existing;
   await executor
     .insert(conversations)
     .values({ teamId, kind: 'channel' })
@@ -24,10 +32,7 @@ export async function ensureChannel(executor: Executor, teamId: string): Promise
       target: conversations.teamId,
       where: sql`${conversations.kind} = 'channel'`,
     });
-  const [row] = await executor
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.teamId, teamId), eq(conversations.kind, 'channel')));
+  const [row] = await channel();
   return row!;
 }
 

@@ -24,6 +24,10 @@ interface CommentBoxProps {
   /** After each change of the text (a typing signal). */
   onTextChange?: (text: string) => void;
   minRows?: number;
+  /** Something besides the text carries the message (attached files): empty text may be sent. */
+  allowEmpty?: boolean;
+  /** The button waits, e.g. for files still uploading. */
+  waiting?: boolean;
 }
 
 /**
@@ -44,11 +48,14 @@ export function CommentBox({
   enterSends = false,
   onTextChange,
   minRows = 2,
+  allowEmpty = false,
+  waiting = false,
 }: CommentBoxProps) {
   const [text, setText] = useState(initial);
   const [mentions, setMentions] = useState(() => initialMentions.map((person) => person._id));
   const [busy, setBusy] = useState(false);
   const trimmed = text.trim();
+  const sendable = (trimmed.length > 0 || allowEmpty) && text.length <= maxLength && !waiting;
   const submit = async () => {
     if (busy) return;
     setBusy(true);
@@ -78,7 +85,7 @@ export function CommentBox({
           const sends = event.ctrlKey || event.metaKey || (enterSends && !event.shiftKey);
           if (!sends) return;
           event.preventDefault();
-          if (trimmed && text.length <= maxLength) void submit();
+          if (sendable) void submit();
         }}
       />
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -92,12 +99,7 @@ export function CommentBox({
               Cancel
             </Button>
           )}
-          <Button
-            size="xs"
-            loading={busy}
-            disabled={!trimmed || text.length > maxLength}
-            onClick={() => void submit()}
-          >
+          <Button size="xs" loading={busy} disabled={!sendable} onClick={() => void submit()}>
             {submitLabel}
           </Button>
         </Group>

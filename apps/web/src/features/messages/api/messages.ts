@@ -50,6 +50,7 @@ export function putMessage(queryClient: QueryClient, message: ChatMessage) {
 export interface PostInput {
   text: string;
   mentions: string[];
+  attachments: { path: string; name: string }[];
 }
 
 /** `POST message`: answers the message ('Message sent.'). */

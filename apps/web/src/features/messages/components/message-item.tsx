@@ -9,6 +9,7 @@ import { useFormat } from '../../../lib/format';
 import { runMutation } from '../../../lib/run-mutation';
 import { useDeleteMessage, useEditMessage } from '../api/messages';
 import { linkedProducts, messageParts } from '../lib/message-parts';
+import { MessageAttachments } from './message-attachments';
 import { MessageText } from './message-text';
 
 interface MessageItemProps {
@@ -103,9 +104,12 @@ export function MessageItem({ message, userId, isTeamOwner, renderProduct }: Mes
           />
         ) : (
           <>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              <MessageText parts={parts} />
-            </Text>
+            {message.text && (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <MessageText parts={parts} />
+              </Text>
+            )}
+            <MessageAttachments attachments={message.attachments} />
             {products.map((productId) => (
               <div key={productId}>{renderProduct(productId)}</div>
             ))}

@@ -1,13 +1,12 @@
-import { MESSAGE_TEXT_MAX, type Conversation } from '@atelier/domain';
+import type { Conversation } from '@atelier/domain';
 import { Button, Center, Loader, Paper, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { CommentBox } from '../../../components/comments/comment-box';
 import { QueryError } from '../../../components/ui/query-error';
-import { useRealtimeEmit, useRealtimeEvent } from '../../../lib/realtime-provider';
-import { runMutation } from '../../../lib/run-mutation';
+import { useRealtimeEvent } from '../../../lib/realtime-provider';
 import { useMarkRead } from '../api/conversations';
-import { useMessageHistory, usePostMessage } from '../api/messages';
+import { useMessageHistory } from '../api/messages';
+import { MessageComposer } from './message-composer';
 import { MessageItem } from './message-item';
 
 interface MessageThreadProps {
@@ -32,9 +31,7 @@ const LOAD_OLDER_AT = 80;
 export function MessageThread(props: MessageThreadProps) {
   const { teamId, conversation, title, userId } = props;
   const history = useMessageHistory(teamId, conversation._id);
-  const send = usePostMessage(teamId, conversation._id);
   const markRead = useMarkRead(teamId);
-  const emit = useRealtimeEmit();
   const viewport = useRef<HTMLDivElement>(null);
   const [typing, setTyping] = useState<{ name: string; until: number } | null>(null);
   const messages = (history.data?.pages ?? []).flatMap((page) => page.items).toReversed();
@@ -127,24 +124,7 @@ export function MessageThread(props: MessageThreadProps) {
       <Text size="xs" c="dimmed" aria-live="polite" h={16}>
         {typing ? `${typing.name} is typing…` : ''}
       </Text>
-      <CommentBox
-        key={conversation._id}
-        label={`Message ${title}`}
-        submitLabel="Send"
-        maxLength={MESSAGE_TEXT_MAX}
-        enterSends
-        minRows={1}
-        onTextChange={(text) => {
-          if (text.trim()) emit('typing', { teamId, conversationId: conversation._id });
-        }}
-        onSubmit={async (text, mentions) =>
-          Boolean(
-            await runMutation(() => send.mutateAsync({ text, mentions }), {
-              toastSuccess: false,
-            }),
-          )
-        }
-      />
+      <MessageComposer teamId={teamId} conversationId={conversation._id} title={title} />
     </Stack>
   );
 }

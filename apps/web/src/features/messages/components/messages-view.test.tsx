@@ -92,8 +92,43 @@ describe('the messages page', { timeout: 20_000 }, () => {
       conversationId: CHANNEL,
       text: 'Fit at 3',
       mentions: [],
+      attachments: [],
     });
     await waitFor(() => expect(callsTo(fetchMock, 'POST /message/read').length).toBeGreaterThan(0));
     expect(box).toHaveValue('');
+  });
+
+  it('shows attached pictures as thumbnails and other files by name and size, each a link', async () => {
+    const file = { ext: 'png', size: 2048, thumbnail: null };
+    openMessages([
+      aMessage({
+        text: '',
+        attachments: [
+          { ...file, path: 'messages/a.png', name: 'front.png', url: '/files/a.png?sig=1' },
+          {
+            ...file,
+            path: 'messages/b.pdf',
+            name: 'spec.pdf',
+            ext: 'pdf',
+            size: 3_500_000,
+            url: '/files/b.pdf?sig=2',
+          },
+        ],
+      }),
+    ]);
+    const files = await screen.findByRole('list', { name: 'Attached files' });
+    const picture = within(files).getByRole('listitem', { name: 'front.png, 2 KB' });
+    expect(picture).toHaveAttribute('href', '/files/a.png?sig=1');
+    expect(picture.querySelector('img')).toHaveAttribute('src', '/files/a.png?sig=1');
+    const sheet = within(files).getByRole('listitem', { name: 'spec.pdf, 3.3 MB' });
+    expect(sheet).toHaveAttribute('href', '/files/b.pdf?sig=2');
+    expect(sheet).toHaveTextContent('spec.pdf');
+  });
+
+  it('offers to attach files beside the box', async () => {
+    openMessages([]);
+    await screen.findByRole('log', { name: 'Messages in # Spring studio' });
+    expect(screen.getByRole('button', { name: 'Attach files' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
   });
 });

@@ -3,16 +3,9 @@ import { Anchor, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core
 import { Link } from 'react-router';
 import { productImageUrl } from '../lib/product-urls';
 import type { ProductImageState } from '../lib/image-state';
-import { FileIcon } from './file-icon';
+import { FileIcon } from '../../../components/files/file-icon';
+import { formatSize } from '../../../lib/format-size';
 import classes from './file-item.module.css';
-
-const KB = 1024;
-export function formatSize(bytes: number): string {
-  if (bytes < KB) return `${bytes} B`;
-  if (bytes < KB * KB) return `${(bytes / KB).toFixed(0)} KB`;
-  if (bytes < KB ** 3) return `${(bytes / KB ** 2).toFixed(1)} MB`;
-  return `${(bytes / KB ** 3).toFixed(2)} GB`;
-}
 
 interface FileItemProps {
   item: ProductItem;

@@ -1,15 +1,11 @@
-import {
-  exceedsUploadLimit,
-  findDuplicateName,
-  isAllowedExtension,
-  messages,
-} from '@atelier/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { productKeys } from '../api/keys';
-import { UploadCancelled, uploadFiles } from '../api/upload-files';
+import { refusalOf } from '../../../lib/upload-refusal';
+import { UploadCancelled } from '../../../lib/upload-with-progress';
+import { uploadFiles } from '../api/upload-files';
 
 export interface Upload {
   id: number;
@@ -19,15 +15,6 @@ export interface Upload {
   status: 'uploading' | 'failed';
   error?: string;
   cancel: () => void;
-}
-
-/** Why a chosen batch cannot be sent at all (SPEC §5), or null. */
-export function refusalOf(files: readonly File[]): string | null {
-  if (files.some((file) => !isAllowedExtension(file.name))) return messages.fileTypeNotAllowed;
-  if (findDuplicateName(files.map((file) => file.name))) return messages.duplicateFileName;
-  if (exceedsUploadLimit(files.reduce((total, file) => total + file.size, 0)))
-    return messages.uploadTooLarge;
-  return null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { classifyFile, type ProductItem } from '@atelier/domain';
 import { Anchor, Card, Image, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { FileIcon } from '../file-icon';
-import { formatSize } from '../file-item';
+import { FileIcon } from '../../../../components/files/file-icon';
+import { formatSize } from '../../../../lib/format-size';
 import classes from './shared-files.module.css';
 
 interface SharedFilesProps {

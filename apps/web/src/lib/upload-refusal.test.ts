@@ -1,6 +1,6 @@
 import { messages } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
-import { refusalOf } from './use-uploads';
+import { refusalOf } from './upload-refusal';
 
 const file = (name: string, size = 10) => {
   const made = new File(['x'], name);
