@@ -21,9 +21,13 @@ export function fromPickerValue(value: string | null): string | undefined {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
-/** The dayjs format of the picker, after the user's date and time settings. */
-export function pickerFormat(settings: Pick<FormatSettings, 'dateFormat' | 'timeFormat'>): string {
+/** The dayjs format of the pickers, after the user's date (and time) settings. */
+export function pickerFormat(
+  settings: Pick<FormatSettings, 'dateFormat' | 'timeFormat'>,
+  withTime = true,
+): string {
   const date = settings.dateFormat.toUpperCase();
+  if (!withTime) return date;
   return `${date} ${settings.timeFormat === '12 Hour' ? 'hh:mm A' : 'HH:mm'}`;
 }
 

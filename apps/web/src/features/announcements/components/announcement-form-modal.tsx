@@ -2,12 +2,10 @@ import '@mantine/dates/styles.css';
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX, type Announcement } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Paper, Stack, Switch, Tabs, Text, Textarea, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { Controller } from 'react-hook-form';
 import { CharCount } from '../../../components/form/char-count';
 import { FormModal } from '../../../components/form/form-modal';
-import { pickerFormat } from '../../../lib/date-picker';
-import { useFormat } from '../../../lib/format';
+import { DateTimeField } from '../../../components/form/date-time-field';
 import { useCreateAnnouncement, useUpdateAnnouncement } from '../api/save-announcement';
 import {
   ANNOUNCEMENT_FORM_FIELDS,
@@ -34,7 +32,6 @@ export function AnnouncementFormModal({
   announcement,
   onClose,
 }: AnnouncementFormModalProps) {
-  const format = useFormat();
   const create = useCreateAnnouncement();
   const update = useUpdateAnnouncement();
 
@@ -128,35 +125,15 @@ export function AnnouncementFormModal({
               control={form.control}
               name="expiresAt"
               render={({ field, fieldState }) => (
-                <DateTimePicker
+                <DateTimeField
                   label="Show until"
                   description="Optional: it disappears for everyone after this time."
                   placeholder="Until it is deleted"
-                  styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
                   clearable
-                  valueFormat={pickerFormat(format.settings)}
-                  firstDayOfWeek={format.firstDayOfWeek as 0 | 1 | 2 | 3 | 4 | 5 | 6}
-                  timePickerProps={{
-                    format: format.settings.timeFormat === '12 Hour' ? '12h' : '24h',
-                    withDropdown: true,
-                    hoursInputLabel: 'Hours',
-                    minutesInputLabel: 'Minutes',
-                    amPmInputLabel: 'AM or PM',
-                  }}
-                  submitButtonProps={{ 'aria-label': 'Use this date and time' }}
-                  ariaLabels={{
-                    previousMonth: 'Previous month',
-                    nextMonth: 'Next month',
-                    previousYear: 'Previous year',
-                    nextYear: 'Next year',
-                    previousDecade: 'Previous decade',
-                    nextDecade: 'Next decade',
-                  }}
                   value={field.value}
                   onChange={(value) => field.onChange(value)}
                   onBlur={field.onBlur}
                   error={fieldState.error?.message}
-                  popoverProps={{ withinPortal: true }}
                 />
               )}
             />

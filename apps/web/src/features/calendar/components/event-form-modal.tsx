@@ -6,16 +6,17 @@ import {
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MultiSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { DatePickerInput, DateTimePicker } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormModal } from '../../../components/form/form-modal';
+import { DateTimeField } from '../../../components/form/date-time-field';
+import { pickerFormat } from '../../../lib/date-picker';
 import { useFormat } from '../../../lib/format';
 import {
   useCreateCalendarEvent,
   type CreateCalendarEventInput,
 } from '../api/create-calendar-event';
 import { useUpdateCalendarEvent } from '../api/update-calendar-event';
-import { pickerFormat } from '../lib/dates';
 import {
   EVENT_FORM_FIELDS,
   eventValues,
@@ -81,25 +82,14 @@ export function EventFormModal({
             popoverProps={{ withinPortal: true }}
           />
         ) : (
-          <DateTimePicker
+          <DateTimeField
             label={label}
             withAsterisk
             placeholder="Pick a date and time"
-            valueFormat={pickerFormat(format.settings, true)}
-            firstDayOfWeek={firstDayOfWeek}
-            timePickerProps={{
-              format: format.settings.timeFormat === '12 Hour' ? '12h' : '24h',
-              withDropdown: true,
-              hoursInputLabel: 'Hours',
-              minutesInputLabel: 'Minutes',
-              amPmInputLabel: 'AM or PM',
-            }}
-            submitButtonProps={{ 'aria-label': 'Use this date and time' }}
             value={field.value}
             onChange={(value) => field.onChange(value)}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
-            popoverProps={{ withinPortal: true }}
           />
         )
       }

@@ -55,13 +55,3 @@ export function formatDayMonth(
       return withYear ? `${day}-${month}-${year}` : `${day}-${month}`;
   }
 }
-
-/** The dayjs format of the date pickers, after the user's date and time settings. */
-export function pickerFormat(
-  settings: Pick<GeneralSettings, 'dateFormat' | 'timeFormat'>,
-  withTime: boolean,
-): string {
-  const date = settings.dateFormat.toUpperCase();
-  if (!withTime) return date;
-  return `${date} ${settings.timeFormat === '12 Hour' ? 'hh:mm A' : 'HH:mm'}`;
-}

@@ -20,12 +20,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { Controller } from 'react-hook-form';
 import { FormModal } from '../../../components/form/form-modal';
 import { ProductSelectField } from '../../../components/form/product-select-field';
-import { pickerFormat, toPickerValue } from '../../../lib/date-picker';
-import { useFormat } from '../../../lib/format';
+import { DateTimeField } from '../../../components/form/date-time-field';
+import { toPickerValue } from '../../../lib/date-picker';
 import { useCreateReminder, type CreateReminderInput } from '../api/create-reminder';
 import { useUpdateReminder } from '../api/update-reminder';
 import {
@@ -76,7 +75,6 @@ export function ReminderFormModal({
   products,
   onClose,
 }: ReminderFormModalProps) {
-  const format = useFormat();
   const createReminder = useCreateReminder();
   const updateReminder = useUpdateReminder();
 
@@ -115,25 +113,14 @@ export function ReminderFormModal({
             control={form.control}
             name="dueAt"
             render={({ field, fieldState }) => (
-              <DateTimePicker
+              <DateTimeField
                 label="Due"
                 withAsterisk
                 placeholder="Pick a date and time"
-                valueFormat={pickerFormat(format.settings)}
-                firstDayOfWeek={format.firstDayOfWeek as 0 | 1 | 2 | 3 | 4 | 5 | 6}
-                timePickerProps={{
-                  format: format.settings.timeFormat === '12 Hour' ? '12h' : '24h',
-                  withDropdown: true,
-                  hoursInputLabel: 'Hours',
-                  minutesInputLabel: 'Minutes',
-                  amPmInputLabel: 'AM or PM',
-                }}
-                submitButtonProps={{ 'aria-label': 'Use this date and time' }}
                 value={field.value}
                 onChange={(value) => field.onChange(value)}
                 onBlur={field.onBlur}
                 error={fieldState.error?.message}
-                popoverProps={{ withinPortal: true }}
               />
             )}
           />

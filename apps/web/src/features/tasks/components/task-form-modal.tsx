@@ -11,13 +11,11 @@ import {
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { Controller } from 'react-hook-form';
 import { CharCount } from '../../../components/form/char-count';
 import { FormModal } from '../../../components/form/form-modal';
 import { ProductSelectField } from '../../../components/form/product-select-field';
-import { pickerFormat } from '../../../lib/date-picker';
-import { useFormat } from '../../../lib/format';
+import { DateTimeField } from '../../../components/form/date-time-field';
 import { useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
 import {
@@ -67,7 +65,6 @@ export function TaskFormModal({
   defaults,
   onClose,
 }: TaskFormModalProps) {
-  const format = useFormat();
   const createTask = useCreateTask();
   const updateTask = useUpdateTask();
   // Someone assigned earlier who has since left still shows, so the edit keeps or drops them.
@@ -138,35 +135,14 @@ export function TaskFormModal({
               control={form.control}
               name="dueAt"
               render={({ field, fieldState }) => (
-                <DateTimePicker
+                <DateTimeField
                   label="Due"
                   placeholder="No due date"
-                  // The placeholder is text on the page here, not an attribute: it must be legible.
-                  styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
                   clearable
-                  valueFormat={pickerFormat(format.settings)}
-                  firstDayOfWeek={format.firstDayOfWeek as 0 | 1 | 2 | 3 | 4 | 5 | 6}
-                  timePickerProps={{
-                    format: format.settings.timeFormat === '12 Hour' ? '12h' : '24h',
-                    withDropdown: true,
-                    hoursInputLabel: 'Hours',
-                    minutesInputLabel: 'Minutes',
-                    amPmInputLabel: 'AM or PM',
-                  }}
-                  submitButtonProps={{ 'aria-label': 'Use this date and time' }}
-                  ariaLabels={{
-                    previousMonth: 'Previous month',
-                    nextMonth: 'Next month',
-                    previousYear: 'Previous year',
-                    nextYear: 'Next year',
-                    previousDecade: 'Previous decade',
-                    nextDecade: 'Next decade',
-                  }}
                   value={field.value}
                   onChange={(value) => field.onChange(value)}
                   onBlur={field.onBlur}
                   error={fieldState.error?.message}
-                  popoverProps={{ withinPortal: true }}
                 />
               )}
             />
