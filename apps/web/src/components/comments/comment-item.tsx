@@ -1,11 +1,10 @@
 import type { ProductComment } from '@atelier/domain';
-import { ActionIcon, Badge, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
+import { Badge, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useFormat } from '../../lib/format';
 import { ConfirmModal } from '../ui/confirm-modal';
-import { PersonAvatar } from '../ui/person-avatar';
 import { MentionText } from '../mentions/mention-text';
+import { AuthoredEntry } from './authored-entry';
 import { CommentBox } from './comment-box';
 import type { CommentSource } from './comment-source';
 import { useCommentWrite } from './use-comments';
@@ -42,73 +41,52 @@ export function CommentItem({ comment, source, marker, status, actions }: Commen
   };
 
   return (
-    <Group align="flex-start" gap="sm" wrap="nowrap">
-      <PersonAvatar person={author} size={32} decorative />
-      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
-          <Group gap={6} style={{ minWidth: 0 }}>
-            {marker}
-            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {author.name}
-            </Text>
-            {author.guest && (
-              <Badge size="xs" variant="light" color="gray">
-                Guest
-              </Badge>
-            )}
-            <Text size="xs" c="dimmed">
-              {formatDateTime(comment.createdAt)}
-              {comment.editedAt && ' · edited'}
-            </Text>
-            {status}
-          </Group>
-          {(canEdit || canDelete) && (
-            // Edit focuses its box: the menu must not take the focus back to its button.
-            <Menu position="bottom-end" returnFocus={!editing}>
-              <Menu.Target>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="sm"
-                  aria-label={`Actions for the comment by ${author.name}`}
-                >
-                  <IconDots size={16} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {canEdit && <Menu.Item onClick={() => setEditing(true)}>Edit</Menu.Item>}
-                {canDelete && (
-                  <Menu.Item color="error" onClick={() => setDeleting(true)}>
-                    Delete
-                  </Menu.Item>
-                )}
-              </Menu.Dropdown>
-            </Menu>
+    <AuthoredEntry
+      author={author}
+      marker={marker}
+      meta={
+        <>
+          {author.guest && (
+            <Badge size="xs" variant="light" color="gray">
+              Guest
+            </Badge>
           )}
-        </Group>
-        {editing && edit ? (
-          <CommentBox
-            label="Edit comment"
-            submitLabel="Save"
-            initial={comment.text}
-            initialMentions={comment.mentions}
-            autoFocus
-            onCancel={() => setEditing(false)}
-            onSubmit={async (text, mentions) => {
-              const done = Boolean(await write(() => edit(comment._id, text, mentions)));
-              if (done) setEditing(false);
-              return done;
-            }}
-          />
-        ) : (
-          <>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              <MentionText text={comment.text} mentions={comment.mentions} />
-            </Text>
-            {actions}
-          </>
-        )}
-      </Stack>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(comment.createdAt)}
+            {comment.editedAt && ' · edited'}
+          </Text>
+          {status}
+        </>
+      }
+      menu={{
+        label: `Actions for the comment by ${author.name}`,
+        editing,
+        onEdit: canEdit ? () => setEditing(true) : undefined,
+        onDelete: canDelete ? () => setDeleting(true) : undefined,
+      }}
+    >
+      {editing && edit ? (
+        <CommentBox
+          label="Edit comment"
+          submitLabel="Save"
+          initial={comment.text}
+          initialMentions={comment.mentions}
+          autoFocus
+          onCancel={() => setEditing(false)}
+          onSubmit={async (text, mentions) => {
+            const done = Boolean(await write(() => edit(comment._id, text, mentions)));
+            if (done) setEditing(false);
+            return done;
+          }}
+        />
+      ) : (
+        <>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <MentionText text={comment.text} mentions={comment.mentions} />
+          </Text>
+          {actions}
+        </>
+      )}
       <ConfirmModal
         opened={deleting}
         onClose={() => setDeleting(false)}
@@ -120,6 +98,6 @@ export function CommentItem({ comment, source, marker, status, actions }: Commen
       >
         This comment{comment.parentId ? '' : ' and its replies'} will be deleted for everyone.
       </ConfirmModal>
-    </Group>
+    </AuthoredEntry>
   );
 }
