@@ -28,6 +28,8 @@ interface CommentBoxProps {
   allowEmpty?: boolean;
   /** The button waits, e.g. for files still uploading. */
   waiting?: boolean;
+  /** Files pasted into the box (a screenshot); without it, pasting files does nothing. */
+  onPasteFiles?: (files: File[]) => void;
 }
 
 /**
@@ -50,6 +52,7 @@ export function CommentBox({
   minRows = 2,
   allowEmpty = false,
   waiting = false,
+  onPasteFiles,
 }: CommentBoxProps) {
   const [text, setText] = useState(initial);
   const [mentions, setMentions] = useState(() => initialMentions.map((person) => person._id));
@@ -75,6 +78,12 @@ export function CommentBox({
         }}
         initialMentions={initialMentions}
         onMentionsChange={setMentions}
+        onPaste={(event) => {
+          const files = [...event.clipboardData.files];
+          if (!onPasteFiles || files.length === 0) return;
+          event.preventDefault();
+          onPasteFiles(files);
+        }}
         autosize
         minRows={minRows}
         maxRows={8}

@@ -17,7 +17,8 @@ interface MessageComposerProps {
 }
 
 /**
- * Writing a message: text with mentions, files by the paperclip or dropped anywhere on the page.
+ * Writing a message: text with mentions, files by the paperclip, pasted into the box (a
+ * screenshot) or dropped anywhere on the page.
  * Files upload while the text is written; Send waits for them and carries those that arrived.
  */
 export function MessageComposer({ teamId, conversationId, title }: MessageComposerProps) {
@@ -45,6 +46,7 @@ export function MessageComposer({ teamId, conversationId, title }: MessageCompos
         minRows={1}
         allowEmpty={attachments.ready.length > 0}
         waiting={attachments.uploading}
+        onPasteFiles={attachments.add}
         extra={
           <FileButton onChange={attachments.add} multiple>
             {(props) => (

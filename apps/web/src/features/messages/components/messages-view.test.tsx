@@ -1,7 +1,7 @@
 import type { ChatMessage, Conversation } from '@atelier/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aMember, anOwnerMember, aTeam, aUser, signIn, TEAM_ID } from '../../../testing/fixtures';
 import { callsTo, mockApi } from '../../../testing/mock-api';
 import { preloadScreens } from '../../../testing/preload-screens';
@@ -60,8 +60,49 @@ function openMessages(items: ChatMessage[]) {
   return { ...renderApp('/messages'), fetchMock };
 }
 
+/** The upload's XMLHttpRequest: stores each file at once and answers as the server does. */
+class StoredUpload {
+  static sent: { url: string }[] = [];
+  upload = { onprogress: null };
+  status = 0;
+  responseText = '';
+  onload: (() => void) | null = null;
+  onerror = null;
+  onabort = null;
+  private url = '';
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  abort() {}
+  send(form: FormData) {
+    StoredUpload.sent.push({ url: this.url });
+    const file = form.get('files') as File;
+    this.status = 201;
+    this.responseText = JSON.stringify({
+      responseCode: 201,
+      responseMessage: 'Files uploaded.',
+      data: [
+        {
+          path: `messages/t/${file.name}`,
+          name: file.name,
+          ext: 'png',
+          size: file.size,
+          url: '/files/x',
+          thumbnail: null,
+        },
+      ],
+    });
+    setTimeout(() => this.onload?.(), 0);
+  }
+}
+
 describe('the messages page', { timeout: 20_000 }, () => {
   beforeAll(() => preloadScreens('messages'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    StoredUpload.sent = [];
+  });
 
   it('shows the text as written: HTML stays text and only web links are links', async () => {
     openMessages([
@@ -125,10 +166,27 @@ describe('the messages page', { timeout: 20_000 }, () => {
     expect(sheet).toHaveTextContent('spec.pdf');
   });
 
-  it('offers to attach files beside the box', async () => {
-    openMessages([]);
+  it('uploads a pasted screenshot at once and sends it with the message', async () => {
+    vi.stubGlobal('XMLHttpRequest', StoredUpload);
+    const { fetchMock } = openMessages([]);
     await screen.findByRole('log', { name: 'Messages in # Spring studio' });
     expect(screen.getByRole('button', { name: 'Attach files' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    const box = screen.getByRole('textbox', { name: 'Message # Spring studio' });
+    const screenshot = new File(['png'], 'image.png', { type: 'image/png' });
+    fireEvent.paste(box, { clipboardData: { files: [screenshot] } });
+    const tray = await screen.findByRole('list', { name: 'Files to send' });
+    expect(within(tray).getByRole('listitem')).toHaveTextContent('image.png');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+    expect(StoredUpload.sent[0]?.url).toBe(`/api/v1/message/attachment?teamId=${TEAM_ID}`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /message')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST /message')[0]?.body).toMatchObject({
+      text: '',
+      attachments: [{ path: 'messages/t/image.png', name: 'image.png' }],
+    });
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull());
   });
 });
