@@ -18,6 +18,7 @@ import type { Database } from './db/client.ts';
 import { announcementChangedJob, sendAnnouncementChange } from './modules/announcements/live.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { socialRoutes } from './modules/social/routes.ts';
 import { calendarEventChangedJob, sendEventChange } from './modules/calendar/live.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { catalogueRoutes } from './modules/catalogues/routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions) {
   await registerCompression(app);
   await app.register(authRoutes, { prefix: `${API_BASE}/auth`, ctx });
   await app.register(profileRoutes, { prefix: `${API_BASE}/auth`, ctx });
+  await app.register(socialRoutes, { prefix: `${API_BASE}/auth`, ctx });
   await app.register(uploadRoutes, { prefix: `${API_BASE}/auth`, ctx });
   await app.register(teamRoutes, { prefix: API_BASE, ctx });
   await app.register(invitationRoutes, { prefix: API_BASE, ctx });
