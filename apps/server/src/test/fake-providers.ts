@@ -44,6 +44,7 @@ export interface IdTokenClaims {
   email?: string;
   email_verified?: boolean;
   name?: string;
+  picture?: string;
   /** Defaults: the client as audience, the trip's nonce, an hour of life. */
   aud?: string;
   nonce?: string;
@@ -56,6 +57,7 @@ export async function startFakeGoogle() {
   const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
   const other = await generateKeyPair('RS256');
   const grants = new Map<string, Grant>();
+  const pictures = new Map<string, { type: string; body: Buffer }>();
   let issuer = '';
 
   const server = await listen(async (request, response) => {
@@ -74,6 +76,11 @@ export async function startFakeGoogle() {
       });
     }
     if (url.pathname === '/jwks') return json(response, 200, { keys: [jwk] });
+    const picture = pictures.get(url.pathname);
+    if (picture) {
+      response.writeHead(200, { 'content-type': picture.type });
+      return response.end(picture.body);
+    }
     if (url.pathname === '/token' && request.method === 'POST') {
       const form = await formOf(request);
       const grant = grants.get(form.get('code') ?? '');
@@ -90,6 +97,12 @@ export async function startFakeGoogle() {
   return {
     issuer,
     close: server.close,
+    /** Serves a profile picture; answers its address. */
+    servePicture(body: Buffer, type: string) {
+      const path = `/pictures/${randomBytes(6).toString('hex')}`;
+      pictures.set(path, { type, body });
+      return `${issuer}${path}`;
+    },
     /**
      * What the provider does once the person signs in: a code for the trip the authorization URL
      * describes, whose ID token carries `claims` (signed with a stranger's key when `forged`).

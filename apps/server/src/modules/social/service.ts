@@ -10,6 +10,7 @@ import * as oidc from 'openid-client';
 import { OTP_TTL_MINUTES, SOCIAL_PROVIDER_NAMES } from '@atelier/domain';
 import type { SocialError, SocialProvider, SocialProviders } from '@atelier/domain';
 import type { Config } from '../../config.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { linkProviderMail } from '../../platform/mail/templates.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
@@ -17,6 +18,7 @@ import { transaction } from '../../platform/transaction.ts';
 import { createUser, findUserByEmail, findUserById } from '../accounts/service.ts';
 import { facebookClient } from './facebook.ts';
 import { googleClient } from './google.ts';
+import { importPicture } from './picture.ts';
 import type { ProviderClient, ProviderProfile, TripChecks } from './provider.ts';
 import { claimFlow, findIdentity, insertFlow, insertHandoff, insertIdentity } from './queries.ts';
 
@@ -131,6 +133,7 @@ async function signIn(ctx: AppContext, provider: SocialProvider, profile: Provid
     codeHash: secrets.digest('social', code),
     expiresAt: new Date(Date.now() + seconds * 1000),
   });
+  let created: UserRow | undefined;
   const outcome = await transaction(ctx, async (tx): Promise<SocialError | null> => {
     const identity = await findIdentity(tx, provider, profile.subject);
     if (identity) {
@@ -165,18 +168,25 @@ async function signIn(ctx: AppContext, provider: SocialProvider, profile: Provid
       );
       return null;
     }
-    const user = await createUser(tx, {
+    created = await createUser(tx, {
       email: profile.email,
       ...nameOf(profile),
       passwordHash: null,
       status: 'active',
       emailVerifiedAt: new Date(),
     });
-    await insertIdentity(tx, { userId: user.id, ...pendingIdentity });
-    await insertHandoff(tx, { ...handoff(HANDOFF_SECONDS), userId: user.id, isNewAccount: true });
+    await insertIdentity(tx, { userId: created.id, ...pendingIdentity });
+    await insertHandoff(tx, {
+      ...handoff(HANDOFF_SECONDS),
+      userId: created.id,
+      isNewAccount: true,
+    });
     return null;
   });
-  return outcome ? errorPath(outcome) : `${SOCIAL_FINISH_PATH}?code=${code}`;
+  if (outcome) return errorPath(outcome);
+  // After the commit: nothing that leaves the process runs inside a transaction.
+  if (created && profile.picture) await importPicture(ctx, created, profile.picture);
+  return `${SOCIAL_FINISH_PATH}?code=${code}`;
 }
 
 function nameOf(profile: ProviderProfile) {

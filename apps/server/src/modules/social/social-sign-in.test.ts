@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, SOCIAL_ERRORS } from '@atelier/domain';
 import { identities, users } from '../../db/schema/index.ts';
@@ -141,6 +142,31 @@ describe('a first sign-in with Google', () => {
     const again = await withGoogle({ sub: 'g-new', email: 'grace@atelier.test' });
     const second = await redeem(again.searchParams.get('code')!);
     expect(second.body.data).toMatchObject({ isNewAccount: false, user: { _id: user!.id } });
+  });
+
+  it("copies the provider's picture into storage, and goes on without one it cannot use", async () => {
+    const png = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#b0306a' },
+    })
+      .png()
+      .toBuffer();
+    const picture = google.servePicture(png, 'image/png');
+    const back = await withGoogle({ sub: 'g-pic', email: 'pic@atelier.test', picture });
+    const { user } = (await redeem(back.searchParams.get('code')!)).body.data;
+    expect(user.profilePicture).toMatch(/\.png$/);
+    const served = await t.app.inject({ method: 'GET', url: user.profilePicture });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
+
+    const notAnImage = google.servePicture(Buffer.from('<html>'), 'text/html');
+    const plain = await withGoogle({
+      sub: 'g-nopic',
+      email: 'nopic@atelier.test',
+      picture: notAnImage,
+    });
+    const signedIn = await redeem(plain.searchParams.get('code')!);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data.user.profilePicture).toBeNull();
   });
 
   it('gives a sign-in code that works once', async () => {
