@@ -1,6 +1,7 @@
 /** Sign-in with Google and Facebook (issue 16): shared by the routes and the web app. */
 import { z } from 'zod';
 import { zOtp } from './auth.ts';
+import { messages } from './messages.ts';
 import type { UserDetails } from './profile.ts';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
@@ -19,7 +20,7 @@ export const SOCIAL_ERRORS = {
   noEmail: 'The provider did not share your e-mail address, so we cannot sign you in with it.',
   unverified:
     'Your e-mail address is not verified with the provider. Verify it there, or sign in with your e-mail and password.',
-  deactivated: 'Your account has been Deactivated.',
+  deactivated: messages.accountDeactivated,
   taken: 'This provider account is already linked to another Atelier account.',
   alreadyLinked:
     'Your account is already linked to another account of this provider. Unlink it first.',

@@ -4,6 +4,7 @@
  * are checked by openid-client before any claim is read.
  */
 import * as oidc from 'openid-client';
+import { z } from 'zod';
 import type { OAuthClientConfig } from '../../config.ts';
 import { PROVIDER_TIMEOUT_MS, ProviderError } from './provider.ts';
 import type { ProviderClient, TripChecks } from './provider.ts';
@@ -41,9 +42,10 @@ export function googleClient(config: OAuthClientConfig): ProviderClient {
       const claims = tokens.claims();
       if (!claims) throw new ProviderError('no ID token');
       const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+      const email = z.email().max(320).safeParse(claims.email);
       return {
         subject: claims.sub,
-        email: text(claims.email),
+        email: email.success ? email.data : null,
         emailVerified: claims.email_verified === true,
         name: text(claims.name) ?? '',
         picture: text(claims.picture),
