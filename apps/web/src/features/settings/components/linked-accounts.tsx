@@ -85,7 +85,7 @@ function LinkedAccountsCard({ accounts, shown, offered }: CardProps) {
           const name = SOCIAL_PROVIDER_NAMES[provider];
           return (
             <Group key={provider} justify="space-between" wrap="nowrap">
-              <Group gap="sm" wrap="nowrap" miw={0}>
+              <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
                 <Icon size={22} aria-hidden />
                 <div style={{ minWidth: 0 }}>
                   <Text fw={600}>{name}</Text>
@@ -97,6 +97,7 @@ function LinkedAccountsCard({ accounts, shown, offered }: CardProps) {
               {identity ? (
                 <Button
                   variant="default"
+                  style={{ flexShrink: 0 }}
                   onClick={() => void onUnlink(provider)}
                   loading={unlink.isPending && unlink.variables === provider}
                   aria-label={`Unlink ${name}`}
@@ -107,6 +108,7 @@ function LinkedAccountsCard({ accounts, shown, offered }: CardProps) {
                 offered.includes(provider) && (
                   <Button
                     variant="default"
+                    style={{ flexShrink: 0 }}
                     onClick={() => void onLink(provider)}
                     loading={link.isPending && link.variables === provider}
                     aria-label={`Link ${name}`}
