@@ -80,8 +80,9 @@ export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     });
   }
 
+  // The code is 256 random bits and its e-mail code allows five tries: the limit only stops floods.
   app.post('/socialSignIn', {
-    config: { public: true, ...limits.otp },
+    config: { public: true, ...limits.socialTrip },
     schema: {
       tags,
       body: ZSocialSignInSchema,
