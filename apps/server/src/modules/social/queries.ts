@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { identities, socialFlows, socialHandoffs } from '../../db/schema/index.ts';
 import type { SocialProvider } from '@atelier/domain';
@@ -115,4 +115,10 @@ export async function countWrongCode(executor: Executor, handoffId: string) {
     .update(socialHandoffs)
     .set({ otpAttempts: sql`${socialHandoffs.otpAttempts} + 1` })
     .where(eq(socialHandoffs.id, handoffId));
+}
+
+/** Trips and handoffs that expired before `before`: nothing can use them any more. */
+export async function deleteExpiredTrips(executor: Executor, before: Date) {
+  await executor.delete(socialFlows).where(lt(socialFlows.expiresAt, before));
+  await executor.delete(socialHandoffs).where(lt(socialHandoffs.expiresAt, before));
 }

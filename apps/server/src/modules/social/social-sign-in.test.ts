@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, SOCIAL_ERRORS } from '@atelier/domain';
-import { identities, users } from '../../db/schema/index.ts';
+import { identities, socialFlows, users } from '../../db/schema/index.ts';
 import { call, makeUser } from '../../test/factories.ts';
 import {
   CLIENT_ID,
@@ -12,6 +12,7 @@ import {
 } from '../../test/fake-providers.ts';
 import type { IdTokenClaims } from '../../test/fake-providers.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { removeExpiredTrips } from './expired-trips.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -52,6 +53,8 @@ async function leave(provider: Provider, token?: string) {
   expect(res.statusCode).toBe(302);
   return { url: res.headers.location!, cookie: cookieOf(res.headers['set-cookie']) };
 }
+
+const stateOf = (authorizationUrl: string) => new URL(authorizationUrl).searchParams.get('state')!;
 
 function cookieOf(header: string | string[] | undefined) {
   const first = Array.isArray(header) ? header[0] : header;
@@ -349,6 +352,23 @@ describe('linked providers in personal settings', () => {
     expect((await call(t, 'GET', 'auth/identities')).status).toBe(401);
     expect((await call(t, 'DELETE', 'auth/identities/google')).status).toBe(401);
     expect((await call(t, 'POST', 'auth/identities/google')).status).toBe(401);
+  });
+});
+
+describe('old trips', () => {
+  it('are removed a day after they expired, fresh ones kept', async () => {
+    const trip = await leave('google');
+    const day = 86_400_000;
+    await t.db
+      .update(socialFlows)
+      .set({ expiresAt: new Date(Date.now() - day - 60_000) })
+      .where(eq(socialFlows.stateHash, t.app.ctx.secrets.digest('social', stateOf(trip.url))));
+    const fresh = await leave('google');
+    await removeExpiredTrips(t.db);
+    const left = await t.db.select({ stateHash: socialFlows.stateHash }).from(socialFlows);
+    const hashes = left.map((row) => row.stateHash);
+    expect(hashes).not.toContain(t.app.ctx.secrets.digest('social', stateOf(trip.url)));
+    expect(hashes).toContain(t.app.ctx.secrets.digest('social', stateOf(fresh.url)));
   });
 });
 
