@@ -8,6 +8,14 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3100);
 const root = path.resolve(import.meta.dirname, '..');
+const appUrl = `http://127.0.0.1:${port}`;
+// A local OpenID provider plays Google (e2e/support/local-google.mjs); the app is pointed at it.
+const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? port + 1);
+const google = {
+  GOOGLE_CLIENT_ID: 'atelier-e2e',
+  GOOGLE_CLIENT_SECRET: 'atelier-e2e-secret',
+  GOOGLE_ISSUER: `http://127.0.0.1:${googlePort}`,
+};
 
 export default defineConfig({
   testDir: './journeys',
@@ -21,7 +29,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: appUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The app's Content-Security-Policy would block the axe script the journeys inject.
@@ -40,23 +48,37 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
+  webServer: [
+    {
+      command: 'node e2e/support/local-google.mjs',
+      cwd: root,
+      url: `${google.GOOGLE_ISSUER}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      // Its warnings that it is a development setup are the point here.
+      stderr: 'ignore',
+      env: { ...google, LOCAL_GOOGLE_PORT: String(googlePort), APP_URL: appUrl },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: appUrl,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        SMTP_URL: '',
+        ...google,
+      },
+    },
+  ],
 });

@@ -18,6 +18,8 @@ import type { Database } from './db/client.ts';
 import { announcementChangedJob, sendAnnouncementChange } from './modules/announcements/live.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { expiredTripsSweep, removeExpiredTrips } from './modules/social/expired-trips.ts';
+import { socialRoutes } from './modules/social/routes.ts';
 import { calendarEventChangedJob, sendEventChange } from './modules/calendar/live.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { catalogueRoutes } from './modules/catalogues/routes.ts';
@@ -157,6 +159,7 @@ export async function buildApp(options: AppOptions) {
   realtime.handle('typing', (userId, input) => signalTyping(ctx, userId, input));
   jobs.register(mediaDerivativesJob, ({ path }) => makeDerivatives(database.db, storage, path));
   jobs.register(orphanedUploadsSweep, () => removeOrphanedUploads(database.db));
+  jobs.register(expiredTripsSweep, () => removeExpiredTrips(database.db));
   jobs.register(removeStoredFilesJob, ({ paths }) => removeStoredFiles(storage, paths));
 
   const hsts = config.env === 'production' && config.publicUrl.startsWith('https://');
@@ -202,6 +205,7 @@ export async function buildApp(options: AppOptions) {
   await registerCompression(app);
   await app.register(authRoutes, { prefix: `${API_BASE}/auth`, ctx });
   await app.register(profileRoutes, { prefix: `${API_BASE}/auth`, ctx });
+  await app.register(socialRoutes, { prefix: `${API_BASE}/auth`, ctx });
   await app.register(uploadRoutes, { prefix: `${API_BASE}/auth`, ctx });
   await app.register(teamRoutes, { prefix: API_BASE, ctx });
   await app.register(invitationRoutes, { prefix: API_BASE, ctx });

@@ -34,9 +34,25 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'Media_Files' }, /^Invalid configuration: S3_BUCKET must be a bucket name/],
     [{ S3_ENDPOINT: 's3.local' }, /^Invalid configuration: S3_ENDPOINT must start with http/],
     [{ SUPPORT_EMAIL: 'support' }, /^Invalid configuration: SUPPORT_EMAIL must be an e-mail/],
+    [{ GOOGLE_CLIENT_ID: 'id' }, /GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID/],
+    [{ FACEBOOK_CLIENT_SECRET: 's' }, /FACEBOOK_CLIENT_ID is required when FACEBOOK_CLIENT_SECRET/],
+    [{ GOOGLE_ISSUER: 'http://accounts.example.com' }, /^Invalid configuration: GOOGLE_ISSUER/],
   ])('stops with one line naming the variable for %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: '/tmp/atelier-config-test', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: '/tmp/atelier-config-test', ...env })).toThrow(message);
+  });
+
+  it('offers a sign-in provider only when both its id and secret are given', () => {
+    const dir = { DATA_DIR: '/tmp/atelier-config-test' };
+    expect(loadConfig(dir)).toMatchObject({ google: undefined, facebook: undefined });
+    const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({ ...dir, ...google }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      base: 'https://accounts.google.com',
+    });
+    const local = loadConfig({ ...dir, ...google, GOOGLE_ISSUER: 'http://127.0.0.1:4000/' });
+    expect(local.google?.base).toBe('http://127.0.0.1:4000');
   });
 
   it('keeps files on local disk unless a bucket and its keys are given', () => {

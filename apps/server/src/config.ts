@@ -16,6 +16,15 @@ const url = (protocols: string[]) =>
     `must start with ${protocols.join(' or ')}`,
   );
 
+/** https, or plain http to this machine only (a local provider in tests). */
+const providerBase = optional.refine(
+  (value) =>
+    value === undefined ||
+    value.startsWith('https://') ||
+    /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/.test(value),
+  'must start with https:// (http:// only for localhost)',
+);
+
 /** A proxy hop count ("1") or a comma-separated list of addresses or CIDR ranges. */
 const trustProxy = optional
   .refine(
@@ -68,6 +77,12 @@ const ZEnv = z.object({
   S3_REGION: optional,
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_ISSUER: providerBase,
+  FACEBOOK_CLIENT_ID: optional,
+  FACEBOOK_CLIENT_SECRET: optional,
+  FACEBOOK_API_BASE: providerBase,
   SENTRY_DSN: optional,
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -84,6 +99,17 @@ export interface S3Config {
   secretAccessKey: string;
 }
 
+/** A social sign-in provider's client (DESIGN §2 `GOOGLE_*`, `FACEBOOK_*`). */
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Google: the OpenID issuer discovered; Facebook: the base of its dialog, token and Graph API. */
+  base: string;
+}
+
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
+export const FACEBOOK_API_BASE = 'https://graph.facebook.com';
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -98,6 +124,8 @@ export interface Config {
   /** Where Help & Support messages go; unset, a local address whose mail stays in the outbox. */
   supportEmail: string;
   s3: S3Config | undefined;
+  google: OAuthClientConfig | undefined;
+  facebook: OAuthClientConfig | undefined;
   sentryDsn: string | undefined;
   /** Whose X-Forwarded-For is believed: a hop count, addresses, or nobody (false). */
   trustProxy: number | string[] | false;
@@ -136,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL ?? LOCAL_SUPPORT_EMAIL,
     s3,
+    google: oauthClient(e, 'GOOGLE', e.GOOGLE_ISSUER ?? GOOGLE_ISSUER),
+    facebook: oauthClient(e, 'FACEBOOK', e.FACEBOOK_API_BASE ?? FACEBOOK_API_BASE),
     sentryDsn: e.SENTRY_DSN,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -169,6 +199,20 @@ function s3Config(e: z.infer<typeof ZEnv>): S3Config | undefined {
     accessKeyId,
     secretAccessKey: secret,
   };
+}
+
+/** A provider needs its id and secret together; a base address alone just keeps it hidden. */
+function oauthClient(
+  e: z.infer<typeof ZEnv>,
+  provider: 'GOOGLE' | 'FACEBOOK',
+  base: string,
+): OAuthClientConfig | undefined {
+  const clientId = e[`${provider}_CLIENT_ID`];
+  const clientSecret = e[`${provider}_CLIENT_SECRET`];
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId) throw required(`${provider}_CLIENT_ID`, `${provider}_CLIENT_SECRET`);
+  if (!clientSecret) throw required(`${provider}_CLIENT_SECRET`, `${provider}_CLIENT_ID`);
+  return { clientId, clientSecret, base: base.replace(/\/$/, '') };
 }
 
 /** Generated once into DATA_DIR so tokens survive restarts of an embedded install. */

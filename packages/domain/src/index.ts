@@ -23,3 +23,4 @@ export * from './teams.ts';
 export * from './notification-settings.ts';
 export * from './sharing.ts';
 export * from './support.ts';
+export * from './social.ts';

@@ -27,6 +27,7 @@ const PasswordResetSuccess = lazyPage(
   () => import('./routes/public/password-reset-success'),
   'PasswordResetSuccessRoute',
 );
+const SocialSignIn = lazyPage(() => import('./routes/public/social-sign-in'), 'SocialSignInRoute');
 const SharedProduct = lazyPage(() => import('./routes/shared-product'), 'SharedProductRoute');
 const Plans = lazyPage(() => import('./routes/public/plans'), 'PlansRoute');
 const Questions = lazyPage(() => import('./routes/public/questions'), 'QuestionsRoute');
@@ -130,6 +131,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.privacyPolicy, element: <PrivacyPolicy /> },
           { path: paths.cancellation, element: <Cancellation /> },
+          // A Google or Facebook sign-in ends here, signed in already (linking) or not.
+          { path: paths.socialSignIn, element: <SocialSignIn /> },
         ],
       },
       // A share link opens in its own layout, signed in or not (SPEC §2).

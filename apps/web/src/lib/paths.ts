@@ -8,6 +8,8 @@ export const paths = {
   otpVerification: '/otpVerification',
   createPassword: '/createPassword',
   passwordResetSuccess: '/passwordResetSuccess',
+  /** Beyond SPEC §2: where a Google or Facebook sign-in comes back (docs/decisions.md). */
+  socialSignIn: '/socialSignIn',
   termsOfService: '/termsOfService',
   privacyPolicy: '/privacyPolicy',
   cancellation: '/cancellation',

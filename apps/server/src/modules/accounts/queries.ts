@@ -11,6 +11,11 @@ export async function findUserByEmail(executor: Executor, email: string) {
   return user;
 }
 
+export async function findUserById(executor: Executor, userId: string) {
+  const [user] = await executor.select().from(users).where(eq(users.id, userId));
+  return user;
+}
+
 export async function createUser(
   executor: Executor,
   values: {
@@ -19,6 +24,7 @@ export async function createUser(
     lastName: string;
     passwordHash: string | null;
     status?: 'pending' | 'active';
+    emailVerifiedAt?: Date;
   },
 ) {
   const [user] = await executor.insert(users).values(values).returning();

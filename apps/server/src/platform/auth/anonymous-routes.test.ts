@@ -18,6 +18,12 @@ const PUBLIC = new Set([
   'POST /api/v1/auth/login',
   'POST /api/v1/auth/forgotPassword',
   'POST /api/v1/auth/createPassword',
+  'GET /api/v1/auth/providers',
+  'GET /api/v1/auth/google',
+  'GET /api/v1/auth/google/callback',
+  'GET /api/v1/auth/facebook',
+  'GET /api/v1/auth/facebook/callback',
+  'POST /api/v1/auth/socialSignIn',
   'GET /api/v1/team/invitation/{token}',
   // A share link's visitor: the token in the request stands for the sign-in (issue 12).
   'GET /api/v1/shareProductLink',

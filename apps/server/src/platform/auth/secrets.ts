@@ -1,12 +1,13 @@
 /**
  * One master secret (JWT_SECRET, which also signs session tokens), a key of its own derived with
  * HKDF for each other use: codes, reset links, sign-up attempts, invitations, share links, file
- * links, calendar feeds. A hash made for one purpose never verifies for another, and no stored
- * hash is keyed with the secret that signs sessions.
+ * links, calendar feeds, social sign-in trips. A hash made for one purpose never verifies for
+ * another, and no stored hash is keyed with the secret that signs sessions.
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
-export type SecretPurpose = 'otp' | 'reset' | 'signup' | 'invite' | 'share' | 'file' | 'calendar';
+export type SecretPurpose =
+  'otp' | 'reset' | 'signup' | 'invite' | 'share' | 'file' | 'calendar' | 'social';
 
 export interface Secrets {
   /** HMAC-SHA256 of `value` under the purpose's key, hex. */

@@ -24,6 +24,8 @@ export const limits = {
   reset: perMinute(5, byIpAndEmail),
   register: perMinute(60),
   createPassword: perMinute(10),
+  /** Trips to a sign-in provider and back, and their one-time codes, per client address. */
+  socialTrip: perMinute(30),
   requestJoin: perMinute(10, bySignedInUser),
   /** Each message to support e-mails a person: ten an hour is plenty for a real problem. */
   support: { rateLimit: { max: 10, timeWindow: 3_600_000, keyGenerator: bySignedInUser } },

@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { LinkedAccounts } from '../../../features/settings/components/linked-accounts';
 import { PersonalSettingsForm } from '../../../features/settings/components/personal-settings-form';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -16,6 +17,7 @@ export function PersonalSettingsRoute() {
         back={{ to: paths.setting, label: 'Settings' }}
       />
       {user ? <PersonalSettingsForm key={user._id} user={user} /> : <PageLoader />}
+      <LinkedAccounts />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { toast } from '../../../lib/toast';
 import { unverifiedSignup, useLogin, type LoginInput } from '../api/login';
 import { saveSignupToken } from '../lib/signup-token';
 import { AuthCard } from './auth-card';
+import { SocialButtons } from './social-buttons';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -61,6 +62,7 @@ export function LoginForm() {
         </>
       }
     >
+      <SocialButtons />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormErrorAlert message={formError} />

@@ -12,6 +12,7 @@ import { CODE_SCREEN_TOAST } from '../lib/code-screen-toast';
 import { useRegister, type RegisterInput } from '../api/register';
 import { saveSignupToken } from '../lib/signup-token';
 import { AuthCard } from './auth-card';
+import { SocialButtons } from './social-buttons';
 
 // The box starts unticked, which the schema (acceptTerms: true) rightly rejects until ticked.
 type SignupValues = Omit<TRegisterSchema, 'acceptTerms'> & { acceptTerms: boolean };
@@ -71,6 +72,7 @@ export function SignupForm() {
         </>
       }
     >
+      <SocialButtons />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormErrorAlert message={formError} />

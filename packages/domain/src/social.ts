@@ -1,0 +1,70 @@
+/** Sign-in with Google and Facebook (issue 16): shared by the routes and the web app. */
+import { z } from 'zod';
+import { zOtp } from './auth.ts';
+import { messages } from './messages.ts';
+import type { UserDetails } from './profile.ts';
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export const zSocialProvider = z.enum(SOCIAL_PROVIDERS);
+export type SocialProvider = z.infer<typeof zSocialProvider>;
+
+export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+};
+
+/** Why a trip to a provider ended without a session: the code the callback redirects with. */
+export const SOCIAL_ERRORS = {
+  state: 'This sign-in attempt has expired or was already used. Please start again.',
+  provider: 'The provider did not sign you in. Please try again.',
+  noEmail: 'The provider did not share your e-mail address, so we cannot sign you in with it.',
+  unverified:
+    'Your e-mail address is not verified with the provider. Verify it there, or sign in with your e-mail and password.',
+  deactivated: messages.accountDeactivated,
+  taken: 'This provider account is already linked to another Atelier account.',
+  alreadyLinked:
+    'Your account is already linked to another account of this provider. Unlink it first.',
+  unavailable: 'Sign-in with this provider is not available.',
+} as const;
+export type SocialError = keyof typeof SOCIAL_ERRORS;
+export const zSocialError = z.enum(Object.keys(SOCIAL_ERRORS) as [SocialError, ...SocialError[]]);
+
+/** Which providers this server offers (unset configuration hides the button). */
+export type SocialProviders = Record<SocialProvider, boolean>;
+
+/** The one-time code the callback hands to the browser, and the e-mail code when one is asked. */
+export const ZSocialSignInSchema = z.object({
+  code: z.string().trim().min(1).max(200),
+  otp: zOtp.optional(),
+});
+export type TSocialSignInSchema = z.input<typeof ZSocialSignInSchema>;
+
+/** A finished trip: a session, or the address an e-mail code was sent to before linking. */
+export type SocialSignInResult =
+  | { token: string; user: UserDetails; isNewAccount: boolean }
+  | { needsCode: true; email: string; provider: SocialProvider };
+
+export interface LinkedIdentity {
+  provider: SocialProvider;
+  email: string;
+  linkedAt: string;
+}
+
+export interface LinkedIdentities {
+  identities: LinkedIdentity[];
+  hasPassword: boolean;
+}
+
+/** Answers of the social sign-in routes (ours: docs/decisions.md, "Social sign-in"). */
+export const socialMessages = {
+  providers: 'Sign-in providers loaded.',
+  codeSent: 'We e-mailed you a code to confirm it is your account.',
+  codeNeeded: 'Please enter the code we e-mailed you.',
+  codeLocked: 'Too many wrong codes. Please sign in with the provider again.',
+  identities: 'Linked accounts loaded.',
+  linkStarted: 'Continue with the provider to link it.',
+  unlinked: 'The account was unlinked.',
+  notLinked: 'This provider is not linked to your account.',
+  lastSignInMethod:
+    'Set a password or link another provider before unlinking your only way to sign in.',
+} as const;
