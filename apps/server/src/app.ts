@@ -18,6 +18,8 @@ import type { Database } from './db/client.ts';
 import { announcementChangedJob, sendAnnouncementChange } from './modules/announcements/live.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
+import { endGraceNow, graceSweep } from './modules/billing/grace.ts';
 import { calendarEventChangedJob, sendEventChange } from './modules/calendar/live.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { catalogueRoutes } from './modules/catalogues/routes.ts';
@@ -157,6 +159,7 @@ export async function buildApp(options: AppOptions) {
   realtime.handle('typing', (userId, input) => signalTyping(ctx, userId, input));
   jobs.register(mediaDerivativesJob, ({ path }) => makeDerivatives(database.db, storage, path));
   jobs.register(orphanedUploadsSweep, () => removeOrphanedUploads(database.db));
+  jobs.register(graceSweep, () => endGraceNow(ctx));
   jobs.register(removeStoredFilesJob, ({ paths }) => removeStoredFiles(storage, paths));
 
   const hsts = config.env === 'production' && config.publicUrl.startsWith('https://');
@@ -220,6 +223,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(taskRoutes, { prefix: API_BASE, ctx });
   await app.register(messageRoutes, { prefix: API_BASE, ctx });
   await app.register(announcementRoutes, { prefix: API_BASE, ctx });
+  await app.register(billingRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(privateFileRoutes, { ctx });
   await registerStatic(app, { uploadsRoot: storage.localRoot, webDist: config.webDist });

@@ -34,6 +34,19 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'Media_Files' }, /^Invalid configuration: S3_BUCKET must be a bucket name/],
     [{ S3_ENDPOINT: 's3.local' }, /^Invalid configuration: S3_ENDPOINT must start with http/],
     [{ SUPPORT_EMAIL: 'support' }, /^Invalid configuration: SUPPORT_EMAIL must be an e-mail/],
+    [
+      { STRIPE_WEBHOOK_SECRET: 'whsec_x' },
+      /^Invalid configuration: STRIPE_SECRET_KEY is required when STRIPE_WEBHOOK_SECRET/,
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_x' },
+      /^Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY/,
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' },
+      /^Invalid configuration: STRIPE_PRICE_PRO_MONTHLY is required when STRIPE_SECRET_KEY/,
+    ],
+    [{ STRIPE_API_BASE: 'localhost:12111' }, /^Invalid configuration: STRIPE_API_BASE must start/],
   ])('stops with one line naming the variable for %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: '/tmp/atelier-config-test', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: '/tmp/atelier-config-test', ...env })).toThrow(message);
@@ -60,6 +73,25 @@ describe('loadConfig', () => {
       S3_REGION: 'eu-west-3',
     }).s3;
     expect(local).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'eu-west-3' });
+  });
+
+  it('turns checkout off unless Stripe is fully configured', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/atelier-config-test' }).stripe).toBeUndefined();
+    const stripe = loadConfig({
+      DATA_DIR: '/tmp/atelier-config-test',
+      STRIPE_SECRET_KEY: 'sk_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_PRO_MONTHLY: 'price_m',
+      STRIPE_PRICE_PRO_QUARTERLY: 'price_q',
+      STRIPE_PRICE_PRO_ANNUAL: 'price_a',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111/',
+    }).stripe;
+    expect(stripe).toEqual({
+      secretKey: 'sk_x',
+      webhookSecret: 'whsec_x',
+      prices: { monthly: 'price_m', quarterly: 'price_q', annually: 'price_a' },
+      apiBase: 'http://127.0.0.1:12111',
+    });
   });
 
   it('trusts no proxy by default, a hop count or a list of addresses when told', () => {

@@ -20,3 +20,4 @@ export * from './calendar.ts';
 export * from './tasks.ts';
 export * from './conversations.ts';
 export * from './announcements.ts';
+export * from './billing.ts';
