@@ -8,6 +8,16 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3100);
 const root = path.resolve(import.meta.dirname, '..');
+// A local fake of Stripe beside the app: checkout works in the journeys without the internet.
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 1);
+const stripe = {
+  webhookSecret: 'whsec_e2e_atelier',
+  prices: {
+    STRIPE_PRICE_PRO_MONTHLY: 'price_pro_monthly',
+    STRIPE_PRICE_PRO_QUARTERLY: 'price_pro_quarterly',
+    STRIPE_PRICE_PRO_ANNUAL: 'price_pro_annual',
+  },
+};
 
 export default defineConfig({
   testDir: './journeys',
@@ -40,23 +50,43 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
+  webServer: [
+    {
+      command: 'npx tsx apps/server/src/test/fake-stripe-server.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${stripePort}/v1/prices/${stripe.prices.STRIPE_PRICE_PRO_MONTHLY}`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_STRIPE_PORT: String(stripePort),
+        FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/v1/payment/webhook`,
+        FAKE_STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        SMTP_URL: '',
+        STRIPE_SECRET_KEY: 'sk_test_e2e_atelier',
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+        ...stripe.prices,
+      },
+    },
+  ],
 });

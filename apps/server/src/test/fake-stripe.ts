@@ -21,6 +21,13 @@ export interface FakePrice {
   intervalCount: number;
 }
 
+/** Pro at 75 a seat per month, billed monthly, quarterly or annually (SPEC §1). */
+export const FAKE_STRIPE_PRICES: FakePrice[] = [
+  { id: 'price_pro_monthly', unitAmount: 7500, interval: 'month', intervalCount: 1 },
+  { id: 'price_pro_quarterly', unitAmount: 22500, interval: 'month', intervalCount: 3 },
+  { id: 'price_pro_annual', unitAmount: 90000, interval: 'year', intervalCount: 1 },
+];
+
 export interface FakeStripeOptions {
   webhookSecret: string;
   prices: FakePrice[];

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRACE_PERIOD_DAYS, messages } from '@atelier/domain';
 import { billingAccounts, billingEvents, teams, users } from '../../db/schema/index.ts';
-import { startFakeStripe } from '../../test/fake-stripe.ts';
+import { FAKE_STRIPE_PRICES, startFakeStripe } from '../../test/fake-stripe.ts';
 import type { FakeEvent, FakeStripe } from '../../test/fake-stripe.ts';
 import { call, makeTeam, makeUser } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -10,11 +10,8 @@ import type { TestApp } from '../../test/test-app.ts';
 import { endGraceNow } from './grace.ts';
 
 const SECRET = 'whsec_test_atelier';
-const PRICES = {
-  monthly: 'price_pro_monthly',
-  quarterly: 'price_pro_quarterly',
-  annually: 'price_pro_annual',
-};
+const [MONTHLY, QUARTERLY, ANNUAL] = FAKE_STRIPE_PRICES.map((price) => price.id);
+const PRICES = { monthly: MONTHLY!, quarterly: QUARTERLY!, annually: ANNUAL! };
 const DAY_MS = 86_400_000;
 
 let fake: FakeStripe;
@@ -22,11 +19,7 @@ let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeStripe({
     webhookSecret: SECRET,
-    prices: [
-      { id: PRICES.monthly, unitAmount: 7500, interval: 'month', intervalCount: 1 },
-      { id: PRICES.quarterly, unitAmount: 22500, interval: 'month', intervalCount: 3 },
-      { id: PRICES.annually, unitAmount: 90000, interval: 'year', intervalCount: 1 },
-    ],
+    prices: FAKE_STRIPE_PRICES,
   });
   t = await createTestApp({
     STRIPE_SECRET_KEY: 'sk_test_atelier',

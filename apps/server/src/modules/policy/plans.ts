@@ -60,9 +60,12 @@ export async function authorizeSeats(executor: Executor, teamId: string, extra: 
   throw forbidden(messages.upgradePlan, { seatsUsed, seatsPaid: limit, canAddSeats });
 }
 
-/** Seats taken in the owner's fullest team (what the subscription's seat count must cover). */
+/**
+ * Seats taken in the owner's fullest team (what the subscription's seat count must cover); the
+ * owner alone takes one.
+ */
 export async function seatsUsedByOwner(executor: Executor, userId: string) {
-  let most = 0;
+  let most = 1;
   for (const teamId of await ownedTeamIds(executor, userId)) {
     most = Math.max(most, await countSeats(executor, teamId));
   }
