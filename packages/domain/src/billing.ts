@@ -92,3 +92,14 @@ export type Invoice = z.infer<typeof ZInvoice>;
 /** Where the browser goes next: Stripe Checkout or the billing portal. */
 export const ZRedirect = z.object({ url: z.string() });
 export type Redirect = z.infer<typeof ZRedirect>;
+
+/**
+ * The data of a 403 'Upgrade your plan.' for seats: how many the team uses, how many its owner's
+ * subscription pays for, and whether buying more (up to 5) would make room.
+ */
+export const ZSeatsRefusal = z.object({
+  seatsUsed: z.number(),
+  seatsPaid: z.number(),
+  canAddSeats: z.boolean(),
+});
+export type SeatsRefusal = z.infer<typeof ZSeatsRefusal>;

@@ -371,6 +371,28 @@ describe('seats', () => {
     expect(again.status).toBe(200);
   });
 
+  it('says when only another plan makes room: past 5 people, or at a Free limit', async () => {
+    const { user } = await subscribed(2);
+    const team = await makeTeam(t, user);
+    const emails = (count: number) =>
+      Array.from({ length: count }, (_, index) => `p${index}@atelier.test`);
+    const pastPro = await call(t, 'POST', `team/${team._id}/invite`, {
+      token: user.token,
+      body: { emails: emails(5) },
+    });
+    expect(pastPro.status).toBe(403);
+    expect(pastPro.body.data).toEqual({ seatsUsed: 1, seatsPaid: 2, canAddSeats: false });
+
+    const free = await makeUser(t);
+    const freeTeam = await makeTeam(t, free);
+    const pastFree = await call(t, 'POST', `team/${freeTeam._id}/invite`, {
+      token: free.token,
+      body: { emails: emails(3) },
+    });
+    expect(pastFree.status).toBe(403);
+    expect(pastFree.body.data).toBeNull();
+  });
+
   it('refuses fewer seats with 400, and seats to someone without a subscription with 404', async () => {
     const { user } = await subscribed(2);
     const fewer = await call(t, 'POST', 'payment/seats', { token: user.token, body: { seats: 1 } });

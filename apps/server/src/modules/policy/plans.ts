@@ -41,8 +41,8 @@ function seatLimit(owner: { planType: PlanType; paidSeats: number | null; status
 
 /**
  * Refuses when `extra` more people would take the team past its seats (owner + members + pending
- * invites) with 'Upgrade your plan.'; the refusal says how many seats are used and paid, and
- * whether buying seats (payment/seats) would make room. Locks the team row so two concurrent
+ * invites) with 'Upgrade your plan.'; past paid seats, the refusal says how many seats are used
+ * and paid, and whether buying seats (payment/seats) would make room. Locks the team row so two concurrent
  * invitations cannot both take the last seat.
  */
 export async function authorizeSeats(executor: Executor, teamId: string, extra: number) {
@@ -54,9 +54,10 @@ export async function authorizeSeats(executor: Executor, teamId: string, extra: 
   if (limit === null) return;
   const seatsUsed = await countSeats(executor, teamId);
   if (seatsUsed + extra <= limit) return;
-  const planLimit = PLAN_MEMBER_LIMITS[owner.planType];
-  const canAddSeats =
-    limit < (planLimit ?? Infinity) && seatsUsed + extra <= (planLimit ?? Infinity);
+  const planLimit = PLAN_MEMBER_LIMITS[owner.planType] ?? Infinity;
+  // At the plan's own limit only another plan makes room.
+  if (limit >= planLimit) throw forbidden(messages.upgradePlan);
+  const canAddSeats = seatsUsed + extra <= planLimit;
   throw forbidden(messages.upgradePlan, { seatsUsed, seatsPaid: limit, canAddSeats });
 }
 
