@@ -58,6 +58,14 @@ export async function setPlanType(executor: Executor, userId: string, planType: 
     .where(and(eq(users.id, userId), inArray(users.planType, ['Free', 'Pro'])));
 }
 
+export async function isEventRecorded(executor: Executor, id: string) {
+  const [row] = await executor
+    .select({ id: billingEvents.id })
+    .from(billingEvents)
+    .where(eq(billingEvents.id, id));
+  return row !== undefined;
+}
+
 /** Records a webhook event once; false when it was already recorded (a repeat). */
 export async function recordEvent(executor: Executor, id: string, type: string) {
   const inserted = await executor

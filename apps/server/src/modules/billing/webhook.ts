@@ -9,7 +9,7 @@ import { messages } from '@atelier/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { recordEvent } from './queries.ts';
+import { isEventRecorded, recordEvent } from './queries.ts';
 import { callStripe, stripeFor } from './stripe-client.ts';
 import { applySubscription } from './sync.ts';
 
@@ -54,6 +54,8 @@ function verify(ctx: AppContext, body: Buffer, signature: string | undefined) {
 
 export async function receiveWebhook(ctx: AppContext, body: Buffer, signature: string | undefined) {
   const event = verify(ctx, body, signature);
+  // A repeat is answered without asking Stripe; two at once are told apart by recordEvent.
+  if (await isEventRecorded(ctx.db, event.id)) return;
   const subscriptionId = subscriptionIdOf(event);
   const subscription =
     subscriptionId === null
