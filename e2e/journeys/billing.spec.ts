@@ -1,6 +1,6 @@
 import { createAccount, signIn } from '../support/accounts';
 import { expectAccessible, expectAccessibleOnPhone } from '../support/axe';
-import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
+import { expect, phoneScreenshot, screenshot, test, transitionsDone } from '../support/fixtures';
 
 test('an owner upgrades to Pro through checkout, gets Roles & Permission, and sees the bill', async ({
   page,
@@ -63,6 +63,7 @@ test('an owner upgrades to Pro through checkout, gets Roles & Permission, and se
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
   await expect(dialog).toContainText('Nothing is deleted');
+  await transitionsDone(page);
   await screenshot(page, '145-cancel');
   await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.getByText(/^Ends on/)).toBeVisible();
