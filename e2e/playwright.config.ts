@@ -16,6 +16,16 @@ const google = {
   GOOGLE_CLIENT_SECRET: 'atelier-e2e-secret',
   GOOGLE_ISSUER: `http://127.0.0.1:${googlePort}`,
 };
+// A local fake of Stripe beside the app: checkout works in the journeys without the internet.
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 2);
+const stripe = {
+  webhookSecret: 'whsec_e2e_atelier',
+  prices: {
+    STRIPE_PRICE_PRO_MONTHLY: 'price_pro_monthly',
+    STRIPE_PRICE_PRO_QUARTERLY: 'price_pro_quarterly',
+    STRIPE_PRICE_PRO_ANNUAL: 'price_pro_annual',
+  },
+};
 
 export default defineConfig({
   testDir: './journeys',
@@ -61,6 +71,20 @@ export default defineConfig({
       env: { ...google, LOCAL_GOOGLE_PORT: String(googlePort), APP_URL: appUrl },
     },
     {
+      command: 'npx tsx apps/server/src/test/fake-stripe-server.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${stripePort}/v1/prices/${stripe.prices.STRIPE_PRICE_PRO_MONTHLY}`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_STRIPE_PORT: String(stripePort),
+        FAKE_STRIPE_WEBHOOK_URL: `${appUrl}/api/v1/payment/webhook`,
+        FAKE_STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      },
+    },
+    {
       command: 'node scripts/start.mjs',
       cwd: root,
       url: `http://127.0.0.1:${port}/api/health`,
@@ -78,6 +102,10 @@ export default defineConfig({
         REDIS_URL: '',
         SMTP_URL: '',
         ...google,
+        STRIPE_SECRET_KEY: 'sk_test_e2e_atelier',
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+        ...stripe.prices,
       },
     },
   ],

@@ -18,6 +18,7 @@ const SIGNED_IN_PAGES = [
   ['roles settings', '/setting/role'],
   ['notification settings', '/setting/notification'],
   ['team settings', '/setting/team'],
+  ['billing settings', '/setting/billing'],
   ['pricing', '/pricing'],
   ['teams', '/teams'],
   ['teams list', '/teamslist'],

@@ -20,6 +20,8 @@ import { announcementRoutes } from './modules/announcements/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { expiredTripsSweep, removeExpiredTrips } from './modules/social/expired-trips.ts';
 import { socialRoutes } from './modules/social/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
+import { endGraceNow, graceSweep } from './modules/billing/grace.ts';
 import { calendarEventChangedJob, sendEventChange } from './modules/calendar/live.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { catalogueRoutes } from './modules/catalogues/routes.ts';
@@ -160,6 +162,7 @@ export async function buildApp(options: AppOptions) {
   jobs.register(mediaDerivativesJob, ({ path }) => makeDerivatives(database.db, storage, path));
   jobs.register(orphanedUploadsSweep, () => removeOrphanedUploads(database.db));
   jobs.register(expiredTripsSweep, () => removeExpiredTrips(database.db));
+  jobs.register(graceSweep, () => endGraceNow(ctx));
   jobs.register(removeStoredFilesJob, ({ paths }) => removeStoredFiles(storage, paths));
 
   const hsts = config.env === 'production' && config.publicUrl.startsWith('https://');
@@ -224,6 +227,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(taskRoutes, { prefix: API_BASE, ctx });
   await app.register(messageRoutes, { prefix: API_BASE, ctx });
   await app.register(announcementRoutes, { prefix: API_BASE, ctx });
+  await app.register(billingRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(privateFileRoutes, { ctx });
   await registerStatic(app, { uploadsRoot: storage.localRoot, webDist: config.webDist });

@@ -37,6 +37,19 @@ describe('loadConfig', () => {
     [{ GOOGLE_CLIENT_ID: 'id' }, /GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID/],
     [{ FACEBOOK_CLIENT_SECRET: 's' }, /FACEBOOK_CLIENT_ID is required when FACEBOOK_CLIENT_SECRET/],
     [{ GOOGLE_ISSUER: 'http://accounts.example.com' }, /^Invalid configuration: GOOGLE_ISSUER/],
+    [
+      { STRIPE_WEBHOOK_SECRET: 'whsec_x' },
+      /^Invalid configuration: STRIPE_SECRET_KEY is required when STRIPE_WEBHOOK_SECRET/,
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_x' },
+      /^Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY/,
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' },
+      /^Invalid configuration: STRIPE_PRICE_PRO_MONTHLY is required when STRIPE_SECRET_KEY/,
+    ],
+    [{ STRIPE_API_BASE: 'localhost:12111' }, /^Invalid configuration: STRIPE_API_BASE must start/],
   ])('stops with one line naming the variable for %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: '/tmp/atelier-config-test', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: '/tmp/atelier-config-test', ...env })).toThrow(message);
@@ -76,6 +89,25 @@ describe('loadConfig', () => {
       S3_REGION: 'eu-west-3',
     }).s3;
     expect(local).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'eu-west-3' });
+  });
+
+  it('turns checkout off unless Stripe is fully configured', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/atelier-config-test' }).stripe).toBeUndefined();
+    const stripe = loadConfig({
+      DATA_DIR: '/tmp/atelier-config-test',
+      STRIPE_SECRET_KEY: 'sk_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_PRO_MONTHLY: 'price_m',
+      STRIPE_PRICE_PRO_QUARTERLY: 'price_q',
+      STRIPE_PRICE_PRO_ANNUAL: 'price_a',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111/',
+    }).stripe;
+    expect(stripe).toEqual({
+      secretKey: 'sk_x',
+      webhookSecret: 'whsec_x',
+      prices: { monthly: 'price_m', quarterly: 'price_q', annually: 'price_a' },
+      apiBase: 'http://127.0.0.1:12111',
+    });
   });
 
   it('trusts no proxy by default, a hop count or a list of addresses when told', () => {

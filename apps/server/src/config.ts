@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { BillingPeriod } from '@atelier/domain';
 
 const optional = z
   .string()
@@ -87,7 +88,23 @@ const ZEnv = z.object({
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_PRO_MONTHLY: optional,
+  STRIPE_PRICE_PRO_QUARTERLY: optional,
+  STRIPE_PRICE_PRO_ANNUAL: optional,
+  STRIPE_API_BASE: url(['http://', 'https://']),
 });
+
+/** Card payments (DESIGN §2 `STRIPE_*`); without them checkout is off and everyone is on Freemium. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The Stripe price of Pro for each billing period. */
+  prices: Record<BillingPeriod, string>;
+  /** Where the Stripe API is reached instead of api.stripe.com (tests run a local fake). */
+  apiBase: string | undefined;
+}
 
 /** Object storage (DESIGN §2 `S3_*`); without it files live on local disk. */
 export interface S3Config {
@@ -126,6 +143,7 @@ export interface Config {
   s3: S3Config | undefined;
   google: OAuthClientConfig | undefined;
   facebook: OAuthClientConfig | undefined;
+  stripe: StripeConfig | undefined;
   sentryDsn: string | undefined;
   /** Whose X-Forwarded-For is believed: a hop count, addresses, or nobody (false). */
   trustProxy: number | string[] | false;
@@ -166,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3,
     google: oauthClient(e, 'GOOGLE', e.GOOGLE_ISSUER ?? GOOGLE_ISSUER),
     facebook: oauthClient(e, 'FACEBOOK', e.FACEBOOK_API_BASE ?? FACEBOOK_API_BASE),
+    stripe: stripeConfig(e),
     sentryDsn: e.SENTRY_DSN,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -213,6 +232,39 @@ function oauthClient(
   if (!clientId) throw required(`${provider}_CLIENT_ID`, `${provider}_CLIENT_SECRET`);
   if (!clientSecret) throw required(`${provider}_CLIENT_SECRET`, `${provider}_CLIENT_ID`);
   return { clientId, clientSecret, base: base.replace(/\/$/, '') };
+}
+
+const STRIPE_PRICES = {
+  monthly: 'STRIPE_PRICE_PRO_MONTHLY',
+  quarterly: 'STRIPE_PRICE_PRO_QUARTERLY',
+  annually: 'STRIPE_PRICE_PRO_ANNUAL',
+} as const;
+
+/** Stripe needs its key, webhook secret and the three prices together (like S3's settings). */
+function stripeConfig(e: z.infer<typeof ZEnv>): StripeConfig | undefined {
+  const secretKey = e.STRIPE_SECRET_KEY;
+  if (!secretKey) {
+    const others = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', ...Object.values(STRIPE_PRICES)];
+    const stray = others.find((name) => e[name as keyof typeof e] !== undefined);
+    if (stray) throw required('STRIPE_SECRET_KEY', stray);
+    return undefined;
+  }
+  if (!e.STRIPE_WEBHOOK_SECRET) throw required('STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY');
+  const price = (period: BillingPeriod) => {
+    const value = e[STRIPE_PRICES[period]];
+    if (!value) throw required(STRIPE_PRICES[period], 'STRIPE_SECRET_KEY');
+    return value;
+  };
+  return {
+    secretKey,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    prices: {
+      monthly: price('monthly'),
+      quarterly: price('quarterly'),
+      annually: price('annually'),
+    },
+    apiBase: e.STRIPE_API_BASE?.replace(/\/$/, ''),
+  };
 }
 
 /** Generated once into DATA_DIR so tokens survive restarts of an embedded install. */

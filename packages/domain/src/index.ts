@@ -1,6 +1,7 @@
 export * from './announcements.ts';
 export * from './api.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './catalogues.ts';
 export * from './colours.ts';
 export * from './comments.ts';

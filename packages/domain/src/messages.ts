@@ -321,6 +321,22 @@ export const messages = {
   supportFieldsFirst: 'Send the subject and message before the screenshot.',
   supportSent: 'Your message was sent to Atelier support.',
 
+  // Billing (issue 15; docs/decisions.md). 'subscribed' is SPEC §8's success message.
+  subscribed: 'subscribed',
+  billingLoaded: 'Billing loaded.',
+  checkoutUnavailable: 'Checkout is unavailable on this installation.',
+  checkoutStarted: 'Checkout started.',
+  alreadySubscribed: 'You already have a subscription.',
+  noSubscription: 'You have no subscription.',
+  subscriptionCancelled: 'Your subscription ends at the end of the billing period.',
+  seatsUpdated: 'Seats updated.',
+  seatsRange: 'Please choose between 1 and 5 seats.',
+  periodRequired: 'Please choose a billing period.',
+  seatsNotFewer: 'Choose more seats than you have, up to 5.',
+  webhookSignatureInvalid: 'The webhook signature is not valid.',
+  webhookReceived: 'Event received.',
+  billingUnreachable: 'The payment provider did not answer. Please try again.',
+
   // Calendar (issue 13; docs/decisions.md). The notice is SPEC §3's setting title, spelling kept.
   calendarLoaded: 'Calendar loaded.',
   calendarEventAdded: 'Event added successfully.',

@@ -1,5 +1,5 @@
 /**
- * Developer command until billing lands: sets a user's plan.
+ * Sets a user's plan by hand: Teams, sold through sales, and installations without Stripe.
  *   npm run set-plan -w @atelier/server -- <email> <Free|Pro|Teams>
  * Uses the server's configuration and database (DATABASE_URL, or the embedded one in DATA_DIR).
  * With the embedded database, stop the server first: PGlite allows one process at a time.

@@ -44,6 +44,11 @@ const PersonalSettings = lazyPage(
   'PersonalSettingsRoute',
 );
 const Pricing = lazyPage(() => import('./routes/app/pricing'), 'PricingRoute');
+const PricingReturn = lazyPage(() => import('./routes/app/pricing-return'), 'PricingReturnRoute');
+const BillingSettings = lazyPage(
+  () => import('./routes/app/billing-settings'),
+  'BillingSettingsRoute',
+);
 const Teams = lazyPage(() => import('./routes/app/teams'), 'TeamsRoute');
 const TeamsList = lazyPage(() => import('./routes/app/teams-list'), 'TeamsListRoute');
 const CreateTeam = lazyPage(() => import('./routes/app/create-team'), 'CreateTeamRoute');
@@ -158,6 +163,8 @@ export const routes: RouteObject[] = [
               { path: paths.settingNotification, element: <NotificationSettings /> },
               { path: paths.notification, element: <Notifications /> },
               { path: paths.pricing, element: <Pricing /> },
+              { path: paths.pricingReturn, element: <PricingReturn /> },
+              { path: paths.settingBilling, element: <BillingSettings /> },
               { path: paths.helpSupport, element: <HelpSupport /> },
               // Paths match case-insensitively, so this is both /teams and /Teams (SPEC §2).
               { path: paths.teams, element: <Teams /> },

@@ -54,6 +54,8 @@ export const paths = {
   settingRole: '/setting/role',
   settingNotification: '/setting/notification',
   settingTeam: '/setting/team',
+  settingBilling: '/setting/billing',
+  pricingReturn: '/pricing/return',
 } as const;
 
 export function otpVerificationUrl(email: string, purpose: OtpPurpose): string {

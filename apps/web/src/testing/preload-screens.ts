@@ -18,6 +18,9 @@ const SCREENS = {
   tasks: () => import('../app/routes/app/tasks'),
   globalTasks: () => import('../app/routes/app/global-tasks'),
   messages: () => import('../app/routes/app/messages'),
+  pricing: () => import('../app/routes/app/pricing'),
+  pricingReturn: () => import('../app/routes/app/pricing-return'),
+  billingSettings: () => import('../app/routes/app/billing-settings'),
 };
 
 export async function preloadScreens(...names: (keyof typeof SCREENS)[]): Promise<void> {

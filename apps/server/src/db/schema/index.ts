@@ -21,3 +21,4 @@ export * from './tasks.ts';
 export * from './conversations.ts';
 export * from './announcements.ts';
 export * from './identities.ts';
+export * from './billing.ts';

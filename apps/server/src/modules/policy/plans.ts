@@ -16,7 +16,9 @@ import {
   countSeats,
   countTeamProducts,
   lockTeam,
+  ownedTeamIds,
   ownerPlanOf,
+  ownerSeatsOf,
   teamStoredBytes,
 } from './queries.ts';
 
@@ -26,17 +28,49 @@ export function authorizeFeature(user: { planType: PlanType }, feature: PaidFeat
 }
 
 /**
- * Refuses when `extra` more people would take the team past the member limit of its owner's plan
- * (owner + members + pending invites). Locks the team row so two concurrent invitations cannot
- * both take the last seat.
+ * The people the team may hold: its owner's plan limit, or fewer when the owner's subscription
+ * pays for fewer seats (docs/decisions.md, "Billing"); null means no limit.
+ */
+function seatLimit(owner: { planType: PlanType; paidSeats: number | null; status: string | null }) {
+  const limit = PLAN_MEMBER_LIMITS[owner.planType];
+  const isPaidPro =
+    owner.planType === 'Pro' && owner.status !== null && owner.status !== 'canceled';
+  if (limit === null || !isPaidPro || !owner.paidSeats) return limit;
+  return Math.min(limit, owner.paidSeats);
+}
+
+/**
+ * Refuses when `extra` more people would take the team past its seats (owner + members + pending
+ * invites) with 'Upgrade your plan.'; past paid seats, the refusal says how many seats are used
+ * and paid, and whether buying seats (payment/seats) would make room. Locks the team row so two concurrent
+ * invitations cannot both take the last seat.
  */
 export async function authorizeSeats(executor: Executor, teamId: string, extra: number) {
   if (extra <= 0) return;
   await lockTeam(executor, teamId);
-  const planType = await ownerPlanOf(executor, teamId);
-  const limit = planType ? PLAN_MEMBER_LIMITS[planType] : null;
+  const owner = await ownerSeatsOf(executor, teamId);
+  if (!owner) return;
+  const limit = seatLimit(owner);
   if (limit === null) return;
-  if ((await countSeats(executor, teamId)) + extra > limit) throw forbidden(messages.upgradePlan);
+  const seatsUsed = await countSeats(executor, teamId);
+  if (seatsUsed + extra <= limit) return;
+  const planLimit = PLAN_MEMBER_LIMITS[owner.planType] ?? Infinity;
+  // At the plan's own limit only another plan makes room.
+  if (limit >= planLimit) throw forbidden(messages.upgradePlan);
+  const canAddSeats = seatsUsed + extra <= planLimit;
+  throw forbidden(messages.upgradePlan, { seatsUsed, seatsPaid: limit, canAddSeats });
+}
+
+/**
+ * Seats taken in the owner's fullest team (what the subscription's seat count must cover); the
+ * owner alone takes one.
+ */
+export async function seatsUsedByOwner(executor: Executor, userId: string) {
+  let most = 1;
+  for (const teamId of await ownedTeamIds(executor, userId)) {
+    most = Math.max(most, await countSeats(executor, teamId));
+  }
+  return most;
 }
 
 /** The team's limit by its owner's plan; null: none. */

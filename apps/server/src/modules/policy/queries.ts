@@ -6,7 +6,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PermissionKey } from '@atelier/domain';
 import { rows } from '../../db/client.ts';
 import type { Executor } from '../../db/client.ts';
-import { mediaFiles, products, teamMembers, teams, users } from '../../db/schema/index.ts';
+import {
+  billingAccounts,
+  mediaFiles,
+  products,
+  teamMembers,
+  teams,
+  users,
+} from '../../db/schema/index.ts';
 import { membershipColumns } from './visibility.ts';
 
 /** The team and the user's member row in it (null columns when there is none). */
@@ -56,6 +63,32 @@ export async function ownerPlanOf(executor: Executor, teamId: string) {
     .innerJoin(users, eq(users.id, teams.createdBy))
     .where(eq(teams.id, teamId));
   return row?.planType;
+}
+
+/**
+ * The owner's plan and the seats their subscription pays for (null without one, e.g. a plan set by
+ * hand): a paid seat count bounds the team below the plan's own limit.
+ */
+export async function ownerSeatsOf(executor: Executor, teamId: string) {
+  const [row] = await executor
+    .select({
+      planType: users.planType,
+      paidSeats: billingAccounts.seats,
+      status: billingAccounts.status,
+    })
+    .from(teams)
+    .innerJoin(users, eq(users.id, teams.createdBy))
+    .leftJoin(billingAccounts, eq(billingAccounts.userId, teams.createdBy))
+    .where(eq(teams.id, teamId));
+  return row;
+}
+
+export async function ownedTeamIds(executor: Executor, userId: string) {
+  const owned = await executor
+    .select({ id: teams.id })
+    .from(teams)
+    .where(eq(teams.createdBy, userId));
+  return owned.map((team) => team.id);
 }
 
 /** People a team holds for its plan limit: owner + members + pending, unexpired invites. */

@@ -36,6 +36,8 @@ export const limits = {
   calendarFeed: perMinute(60),
   /** Messages one person posts: a lively conversation, never a flood into everyone's channel. */
   message: perMinute(120, bySignedInUser),
+  /** Each checkout or portal visit asks Stripe for a session: a few a minute is plenty. */
+  checkout: perMinute(20, bySignedInUser),
 };
 
 /** Failed sign-ins one client address may make per minute, whatever addresses it tries. */

@@ -10,6 +10,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { useProfile } from '../../features/auth/api/get-profile';
 import { useUnreadMessages } from '../../features/messages/hooks/use-unread-messages';
 import { LiveNotifications } from '../../features/notifications/components/live-notifications';
+import { PaymentBanner } from '../../features/plans/components/payment-banner';
 import { TeamSwitcher } from '../../features/teams/components/team-switcher';
 import { paths } from '../../lib/paths';
 import { TopHeader } from './top-header';
@@ -54,6 +55,7 @@ export function SignedInLayout() {
       </AppShell.Navbar>
       <AppShell.Main bg="var(--atelier-canvas)">
         <ErrorBoundary resetKey={pathname}>
+          <PaymentBanner />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

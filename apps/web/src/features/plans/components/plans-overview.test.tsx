@@ -4,19 +4,14 @@ import { mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
 describe('plans', () => {
-  it('says beside the disabled trial button why it is off, and how to start a trial', async () => {
+  it('leads a visitor from the Pro plan to sign-up for the free trial', async () => {
     mockApi({});
     renderApp('/plans');
 
     const pro = await screen.findByRole('region', { name: 'Pro plan' });
-    const trial = within(pro).getByRole('button', { name: 'Start free trial' });
-    expect(trial).toBeDisabled();
-    expect(trial).toHaveAccessibleDescription(
-      'Online checkout is not available yet. Until it is, write to us and we will start your free trial.',
-    );
-    expect(within(pro).getByRole('link', { name: 'write to us' })).toHaveAttribute(
+    expect(within(pro).getByRole('link', { name: 'Start free trial' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^mailto:/),
+      '/signup',
     );
   });
 });

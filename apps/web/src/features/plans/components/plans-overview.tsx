@@ -6,25 +6,91 @@ import {
   type PlanType,
 } from '@atelier/domain';
 import { Anchor, Button, Center, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SALES_EMAIL } from '../../../lib/external-links';
 import { paths } from '../../../lib/paths';
 import { BILLING_LABELS } from '../lib/billing';
+import { CheckoutAction } from './checkout-action';
 import { PlanCard, planNoteId } from './plan-card';
 
 const TRIAL_MAIL = `mailto:${SALES_EMAIL}?subject=Atelier%20Pro%20free%20trial`;
 
+/** What checkout needs of `GET payment`: the prices (null: unavailable here) and seats used. */
+export interface CheckoutState {
+  prices: Record<BillingPeriod, string> | null;
+  seatsUsed: number;
+  hasSubscribedBefore: boolean;
+}
+
+interface PlanAction {
+  action: ReactNode;
+  note?: ReactNode;
+}
+
 interface PlansOverviewProps {
   /** The signed-in user's plan; absent for visitors. */
   currentPlanType?: PlanType;
+  /** Checkout's state on /pricing ('loading' until `GET payment` answers); elsewhere absent. */
+  checkout?: CheckoutState | 'loading';
 }
 
-export function PlansOverview({ currentPlanType }: PlansOverviewProps) {
+export function PlansOverview({ currentPlanType, checkout }: PlansOverviewProps) {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const isSignedIn = currentPlanType !== undefined;
 
-  const actionFor = (plan: Plan) => {
+  const proAction = (plan: Plan): PlanAction => {
+    if (checkout === undefined) {
+      return {
+        action: (
+          <Button
+            fullWidth
+            size="md"
+            component={Link}
+            to={isSignedIn ? paths.pricing : paths.signup}
+          >
+            {plan.cta}
+          </Button>
+        ),
+      };
+    }
+    if (checkout !== 'loading' && checkout.prices) {
+      return {
+        action: (
+          <CheckoutAction
+            cta={checkout.hasSubscribedBefore ? 'Upgrade to Pro' : plan.cta}
+            priceId={checkout.prices[period]}
+            seatsUsed={checkout.seatsUsed}
+          />
+        ),
+      };
+    }
+    return {
+      // Without Stripe on this installation the button says why it is off (DESIGN §1).
+      action: (
+        <Button
+          fullWidth
+          size="md"
+          disabled
+          aria-describedby={checkout === 'loading' ? undefined : planNoteId(plan)}
+        >
+          {plan.cta}
+        </Button>
+      ),
+      note:
+        checkout === 'loading' ? null : (
+          <>
+            Checkout is unavailable on this installation.{' '}
+            <Anchor href={TRIAL_MAIL} inherit fw={600}>
+              Write to us
+            </Anchor>{' '}
+            and we will start your free trial.
+          </>
+        ),
+    };
+  };
+
+  const actionFor = (plan: Plan): PlanAction => {
     if (plan.planType === currentPlanType) {
       return {
         action: (
@@ -43,25 +109,7 @@ export function PlansOverview({ currentPlanType }: PlansOverviewProps) {
         ),
       };
     }
-    if (plan.key === 'pro') {
-      return {
-        // Checkout waits for billing (docs/decisions.md): the button says why it is off.
-        action: (
-          <Button fullWidth size="md" disabled aria-describedby={planNoteId(plan)}>
-            {plan.cta}
-          </Button>
-        ),
-        note: (
-          <>
-            Online checkout is not available yet. Until it is,{' '}
-            <Anchor href={TRIAL_MAIL} inherit fw={600}>
-              write to us
-            </Anchor>{' '}
-            and we will start your free trial.
-          </>
-        ),
-      };
-    }
+    if (plan.key === 'pro') return proAction(plan);
     return {
       action: (
         <Button

@@ -3,6 +3,7 @@ import {
   IconAdjustmentsHorizontal,
   IconBell,
   IconBuilding,
+  IconCreditCard,
   IconMail,
   IconShieldLock,
   IconUser,
@@ -59,6 +60,12 @@ const CARDS: readonly SettingsCard[] = [
     description: 'What appears under the bell while you work.',
     to: paths.settingNotification,
     icon: IconBell,
+  },
+  {
+    title: 'Billing',
+    description: 'Your plan, seats, invoices and card.',
+    to: paths.settingBilling,
+    icon: IconCreditCard,
   },
   {
     title: 'Team',

@@ -2,8 +2,11 @@ import {
   DEFAULT_MEMBER_ROLE_ID,
   INVITE_EMAILS_MAX,
   messages,
+  PRO_MAX_SEATS,
   ZInviteSchema,
+  ZSeatsRefusal,
   type InviteResult,
+  type SeatsRefusal,
 } from '@atelier/domain';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDiamond, IconPlus } from '@tabler/icons-react';
@@ -15,6 +18,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useAllUsers } from '../../../api/get-all-users';
+import { useAddSeats } from '../api/add-seats';
 import { useInviteTeamMembers } from '../api/invite-team-members';
 import { useRoleOptions } from '../hooks/use-role-options';
 import { fullName } from '../lib/format';
@@ -24,13 +28,22 @@ import { RoleSelect } from './role-select';
 interface InviteModalProps {
   teamId: string;
   teamName: string;
+  /** The owner may buy seats when the team is full; others are told to ask the owner. */
+  isOwner: boolean;
   /** Addresses already in the team, left out of the suggestions. */
   memberEmails: string[];
   opened: boolean;
   onClose: () => void;
 }
 
-export function InviteModal({ teamId, teamName, memberEmails, opened, onClose }: InviteModalProps) {
+export function InviteModal({
+  teamId,
+  teamName,
+  isOwner,
+  memberEmails,
+  opened,
+  onClose,
+}: InviteModalProps) {
   return (
     <Modal
       opened={opened}
@@ -39,7 +52,14 @@ export function InviteModal({ teamId, teamName, memberEmails, opened, onClose }:
       centered
       size="lg"
     >
-      {opened && <InviteForm teamId={teamId} memberEmails={memberEmails} onClose={onClose} />}
+      {opened && (
+        <InviteForm
+          teamId={teamId}
+          isOwner={isOwner}
+          memberEmails={memberEmails}
+          onClose={onClose}
+        />
+      )}
     </Modal>
   );
 }
@@ -52,16 +72,65 @@ function skippedText(result: InviteResult): string | null {
   return `Not invited: ${result.skipped.map((item) => `${item.email} (${item.reason})`).join(', ')}`;
 }
 
+/** What the refusal says of seats; null when the plan's own limit was reached. */
+function seatsRefusalOf(error: ApiError): SeatsRefusal | null {
+  const parsed = ZSeatsRefusal.safeParse(error.data);
+  return parsed.success ? parsed.data : null;
+}
+
+function UpgradeAlert({
+  refusal,
+  isOwner,
+  seatsWanted,
+  isAdding,
+  onAddSeats,
+}: {
+  refusal: SeatsRefusal | null;
+  isOwner: boolean;
+  seatsWanted: number;
+  isAdding: boolean;
+  onAddSeats: () => void;
+}) {
+  const canBuy = refusal?.canAddSeats === true && seatsWanted <= PRO_MAX_SEATS;
+  return (
+    <Alert color="warning" variant="light" icon={<IconDiamond size={18} />} role="alert">
+      <Stack gap="xs">
+        <Text size="sm">
+          {messages.upgradePlan}{' '}
+          {refusal
+            ? `This team uses ${refusal.seatsUsed} of the ${refusal.seatsPaid} seats its owner pays for.`
+            : 'This team has reached the member limit of its owner’s plan.'}{' '}
+          {canBuy && !isOwner && 'The team owner can add seats under Billing. '}
+          <Anchor component={Link} to={paths.pricing} size="sm">
+            See plans
+          </Anchor>
+        </Text>
+        {canBuy && isOwner && (
+          <Group>
+            <Button size="compact-sm" loading={isAdding} onClick={onAddSeats}>
+              {`Pay for ${seatsWanted} seats and invite`}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
 function InviteForm({
   teamId,
+  isOwner,
   memberEmails,
   onClose,
 }: {
   teamId: string;
+  isOwner: boolean;
   memberEmails: string[];
   onClose: () => void;
 }) {
   const invite = useInviteTeamMembers();
+  const addSeats = useAddSeats();
+  const [refusal, setRefusal] = useState<SeatsRefusal | null>(null);
   const { roles } = useRoleOptions();
   const people = useAllUsers();
   const [emails, setEmails] = useState<string[]>([]);
@@ -92,6 +161,7 @@ function InviteForm({
     });
     setFormError(null);
     setNeedsUpgrade(false);
+    setRefusal(null);
     if (!parsed.success) {
       setFieldError(emailListError(parsed.error.issues[0], all));
       return;
@@ -104,10 +174,24 @@ function InviteForm({
       if (skipped) toast.info(skipped);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.message === messages.upgradePlan)
+      if (error instanceof ApiError && error.message === messages.upgradePlan) {
         setNeedsUpgrade(true);
-      else setFormError(errorMessage(error));
+        setRefusal(seatsRefusalOf(error));
+      } else setFormError(errorMessage(error));
     }
+  };
+
+  const typedCount = emails.length + (typing.trim() ? 1 : 0);
+  // Enough seats for everyone now in the team and everyone on this invitation.
+  const seatsWanted = (refusal?.seatsUsed ?? 0) + typedCount;
+  const buySeatsAndInvite = async () => {
+    try {
+      await addSeats.mutateAsync({ seats: seatsWanted });
+    } catch (error) {
+      setFormError(errorMessage(error));
+      return;
+    }
+    await submit();
   };
 
   return (
@@ -121,14 +205,13 @@ function InviteForm({
       <Stack gap="lg">
         <FormErrorAlert message={formError} />
         {needsUpgrade && (
-          <Alert color="warning" variant="light" icon={<IconDiamond size={18} />} role="alert">
-            <Text size="sm">
-              {messages.upgradePlan} This team has reached the member limit of its owner’s plan.{' '}
-              <Anchor component={Link} to={paths.pricing} size="sm">
-                See plans
-              </Anchor>
-            </Text>
-          </Alert>
+          <UpgradeAlert
+            refusal={refusal}
+            isOwner={isOwner}
+            seatsWanted={seatsWanted}
+            isAdding={addSeats.isPending}
+            onAddSeats={() => void buySeatsAndInvite()}
+          />
         )}
         <EmailTagsField
           label="Email addresses"

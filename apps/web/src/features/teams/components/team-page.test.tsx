@@ -10,7 +10,7 @@ import {
   signIn,
   TEAM_ID,
 } from '../../../testing/fixtures';
-import { callsTo, mockApi, type MockAnswer } from '../../../testing/mock-api';
+import { callsTo, mockApi } from '../../../testing/mock-api';
 import { preloadScreens } from '../../../testing/preload-screens';
 import { renderApp } from '../../../testing/render-app';
 
@@ -24,7 +24,7 @@ const cy = aMember({
 });
 
 /** Ada (signed in) on the team page; `team` says what the server lets her do there. */
-function openTeamPage(team: Team, extra: Record<string, MockAnswer> = {}) {
+function openTeamPage(team: Team, extra: Parameters<typeof mockApi>[0] = {}) {
   const user = signIn(aUser({ planType: 'Pro' }));
   const fetchMock = mockApi({
     'GET /auth/getProfile': { data: user },
@@ -223,6 +223,39 @@ describe('team page', () => {
       'href',
       '/pricing',
     );
+  });
+
+  it('lets the owner pay for more seats when the team has used the paid ones, then invites', async () => {
+    let invites = 0;
+    const { user, fetchMock } = openTeamPage(aTeam(), {
+      [`POST /team/${TEAM_ID}/invite`]: () => {
+        invites += 1;
+        return invites === 1
+          ? {
+              status: 403,
+              message: 'Upgrade your plan.',
+              data: { seatsUsed: 3, seatsPaid: 3, canAddSeats: true },
+            }
+          : {
+              message: 'Invitation sent successfully.',
+              data: { invited: ['dee@studio.com'], skipped: [] },
+            };
+      },
+      'POST /payment/seats': { message: 'Seats updated.', data: null },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Invite members' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Email addresses'), 'dee@studio.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('This team uses 3 of the 3 seats its owner pays for.');
+    await user.click(within(alert).getByRole('button', { name: 'Pay for 4 seats and invite' }));
+
+    expect(await screen.findByText('Invitation sent successfully.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /payment/seats')[0]?.body).toEqual({ seats: 4 });
+    expect(callsTo(fetchMock, `POST /team/${TEAM_ID}/invite`)).toHaveLength(2);
   });
 
   it('lets someone outside the team ask to join it', async () => {

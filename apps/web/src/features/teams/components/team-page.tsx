@@ -170,6 +170,7 @@ function TeamView({
       <InviteModal
         teamId={team._id}
         teamName={team.name}
+        isOwner={team.isOwner}
         memberEmails={(membersQuery.data ?? []).map((member) => member.email)}
         opened={inviteOpened}
         onClose={() => setInviteOpened(false)}
