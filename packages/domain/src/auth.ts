@@ -39,13 +39,15 @@ export const OTP_PURPOSES = ['signup', 'reset'] as const;
 export const zOtpPurpose = z.enum(OTP_PURPOSES);
 export type OtpPurpose = z.infer<typeof zOtpPurpose>;
 
+export const zFullName = z
+  .string({ error: messages.fullNameRequired })
+  .trim()
+  .min(1, messages.fullNameRequired)
+  .max(TEXT_MAX, messages.textTooLong);
+
 export const ZRegisterSchema = z
   .object({
-    fullName: z
-      .string({ error: messages.fullNameRequired })
-      .trim()
-      .min(1, messages.fullNameRequired)
-      .max(TEXT_MAX, messages.textTooLong),
+    fullName: zFullName,
     email: zEmail,
     password: zPassword,
     confirmPassword: zConfirmPassword,

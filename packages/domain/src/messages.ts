@@ -320,6 +320,10 @@ export const messages = {
   supportOneScreenshot: 'Attach at most one screenshot.',
   supportFieldsFirst: 'Send the subject and message before the screenshot.',
   supportSent: 'Your message was sent to Atelier support.',
+  salesCompanyRequired: 'Company is required.',
+  salesCompanyTooLong: 'Company should not increase 120 characters',
+  salesTeamSizeInvalid: 'Enter how many people would use Atelier, from 1 to 10000.',
+  salesSent: 'Thank you. Our sales team will write to you within one working day.',
 
   // Billing (issue 15; docs/decisions.md). 'subscribed' is SPEC §8's success message.
   subscribed: 'subscribed',

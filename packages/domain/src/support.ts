@@ -3,6 +3,7 @@
  * `POST support` on the server, and the ticket it answers.
  */
 import { z } from 'zod';
+import { zEmail, zFullName } from './auth.ts';
 import { messages } from './messages.ts';
 
 export const SUPPORT_SUBJECT_MAX = 120;
@@ -37,3 +38,32 @@ export const ZSupportTicket = z.object({
   createdAt: z.string(),
 });
 export type SupportTicket = z.infer<typeof ZSupportTicket>;
+
+export const SALES_COMPANY_MAX = 120;
+export const SALES_TEAM_SIZE_MAX = 10000;
+
+/** 'Contact sales' for the Teams plan: who asks, for how many people, and what they need. */
+export const ZSalesEnquirySchema = z.object({
+  name: zFullName,
+  email: zEmail,
+  company: z
+    .string({ error: messages.salesCompanyRequired })
+    .trim()
+    .min(1, { message: messages.salesCompanyRequired, abort: true })
+    .max(SALES_COMPANY_MAX, messages.salesCompanyTooLong)
+    // One line: it becomes part of the e-mail's subject.
+    .transform((company) => company.replace(/\s+/g, ' ')),
+  teamSize: z.coerce
+    .number({ error: messages.salesTeamSizeInvalid })
+    .int(messages.salesTeamSizeInvalid)
+    .min(1, messages.salesTeamSizeInvalid)
+    .max(SALES_TEAM_SIZE_MAX, messages.salesTeamSizeInvalid),
+  message: z
+    .string()
+    .trim()
+    .max(SUPPORT_MESSAGE_MAX, messages.supportMessageTooLong)
+    .optional()
+    .default(''),
+});
+export type TSalesEnquirySchema = z.input<typeof ZSalesEnquirySchema>;
+export type SalesEnquiry = z.infer<typeof ZSalesEnquirySchema>;

@@ -2,6 +2,7 @@
  * `POST support` (issue 14): the Help & Support form. Multipart with the fields `subject` and
  * `message` first and then at most one `screenshot` image, so the text is checked before any
  * file content is read (a JSON body of the two fields works too). Rate limited per user.
+ * `POST support/sales` (issue 15): 'Contact sales' for the Teams plan, open to visitors.
  */
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,15 +11,18 @@ import {
   IMAGE_UPLOAD_MAX_BYTES,
   messages,
   SUPPORT_SCREENSHOT_FIELD,
+  ZSalesEnquirySchema,
   ZSupportSchema,
   ZSupportTicket,
 } from '@atelier/domain';
+import { z } from 'zod';
 import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearerSecurity, envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
 import { badRequest, fieldError } from '../../platform/http/errors.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
 import { uploadPartsError } from '../../platform/media/receive-files.ts';
+import { sendSalesEnquiry } from './sales.ts';
 import { openTicket } from './service.ts';
 import type { Screenshot } from './service.ts';
 
@@ -110,6 +114,19 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       }
       const ticket = await openTicket(ctx, user, input.data, screenshot);
       return reply(res, ticket, messages.supportSent, 201);
+    },
+  });
+
+  app.post('/support/sales', {
+    config: { public: true, ...limits.salesEnquiry },
+    schema: {
+      tags: ['support'],
+      body: ZSalesEnquirySchema,
+      response: { 201: envelope(z.null()), 400: errorEnvelope, 429: errorEnvelope },
+    },
+    handler: async (request, res) => {
+      await sendSalesEnquiry(ctx, request.body);
+      return reply(res, null, messages.salesSent, 201);
     },
   });
 };

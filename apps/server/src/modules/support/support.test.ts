@@ -219,3 +219,52 @@ describe('POST support', () => {
     expect((await call(t, 'POST', 'support', { token: other.token, body })).status).toBe(201);
   });
 });
+
+describe('POST support/sales', () => {
+  const enquiry = {
+    name: 'Grace Hopper',
+    email: 'Grace@Studio.test',
+    company: '  Hopper\n  Studio ',
+    teamSize: 24,
+    message: 'We are 24 designers <b>and</b> pattern makers.',
+  };
+
+  it('e-mails the enquiry to the support address, escaped, with the asker as reply-to', async () => {
+    const res = await call(t, 'POST', 'support/sales', { body: enquiry, from: '10.9.0.1' });
+    expect(res.status).toBe(201);
+    expect(res.body.responseMessage).toBe(messages.salesSent);
+    await t.deliver();
+    const mail = mailsTo(SUPPORT).at(-1)!;
+    expect(mail).toMatchObject({
+      replyTo: 'grace@studio.test',
+      subject: 'Sales enquiry: Teams plan for Hopper Studio',
+    });
+    expect(mail.text).toContain('Grace Hopper <grace@studio.test> of Hopper Studio, for 24 people');
+    expect(mail.html).toContain('&#60;b&#62;and&#60;/b&#62;');
+    expect(mail.html).not.toContain('<b>and</b>');
+  });
+
+  it.each([
+    [{ ...enquiry, email: 'not-an-address' }, 'email', messages.invalidEmail],
+    [{ ...enquiry, company: ' ' }, 'company', messages.salesCompanyRequired],
+    [{ ...enquiry, teamSize: 0 }, 'teamSize', messages.salesTeamSizeInvalid],
+    [{ ...enquiry, teamSize: 'many' }, 'teamSize', messages.salesTeamSizeInvalid],
+    [{ ...enquiry, message: 'x'.repeat(5001) }, 'message', messages.supportMessageTooLong],
+  ])('refuses a bad field with its text and sends nothing (%#)', async (body, field, text) => {
+    const before = t.mails.length;
+    const res = await call(t, 'POST', 'support/sales', { body, from: '10.9.0.2' });
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors).toContainEqual({ field, message: text });
+    await t.deliver();
+    expect(t.mails.length).toBe(before);
+  });
+
+  it('answers 429 past five enquiries an hour from one address', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await call(t, 'POST', 'support/sales', { body: enquiry, from: '10.9.0.3' });
+      expect(res.status).toBe(201);
+    }
+    const refused = await call(t, 'POST', 'support/sales', { body: enquiry, from: '10.9.0.3' });
+    expect(refused.status).toBe(429);
+  });
+});

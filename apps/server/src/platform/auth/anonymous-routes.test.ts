@@ -25,6 +25,9 @@ const PUBLIC = new Set([
   'GET /api/v1/auth/facebook/callback',
   'POST /api/v1/auth/socialSignIn',
   'GET /api/v1/team/invitation/{token}',
+  // 'Contact sales' on the public plans page, and Stripe's signed webhook (issue 15).
+  'POST /api/v1/support/sales',
+  'POST /api/v1/payment/webhook',
   // A share link's visitor: the token in the request stands for the sign-in (issue 12).
   'GET /api/v1/shareProductLink',
   'GET /api/v1/teamuserdetails/{teamId}',

@@ -29,6 +29,8 @@ export const limits = {
   requestJoin: perMinute(10, bySignedInUser),
   /** Each message to support e-mails a person: ten an hour is plenty for a real problem. */
   support: { rateLimit: { max: 10, timeWindow: 3_600_000, keyGenerator: bySignedInUser } },
+  /** 'Contact sales' e-mails the sales team, per client address: a few an hour is plenty. */
+  salesEnquiry: { rateLimit: { max: 5, timeWindow: 3_600_000 } },
   /** A share link's visitors, per client address: links travel, so one may be abused. */
   visitorComment: perMinute(30),
   visitorRead: perMinute(300),

@@ -204,6 +204,30 @@ export function supportMail(input: {
   };
 }
 
+/** 'Contact sales' for the Teams plan (issue 15), to the support address; replies go to the asker. */
+export function salesEnquiryMail(input: {
+  to: string;
+  name: string;
+  email: string;
+  company: string;
+  teamSize: number;
+  message: string;
+}) {
+  const people = input.teamSize === 1 ? '1 person' : `${input.teamSize} people`;
+  const who = `${input.name} <${input.email}> of ${input.company}, for ${people}`;
+  const said = input.message || 'No message was written.';
+  return {
+    to: input.to,
+    replyTo: input.email,
+    subject: `Sales enquiry: Teams plan for ${input.company}`,
+    text: [`Teams plan enquiry from ${who}`, said].join('\n\n'),
+    html: layout(`Teams plan enquiry: ${input.company}`, [
+      escape(`Teams plan enquiry from ${who}`),
+      `<span style="white-space:pre-wrap">${escape(said)}</span>`,
+    ]),
+  };
+}
+
 /**
  * Messages left unread a few minutes (issue 14), batched: how many, the latest few quoted as plain
  * text (escaped, cut short), and the way to the conversation.

@@ -12,6 +12,7 @@ import { SALES_EMAIL } from '../../../lib/external-links';
 import { paths } from '../../../lib/paths';
 import { BILLING_LABELS } from '../lib/billing';
 import { CheckoutAction } from './checkout-action';
+import { ContactSalesModal } from './contact-sales-modal';
 import { PlanCard, planNoteId } from './plan-card';
 
 const TRIAL_MAIL = `mailto:${SALES_EMAIL}?subject=Atelier%20Pro%20free%20trial`;
@@ -37,6 +38,7 @@ interface PlansOverviewProps {
 
 export function PlansOverview({ currentPlanType, checkout }: PlansOverviewProps) {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const [contactingSales, setContactingSales] = useState(false);
   const isSignedIn = currentPlanType !== undefined;
 
   const proAction = (plan: Plan): PlanAction => {
@@ -112,13 +114,7 @@ export function PlansOverview({ currentPlanType, checkout }: PlansOverviewProps)
     if (plan.key === 'pro') return proAction(plan);
     return {
       action: (
-        <Button
-          fullWidth
-          size="md"
-          variant="outline"
-          component="a"
-          href={`mailto:${SALES_EMAIL}?subject=Atelier%20Teams%20plan`}
-        >
+        <Button fullWidth size="md" variant="outline" onClick={() => setContactingSales(true)}>
           {plan.cta}
         </Button>
       ),
@@ -161,6 +157,7 @@ export function PlansOverview({ currentPlanType, checkout }: PlansOverviewProps)
         </Anchor>
         .
       </Text>
+      <ContactSalesModal opened={contactingSales} onClose={() => setContactingSales(false)} />
     </Stack>
   );
 }
