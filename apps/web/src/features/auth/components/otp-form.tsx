@@ -1,6 +1,6 @@
 import { messages, OTP_LENGTH, type OtpPurpose } from '@atelier/domain';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
@@ -12,7 +12,7 @@ import { useVerifyOtp } from '../api/verify-otp';
 import { saveResetToken } from '../lib/reset-token';
 import { clearSignupToken, readSignupToken } from '../lib/signup-token';
 import { AuthCard } from './auth-card';
-import { OtpInput } from './otp-input';
+import { CodeField } from './code-field';
 import { ResendCodeButton } from './resend-code-button';
 
 const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
@@ -27,8 +27,6 @@ export function OtpForm({ email, purpose }: OtpFormProps) {
   const verify = useVerifyOtp();
   const [digits, setDigits] = useState(emptyCode);
   const [error, setError] = useState<string | null>(null);
-  const labelId = useId();
-  const errorId = useId();
 
   const submit = async (code: string) => {
     if (verify.isPending) return;
@@ -94,26 +92,7 @@ export function OtpForm({ email, purpose }: OtpFormProps) {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <Text id={labelId} fw={500} size="sm" ta="center">
-            Verification code
-          </Text>
-          <OtpInput
-            value={digits}
-            onChange={handleChange}
-            invalid={Boolean(error)}
-            labelledBy={labelId}
-            describedBy={errorId}
-          />
-          <Text
-            id={errorId}
-            role={error ? 'alert' : undefined}
-            c="red.7"
-            size="sm"
-            ta="center"
-            mih={20}
-          >
-            {error}
-          </Text>
+          <CodeField digits={digits} onChange={handleChange} error={error} />
           <Button type="submit" size="md" fullWidth loading={verify.isPending}>
             Verify
           </Button>

@@ -6,8 +6,8 @@ import {
   type SocialProvider,
   type SocialSignInResult,
 } from '@atelier/domain';
-import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Center, Loader, Stack } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
@@ -16,7 +16,7 @@ import { takeProductTarget } from '../../../lib/product-redirect';
 import { startSession } from '../../../lib/session';
 import { useRedeemSocialSignIn } from '../api/social';
 import { AuthCard } from './auth-card';
-import { OtpInput } from './otp-input';
+import { CodeField } from './code-field';
 
 const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
 
@@ -104,8 +104,6 @@ function ConfirmLink({ code, email, provider, onDone }: ConfirmLinkProps) {
   const redeem = useRedeemSocialSignIn();
   const [digits, setDigits] = useState(emptyCode);
   const [error, setError] = useState<string | null>(null);
-  const labelId = useId();
-  const errorId = useId();
 
   const submit = async (otp: string) => {
     if (redeem.isPending || otp.length !== OTP_LENGTH) return;
@@ -140,30 +138,15 @@ function ConfirmLink({ code, email, provider, onDone }: ConfirmLinkProps) {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <Text id={labelId} fw={500} size="sm" ta="center">
-            Verification code
-          </Text>
-          <OtpInput
-            value={digits}
+          <CodeField
+            digits={digits}
             onChange={(next) => {
               setDigits(next);
               setError(null);
               if (next.every(Boolean)) void submit(next.join(''));
             }}
-            invalid={Boolean(error)}
-            labelledBy={labelId}
-            describedBy={errorId}
+            error={error}
           />
-          <Text
-            id={errorId}
-            role={error ? 'alert' : undefined}
-            c="red.7"
-            size="sm"
-            ta="center"
-            mih={20}
-          >
-            {error}
-          </Text>
           <Button type="submit" size="md" fullWidth loading={redeem.isPending}>
             Link and sign in
           </Button>
