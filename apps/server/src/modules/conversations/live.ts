@@ -28,12 +28,16 @@ async function toReaders<E extends ServerEvent>(
  * Sending must not fail the request that stored the message: the history has it. Only finding a
  * direct conversation's readers can fail (the database gone), and the page refetches on reconnect.
  */
-function quietly(sent: Promise<void>) {
-  sent.catch(() => undefined);
+function quietly(sent: Promise<void>): Promise<void> {
+  return sent.catch(() => undefined);
 }
 
+/**
+ * Resolves once the message is handed to the sockets, so the answer to its sender never
+ * overtakes it (a direct conversation's readers are looked up first).
+ */
 export function sendMessage(ctx: AppContext, conversation: ConversationRef, message: ChatMessage) {
-  quietly(toReaders(ctx, conversation, 'message', message));
+  return quietly(toReaders(ctx, conversation, 'message', message));
 }
 
 export function sendMessageChange(
@@ -41,9 +45,9 @@ export function sendMessageChange(
   conversation: ConversationRef,
   change: MessageChange,
 ) {
-  quietly(toReaders(ctx, conversation, 'messageChanged', change));
+  return quietly(toReaders(ctx, conversation, 'messageChanged', change));
 }
 
 export function sendTyping(ctx: AppContext, conversation: ConversationRef, signal: TypingSignal) {
-  quietly(toReaders(ctx, conversation, 'typing', signal));
+  void quietly(toReaders(ctx, conversation, 'typing', signal));
 }

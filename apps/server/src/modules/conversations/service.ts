@@ -294,7 +294,7 @@ export async function postMessage(ctx: AppContext, user: UserRow, input: PostInp
     return { row: (await messageRow(tx, message.id))!, conversation };
   });
   const message = await presentMessage(ctx.storage, ctx.files, row);
-  sendMessage(ctx, refOf(conversation), message);
+  await sendMessage(ctx, refOf(conversation), message);
   return message;
 }
 
@@ -327,7 +327,7 @@ export async function editMessage(ctx: AppContext, user: UserRow, id: string, in
     return { row: (await messageRow(tx, id))!, conversation };
   });
   const message = await presentMessage(ctx.storage, ctx.files, row);
-  sendMessageChange(ctx, refOf(conversation), { change: 'edited', message });
+  await sendMessageChange(ctx, refOf(conversation), { change: 'edited', message });
   return message;
 }
 
@@ -340,7 +340,7 @@ export async function deleteMessage(ctx: AppContext, user: UserRow, id: string) 
     return { row: (await messageRow(tx, id))!, conversation };
   });
   const message = await presentMessage(ctx.storage, ctx.files, row);
-  sendMessageChange(ctx, refOf(conversation), { change: 'deleted', message });
+  await sendMessageChange(ctx, refOf(conversation), { change: 'deleted', message });
   return { _id: id };
 }
 
