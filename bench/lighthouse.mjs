@@ -1,8 +1,8 @@
 // Lighthouse's mobile profile (simulated slow 4G, 4× CPU) on `/` signed out and `/dashboard`
 // signed in, against the built web app served by `npm start`'s server. Prints LCP, CLS, TBT and
 // the performance score against the first-load budget (LCP ≤ 2.5 s, CLS ≤ 0.05, TBT ≤ 200 ms).
-// Not part of `npm test`; full reports go to test-reports/lighthouse-*.json. CHROME_PATH picks the
-// browser (Debian's Chromium by default).
+// Not part of `npm test`; full reports go to test-reports/lighthouse-*.json. CHROMIUM_PATH picks the
+// browser (Debian's Chromium by default, installed from apt when missing, as for the journeys).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { api, PASSWORD, root, signUp, startAtelier } from './atelier.mjs';
 import { buildWebIfStale } from '../scripts/builds.mjs';
+import { CHROMIUM, ensureChromium } from '../scripts/chromium.mjs';
 
 const PORT = 3203;
 const BUDGET = { lcp: 2500, cls: 0.05, tbt: 200 };
@@ -70,10 +71,11 @@ function report(name, result) {
   );
 }
 
+ensureChromium();
 buildWebIfStale();
 const atelier = await startAtelier(PORT, { WEB_DIST: path.join(root, 'apps/web/dist') });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: CHROMIUM,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 try {
