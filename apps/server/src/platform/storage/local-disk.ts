@@ -10,6 +10,13 @@ import { pipeline } from 'node:stream/promises';
 import { checkKey, MEDIA_PREFIX } from './storage.ts';
 import type { Storage } from './storage.ts';
 
+/**
+ * Bytes a file being written may hold in memory: while one write is with the disk, the chunks that
+ * arrive meanwhile queue and go down together in one writev (the 16 KiB default stalls the upload
+ * on every 64 KiB network chunk).
+ */
+const WRITE_BUFFER_BYTES = 1024 * 1024;
+
 export function localDiskStorage(dataDir: string): Storage & { localRoot: string } {
   const root = path.join(dataDir, 'uploads');
   const tmpDir = path.join(dataDir, 'tmp');
@@ -27,7 +34,7 @@ export function localDiskStorage(dataDir: string): Storage & { localRoot: string
       await mkdir(tmpDir, { recursive: true });
       const tmp = path.join(tmpDir, randomUUID());
       try {
-        await pipeline(body, createWriteStream(tmp));
+        await pipeline(body, createWriteStream(tmp, { highWaterMark: WRITE_BUFFER_BYTES }));
         await rename(tmp, target);
       } catch (err) {
         await rm(tmp, { force: true });
