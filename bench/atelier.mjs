@@ -46,7 +46,7 @@ export async function request(base, method, pathname, { body, token, headers = {
   const response = await fetch(`${base}/api/v1/${pathname}`, {
     method,
     headers: {
-      'content-type': 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...headers,
     },

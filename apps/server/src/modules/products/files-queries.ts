@@ -1,6 +1,6 @@
 /** Drizzle queries of a product's tree of folders and files (product_items). */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { rows } from '../../db/client.ts';
 import type { Executor } from '../../db/client.ts';
 import { mediaFiles, productItems } from '../../db/schema/index.ts';
@@ -44,6 +44,15 @@ export async function updateItem(
 }
 
 /** Removes the item; a folder's contents go with it through the parent_id cascade. */
+/** The stored paths of every file of the product, in any folder. */
+export async function productFilePaths(executor: Executor, productId: string) {
+  const files = await executor
+    .select({ path: productItems.path })
+    .from(productItems)
+    .where(and(eq(productItems.productId, productId), isNotNull(productItems.path)));
+  return files.flatMap((file) => (file.path ? [file.path] : []));
+}
+
 export async function deleteItem(executor: Executor, itemId: string) {
   await executor.delete(productItems).where(eq(productItems.id, itemId));
 }

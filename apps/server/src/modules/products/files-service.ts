@@ -11,6 +11,7 @@ import type { ProductItemRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { registerMedia } from '../../platform/media/media.ts';
+import { releaseUploads } from '../../platform/media/orphaned-uploads.ts';
 import { FileReceiver, uploadPartsError } from '../../platform/media/receive-files.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { authorizeStorage } from '../policy/plans.ts';
@@ -22,6 +23,7 @@ import {
   insertItems,
   isSelfOrAncestor,
   listItems,
+  productFilePaths,
   updateItem,
 } from './files-queries.ts';
 import { presentItem } from './files-presenter.ts';
@@ -198,7 +200,9 @@ export async function deleteTreeItem(
   return transaction(ctx, async (tx) => {
     if (!(await lockProduct(tx, product.id))) throw notFound();
     if (!(await findItem(tx, product.id, itemId))) throw notFound();
+    const paths = await productFilePaths(tx, product.id);
     await deleteItem(tx, itemId);
+    await releaseUploads(tx, paths);
     await recordProductChange(tx, {
       teamId: product.teamId,
       productId: product.id,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, productItems } from '../../db/schema/index.ts';
+import { jobs, mediaFiles, productItems } from '../../db/schema/index.ts';
 import { addMember, call, makeTeam, makeUser, multipartForm, PNG } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -179,6 +179,37 @@ describe('renaming, moving and deleting tree items', () => {
     expect(await itemsOf(other.productId)).toHaveLength(1);
     const again = await call(t, 'DELETE', item(productId, outer), { token: owner.token });
     expect(again.status).toBe(404);
+  });
+
+  it('gives the storage of deleted files back at once, unless a duplicate still holds them', async () => {
+    const owner = await makeUser(t);
+    const { productId } = await productOf(owner);
+    const shared = await uploadPng(owner.token, productId);
+    const own = await uploadPng(owner.token, productId);
+    const pathOf = async (id: string) =>
+      (await itemsOf(productId)).find((row) => row.id === id)!.path!;
+    const [sharedPath, ownPath] = [await pathOf(shared), await pathOf(own)];
+    const copy = await call(t, 'POST', `product/${productId}/duplicate`, { token: owner.token });
+    const stored = async (path: string) =>
+      (await t.db.select().from(mediaFiles).where(eq(mediaFiles.path, path))).length;
+    const removals = async () =>
+      (await t.db.select().from(jobs).where(eq(jobs.kind, 'media.remove-files'))).flatMap(
+        (row) => (row.payload as { paths: string[] }).paths,
+      );
+
+    await call(t, 'DELETE', item(productId, shared), { token: owner.token });
+    expect(await stored(sharedPath)).toBe(1);
+    const deleted = await call(t, 'DELETE', `product/${copy.body.data._id}`, {
+      token: owner.token,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await stored(sharedPath)).toBe(0);
+    expect(await stored(ownPath)).toBe(1);
+    expect(await removals()).toContain(sharedPath);
+
+    await call(t, 'DELETE', item(productId, own), { token: owner.token });
+    expect(await stored(ownPath)).toBe(0);
+    expect(await removals()).toContain(ownPath);
   });
 
   it('needs the right to edit the product', async () => {

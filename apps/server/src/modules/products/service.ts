@@ -10,6 +10,7 @@ import { pageTotal } from '../../db/pagination.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
+import { releaseUploads } from '../../platform/media/orphaned-uploads.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { notify } from '../notifications/service.ts';
 import { authorizeNewProduct } from '../policy/plans.ts';
@@ -18,7 +19,7 @@ import type { Actor } from '../policy/policy.ts';
 import { membershipOfRow } from '../policy/standing.ts';
 import type { ShareLinkGrant } from '../policy/standing.ts';
 import { displayName } from '../teams/notices.ts';
-import { copyTree } from './files-queries.ts';
+import { copyTree, productFilePaths } from './files-queries.ts';
 import { recordProductChange } from './live.ts';
 import { presentDeadline, presentProduct } from './presenter.ts';
 import {
@@ -235,7 +236,9 @@ export async function deleteProduct(ctx: AppContext, user: UserRow, id: string) 
     const product = await lockProduct(tx, id);
     if (!product) throw notFound();
     await authorize(tx, user, 'delete', { kind: 'product', ...product });
+    const paths = await productFilePaths(tx, id);
     await removeProduct(tx, id);
+    await releaseUploads(tx, paths);
     await recordProductChange(tx, { teamId: product.teamId, productId: id, change: 'deleted' });
   });
   return { _id: id };

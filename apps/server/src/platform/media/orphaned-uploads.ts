@@ -79,12 +79,37 @@ export async function removeOrphanedUploads(db: Db) {
         .delete(mediaFiles)
         .where(inArray(mediaFiles.path, orphans))
         .returning({ path: mediaFiles.path });
-      const paths = rows.map((row) => row.path);
-      if (paths.length > 0) await enqueue(tx, removeStoredFilesJob, { paths });
-      return paths.length;
+      return removeStoredLater(tx, rows);
     });
     if (removed < BATCH) return;
   }
+}
+
+/** Records the removal of the deleted rows' stored files; answers how many there were. */
+async function removeStoredLater(tx: Executor, rows: readonly { path: string }[]) {
+  const paths = rows.map((row) => row.path);
+  if (paths.length > 0) await enqueue(tx, removeStoredFilesJob, { paths });
+  return paths.length;
+}
+
+/**
+ * Gives back at once the storage of files a deletion let go (a product's file or folder, a whole
+ * product), in the deleting transaction: of `paths`, those nothing holds any more lose their row
+ * now, so the plan's storage counts them no longer, and their stored files go by a job. Paths still
+ * held elsewhere (by a duplicate of the product) are kept.
+ */
+export async function releaseUploads(tx: Executor, paths: readonly string[]) {
+  if (paths.length === 0) return;
+  const rows = await tx
+    .delete(mediaFiles)
+    .where(
+      and(
+        inArray(mediaFiles.path, [...paths]),
+        ...attachments(tx).map((attachment) => notExists(attachment)),
+      ),
+    )
+    .returning({ path: mediaFiles.path });
+  await removeStoredLater(tx, rows);
 }
 
 /** Removes files and their derivatives; a failure throws, so the job is tried again. */
