@@ -99,13 +99,19 @@ async function roundTrips(name, db, url, token) {
   return trips;
 }
 
-/** The statements in a stretch of the server log, each with its parameters. */
+/**
+ * The statements in a stretch of the server log, each with its parameters and, for one the server
+ * prepared under a name, that name (the bare route prepares it too, so both pay the same planning).
+ */
 function loggedStatements(log) {
   const entries = log.split(/\n(?=\d{4}-\d\d-\d\d )/);
   const statements = [];
   for (const entry of entries) {
-    const executed = entry.match(/LOG: {2}(?:execute [^:]*|statement): ([\s\S]*)$/);
-    if (executed) statements.push({ text: executed[1].trim(), values: [] });
+    const executed = entry.match(/LOG: {2}(?:execute ([^:]*)|statement): ([\s\S]*)$/);
+    if (executed) {
+      const name = executed[1] && executed[1] !== '<unnamed>' ? executed[1] : undefined;
+      statements.push({ name, text: executed[2].trim(), values: [] });
+    }
     const detail = entry.match(/DETAIL: {2}parameters: ([\s\S]*)$/);
     if (detail && statements.length > 0) {
       const values = [...detail[1].matchAll(/\$\d+ = (NULL|'((?:[^']|'')*)')/g)];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@atelier/domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messages, SESSION_TTL_DAYS } from '@atelier/domain';
 import { sessions, users } from '../../db/schema/index.ts';
 import { call, makeUser, PASSWORD } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -157,6 +157,19 @@ describe('tokens', () => {
     const res = await profile(expired);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ responseMessage: 'jwt expired', code: 'jwt_expired' });
+  });
+
+  it("answers 'jwt expired' to a token it accepted before, once its time is up", async () => {
+    const { token } = await makeUser(t);
+    expect((await profile(token)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (SESSION_TTL_DAYS + 1) * 86_400_000 });
+    try {
+      const res = await profile(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ responseMessage: 'jwt expired', code: 'jwt_expired' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('logout revokes that token only', async () => {
