@@ -179,11 +179,6 @@ function prepareCard(executor: Executor) {
 const preparedCards = new WeakMap<Executor, ReturnType<typeof prepareCard>>();
 
 /**
- * One product's card, whatever the user may see (the service has authorized the read). The read
- * path's hottest query: its SQL is not rebuilt per request, and PostgreSQL plans it once per
- * connection.
- */
-/**
  * The team's products due within [firstDate, lastDate] (dates, both inclusive) for a user who may
  * view the team's products (none otherwise), with the membership columns for their policies: a
  * calendar's deadlines.
@@ -220,6 +215,11 @@ export function deadlinesBetween(
     .orderBy(asc(products.deadline), asc(products.name), asc(products.id));
 }
 
+/**
+ * One product's card, whatever the user may see (the service has authorized the read). The read
+ * path's hottest query: its SQL is not rebuilt per request, and PostgreSQL plans it once per
+ * connection.
+ */
 export async function productCard(executor: Executor, userId: string, id: string) {
   let prepared = preparedCards.get(executor);
   if (!prepared) {
