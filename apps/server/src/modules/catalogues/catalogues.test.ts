@@ -56,35 +56,6 @@ async function bodyFor(kind: CatalogueKind, token: string, teamId: string, name:
   return { teamId, name };
 }
 
-describe('catalogue routes without a token', () => {
-  it.each(
-    KINDS.flatMap(
-      ({ kind }) =>
-        [
-          ['GET', kind],
-          ['GET', `${kind}/${randomUUID()}`],
-          ['POST', kind],
-          ['PUT', `${kind}/${randomUUID()}`],
-          ['DELETE', `${kind}/${randomUUID()}`],
-        ] as const,
-    ),
-  )("%s %s answers 401 'invalid token'", async (method, path) => {
-    const res = await call(
-      t,
-      method,
-      path,
-      method === 'POST' || method === 'PUT' ? { body: {} } : {},
-    );
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({
-      responseCode: 401,
-      responseMessage: 'invalid token',
-      code: 'invalid_token',
-      data: null,
-    });
-  });
-});
-
 describe.each(KINDS)('$kind', ({ kind, label, max }) => {
   it(`adds, reads, renames and deletes with the SPEC texts`, async () => {
     const { owner, team } = await ownerWithTeam();

@@ -34,29 +34,6 @@ async function addColour(
   return res.body.data as { _id: string; name: string; code: string; hexCode: string };
 }
 
-describe('colour routes without a token', () => {
-  it.each([
-    ['GET', 'colour'],
-    ['GET', `colour/${randomUUID()}`],
-    ['POST', 'colour'],
-    ['PUT', `colour/${randomUUID()}`],
-    ['DELETE', `colour/${randomUUID()}`],
-    ['GET', 'colour/favorite'],
-    ['POST', 'colour/favorite'],
-    ['GET', `colour/colorByTeam/${randomUUID()}`],
-    ['POST', 'colour/import'],
-  ] as const)("%s %s answers 401 'invalid token'", async (method, path) => {
-    const res = await call(
-      t,
-      method,
-      path,
-      method === 'POST' || method === 'PUT' ? { body: {} } : {},
-    );
-    expect(res.status).toBe(401);
-    expect(res.body.responseMessage).toBe('invalid token');
-  });
-});
-
 describe('colours', () => {
   it('are added, read, edited and deleted with the SPEC texts; the hex code is normalised', async () => {
     const { owner, team } = await ownerWithTeam();
