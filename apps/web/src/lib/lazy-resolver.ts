@@ -2,7 +2,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 
 export interface LazyResolver<Input extends FieldValues, Context, Output> {
   resolver: Resolver<Input, Context, Output>;
-  /** Starts loading now (once the page has painted), so the first submit need not wait. */
+  /** Starts loading ahead of the first validation (e.g. when the form is first focused). */
   preload: () => void;
 }
 

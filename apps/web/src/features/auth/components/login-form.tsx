@@ -1,6 +1,6 @@
 import type { TLoginSchema } from '@atelier/domain';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
@@ -30,7 +30,6 @@ export function LoginForm() {
   const [params] = useSearchParams();
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
-  useEffect(loginResolver.preload, []);
   const form = useForm<TLoginSchema, unknown, LoginInput>({
     resolver: loginResolver.resolver,
     // An invitation e-mail's link arrives with the invited address.
@@ -73,7 +72,8 @@ export function LoginForm() {
       }
     >
       <SocialButtons />
-      <form onSubmit={onSubmit} noValidate>
+      {/* Validation loads once someone starts on the form, not while the page first loads. */}
+      <form onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate>
         <Stack gap="md">
           <FormErrorAlert message={formError} />
           <TextInput
