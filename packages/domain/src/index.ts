@@ -25,3 +25,4 @@ export * from './notification-settings.ts';
 export * from './sharing.ts';
 export * from './support.ts';
 export * from './social.ts';
+export * from './social-providers.ts';

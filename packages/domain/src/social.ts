@@ -3,15 +3,9 @@ import { z } from 'zod';
 import { zOtp } from './auth.ts';
 import { messages } from './messages.ts';
 import type { UserDetails } from './profile.ts';
+import { SOCIAL_PROVIDERS, type SocialProvider } from './social-providers.ts';
 
-export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export const zSocialProvider = z.enum(SOCIAL_PROVIDERS);
-export type SocialProvider = z.infer<typeof zSocialProvider>;
-
-export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
-  google: 'Google',
-  facebook: 'Facebook',
-};
 
 /** Why a trip to a provider ended without a session: the code the callback redirects with. */
 export const SOCIAL_ERRORS = {

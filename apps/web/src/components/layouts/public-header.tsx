@@ -1,14 +1,20 @@
-import { Box, Burger, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { BrandLogo } from '../ui/brand-logo';
 import { PublicAppLinks } from './public-app-links';
 import { PublicExternalLinks } from './public-external-links';
 
+// The drawer (with its focus trap and scroll area) loads when first opened, not with the page.
+const PublicMenu = lazy(async () => ({ default: (await import('./public-menu')).PublicMenu }));
+
 export function PublicHeader() {
   const { token } = useSession();
   const [menuOpened, menu] = useDisclosure(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpened && !menuUsed) setMenuUsed(true);
   const isSignedIn = Boolean(token);
 
   return (
@@ -34,20 +40,11 @@ export function PublicHeader() {
           />
         </Group>
       </Container>
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        position="right"
-        size="xs"
-        title="Menu"
-        hiddenFrom="md"
-      >
-        <Stack component="nav" aria-label="Mobile" gap="md">
-          <PublicExternalLinks onNavigate={menu.close} />
-          <Divider />
-          <PublicAppLinks isSignedIn={isSignedIn} onNavigate={menu.close} />
-        </Stack>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <PublicMenu opened={menuOpened} onClose={menu.close} isSignedIn={isSignedIn} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,11 +1,11 @@
-import { ZLoginSchema, type TLoginSchema } from '@atelier/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { TLoginSchema } from '@atelier/domain';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { otpVerificationUrl, paths } from '../../../lib/paths';
 import { takePendingInvitePath } from '../../../lib/pending-invite';
 import { takeProductTarget } from '../../../lib/product-redirect';
@@ -16,13 +16,22 @@ import { saveSignupToken } from '../lib/signup-token';
 import { AuthCard } from './auth-card';
 import { SocialButtons } from './social-buttons';
 
+// The sign-in page is the first page of most visits: it paints before zod has loaded.
+const loginResolver = lazyResolver(async () => {
+  const [{ ZLoginSchema }, { zodResolver }] = await Promise.all([
+    import('@atelier/domain/auth'),
+    import('@hookform/resolvers/zod'),
+  ]);
+  return zodResolver(ZLoginSchema);
+});
+
 export function LoginForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TLoginSchema, unknown, LoginInput>({
-    resolver: zodResolver(ZLoginSchema),
+    resolver: loginResolver.resolver,
     // An invitation e-mail's link arrives with the invited address.
     defaultValues: { email: params.get('email') ?? '', password: '' },
   });
@@ -63,7 +72,8 @@ export function LoginForm() {
       }
     >
       <SocialButtons />
-      <form onSubmit={onSubmit} noValidate>
+      {/* Validation loads once someone starts on the form, not while the page first loads. */}
+      <form onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate>
         <Stack gap="md">
           <FormErrorAlert message={formError} />
           <TextInput
