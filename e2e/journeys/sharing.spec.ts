@@ -111,6 +111,8 @@ test('a designer shares a product with a supplier who has no account, who commen
   await visitor.getByRole('button', { name: 'Add pin' }).click();
   const box = await image.boundingBox();
   await visitor.mouse.click(box!.x + box!.width * 0.3, box!.y + box!.height * 0.6);
+  // The box takes the focus a frame after the pin lands: words typed sooner would go elsewhere.
+  await expect(visitor.getByLabel('Add a comment')).toBeFocused();
   await visitor.keyboard.type('This yarn comes in a warmer plum too.');
   await visitor.getByRole('button', { name: 'Post comment' }).click();
   await expect(visitor.getByText(messages.commentAdded)).toBeVisible();
