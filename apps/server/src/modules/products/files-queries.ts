@@ -43,7 +43,6 @@ export async function updateItem(
   return row;
 }
 
-/** Removes the item; a folder's contents go with it through the parent_id cascade. */
 /** The stored paths of every file of the product, in any folder. */
 export async function productFilePaths(executor: Executor, productId: string) {
   const files = await executor
@@ -53,6 +52,7 @@ export async function productFilePaths(executor: Executor, productId: string) {
   return files.flatMap((file) => (file.path ? [file.path] : []));
 }
 
+/** Removes the item; a folder's contents go with it through the parent_id cascade. */
 export async function deleteItem(executor: Executor, itemId: string) {
   await executor.delete(productItems).where(eq(productItems.id, itemId));
 }
