@@ -5,9 +5,14 @@ import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Picks a time in the reminder dialog's picker (24-hour clock, the default settings). */
+/**
+ * Picks a day and a time in the reminder dialog's picker (24-hour clock, the default settings).
+ * The day too: after 23:00 the dialog proposes midnight, which is tomorrow.
+ */
 async function pickTime(page: Page, at: Date) {
   await page.getByRole('button', { name: /^Due/ }).click();
+  const day = at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  await page.getByRole('button', { name: day, exact: true }).click();
   await page.getByLabel('Hours').fill(pad(at.getHours()));
   await page.getByLabel('Minutes').fill(pad(at.getMinutes()));
   await page.getByRole('button', { name: 'Use this date and time' }).click();
