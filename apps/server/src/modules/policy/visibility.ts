@@ -4,7 +4,7 @@
  * clause, so another team's rows never leave the database; the policy module is its only author.
  */
 import { inArray, sql } from 'drizzle-orm';
-import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import { MEMBER_STATUSES } from '@atelier/domain';
 import type { MemberStatus } from '@atelier/domain';
 import { teamMembers, teams } from '../../db/schema/index.ts';
@@ -27,9 +27,10 @@ export function isVisibleTeam(teamId: SQLWrapper, userId: string): SQL {
 
 /**
  * The teams whose products the user sees: those they own, and those they are an active member of
- * holding canViewProducts (SPEC §6) — the product policy's first rule, as SQL.
+ * holding canViewProducts (SPEC §6) — the product policy's first rule, as SQL. The user's id may
+ * be the placeholder of a prepared query.
  */
-export function isProductTeam(teamId: SQLWrapper, userId: string): SQL {
+export function isProductTeam(teamId: SQLWrapper, userId: string | Placeholder): SQL {
   return sql`${teamId} in (select ${teams.id} from ${teams} where ${teams.createdBy} = ${userId}
     union select ${teamMembers.teamId} from ${teamMembers}
     where ${teamMembers.userId} = ${userId} and ${teamMembers.status} = 'active'

@@ -125,24 +125,36 @@ function cards(executor: Executor, userId: UserIdParam) {
 
 export type ProductCardRow = Awaited<ReturnType<ReturnType<typeof cards>['execute']>>[number];
 
-const linkedTo = (kind: 'fabrics' | 'tags', entryId: string) => {
+const linkedTo = (kind: 'fabrics' | 'tags', entryId: Placeholder) => {
   const { table } = LINKS[kind];
   return sql`exists (select 1 from ${table} where ${table.productId} = ${products.id} and ${table.entryId} = ${entryId})`;
 };
 
-function filtered(userId: string, filters: ProductFilters): SQL | undefined {
+/** The filters a request sets, as placeholders: a list's SQL depends only on which are set. */
+function filtered(filters: ProductFilters): SQL | undefined {
+  const when = (name: keyof ProductFilters, condition: (value: Placeholder) => SQL) =>
+    filters[name] ? condition(sql.placeholder(name)) : undefined;
   return and(
-    isProductTeam(products.teamId, userId),
-    filters.teamId ? eq(products.teamId, filters.teamId) : undefined,
-    filters.search ? ilike(products.name, containsPattern(filters.search)) : undefined,
-    filters.season ? eq(products.seasonId, filters.season) : undefined,
-    filters.category ? eq(products.categoryId, filters.category) : undefined,
-    filters.stage ? eq(products.stage, filters.stage) : undefined,
-    filters.deadlineFrom ? gte(products.deadline, filters.deadlineFrom) : undefined,
-    filters.deadlineTo ? lte(products.deadline, filters.deadlineTo) : undefined,
-    filters.tag ? linkedTo('tags', filters.tag) : undefined,
-    filters.fabric ? linkedTo('fabrics', filters.fabric) : undefined,
+    isProductTeam(products.teamId, sql.placeholder('userId')),
+    when('teamId', (value) => eq(products.teamId, value)),
+    when('search', (value) => ilike(products.name, value)),
+    when('season', (value) => eq(products.seasonId, value)),
+    when('category', (value) => eq(products.categoryId, value)),
+    when('stage', (value) => eq(products.stage, value)),
+    when('deadlineFrom', (value) => gte(products.deadline, value)),
+    when('deadlineTo', (value) => lte(products.deadline, value)),
+    when('tag', (value) => linkedTo('tags', value)),
+    when('fabric', (value) => linkedTo('fabrics', value)),
   );
+}
+
+/** The values of a list's placeholders. */
+function filterValues(userId: string, filters: ProductFilters) {
+  return {
+    ...filters,
+    userId,
+    search: filters.search ? containsPattern(filters.search) : undefined,
+  };
 }
 
 const sortColumns = {
@@ -152,20 +164,80 @@ const sortColumns = {
   deadline: products.deadline,
 };
 
-export function listProducts(executor: Executor, userId: string, options: ProductListOptions) {
-  const order = options.orderBy === 'asc' ? asc : desc;
-  return cards(executor, userId)
-    .where(filtered(userId, options))
-    .orderBy(order(sortColumns[options.sortBy]), order(products.id))
-    .limit(options.limit)
-    .offset((options.page - 1) * options.limit);
+const FILTER_NAMES = [
+  'teamId',
+  'search',
+  'season',
+  'tag',
+  'category',
+  'fabric',
+  'stage',
+  'deadlineFrom',
+  'deadlineTo',
+] as const satisfies readonly (keyof ProductFilters)[];
+
+/** Which filters are set, as a name for the prepared statement of that shape. */
+function shapeOf(filters: ProductFilters) {
+  return FILTER_NAMES.map((name) => (filters[name] ? '1' : '0')).join('');
 }
 
-export async function countProducts(executor: Executor, userId: string, filters: ProductFilters) {
-  const [row] = await executor
+/**
+ * Statements prepared once per database (or transaction) and shape. Planning the wall's query
+ * cost PostgreSQL more than running it; a shape's statement is planned once per connection.
+ */
+function preparedCache<T>() {
+  const byExecutor = new WeakMap<Executor, Map<string, T>>();
+  return (executor: Executor, key: string, prepare: () => T) => {
+    let statements = byExecutor.get(executor);
+    if (!statements) {
+      statements = new Map();
+      byExecutor.set(executor, statements);
+    }
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = prepare();
+      statements.set(key, statement);
+    }
+    return statement;
+  };
+}
+
+function prepareList(executor: Executor, options: ProductListOptions, name: string) {
+  const order = options.orderBy === 'asc' ? asc : desc;
+  return cards(executor, sql.placeholder('userId'))
+    .where(filtered(options))
+    .orderBy(order(sortColumns[options.sortBy]), order(products.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+const preparedLists = preparedCache<ReturnType<typeof prepareList>>();
+
+export function listProducts(executor: Executor, userId: string, options: ProductListOptions) {
+  const name = `product_list_${options.sortBy}_${options.orderBy}_${shapeOf(options)}`;
+  const list = preparedLists(executor, name, () => prepareList(executor, options, name));
+  return list.execute({
+    ...filterValues(userId, options),
+    limit: options.limit,
+    offset: (options.page - 1) * options.limit,
+  });
+}
+
+function prepareCount(executor: Executor, filters: ProductFilters, name: string) {
+  return executor
     .select({ total: sql<number>`count(*)::int` })
     .from(products)
-    .where(filtered(userId, filters));
+    .where(filtered(filters))
+    .prepare(name);
+}
+
+const preparedCounts = preparedCache<ReturnType<typeof prepareCount>>();
+
+export async function countProducts(executor: Executor, userId: string, filters: ProductFilters) {
+  const name = `product_count_${shapeOf(filters)}`;
+  const count = preparedCounts(executor, name, () => prepareCount(executor, filters, name));
+  const [row] = await count.execute(filterValues(userId, filters));
   return row?.total ?? 0;
 }
 
@@ -175,8 +247,7 @@ function prepareCard(executor: Executor) {
     .prepare('product_card');
 }
 
-/** The card query, built once per database (or transaction) and run with placeholders. */
-const preparedCards = new WeakMap<Executor, ReturnType<typeof prepareCard>>();
+const preparedCards = preparedCache<ReturnType<typeof prepareCard>>();
 
 /**
  * The team's products due within [firstDate, lastDate] (dates, both inclusive) for a user who may
@@ -221,12 +292,8 @@ export function deadlinesBetween(
  * connection.
  */
 export async function productCard(executor: Executor, userId: string, id: string) {
-  let prepared = preparedCards.get(executor);
-  if (!prepared) {
-    prepared = prepareCard(executor);
-    preparedCards.set(executor, prepared);
-  }
-  const [row] = await prepared.execute({ userId, id });
+  const card = preparedCards(executor, 'product_card', () => prepareCard(executor));
+  const [row] = await card.execute({ userId, id });
   return row;
 }
 
