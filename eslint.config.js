@@ -91,11 +91,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['scripts/**', 'bench/**', '.ci/**', 'tools/**'],
+    files: ['scripts/**', 'bench/**', '.ci/**', 'tools/**', 'apps/web/build/**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -11,14 +11,16 @@ const proxy = {
   '/socket.io': { target: server, ws: true },
 };
 
-export default defineConfig({
-  // Brotli and gzip copies beside each asset, which the server sends by Accept-Encoding (DESIGN §1).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     mantineComponentStyles(),
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    // Brotli and gzip copies beside each asset, which the server sends by Accept-Encoding
+    // (DESIGN §1). The server-side build only prerenders the sign-in page: nothing of it is served.
+    !isSsrBuild && compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  build: { outDir: 'dist', emptyOutDir: true },
-});
+  // The manifest tells build/prerender-sign-in.mjs which stylesheets the sign-in page needs.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+}));

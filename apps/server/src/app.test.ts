@@ -9,10 +9,13 @@ import type { TestApp } from './test/test-app.ts';
 
 let t: TestApp;
 const ASSET = `console.log(${JSON.stringify('atelier '.repeat(400))});`;
+const SIGN_IN_PAGE = `<!doctype html><title>Sign in · Atelier</title><div id="root"><h2>Collaborative FASHION Platform</h2>${'<p>Sketches</p>'.repeat(100)}</div>`;
 beforeAll(async () => {
   const web = await mkdtemp(path.join(os.tmpdir(), 'atelier-web-'));
   await mkdir(path.join(web, 'assets'));
   await writeFile(path.join(web, 'index.html'), '<!doctype html><title>Atelier</title>');
+  await writeFile(path.join(web, 'index-signin.html'), SIGN_IN_PAGE);
+  await writeFile(path.join(web, 'index-signin.html.br'), brotliCompressSync(SIGN_IN_PAGE));
   await writeFile(path.join(web, 'assets', 'app-1234.js'), ASSET);
   await writeFile(path.join(web, 'assets', 'app-1234.js.br'), brotliCompressSync(ASSET));
   await writeFile(path.join(web, 'assets', 'app-1234.js.gz'), gzipSync(ASSET));
@@ -83,6 +86,30 @@ describe('the one process', () => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the prerendered sign-in page for / only, and the empty shell elsewhere', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const home = await t.app.inject({ method, url: '/' });
+      expect(home.statusCode).toBe(200);
+      expect(home.headers['content-type']).toContain('text/html');
+      expect(home.headers['cache-control']).toBe('no-cache');
+      if (method === 'GET') expect(home.body).toContain('Collaborative FASHION Platform');
+    }
+    const withQuery = await t.app.inject({ method: 'GET', url: '/?email=ann%40example.com' });
+    expect(withQuery.body).toContain('Collaborative FASHION Platform');
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SIGN_IN_PAGE);
+    for (const url of ['/dashboard', '/signup', '/Wall/12']) {
+      const shell = await t.app.inject({ method: 'GET', url });
+      expect(shell.headers['cache-control']).toBe('no-cache');
+      expect(shell.body).toBe('<!doctype html><title>Atelier</title>');
+    }
   });
 
   it('compresses JSON answers above 1 KiB but not small ones like /api/health', async () => {

@@ -4,18 +4,27 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstPage } from './app/preload-first-route';
 
-preloadFirstPage(window.location.pathname);
+const firstPage = preloadFirstPage(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (root.hasChildNodes()) {
+  // The sign-in page arrived prerendered (build/prerender-sign-in.mjs). It is replaced by the live
+  // page only once that page can render: its chunks have loaded, and as a transition React keeps
+  // the static page on screen while a lazy component resolves, instead of showing the loader.
+  void firstPage.then(() => startTransition(() => createRoot(root).render(app)));
+} else {
+  createRoot(root).render(app);
+}

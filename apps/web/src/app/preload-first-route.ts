@@ -10,8 +10,9 @@ const FIRST_PAGES: Record<string, () => Promise<unknown>[]> = {
   '/dashboard': () => [import('./layouts/signed-in-layout'), import('./routes/app/dashboard')],
 };
 
-export function preloadFirstPage(pathname: string) {
+/** Settles once each of the page's chunks has loaded or failed. */
+export async function preloadFirstPage(pathname: string): Promise<void> {
   const chunks = FIRST_PAGES[pathname.toLowerCase()]?.() ?? [];
   // A chunk that fails here is asked for again by the router, which shows its own error.
-  for (const chunk of chunks) chunk.catch(() => undefined);
+  await Promise.allSettled(chunks);
 }

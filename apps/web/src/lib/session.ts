@@ -98,6 +98,9 @@ export function clearInitialLogin(): void {
   localStorage.removeItem(INITIAL_LOGIN_KEY);
 }
 
+// A page rendered ahead of time (the sign-in page, at build time) is the signed-out page.
+const SIGNED_OUT: Session = { token: null, user: null };
+
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, () => SIGNED_OUT);
 }

@@ -14,6 +14,7 @@ import { errorBody } from './errors.ts';
 export const MEDIA_CSP =
   "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 const API_PREFIXES = ['/api/', '/media/', '/socket.io/'];
+const SIGN_IN_PAGE = 'index-signin.html';
 
 export async function registerStatic(
   app: FastifyInstance,
@@ -57,10 +58,16 @@ export async function registerStatic(
     });
   }
 
+  // The sign-in page at `/`, rendered at build time (apps/web/build/prerender-sign-in.mjs), paints
+  // before the app's script has run; every other page is the empty shell the app fills in.
+  const hasSignInPage = hasWeb && existsSync(path.join(options.webDist, SIGN_IN_PAGE));
+
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', options.webDist);
+      const isSignInPage = hasSignInPage && request.url.split('?')[0] === '/';
+      const page = isSignInPage ? SIGN_IN_PAGE : 'index.html';
+      return reply.header('Cache-Control', 'no-cache').sendFile(page, options.webDist);
     }
     return reply.code(404).send(errorBody(404, messages.notFound));
   });

@@ -1,0 +1,83 @@
+// After `vite build`: the sign-in page `/` rendered to HTML (src/prerender.tsx) inside a copy of
+// the built index.html, as dist/index-signin.html, which the server sends for `/` only. Without
+// it nothing painted on `/` until the entry script had downloaded and run (issue 10 §5).
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const web = path.resolve(import.meta.dirname, '..');
+const dist = path.join(web, 'dist');
+// Written by `build.manifest`; read here, then removed so it is never served.
+const manifestFolder = path.join(dist, '.vite');
+// The sign-in page's own chunks, as preloadFirstPage asks for them.
+const PAGE_MODULES = ['src/app/layouts/public-layout.tsx', 'src/app/routes/public/login.tsx'];
+// Read by the page before anything paints: a signed-in visitor goes on to the dashboard.
+const SIGNED_IN_REDIRECT = '/signed-in-redirect.js';
+
+async function renderSignInPage() {
+  // Inside node_modules, so the rendering code finds React, Mantine and the router there.
+  const outDir = path.join(web, 'node_modules', '.prerender');
+  try {
+    await build({
+      root: web,
+      logLevel: 'warn',
+      build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
+    });
+    const { renderSignInPage } = await import(pathToFileURL(path.join(outDir, 'prerender.js')));
+    return renderSignInPage();
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** The stylesheets of these modules' chunks and of the chunks they import, imports first. */
+function stylesheetsOf(modules, manifest) {
+  const sheets = [];
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const sheet of chunk.css ?? []) if (!sheets.includes(sheet)) sheets.push(sheet);
+  };
+  for (const module of modules) visit(module);
+  return sheets;
+}
+
+function writeCompressed(file) {
+  const content = readFileSync(file);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+}
+
+const manifest = JSON.parse(readFileSync(path.join(manifestFolder, 'manifest.json'), 'utf8'));
+rmSync(manifestFolder, { recursive: true, force: true });
+
+const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+// The entry's own stylesheets are linked by index.html already.
+const links = stylesheetsOf(PAGE_MODULES, manifest)
+  .filter((sheet) => !shell.includes(`href="/${sheet}"`))
+  .map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`);
+const markup = await renderSignInPage();
+
+const page = shell
+  // Mantine sets this attribute when it mounts; its colour variables are scoped by it.
+  .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+  .replace('<meta charset="UTF-8" />', `$&\n    <script src="${SIGNED_IN_REDIRECT}"></script>`)
+  .replace(/<title>.*<\/title>/, '<title>Sign in · Atelier</title>')
+  .replace('  </head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`)
+  .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+if (!page.includes('Collaborative FASHION Platform</h2>')) {
+  throw new Error('The prerendered sign-in page is missing its heading');
+}
+const file = path.join(dist, 'index-signin.html');
+writeFileSync(file, page);
+writeCompressed(file);
+console.log(`prerendered / → dist/index-signin.html (${(page.length / 1024).toFixed(1)} KiB)`);
