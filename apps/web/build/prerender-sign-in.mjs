@@ -73,7 +73,12 @@ const page = shell
   .replace('<meta charset="UTF-8" />', `$&\n    <script src="${SIGNED_IN_REDIRECT}"></script>`)
   .replace(/<title>.*<\/title>/, '<title>Sign in · Atelier</title>')
   .replace('  </head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`)
-  .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+  // Inert until the app replaces it: typed into, the static form would lose what was typed when
+  // the live one takes its place, and submitted, it would put the password in the address.
+  .replace(
+    '<div id="root"></div>',
+    () => `<div id="root"><div inert style="display: contents">${markup}</div></div>`,
+  );
 if (!page.includes('Collaborative FASHION Platform</h2>')) {
   throw new Error('The prerendered sign-in page is missing its heading');
 }
