@@ -17,6 +17,18 @@ export const PRODUCT_LINKS_MAX = 50;
 
 /** The design workflow, in order (docs/decisions.md). */
 export const PRODUCT_STAGES = ['idea', 'design', 'sampling', 'approved', 'production'] as const;
+
+/** The wall's filters besides the team: query parameters of the list, and of the wall's address. */
+export const PRODUCT_FILTERS = [
+  'search',
+  'season',
+  'tag',
+  'category',
+  'fabric',
+  'stage',
+  'deadlineFrom',
+  'deadlineTo',
+] as const;
 export type ProductStage = (typeof PRODUCT_STAGES)[number];
 export const PRODUCT_STAGE_LABELS: Record<ProductStage, string> = {
   idea: 'Idea',

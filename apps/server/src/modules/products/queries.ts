@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { DERIVATIVE_EXTENSIONS } from '@atelier/domain';
+import { DERIVATIVE_EXTENSIONS, PRODUCT_FILTERS } from '@atelier/domain';
 import type { MediaStatus, ProductStage } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -166,14 +166,7 @@ const sortColumns = {
 
 const FILTER_NAMES = [
   'teamId',
-  'search',
-  'season',
-  'tag',
-  'category',
-  'fabric',
-  'stage',
-  'deadlineFrom',
-  'deadlineTo',
+  ...PRODUCT_FILTERS,
 ] as const satisfies readonly (keyof ProductFilters)[];
 
 /** Which filters are set, as a name for the prepared statement of that shape. */

@@ -1,17 +1,8 @@
-import { PRODUCT_STAGES, type ProductStage } from '@atelier/domain';
+import { PRODUCT_FILTERS, PRODUCT_STAGES, type ProductStage } from '@atelier/domain';
 import type { ProductFilters } from '../api/get-products';
 
 /** The wall's filters as they sit in the address, so a filtered wall can be shared. */
-export const WALL_FILTER_KEYS = [
-  'search',
-  'season',
-  'tag',
-  'category',
-  'fabric',
-  'stage',
-  'deadlineFrom',
-  'deadlineTo',
-] as const;
+export const WALL_FILTER_KEYS = PRODUCT_FILTERS;
 export type WallFilterKey = (typeof WALL_FILTER_KEYS)[number];
 
 const isStage = (value: string): value is ProductStage =>
