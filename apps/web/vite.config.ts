@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './build/chunk-groups';
 import { compression } from 'vite-plugin-compression2';
 import { mantineComponentStyles } from './build/mantine-component-styles';
 
@@ -22,5 +24,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // The manifest tells build/prerender-sign-in.mjs which stylesheets the sign-in page needs.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: { codeSplitting: chunkGroups(fileURLToPath(new URL('./src', import.meta.url))) },
+        },
+  },
 }));

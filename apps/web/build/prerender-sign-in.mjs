@@ -11,8 +11,8 @@ const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
 // Written by `build.manifest`; read here, then removed so it is never served.
 const manifestFolder = path.join(dist, '.vite');
-// The sign-in page's own chunks, as preloadFirstPage asks for them.
-const PAGE_MODULES = ['src/app/layouts/public-layout.tsx', 'src/app/routes/public/login.tsx'];
+// The sign-in page's own code: its layout and page, grouped in one chunk (build/chunk-groups.ts).
+const PAGE_CHUNK = 'public-shell';
 // Read by the page before anything paints: a signed-in visitor goes on to the dashboard.
 const SIGNED_IN_REDIRECT = '/signed-in-redirect.js';
 
@@ -32,8 +32,8 @@ async function renderSignInPage() {
   }
 }
 
-/** The stylesheets of these modules' chunks and of the chunks they import, imports first. */
-function stylesheetsOf(modules, manifest) {
+/** The stylesheets of the chunk named `name` and of the chunks it imports, imports first. */
+function stylesheetsOf(name, manifest) {
   const sheets = [];
   const seen = new Set();
   const visit = (key) => {
@@ -44,7 +44,9 @@ function stylesheetsOf(modules, manifest) {
     for (const imported of chunk.imports ?? []) visit(imported);
     for (const sheet of chunk.css ?? []) if (!sheets.includes(sheet)) sheets.push(sheet);
   };
-  for (const module of modules) visit(module);
+  const key = Object.keys(manifest).find((key) => manifest[key].name === name);
+  if (!key) throw new Error(`no chunk named ${name} in the Vite manifest`);
+  visit(key);
   return sheets;
 }
 
@@ -62,7 +64,7 @@ rmSync(manifestFolder, { recursive: true, force: true });
 
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 // The entry's own stylesheets are linked by index.html already.
-const links = stylesheetsOf(PAGE_MODULES, manifest)
+const links = stylesheetsOf(PAGE_CHUNK, manifest)
   .filter((sheet) => !shell.includes(`href="/${sheet}"`))
   .map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`);
 const markup = await renderSignInPage();
