@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups';
 import { compression } from 'vite-plugin-compression2';
 import { mantineComponentStyles } from './build/mantine-component-styles';
+import { shellPreload } from './build/shell-preload';
 
 // In development the API, media files and realtime channel come from the local server (DESIGN §1).
 const server = 'http://127.0.0.1:3000';
@@ -17,6 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     mantineComponentStyles(),
+    shellPreload(),
     // Brotli and gzip copies beside each asset, which the server sends by Accept-Encoding
     // (DESIGN §1). The server-side build only prerenders the sign-in page: nothing of it is served.
     !isSsrBuild && compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),

@@ -7,7 +7,7 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // A test renders whole screens, lazy chunks and all: on a busy two-core machine one can take
     // several seconds without being slow in any way a user would see.
     testTimeout: 20_000,
