@@ -1,5 +1,6 @@
-import { Badge, Indicator, NavLink, Tooltip } from '@mantine/core';
+import { Badge, Indicator, NavLink } from '@mantine/core';
 import { Link } from 'react-router';
+import { HiddenLabelTooltip } from '../ui/hidden-label-tooltip';
 import type { SideNavItem } from './side-nav-items';
 
 interface SideNavLinkProps {
@@ -17,7 +18,7 @@ export function SideNavLink({ item, active, showLabel, onNavigate, badge = 0 }: 
   const name = badge > 0 ? `${item.label}, ${count} unread` : item.label;
   const icon = <ItemIcon size={20} stroke={1.6} />;
   return (
-    <Tooltip label={item.label} position="right" disabled={showLabel} withArrow>
+    <HiddenLabelTooltip label={item.label} labelShown={showLabel}>
       <NavLink
         component={Link}
         to={item.to}
@@ -44,6 +45,6 @@ export function SideNavLink({ item, active, showLabel, onNavigate, badge = 0 }: 
         onClick={onNavigate}
         styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
       />
-    </Tooltip>
+    </HiddenLabelTooltip>
   );
 }

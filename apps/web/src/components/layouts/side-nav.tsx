@@ -7,6 +7,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
+import { HiddenLabelTooltip } from '../ui/hidden-label-tooltip';
 import { findActiveHref, PRIMARY_ITEMS } from './side-nav-items';
 import { SideNavLink } from './side-nav-link';
 import { SideNavManage } from './side-nav-manage';
@@ -77,7 +78,7 @@ export function SideNav({
         </Stack>
       </AppShell.Section>
       <AppShell.Section p="sm">
-        <Tooltip label="Upgrade Plan" position="right" disabled={showLabels} withArrow>
+        <HiddenLabelTooltip label="Upgrade Plan" labelShown={showLabels}>
           <Button
             component={Link}
             to={paths.pricing}
@@ -90,7 +91,7 @@ export function SideNav({
           >
             {showLabels ? 'Upgrade Plan' : <IconDiamond size={18} />}
           </Button>
-        </Tooltip>
+        </HiddenLabelTooltip>
       </AppShell.Section>
     </>
   );
