@@ -1,6 +1,5 @@
 /** Builds the Fastify app: plugins in order (external → platform → modules), testable with inject. */
 import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,7 +11,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { API_BASE, UPLOAD_LIMIT_BYTES } from '@atelier/domain';
+import { API_BASE } from '@atelier/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { announcementChangedJob, sendAnnouncementChange } from './modules/announcements/live.ts';
@@ -64,6 +63,7 @@ import { createErrorReporter } from './platform/errors/reporting.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { lazyChildLoggerFactory } from './platform/http/request-logger.ts';
+import { recogniseMultipart } from './platform/http/multipart.ts';
 import { refuseUnusableInput } from './platform/http/request-input.ts';
 import { tooManyRequests } from './platform/http/errors.ts';
 import { redisStoreWithFallback } from './platform/http/rate-limit-store.ts';
@@ -179,9 +179,7 @@ export async function buildApp(options: AppOptions) {
     store: options.redis && redisStoreWithFallback(options.redis, 'atelier-rl-', app.log),
     errorResponseBuilder: () => tooManyRequests(),
   });
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 100, fields: 50 },
-  });
+  recogniseMultipart(app);
   await app.register(swagger, {
     openapi: {
       info: {

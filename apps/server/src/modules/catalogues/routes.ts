@@ -43,6 +43,7 @@ import { KIND_TEXTS } from './kinds.ts';
 import * as catalogues from './service.ts';
 import type { CreateInput, ListQuery, UpdateInput } from './service.ts';
 import { requireUploadedFile } from '../../platform/media/upload.ts';
+import { acceptFiles } from '../../platform/http/multipart.ts';
 
 const errors = teamRouteErrors;
 const security = bearerSecurity;
@@ -90,6 +91,7 @@ const SCHEMAS: Record<CatalogueKind, KindSchemas> = {
 
 /** Every route here needs a signed-in user (401 'invalid token' before anything else). */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await acceptFiles(app);
   const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
   for (const [kind, schemas] of Object.entries(SCHEMAS) as [CatalogueKind, KindSchemas][]) {

@@ -37,6 +37,7 @@ import { fieldError } from '../../platform/http/errors.ts';
 import { refuseOversizedUpload, uploadParts } from '../../platform/media/receive-files.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
 import * as conversations from './service.ts';
+import { acceptFiles } from '../../platform/http/multipart.ts';
 
 const errors = teamRouteErrors;
 const tags = ['message'];
@@ -44,6 +45,7 @@ const security = bearerSecurity;
 const zIdParams = z.object({ id: zRecordId(messages.messageNotFound) });
 
 export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await acceptFiles(app);
   const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
   app.get('/message', {

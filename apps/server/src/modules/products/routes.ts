@@ -30,6 +30,7 @@ import {
 } from '../../platform/http/envelope.ts';
 import * as files from './files-service.ts';
 import * as products from './service.ts';
+import { acceptFiles } from '../../platform/http/multipart.ts';
 
 const errors = teamRouteErrors;
 const tags = ['product'];
@@ -37,6 +38,7 @@ const security = bearerSecurity;
 const zIdParams = z.object({ id: zRecordId() });
 
 export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await acceptFiles(app);
   const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
   const listSchema = {
     tags,

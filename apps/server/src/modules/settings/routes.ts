@@ -22,6 +22,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { bearerSecurity, envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
 import * as settings from './service.ts';
 import { requireUploadedFile } from '../../platform/media/upload.ts';
+import { acceptFiles } from '../../platform/http/multipart.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope };
 const tags = ['settings'];
@@ -29,6 +30,7 @@ const security = bearerSecurity;
 
 /** Every route here needs a signed-in user (401 'invalid token' before anything else). */
 export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await acceptFiles(app);
   const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
   app.get('/general', {

@@ -25,6 +25,7 @@ import { uploadPartsError } from '../../platform/media/receive-files.ts';
 import { sendSalesEnquiry } from './sales.ts';
 import { openTicket } from './service.ts';
 import type { Screenshot } from './service.ts';
+import { acceptFiles } from '../../platform/http/multipart.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 429: errorEnvelope };
 /** Room for the two fields and the multipart boundaries around the largest screenshot. */
@@ -82,6 +83,7 @@ async function finishParts(parts: AsyncIterableIterator<Multipart>) {
 }
 
 export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await acceptFiles(app);
   app.post('/support', {
     config: limits.support,
     schema: {

@@ -21,6 +21,7 @@ import {
 import { limitBytes } from '../../platform/media/upload.ts';
 import { uploadFiles } from '../products/files-service.ts';
 import { uploadPicture } from '../profile/service.ts';
+import { acceptFiles } from '../../platform/http/multipart.ts';
 
 const errors = {
   400: errorEnvelope,
@@ -34,6 +35,7 @@ const zTarget = z.object({ productId: z.uuid(), folderId: z.uuid().nullable().de
 
 /** Registered under /api/v1/auth, where SPEC §7 puts the path. */
 export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await acceptFiles(app);
   app.post('/fileUpload', {
     schema: {
       tags: ['files'],
