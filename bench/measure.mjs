@@ -9,6 +9,22 @@ export function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/**
+ * Resolves once the process has used almost no CPU for `quietSeconds` in a row (at most
+ * `maxSeconds`), with how long that took: a server that has just answered its first request is
+ * still migrating, compiling and tiering up, and that work would be billed to the first rounds.
+ */
+export async function untilIdle(pid, { quietSeconds = 5, maxSeconds = 60 } = {}) {
+  const started = Date.now();
+  let quiet = 0;
+  while (quiet < quietSeconds && Date.now() - started < maxSeconds * 1000) {
+    const before = cpuSeconds(pid);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    quiet = cpuSeconds(pid) - before <= 0.02 ? quiet + 1 : 0;
+  }
+  return (Date.now() - started) / 1000;
+}
+
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The value below which `share` (0–1) of the values lie. */
