@@ -22,8 +22,8 @@ const app = (
 
 if (root.hasChildNodes()) {
   // The sign-in page arrived prerendered (build/prerender-sign-in.mjs). It is replaced by the live
-  // page only once that page can render: its chunks have loaded, and as a transition React keeps
-  // the static page on screen while a lazy component resolves, instead of showing the loader.
+  // page only once that page can render: its chunks have loaded (so its lazy components render at
+  // once, without the loader), and as a transition, in slices that leave the phone responsive.
   void firstPage.then(() => startTransition(() => createRoot(root).render(app)));
 } else {
   createRoot(root).render(app);

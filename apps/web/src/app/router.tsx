@@ -5,12 +5,11 @@ import { PublicOnlyRoute } from './guards/public-only-route';
 import { PublicLayout, SignedInLayout } from './layouts/lazy-layouts';
 import { SessionAwareLayout } from './layouts/session-aware-layout';
 import { lazyPage } from './lazy-page';
+import { Dashboard, Login, Signup } from './preload-first-route';
 import { RootLayout } from './root-layout';
 import { AppErrorRoute } from './routes/app-error';
 
 // Every screen and both shells are their own chunk, loaded when first visited.
-const Login = lazyPage(() => import('./routes/public/login'), 'LoginRoute');
-const Signup = lazyPage(() => import('./routes/public/signup'), 'SignupRoute');
 const ForgotPassword = lazyPage(
   () => import('./routes/public/forgot-password'),
   'ForgotPasswordRoute',
@@ -37,7 +36,6 @@ const TermsOfService = lazyPage(
 );
 const PrivacyPolicy = lazyPage(() => import('./routes/legal/privacy-policy'), 'PrivacyPolicyRoute');
 const Cancellation = lazyPage(() => import('./routes/legal/cancellation'), 'CancellationRoute');
-const Dashboard = lazyPage(() => import('./routes/app/dashboard'), 'DashboardRoute');
 const Settings = lazyPage(() => import('./routes/app/settings'), 'SettingsRoute');
 const PersonalSettings = lazyPage(
   () => import('./routes/app/personal-settings'),
