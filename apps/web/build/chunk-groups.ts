@@ -28,14 +28,17 @@ function staticClosure(from: string, graph: ModuleGraph, into = new Set<string>(
   return into;
 }
 
+export const PUBLIC_SHELL = 'public-shell';
+export const APP_SHELL = 'app-shell';
+
 /** The pages each group is made for, by file under `src`, highest priority first. */
 const SHELLS = [
   {
-    name: 'public-shell',
+    name: PUBLIC_SHELL,
     roots: ['app/layouts/public-layout.tsx', 'app/routes/public/login.tsx'],
   },
   {
-    name: 'app-shell',
+    name: APP_SHELL,
     roots: ['app/layouts/signed-in-layout.tsx', 'app/routes/app/dashboard.tsx'],
   },
 ];

@@ -39,7 +39,7 @@ function build(files: object) {
 describe('shell preload', () => {
   it('asks for the shell and what it imports, without the entry, for a stored session only', () => {
     const { script, tags } = build(bundle);
-    expect(script).toContain("if (localStorage.getItem('token'))");
+    expect(script).toContain('if (localStorage.getItem("token"))');
     expect(script).toContain('["modulepreload","/assets/app-shell-B.js"]');
     expect(script).toContain('["modulepreload","/assets/public-shell-C.js"]');
     expect(script).toContain('["preload","/assets/app-shell-B.css"]');

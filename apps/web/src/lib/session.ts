@@ -1,9 +1,9 @@
 import { messages } from '@atelier/domain/messages';
 import type { UserDetails } from '@atelier/domain/profile';
 import { useSyncExternalStore } from 'react';
+import { TOKEN_KEY } from './session-key';
 
 /** The stored session of SPEC §3: the authorization token, userDetails and the initialLogin flag. */
-const TOKEN_KEY = 'token';
 const USER_KEY = 'userDetails';
 const INITIAL_LOGIN_KEY = 'initialLogin';
 
