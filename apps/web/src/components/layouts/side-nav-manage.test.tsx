@@ -25,6 +25,8 @@ describe('Manage in the expanded side navigation', () => {
       expect(manage).toHaveFocus();
       await user.keyboard('{Enter}');
       expect(manage).toHaveAttribute('aria-expanded', 'true');
+      // The group's links are reachable once it has opened (slower on a busy machine).
+      await within(nav).findByRole('link', { name: 'Manage Categories' });
 
       const pages = [
         ['Manage Categories', '/categories'],
