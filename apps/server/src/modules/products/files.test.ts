@@ -138,6 +138,39 @@ describe('uploading files into a product', () => {
     expect(publicPath.statusCode).toBe(404);
   });
 
+  it("shows on the wall each product's first image as its cover, and the card its detail shows", async () => {
+    const owner = await makeUser(t);
+    const { team, productId: withImages } = await productOf(owner);
+    const documentsOnly = await call(t, 'POST', 'product', {
+      token: owner.token,
+      body: { teamId: team._id, name: 'Tech pack only' },
+    });
+    const first = await upload(owner.token, [
+      { field: 'productId', value: withImages },
+      file('notes.pdf', PDF),
+      file('front.png', PNG),
+    ]);
+    await upload(owner.token, [{ field: 'productId', value: withImages }, file('back.png', PNG)]);
+    await upload(owner.token, [
+      { field: 'productId', value: documentsOnly.body.data._id },
+      file('spec.pdf', PDF),
+    ]);
+    await call(t, 'POST', `product/${withImages}/like`, { token: owner.token });
+    await t.deliver();
+
+    const wall = await call(t, 'GET', `product?teamId=${team._id}&limit=10&page=1`, {
+      token: owner.token,
+    });
+    const [newest, oldest] = wall.body.data;
+    expect(newest).toMatchObject({ name: 'Tech pack only', cover: null, likedByMe: false });
+    const frontPath = first.body.data[1].path as string;
+    expect(oldest).toMatchObject({ _id: withImages, likedByMe: true, likeCount: 1 });
+    expect(oldest.cover.url).toContain(frontPath);
+    expect(oldest.cover.thumbnail).toContain(`th_${path.basename(frontPath, '.png')}.webp`);
+    const detail = await call(t, 'GET', `product/${withImages}`, { token: owner.token });
+    expect(detail.body.data).toEqual(oldest);
+  });
+
   it('keeps folders, and refuses a folder of another product', async () => {
     const owner = await makeUser(t);
     const { productId } = await productOf(owner);

@@ -306,6 +306,16 @@ describe('the wall list', () => {
       'Silk scarf',
       'Wool coat',
     ]);
+    expect(await names(owner, 'sortBy=deadline&orderBy=desc')).toEqual([
+      'Silk scarf',
+      'Denim jacket',
+      'Wool coat',
+    ]);
+    const [card] = (await call(t, 'GET', `product?fabric=${fabric}`, { token: owner.token })).body
+      .data;
+    const read = await call(t, 'GET', `product/${card._id}`, { token: owner.token });
+    expect(card).toMatchObject({ fabrics: [{ _id: fabric }], category: { _id: category } });
+    expect(read.body.data).toEqual(card);
 
     const page = await call(t, 'GET', `product/productByTeam/${team._id}?limit=10&page=1`, {
       token: owner.token,

@@ -1,10 +1,11 @@
 /**
- * Drizzle queries of products. A page of the wall is one query (the rows with their catalogue
- * names, links as JSON arrays, my like and my membership) plus one count; lists are scoped in SQL
- * to the teams whose products the user may view, and paginated in the database.
+ * Drizzle queries of products. A page of the wall is one query (the page's ids, then their rows
+ * with catalogue names, links as JSON arrays, cover, my like and my membership) plus one count;
+ * lists are scoped in SQL to the teams whose products the user may view, and paginated in the
+ * database.
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
-import type { Placeholder, SQL } from 'drizzle-orm';
+import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import { DERIVATIVE_EXTENSIONS, PRODUCT_FILTERS } from '@atelier/domain';
 import type { MediaStatus, ProductStage } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
@@ -58,44 +59,76 @@ export type LinkKind = keyof typeof LINKS;
 
 type NamedRef = { _id: string; name: string };
 
-/** A product's links of one kind as a JSON array of { _id, name } in the order they were chosen. */
-function linkedNames(kind: 'fabrics' | 'tags') {
-  const { table, entries } = LINKS[kind];
-  return sql<
-    NamedRef[]
-  >`coalesce((select json_agg(json_build_object('_id', ${entries.id}, 'name', ${entries.name}) order by ${table.position})
-    from ${table} join ${entries} on ${entries.id} = ${table.entryId}
-    where ${table.productId} = ${products.id}), '[]'::json)`;
-}
-
-const linkedColours = sql<
-  (NamedRef & { hexCode: string })[]
->`coalesce((select json_agg(json_build_object('_id', ${colours.id}, 'name', ${colours.name}, 'hexCode', ${colours.hexCode}) order by ${productColours.position})
-  from ${productColours} join ${colours} on ${colours.id} = ${productColours.entryId}
-  where ${productColours.productId} = ${products.id}), '[]'::json)`;
-
-/** The image shown for a product on the wall: its first image file, by upload time. */
-const cover = sql<{
-  path: string;
-  status: MediaStatus;
-} | null>`(select json_build_object('path', ${productItems.path}, 'status', ${mediaFiles.status})
-  from ${productItems} join ${mediaFiles} on ${mediaFiles.path} = ${productItems.path}
-  where ${productItems.productId} = ${products.id} and ${productItems.kind} = 'file'
-  and lower(${productItems.ext}) in (${sql.join(
-    DERIVATIVE_EXTENSIONS.map((ext) => sql`${ext}`),
-    sql`, `,
-  )})
-  order by ${productItems.createdAt}, ${productItems.id} limit 1)`;
-
 /** A user's id, or the placeholder a prepared query takes it as. */
 type UserIdParam = string | Placeholder;
 
-const likedBy = (userId: UserIdParam) =>
-  sql<boolean>`exists (select 1 from ${productLikes} where ${productLikes.productId} = ${products.id} and ${productLikes.userId} = ${userId})`;
+/** A query of product ids: the products a card query shows (one, or a page of the wall). */
+const productIds = (executor: Executor) =>
+  executor.select({ id: products.id }).from(products).$dynamic();
+type ProductIds = ReturnType<typeof productIds>;
 
-/** The select every product card shares. */
-function cards(executor: Executor, userId: UserIdParam) {
+/**
+ * The cards of the chosen products, with everything a card shows. The products are chosen first
+ * (a CTE, read once), and their links and covers are then gathered for all of them at once: a
+ * subquery per card and link kind cost a wall page of 50 more than the rest of its query.
+ */
+function cardsOf(
+  executor: Executor,
+  userId: UserIdParam,
+  chosen: ProductIds,
+  sort?: Pick<ProductListOptions, 'sortBy' | 'orderBy'>,
+) {
+  const page = executor.$with('page').as(chosen);
+  const pageIds = executor.select({ id: page.id }).from(page);
+
+  /** Each chosen product's links of one kind, as a JSON array in the order they were chosen. */
+  const linkLists = <T extends NamedRef>(kind: LinkKind, entry: SQL) => {
+    const { table, entries } = LINKS[kind];
+    return executor
+      .select({
+        productId: table.productId,
+        list: sql<T[]>`json_agg(${entry} order by ${table.position})`.as(`${kind}_list`),
+      })
+      .from(table)
+      .innerJoin(entries, eq(entries.id, table.entryId))
+      .where(inArray(table.productId, pageIds))
+      .groupBy(table.productId)
+      .as(`${kind}_lists`);
+  };
+  const named = (entries: typeof fabrics | typeof tags) =>
+    sql`json_build_object('_id', ${entries.id}, 'name', ${entries.name})`;
+  const fabricLists = linkLists('fabrics', named(fabrics));
+  const tagLists = linkLists('tags', named(tags));
+  const colourLists = linkLists<NamedRef & { hexCode: string }>(
+    'colours',
+    sql`json_build_object('_id', ${colours.id}, 'name', ${colours.name}, 'hexCode', ${colours.hexCode})`,
+  );
+  // The image shown for a product on the wall: its first image file, by upload time.
+  const covers = executor
+    .selectDistinctOn([productItems.productId], {
+      productId: productItems.productId,
+      cover: sql<{
+        path: string;
+        status: MediaStatus;
+      }>`json_build_object('path', ${productItems.path}, 'status', ${mediaFiles.status})`.as(
+        'cover',
+      ),
+    })
+    .from(productItems)
+    .innerJoin(mediaFiles, eq(mediaFiles.path, productItems.path))
+    .where(
+      and(
+        inArray(productItems.productId, pageIds),
+        eq(productItems.kind, 'file'),
+        inArray(sql`lower(${productItems.ext})`, [...DERIVATIVE_EXTENSIONS]),
+      ),
+    )
+    .orderBy(productItems.productId, productItems.createdAt, productItems.id)
+    .as('covers');
+  const emptyWhenNone = <T>(list: SQL.Aliased<T>) => sql<T>`coalesce(${list}, '[]'::json)`;
+
   return executor
+    .with(page)
     .select({
       product: products,
       categoryName: categories.name,
@@ -103,14 +136,15 @@ function cards(executor: Executor, userId: UserIdParam) {
       seasonName: seasons.name,
       creatorFirstName: users.firstName,
       creatorLastName: users.lastName,
-      fabrics: linkedNames('fabrics'),
-      tags: linkedNames('tags'),
-      colours: linkedColours,
-      likedByMe: likedBy(userId),
-      cover,
+      fabrics: emptyWhenNone(fabricLists.list),
+      tags: emptyWhenNone(tagLists.list),
+      colours: emptyWhenNone(colourLists.list),
+      likedByMe: sql<boolean>`${productLikes.userId} is not null`,
+      cover: covers.cover,
       ...membershipColumns(),
     })
-    .from(products)
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
     .innerJoin(teams, eq(teams.id, products.teamId))
     .leftJoin(
       teamMembers,
@@ -120,10 +154,18 @@ function cards(executor: Executor, userId: UserIdParam) {
     .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
     .leftJoin(seasons, eq(seasons.id, products.seasonId))
     .leftJoin(users, eq(users.id, products.createdBy))
-    .$dynamic();
+    .leftJoin(fabricLists, eq(fabricLists.productId, products.id))
+    .leftJoin(tagLists, eq(tagLists.productId, products.id))
+    .leftJoin(colourLists, eq(colourLists.productId, products.id))
+    .leftJoin(
+      productLikes,
+      and(eq(productLikes.productId, products.id), eq(productLikes.userId, userId)),
+    )
+    .leftJoin(covers, eq(covers.productId, products.id))
+    .orderBy(...(sort ? ordering(products, sort) : []));
 }
 
-export type ProductCardRow = Awaited<ReturnType<ReturnType<typeof cards>['execute']>>[number];
+export type ProductCardRow = Awaited<ReturnType<ReturnType<typeof cardsOf>['execute']>>[number];
 
 const linkedTo = (kind: 'fabrics' | 'tags', entryId: Placeholder) => {
   const { table } = LINKS[kind];
@@ -157,13 +199,6 @@ function filterValues(userId: string, filters: ProductFilters) {
   };
 }
 
-const sortColumns = {
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-  name: sql`lower(${products.name})`,
-  deadline: products.deadline,
-};
-
 const FILTER_NAMES = [
   'teamId',
   ...PRODUCT_FILTERS,
@@ -195,14 +230,28 @@ function preparedCache<T>() {
   };
 }
 
-function prepareList(executor: Executor, options: ProductListOptions, name: string) {
+/** The sort of a list, over a product query's columns (the table's, or the page's). */
+function ordering(
+  columns: Record<'createdAt' | 'updatedAt' | 'name' | 'deadline' | 'id', SQLWrapper>,
+  options: Pick<ProductListOptions, 'sortBy' | 'orderBy'>,
+) {
   const order = options.orderBy === 'asc' ? asc : desc;
-  return cards(executor, sql.placeholder('userId'))
+  const sortColumn = {
+    createdAt: columns.createdAt,
+    updatedAt: columns.updatedAt,
+    name: sql`lower(${columns.name})`,
+    deadline: columns.deadline,
+  }[options.sortBy];
+  return [order(sortColumn), order(columns.id)];
+}
+
+function prepareList(executor: Executor, options: ProductListOptions, name: string) {
+  const chosen = productIds(executor)
     .where(filtered(options))
-    .orderBy(order(sortColumns[options.sortBy]), order(products.id))
+    .orderBy(...ordering(products, options))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name);
+    .offset(sql.placeholder('offset'));
+  return cardsOf(executor, sql.placeholder('userId'), chosen, options).prepare(name);
 }
 
 const preparedLists = preparedCache<ReturnType<typeof prepareList>>();
@@ -235,9 +284,8 @@ export async function countProducts(executor: Executor, userId: string, filters:
 }
 
 function prepareCard(executor: Executor) {
-  return cards(executor, sql.placeholder('userId'))
-    .where(eq(products.id, sql.placeholder('id')))
-    .prepare('product_card');
+  const chosen = productIds(executor).where(eq(products.id, sql.placeholder('id')));
+  return cardsOf(executor, sql.placeholder('userId'), chosen).prepare('product_card');
 }
 
 const preparedCards = preparedCache<ReturnType<typeof prepareCard>>();
