@@ -1,7 +1,8 @@
 import { SIDEBAR_RERENDER_MS } from '@atelier/domain';
 import { AppShell } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
+import type { ComponentProps } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SideNav } from '../../components/layouts/side-nav';
 import { useSideNav } from '../../components/layouts/use-side-nav';
@@ -14,19 +15,33 @@ import { PaymentBanner } from '../../features/plans/components/payment-banner';
 import { TeamSwitcher } from '../../features/teams/components/team-switcher';
 import { paths } from '../../lib/paths';
 import { TopHeader } from './top-header';
+import { usePhoneLayout } from '../../lib/use-phone-layout';
 
 const COLLAPSED_WIDTH = 76;
 const EXPANDED_WIDTH = 256;
+
+/**
+ * Keeps userDetails as fresh as the server, and signs out at once if the token is no longer valid.
+ * A component of its own, like every query the shell holds: a query that starts on mount renders
+ * its component again at once, and that must not be the whole shell.
+ */
+function ProfileRefresh() {
+  useProfile();
+  return null;
+}
+
+/** The side navigation with the selected team's unread messages beside Messages. */
+function SideNavWithCounts(props: Omit<ComponentProps<typeof SideNav>, 'badges'>) {
+  const unreadMessages = useUnreadMessages();
+  return <SideNav {...props} badges={{ [paths.messages]: unreadMessages }} />;
+}
 
 /** Signed-in pages: side navigation, top header and the page (SPEC §2 Layout). */
 export function SignedInLayout() {
   const { pathname } = useLocation();
   const sideNav = useSideNav();
   const [mobileOpened, mobileNav] = useDisclosure(false);
-  const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
-  // Keeps userDetails as fresh as the server, and signs out at once if the token is no longer valid.
-  useProfile();
-  const unreadMessages = useUnreadMessages();
+  const isMobile = usePhoneLayout();
 
   return (
     <AppShell
@@ -43,14 +58,13 @@ export function SignedInLayout() {
         <TopHeader navOpened={mobileOpened} onToggleNav={mobileNav.toggle} />
       </AppShell.Header>
       <AppShell.Navbar aria-label="Side navigation">
-        <SideNav
+        <SideNavWithCounts
           expanded={sideNav.expanded}
           showLabels={isMobile || sideNav.labelsVisible}
           onToggle={sideNav.toggle}
           onNavigate={mobileNav.close}
           // Narrow screens have no room for the switcher in the header.
           teamSwitcher={<TeamSwitcher fullWidth />}
-          badges={{ [paths.messages]: unreadMessages }}
         />
       </AppShell.Navbar>
       <AppShell.Main bg="var(--atelier-canvas)">
@@ -62,6 +76,7 @@ export function SignedInLayout() {
         </ErrorBoundary>
       </AppShell.Main>
       <LiveNotifications />
+      <ProfileRefresh />
     </AppShell>
   );
 }

@@ -11,7 +11,6 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowsSort,
   IconChevronDown,
@@ -22,6 +21,7 @@ import {
 import { Fragment, useState, type ReactNode } from 'react';
 import { RowActions, type RowAction } from './row-actions';
 import classes from './data-table.module.css';
+import { usePhoneLayout } from '../../lib/use-phone-layout';
 
 export interface DataColumn<T> {
   key: string;
@@ -77,8 +77,7 @@ interface DataTableProps<T> {
  * caller (a server page or `useLocalList`).
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  // Read at the first render (no server rendering here), so a phone never flashes the table first.
-  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const isPhone = usePhoneLayout();
   const { rows, empty, isStale = false } = props;
   if (rows && rows.length === 0 && !isStale && empty) return <>{empty}</>;
   return isPhone ? <DataCards {...props} /> : <DataGrid {...props} />;

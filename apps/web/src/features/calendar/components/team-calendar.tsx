@@ -6,7 +6,6 @@ import {
   type Team,
 } from '@atelier/domain';
 import { Badge, Box, Button, Group, Loader, LoadingOverlay, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconRss } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,6 +24,7 @@ import { CalendarFeedModal } from './calendar-feed-modal';
 import { CalendarView, type ItemMove } from './calendar-view';
 import { EventDetailsModal } from './event-details-modal';
 import { EventFormModal, type PersonOption } from './event-form-modal';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
 
 interface TeamCalendarProps {
   team: Team;
@@ -50,7 +50,7 @@ type Form = { event: CalendarEvent | null; slot: SelectedSlot | null } | null;
  */
 export function TeamCalendar({ team, people, initialDate, initialEventId }: TeamCalendarProps) {
   const navigate = useNavigate();
-  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const isPhone = usePhoneLayout();
   const [range, setRange] = useState<CalendarRange | null>(null);
   const calendar = useCalendar(team._id, range);
   const moveItem = useMoveCalendarItem();

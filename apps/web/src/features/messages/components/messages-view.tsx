@@ -1,6 +1,5 @@
 import type { Mentionable } from '@atelier/domain';
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { MentionPeopleContext } from '../../../components/mentions/mention-people';
@@ -9,6 +8,7 @@ import { runMutation } from '../../../lib/run-mutation';
 import { useConversations, useOpenConversation } from '../api/conversations';
 import { ConversationList, conversationTitle } from './conversation-list';
 import { MessageThread } from './message-thread';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
 
 interface MessagesViewProps {
   team: { _id: string; name: string; isOwner: boolean };
@@ -24,7 +24,7 @@ interface MessagesViewProps {
 /** The team's conversations beside the open one; on a phone, one or the other. */
 export function MessagesView(props: MessagesViewProps) {
   const { team, userId, people, conversationId, onOpen } = props;
-  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const isPhone = usePhoneLayout();
   const conversations = useConversations(team._id);
   const open = useOpenConversation(team._id);
   const others = useMemo(() => people.filter((person) => person._id !== userId), [people, userId]);

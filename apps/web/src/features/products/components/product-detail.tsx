@@ -1,5 +1,5 @@
 import { Card, Group, Modal, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryError } from '../../../components/ui/query-error';
@@ -14,6 +14,7 @@ import { ProductFacts } from './product-facts';
 import { ProductFiles } from './product-files';
 import { ProductForm } from './product-form';
 import { StageBadge } from './stage-badge';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
 
 interface ProductDetailProps {
   productId: string;
@@ -26,7 +27,7 @@ export function ProductDetail({ productId, useCatalogues }: ProductDetailProps) 
   const navigate = useNavigate();
   const product = useProduct(productId);
   const [editing, setEditing] = useState(false);
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  const isPhone = usePhoneLayout();
   useDocumentTitle(`${product.data?.name ?? 'Product'} · Atelier`);
 
   if (product.isError)

@@ -22,7 +22,6 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -35,6 +34,7 @@ import { useTask } from '../api/get-task';
 import { useAddTaskComment, useDeleteTaskComment, useTaskComments } from '../api/task-comments';
 import { useUpdateTask } from '../api/update-task';
 import { DueText, PriorityBadge, StatusBadge } from './task-meta';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
 
 interface TaskDrawerProps {
   /** The open task; null keeps the drawer closed. */
@@ -63,7 +63,7 @@ export function TaskDrawer({
   onDelete,
   actions,
 }: TaskDrawerProps) {
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  const isPhone = usePhoneLayout();
   // While the drawer slides out it keeps showing the task it had, not a loading state.
   const [shown, setShown] = useState(taskId);
   if (taskId !== null && taskId !== shown) setShown(taskId);
