@@ -32,8 +32,9 @@ function shellFiles(bundle: Record<string, BuiltChunk>) {
 /**
  * A signed-in visitor's first page needs the app shell, which the entry asks for only once it has
  * downloaded and run: on a slow phone, a second wave of downloads after the first. A tiny script
- * in index.html starts those downloads beside the entry's when a session is stored, so signed-out visitors download nothing more. It is a file, not inline
- * code, because the CSP allows no inline script; its name carries a hash like every asset.
+ * in index.html starts those downloads beside the entry's when a session is stored, so signed-out
+ * visitors download nothing more. It is a file, not inline code, because the CSP allows no inline
+ * script; its name carries a hash like every asset.
  */
 export function shellPreload(): Plugin {
   let fileName: string | undefined;

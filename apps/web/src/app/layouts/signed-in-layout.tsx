@@ -14,8 +14,8 @@ import { LiveNotifications } from '../../features/notifications/components/live-
 import { PaymentBanner } from '../../features/plans/components/payment-banner';
 import { TeamSwitcher } from '../../features/teams/components/team-switcher';
 import { paths } from '../../lib/paths';
-import { TopHeader } from './top-header';
 import { usePhoneLayout } from '../../lib/use-phone-layout';
+import { TopHeader } from './top-header';
 
 const COLLAPSED_WIDTH = 76;
 const EXPANDED_WIDTH = 256;

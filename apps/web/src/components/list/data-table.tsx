@@ -19,9 +19,9 @@ import {
   IconSortDescending,
 } from '@tabler/icons-react';
 import { Fragment, useState, type ReactNode } from 'react';
+import { usePhoneLayout } from '../../lib/use-phone-layout';
 import { RowActions, type RowAction } from './row-actions';
 import classes from './data-table.module.css';
-import { usePhoneLayout } from '../../lib/use-phone-layout';
 
 export interface DataColumn<T> {
   key: string;

@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { paths, taskUrl } from '../../../lib/paths';
 import { runMutation } from '../../../lib/run-mutation';
 import { toast } from '../../../lib/toast';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useCalendar, type CalendarRange } from '../api/get-calendar';
 import { useMoveCalendarItem } from '../api/move-calendar-item';
 import { useLiveCalendar } from '../hooks/use-live-calendar';
@@ -24,7 +25,6 @@ import { CalendarFeedModal } from './calendar-feed-modal';
 import { CalendarView, type ItemMove } from './calendar-view';
 import { EventDetailsModal } from './event-details-modal';
 import { EventFormModal, type PersonOption } from './event-form-modal';
-import { usePhoneLayout } from '../../../lib/use-phone-layout';
 
 interface TeamCalendarProps {
   team: Team;

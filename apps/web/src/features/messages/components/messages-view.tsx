@@ -5,10 +5,10 @@ import { useMemo, type ReactNode } from 'react';
 import { MentionPeopleContext } from '../../../components/mentions/mention-people';
 import { QueryError } from '../../../components/ui/query-error';
 import { runMutation } from '../../../lib/run-mutation';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useConversations, useOpenConversation } from '../api/conversations';
 import { ConversationList, conversationTitle } from './conversation-list';
 import { MessageThread } from './message-thread';
-import { usePhoneLayout } from '../../../lib/use-phone-layout';
 
 interface MessagesViewProps {
   team: { _id: string; name: string; isOwner: boolean };

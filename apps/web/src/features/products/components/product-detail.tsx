@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryError } from '../../../components/ui/query-error';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useProduct } from '../api/get-product';
 import { useLiveProducts } from '../hooks/use-live-products';
 import type { UseProductCatalogues } from '../lib/catalogues';
@@ -14,7 +15,6 @@ import { ProductFacts } from './product-facts';
 import { ProductFiles } from './product-files';
 import { ProductForm } from './product-form';
 import { StageBadge } from './stage-badge';
-import { usePhoneLayout } from '../../../lib/use-phone-layout';
 
 interface ProductDetailProps {
   productId: string;

@@ -30,11 +30,11 @@ import { QueryError } from '../../../components/ui/query-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
 import { runMutation } from '../../../lib/run-mutation';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useTask } from '../api/get-task';
 import { useAddTaskComment, useDeleteTaskComment, useTaskComments } from '../api/task-comments';
 import { useUpdateTask } from '../api/update-task';
 import { DueText, PriorityBadge, StatusBadge } from './task-meta';
-import { usePhoneLayout } from '../../../lib/use-phone-layout';
 
 interface TaskDrawerProps {
   /** The open task; null keeps the drawer closed. */
