@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -257,6 +257,21 @@ describe('uploading files into a product', () => {
     expect(res.status).toBe(200);
     expect(res.body.data[0].name).toBe('passwd.txt');
     expect(res.body.data[0].path).not.toContain('passwd');
+  });
+
+  it('stores a file larger than the stretch between collections of read buffers whole', async () => {
+    const owner = await makeUser(t);
+    const { team, productId } = await productOf(owner);
+    const content = Buffer.alloc(40 * 1024 * 1024, 'Atelier line of text.\n');
+    const res = await upload(owner.token, [
+      { field: 'productId', value: productId },
+      file('large.txt', content),
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.data[0].size).toBe(content.length);
+    const onDisk = await readFile(path.join(t.config.dataDir, 'uploads', res.body.data[0].path));
+    expect(crc32(onDisk)).toBe(crc32(content));
+    expect(await filesOnDisk(team._id, productId)).toHaveLength(1);
   });
 
   it('refuses productId after the files, and files for a product the user may not edit', async () => {

@@ -21,6 +21,7 @@ import {
 import type { AllowedExtension } from '@atelier/domain';
 import { AppError, fieldError } from '../http/errors.ts';
 import type { Storage } from '../storage/storage.ts';
+import { countReceived } from './free-read-buffers.ts';
 import { contentMatches, contentTypeOf } from './sniff.ts';
 
 /** Room for the multipart boundaries and headers around 2 GB of file content. */
@@ -84,6 +85,7 @@ class Meter extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
     this.counted.bytes += chunk.length;
+    countReceived(chunk.length);
     if (this.counted.bytes > UPLOAD_LIMIT_BYTES) return done(tooLarge());
     if (this.head.length < HEAD_BYTES) this.head = Buffer.concat([this.head, chunk]);
     done(null, chunk);
