@@ -335,6 +335,28 @@ describe('the wall list', () => {
     const badDate = await call(t, 'GET', 'product?deadlineFrom=soon', { token: owner.token });
     expect(badDate.status).toBe(400);
   });
+
+  it('counts every page of a filter, on a full page, a last page and one past the end', async () => {
+    const { owner, team } = await ownerWithTeam();
+    const seasonId = await entry(owner.token, 'season', team._id);
+    for (let i = 0; i < 12; i++) await addProduct(owner, team._id, i < 11 ? { seasonId } : {});
+    const page = async (query: string) => {
+      const res = await call(t, 'GET', `product?teamId=${team._id}&limit=10&${query}`, {
+        token: owner.token,
+      });
+      return { count: res.body.data.length, ...res.body.pagination };
+    };
+    expect(await page(`season=${seasonId}&page=1`)).toEqual({
+      count: 10,
+      page: 1,
+      limit: 10,
+      total: 11,
+    });
+    expect(await page(`season=${seasonId}&page=2`)).toMatchObject({ count: 1, total: 11 });
+    expect(await page(`season=${seasonId}&page=3`)).toMatchObject({ count: 0, total: 11 });
+    expect(await page('page=1')).toMatchObject({ count: 10, total: 12 });
+    expect(await page('search=nothing-like-it&page=1')).toMatchObject({ count: 0, total: 0 });
+  });
 });
 
 describe('plan limits', () => {

@@ -1,8 +1,8 @@
 /**
- * Drizzle queries of products. A page of the wall is one query (the page's ids, then their rows
- * with catalogue names, links as JSON arrays, cover, my like and my membership) plus one count;
- * lists are scoped in SQL to the teams whose products the user may view, and paginated in the
- * database.
+ * Drizzle queries of products. A page of the wall is one query: the page's ids, then their rows
+ * with catalogue names, links as JSON arrays, cover, my like, my membership and the count of all
+ * pages. Lists are scoped in SQL to the teams whose products the user may view, and paginated in
+ * the database.
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
@@ -76,7 +76,7 @@ function cardsOf(
   executor: Executor,
   userId: UserIdParam,
   chosen: ProductIds,
-  sort?: Pick<ProductListOptions, 'sortBy' | 'orderBy'>,
+  list?: { sort: Pick<ProductListOptions, 'sortBy' | 'orderBy'>; total: SQL<number> },
 ) {
   const page = executor.$with('page').as(chosen);
   const pageIds = executor.select({ id: page.id }).from(page);
@@ -141,6 +141,7 @@ function cardsOf(
       colours: emptyWhenNone(colourLists.list),
       likedByMe: sql<boolean>`${productLikes.userId} is not null`,
       cover: covers.cover,
+      total: list?.total ?? sql<number>`1`,
       ...membershipColumns(),
     })
     .from(page)
@@ -162,7 +163,7 @@ function cardsOf(
       and(eq(productLikes.productId, products.id), eq(productLikes.userId, userId)),
     )
     .leftJoin(covers, eq(covers.productId, products.id))
-    .orderBy(...(sort ? ordering(products, sort) : []));
+    .orderBy(...(list ? ordering(products, list.sort) : []));
 }
 
 export type ProductCardRow = Awaited<ReturnType<ReturnType<typeof cardsOf>['execute']>>[number];
@@ -245,33 +246,49 @@ function ordering(
   return [order(sortColumn), order(columns.id)];
 }
 
+/** How many products the filters match, as a query (the count of a list's every page). */
+const matching = (executor: Executor, filters: ProductFilters) =>
+  executor
+    .select({ total: sql<number>`count(*)::int`.as('total') })
+    .from(products)
+    .where(filtered(filters));
+
+/**
+ * A page of the list, each row carrying the list's total: counted once in the same statement
+ * (an uncorrelated subquery), so a page is one round trip.
+ */
 function prepareList(executor: Executor, options: ProductListOptions, name: string) {
   const chosen = productIds(executor)
     .where(filtered(options))
     .orderBy(...ordering(products, options))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  return cardsOf(executor, sql.placeholder('userId'), chosen, options).prepare(name);
+  const total = sql<number>`(${matching(executor, options)})`;
+  return cardsOf(executor, sql.placeholder('userId'), chosen, { sort: options, total }).prepare(
+    name,
+  );
 }
 
 const preparedLists = preparedCache<ReturnType<typeof prepareList>>();
 
-export function listProducts(executor: Executor, userId: string, options: ProductListOptions) {
+/** A page of the wall, with the number of products on all its pages (null for an empty page). */
+export async function listProducts(
+  executor: Executor,
+  userId: string,
+  options: ProductListOptions,
+) {
   const name = `product_list_${options.sortBy}_${options.orderBy}_${shapeOf(options)}`;
   const list = preparedLists(executor, name, () => prepareList(executor, options, name));
-  return list.execute({
+  const rows = await list.execute({
     ...filterValues(userId, options),
     limit: options.limit,
     offset: (options.page - 1) * options.limit,
   });
+  return { rows, total: rows[0]?.total ?? null };
 }
 
 function prepareCount(executor: Executor, filters: ProductFilters, name: string) {
-  return executor
-    .select({ total: sql<number>`count(*)::int` })
-    .from(products)
-    .where(filtered(filters))
-    .prepare(name);
+  return matching(executor, filters).prepare(name);
 }
 
 const preparedCounts = preparedCache<ReturnType<typeof prepareCount>>();

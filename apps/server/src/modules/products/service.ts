@@ -150,12 +150,13 @@ async function saveLinks(executor: Executor, productId: string, input: ProductIn
 /** The wall: one team's products (when it lets the user view them), or those of all my teams. */
 export async function listAll(ctx: AppContext, user: UserRow, query: ProductListOptions) {
   const options = { ...query, search: query.search || undefined };
-  const rows = await listProducts(ctx.db, user.id, options);
+  const { rows, total: counted } = await listProducts(ctx.db, user.id, options);
   // The query shows only teams whose products the user may view, so a row proves the right; an
   // empty page asks the policy whether it is empty or forbidden (403, or 404 to outsiders).
   if (query.teamId && rows.length === 0)
     await authorize(ctx.db, user, 'canViewProducts', { kind: 'team', teamId: query.teamId });
-  const total = await pageTotal(query, rows.length, () => countProducts(ctx.db, user.id, options));
+  const total =
+    counted ?? (await pageTotal(query, 0, () => countProducts(ctx.db, user.id, options)));
   return {
     data: await Promise.all(rows.map((row) => presentProduct(ctx.files, row, user.id))),
     pagination: { page: query.page, limit: query.limit, total },
