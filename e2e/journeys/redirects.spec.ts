@@ -1,3 +1,4 @@
+import { EARLY_GETS } from '../../apps/web/src/lib/early-requests';
 import { createAccount, signIn } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
@@ -56,6 +57,32 @@ test.describe('redirects', () => {
     await expect(
       page.getByRole('heading', { name: 'This part of Atelier is on its way' }),
     ).toBeVisible();
+  });
+
+  test("a signed-in page's first reads start with the page, and the app takes them over", async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'Ada');
+    await page.goto('/');
+    await signIn(page, account);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const reads: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname.startsWith('/api/v1/')) reads.push(url.pathname.slice(7) + url.search);
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /set up your studio/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Each is read once; the bell asks again on purpose once the live connection is ready.
+    for (const path of EARLY_GETS) {
+      const times = reads.filter((read) => read === path).length;
+      expect(times, path).toBe(path.startsWith('/notifications/') ? Math.min(times, 2) : 1);
+    }
+    // The app took every early answer instead of asking again.
+    const left = await page.evaluate(() => Object.keys(window.__atelierEarlyResponses!.responses));
+    expect(left).toEqual([]);
   });
 
   test('a revoked session signs the browser out on its next call', async ({ page, request }) => {

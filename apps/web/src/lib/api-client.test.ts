@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, signIn } from '../testing/fixtures';
 import { callsTo, mockApi } from '../testing/mock-api';
 import { api } from './api-client';
 import { ApiError } from './api-error';
+import { EARLY_RESPONSES } from './early-requests';
 import { getSession } from './session';
 
 describe('api client', () => {
@@ -75,6 +76,50 @@ describe('api client', () => {
     const [request] = callsTo(fetchMock, 'POST /auth/fileUpload');
     expect(request?.headers.has('Accept')).toBe(false);
     expect(request?.body).toBeInstanceOf(FormData);
+  });
+
+  describe("the shell preload's early reads", () => {
+    const envelopeOf = (message: string) =>
+      new Response(JSON.stringify({ responseCode: 200, responseMessage: message, data: null }), {
+        status: 200,
+      });
+    const startEarly = (token: string, startedAt = Date.now()) => {
+      window[EARLY_RESPONSES] = {
+        token,
+        startedAt,
+        responses: { '/auth/getProfile': Promise.resolve(envelopeOf('Early profile.')) },
+      };
+    };
+    afterEach(() => {
+      delete window[EARLY_RESPONSES];
+    });
+
+    it('are taken once, instead of fetching again', async () => {
+      signIn(aUser(), 'abc');
+      startEarly('abc');
+      const fetchMock = mockApi({ 'GET /auth/getProfile': { message: 'Fetched profile.' } });
+
+      expect((await api.get('/auth/getProfile')).responseMessage).toBe('Early profile.');
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect((await api.get('/auth/getProfile')).responseMessage).toBe('Fetched profile.');
+    });
+
+    it('are not taken for another session, when stale, or when they failed', async () => {
+      signIn(aUser(), 'abc');
+      const fetchMock = mockApi({ 'GET /auth/getProfile': { message: 'Fetched profile.' } });
+
+      startEarly('someone-else');
+      expect((await api.get('/auth/getProfile')).responseMessage).toBe('Fetched profile.');
+      startEarly('abc', Date.now() - 60_000);
+      expect((await api.get('/auth/getProfile')).responseMessage).toBe('Fetched profile.');
+      window[EARLY_RESPONSES] = {
+        token: 'abc',
+        startedAt: Date.now(),
+        responses: { '/auth/getProfile': Promise.resolve(null) },
+      };
+      expect((await api.get('/auth/getProfile')).responseMessage).toBe('Fetched profile.');
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+    });
   });
 
   it('turns a network failure into "Please try again."', async () => {

@@ -1,11 +1,13 @@
 import { API_BASE, messages, type ApiEnvelope } from '@atelier/domain';
 import { ApiError } from './api-error';
+import { takeEarlyResponse } from './early-requests';
 import { clearSession, getToken, isSessionRejection } from './session';
 
 /**
- * The only place that calls fetch. It adds the stored credential, unwraps the response envelope
- * and signs the user out on an invalid or expired token (SPEC §4, §8). It never shows toasts:
- * callers decide what the user sees.
+ * The only place that calls fetch, besides the shell preload's early reads, which it takes over
+ * (lib/early-requests.ts). It adds the stored credential, unwraps the response envelope and signs
+ * the user out on an invalid or expired token (SPEC §4, §8). It never shows toasts: callers decide
+ * what the user sees.
  */
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -55,12 +57,15 @@ async function request<T>(
     input.formData ?? (input.json === undefined ? undefined : JSON.stringify(input.json));
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers: buildHeaders(input),
-      body,
-      signal: input.signal,
-    });
+    const early = method === 'GET' ? await takeEarlyResponse(path, getToken()) : null;
+    response =
+      early ??
+      (await fetch(`${API_BASE}${path}`, {
+        method,
+        headers: buildHeaders(input),
+        body,
+        signal: input.signal,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, messages.tryAgain, null);
