@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_GETS, EARLY_RESPONSES } from '../src/lib/early-requests';
 import { shellPreload } from './shell-preload';
 
 const bundle = {
@@ -36,14 +37,31 @@ function build(files: object) {
   return { script: emitted[0], tags: html.handler() };
 }
 
+/** Runs the generated script as index.html would, with fetch recorded. */
+function run(script: string) {
+  const fetched: { url: string; authorization: string | null }[] = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    fetched.push({ url, authorization: new Headers(init.headers).get('Authorization') });
+    return Promise.resolve(new Response('{}'));
+  });
+  new Function(script)();
+  const links = [...document.head.querySelectorAll('link')].map((link) => [
+    link.rel,
+    link.getAttribute('href'),
+  ]);
+  return { fetched, links };
+}
+
 describe('shell preload', () => {
-  it('asks for the shell and what it imports, without the entry, for a stored session only', () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.head.innerHTML = '';
+    delete window[EARLY_RESPONSES];
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for the shell, what it imports and the first reads, for a stored session only', () => {
     const { script, tags } = build(bundle);
-    expect(script).toContain('if (localStorage.getItem("token"))');
-    expect(script).toContain('["modulepreload","/assets/app-shell-B.js"]');
-    expect(script).toContain('["modulepreload","/assets/public-shell-C.js"]');
-    expect(script).toContain('["preload","/assets/app-shell-B.css"]');
-    expect(script).toContain('["preload","/assets/public-shell-C.css"]');
     expect(script).not.toContain('index-A.js');
     expect(tags).toEqual([
       {
@@ -52,6 +70,23 @@ describe('shell preload', () => {
         injectTo: 'head',
       },
     ]);
+
+    expect(run(script!)).toEqual({ fetched: [], links: [] });
+    expect(window[EARLY_RESPONSES]).toBeUndefined();
+
+    localStorage.setItem('token', 'abc');
+    const { fetched, links } = run(script!);
+    expect(links).toEqual([
+      ['modulepreload', '/assets/app-shell-B.js'],
+      ['modulepreload', '/assets/public-shell-C.js'],
+      ['preload', '/assets/app-shell-B.css'],
+      ['preload', '/assets/public-shell-C.css'],
+    ]);
+    expect(fetched).toEqual(
+      EARLY_GETS.map((path) => ({ url: `/api/v1${path}`, authorization: 'Bearer abc' })),
+    );
+    expect(window[EARLY_RESPONSES]).toMatchObject({ token: 'abc' });
+    expect(Object.keys(window[EARLY_RESPONSES]!.responses)).toEqual([...EARLY_GETS]);
   });
 
   it('adds nothing to a build without the shell (the prerendering build)', () => {
