@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { BILLING_PERIODS, PLAN_MEMBER_LIMITS, PLAN_TYPES } from './plans.ts';
+import { BILLING_PERIODS, PLAN_MEMBER_LIMITS, PLAN_TYPES, SUBSCRIPTION_STATUSES } from './plans.ts';
 
 /** Days of Pro before the first charge, once per account. */
 export const TRIAL_DAYS = 14;
@@ -32,24 +32,6 @@ export type TAddSubscriptionSchema = z.infer<typeof ZAddSubscriptionSchema>;
 
 export const ZSeatsSchema = z.object({ seats: zSeats });
 export type TSeatsSchema = z.infer<typeof ZSeatsSchema>;
-
-/** 'none' before any subscription; otherwise Stripe's subscription status. */
-export const SUBSCRIPTION_STATUSES = [
-  'none',
-  'incomplete',
-  'incomplete_expired',
-  'trialing',
-  'active',
-  'past_due',
-  'unpaid',
-  'canceled',
-  'paused',
-] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-/** Statuses in which the subscription gives its plan (past_due only within the grace period). */
-export const isSubscribedStatus = (status: SubscriptionStatus) =>
-  status === 'trialing' || status === 'active';
 
 export const ZPayment = z.object({
   planType: z.enum(PLAN_TYPES),

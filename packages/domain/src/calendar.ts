@@ -5,20 +5,11 @@
  * location and attendees of the team. Shared by the event form and the routes.
  */
 import { z } from 'zod';
+import { CALENDAR_KINDS } from './calendar-kinds.ts';
 import { messages } from './messages.ts';
 import { zDate } from './products.ts';
 import { zTimeZone } from './reminders.ts';
 import { zRecordId } from './teams.ts';
-
-/** What a calendar item is; each kind comes from the module that owns it (docs/decisions.md). */
-export const CALENDAR_KINDS = ['deadline', 'reminder', 'event', 'task'] as const;
-export type CalendarKind = (typeof CALENDAR_KINDS)[number];
-export const CALENDAR_KIND_LABELS: Record<CalendarKind, string> = {
-  deadline: 'Deadline',
-  reminder: 'Reminder',
-  event: 'Event',
-  task: 'Task',
-};
 
 export const CALENDAR_EVENT_TITLE_MAX = 100;
 export const CALENDAR_EVENT_LOCATION_MAX = 200;

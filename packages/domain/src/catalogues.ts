@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { TEXT_MAX } from './constants.ts';
 import { ZMedia } from './media.ts';
 import { messages } from './messages.ts';
-import { CURRENCY_CODES } from './settings.ts';
+import { CURRENCY_CODES } from './general-settings.ts';
 import { SEARCH_TEXT_MAX, zPage, zPageSize, zRecordId } from './teams.ts';
 
 export const CATALOGUE_KINDS = ['category', 'subCategory', 'fabric', 'season', 'tag'] as const;

@@ -1,5 +1,4 @@
 /** Notification settings of SPEC §3: seven items, e-mail and web switches off by default. */
-import { z } from 'zod';
 import type { NotificationKey } from './notifications.ts';
 
 export const NOTIFICATION_SETTING_KEYS = [
@@ -80,17 +79,3 @@ export function settingKeyFor(key: NotificationKey): NotificationSettingKey {
 
 /** Notices whose e-mail is sent later, batched, and only if still unread (messages, issue 14). */
 export const isEmailedLater = (key: NotificationKey) => key === 'newMessage';
-
-export const ZUpdateNotificationSettingsSchema = z.object({
-  items: z
-    .array(
-      z.object({
-        key: z.enum(NOTIFICATION_SETTING_KEYS),
-        itemActions: z.object({ emailEnable: z.boolean(), webEnable: z.boolean() }),
-        selectedTeamMembers: z.array(z.uuid()).max(500).optional(),
-      }),
-    )
-    .min(1)
-    .max(NOTIFICATION_SETTING_KEYS.length),
-});
-export type TUpdateNotificationSettingsSchema = z.input<typeof ZUpdateNotificationSettingsSchema>;

@@ -183,3 +183,17 @@ export type ConversationAction = (typeof CONVERSATION_ACTIONS)[number];
 /** A message is edited by its author only, and deleted by its author or the team owner. */
 export const MESSAGE_ACTIONS = ['edit', 'delete'] as const;
 export type MessageAction = (typeof MESSAGE_ACTIONS)[number];
+
+/**
+ * Everything `policies` answers for a team: the 16 keys, the team actions, changePermissions, the
+ * catalogue actions and the announcement action.
+ */
+export const POLICY_ACTIONS = [
+  ...PERMISSION_KEYS,
+  ...TEAM_ACTIONS,
+  'changePermissions',
+  ...CATALOGUE_ACTIONS,
+  ...ANNOUNCEMENT_ACTIONS,
+] as const;
+export type PolicyAction = (typeof POLICY_ACTIONS)[number];
+export type TeamPolicies = Record<PolicyAction, boolean>;

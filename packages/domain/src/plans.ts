@@ -97,3 +97,21 @@ export const PLAN_STORAGE_LIMITS: Record<PlanType, number | null> = {
   Pro: 500 * GB,
   Teams: null,
 };
+
+/** 'none' before any subscription; otherwise Stripe's subscription status. */
+export const SUBSCRIPTION_STATUSES = [
+  'none',
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'unpaid',
+  'canceled',
+  'paused',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Statuses in which the subscription gives its plan (past_due only within the grace period). */
+export const isSubscribedStatus = (status: SubscriptionStatus) =>
+  status === 'trialing' || status === 'active';

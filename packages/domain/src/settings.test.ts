@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
+import { CURRENCIES, CURRENCY_CODES, DEFAULT_GENERAL_SETTINGS } from './general-settings.ts';
 import {
-  CURRENCIES,
-  CURRENCY_CODES,
-  DEFAULT_GENERAL_SETTINGS,
   ZGeneralSettings,
   ZUpdateCompanySettingsSchema,
   ZUpdateEmailSettingsSchema,

@@ -10,120 +10,16 @@ import {
   TIME_FORMATS,
   WEEKDAYS,
 } from './constants.ts';
+import {
+  CURRENCY_CODES,
+  CURRENCY_POSITIONS,
+  DIGEST_FREQUENCIES,
+  INDUSTRIES,
+  LANGUAGE_CODES,
+} from './general-settings.ts';
 import { ZMedia } from './media.ts';
 import { messages } from './messages.ts';
-
-// ---------------------------------------------------------------- lists
-
-export const CURRENCY_CODES = [
-  'USD',
-  'EUR',
-  'GBP',
-  'JPY',
-  'CNY',
-  'INR',
-  'CHF',
-  'AUD',
-  'CAD',
-  'SEK',
-  'DKK',
-  'NOK',
-  'TRY',
-  'BRL',
-  'MXN',
-  'KRW',
-  'HKD',
-  'SGD',
-  'NZD',
-  'PLN',
-  'CZK',
-  'ZAR',
-  'AED',
-  'THB',
-  'VND',
-  'BDT',
-  'PKR',
-  'IDR',
-  'TWD',
-] as const;
-export type CurrencyCode = (typeof CURRENCY_CODES)[number];
-
-export interface Currency {
-  code: CurrencyCode;
-  name: string;
-  symbol: string;
-  /** Digits after the decimal separator when a price is shown. */
-  decimals: number;
-}
-
-const currency = (code: CurrencyCode, name: string, symbol: string, decimals = 2): Currency => ({
-  code,
-  name,
-  symbol,
-  decimals,
-});
-
-/** `general/currency`: the currencies a price may carry, in the order the picker shows them. */
-export const CURRENCIES: readonly Currency[] = [
-  currency('USD', 'US Dollar', '$'),
-  currency('EUR', 'Euro', '€'),
-  currency('GBP', 'British Pound', '£'),
-  currency('JPY', 'Japanese Yen', '¥', 0),
-  currency('CNY', 'Chinese Yuan', 'CN¥'),
-  currency('INR', 'Indian Rupee', '₹'),
-  currency('CHF', 'Swiss Franc', 'CHF'),
-  currency('AUD', 'Australian Dollar', 'A$'),
-  currency('CAD', 'Canadian Dollar', 'CA$'),
-  currency('SEK', 'Swedish Krona', 'kr'),
-  currency('DKK', 'Danish Krone', 'kr.'),
-  currency('NOK', 'Norwegian Krone', 'kr'),
-  currency('TRY', 'Turkish Lira', '₺'),
-  currency('BRL', 'Brazilian Real', 'R$'),
-  currency('MXN', 'Mexican Peso', 'MX$'),
-  currency('KRW', 'South Korean Won', '₩', 0),
-  currency('HKD', 'Hong Kong Dollar', 'HK$'),
-  currency('SGD', 'Singapore Dollar', 'S$'),
-  currency('NZD', 'New Zealand Dollar', 'NZ$'),
-  currency('PLN', 'Polish Złoty', 'zł'),
-  currency('CZK', 'Czech Koruna', 'Kč'),
-  currency('ZAR', 'South African Rand', 'R'),
-  currency('AED', 'UAE Dirham', 'AED'),
-  currency('THB', 'Thai Baht', '฿'),
-  currency('VND', 'Vietnamese Dong', '₫', 0),
-  currency('BDT', 'Bangladeshi Taka', '৳'),
-  currency('PKR', 'Pakistani Rupee', 'Rs'),
-  currency('IDR', 'Indonesian Rupiah', 'Rp', 0),
-  currency('TWD', 'New Taiwan Dollar', 'NT$'),
-];
-
-export function currencyOf(code: string): Currency | undefined {
-  return CURRENCIES.find((entry) => entry.code === code);
-}
-
-/** `general/language`: SPEC §1, only the English locale exists. */
-export const LANGUAGES = [{ code: 'en', name: 'English' }] as const;
-export const LANGUAGE_CODES = ['en'] as const;
-
-/** SPEC §9 POSITIONS has Left, Right, Top, Bottom; a currency symbol goes left or right. */
-export const CURRENCY_POSITIONS = ['Left', 'Right'] as const;
-
-export const INDUSTRIES = [
-  'Fashion & apparel',
-  'Footwear',
-  'Accessories & jewellery',
-  'Bags & leather goods',
-  'Sportswear',
-  'Lingerie & swimwear',
-  'Children’s wear',
-  'Textiles & materials',
-  'Home & interiors',
-  'Retail',
-  'Manufacturing & sourcing',
-  'Education',
-  'Other',
-] as const;
-
-export const DIGEST_FREQUENCIES = ['none', 'daily', 'weekly'] as const;
+import { NOTIFICATION_SETTING_KEYS } from './notification-settings.ts';
 
 export const COMPANY_NAME_MAX = 100;
 export const ADDRESS_MAX = 500;
@@ -224,17 +120,6 @@ export type GeneralSettings = z.infer<typeof ZGeneralSettings>;
 export const ZUpdateGeneralSettingsSchema = ZGeneralSettings.partial();
 export type TUpdateGeneralSettingsSchema = z.input<typeof ZUpdateGeneralSettingsSchema>;
 
-export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
-  firstDayOfWeek: 'Monday',
-  dateFormat: 'dd-mm-yyyy',
-  timeFormat: '24 Hour',
-  decimalSeparator: 'dot',
-  currency: 'USD',
-  currencyPosition: 'Left',
-  language: 'en',
-  pageSize: 10,
-};
-
 export const ZCurrency = z.object({
   code: z.enum(CURRENCY_CODES),
   name: z.string(),
@@ -242,3 +127,19 @@ export const ZCurrency = z.object({
   decimals: z.number(),
 });
 export const ZLanguage = z.object({ code: z.enum(LANGUAGE_CODES), name: z.string() });
+
+// ---------------------------------------------------------------- notifications (`notificationSetting`)
+
+export const ZUpdateNotificationSettingsSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        key: z.enum(NOTIFICATION_SETTING_KEYS),
+        itemActions: z.object({ emailEnable: z.boolean(), webEnable: z.boolean() }),
+        selectedTeamMembers: z.array(z.uuid()).max(500).optional(),
+      }),
+    )
+    .min(1)
+    .max(NOTIFICATION_SETTING_KEYS.length),
+});
+export type TUpdateNotificationSettingsSchema = z.input<typeof ZUpdateNotificationSettingsSchema>;

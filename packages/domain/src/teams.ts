@@ -6,13 +6,8 @@ import { z } from 'zod';
 import { zEmail } from './auth.ts';
 import { DESCRIPTION_MAX, EMAIL_MAX, PAGE_SIZES, TEAM_NAME_MAX, TEXT_MAX } from './constants.ts';
 import { messages } from './messages.ts';
-import {
-  ANNOUNCEMENT_ACTIONS,
-  CATALOGUE_ACTIONS,
-  PERMISSION_KEYS,
-  TEAM_ACTIONS,
-} from './permissions.ts';
-import type { PermissionKey } from './permissions.ts';
+import { PERMISSION_KEYS, POLICY_ACTIONS } from './permissions.ts';
+import type { PermissionKey, PolicyAction } from './permissions.ts';
 
 /** Our choices where SPEC is silent (docs/decisions.md). */
 export const INVITE_TTL_DAYS = 7;
@@ -22,20 +17,6 @@ export const ALL_USERS_MAX = 500;
 export const ROLE_NAME_MAX = 50;
 export const SEARCH_TEXT_MAX = 100;
 export const DEFAULT_PAGE_SIZE = 100;
-
-/**
- * Everything `policies` answers for a team: the 16 keys, the team actions, changePermissions, the
- * catalogue actions and the announcement action.
- */
-export const POLICY_ACTIONS = [
-  ...PERMISSION_KEYS,
-  ...TEAM_ACTIONS,
-  'changePermissions',
-  ...CATALOGUE_ACTIONS,
-  ...ANNOUNCEMENT_ACTIONS,
-] as const;
-export type PolicyAction = (typeof POLICY_ACTIONS)[number];
-export type TeamPolicies = Record<PolicyAction, boolean>;
 
 export interface DefaultRole {
   id: string;
