@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,11 +10,14 @@ import type { TestApp } from './test/test-app.ts';
 
 let t: TestApp;
 const ASSET = `console.log(${JSON.stringify('atelier '.repeat(400))});`;
+// The shell preload, inline in every page (apps/web/build/shell-preload.ts).
+const PRELOAD = "window.early = localStorage.getItem('token');";
+const SHELL = `<!doctype html><script>${PRELOAD}</script><title>Atelier</title>`;
 const SIGN_IN_PAGE = `<!doctype html><title>Sign in · Atelier</title><div id="root"><h2>Collaborative FASHION Platform</h2>${'<p>Sketches</p>'.repeat(100)}</div>`;
 beforeAll(async () => {
   const web = await mkdtemp(path.join(os.tmpdir(), 'atelier-web-'));
   await mkdir(path.join(web, 'assets'));
-  await writeFile(path.join(web, 'index.html'), '<!doctype html><title>Atelier</title>');
+  await writeFile(path.join(web, 'index.html'), SHELL);
   await writeFile(path.join(web, 'index-signin.html'), SIGN_IN_PAGE);
   await writeFile(path.join(web, 'index-signin.html.br'), brotliCompressSync(SIGN_IN_PAGE));
   await writeFile(path.join(web, 'assets', 'app-1234.js'), ASSET);
@@ -66,6 +70,16 @@ describe('the one process', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
+  it('lets the pages run their inline script, by its hash, and no other inline script', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    const hash = createHash('sha256').update(PRELOAD).digest('base64');
+    const scriptSrc = page.headers['content-security-policy']
+      ?.toString()
+      .split(';')
+      .find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
   it('sends the precompressed asset that Accept-Encoding allows, and says it varies', async () => {
     const asset = (headers: Record<string, string>) =>
       t.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers });
@@ -108,7 +122,7 @@ describe('the one process', () => {
     for (const url of ['/dashboard', '/signup', '/Wall/12']) {
       const shell = await t.app.inject({ method: 'GET', url });
       expect(shell.headers['cache-control']).toBe('no-cache');
-      expect(shell.body).toBe('<!doctype html><title>Atelier</title>');
+      expect(shell.body).toBe(SHELL);
     }
   });
 

@@ -68,7 +68,8 @@ import { refuseUnusableInput } from './platform/http/request-input.ts';
 import { tooManyRequests } from './platform/http/errors.ts';
 import { redisStoreWithFallback } from './platform/http/rate-limit-store.ts';
 import { registerSecurityHeaders, securityHeaderValues } from './platform/http/security-headers.ts';
-import { registerStatic } from './platform/http/static.ts';
+import { inlineScriptSources } from './platform/http/inline-scripts.ts';
+import { registerStatic, WEB_PAGES } from './platform/http/static.ts';
 import { createRealtime } from './platform/realtime/realtime.ts';
 import { applyRoomChange, roomChangesJob } from './platform/realtime/room-changes.ts';
 import { JobRunner } from './platform/jobs/runner.ts';
@@ -165,9 +166,12 @@ export async function buildApp(options: AppOptions) {
   jobs.register(graceSweep, () => endGraceNow(ctx));
   jobs.register(removeStoredFilesJob, ({ paths }) => removeStoredFiles(storage, paths));
 
-  const hsts = config.env === 'production' && config.publicUrl.startsWith('https://');
-  registerSecurityHeaders(app, { hsts });
-  const socketHeaders = securityHeaderValues({ hsts });
+  const headerOptions = {
+    hsts: config.env === 'production' && config.publicUrl.startsWith('https://'),
+    inlineScripts: inlineScriptSources(config.webDist, WEB_PAGES),
+  };
+  registerSecurityHeaders(app, headerOptions);
+  const socketHeaders = securityHeaderValues(headerOptions);
   realtime.io.engine.on('headers', (headers: Record<string, string>) =>
     Object.assign(headers, socketHeaders),
   );

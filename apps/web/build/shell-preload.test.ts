@@ -20,21 +20,18 @@ const bundle = {
   },
 };
 
-/** Runs the plugin's two build hooks as Vite would; answers the emitted script and the tags. */
+const PAGE = '<head>\n    <meta charset="UTF-8" />\n    <title>Atelier</title>\n</head>';
+
+/** Runs the plugin's two build hooks as Vite would; answers the page and its inline script. */
 function build(files: object) {
   const plugin = shellPreload();
-  const emitted: string[] = [];
-  const context = {
-    emitFile: ({ source }: { source: string }) => emitted.push(source) - 1,
-    getFileName: () => 'assets/shell-preload-D.js',
-  };
   (plugin.generateBundle as (this: unknown, options: unknown, bundle: object) => void).call(
-    context,
+    {},
     {},
     files,
   );
-  const html = plugin.transformIndexHtml as { handler: () => unknown[] };
-  return { script: emitted[0], tags: html.handler() };
+  const html = (plugin.transformIndexHtml as { handler: (html: string) => string }).handler(PAGE);
+  return { html, script: /<script>([\s\S]*)<\/script>/.exec(html)?.[1] };
 }
 
 /** Runs the generated script as index.html would, with fetch recorded. */
@@ -61,15 +58,10 @@ describe('shell preload', () => {
   });
 
   it('asks for the shell, what it imports and the first reads, for a stored session only', () => {
-    const { script, tags } = build(bundle);
+    const { html, script } = build(bundle);
     expect(script).not.toContain('index-A.js');
-    expect(tags).toEqual([
-      {
-        tag: 'script',
-        attrs: { src: '/assets/shell-preload-D.js', async: true },
-        injectTo: 'head',
-      },
-    ]);
+    // Right after the charset, so that it runs before anything else is fetched.
+    expect(html).toMatch(/<meta charset="UTF-8" \/>\n {4}<script>[^<]+<\/script>\n {4}<title>/);
 
     expect(run(script!)).toEqual({ fetched: [], links: [] });
     expect(window[EARLY_RESPONSES]).toBeUndefined();
@@ -90,8 +82,7 @@ describe('shell preload', () => {
   });
 
   it('adds nothing to a build without the shell (the prerendering build)', () => {
-    const { script, tags } = build({ 'assets/index-A.js': bundle['assets/index-A.js'] });
-    expect(script).toBeUndefined();
-    expect(tags).toEqual([]);
+    const { html } = build({ 'assets/index-A.js': bundle['assets/index-A.js'] });
+    expect(html).toBe(PAGE);
   });
 });

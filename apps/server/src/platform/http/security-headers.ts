@@ -10,13 +10,16 @@ import helmet from 'helmet';
 export interface SecurityHeaderOptions {
   /** Strict-Transport-Security only makes sense, and is only sent, in production behind https. */
   hsts: boolean;
+  /** CSP sources of the inline scripts the web app's pages may run (inline-scripts.ts). */
+  inlineScripts?: readonly string[];
 }
 
-function buildHeaders({ hsts }: SecurityHeaderOptions) {
+function buildHeaders({ hsts, inlineScripts = [] }: SecurityHeaderOptions) {
   return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],

@@ -15,6 +15,8 @@ export const MEDIA_CSP =
   "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 const API_PREFIXES = ['/api/', '/media/', '/socket.io/'];
 const SIGN_IN_PAGE = 'index-signin.html';
+/** The HTML pages of the built web app: the empty shell, and the prerendered sign-in page. */
+export const WEB_PAGES = ['index.html', SIGN_IN_PAGE] as const;
 
 export async function registerStatic(
   app: FastifyInstance,
