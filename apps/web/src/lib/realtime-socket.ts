@@ -1,10 +1,19 @@
 import type { RealtimeConnect } from './realtime';
 
 /**
+ * Resolves once the browser has painted the next frame: Socket.IO's download waits for it, so that
+ * a phone spends its first round trips and its bandwidth on what the first screen shows.
+ */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
  * A Socket.IO socket on the app's own origin (DESIGN §4), authenticated with the session's token.
- * Socket.IO is loaded with the first signed-in page, not with the sign-in screens.
+ * Socket.IO is loaded with the first signed-in page, once it has painted, not with the sign-in
+ * screens.
  */
 export const connectSocket: RealtimeConnect = async (token) => {
+  await afterNextPaint();
   const { io } = await import('socket.io-client');
   return io({
     path: '/socket.io',
