@@ -1,6 +1,8 @@
 // Lighthouse's mobile profile (simulated slow 4G, 4× CPU) on `/` signed out and `/dashboard`
 // signed in, against the built web app served by `npm start`'s server. Prints LCP, CLS, TBT and
 // the performance score against the first-load budget (LCP ≤ 2.5 s, CLS ≤ 0.05, TBT ≤ 200 ms).
+// Lighthouse simulates the page from one real load, whose main-thread time a busy machine
+// stretches: each page is audited BENCH_ROUNDS times (3 by default) and judged by the medians.
 // Not part of `npm test`; full reports go to test-reports/lighthouse-*.json. CHROMIUM_PATH picks the
 // browser (Debian's Chromium by default, installed from apt when missing, as for the journeys).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -9,10 +11,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { api, PASSWORD, root, signUp, startAtelier } from './atelier.mjs';
+import { median } from './measure.mjs';
 import { buildWebIfStale } from '../scripts/builds.mjs';
 import { CHROMIUM, ensureChromium } from '../scripts/chromium.mjs';
 
 const PORT = 3203;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BUDGET = { lcp: 2500, cls: 0.05, tbt: 200 };
 
 const reports = path.join(root, 'test-reports');
@@ -63,12 +67,28 @@ async function storeSession(port, base, session) {
 function report(name, result) {
   const mark = (ok) => (ok ? 'ok  ' : 'OVER');
   console.log(
-    `${name.padEnd(11)} LCP ${(result.lcp / 1000).toFixed(2)} s ${mark(result.lcp <= BUDGET.lcp)}` +
+    `${name.padEnd(18)} LCP ${(result.lcp / 1000).toFixed(2)} s ${mark(result.lcp <= BUDGET.lcp)}` +
       `  CLS ${result.cls.toFixed(3)} ${mark(result.cls <= BUDGET.cls)}` +
       `  TBT ${Math.round(result.tbt)} ms ${mark(result.tbt <= BUDGET.tbt)}` +
       `  score ${result.score.toFixed(2)}  ${Math.round(result.bytes / 1024)} KiB transferred` +
       `  CPU index ${Math.round(result.benchmarkIndex)}  (${result.finalUrl})`,
   );
+}
+
+/** Audits a page ROUNDS times, reporting each run and then the medians against the budget. */
+async function rounds(name, audited) {
+  const results = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const result = await audited();
+    report(name, result);
+    results.push(result);
+  }
+  const of = (key) => median(results.map((result) => result[key]));
+  const keys = ['lcp', 'cls', 'tbt', 'score', 'bytes', 'benchmarkIndex'];
+  report(`${name} median`, {
+    ...Object.fromEntries(keys.map((key) => [key, of(key)])),
+    finalUrl: results[0].finalUrl,
+  });
 }
 
 ensureChromium();
@@ -79,17 +99,21 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 try {
-  report('/', await audit(chrome.port, `${atelier.base}/`, { name: 'login', keepStorage: false }));
+  await rounds('/', () =>
+    audit(chrome.port, `${atelier.base}/`, { name: 'login', keepStorage: false }),
+  );
 
   const email = `lighthouse-${Date.now()}@atelier.test`;
   await signUp(atelier, email);
   const session = await api(atelier.base, 'POST', 'auth/login', { email, password: PASSWORD });
-  await storeSession(chrome.port, atelier.base, session);
-  report(
-    '/dashboard',
-    await audit(chrome.port, `${atelier.base}/dashboard`, { name: 'dashboard', keepStorage: true }),
-  );
-  console.log(`budget      LCP ≤ 2.5 s, CLS ≤ 0.05, TBT ≤ 200 ms (mobile: slow 4G, 4× CPU)`);
+  await rounds('/dashboard', async () => {
+    await storeSession(chrome.port, atelier.base, session);
+    return audit(chrome.port, `${atelier.base}/dashboard`, {
+      name: 'dashboard',
+      keepStorage: true,
+    });
+  });
+  console.log(`budget             LCP ≤ 2.5 s, CLS ≤ 0.05, TBT ≤ 200 ms (mobile: slow 4G, 4× CPU)`);
 } finally {
   chrome.kill();
   await atelier.stop();
