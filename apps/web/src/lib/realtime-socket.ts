@@ -1,11 +1,18 @@
 import type { RealtimeConnect } from './realtime';
 
+// A tab opened in the background paints no frame until it is shown; its socket must not wait.
+const PAINT_WAIT_MAX_MS = 500;
+
 /**
- * Resolves once the browser has painted the next frame: Socket.IO's download waits for it, so that
- * a phone spends its first round trips and its bandwidth on what the first screen shows.
+ * Resolves once the browser has painted the next frame, or after half a second at most:
+ * Socket.IO's download waits for it, so that a phone spends its first round trips and its
+ * bandwidth on what the first screen shows.
  */
 const afterNextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, PAINT_WAIT_MAX_MS);
+  });
 
 /**
  * A Socket.IO socket on the app's own origin (DESIGN §4), authenticated with the session's token.
