@@ -1,6 +1,6 @@
 /**
- * Company, e-mail and general settings (SPEC §3 settings groups, §9 lists; issue 5), and the lists
- * the web app's one formatting helper reads: weekdays, formats, separators, currencies.
+ * The schemas of the company, e-mail, general and notification settings (SPEC §3 settings groups;
+ * issue 5). The lists and defaults they check against live in general-settings.ts.
  */
 import { z } from 'zod';
 import {
