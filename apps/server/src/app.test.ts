@@ -179,4 +179,21 @@ describe('the one process', () => {
     });
     expect(own.headers['access-control-allow-origin']).toBe(t.config.publicUrl);
   });
+
+  it('answers a preflight for PUBLIC_URL with the methods and headers it may send', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/product',
+      headers: {
+        origin: t.config.publicUrl,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe(t.config.publicUrl);
+    expect(res.headers['access-control-allow-methods']).toContain('POST');
+    expect(res.headers['access-control-allow-headers']).toBe('authorization, content-type');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
 });

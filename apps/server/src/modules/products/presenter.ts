@@ -6,13 +6,13 @@ import { membershipOfRow } from '../policy/standing.ts';
 import { productPolicies } from '../policy/product.ts';
 import type { Standing } from '../policy/standing.ts';
 import { displayName } from '../teams/notices.ts';
-import type { deadlinesBetween, ProductCardRow } from './queries.ts';
+import type { CardData, deadlinesBetween, ProductCardRow } from './queries.ts';
 
 const ref = (id: string | null, name: string | null) =>
   id && name !== null ? { _id: id, name } : null;
 
 /** The cover's signed links: the original, and the derivatives once they are made. */
-async function presentCover(files: PrivateFiles, cover: ProductCardRow['cover']) {
+async function presentCover(files: PrivateFiles, cover: CardData['cover']) {
   if (!cover) return null;
   const ready = cover.status === 'ready';
   const { thumbnail, preview } = derivativePaths(cover.path);
@@ -37,35 +37,36 @@ export async function presentProduct(
     typeof viewer === 'string'
       ? { kind: 'user', userId: viewer, membership: membershipOfRow(row, viewer) }
       : viewer;
-  const { product } = row;
+  const { card } = row;
+  const { product } = card;
   return {
     _id: product.id,
     teamId: product.teamId,
     name: product.name,
     description: product.description,
-    category: ref(product.categoryId, row.categoryName),
-    subCategory: ref(product.subCategoryId, row.subCategoryName),
-    season: ref(product.seasonId, row.seasonName),
-    fabrics: row.fabrics,
-    tags: row.tags,
-    colours: row.colours,
+    category: ref(product.categoryId, card.categoryName),
+    subCategory: ref(product.subCategoryId, card.subCategoryName),
+    season: ref(product.seasonId, card.seasonName),
+    fabrics: card.fabrics,
+    tags: card.tags,
+    colours: card.colours,
     deadline: product.deadline,
     stage: product.stage,
     createdBy:
-      product.createdBy && row.creatorFirstName !== null
+      product.createdBy && card.creatorFirstName !== null
         ? {
             _id: product.createdBy,
             name: displayName({
-              firstName: row.creatorFirstName,
-              lastName: row.creatorLastName ?? '',
+              firstName: card.creatorFirstName,
+              lastName: card.creatorLastName ?? '',
             }),
           }
         : null,
     likeCount: product.likeCount,
-    likedByMe: row.likedByMe,
-    cover: await presentCover(files, row.cover),
-    createdAt: product.createdAt.toISOString(),
-    updatedAt: product.updatedAt.toISOString(),
+    likedByMe: card.likedByMe,
+    cover: await presentCover(files, card.cover),
+    createdAt: product.createdAt,
+    updatedAt: product.updatedAt,
     policies: productPolicies(standing, product),
   };
 }

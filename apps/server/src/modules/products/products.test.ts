@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_PRODUCT_LIMITS, PLAN_STORAGE_LIMITS } from '@atelier/domain';
 import type { PermissionKey } from '@atelier/domain';
@@ -51,6 +51,27 @@ async function productCount(teamId: string) {
 }
 
 describe('products', () => {
+  it('carry their instants as the database holds them, to the millisecond, in UTC', async () => {
+    const { owner, team } = await ownerWithTeam();
+    const { _id } = await addProduct(owner, team._id);
+    // PostgreSQL keeps microseconds; JavaScript's dates, and so the API, stop at milliseconds.
+    await t.db
+      .update(products)
+      .set({
+        createdAt: sql`'2026-03-04 05:06:07.891999+00'`,
+        updatedAt: sql`'2026-03-05 02:00:00.9995+02'`,
+      })
+      .where(eq(products.id, _id));
+    const read = await call(t, 'GET', `product/${_id}`, { token: owner.token });
+    expect(read.body.data).toMatchObject({
+      createdAt: '2026-03-04T05:06:07.891Z',
+      updatedAt: '2026-03-05T00:00:00.999Z',
+    });
+    const [row] = await t.db.select().from(products).where(eq(products.id, _id));
+    const page = await call(t, 'GET', `product?teamId=${team._id}`, { token: owner.token });
+    expect(page.body.data[0].createdAt).toBe(row!.createdAt.toISOString());
+  });
+
   it('are added with their catalogue links, read, edited and deleted with the SPEC texts', async () => {
     const { owner, team } = await ownerWithTeam();
     const categoryId = await entry(owner.token, 'category', team._id);

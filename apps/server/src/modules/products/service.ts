@@ -83,7 +83,7 @@ export async function sharedProduct(ctx: AppContext, grant: ShareLinkGrant) {
   if (!row) throw notFound(messages.shareLinkInvalid);
   const standing = await authorize(ctx.db, { shareLink: grant }, 'view', {
     kind: 'product',
-    ...row.product,
+    ...row.card.product,
   });
   return presentProduct(ctx.files, row, standing);
 }
@@ -172,7 +172,7 @@ export async function getProduct(ctx: AppContext, user: UserRow, id: string) {
     userId: user.id,
     membership: membershipOfRow(row, user.id),
   };
-  authorizeStanding(standing, 'view', { kind: 'product', ...row.product });
+  authorizeStanding(standing, 'view', { kind: 'product', ...row.card.product });
   return presentProduct(ctx.files, row, user.id);
 }
 
