@@ -8,10 +8,10 @@ import type {
   PermissionKey,
   SubCategory,
 } from '@atelier/domain';
-import type { TeamRow } from '../../db/schema/index.ts';
 import { presentMedia } from '../../platform/media/media.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { membershipOfRow } from '../policy/standing.ts';
+import type { PolicyTeam } from '../policy/standing.ts';
 import { cataloguePolicies } from '../policy/team.ts';
 import type {
   CategoryListRow,
@@ -26,7 +26,7 @@ interface ScopedRow {
   name: string;
   createdAt: Date;
   updatedAt: Date;
-  team: TeamRow;
+  team: PolicyTeam;
   memberStatus: MemberStatus | null;
   permissionArr: PermissionKey[] | null;
 }

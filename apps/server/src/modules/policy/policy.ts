@@ -20,6 +20,7 @@ import type {
   TaskCommentAction,
 } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
+import type { TeamRow } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { decideCalendarEvent } from './calendar-event.ts';
 import type { CalendarEventRef } from './calendar-event.ts';
@@ -99,7 +100,7 @@ export async function loadMembership(
   executor: Executor,
   userId: string,
   teamId: string,
-): Promise<Membership | null> {
+): Promise<Membership<TeamRow> | null> {
   const row = await findStanding(executor, userId, teamId);
   return row ? membershipOfRow(row, userId) : null;
 }
@@ -108,7 +109,7 @@ async function standingOf(
   executor: Executor,
   actor: Actor,
   teamId: string | null,
-): Promise<Standing> {
+): Promise<Standing<TeamRow>> {
   if ('shareLink' in actor) return { kind: 'shareLink', grant: actor.shareLink };
   const membership = teamId ? await loadMembership(executor, actor.id, teamId) : null;
   return { kind: 'user', userId: actor.id, membership };
@@ -124,19 +125,19 @@ export async function authorize(
   actor: Actor,
   action: PolicyAction,
   subject: Subject<'team'>,
-): Promise<Membership>;
+): Promise<Membership<TeamRow>>;
 export async function authorize<K extends Exclude<SubjectKind, 'team'>>(
   executor: Executor,
   actor: Actor,
   action: Actions[K],
   subject: Subject<K>,
-): Promise<Standing>;
+): Promise<Standing<TeamRow>>;
 export async function authorize<K extends SubjectKind>(
   executor: Executor,
   actor: Actor,
   action: Actions[K],
   subject: Subject<K>,
-): Promise<Membership | Standing> {
+): Promise<Membership<TeamRow> | Standing<TeamRow>> {
   const standing = await standingOf(executor, actor, subject.teamId);
   const decision = decide(standing, action, subject);
   if (!decision.allowed) {

@@ -16,10 +16,10 @@ import {
 } from '../../db/schema/index.ts';
 import { membershipColumns } from './visibility.ts';
 
-/** The team and the user's member row in it (null columns when there is none). */
+/** The whole team row and the user's member row in it (null columns when there is none). */
 export async function findStanding(executor: Executor, userId: string, teamId: string) {
   const [row] = await executor
-    .select(membershipColumns())
+    .select({ ...membershipColumns(), team: teams })
     .from(teams)
     .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
     .where(eq(teams.id, teamId));

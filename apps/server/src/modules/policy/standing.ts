@@ -7,8 +7,15 @@ import { messages, PERMISSION_KEYS } from '@atelier/domain';
 import type { MemberStatus, PermissionKey, ShareLinkAccess } from '@atelier/domain';
 import type { TeamRow } from '../../db/schema/index.ts';
 
-export interface Membership {
-  team: TeamRow;
+/** What the rules read of a team: its id and owner, and its name for their notices. */
+export type PolicyTeam = Pick<TeamRow, 'id' | 'name' | 'createdBy'>;
+
+/**
+ * A user's membership of a team: with the whole team row from `authorize`, with only what the
+ * rules read of it from a list's row.
+ */
+export interface Membership<T extends PolicyTeam = PolicyTeam> {
+  team: T;
   userId: string;
   isOwner: boolean;
   status: MemberStatus;
@@ -23,8 +30,8 @@ export interface ShareLinkGrant {
 }
 
 /** The actor as the rules see it: a user with their membership of the subject's team, or a link. */
-export type Standing =
-  | { kind: 'user'; userId: string; membership: Membership | null }
+export type Standing<T extends PolicyTeam = PolicyTeam> =
+  | { kind: 'user'; userId: string; membership: Membership<T> | null }
   | { kind: 'shareLink'; grant: ShareLinkGrant };
 
 export type Decision = { allowed: true } | { allowed: false; status: 403 | 404; message: string };
@@ -48,11 +55,11 @@ export function keysOf(isOwner: boolean, permissionArr: readonly PermissionKey[]
 const EVERY_KEY: ReadonlySet<PermissionKey> = new Set(PERMISSION_KEYS);
 
 /** Builds a membership from a team and the user's member row (null when there is none). */
-export function membershipOf(
-  team: TeamRow,
+export function membershipOf<T extends PolicyTeam>(
+  team: T,
   userId: string,
   member: { status: MemberStatus; permissionArr: readonly PermissionKey[] } | null,
-): Membership | null {
+): Membership<T> | null {
   if (isTeamOwner(team, userId)) {
     return { team, userId, isOwner: true, status: 'active', permissions: EVERY_KEY };
   }
@@ -67,10 +74,10 @@ export function membershipOf(
 }
 
 /** The user's membership of a row's team, from its team and the user's member row columns. */
-export function membershipOfRow(
-  row: { team: TeamRow; memberStatus: MemberStatus | null; permissionArr: PermissionKey[] | null },
+export function membershipOfRow<T extends PolicyTeam>(
+  row: { team: T; memberStatus: MemberStatus | null; permissionArr: PermissionKey[] | null },
   userId: string,
-): Membership | null {
+): Membership<T> | null {
   const member =
     row.memberStatus && row.permissionArr
       ? { status: row.memberStatus, permissionArr: row.permissionArr }

@@ -47,11 +47,12 @@ export function isListedTeam(teamId: SQLWrapper, userId: string): SQL {
 
 /**
  * The columns a scoped row carries for its policies (read by membershipOfRow); the query joins
- * `teams` on the row's team and left-joins `team_members` on (team, user).
+ * `teams` on the row's team and left-joins `team_members` on (team, user). Of the team, only what
+ * the rules read: a list maps these columns for each of its rows.
  */
 export function membershipColumns() {
   return {
-    team: teams,
+    team: { id: teams.id, name: teams.name, createdBy: teams.createdBy },
     memberStatus: teamMembers.status,
     permissionArr: teamMembers.permissionArr,
   };
