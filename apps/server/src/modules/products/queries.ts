@@ -1,10 +1,10 @@
 /**
  * Drizzle queries of products. A page of the wall is one query: the page's ids, then for each its
  * card as one JSON value (columns, catalogue names, links, cover, my like), my membership and the
- * count of all pages. Lists are scoped in SQL to the teams whose products the user may view, and paginated in
- * the database.
+ * count of all pages. Lists are scoped in SQL to the teams whose products the user may view, and
+ * paginated in the database.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import { DERIVATIVE_EXTENSIONS, PRODUCT_FILTERS } from '@atelier/domain';
 import type { MediaStatus, ProductStage } from '@atelier/domain';
@@ -63,23 +63,23 @@ type NamedRef = { _id: string; name: string };
 type UserIdParam = string | Placeholder;
 
 /** A product's row as its card carries it: its instants as ISO strings, as the API sends them. */
-export type CardProduct = Omit<typeof products.$inferSelect, 'createdAt' | 'updatedAt'> & {
-  createdAt: string;
-  updatedAt: string;
+export type CardProduct = {
+  [K in keyof ProductRow]: ProductRow[K] extends Date ? string : ProductRow[K];
 };
+type ProductRow = typeof products.$inferSelect;
 
 /** An instant as JavaScript's `toISOString` writes it: UTC, to the millisecond. */
 const isoInstant = (column: SQLWrapper) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The product's columns, as an object of the card's JSON. */
-const cardProduct = sql<CardProduct>`json_build_object(
-  'id', ${products.id}, 'teamId', ${products.teamId}, 'name', ${products.name},
-  'description', ${products.description}, 'categoryId', ${products.categoryId},
-  'subCategoryId', ${products.subCategoryId}, 'seasonId', ${products.seasonId},
-  'deadline', ${products.deadline}, 'stage', ${products.stage},
-  'createdBy', ${products.createdBy}, 'likeCount', ${products.likeCount},
-  'createdAt', ${isoInstant(products.createdAt)}, 'updatedAt', ${isoInstant(products.updatedAt)})`;
+/** Every column of the product, by its property name, as an object of the card's JSON. */
+const cardProduct = sql<CardProduct>`json_build_object(${sql.join(
+  Object.entries(getTableColumns(products)).map(
+    ([key, column]) =>
+      sql`${sql.raw(`'${key}'`)}, ${column.dataType === 'date' ? isoInstant(column) : column}`,
+  ),
+  sql`, `,
+)})`;
 
 /** Everything a card shows, as cardsOf's query builds it: one JSON value per card. */
 export interface CardData {
