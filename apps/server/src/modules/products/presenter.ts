@@ -6,13 +6,13 @@ import { membershipOfRow } from '../policy/standing.ts';
 import { productPolicies } from '../policy/product.ts';
 import type { Standing } from '../policy/standing.ts';
 import { displayName } from '../teams/notices.ts';
-import type { CardData, deadlinesBetween, ProductCardRow } from './queries.ts';
+import type { deadlinesBetween, ProductCardRow } from './queries.ts';
 
 const ref = (id: string | null, name: string | null) =>
   id && name !== null ? { _id: id, name } : null;
 
 /** The cover's signed links: the original, and the derivatives once they are made. */
-async function presentCover(files: PrivateFiles, cover: CardData['cover']) {
+async function presentCover(files: PrivateFiles, cover: ProductCardRow['cover']) {
   if (!cover) return null;
   const ready = cover.status === 'ready';
   const { thumbnail, preview } = derivativePaths(cover.path);
@@ -37,37 +37,35 @@ export async function presentProduct(
     typeof viewer === 'string'
       ? { kind: 'user', userId: viewer, membership: membershipOfRow(row, viewer) }
       : viewer;
-  const { card } = row;
-  const { product } = card;
   return {
-    _id: product.id,
-    teamId: product.teamId,
-    name: product.name,
-    description: product.description,
-    category: ref(product.categoryId, card.categoryName),
-    subCategory: ref(product.subCategoryId, card.subCategoryName),
-    season: ref(product.seasonId, card.seasonName),
-    fabrics: card.fabrics,
-    tags: card.tags,
-    colours: card.colours,
-    deadline: product.deadline,
-    stage: product.stage,
+    _id: row.id,
+    teamId: row.teamId,
+    name: row.name,
+    description: row.description,
+    category: ref(row.categoryId, row.categoryName),
+    subCategory: ref(row.subCategoryId, row.subCategoryName),
+    season: ref(row.seasonId, row.seasonName),
+    fabrics: row.fabrics,
+    tags: row.tags,
+    colours: row.colours,
+    deadline: row.deadline,
+    stage: row.stage,
     createdBy:
-      product.createdBy && card.creatorFirstName !== null
+      row.createdBy && row.creatorFirstName !== null
         ? {
-            _id: product.createdBy,
+            _id: row.createdBy,
             name: displayName({
-              firstName: card.creatorFirstName,
-              lastName: card.creatorLastName ?? '',
+              firstName: row.creatorFirstName,
+              lastName: row.creatorLastName ?? '',
             }),
           }
         : null,
-    likeCount: product.likeCount,
-    likedByMe: card.likedByMe,
-    cover: await presentCover(files, card.cover),
-    createdAt: product.createdAt,
-    updatedAt: product.updatedAt,
-    policies: productPolicies(standing, product),
+    likeCount: row.likeCount,
+    likedByMe: row.likedByMe,
+    cover: await presentCover(files, row.cover),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    policies: productPolicies(standing, row),
   };
 }
 

@@ -83,7 +83,8 @@ export async function sharedProduct(ctx: AppContext, grant: ShareLinkGrant) {
   if (!row) throw notFound(messages.shareLinkInvalid);
   const standing = await authorize(ctx.db, { shareLink: grant }, 'view', {
     kind: 'product',
-    ...row.card.product,
+    id: row.id,
+    teamId: row.teamId,
   });
   return presentProduct(ctx.files, row, standing);
 }
@@ -172,7 +173,7 @@ export async function getProduct(ctx: AppContext, user: UserRow, id: string) {
     userId: user.id,
     membership: membershipOfRow(row, user.id),
   };
-  authorizeStanding(standing, 'view', { kind: 'product', ...row.card.product });
+  authorizeStanding(standing, 'view', { kind: 'product', id: row.id, teamId: row.teamId });
   return presentProduct(ctx.files, row, user.id);
 }
 
