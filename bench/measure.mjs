@@ -1,12 +1,33 @@
 // What the benchmarks measure with: a server's CPU time, load with every latency kept, and the
 // statistics they report.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 /** User + system CPU seconds the process has used (Linux /proc, 100 ticks a second). */
 export function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * User + system CPU seconds of a server made of processes, such as PostgreSQL's postmaster: the
+ * process, its children now, and those that have ended (Linux adds them to the parent).
+ */
+export function treeCpuSeconds(pid) {
+  let seconds = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let fields;
+    try {
+      fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+    } catch {
+      continue; // it ended meanwhile
+    }
+    const own = Number(fields[11]) + Number(fields[12]);
+    if (Number(entry) === pid) seconds += own + Number(fields[13]) + Number(fields[14]);
+    else if (Number(fields[1]) === pid) seconds += own;
+  }
+  return seconds / 100;
 }
 
 /**

@@ -3,7 +3,7 @@
 // from Debian's server binaries; initdb refuses to run as root, so as root every command runs as
 // the `postgres` user.
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sparePort } from './spare-port.mjs';
@@ -46,6 +46,8 @@ export async function startPrivatePostgres(settings = {}) {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     logFile: path.join(dir, 'log'),
+    /** The postmaster's process id; the backends are its children. */
+    pid: Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]),
     close() {
       try {
         run('pg_ctl', ['stop', '-D', dir, '-m', 'immediate', '-w']);

@@ -13,6 +13,10 @@
 //    counted with pg_stat_statements over a number of sequential requests (statements called
 //    exactly that many times are the request's own; background jobs do not match). Target ≤ 3;
 //    p95 ≤ 2.5× the single read's p95.
+// 3. At 50 connections every core is busy, so latency follows what a request costs the whole
+//    machine: each request's CPU is split between Atelier, PostgreSQL and the load generator, and
+//    the output says what the wall/read ratio would be if Atelier spent no more on 50 cards than
+//    on one.
 // Not part of `npm test`.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
@@ -20,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { api, root, signUp, startAtelier } from './atelier.mjs';
-import { cpuSeconds, load, median, percentile } from './measure.mjs';
+import { cpuSeconds, load, median, percentile, treeCpuSeconds } from './measure.mjs';
 import { startPrivatePostgres } from './private-postgres.mjs';
 import { waitFor } from './wait-for.mjs';
 
@@ -167,8 +171,14 @@ async function startBare(port, databaseUrl, statements) {
   };
 }
 
+/**
+ * One load of `url`: requests per second and per CPU-second of the server `pid`, its latencies,
+ * and what a request costs in CPU, split between the server, PostgreSQL and the load generator.
+ */
 async function measure(name, pid, url, token, duration) {
   const cpuBefore = cpuSeconds(pid);
+  const postgresBefore = treeCpuSeconds(postgres.pid);
+  const clientBefore = process.cpuUsage();
   const result = await load({
     url,
     connections: CONNECTIONS,
@@ -177,9 +187,16 @@ async function measure(name, pid, url, token, duration) {
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const client = process.cpuUsage(clientBefore);
+  const microseconds = (seconds) => (seconds * 1e6) / result.requests.total;
   return {
     perSecond: result.requests.average,
     perCpuSecond: result.requests.total / (cpuSeconds(pid) - cpuBefore),
+    cpu: {
+      server: microseconds(cpuSeconds(pid) - cpuBefore),
+      postgres: microseconds(treeCpuSeconds(postgres.pid) - postgresBefore),
+      client: microseconds((client.user + client.system) / 1e6),
+    },
     p95: percentile(result.latencies, 0.95),
     p99: percentile(result.latencies, 0.99),
   };
@@ -239,6 +256,22 @@ try {
   console.log(`wall trips     ${wallTrips} SQL round trips (target ≤ 3)`);
   console.log(
     `wall p95       ${of((r) => r.wall.p95).toFixed(1)} ms, ${of((r) => r.wall.p95 / r.read.p95).toFixed(2)}× the read's p95 (target ≤ 2.5)`,
+  );
+  // At 50 connections every core is busy, so a request's latency follows the CPU it costs the
+  // whole machine: Atelier, PostgreSQL and the load generator share its cores.
+  const cpu = (kind) => {
+    const part = (key) => of((r) => r[kind].cpu[key]);
+    const total = part('server') + part('postgres') + part('client');
+    console.log(
+      `${`${kind} CPU`.padEnd(15)}${total.toFixed(0)} µs a request: Atelier ${part('server').toFixed(0)},` +
+        ` PostgreSQL ${part('postgres').toFixed(0)}, load generator ${part('client').toFixed(0)}`,
+    );
+    return { total, server: part('server') };
+  };
+  const readCpu = cpu('read');
+  const wallCpu = cpu('wall');
+  console.log(
+    `wall / read    ${(wallCpu.total / readCpu.total).toFixed(2)}× the CPU; ${((wallCpu.total - wallCpu.server + readCpu.server) / readCpu.total).toFixed(2)}× if Atelier spent no more on 50 cards than on one`,
   );
 } finally {
   await bare?.stop();
