@@ -170,13 +170,18 @@ export async function buildApp(options: AppOptions) {
     hsts: config.env === 'production' && config.publicUrl.startsWith('https://'),
     inlineScripts: inlineScriptSources(config.webDist, WEB_PAGES),
   };
-  registerSecurityHeaders(app, headerOptions);
+  // CORS allows one origin, PUBLIC_URL, so its header is the same on every answer and is sent with
+  // the security headers; @fastify/cors, which rebuilt its options on every request it saw,
+  // answers preflights only, in a context of its own.
+  registerSecurityHeaders(app, headerOptions, { 'access-control-allow-origin': config.publicUrl });
   const socketHeaders = securityHeaderValues(headerOptions);
   realtime.io.engine.on('headers', (headers: Record<string, string>) =>
     Object.assign(headers, socketHeaders),
   );
   refuseUnusableInput(app);
-  await app.register(cors, { origin: config.publicUrl, credentials: false });
+  await app.register(async (preflights) => {
+    await preflights.register(cors, { origin: config.publicUrl, credentials: false });
+  });
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',

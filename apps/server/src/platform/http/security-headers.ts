@@ -34,11 +34,16 @@ function buildHeaders({ hsts, inlineScripts = [] }: SecurityHeaderOptions) {
   });
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
+/** Sends the security headers, and any other header every answer carries (`constant`). */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeaderOptions,
+  constant: Record<string, string> = {},
+) {
   // Lower-case names, as Fastify would make them: its `toLowerCase` then returns the very same
   // interned string instead of a new one per header per request, which V8 had to look up again in
   // its string table to store (a twentieth of a health check).
-  const headers = Object.entries(securityHeaderValues(options)).map(
+  const headers = Object.entries({ ...securityHeaderValues(options), ...constant }).map(
     ([name, value]) => [name.toLowerCase(), value] as const,
   );
   app.addHook('onRequest', (_request, reply, done) => {
