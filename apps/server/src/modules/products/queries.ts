@@ -1,8 +1,8 @@
 /**
- * Drizzle queries of products. A page of the wall is one query: the page's ids, then for each its
- * card (columns, catalogue names, links, cover, my like), my membership and the count of all
- * pages. Lists are scoped in SQL to the teams whose products the user may view, and
- * paginated in the database.
+ * Drizzle queries of products. A page of the wall is one query: the page's ids, then their rows
+ * with catalogue names, links as JSON arrays, cover, my like, my membership and the count of all
+ * pages. Lists are scoped in SQL to the teams whose products the user may view, and paginated in
+ * the database.
  */
 import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
@@ -67,11 +67,11 @@ const isoInstant = (column: SQLWrapper) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Every column of the product, by its property name; its instants as the API sends them. */
-const { createdAt, updatedAt, ...productColumns } = getTableColumns(products);
+const productColumns = getTableColumns(products);
 const cardProduct = {
   ...productColumns,
-  createdAt: isoInstant(createdAt),
-  updatedAt: isoInstant(updatedAt),
+  createdAt: isoInstant(productColumns.createdAt),
+  updatedAt: isoInstant(productColumns.updatedAt),
 };
 
 /** A query of product ids: the products a card query shows (one, or a page of the wall). */
@@ -94,12 +94,12 @@ function cardsOf(
   const pageIds = executor.select({ id: page.id }).from(page);
 
   /** Each chosen product's links of one kind, as a JSON array in the order they were chosen. */
-  const linkLists = (kind: LinkKind, entry: SQL) => {
+  const linkLists = <T extends NamedRef>(kind: LinkKind, entry: SQL) => {
     const { table, entries } = LINKS[kind];
     return executor
       .select({
         productId: table.productId,
-        list: sql`json_agg(${entry} order by ${table.position})`.as(`${kind}_list`),
+        list: sql<T[]>`json_agg(${entry} order by ${table.position})`.as(`${kind}_list`),
       })
       .from(table)
       .innerJoin(entries, eq(entries.id, table.entryId))
@@ -111,7 +111,7 @@ function cardsOf(
     sql`json_build_object('_id', ${entries.id}, 'name', ${entries.name})`;
   const fabricLists = linkLists('fabrics', named(fabrics));
   const tagLists = linkLists('tags', named(tags));
-  const colourLists = linkLists(
+  const colourLists = linkLists<NamedRef & { hexCode: string }>(
     'colours',
     sql`json_build_object('_id', ${colours.id}, 'name', ${colours.name}, 'hexCode', ${colours.hexCode})`,
   );
@@ -119,10 +119,12 @@ function cardsOf(
   const covers = executor
     .selectDistinctOn([productItems.productId], {
       productId: productItems.productId,
-      cover:
-        sql`json_build_object('path', ${productItems.path}, 'status', ${mediaFiles.status})`.as(
-          'cover',
-        ),
+      cover: sql<{
+        path: string;
+        status: MediaStatus;
+      }>`json_build_object('path', ${productItems.path}, 'status', ${mediaFiles.status})`.as(
+        'cover',
+      ),
     })
     .from(productItems)
     .innerJoin(mediaFiles, eq(mediaFiles.path, productItems.path))
@@ -135,10 +137,11 @@ function cardsOf(
     )
     .orderBy(productItems.productId, productItems.createdAt, productItems.id)
     .as('covers');
-  const emptyWhenNone = <T>(list: SQL.Aliased) => sql<T[]>`coalesce(${list}, '[]'::json)`;
-  // One flat row of plain columns. A JSON value built per card took 40% of the page's time in
-  // PostgreSQL, which every instance shares; mapping columns costs this process about as much
-  // more, and instances scale out. Flat: drizzle checks each nested column for a missing row.
+  const emptyWhenNone = <T>(list: SQL.Aliased<T>) => sql<T>`coalesce(${list}, '[]'::json)`;
+
+  // One flat row of plain columns: a JSON value built per card took 40% of the page's time in
+  // PostgreSQL, which every instance shares, and saved this process less than that. Flat, because
+  // drizzle checks each nested column for a missing joined row.
   return executor
     .with(page)
     .select({
@@ -148,11 +151,11 @@ function cardsOf(
       seasonName: seasons.name,
       creatorFirstName: users.firstName,
       creatorLastName: users.lastName,
-      fabrics: emptyWhenNone<NamedRef>(fabricLists.list),
-      tags: emptyWhenNone<NamedRef>(tagLists.list),
-      colours: emptyWhenNone<NamedRef & { hexCode: string }>(colourLists.list),
+      fabrics: emptyWhenNone(fabricLists.list),
+      tags: emptyWhenNone(tagLists.list),
+      colours: emptyWhenNone(colourLists.list),
       likedByMe: sql<boolean>`${productLikes.userId} is not null`,
-      cover: sql<{ path: string; status: MediaStatus } | null>`${covers.cover}`,
+      cover: covers.cover,
       total: list?.total ?? sql<number>`1`,
       ...membershipColumns(),
     })
