@@ -3,9 +3,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
+/** The fields of /proc/<pid>/stat after the process's name (state, parent, …, CPU ticks). */
+const statFields = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+
 /** User + system CPU seconds the process has used (Linux /proc, 100 ticks a second). */
 export function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const fields = statFields(pid);
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
@@ -19,7 +22,7 @@ export function treeCpuSeconds(pid) {
     if (!/^\d+$/.test(entry)) continue;
     let fields;
     try {
-      fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      fields = statFields(entry);
     } catch {
       continue; // it ended meanwhile
     }

@@ -187,13 +187,14 @@ async function measure(name, pid, url, token, duration) {
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const serverSeconds = cpuSeconds(pid) - cpuBefore;
   const client = process.cpuUsage(clientBefore);
   const microseconds = (seconds) => (seconds * 1e6) / result.requests.total;
   return {
     perSecond: result.requests.average,
-    perCpuSecond: result.requests.total / (cpuSeconds(pid) - cpuBefore),
+    perCpuSecond: result.requests.total / serverSeconds,
     cpu: {
-      server: microseconds(cpuSeconds(pid) - cpuBefore),
+      server: microseconds(serverSeconds),
       postgres: microseconds(treeCpuSeconds(postgres.pid) - postgresBefore),
       client: microseconds((client.user + client.system) / 1e6),
     },
