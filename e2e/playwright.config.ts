@@ -30,8 +30,10 @@ const stripe = {
 export default defineConfig({
   testDir: './journeys',
   outputDir: '../test-results',
+  // Two journey files at a time, one browser each, against the one app: every journey makes its own
+  // people and teams, so none waits on another's state. A file's tests stay in order.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   // Journeys check every page they visit with axe, about a second each.

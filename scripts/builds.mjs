@@ -2,7 +2,16 @@
 // one ES module) — each run only when its output is missing or older than its sources, so a
 // `git pull` never starts yesterday's code.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -12,6 +21,20 @@ const at = (...parts) => path.join(root, ...parts);
 
 export const serverEntry = at('apps/server/dist/main.mjs');
 const webIndex = at('apps/web/dist/index.html');
+// Which React the built web app holds. Kept outside dist/, which is served as it is.
+const webModeStamp = at('node_modules/.cache/atelier/web-build-mode');
+
+/**
+ * The web app is built for production unless `ATELIER_WEB_MODE=development` asks otherwise: Vite
+ * follows the shell's `NODE_ENV`, and an exported `NODE_ENV=development` silently built React's
+ * development bundle (218 KiB gzipped first load instead of ~150) and kept it for later starts.
+ */
+export const webMode =
+  process.env.ATELIER_WEB_MODE === 'development' ? 'development' : 'production';
+
+function builtWebMode() {
+  return existsSync(webModeStamp) ? readFileSync(webModeStamp, 'utf8').trim() : undefined;
+}
 
 /** The latest modification time among these files and everything inside these folders. */
 function newestChange(sources) {
@@ -44,13 +67,16 @@ export function buildWebIfStale() {
     at('apps/web/package.json'),
     ...domainSources,
   ];
-  if (!isStale(webIndex, sources)) return;
-  console.log('Building the web app…');
+  if (!isStale(webIndex, sources) && builtWebMode() === webMode) return;
+  console.log(`Building the web app (${webMode})…`);
   const result = spawnSync('npm', ['run', 'build', '-w', '@atelier/web'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: webMode },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  mkdirSync(path.dirname(webModeStamp), { recursive: true });
+  writeFileSync(webModeStamp, webMode);
 }
 
 /** Every package the server or the domain package depends on stays an import of node_modules. */

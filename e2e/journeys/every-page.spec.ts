@@ -25,7 +25,7 @@ const SIGNED_IN_PAGES = [
   ['add a user', '/createuser'],
   ['tags', '/tags'],
   ['seasons', '/seasons'],
-  ['a page still to come', '/Wall'],
+  ['wall', '/Wall'],
 ] as const;
 
 /** Waits for the page's first heading and for its data (no loading placeholder left). */
