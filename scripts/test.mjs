@@ -68,16 +68,18 @@ function slowestFiles(unit, journeys) {
     file: path.relative(root, file.name),
     ms: file.endTime - file.startTime,
   }));
-  const visit = (suite) => {
-    const ms = (suite.specs ?? []).reduce(
-      (sum, spec) =>
-        sum +
-        spec.tests.reduce((t, test) => t + test.results.reduce((r, x) => r + x.duration, 0), 0),
-      0,
-    );
-    if (ms > 0) files.push({ file: path.join('e2e/journeys', suite.file), ms });
+  const journeyMs = new Map();
+  const visit = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const { results } of spec.tests) {
+        const ms = results.reduce((sum, result) => sum + result.duration, 0);
+        journeyMs.set(file, (journeyMs.get(file) ?? 0) + ms);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, file);
   };
-  for (const suite of journeys.suites ?? []) visit(suite);
+  for (const suite of journeys.suites ?? []) visit(suite, path.join('e2e/journeys', suite.file));
+  for (const [file, ms] of journeyMs) files.push({ file, ms });
   return files.sort((a, b) => b.ms - a.ms).slice(0, 10);
 }
 
