@@ -54,7 +54,7 @@ export const PRODUCT_MATRIX: readonly MatrixRow<ProductAction>[] = [
   },
   {
     action: 'duplicate',
-    keys: { canViewProducts: NO_VIEW, canDuplicateProduct: ASK },
+    keys: { canViewProducts: NO_VIEW, canDuplicateProduct: ASK, canAddProduct: ASK },
     expect: withLinks(ASK, ASK),
   },
 ];

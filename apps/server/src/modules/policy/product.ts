@@ -18,16 +18,19 @@ export interface ProductRef {
   teamId: string;
 }
 
-/** The key a member needs for each action, besides canViewProducts. */
-const MEMBER_KEYS: Record<ProductAction, PermissionKey | null> = {
-  view: null,
-  edit: 'canEditProduct',
-  delete: 'canDeleteProduct',
-  like: 'canLikeProduct',
-  share: 'canShareProduct',
-  duplicate: 'canDuplicateProduct',
-  comment: 'canAddComment',
-  viewComments: 'canViewComments',
+/**
+ * The keys a member needs for each action, besides canViewProducts. Duplicating makes a product, so
+ * it also needs the key to add one: without it, a copy was a way around a missing canAddProduct.
+ */
+const MEMBER_KEYS: Record<ProductAction, readonly PermissionKey[]> = {
+  view: [],
+  edit: ['canEditProduct'],
+  delete: ['canDeleteProduct'],
+  like: ['canLikeProduct'],
+  share: ['canShareProduct'],
+  duplicate: ['canDuplicateProduct', 'canAddProduct'],
+  comment: ['canAddComment'],
+  viewComments: ['canViewComments'],
 };
 
 /** What each kind of share link lets its visitor do with its product. */
@@ -57,8 +60,7 @@ export function decideProduct(
   if ('decision' in entry) return entry.decision;
   const { permissions } = entry.membership;
   if (!permissions.has('canViewProducts')) return refusal('view');
-  const key = MEMBER_KEYS[action];
-  return key === null || permissions.has(key) ? ALLOWED : refusal(action);
+  return MEMBER_KEYS[action].every((key) => permissions.has(key)) ? ALLOWED : refusal(action);
 }
 
 /** Every action on the product answered for an actor, sent with it to the web app. */

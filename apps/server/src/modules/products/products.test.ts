@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_PRODUCT_LIMITS, PLAN_STORAGE_LIMITS } from '@atelier/domain';
+import { PERMISSION_KEYS, PLAN_PRODUCT_LIMITS, PLAN_STORAGE_LIMITS } from '@atelier/domain';
 import type { PermissionKey } from '@atelier/domain';
 import { mediaFiles, notifications, productItems, products, users } from '../../db/schema/index.ts';
 import { addMember, call, makeTeam, makeUser, multipartForm, PNG } from '../../test/factories.ts';
@@ -249,6 +249,7 @@ describe('product permissions', () => {
       'canEditProduct',
       'canLikeProduct',
       'canDuplicateProduct',
+      'canAddProduct',
       'canDeleteProduct',
     ]);
     const liked = await call(t, 'POST', `product/${product._id}/like`, { token: maker.token });
@@ -283,6 +284,23 @@ describe('product permissions', () => {
       token: maker.token,
     });
     expect(removed.status).toBe(200);
+  });
+
+  it('refuse a copy to a member who may duplicate but not add a product', async () => {
+    const { owner, team } = await ownerWithTeam();
+    const product = await addProduct(owner, team._id);
+    const copier = await memberOf(
+      team._id,
+      PERMISSION_KEYS.filter((key) => key !== 'canAddProduct'),
+    );
+    const read = await call(t, 'GET', `product/${product._id}`, { token: copier.token });
+    expect(read.body.data.policies.duplicate).toBe(false);
+    const copy = await call(t, 'POST', `product/${product._id}/duplicate`, {
+      token: copier.token,
+    });
+    expect(copy.status).toBe(403);
+    expect(copy.body.responseMessage).toBe('Ask for permission.');
+    expect(await productCount(team._id)).toBe(1);
   });
 });
 
