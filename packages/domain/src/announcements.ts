@@ -5,6 +5,7 @@
  * browser and the routes.
  */
 import { z } from 'zod';
+import { zInstant } from './dates.ts';
 import { messages } from './messages.ts';
 import { zRecordId } from './teams.ts';
 
@@ -28,9 +29,7 @@ const fields = {
     .min(1, { message: messages.announcementBodyRequired, abort: true })
     .max(ANNOUNCEMENT_BODY_MAX, messages.announcementBodyTooLong),
   pinned: z.boolean({ error: messages.announcementPinnedInvalid }),
-  expiresAt: z.iso
-    .datetime({ offset: true, error: messages.announcementExpiryInvalid })
-    .max(40, messages.announcementExpiryInvalid)
+  expiresAt: zInstant(messages.announcementExpiryInvalid)
     .refine(
       (value) => Date.parse(value) > Date.now() - EXPIRY_GRACE_MS,
       messages.announcementExpiryPast,

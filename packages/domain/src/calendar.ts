@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { CALENDAR_KINDS } from './calendar-kinds.ts';
 import { messages } from './messages.ts';
-import { zDate } from './products.ts';
+import { zDate, zInstant } from './dates.ts';
 import { zTimeZone } from './reminders.ts';
 import { zRecordId } from './teams.ts';
 
@@ -43,7 +43,7 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-const zInstant = z.iso.datetime({ offset: true });
+const zCalendarInstant = zInstant('');
 const zCalendarDate = zDate('');
 
 /** A date 'YYYY-MM-DD' that exists, or an ISO-8601 instant with its offset. */
@@ -55,7 +55,7 @@ const zWhen = (message: string) =>
       (value) =>
         isDateOnly(value)
           ? zCalendarDate.safeParse(value).success
-          : zInstant.safeParse(value).success,
+          : zCalendarInstant.safeParse(value).success,
       message,
     );
 
@@ -169,8 +169,8 @@ export type TUpdateCalendarEventSchema = z.input<typeof ZUpdateCalendarEventSche
 export const ZCalendarQuery = z
   .object({
     teamId: zRecordId(messages.teamSelectRequired),
-    from: z.iso.datetime({ offset: true, error: messages.rangeInvalid }).max(40),
-    to: z.iso.datetime({ offset: true, error: messages.rangeInvalid }).max(40),
+    from: zInstant(messages.rangeInvalid),
+    to: zInstant(messages.rangeInvalid),
     timeZone: zTimeZone.default('UTC'),
   })
   .superRefine((query, context) => {

@@ -4,6 +4,7 @@
  * team's people; its author edits or deletes it. History is read newest first, by cursor.
  */
 import { z } from 'zod';
+import { zInstant } from './dates.ts';
 import { messages } from './messages.ts';
 import { zRecordId } from './teams.ts';
 
@@ -76,7 +77,9 @@ export const ZMessageListQuery = z.object({
   teamId: zRecordId(messages.teamSelectRequired),
   conversationId: zRecordId().optional(),
   before: z
-    .union([z.uuid(), z.iso.datetime({ offset: true })], { error: messages.messageCursorInvalid })
+    .union([z.uuid(), zInstant(messages.messageCursorInvalid)], {
+      error: messages.messageCursorInvalid,
+    })
     .optional(),
   limit: z.coerce
     .number({ error: messages.messageLimitInvalid })

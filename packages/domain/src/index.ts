@@ -6,6 +6,7 @@ export * from './catalogues.ts';
 export * from './colours.ts';
 export * from './comments.ts';
 export * from './constants.ts';
+export * from './dates.ts';
 export * from './conversations.ts';
 export * from './files.ts';
 export * from './media.ts';

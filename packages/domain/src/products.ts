@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { zSearch } from './catalogues.ts';
+import { zDate } from './dates.ts';
 import { messages } from './messages.ts';
 import { zPage, zPageSize, zRecordId } from './teams.ts';
 
@@ -37,16 +38,6 @@ export const PRODUCT_STAGE_LABELS: Record<ProductStage, string> = {
   approved: 'Approved',
   production: 'Production',
 };
-
-/** A calendar date, 'YYYY-MM-DD', that exists (no 2026-02-30). */
-export const zDate = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, message);
 
 const zLinks = (message: string) =>
   z

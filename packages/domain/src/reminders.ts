@@ -4,6 +4,7 @@
  * lead time before. Shared by the reminder form and the routes.
  */
 import { z } from 'zod';
+import { zInstant } from './dates.ts';
 import { messages } from './messages.ts';
 import { zPage, zPageSize, zRecordId } from './teams.ts';
 
@@ -41,10 +42,6 @@ export const REMINDER_RANGE_MAX_DAYS = 366;
 export const REMINDER_SNOOZE_MAX_MINUTES = 7 * 1440;
 /** A due time this far in the past still counts as now (the browser's clock may be behind). */
 export const REMINDER_PAST_GRACE_SECONDS = 60;
-
-/** An instant as ISO-8601 with its offset ('2026-11-02T09:00:00.000Z'). */
-const zInstant = (message: string) =>
-  z.iso.datetime({ offset: true, error: message }).max(40, message);
 
 /** An IANA time zone the runtime knows ('Europe/Paris'); repeats follow its clock. */
 export const zTimeZone = z

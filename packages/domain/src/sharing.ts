@@ -4,6 +4,7 @@
  * of such a link sends and sees.
  */
 import { z } from 'zod';
+import { zInstant } from './dates.ts';
 import { pinComplete, ZCreateCommentSchema, zImagePin } from './comments.ts';
 import { messages } from './messages.ts';
 import { SHARE_LINK_ACCESS } from './permissions.ts';
@@ -19,8 +20,7 @@ export const SHARED_HEADER_AVATARS = 5;
 export const zShareAccess = z.enum(SHARE_LINK_ACCESS, { error: messages.shareActionInvalid });
 
 /** Optional; when given, a moment in the coming year. */
-const zExpiresAt = z.iso
-  .datetime({ offset: true, error: messages.shareExpiryInvalid })
+const zExpiresAt = zInstant(messages.shareExpiryInvalid)
   .nullable()
   .optional()
   .refine((value) => {

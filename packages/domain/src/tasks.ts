@@ -4,6 +4,7 @@
  * task in its comments. Shared by the task form and the routes.
  */
 import { z } from 'zod';
+import { zInstant } from './dates.ts';
 import { zCommentText } from './comments.ts';
 import { DESCRIPTION_MAX } from './constants.ts';
 import { messages } from './messages.ts';
@@ -45,10 +46,6 @@ export const TASK_ASSIGNEES_MAX = 20;
 export const TASK_RANGE_MAX_DAYS = 366;
 /** How far ahead the end of "this week" may lie (a week and a day for clocks and zones). */
 export const TASK_WEEK_END_MAX_DAYS = 8;
-
-/** An instant as ISO-8601 with its offset ('2026-11-02T09:00:00.000Z'). */
-const zInstant = (message: string) =>
-  z.iso.datetime({ offset: true, error: message }).max(40, message);
 
 const taskFields = {
   title: z

@@ -322,6 +322,14 @@ describe('bad input', () => {
     ],
     ['reversed', 'Give the range as from and to, each a date and time, the end after the start.'],
     ['too long', 'Choose a range of at most 400 days.'],
+    [
+      'from=0001-01-01T00:00:00Z&to=0001-06-01T00:00:00Z',
+      'Give the range as from and to, each a date and time, the end after the start.',
+    ],
+    [
+      'from=9999-01-01T00:00:00Z&to=9999-06-01T00:00:00Z',
+      'Give the range as from and to, each a date and time, the end after the start.',
+    ],
   ])('a range %s is a 400', async (kind, message) => {
     const { owner, team } = await teamOf();
     const path =

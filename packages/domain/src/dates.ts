@@ -1,0 +1,36 @@
+/**
+ * Every date and instant a client sends goes through these two schemas: one place for what a date
+ * may be. Besides being well formed, it lies between the years 1900 and 2200: the database and
+ * JavaScript disagree about instants far outside that span (year 1 fell over in the timestamp
+ * mapping with a 500), and no design team plans a deadline there.
+ */
+import { z } from 'zod';
+
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2200;
+
+/** True when the moment (ISO-8601 date or instant) falls within the years Atelier accepts. */
+export function isWithinDateBounds(value: string): boolean {
+  const at = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(at.getTime())) return false;
+  const year = at.getUTCFullYear();
+  return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+}
+
+/** An instant as ISO-8601 with its offset ('2026-11-02T09:00:00.000Z'), within the years. */
+export const zInstant = (message: string) =>
+  z.iso
+    .datetime({ offset: true, error: message })
+    .max(40, message)
+    .refine(isWithinDateBounds, message);
+
+/** A calendar date, 'YYYY-MM-DD', that exists (no 2026-02-30), within the years. */
+export const zDate = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, message)
+    .refine(isWithinDateBounds, message);
