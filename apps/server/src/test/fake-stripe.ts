@@ -221,7 +221,11 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     );
     const notFound = () =>
       send(res, 404, {
-        error: { type: 'invalid_request_error', message: `No such object: ${path}` },
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such object: ${path}`,
+        },
       });
     let match: RegExpMatchArray | null;
     if (request.method === 'POST' && path === '/v1/customers') {

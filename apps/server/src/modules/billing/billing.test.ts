@@ -254,6 +254,21 @@ describe('POST payment/webhook', () => {
     });
   });
 
+  it('acknowledges an event for a subscription Stripe does not know, changing nothing', async () => {
+    const user = await makeUser(t);
+    const event = fake.event('customer.subscription.updated', {
+      id: 'sub_unknown',
+      object: 'subscription',
+      customer: 'cus_unknown',
+      status: 'active',
+    });
+    const res = await post(event.payload);
+    expect(res.status).toBe(200);
+    expect(await eventRows()).toContainEqual(expect.objectContaining({ id: event.id }));
+    expect((await post(event.payload)).status).toBe(200);
+    await expectNothingChanged(user);
+  });
+
   it('answers 200 to events billing does not follow, once each', async () => {
     const event = fake.event('customer.created', { id: 'cus_someone', object: 'customer' });
     expect((await post(event.payload)).status).toBe(200);

@@ -58,7 +58,17 @@ const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
     },
     handler: async (request, res) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      await receiveWebhook(ctx, body, request.headers['stripe-signature']);
+      const { event, unknownSubscription } = await receiveWebhook(
+        ctx,
+        body,
+        request.headers['stripe-signature'],
+      );
+      if (unknownSubscription) {
+        request.log.warn(
+          { eventId: event.id, eventType: event.type, subscriptionId: unknownSubscription },
+          'Stripe event for a subscription Stripe does not know: acknowledged, nothing changed',
+        );
+      }
       return reply(res, null, messages.webhookReceived);
     },
   });

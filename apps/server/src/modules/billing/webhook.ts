@@ -52,19 +52,39 @@ function verify(ctx: AppContext, body: Buffer, signature: string | undefined) {
   }
 }
 
+/** Stripe's answer for an id it does not know (a subscription deleted for good, another account's). */
+const isUnknownToStripe = (err: unknown) =>
+  err instanceof Stripe.errors.StripeError && err.statusCode === 404;
+
+/**
+ * The subscription as Stripe holds it now; null when Stripe no longer knows it. Any other failure
+ * is an outage (503), so Stripe retries the event later.
+ */
+function currentSubscription(ctx: AppContext, subscriptionId: string) {
+  return callStripe(async () => {
+    try {
+      return await stripeFor(ctx.config.stripe!).subscriptions.retrieve(subscriptionId);
+    } catch (err) {
+      if (isUnknownToStripe(err)) return null;
+      throw err;
+    }
+  });
+}
+
+/**
+ * Handles one event. Answers what it did: an event about a subscription Stripe no longer knows is
+ * recorded and acknowledged (`unknownSubscription`), since a 5xx would have Stripe retry it for days.
+ */
 export async function receiveWebhook(ctx: AppContext, body: Buffer, signature: string | undefined) {
   const event = verify(ctx, body, signature);
   // A repeat is answered without asking Stripe; two at once are told apart by recordEvent.
-  if (await isEventRecorded(ctx.db, event.id)) return;
+  if (await isEventRecorded(ctx.db, event.id)) return { event, unknownSubscription: null };
   const subscriptionId = subscriptionIdOf(event);
   const subscription =
-    subscriptionId === null
-      ? null
-      : await callStripe(() =>
-          stripeFor(ctx.config.stripe!).subscriptions.retrieve(subscriptionId),
-        );
+    subscriptionId === null ? null : await currentSubscription(ctx, subscriptionId);
   await transaction(ctx, async (tx) => {
     if (!(await recordEvent(tx, event.id, event.type))) return;
     if (subscription) await applySubscription(tx, subscription, new Date());
   });
+  return { event, unknownSubscription: subscription ? null : subscriptionId };
 }
