@@ -4,7 +4,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { BillingPeriod } from '@atelier/domain';
+import { STRANGER_MAIL_LIMITS } from '@atelier/domain';
+import type { BillingPeriod, StrangerMailLimits } from '@atelier/domain';
 
 const optional = z
   .string()
@@ -52,6 +53,9 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
 }
 
+/** A positive whole number, with its default. */
+const limit = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -94,6 +98,9 @@ const ZEnv = z.object({
   STRIPE_PRICE_PRO_QUARTERLY: optional,
   STRIPE_PRICE_PRO_ANNUAL: optional,
   STRIPE_API_BASE: url(['http://', 'https://']),
+  STRANGER_MAILS_PER_USER_HOUR: limit(STRANGER_MAIL_LIMITS.perUserHour),
+  STRANGER_MAILS_PER_USER_DAY: limit(STRANGER_MAIL_LIMITS.perUserDay),
+  STRANGER_MAILS_PER_TEAM_DAY: limit(STRANGER_MAIL_LIMITS.perTeamDay),
 });
 
 /** Card payments (DESIGN §2 `STRIPE_*`); without them checkout is off and everyone is on Freemium. */
@@ -149,6 +156,8 @@ export interface Config {
   trustProxy: number | string[] | false;
   logLevel: string;
   webDist: string;
+  /** How many people outside the team one user (and one team) may have e-mailed. */
+  strangerMailLimits: StrangerMailLimits;
 }
 
 /** SUPPORT_EMAIL's default: `.local` addresses are never sent over SMTP (mail/transport.ts). */
@@ -189,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    strangerMailLimits: {
+      perUserHour: e.STRANGER_MAILS_PER_USER_HOUR,
+      perUserDay: e.STRANGER_MAILS_PER_USER_DAY,
+      perTeamDay: e.STRANGER_MAILS_PER_TEAM_DAY,
+    },
   };
 }
 

@@ -44,3 +44,19 @@ export const TEXT_MAX = 200;
 export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 128;
 export const PROFILE_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * E-mails one user (and one team) may have sent to people outside the team — shared products,
+ * invitations, new colleagues' accounts — so Atelier cannot be used to send spam. Operators may
+ * change them (STRANGER_MAILS_PER_*); docs/decisions.md lists the routes they cover.
+ */
+export interface StrangerMailLimits {
+  perUserHour: number;
+  perUserDay: number;
+  perTeamDay: number;
+}
+export const STRANGER_MAIL_LIMITS: StrangerMailLimits = {
+  perUserHour: 100,
+  perUserDay: 300,
+  perTeamDay: 1000,
+};

@@ -75,6 +75,12 @@ export const messages = {
   userSelectRequired: 'Please select a user.',
   emailsRequired: 'Please enter at least one email address.',
   tooManyEmails: 'You can invite at most 20 people at once.',
+  strangerMailsPerUserHour: (limit: number) =>
+    `You can e-mail at most ${limit} people outside your team in an hour. Please try again later.`,
+  strangerMailsPerUserDay: (limit: number) =>
+    `You can e-mail at most ${limit} people outside your team in a day. Please try again tomorrow.`,
+  strangerMailsPerTeamDay: (limit: number) =>
+    `This team can e-mail at most ${limit} people outside it in a day. Please try again tomorrow.`,
   invitationInvalid: 'This invitation is no longer valid.',
   invitationOtherEmail: 'This invitation was sent to another email address.',
   alreadyMember: 'You are already a member of this team.',

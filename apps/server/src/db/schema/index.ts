@@ -22,3 +22,4 @@ export * from './conversations.ts';
 export * from './announcements.ts';
 export * from './identities.ts';
 export * from './billing.ts';
+export * from './stranger-mails.ts';

@@ -22,6 +22,7 @@ import { urlOf } from '../../platform/storage/storage.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { addComment, listFor as listComments } from '../comments/service.ts';
 import { notify } from '../notifications/service.ts';
+import { chargeStrangerMails } from '../stranger-mails/service.ts';
 import type { ShareLinkGrant } from '../policy/standing.ts';
 import { listFiles } from '../products/files-service.ts';
 import { productFor, sharedProduct } from '../products/service.ts';
@@ -91,6 +92,7 @@ export async function shareWithEmail(ctx: AppContext, user: UserRow, input: TSha
   return transaction(ctx, async (tx) => {
     const product = await shareable(tx, user, input.productId);
     const emails = [...new Set(input.emails.map((email) => email.toLowerCase()))];
+    await chargeStrangerMails(ctx, tx, { userId: user.id, teamId: product.teamId, emails });
     const rows = await insertLinks(
       tx,
       emails.map((email) => ({

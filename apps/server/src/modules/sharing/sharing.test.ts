@@ -144,7 +144,7 @@ describe('sharing a product by e-mail', () => {
     ]);
     await t.deliver();
     const mail = t.mails.findLast((message) => message.to === 'supplier@mill.example');
-    expect(mail?.subject).toBe('Ada Lovelace shared Pleated skirt with you on Atelier');
+    expect(mail?.subject).toBe('A design was shared with you on Atelier: Pleated skirt');
     const token = mail?.text?.match(/[?&]token=([\w.-]+)/)?.[1];
     expect(token).toBeDefined();
     const opened = await visit(`shareProductLink?token=${token}`);

@@ -15,6 +15,7 @@ import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { teamInviteMail } from '../../platform/mail/templates.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { notify } from '../notifications/service.ts';
+import { chargeStrangerMails } from '../stranger-mails/service.ts';
 import { authorizeSeats } from '../policy/plans.ts';
 import { authorize, loadMembership } from '../policy/policy.ts';
 import { isTeamOwner } from '../policy/standing.ts';
@@ -74,6 +75,7 @@ export async function sendInvitations(
 ) {
   const { team, inviter, role, emails } = input;
   if (emails.length === 0) return;
+  await chargeStrangerMails(ctx, tx, { userId: inviter.id, teamId: team.id, emails });
   const expiresAt = new Date(Date.now() + INVITE_TTL_DAYS * 86_400_000);
   const tokens = new Map(emails.map((email) => [email, randomBytes(32).toString('base64url')]));
   await insertInvites(

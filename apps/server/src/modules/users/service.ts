@@ -8,6 +8,7 @@ import { conflict } from '../../platform/http/errors.ts';
 import { accountCreatedMail } from '../../platform/mail/templates.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { createAccountForColleague } from '../auth/service.ts';
+import { chargeStrangerMails } from '../stranger-mails/service.ts';
 import { authorizeSeats } from '../policy/plans.ts';
 import { authorize } from '../policy/policy.ts';
 import { grantableRole } from '../roles/service.ts';
@@ -79,6 +80,11 @@ export async function createTeamUser(
       return;
     }
     const { user: account, setupToken } = created;
+    await chargeStrangerMails(ctx, tx, {
+      userId: user.id,
+      teamId: team.id,
+      emails: [account.email],
+    });
     await addMembers(tx, team.id, [account.id], role);
     await queueMail(
       tx,

@@ -5,6 +5,24 @@ import type { MailMessage } from './transport.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The most of a user's text a subject to a stranger carries. */
+export const SUBJECT_TEXT_MAX = 60;
+
+/**
+ * A user's text made fit for a subject sent to someone outside the team: one line of plain words,
+ * no link (its scheme and `www.` are dropped, so no mail client turns it into one), at most
+ * SUBJECT_TEXT_MAX characters.
+ */
+export function plainSubjectText(text: string): string {
+  const plain = text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f]/g, ' ')
+    .replace(/\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > SUBJECT_TEXT_MAX ? `${plain.slice(0, SUBJECT_TEXT_MAX - 1)}…` : plain;
+}
+
 function layout(title: string, paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
   return `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#1f2430;background:#f6f4f1;padding:32px">
@@ -151,7 +169,8 @@ export function productSharedMail(input: {
   canComment: boolean;
   expiresAt: string | null;
 }): MailMessage {
-  const subject = `${input.sharerName} shared ${input.productName} with you on Atelier`;
+  // The subject says only what was shared, in plain bounded words: a stranger's inbox shows it.
+  const subject = `A design was shared with you on Atelier: ${plainSubjectText(input.productName)}`;
   const intro = `${input.sharerName} shared the design ${input.productName} with you on Atelier, the collaborative fashion platform.`;
   const what = input.canComment
     ? 'Open the link below to see it and leave your comments; no account is needed.'
