@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STALE_TEMP_MS } from './platform/storage/storage.ts';
 import { makeUser } from './test/factories.ts';
 import { createTestApp } from './test/test-app.ts';
 import type { TestApp } from './test/test-app.ts';
@@ -195,5 +196,24 @@ describe('the one process', () => {
     expect(res.headers['access-control-allow-methods']).toContain('POST');
     expect(res.headers['access-control-allow-headers']).toBe('authorization, content-type');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('a server starting', () => {
+  it('removes the temporary files of uploads a crash cut short, and keeps recent ones', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-crashed-'));
+    const tmpDir = path.join(dataDir, 'tmp');
+    await mkdir(tmpDir, { recursive: true });
+    const longAgo = new Date(Date.now() - STALE_TEMP_MS - 60_000);
+    await writeFile(path.join(tmpDir, 'cut-short'), Buffer.alloc(1024));
+    await utimes(path.join(tmpDir, 'cut-short'), longAgo, longAgo);
+    await writeFile(path.join(tmpDir, 'just-begun'), Buffer.alloc(1024));
+    const started = await createTestApp({ DATA_DIR: dataDir }, { startJobs: true });
+    try {
+      expect(await readdir(tmpDir)).toEqual(['just-begun']);
+    } finally {
+      await started.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -86,6 +86,7 @@ import type { MailSender } from './platform/mail/transport.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { privateFiles } from './platform/storage/private-files.ts';
 import { privateFileRoutes } from './platform/storage/private-files-route.ts';
+import type { Storage } from './platform/storage/storage.ts';
 
 export interface AppOptions {
   config: Config;
@@ -239,13 +240,40 @@ export async function buildApp(options: AppOptions) {
   await app.register(privateFileRoutes, { ctx });
   await registerStatic(app, { uploadsRoot: storage.localRoot, webDist: config.webDist });
 
-  if (options.startJobs !== false) app.addHook('onReady', async () => jobs.start());
+  if (options.startJobs !== false) {
+    app.addHook('onReady', async () => jobs.start());
+    sweepTemporaryFiles(app, storage);
+  }
   app.addHook('preClose', async () => realtime.close());
   app.addHook('onClose', async () => jobs.stop());
   app.addHook('onClose', async () => {
     await reporter.flush();
   });
   return app;
+}
+
+/** How often the temporary files of uploads cut short by a crash are looked for. */
+const TEMP_SWEEP_EVERY_MS = 15 * 60 * 1000;
+
+/**
+ * Removes what uploads killed mid-way left in DATA_DIR/tmp (up to 2 GB each): once at start, then
+ * every TEMP_SWEEP_EVERY_MS, on each instance, since the folder is each machine's own.
+ */
+function sweepTemporaryFiles(app: FastifyInstance, storage: Storage) {
+  const sweep = async () => {
+    try {
+      const removed = await storage.sweepTemporary();
+      if (removed > 0) app.log.info({ removed }, 'removed temporary files of uploads cut short');
+    } catch (err) {
+      app.log.warn({ err }, 'could not sweep temporary upload files');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(() => void sweep(), TEMP_SWEEP_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 declare module 'fastify' {

@@ -58,6 +58,8 @@ export interface TestAppOptions {
   sameDatabaseAs?: { databaseUrl?: string | undefined };
   /** A PostgreSQL database of the test's own (a private server): migrated here, never dropped. */
   databaseUrl?: string;
+  /** Start what a started server starts (the job runner, the sweeps); off unless asked. */
+  startJobs?: boolean;
 }
 
 async function openTestDatabase(options: TestAppOptions): Promise<TestDatabase> {
@@ -94,7 +96,7 @@ export async function createTestApp(
     config,
     database,
     redis: options.redis,
-    startJobs: false,
+    startJobs: options.startJobs ?? false,
     mailSender: async (message) => {
       mails.push(message);
     },

@@ -102,5 +102,10 @@ export function s3Storage(config: S3Config): Storage {
         signingDate: new Date(now - (now % SIGNING_WINDOW_MS)),
       });
     },
+    // An upload cut short leaves no object; its unfinished multipart parts go by the bucket's
+    // AbortIncompleteMultipartUpload rule (docs/operations.md).
+    async sweepTemporary() {
+      return 0;
+    },
   };
 }

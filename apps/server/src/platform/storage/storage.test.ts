@@ -1,5 +1,5 @@
 /** The storage contract, run against both adapters: local disk and S3 (on a local s3rver). */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -12,6 +12,7 @@ import { startS3 } from '../../test/s3.ts';
 import { registerStatic } from '../http/static.ts';
 import { localDiskStorage } from './local-disk.ts';
 import { s3Storage } from './s3.ts';
+import { STALE_TEMP_MS } from './storage.ts';
 import type { Storage } from './storage.ts';
 
 interface Fixture {
@@ -196,4 +197,45 @@ describe.each([
       expect(await f.stored()).toEqual(before);
     },
   );
+});
+
+describe('local disk temporary files', () => {
+  it('are swept once nobody writes to them, never while an upload is in flight', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-sweep-'));
+    const storage = localDiskStorage(dataDir);
+    const tmpDir = path.join(dataDir, 'tmp');
+    await mkdir(tmpDir, { recursive: true });
+    const longAgo = new Date(Date.now() - STALE_TEMP_MS - 60_000);
+    // What a kill -9 mid-upload leaves, and a file another process began a moment ago.
+    await writeFile(path.join(tmpDir, 'crashed'), 'half an upload');
+    await utimes(path.join(tmpDir, 'crashed'), longAgo, longAgo);
+    await writeFile(path.join(tmpDir, 'recent'), 'being written');
+
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const saving = storage.save(
+      'sweep/slow.bin',
+      Readable.from(
+        (async function* () {
+          yield Buffer.from('first part');
+          await gate;
+          yield Buffer.from(', then the rest');
+        })(),
+      ),
+    );
+    await sleep(50);
+    const [inFlight] = (await readdir(tmpDir)).filter(
+      (name) => !['crashed', 'recent'].includes(name),
+    );
+    await utimes(path.join(tmpDir, inFlight!), longAgo, longAgo);
+
+    expect(await storage.sweepTemporary()).toBe(1);
+    expect((await readdir(tmpDir)).sort()).toEqual([inFlight, 'recent'].sort());
+    release();
+    await saving;
+    expect((await readAll(await storage.read('sweep/slow.bin'))).toString()).toBe(
+      'first part, then the rest',
+    );
+    await rm(dataDir, { recursive: true, force: true });
+  });
 });

@@ -22,7 +22,15 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** Where a client fetches `key`: /media/<key> on disk, a short-lived signed URL on S3. */
   url(key: string): Promise<string>;
+  /**
+   * Removes what uploads cut short by a crash left behind (local disk: temporary files nobody has
+   * written to for STALE_TEMP_MS); answers how many. S3 keeps nothing half-written to remove.
+   */
+  sweepTemporary(): Promise<number>;
 }
+
+/** A temporary file unwritten this long belongs to no upload in flight: each write touches it. */
+export const STALE_TEMP_MS = 60 * 60 * 1000;
 
 export const MEDIA_PREFIX = '/media/';
 
