@@ -10,8 +10,12 @@ import { rows } from '../../db/client.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from './clock.ts';
 
-/** How long a claim holds a job without a heartbeat; the heartbeat renews it well before. */
-export const LOCK_SECONDS = 30;
+/**
+ * How long a claim holds a job without a heartbeat; the heartbeat renews it three times as often.
+ * Short, so the work of an instance that died (a reminder due) is claimed again within
+ * LOCK_SECONDS plus one poll, under ten seconds.
+ */
+export const LOCK_SECONDS = 6;
 
 const lockedUntil = (now: SQL) => sql`${now} + make_interval(secs => ${LOCK_SECONDS})`;
 

@@ -102,13 +102,13 @@ describe('two runners on one database', () => {
         lockedUntil: new Date(claimedAt + LOCK_SECONDS * 1000),
       });
 
-      time.advance(LOCK_SECONDS - 5);
+      time.advance((LOCK_SECONDS * 2) / 3);
       await a.heartbeat();
       expect((await row()).lockedUntil).toEqual(
         new Date(time.now().getTime() + LOCK_SECONDS * 1000),
       );
       // Past the first lock, within the renewed one: the job stays a's.
-      time.advance(10);
+      time.advance((LOCK_SECONDS * 2) / 3);
       expect(await b.drain()).toBe(0);
 
       // a stops beating (its instance died): once the lock lapses, b runs the job again.
@@ -131,6 +131,34 @@ describe('two runners on one database', () => {
         lockedBy: null,
         lastError: null,
       });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('take over the job of a runner that died within ten seconds, one poll included', async () => {
+    const due = defineJob({ kind: 'test.orphaned', payload: z.object({}) });
+    const { time, a, b } = twoRunners();
+    const started = deferred();
+    const revived = deferred();
+    a.register(due, async () => {
+      started.resolve();
+      // Its instance dies here: no heartbeat comes while b takes the job over.
+      await revived.promise;
+    });
+    const ranOnB: string[] = [];
+    b.register(due, async () => void ranOnB.push('b'));
+    await enqueue(t.db, due, {});
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const aRuns = a.drain();
+      await started.promise;
+      const POLL_SECONDS = 2;
+      time.advance(10 - POLL_SECONDS);
+      expect(await b.drain()).toBe(1);
+      expect(ranOnB).toEqual(['b']);
+      revived.resolve();
+      await aRuns;
     } finally {
       vi.useRealTimers();
     }
