@@ -1,19 +1,33 @@
-import { Alert, Button, Group } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconFileUnknown } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/form-errors';
+import { paths } from '../../lib/paths';
 
 interface QueryErrorProps {
   error: unknown;
   onRetry?: () => void;
   title?: string;
+  /** Where a thing that does not exist (404) sends the person back; the dashboard by default. */
+  backTo?: string;
+  backLabel?: string;
 }
 
-/** A section that could not load: the server's text and a way to try again. */
+/**
+ * A section that could not load: the server's text and a way to try again. A thing that does not
+ * exist, or no longer, is no failure to retry: it says so, with the way back.
+ */
 export function QueryError({
   error,
   onRetry,
   title = 'This could not be loaded',
+  backTo = paths.dashboard,
+  backLabel = 'Back to the dashboard',
 }: QueryErrorProps) {
+  if (error instanceof ApiError && error.status === 404) {
+    return <Gone message={error.message} backTo={backTo} backLabel={backLabel} />;
+  }
   return (
     <Alert
       color="error"
@@ -31,5 +45,32 @@ export function QueryError({
         )}
       </Group>
     </Alert>
+  );
+}
+
+function Gone({
+  message,
+  backTo,
+  backLabel,
+}: {
+  message: string;
+  backTo: string;
+  backLabel: string;
+}) {
+  return (
+    <Stack align="center" gap="md" py={64} px="md" ta="center">
+      <ThemeIcon size={56} radius="xl" variant="light">
+        <IconFileUnknown size={30} />
+      </ThemeIcon>
+      <Title order={2} fz={24}>
+        Not found
+      </Title>
+      <Text maw={460}>
+        {message} It may have been deleted, or it belongs to a team you are not in.
+      </Text>
+      <Button component={Link} to={backTo}>
+        {backLabel}
+      </Button>
+    </Stack>
   );
 }

@@ -43,6 +43,22 @@ describe('product page', () => {
     expect(router.state.location.pathname).toBe(`/Wall/${TEAM_ID}`);
   });
 
+  it('says a product that does not exist is not found, with the way back to the wall', async () => {
+    const user = signIn();
+    const fetchMock = mockApi({
+      'GET /auth/getProfile': { data: user },
+      'GET /team/getUserTeamList': { data: [aTeam()] },
+      [`GET /product/${PRODUCT_ID}`]: { status: 404, message: 'No Record Found.' },
+    });
+    const { user: person, router } = renderApp(`/productDetail/${PRODUCT_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+    expect(screen.getByText(/No Record Found\. It may have been deleted/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(callsTo(fetchMock, `GET /product/${PRODUCT_ID}/files`)).toHaveLength(0);
+    await person.click(screen.getByRole('link', { name: 'Back to the wall' }));
+    expect(router.state.location.pathname).toBe('/Wall');
+  });
+
   it('likes with the server’s text and shows the new count', async () => {
     const { user } = openProduct();
     await user.click(await screen.findByRole('button', { name: 'Like · 0' }));

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryError } from '../../../components/ui/query-error';
+import { paths } from '../../../lib/paths';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useProduct } from '../api/get-product';
 import { useLiveProducts } from '../hooks/use-live-products';
@@ -31,7 +32,14 @@ export function ProductDetail({ productId, useCatalogues }: ProductDetailProps) 
   useDocumentTitle(`${product.data?.name ?? 'Product'} · Atelier`);
 
   if (product.isError)
-    return <QueryError error={product.error} onRetry={() => void product.refetch()} />;
+    return (
+      <QueryError
+        error={product.error}
+        onRetry={() => void product.refetch()}
+        backTo={paths.wall}
+        backLabel="Back to the wall"
+      />
+    );
   if (!product.data) {
     return (
       <Stack gap="md">

@@ -4,6 +4,7 @@ import { IconChevronLeft, IconPhotoOff } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { QueryError } from '../../../components/ui/query-error';
+import { paths } from '../../../lib/paths';
 import { useImageCommentSource } from '../api/comments';
 import { useProduct } from '../api/get-product';
 import { useProductFiles } from '../api/get-product-files';
@@ -36,7 +37,16 @@ export function ProductImageViewer({ itemId, productId, state }: ProductImageVie
   );
   const productName = product.data?.name ?? state?.productName ?? '';
 
-  if (files.isError) return <QueryError error={files.error} onRetry={() => void files.refetch()} />;
+  if (files.isError) {
+    return (
+      <QueryError
+        error={files.error}
+        onRetry={() => void files.refetch()}
+        backTo={paths.wall}
+        backLabel="Back to the wall"
+      />
+    );
+  }
   if (files.isSuccess && !images.some((item) => item._id === itemId)) {
     return (
       <ListEmpty

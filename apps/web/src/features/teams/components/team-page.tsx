@@ -3,6 +3,7 @@ import { Alert, Badge, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '@
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryError } from '../../../components/ui/query-error';
+import { paths } from '../../../lib/paths';
 import { ApiError } from '../../../lib/api-error';
 import { usePolicy } from '../../../lib/policy';
 import { useSelectedTeamId } from '../../../lib/selected-team';
@@ -42,6 +43,8 @@ export function TeamPage({ teamId, routeState }: TeamPageProps) {
         title="This team could not be loaded"
         error={teamQuery.error}
         onRetry={() => void teamQuery.refetch()}
+        backTo={paths.teams}
+        backLabel="Back to your teams"
       />
     );
   }
