@@ -57,6 +57,16 @@ test.describe('redirects', () => {
     await expect(
       page.getByRole('heading', { name: 'This part of Atelier is on its way' }),
     ).toBeVisible();
+
+    // A product that does not exist (deleted, mistyped, another team's) is no dead end either.
+    await page.goto('/productDetail/6a1f0c3e-4b2d-4f7a-9c1e-2d3b4a5c6d7e');
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+    await expect(page.getByText(/No Record Found\. It may have been deleted/)).toBeVisible();
+    await expectAccessible(page, 'an unknown product');
+    await screenshot(page, '09-unknown-product');
+    await phoneScreenshot(page, '09-unknown-product-phone');
+    await page.getByRole('link', { name: 'Back to the wall' }).click();
+    await expect(page).toHaveURL(/\/Wall$/);
   });
 
   test("a signed-in page's first reads start with the page, and the app takes them over", async ({

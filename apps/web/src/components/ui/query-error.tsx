@@ -23,7 +23,7 @@ export function QueryError({
   onRetry,
   title = 'This could not be loaded',
   backTo = paths.dashboard,
-  backLabel = 'Back to the dashboard',
+  backLabel = 'Back to dashboard',
 }: QueryErrorProps) {
   if (error instanceof ApiError && error.status === 404) {
     return <Gone message={error.message} backTo={backTo} backLabel={backLabel} />;
