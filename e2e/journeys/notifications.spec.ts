@@ -45,6 +45,7 @@ test('what one designer does appears live in the other designer’s bell', async
   await expect(bell).toHaveAccessibleName(/^Notifications(, 0 unread)?$/);
   await screenshot(page, '41-bell-open');
   await expectAccessible(page, 'notifications popover');
+  await expectAccessibleOnPhone(page, 'notifications popover');
   await page.getByRole('link', { name: /Coco Lovelace invited you to Resort 27\./ }).click();
   await expectAccessible(page, 'invitation page');
   await page.getByRole('button', { name: 'Join Resort 27' }).click();

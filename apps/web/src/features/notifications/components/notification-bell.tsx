@@ -85,7 +85,13 @@ export function NotificationBell() {
         <Popover.Dropdown p={0} aria-label="Notifications">
           <Group justify="space-between" px="md" py="sm">
             <Text fw={600}>Notifications</Text>
-            <Anchor component={Link} to={paths.notification} size="sm" onClick={close}>
+            <Anchor
+              component={Link}
+              to={paths.notification}
+              size="sm"
+              onClick={close}
+              {...TARGET_24}
+            >
               See all
             </Anchor>
           </Group>
@@ -99,6 +105,7 @@ export function NotificationBell() {
               size="xs"
               c="dimmed"
               onClick={close}
+              {...TARGET_24}
             >
               <Group gap={4} component="span">
                 <IconSettings size={14} />
@@ -111,6 +118,9 @@ export function NotificationBell() {
     </Indicator>
   );
 }
+
+/** Small links still offer a 24 px target (WCAG 2.2 target size), without looking larger. */
+const TARGET_24 = { display: 'inline-block', py: 4, mih: 24 } as const;
 
 function BellList({ onOpenItem }: { onOpenItem: () => void }) {
   const latest = useLatestNotifications();
