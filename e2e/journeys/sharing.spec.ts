@@ -2,7 +2,7 @@ import { messages } from '@atelier/domain';
 import sharp from 'sharp';
 import { createAccount, signIn } from '../support/accounts';
 import { expectAccessible, expectAccessibleOnPhone } from '../support/axe';
-import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
+import { atPhoneWidth, expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
 import { linkFor } from '../support/outbox';
 
 test('a designer shares a product with a supplier who has no account, who comments on it', async ({
@@ -36,6 +36,25 @@ test('a designer shares a product with a supplier who has no account, who commen
     },
   });
   expect(upload.ok()).toBe(true);
+  // Two colleagues (all Freemium's seats): three faces, which must fit a phone's header too.
+  const colleagues = await Promise.all(
+    ['Ines', 'Oskar'].map((name) => createAccount(request, name)),
+  );
+  const invited = await request.post(`/api/v1/team/${teamId}/invite`, {
+    headers: auth,
+    data: { emails: colleagues.map((colleague) => colleague.email) },
+  });
+  expect(invited.status()).toBe(200);
+  for (const colleague of colleagues) {
+    const token = new URL(await linkFor(colleague.email, '/jointeam?token=')).searchParams.get(
+      'token',
+    );
+    const joined = await request.post('/api/v1/team/join', {
+      headers: { authorization: `Bearer ${colleague.token}` },
+      data: { token },
+    });
+    expect(joined.status()).toBe(200);
+  }
 
   await page.goto('/');
   await signIn(page, owner);
@@ -95,6 +114,11 @@ test('a designer shares a product with a supplier who has no account, who commen
   await expect(visitor.getByRole('button', { name: 'Open swatch.png' })).toBeVisible();
   await screenshot(visitor, '91-shared-view');
   await phoneScreenshot(visitor, '91-shared-view-phone');
+  await atPhoneWidth(visitor, async () => {
+    const faces = await visitor.getByLabel('Team members').boundingBox();
+    const login = await visitor.getByRole('link', { name: 'LOGIN' }).boundingBox();
+    expect(faces!.x + faces!.width, 'the faces end before LOGIN').toBeLessThanOrEqual(login!.x);
+  });
   await expectAccessible(visitor, 'shared view');
   await expectAccessibleOnPhone(visitor, 'shared view');
 

@@ -1,8 +1,11 @@
 import type { TeamMemberAvatar } from '@atelier/domain';
-import { Avatar, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Avatar, Box, Button, Group, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../../components/ui/brand-logo';
 import { paths } from '../../../../lib/paths';
+
+/** Faces a phone's header shows; the others are counted in one '+N'. */
+const PHONE_FACES = 3;
 
 interface SharedHeaderProps {
   faces: TeamMemberAvatar[];
@@ -21,11 +24,17 @@ export function SharedHeader({ faces, sharedBy, signedIn, onLogin }: SharedHeade
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
-        <BrandLogo to={signedIn ? paths.dashboard : paths.login} />
+        {/* A phone's header keeps the mark only, so the faces never slide under LOGIN. */}
+        <Box visibleFrom="xs">
+          <BrandLogo to={signedIn ? paths.dashboard : paths.login} />
+        </Box>
+        <Box hiddenFrom="xs">
+          <BrandLogo to={signedIn ? paths.dashboard : paths.login} markOnly />
+        </Box>
         {faces.length > 0 && (
           <Tooltip.Group openDelay={200}>
             <Avatar.Group spacing="sm" aria-label="Team members">
-              {faces.map((face) => (
+              {faces.map((face, index) => (
                 <Tooltip key={face._id} label={face.name} withArrow>
                   {/* No picture: the default image (SPEC §2), named for screen readers. */}
                   <Avatar
@@ -36,9 +45,22 @@ export function SharedHeader({ faces, sharedBy, signedIn, onLogin }: SharedHeade
                     radius="xl"
                     size="md"
                     color="plum"
+                    visibleFrom={index >= PHONE_FACES ? 'xs' : undefined}
                   />
                 </Tooltip>
               ))}
+              {faces.length > PHONE_FACES && (
+                <Avatar
+                  radius="xl"
+                  size="md"
+                  color="plum"
+                  hiddenFrom="xs"
+                  role="img"
+                  aria-label={`${faces.length - PHONE_FACES} more`}
+                >
+                  +{faces.length - PHONE_FACES}
+                </Avatar>
+              )}
             </Avatar.Group>
           </Tooltip.Group>
         )}
