@@ -1,7 +1,7 @@
 import type { DeletedEntry } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { productKeys } from './keys';
+import { productKeys, productPartsKeys } from './keys';
 
 /** `DELETE product/{id}`: the product and its tree go at once. */
 export function deleteProduct(productId: string) {
@@ -13,7 +13,9 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: deleteProduct,
     onSuccess: (_answer, productId) => {
-      queryClient.removeQueries({ queryKey: productKeys.detail(productId) });
+      for (const queryKey of [productKeys.detail(productId), ...productPartsKeys(productId)]) {
+        queryClient.removeQueries({ queryKey });
+      }
       return queryClient.invalidateQueries({ queryKey: productKeys.lists });
     },
   });

@@ -12,6 +12,14 @@ export const productKeys = {
     ['product', 'comments', productId, 'image', fileId] as const,
 };
 
+/** What the app reads of one product besides the product itself: files, comments, people, links. */
+export const productPartsKeys = (productId: string) => [
+  productKeys.files(productId),
+  productKeys.comments(productId),
+  productKeys.mentionable(productId),
+  shareKeys.links(productId),
+];
+
 /** Query keys of sharing: a product's links (members), and what a link's visitor sees. */
 export const shareKeys = {
   links: (productId: string) => ['share', 'links', productId] as const,

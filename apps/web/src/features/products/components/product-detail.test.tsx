@@ -1,5 +1,5 @@
 import { messages } from '@atelier/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aTeam, signIn, TEAM_ID } from '../../../testing/fixtures';
 import { callsTo, mockApi } from '../../../testing/mock-api';
@@ -41,6 +41,10 @@ describe('product page', () => {
     expect(await screen.findByText(messages.productDeleted)).toBeInTheDocument();
     expect(callsTo(fetchMock, `DELETE /product/${PRODUCT_ID}`)).toHaveLength(1);
     expect(router.state.location.pathname).toBe(`/Wall/${TEAM_ID}`);
+    // Nothing of the deleted product is asked for again (each would answer 404).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo(fetchMock, `GET /product/${PRODUCT_ID}`)).toHaveLength(1);
+    expect(callsTo(fetchMock, `GET /product/${PRODUCT_ID}/files`)).toHaveLength(1);
   });
 
   it('says a product that does not exist is not found, with the way back to the wall', async () => {
@@ -57,6 +61,28 @@ describe('product page', () => {
     expect(callsTo(fetchMock, `GET /product/${PRODUCT_ID}/files`)).toHaveLength(0);
     await person.click(screen.getByRole('link', { name: 'Back to the wall' }));
     expect(router.state.location.pathname).toBe('/Wall');
+  });
+
+  it('says so when a teammate deletes the open product, asking nothing more of it', async () => {
+    const { fetchMock, realtime } = openProduct();
+    expect(await screen.findByRole('heading', { name: aProduct().name })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `GET /product/${PRODUCT_ID}/files`)).toHaveLength(1),
+    );
+    const afterDeletion = mockApi({
+      'GET /auth/getProfile': { data: signIn() },
+      'GET /team/getUserTeamList': { data: [aTeam()] },
+      [`GET /product/${PRODUCT_ID}`]: { status: 404, message: 'No Record Found.' },
+      'GET /product': { data: [], extra: { pagination: { page: 1, limit: 50, total: 0 } } },
+    });
+    await realtime.serverEmit('productChanged', {
+      teamId: TEAM_ID,
+      productId: PRODUCT_ID,
+      change: 'deleted',
+    });
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+    expect(callsTo(afterDeletion, `GET /product/${PRODUCT_ID}`)).toHaveLength(1);
+    expect(callsTo(afterDeletion, `GET /product/${PRODUCT_ID}/files`)).toHaveLength(0);
   });
 
   it('likes with the server’s text and shows the new count', async () => {

@@ -11,6 +11,9 @@ export function useLiveProducts(): void {
   useRealtimeEvent('productChanged', (change) => {
     void queryClient.invalidateQueries({ queryKey: productKeys.lists });
     void queryClient.invalidateQueries({ queryKey: productKeys.detail(change.productId) });
+    // A deleted product's open page asks for it once more and says it is not found; its files
+    // are not asked for again (they would only answer 404).
+    if (change.change === 'deleted') return;
     void queryClient.invalidateQueries({ queryKey: productKeys.files(change.productId) });
   });
   useRealtimeEvent('commentChanged', ({ productId, fileId }) => {
