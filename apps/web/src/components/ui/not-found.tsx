@@ -1,6 +1,6 @@
-import { Button, Code, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Code, Text } from '@mantine/core';
 import { IconMapQuestion } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { DeadEnd } from './dead-end';
 
 interface NotFoundProps {
   /** The address that leads nowhere, shown so a typo can be spotted. */
@@ -12,13 +12,12 @@ interface NotFoundProps {
 /** An address that is no page of Atelier, with the way back. */
 export function NotFound({ pathname, backTo, backLabel }: NotFoundProps) {
   return (
-    <Stack align="center" gap="md" py={80} px="md" ta="center">
-      <ThemeIcon size={64} radius="xl" variant="light">
-        <IconMapQuestion size={34} />
-      </ThemeIcon>
-      <Title order={1} fz={28}>
-        Page not found
-      </Title>
+    <DeadEnd
+      icon={<IconMapQuestion size={34} />}
+      title="Page not found"
+      backTo={backTo}
+      backLabel={backLabel}
+    >
       <Text maw={460}>
         There is no page at{' '}
         <Code fz="sm" style={{ wordBreak: 'break-all' }}>
@@ -26,9 +25,6 @@ export function NotFound({ pathname, backTo, backLabel }: NotFoundProps) {
         </Code>
         . The address may be mistyped, or the page may have moved.
       </Text>
-      <Button component={Link} to={backTo}>
-        {backLabel}
-      </Button>
-    </Stack>
+    </DeadEnd>
   );
 }

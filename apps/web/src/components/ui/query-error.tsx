@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle, IconFileUnknown } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/form-errors';
+import { DeadEnd } from './dead-end';
 import { paths } from '../../lib/paths';
 
 interface QueryErrorProps {
@@ -58,19 +58,16 @@ function Gone({
   backLabel: string;
 }) {
   return (
-    <Stack align="center" gap="md" py={64} px="md" ta="center">
-      <ThemeIcon size={56} radius="xl" variant="light">
-        <IconFileUnknown size={30} />
-      </ThemeIcon>
-      <Title order={2} fz={24}>
-        Not found
-      </Title>
+    <DeadEnd
+      icon={<IconFileUnknown size={30} />}
+      title="Not found"
+      order={2}
+      backTo={backTo}
+      backLabel={backLabel}
+    >
       <Text maw={460}>
         {message} It may have been deleted, or it belongs to a team you are not in.
       </Text>
-      <Button component={Link} to={backTo}>
-        {backLabel}
-      </Button>
-    </Stack>
+    </DeadEnd>
   );
 }

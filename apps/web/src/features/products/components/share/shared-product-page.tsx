@@ -1,18 +1,8 @@
 import { messages, type SharedProduct } from '@atelier/domain';
-import {
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { DeadEnd } from '../../../../components/ui/dead-end';
 import { errorMessage } from '../../../../lib/form-errors';
 import { paths } from '../../../../lib/paths';
 import { ProductCover } from '../product-cover';
@@ -25,18 +15,14 @@ export function SharedLinkInvalid({ error }: { error: unknown }) {
   // No token at all is the same dead link as a refused one.
   const reason = error ? errorMessage(error) : messages.shareLinkInvalid;
   return (
-    <Stack align="center" gap="md" py={80} px="md" ta="center">
-      <ThemeIcon size={64} radius="xl" variant="light">
-        <IconLinkOff size={34} />
-      </ThemeIcon>
-      <Title order={1} fz={28}>
-        This link does not open a design
-      </Title>
+    <DeadEnd
+      icon={<IconLinkOff size={34} />}
+      title="This link does not open a design"
+      backTo={paths.login}
+      backLabel="Go to the home page"
+    >
       <Text maw={460}>{reason}</Text>
-      <Button component={Link} to={paths.login}>
-        Go to the home page
-      </Button>
-    </Stack>
+    </DeadEnd>
   );
 }
 
