@@ -75,6 +75,8 @@ export const messages = {
   userSelectRequired: 'Please select a user.',
   emailsRequired: 'Please enter at least one email address.',
   tooManyEmails: 'You can invite at most 20 people at once.',
+  accountThrottled: (seconds: number) =>
+    `Too many failed attempts for this account. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
   strangerMailsPerUserHour: (limit: number) =>
     `You can e-mail at most ${limit} people outside your team in an hour. Please try again later.`,
   strangerMailsPerUserDay: (limit: number) =>

@@ -23,3 +23,4 @@ export * from './announcements.ts';
 export * from './identities.ts';
 export * from './billing.ts';
 export * from './stranger-mails.ts';
+export * from './sign-in-failures.ts';

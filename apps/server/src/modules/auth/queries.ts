@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { OtpPurpose } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
-import { otps, signups } from '../../db/schema/index.ts';
+import { otps, signInFailures, signups } from '../../db/schema/index.ts';
 
 export async function latestOtp(executor: Executor, userId: string, purpose: OtpPurpose) {
   const [otp] = await executor
@@ -121,4 +121,40 @@ export async function insertResetToken(
     resetTokenHash: values.tokenHash,
     resetExpiresAt: values.expiresAt,
   });
+}
+
+/** How many failures an account key holds in the window, and how long ago the last one was. */
+export async function failuresOf(executor: Executor, key: string, windowSeconds: number) {
+  const [row] = await executor
+    .select({
+      failures: signInFailures.failures,
+      secondsSince: sql<number>`extract(epoch from now() - ${signInFailures.lastFailedAt})::float8`,
+    })
+    .from(signInFailures)
+    .where(
+      and(
+        eq(signInFailures.key, key),
+        sql`${signInFailures.lastFailedAt} > now() - make_interval(secs => ${windowSeconds})`,
+      ),
+    );
+  return row ?? null;
+}
+
+/** Counts one more failure; one older than the window starts the count again. */
+export async function countFailure(executor: Executor, key: string, windowSeconds: number) {
+  await executor
+    .insert(signInFailures)
+    .values({ key, failures: 1, lastFailedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: signInFailures.key,
+      set: {
+        failures: sql`CASE WHEN ${signInFailures.lastFailedAt} > now() - make_interval(secs => ${windowSeconds})
+          THEN ${signInFailures.failures} + 1 ELSE 1 END`,
+        lastFailedAt: sql`now()`,
+      },
+    });
+}
+
+export async function forgetFailures(executor: Executor, key: string) {
+  await executor.delete(signInFailures).where(eq(signInFailures.key, key));
 }

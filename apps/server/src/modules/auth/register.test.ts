@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@atelier/domain';
-import { otps, signups, users } from '../../db/schema/index.ts';
+import { otps, signInFailures, signups, users } from '../../db/schema/index.ts';
 import { call, codeFrom } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -140,6 +140,10 @@ describe('POST auth/verifyOtp (signup)', () => {
       });
       expect(res.body.responseMessage).toBe(messages.wrongOtp);
     }
+    // Past the account's wait after five failures (account-throttle.test.ts).
+    await t.db
+      .update(signInFailures)
+      .set({ lastFailedAt: sql`${signInFailures.lastFailedAt} - interval '1 minute'` });
     const res = await call(t, 'POST', 'auth/verifyOtp', {
       body: { email: other, otp: right, purpose: 'signup' },
     });

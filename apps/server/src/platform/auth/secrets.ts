@@ -7,7 +7,15 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 export type SecretPurpose =
-  'otp' | 'reset' | 'signup' | 'invite' | 'share' | 'file' | 'calendar' | 'social';
+  | 'otp'
+  | 'reset'
+  | 'signup'
+  | 'invite'
+  | 'share'
+  | 'file'
+  | 'calendar'
+  | 'social'
+  | 'signInFailures';
 
 export interface Secrets {
   /** HMAC-SHA256 of `value` under the purpose's key, hex. */

@@ -15,7 +15,10 @@ const production = {
   PUBLIC_URL: 'https://atelier.example',
 };
 
-/** Wrong logins for one address, each claiming to come from a new client address. */
+/**
+ * Wrong logins, each claiming to come from a new client address, each for another account (one
+ * account's own growing wait is account-throttle.test.ts's).
+ */
 async function loginsFromNewAddresses(app: TestApp, count: number) {
   const statuses: number[] = [];
   for (let index = 0; index < count; index += 1) {
@@ -23,7 +26,7 @@ async function loginsFromNewAddresses(app: TestApp, count: number) {
       method: 'POST',
       url: '/api/v1/auth/login',
       headers: { 'x-forwarded-for': `203.0.113.${index + 1}` },
-      payload: { email: 'someone@example.com', password: 'Wrong-pass1!' },
+      payload: { email: `someone${index}@example.com`, password: 'Wrong-pass1!' },
     });
     statuses.push(res.statusCode);
   }
