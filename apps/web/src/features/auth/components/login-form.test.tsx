@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { messages } from '@atelier/domain';
 import { aUser } from '../../../testing/fixtures';
 import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -51,6 +52,18 @@ describe('login', () => {
 
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Welcome back' })).toBeNull());
     expect(view.router.state.location.pathname).toBe('/productDetail/p-42/t-7');
+  });
+
+  it('says how long to wait when the account’s failed sign-ins are held back', async () => {
+    const wait = messages.accountThrottled(4);
+    mockApi({ 'POST /auth/login': { status: 429, message: wait } });
+    const view = renderApp('/');
+
+    await fillAndSubmit(view, 'ada@studio.com', 'wrong');
+
+    expect(await screen.findByText(wait)).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('shows the server message for wrong credentials and stays signed out', async () => {
