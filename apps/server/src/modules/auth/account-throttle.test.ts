@@ -53,6 +53,16 @@ describe('failed sign-ins of one account from many addresses', () => {
     );
   });
 
+  it('let no try slip past the count when many come at once', async () => {
+    const { user } = await makeUser(t);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(user.email, `wrong-${i}`)),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(FREE_FAILURES);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - FREE_FAILURES);
+  });
+
   it('never lock the owner out: after the wait the right password signs in and clears the count', async () => {
     const { user } = await makeUser(t);
     for (let i = 0; i < FREE_FAILURES + 3; i += 1) await login(user.email, `wrong-${i}`);

@@ -10,7 +10,7 @@
 import { messages } from '@atelier/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { tooManyRequests } from '../../platform/http/errors.ts';
-import { countFailure, failuresOf, forgetFailures } from './queries.ts';
+import { failuresOf, forgetFailures, takeTry as takeTryOf } from './queries.ts';
 
 export const FREE_FAILURES = 5;
 export const MAX_DELAY_SECONDS = 60;
@@ -28,16 +28,21 @@ export function delayAfter(failures: number): number {
   return Math.min(2 ** (failures - FREE_FAILURES), MAX_DELAY_SECONDS);
 }
 
-/** 429 when the account's last failure is too recent for another try. */
-export async function holdBack(ctx: AppContext, kind: ThrottledTry, email: string) {
-  const row = await failuresOf(ctx.db, keyOf(ctx, kind, email), WINDOW_SECONDS);
-  if (!row) return;
-  const wait = Math.ceil(delayAfter(row.failures) - row.secondsSince);
-  if (wait > 0) throw tooManyRequests(messages.accountThrottled(wait));
-}
-
-export function countFailedTry(ctx: AppContext, kind: ThrottledTry, email: string) {
-  return countFailure(ctx.db, keyOf(ctx, kind, email), WINDOW_SECONDS);
+/**
+ * Takes a try for the account before its password or code is checked: 429 while it must still
+ * wait. The try counts as a failure until `clearFailedTries` says it succeeded.
+ */
+export async function takeTry(ctx: AppContext, kind: ThrottledTry, email: string) {
+  const key = keyOf(ctx, kind, email);
+  const limits = {
+    free: FREE_FAILURES,
+    maxDelay: MAX_DELAY_SECONDS,
+    windowSeconds: WINDOW_SECONDS,
+  };
+  if (await takeTryOf(ctx.db, key, limits)) return;
+  const row = await failuresOf(ctx.db, key);
+  const wait = row ? Math.ceil(delayAfter(row.failures) - row.secondsSince) : 1;
+  throw tooManyRequests(messages.accountThrottled(Math.max(wait, 1)));
 }
 
 export function clearFailedTries(ctx: AppContext, kind: ThrottledTry, email: string) {

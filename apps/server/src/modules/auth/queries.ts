@@ -123,36 +123,47 @@ export async function insertResetToken(
   });
 }
 
-/** How many failures an account key holds in the window, and how long ago the last one was. */
-export async function failuresOf(executor: Executor, key: string, windowSeconds: number) {
+/**
+ * Takes one try for an account key in one statement, counting it as a failure until it succeeds:
+ * allowed while the window has fewer than `free` failures, or once the wait after the last one
+ * (2^(failures - free) seconds, at most `maxDelay`) has passed. A refused try changes nothing, so
+ * a stranger's tries never push the owner's wait further; tries at once queue on the row's lock,
+ * so none slips past the count. Answers null when refused.
+ */
+export async function takeTry(
+  executor: Executor,
+  key: string,
+  limits: { free: number; maxDelay: number; windowSeconds: number },
+) {
+  const { free, maxDelay, windowSeconds } = limits;
+  const inWindow = sql`${signInFailures.lastFailedAt} > now() - make_interval(secs => ${windowSeconds})`;
+  const waited = sql`${signInFailures.lastFailedAt} <= now() - make_interval(
+    secs => least(power(2, ${signInFailures.failures} - ${free}), ${maxDelay}))`;
+  const [row] = await executor
+    .insert(signInFailures)
+    .values({ key, failures: 1, lastFailedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: signInFailures.key,
+      set: {
+        failures: sql`CASE WHEN ${inWindow} THEN ${signInFailures.failures} + 1 ELSE 1 END`,
+        lastFailedAt: sql`now()`,
+      },
+      setWhere: sql`NOT (${inWindow}) OR ${signInFailures.failures} < ${free} OR ${waited}`,
+    })
+    .returning({ failures: signInFailures.failures });
+  return row ?? null;
+}
+
+/** Seconds since the key's last failure and how many it holds (for the refusal's text). */
+export async function failuresOf(executor: Executor, key: string) {
   const [row] = await executor
     .select({
       failures: signInFailures.failures,
       secondsSince: sql<number>`extract(epoch from now() - ${signInFailures.lastFailedAt})::float8`,
     })
     .from(signInFailures)
-    .where(
-      and(
-        eq(signInFailures.key, key),
-        sql`${signInFailures.lastFailedAt} > now() - make_interval(secs => ${windowSeconds})`,
-      ),
-    );
+    .where(eq(signInFailures.key, key));
   return row ?? null;
-}
-
-/** Counts one more failure; one older than the window starts the count again. */
-export async function countFailure(executor: Executor, key: string, windowSeconds: number) {
-  await executor
-    .insert(signInFailures)
-    .values({ key, failures: 1, lastFailedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: signInFailures.key,
-      set: {
-        failures: sql`CASE WHEN ${signInFailures.lastFailedAt} > now() - make_interval(secs => ${windowSeconds})
-          THEN ${signInFailures.failures} + 1 ELSE 1 END`,
-        lastFailedAt: sql`now()`,
-      },
-    });
 }
 
 export async function forgetFailures(executor: Executor, key: string) {

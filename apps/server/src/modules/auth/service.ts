@@ -22,7 +22,7 @@ import {
   updateUser,
 } from '../accounts/service.ts';
 import { teamRolePermissions } from '../teams/service.ts';
-import { clearFailedTries, countFailedTry, holdBack } from './account-throttle.ts';
+import { clearFailedTries, takeTry } from './account-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { sendOtp, sentRecently } from './otp.ts';
 import { attemptToComplete, latestAttempt, signupExpiry, signupToken } from './signups.ts';
@@ -91,7 +91,7 @@ export async function verifyOtp(
   input: { email: string; otp: string; purpose: OtpPurpose; signupToken?: string | undefined },
 ) {
   const { secrets } = ctx;
-  await holdBack(ctx, 'otp', input.email);
+  await takeTry(ctx, 'otp', input.email);
   const result = await transaction(ctx, async (tx) => {
     const user = await findUserByEmail(tx, input.email);
     const otp = user ? await latestOtp(tx, user.id, input.purpose) : undefined;
@@ -128,10 +128,7 @@ export async function verifyOtp(
     const teamRoles = await teamRolePermissions(tx, user.id);
     return { data: { token, user: await presentUser(active, ctx.storage, teamRoles) } } as const;
   });
-  if ('error' in result && result.error) {
-    await countFailedTry(ctx, 'otp', input.email);
-    throw fieldError('otp', result.error);
-  }
+  if ('error' in result && result.error) throw fieldError('otp', result.error);
   await clearFailedTries(ctx, 'otp', input.email);
   return result.data!;
 }
@@ -154,7 +151,7 @@ export async function resendOtp(ctx: AppContext, input: { email: string; purpose
  * the address is new or taken, so registering and then signing in reveals nothing either.
  */
 export async function login(ctx: AppContext, input: { email: string; password: string }) {
-  await holdBack(ctx, 'login', input.email);
+  await takeTry(ctx, 'login', input.email);
   const user = await findUserByEmail(ctx.db, input.email);
   const accountHash = user && user.status !== 'pending' ? user.passwordHash : null;
   const accountMatches = await verifyPassword(accountHash, input.password);
@@ -173,10 +170,9 @@ export async function login(ctx: AppContext, input: { email: string; password: s
   const attemptHash =
     attempt?.passwordHash ?? (user?.status === 'pending' ? user.passwordHash : null);
   const attemptMatches = await verifyPassword(attemptHash, input.password);
-  if (!user || !attemptMatches) {
-    await countFailedTry(ctx, 'login', input.email);
-    throw unauthorized(messages.invalidCredentials);
-  }
+  if (!user || !attemptMatches) throw unauthorized(messages.invalidCredentials);
+  // The right password for an open sign-up attempt: not a failed try.
+  await clearFailedTries(ctx, 'login', input.email);
   if (user.status === 'pending') {
     await transaction(ctx, async (tx) => {
       if (!(await sentRecently(tx, user.id, 'signup')))
