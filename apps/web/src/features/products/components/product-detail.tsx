@@ -3,12 +3,11 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryError } from '../../../components/ui/query-error';
-import { paths } from '../../../lib/paths';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useProduct } from '../api/get-product';
 import { useLiveProducts } from '../hooks/use-live-products';
 import type { UseProductCatalogues } from '../lib/catalogues';
-import { productDetailUrl, wallUrl } from '../lib/product-urls';
+import { BACK_TO_WALL, productDetailUrl, wallUrl } from '../lib/product-urls';
 import { ProductActions } from './product-actions';
 import { ProductComments } from './product-comments';
 import { ProductCover } from './product-cover';
@@ -33,12 +32,7 @@ export function ProductDetail({ productId, useCatalogues }: ProductDetailProps) 
 
   if (product.isError)
     return (
-      <QueryError
-        error={product.error}
-        onRetry={() => void product.refetch()}
-        backTo={paths.wall}
-        backLabel="Back to the wall"
-      />
+      <QueryError error={product.error} onRetry={() => void product.refetch()} {...BACK_TO_WALL} />
     );
   if (!product.data) {
     return (

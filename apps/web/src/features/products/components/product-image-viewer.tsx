@@ -4,13 +4,12 @@ import { IconChevronLeft, IconPhotoOff } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { QueryError } from '../../../components/ui/query-error';
-import { paths } from '../../../lib/paths';
 import { useImageCommentSource } from '../api/comments';
 import { useProduct } from '../api/get-product';
 import { useProductFiles } from '../api/get-product-files';
 import { useLiveProducts } from '../hooks/use-live-products';
 import type { ProductImageState } from '../lib/image-state';
-import { productDetailUrl, productImageUrl } from '../lib/product-urls';
+import { BACK_TO_WALL, productDetailUrl, productImageUrl } from '../lib/product-urls';
 import { ImageStage } from './image-stage';
 import { ProductMentions } from './product-mentions';
 
@@ -39,12 +38,7 @@ export function ProductImageViewer({ itemId, productId, state }: ProductImageVie
 
   if (files.isError) {
     return (
-      <QueryError
-        error={files.error}
-        onRetry={() => void files.refetch()}
-        backTo={paths.wall}
-        backLabel="Back to the wall"
-      />
+      <QueryError error={files.error} onRetry={() => void files.refetch()} {...BACK_TO_WALL} />
     );
   }
   if (files.isSuccess && !images.some((item) => item._id === itemId)) {

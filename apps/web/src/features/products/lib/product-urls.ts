@@ -15,3 +15,6 @@ export function wallUrl(teamId?: string | null): string {
 export function productImageUrl(productId: string, itemId: string): string {
   return `/productImgDetail/${encodeURIComponent(itemId)}?${new URLSearchParams({ product: productId }).toString()}`;
 }
+
+/** Where a product or image that does not exist sends the person back (QueryError's 404). */
+export const BACK_TO_WALL = { backTo: wallUrl(), backLabel: 'Back to the wall' } as const;
