@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, PERMISSION_KEYS, POLICY_ACTIONS } from '@atelier/domain';
 import { notifications, teamInvites, teamMembers, teams } from '../../db/schema/index.ts';
@@ -207,6 +207,11 @@ describe('GET team/members/{teamId}', () => {
     const b = await makeUser(t, { firstName: 'Bea' });
     await addMember(t, team._id, a.user.id, ['canViewTeams', 'canAddComment']);
     await addMember(t, team._id, b.user.id, [], 'blocked');
+    // Both rows may carry the same millisecond on a fast machine; Bea joins a second later.
+    await t.db
+      .update(teamMembers)
+      .set({ createdAt: sql`created_at + interval '1 second'` })
+      .where(eq(teamMembers.userId, b.user.id));
 
     const res = await call(t, 'GET', `team/members/${team._id}`, { token: a.token });
     expect(res.status).toBe(200);
