@@ -44,7 +44,7 @@ export const PERMISSION_LABELS: Record<PermissionKey, string> = {
 
 /** One line per key: what holding it lets a member do. */
 export const PERMISSION_DESCRIPTIONS: Record<PermissionKey, string> = {
-  canViewTeams: 'Open the team and see who is in it.',
+  canViewTeams: 'Open the team page and its member list: e-mails, roles and keys.',
   canEditTeam: 'Change the team’s name and description; delete catalogue entries and colours.',
   canDeleteTeam: 'Delete the team and everything in it, for everyone.',
   canAddMember: 'Invite people by e-mail; they join once they accept.',

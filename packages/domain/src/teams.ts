@@ -262,6 +262,10 @@ export const ZTeamMember = ZPersonSummary.extend({
 });
 export type TeamMember = z.infer<typeof ZTeamMember>;
 
+/** Someone one works with in a team: what any active member may know of them. */
+export const ZTeamPerson = ZPersonSummary.omit({ email: true });
+export type TeamPerson = z.infer<typeof ZTeamPerson>;
+
 export const ZTeamInvite = z.object({
   _id: z.string(),
   teamId: z.string(),

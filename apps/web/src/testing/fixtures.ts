@@ -4,6 +4,7 @@ import {
   type PolicyAction,
   type Team,
   type TeamMember,
+  type TeamPerson,
   type TeamPolicies,
   type UserDetails,
 } from '@atelier/domain';
@@ -98,6 +99,11 @@ export function anOwnerMember(): TeamMember {
     permissionArr: [...PERMISSION_KEYS],
     isOwner: true,
   });
+}
+
+/** What `GET team/{id}/people` tells of a member: name and picture. */
+export function asPerson({ _id, firstName, lastName, profilePicture }: TeamMember): TeamPerson {
+  return { _id, firstName, lastName, profilePicture };
 }
 
 let notificationCount = 0;

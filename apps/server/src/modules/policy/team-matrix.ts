@@ -41,6 +41,7 @@ const guarded = (key: PermissionKey) => ({
 /** The keys' own rows: a key answers whether the member holds it. */
 const KEY_ROUTES: Partial<Record<PermissionKey, TeamRoute>> = {
   canAddMember: { method: 'GET', path: (ids) => `team/${ids.teamId}/invites` },
+  canViewTeams: { method: 'GET', path: (ids) => `team/${ids.teamId}` },
 };
 
 export const TEAM_MATRIX: readonly TeamMatrixRow[] = [
@@ -58,7 +59,7 @@ export const TEAM_MATRIX: readonly TeamMatrixRow[] = [
       blockedMember: BLOCKED,
       ...OUTSIDE,
     },
-    route: { method: 'GET', path: (ids) => `team/${ids.teamId}` },
+    route: { method: 'GET', path: (ids) => `team/${ids.teamId}/people` },
   },
   {
     action: 'editTeam',

@@ -11,7 +11,7 @@ import { isTeamOwner } from '../policy/standing.ts';
 import { presentUser } from '../accounts/presenter.ts';
 import { grantableRole } from '../roles/service.ts';
 import { notices } from './notices.ts';
-import { presentMember } from './presenter.ts';
+import { presentMember, presentPerson } from './presenter.ts';
 import {
   countMembers,
   deleteMember,
@@ -20,6 +20,7 @@ import {
   findUser,
   insertMembers,
   listMembers as listMemberCards,
+  listPeople as listPeopleCards,
   updateMember,
 } from './queries.ts';
 import { teamRolePermissions } from './service.ts';
@@ -52,12 +53,27 @@ export async function memberCard(
   return presentMember(card, ctx.storage);
 }
 
+/** The member directory (e-mails, roles, keys, statuses): canViewTeams (docs/decisions.md). */
 export async function listMembers(ctx: AppContext, user: UserRow, teamId: string, page: Page) {
-  await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId });
+  await authorize(ctx.db, user, 'canViewTeams', { kind: 'team', teamId });
   const cards = await listMemberCards(ctx.db, teamId, page.page, page.limit);
   const total = cards[0] ? Number(cards[0].total) : await countMembers(ctx.db, teamId);
   return {
     data: await Promise.all(cards.map((card) => presentMember(card, ctx.storage))),
+    pagination: { page: page.page, limit: page.limit, total },
+  };
+}
+
+/**
+ * The people one works with — the owner and the active members, names and pictures only — for
+ * every active member: assigning a task, messaging or inviting to an event names them.
+ */
+export async function listPeople(ctx: AppContext, user: UserRow, teamId: string, page: Page) {
+  await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId });
+  const cards = await listPeopleCards(ctx.db, teamId, page.page, page.limit);
+  const total = cards[0] ? Number(cards[0].total) : await countMembers(ctx.db, teamId, true);
+  return {
+    data: await Promise.all(cards.map((card) => presentPerson(card, ctx.storage))),
     pagination: { page: page.page, limit: page.limit, total },
   };
 }

@@ -6,6 +6,7 @@ import type {
   Team,
   TeamInvite,
   TeamMember,
+  TeamPerson,
   TeamRolePermission,
 } from '@atelier/domain';
 import type { TeamRow } from '../../db/schema/index.ts';
@@ -62,6 +63,15 @@ export async function presentMember(row: MemberCardRow, storage: Storage): Promi
     status: row.status,
     isOwner: row.is_owner,
     joinedAt: iso(row.joined_at),
+  };
+}
+
+export async function presentPerson(row: MemberCardRow, storage: Storage): Promise<TeamPerson> {
+  return {
+    _id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profilePicture: await urlOf(storage, row.profile_picture),
   };
 }
 

@@ -191,16 +191,26 @@ export function listMembers(executor: Executor, teamId: string, page: number, li
   );
 }
 
+/** The owner and the active members, in the same order: the people one works with. */
+export function listPeople(executor: Executor, teamId: string, page: number, limit: number) {
+  return rows<MemberCardRow>(
+    executor,
+    memberCards(teamId, sql`status = 'active'`, { limit, offset: (page - 1) * limit }),
+  );
+}
+
 export async function findMemberCard(executor: Executor, teamId: string, userId: string) {
   const [card] = await rows<MemberCardRow>(executor, memberCards(teamId, sql`id = ${userId}`));
   return card;
 }
 
-export async function countMembers(executor: Executor, teamId: string) {
+/** The owner and the members (only the active ones with `activeOnly`). */
+export async function countMembers(executor: Executor, teamId: string, activeOnly = false) {
   const [row] = await rows<{ total: number | string }>(
     executor,
     sql`select count(*) + 1 as total from team_members m join teams t on t.id = m.team_id
-        where m.team_id = ${teamId} and m.user_id <> t.created_by`,
+        where m.team_id = ${teamId} and m.user_id <> t.created_by
+          ${activeOnly ? sql`and m.status = 'active'` : sql``}`,
   );
   return Number(row?.total ?? 1);
 }

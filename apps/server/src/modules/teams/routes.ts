@@ -16,6 +16,7 @@ import {
   ZTeamInvite,
   ZTeamListQuery,
   ZTeamMember,
+  ZTeamPerson,
   ZUpdateTeamSchema,
 } from '@atelier/domain';
 import { principalOf } from '../../platform/auth/authenticate.ts';
@@ -120,6 +121,22 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       replyPage(
         res,
         await members.listMembers(ctx, me(request), request.params.teamId, request.query),
+        messages.ok,
+      ),
+  });
+
+  app.get('/team/:teamId/people', {
+    schema: {
+      tags,
+      security,
+      params: zTeamParams,
+      querystring: ZPageQuery,
+      response: { 200: pagedEnvelope(ZTeamPerson), ...errors },
+    },
+    handler: async (request, res) =>
+      replyPage(
+        res,
+        await members.listPeople(ctx, me(request), request.params.teamId, request.query),
         messages.ok,
       ),
   });

@@ -66,8 +66,9 @@ export async function listTeams(
   };
 }
 
+/** The team page: canViewTeams (docs/decisions.md); the team list shows every team one is in. */
 export async function getTeam(ctx: AppContext, user: UserRow, teamId: string) {
-  await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId });
+  await authorize(ctx.db, user, 'canViewTeams', { kind: 'team', teamId });
   return teamCard(ctx, ctx.db, user.id, teamId);
 }
 

@@ -253,6 +253,39 @@ describe('GET team/members/{teamId}', () => {
   });
 });
 
+describe('canViewTeams (docs/decisions.md: what it gates)', () => {
+  it('opens the team page and member list; without it a member still sees whom they work with', async () => {
+    const owner = await makeUser(t, { firstName: 'Owner' });
+    const team = await makeTeam(t, owner);
+    const plain = await makeUser(t, { firstName: 'Pia', profilePicture: 'avatars/p/p.png' });
+    const blocked = await makeUser(t, { firstName: 'Bo' });
+    await addMember(t, team._id, plain.user.id, ['canViewProducts']);
+    await addMember(t, team._id, blocked.user.id, [...PERMISSION_KEYS], 'blocked');
+
+    for (const path of [`team/${team._id}`, `team/members/${team._id}`]) {
+      const refused = await call(t, 'GET', path, { token: plain.token });
+      expect(refused.status).toBe(403);
+      expect(refused.body.responseMessage).toBe(messages.askPermission);
+    }
+    const people = await call(t, 'GET', `team/${team._id}/people`, { token: plain.token });
+    expect(people.status).toBe(200);
+    expect(people.body.pagination).toEqual({ page: 1, limit: 100, total: 2 });
+    expect(people.body.data).toEqual([
+      { _id: owner.user.id, firstName: 'Owner', lastName: 'Lovelace', profilePicture: null },
+      {
+        _id: plain.user.id,
+        firstName: 'Pia',
+        lastName: 'Lovelace',
+        profilePicture: '/media/avatars/p/p.png',
+      },
+    ]);
+
+    const list = await call(t, 'GET', 'team/getUserTeamList', { token: plain.token });
+    expect(list.body.data.map((row: { _id: string }) => row._id)).toEqual([team._id]);
+    expect(list.body.data[0].policies.canViewTeams).toBe(false);
+  });
+});
+
 describe('teamRolePermissions in userDetails', () => {
   it('holds every key for owned teams and the row keys for active memberships only', async () => {
     const me = await makeUser(t);

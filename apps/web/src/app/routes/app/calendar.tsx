@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { TeamCalendar } from '../../../features/calendar/components/team-calendar';
-import { useTeamMembers } from '../../../features/teams/api/get-team-members';
+import { useTeamPeople } from '../../../features/teams/api/get-team-people';
 import { paths } from '../../../lib/paths';
 import { TeamScoped } from './team-scoped';
 
@@ -60,15 +60,13 @@ interface CalendarOfTeamProps {
 
 function CalendarOfTeam({ team, initialDate, initialEventId }: CalendarOfTeamProps) {
   // Attendees are the team's people who see its calendar: the owner and active members.
-  const members = useTeamMembers(team._id);
+  const members = useTeamPeople(team._id);
   const people = useMemo(
     () =>
-      (members.data ?? [])
-        .filter((member) => member.isOwner || member.status === 'active')
-        .map((member) => ({
-          value: member._id,
-          label: [member.firstName, member.lastName].filter(Boolean).join(' '),
-        })),
+      (members.data ?? []).map((member) => ({
+        value: member._id,
+        label: [member.firstName, member.lastName].filter(Boolean).join(' '),
+      })),
     [members.data],
   );
   return (

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { MessagesView } from '../../../features/messages/components/messages-view';
 import { ProductLinkCard } from '../../../features/products/components/product-link-card';
-import { useTeamMembers } from '../../../features/teams/api/get-team-members';
+import { useTeamPeople } from '../../../features/teams/api/get-team-people';
 import { useSession } from '../../../lib/session';
 import { TeamScoped } from './team-scoped';
 
@@ -31,16 +31,14 @@ export function MessagesRoute() {
 function TeamMessages({ team }: { team: Team }) {
   const { user } = useSession();
   const [search, setSearch] = useSearchParams();
-  const members = useTeamMembers(team._id);
+  const members = useTeamPeople(team._id);
   const people: Mentionable[] = useMemo(
     () =>
-      (members.data ?? [])
-        .filter((member) => member.status === 'active')
-        .map((member) => ({
-          _id: member._id,
-          name: `${member.firstName} ${member.lastName}`.trim(),
-          profilePicture: member.profilePicture,
-        })),
+      (members.data ?? []).map((member) => ({
+        _id: member._id,
+        name: `${member.firstName} ${member.lastName}`.trim(),
+        profilePicture: member.profilePicture,
+      })),
     [members.data],
   );
   return (

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { useProductsPage } from '../../../features/products/api/get-products';
 import { TeamTasks } from '../../../features/tasks/components/team-tasks';
-import { useTeamMembers } from '../../../features/teams/api/get-team-members';
+import { useTeamPeople } from '../../../features/teams/api/get-team-people';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { TeamScoped } from './team-scoped';
@@ -89,18 +89,16 @@ type TeamTasksOfProps = Omit<Parameters<typeof TeamTasks>[0], 'people' | 'produc
 function TeamTasksOf(props: TeamTasksOfProps) {
   const { team } = props;
   const { user } = useSession();
-  const members = useTeamMembers(team._id);
+  const members = useTeamPeople(team._id);
   const mayViewProducts = team.isOwner || team.policies.canViewProducts;
   const products = useProductsPage(
     { teamId: team._id, page: 1, limit: 100, sortBy: 'name', orderBy: 'asc' },
     { enabled: mayViewProducts },
   );
-  const people = (members.data ?? [])
-    .filter((member) => member.status === 'active')
-    .map((member) => ({
-      value: member._id,
-      label: `${member.firstName} ${member.lastName}`.trim(),
-    }));
+  const people = (members.data ?? []).map((member) => ({
+    value: member._id,
+    label: `${member.firstName} ${member.lastName}`.trim(),
+  }));
   const productOptions = mayViewProducts
     ? (products.data?.products ?? []).map((product) => ({
         value: product._id,

@@ -2,7 +2,15 @@ import type { ChatMessage, Conversation } from '@atelier/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { aMember, anOwnerMember, aTeam, aUser, signIn, TEAM_ID } from '../../../testing/fixtures';
+import {
+  aMember,
+  asPerson,
+  anOwnerMember,
+  aTeam,
+  aUser,
+  signIn,
+  TEAM_ID,
+} from '../../../testing/fixtures';
 import { callsTo, mockApi } from '../../../testing/mock-api';
 import { preloadScreens } from '../../../testing/preload-screens';
 import { renderApp } from '../../../testing/render-app';
@@ -41,7 +49,7 @@ function openMessages(items: ChatMessage[]) {
   const fetchMock = mockApi({
     'GET /auth/getProfile': { data: aUser() },
     'GET /team/getUserTeamList': { data: [aTeam()] },
-    [`GET /team/members/${TEAM_ID}`]: { data: [anOwnerMember(), aMember()] },
+    [`GET /team/${TEAM_ID}/people`]: { data: [asPerson(anOwnerMember()), asPerson(aMember())] },
     'GET /message/conversations': { data: [channel] },
     'GET /message/unread': { data: { unread: 0 } },
     'POST /message/read': { data: { unread: 0 } },

@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aMember, anOwnerMember, aTeam, aUser, signIn, TEAM_ID } from '../../../testing/fixtures';
+import {
+  aMember,
+  asPerson,
+  anOwnerMember,
+  aTeam,
+  aUser,
+  signIn,
+  TEAM_ID,
+} from '../../../testing/fixtures';
 import { callsTo, mockApi } from '../../../testing/mock-api';
 import { preloadScreens } from '../../../testing/preload-screens';
 import { renderApp } from '../../../testing/render-app';
@@ -31,7 +39,7 @@ function openBoard(path = '/Tasks') {
   const fetchMock = mockApi({
     'GET /auth/getProfile': { data: aUser() },
     'GET /team/getUserTeamList': { data: [aTeam()] },
-    [`GET /team/members/${TEAM_ID}`]: { data: [anOwnerMember(), aMember()] },
+    [`GET /team/${TEAM_ID}/people`]: { data: [asPerson(anOwnerMember()), asPerson(aMember())] },
     'GET /product': { data: [], extra: { pagination: { page: 1, limit: 100, total: 0 } } },
     'GET /task': ({ searchParams }) => {
       const found = tasks.filter((task) => task.status === searchParams.get('status'));

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   aMember,
+  asPerson,
   anOwnerMember,
   aTeam,
   aUser,
@@ -27,7 +28,7 @@ function openTasks(
   const fetchMock = mockApi({
     'GET /auth/getProfile': { data: aUser() },
     'GET /team/getUserTeamList': { data: [aTeam()] },
-    [`GET /team/members/${TEAM_ID}`]: { data: [anOwnerMember(), BEN] },
+    [`GET /team/${TEAM_ID}/people`]: { data: [asPerson(anOwnerMember()), asPerson(BEN)] },
     'GET /generalSetting': {
       data: { ...DEFAULT_GENERAL_SETTINGS, dateFormat: 'yyyy-mm-dd', timeFormat: '12 Hour' },
     },

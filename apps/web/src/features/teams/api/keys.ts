@@ -6,6 +6,7 @@ export const teamKeys = {
   list: () => [...TEAMS_QUERY_KEY, 'list'] as const,
   detail: (teamId: string) => [...TEAMS_QUERY_KEY, 'detail', teamId] as const,
   members: (teamId: string) => [...TEAMS_QUERY_KEY, 'members', teamId] as const,
+  people: (teamId: string) => [...TEAMS_QUERY_KEY, 'people', teamId] as const,
   invites: (teamId: string) => [...TEAMS_QUERY_KEY, 'invites', teamId] as const,
   requests: (teamId: string) => [...TEAMS_QUERY_KEY, 'requests', teamId] as const,
   invitation: (token: string) => [...TEAMS_QUERY_KEY, 'invitation', token] as const,

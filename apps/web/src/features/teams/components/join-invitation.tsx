@@ -21,6 +21,7 @@ import { runMutation } from '../../../lib/run-mutation';
 import { useDeclineInvitation } from '../api/decline-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { useJoinTeam } from '../api/join-team';
+import { mayOpenTeamPage } from '../lib/team-page-access';
 import type { TeamRouteState } from '../lib/team-route-state';
 
 interface JoinInvitationProps {
@@ -132,7 +133,8 @@ function InvitationCard({
     return runMutation(() => join.mutateAsync(token), {
       onSuccess: ({ data }) => {
         const state: TeamRouteState = { team: data };
-        navigate(teamUsersUrl(data._id), { replace: true, state });
+        if (mayOpenTeamPage(data)) navigate(teamUsersUrl(data._id), { replace: true, state });
+        else navigate(paths.dashboard, { replace: true });
       },
       onError: shownAbove,
     });

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { teamMembersQueryOptions, useTeamMembers } from '../api/get-team-members';
 import { memberCountText } from '../lib/format';
 import { useFormat } from '../../../lib/format';
+import { mayOpenTeamPage } from '../lib/team-page-access';
 import type { TeamRouteState } from '../lib/team-route-state';
 import { AccessBadge } from './access-badge';
 import { TeamAvatars } from './team-avatars';
@@ -23,8 +24,9 @@ export function TeamCard({ team, teams, isSelected }: TeamCardProps) {
   // fetched only when the card is about to be opened, never once per card.
   const membersQuery = useTeamMembers(team._id, { enabled: false });
   const state: TeamRouteState = { team, members: membersQuery.data, teams };
+  const opens = mayOpenTeamPage(team);
   const prefetchMembers = () => {
-    if (team.memberStatus === 'active')
+    if (opens && team.memberStatus === 'active')
       void queryClient.prefetchQuery(teamMembersQueryOptions(team._id));
   };
 
@@ -42,16 +44,20 @@ export function TeamCard({ team, teams, isSelected }: TeamCardProps) {
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Title order={2} fz="lg" id={`team-${team._id}`} style={{ wordBreak: 'break-word' }}>
-            <Anchor
-              component={Link}
-              to={teamUsersUrl(team._id)}
-              state={state}
-              className="atelier-stretched-link"
-              underline="never"
-              c="inherit"
-            >
-              {team.name}
-            </Anchor>
+            {opens ? (
+              <Anchor
+                component={Link}
+                to={teamUsersUrl(team._id)}
+                state={state}
+                className="atelier-stretched-link"
+                underline="never"
+                c="inherit"
+              >
+                {team.name}
+              </Anchor>
+            ) : (
+              team.name
+            )}
           </Title>
           <Group gap={4} wrap="nowrap">
             {isSelected && (

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { teamUsersUrl } from '../../../lib/paths';
 import { memberCountText } from '../lib/format';
+import { mayOpenTeamPage } from '../lib/team-page-access';
 import { PersonAvatar } from '../../../components/ui/person-avatar';
 
 interface TeamFactsProps {
@@ -21,7 +22,7 @@ export function TeamFacts({ team, teams, members }: TeamFactsProps) {
     firstName: team.createdBy.firstName,
     profilePicture: team.createdBy.profilePicture,
   };
-  const otherTeams = teams.filter((item) => item._id !== team._id);
+  const otherTeams = teams.filter((item) => item._id !== team._id && mayOpenTeamPage(item));
 
   return (
     <Card withBorder padding="lg">

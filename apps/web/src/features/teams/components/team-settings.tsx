@@ -17,6 +17,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { paths, teamUsersUrl } from '../../../lib/paths';
 import { useTeams } from '../api/get-teams';
 import { memberCountText } from '../lib/format';
+import { mayOpenTeamPage } from '../lib/team-page-access';
 import type { TeamRouteState } from '../lib/team-route-state';
 import { AccessBadge } from './access-badge';
 import { PeopleTable } from './people-table';
@@ -46,15 +47,17 @@ function TeamRows({ teams }: { teams: Team[] }) {
               </Table.Td>
               <Table.Td>{memberCountText(team.memberCount)}</Table.Td>
               <Table.Td ta="right">
-                <Anchor
-                  component={Link}
-                  to={teamUsersUrl(team._id)}
-                  state={{ team, teams } satisfies TeamRouteState}
-                  size="sm"
-                  aria-label={`Manage ${team.name}`}
-                >
-                  Manage
-                </Anchor>
+                {mayOpenTeamPage(team) && (
+                  <Anchor
+                    component={Link}
+                    to={teamUsersUrl(team._id)}
+                    state={{ team, teams } satisfies TeamRouteState}
+                    size="sm"
+                    aria-label={`Manage ${team.name}`}
+                  >
+                    Manage
+                  </Anchor>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -77,6 +77,16 @@ describe('teams', () => {
     );
   });
 
+  it('names a team without a link for a member who may not open its page (no canViewTeams)', async () => {
+    const closed = { ...denim, policies: policies(['viewTeam', 'canViewProducts']) };
+    openTeams('/teams', [knit, closed]);
+
+    const card = await screen.findByRole('article', { name: 'Denim' });
+    expect(within(card).getByRole('heading', { name: 'Denim' })).toBeInTheDocument();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(card).getByText('7 members')).toBeInTheDocument();
+  });
+
   it('opens a team with its details, members and the team list as route state', async () => {
     const { user, router } = openTeams('/teams');
 

@@ -11,6 +11,7 @@ import { useFormat } from '../../../lib/format';
 import { useListState, useLocalList, type SortOption } from '../../../lib/list-state';
 import { paths, teamUsersUrl } from '../../../lib/paths';
 import { useTeams } from '../api/get-teams';
+import { mayOpenTeamPage } from '../lib/team-page-access';
 import type { TeamRouteState } from '../lib/team-route-state';
 import { AccessBadge } from './access-badge';
 
@@ -72,14 +73,18 @@ export function TeamsTable() {
       sortBy: 'name',
       render: (team) => (
         <>
-          <Anchor
-            component={Link}
-            to={teamUsersUrl(team._id)}
-            state={{ team, teams } satisfies TeamRouteState}
-            fw={600}
-          >
-            {team.name}
-          </Anchor>
+          {mayOpenTeamPage(team) ? (
+            <Anchor
+              component={Link}
+              to={teamUsersUrl(team._id)}
+              state={{ team, teams } satisfies TeamRouteState}
+              fw={600}
+            >
+              {team.name}
+            </Anchor>
+          ) : (
+            <Text fw={600}>{team.name}</Text>
+          )}
           {team.description && (
             <Text size="xs" c="dimmed" lineClamp={1} maw={320}>
               {team.description}
