@@ -4,7 +4,7 @@
  * product form and the routes.
  */
 import { z } from 'zod';
-import { zSearch } from './catalogues.ts';
+import { FABRIC_NAME_MAX, zSearch } from './catalogues.ts';
 import { zDate } from './dates.ts';
 import { messages } from './messages.ts';
 import { zPage, zPageSize, zRecordId } from './teams.ts';
@@ -85,15 +85,18 @@ export const PRODUCT_SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'deadline'
  * products the user may view. Filters combine (AND); `tag` and `fabric` match any product that
  * carries them.
  */
+/** A catalogue filter of the wall: an entry's id, or its name in any case (docs/decisions.md). */
+const zEntryFilter = z.string().trim().max(FABRIC_NAME_MAX, messages.textTooLong).optional();
+
 export const ZProductListQuery = z.object({
   teamId: zRecordId().optional(),
   page: zPage,
   limit: zPageSize,
   search: zSearch,
-  season: zRecordId(messages.seasonOfTeam).optional(),
-  tag: zRecordId(messages.tagOfTeam).optional(),
-  category: zRecordId(messages.categoryOfTeam).optional(),
-  fabric: zRecordId(messages.fabricOfTeam).optional(),
+  season: zEntryFilter,
+  tag: zEntryFilter,
+  category: zEntryFilter,
+  fabric: zEntryFilter,
   stage: z.enum(PRODUCT_STAGES, { error: messages.stageInvalid }).optional(),
   deadlineFrom: zDate(messages.deadlineInvalid).optional(),
   deadlineTo: zDate(messages.deadlineInvalid).optional(),

@@ -56,6 +56,12 @@ export const OWNER_ROLE_NAME = 'Owner';
 
 // ---------------------------------------------------------------- shared pieces
 
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value has the shape of a record's id (a UUID), as against a name. */
+export const isRecordId = (value: string | undefined): value is string =>
+  value !== undefined && RECORD_ID.test(value);
+
 /** An id of something that must exist; a malformed one answers 'No Record Found.' too. */
 export const zRecordId = (requiredMessage: string = messages.noRecord) =>
   z.uuid({

@@ -375,6 +375,50 @@ describe('the wall list', () => {
     expect(badDate.status).toBe(400);
   });
 
+  it('filters by catalogue names in any case as well as ids, never matching another team', async () => {
+    const { owner, team } = await ownerWithTeam();
+    const other = await ownerWithTeam();
+    const named = async (token: string, teamId: string, kind: string, name: string) => {
+      const res = await call(t, 'POST', kind, { token, body: { teamId, name } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data._id as string;
+    };
+    const ss27 = await named(owner.token, team._id, 'season', 'SS27');
+    const dresses = await named(owner.token, team._id, 'category', 'Dresses');
+    const linen = await named(owner.token, team._id, 'fabric', 'Washed Linen');
+    const resort = await named(owner.token, team._id, 'tag', 'Resort');
+    await addProduct(owner, team._id, {
+      name: 'Slip dress',
+      seasonId: ss27,
+      categoryId: dresses,
+      fabricIds: [linen],
+      tagIds: [resort],
+    });
+    await addProduct(owner, team._id, { name: 'Plain tee' });
+    const theirs = await named(other.owner.token, other.team._id, 'season', 'SS27');
+    await addProduct(other.owner, other.team._id, { name: 'Their dress', seasonId: theirs });
+
+    const names = async (query: string) => {
+      const res = await call(t, 'GET', `product?${query}`, { token: owner.token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.pagination.total).toBe(res.body.data.length);
+      return (res.body.data as { name: string }[]).map((product) => product.name);
+    };
+    expect(await names('season=ss27')).toEqual(['Slip dress']);
+    expect(await names(`season=${ss27}`)).toEqual(['Slip dress']);
+    expect(await names('category=DRESSES&tag=resort')).toEqual(['Slip dress']);
+    expect(await names(`fabric=${encodeURIComponent('washed linen')}`)).toEqual(['Slip dress']);
+    expect(await names(`teamId=${team._id}&season=SS27&fabric=Washed%20Linen`)).toEqual([
+      'Slip dress',
+    ]);
+    expect(await names('season=AW27')).toEqual([]);
+    expect(await names('tag=%25')).toEqual([]);
+    const tooLong = await call(t, 'GET', `product?season=${'x'.repeat(101)}`, {
+      token: owner.token,
+    });
+    expect(tooLong.status).toBe(400);
+  });
+
   it('counts every page of a filter, on a full page, a last page and one past the end', async () => {
     const { owner, team } = await ownerWithTeam();
     const seasonId = await entry(owner.token, 'season', team._id);

@@ -6,7 +6,8 @@
  */
 import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
-import { DERIVATIVE_EXTENSIONS, PRODUCT_FILTERS } from '@atelier/domain';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { DERIVATIVE_EXTENSIONS, isRecordId, PRODUCT_FILTERS } from '@atelier/domain';
 import type { MediaStatus, ProductStage } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -183,26 +184,48 @@ function cardsOf(
 
 export type ProductCardRow = Awaited<ReturnType<ReturnType<typeof cardsOf>['execute']>>[number];
 
-const linkedTo = (kind: 'fabrics' | 'tags', entryId: Placeholder) => {
-  const { table } = LINKS[kind];
-  return sql`exists (select 1 from ${table} where ${table.productId} = ${products.id} and ${table.entryId} = ${entryId})`;
+/** The catalogue filters: each takes an entry's id or its name, in any case. */
+const CATALOGUE_FILTERS = ['season', 'category', 'tag', 'fabric'] as const;
+type CatalogueFilter = (typeof CATALOGUE_FILTERS)[number];
+const isCatalogueFilter = (name: string): name is CatalogueFilter =>
+  (CATALOGUE_FILTERS as readonly string[]).includes(name);
+
+/** A catalogue table: an entry has an id and a name. */
+type Entries = PgTable & { id: AnyPgColumn; name: AnyPgColumn };
+
+/** An entry named `value` (ignoring case), or the entry `value` itself. */
+const entryMatches = (entries: Entries, value: Placeholder, byName: boolean) =>
+  byName ? sql`lower(${entries.name}) = lower(${value})` : sql`${entries.id} = ${value}`;
+
+const linkedTo = (kind: 'fabrics' | 'tags', value: Placeholder, byName: boolean) => {
+  const { table, entries } = LINKS[kind];
+  return sql`exists (select 1 from ${table} join ${entries} on ${entries.id} = ${table.entryId}
+    where ${table.productId} = ${products.id} and ${entryMatches(entries, value, byName)})`;
 };
+
+const inEntry = (column: SQLWrapper, entries: Entries, value: Placeholder, byName: boolean) =>
+  byName
+    ? sql`exists (select 1 from ${entries} where ${entries.id} = ${column} and ${entryMatches(entries, value, true)})`
+    : sql`${column} = ${value}`;
 
 /** The filters a request sets, as placeholders: a list's SQL depends only on which are set. */
 function filtered(filters: ProductFilters): SQL | undefined {
   const when = (name: keyof ProductFilters, condition: (value: Placeholder) => SQL) =>
     filters[name] ? condition(sql.placeholder(name)) : undefined;
+  const byName = (name: CatalogueFilter) => !isRecordId(filters[name]);
   return and(
     isProductTeam(products.teamId, sql.placeholder('userId')),
     when('teamId', (value) => eq(products.teamId, value)),
     when('search', (value) => ilike(products.name, value)),
-    when('season', (value) => eq(products.seasonId, value)),
-    when('category', (value) => eq(products.categoryId, value)),
+    when('season', (value) => inEntry(products.seasonId, seasons, value, byName('season'))),
+    when('category', (value) =>
+      inEntry(products.categoryId, categories, value, byName('category')),
+    ),
     when('stage', (value) => eq(products.stage, value)),
     when('deadlineFrom', (value) => gte(products.deadline, value)),
     when('deadlineTo', (value) => lte(products.deadline, value)),
-    when('tag', (value) => linkedTo('tags', value)),
-    when('fabric', (value) => linkedTo('fabrics', value)),
+    when('tag', (value) => linkedTo('tags', value, byName('tag'))),
+    when('fabric', (value) => linkedTo('fabrics', value, byName('fabric'))),
   );
 }
 
@@ -220,9 +243,13 @@ const FILTER_NAMES = [
   ...PRODUCT_FILTERS,
 ] as const satisfies readonly (keyof ProductFilters)[];
 
-/** Which filters are set, as a name for the prepared statement of that shape. */
+/** Which filters are set (a catalogue one by id or by name), as the prepared statement's name. */
 function shapeOf(filters: ProductFilters) {
-  return FILTER_NAMES.map((name) => (filters[name] ? '1' : '0')).join('');
+  return FILTER_NAMES.map((name) => {
+    const value = filters[name];
+    if (!value) return '0';
+    return isCatalogueFilter(name) && !isRecordId(value) ? '2' : '1';
+  }).join('');
 }
 
 /**
