@@ -96,8 +96,15 @@ test('a designer creates a product with images, finds it on the wall, likes, dup
   await expect(wall.getByText('Linen wrap dress')).toBeVisible();
   await page.getByRole('combobox', { name: 'Season' }).click();
   await page.getByRole('option', { name: 'SS27' }).click();
-  await expect(page).toHaveURL(/season=/);
+  await expect(page).toHaveURL(/season=SS27/);
   await expect(wall.getByText('Linen wrap dress')).toBeVisible();
+  // SPEC's shareable path reads by name, in any case, on the wall of all teams.
+  await page.goto('/Wall/ss27/deadline/tag/category/fabric');
+  await expect(wall.getByText('Linen wrap dress')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Season' })).toHaveValue('SS27');
+  await screenshot(page, '73-wall-path-filters');
+  await page.goto('/Wall/AW28/deadline/tag/category/fabric');
+  await expect(page.getByText('No products match these filters')).toBeVisible();
   await page.goto(`/Wall/${teamId}?stage=production`);
   await expect(page.getByText('No products match these filters')).toBeVisible();
   await screenshot(page, '74-wall-filtered-empty');

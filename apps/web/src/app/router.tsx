@@ -78,10 +78,6 @@ const JoinTeam = lazyPage(() => import('./routes/join-team'), 'JoinTeamRoute');
 const CreateProduct = lazyPage(() => import('./routes/app/create-product'), 'CreateProductRoute');
 const Wall = lazyPage(() => import('./routes/app/wall'), 'WallRoute');
 const Progress = lazyPage(() => import('./routes/app/progress'), 'ProgressRoute');
-const WallPathFilters = lazyPage(
-  () => import('./routes/app/wall-path-filters'),
-  'WallPathFiltersRoute',
-);
 const ViewProducts = lazyPage(() => import('./routes/app/view-products'), 'ViewProductsRoute');
 const ProductDetail = lazyPage(() => import('./routes/app/product-detail'), 'ProductDetailRoute');
 const ProductImage = lazyPage(() => import('./routes/app/product-image'), 'ProductImageRoute');
@@ -187,10 +183,8 @@ export const routes: RouteObject[] = [
               { path: paths.calendar, element: <Calendar /> },
               { path: paths.wallProgress, element: <Progress /> },
               { path: '/Wall/:id', element: <Wall /> },
-              {
-                path: '/Wall/:season/:deadline/:tag/:category/:fabric',
-                element: <WallPathFilters />,
-              },
+              // SPEC §2: the wall of all teams, filtered by the path (wall-filters.ts).
+              { path: '/Wall/:season/:deadline/:tag/:category/:fabric', element: <Wall /> },
               { path: paths.viewProducts, element: <ViewProducts /> },
               { path: paths.tasks, element: <Tasks /> },
               { path: paths.globalTasks, element: <GlobalTasks /> },

@@ -1,3 +1,4 @@
+import { isRecordId } from '@atelier/domain';
 import { Box, Button, Select } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPlus, IconTable } from '@tabler/icons-react';
@@ -10,16 +11,18 @@ import { useTeams } from '../../../features/teams/api/get-teams';
 import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
 import { paths } from '../../../lib/paths';
 import { NotFoundRoute } from '../not-found';
-import { useProductCatalogues } from './product-catalogues';
+import { useWallCatalogues } from './product-catalogues';
 
 const ALL_TEAMS = 'all';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** /Wall (all the user's teams) and /Wall/{teamId} (one team); /wall with state 'createProduct' creates. */
+/**
+ * /Wall (all the user's teams), /Wall/{teamId} (one team) and /Wall/{season}/{deadline}/{tag}/
+ * {category}/{fabric} (all teams, filtered); /wall with state 'createProduct' creates.
+ */
 export function WallRoute() {
   const { id: teamId } = useParams();
   // /Wall/{anything but a team id} is an address no page answers.
-  if (teamId !== undefined && !UUID.test(teamId)) return <NotFoundRoute />;
+  if (teamId !== undefined && !isRecordId(teamId)) return <NotFoundRoute />;
   return <Wall teamId={teamId} />;
 }
 
@@ -29,7 +32,7 @@ function Wall({ teamId }: { teamId: string | undefined }) {
   const teams = useTeams().data ?? [];
   const team = teams.find((candidate) => candidate._id === teamId) ?? null;
   useDocumentTitle(`${team ? `${team.name} wall` : 'Wall'} · Atelier`);
-  const catalogues = useProductCatalogues(teamId ?? null, null);
+  const catalogues = useWallCatalogues(teamId);
   // The team this wall shows, or on the wall of all teams the one selected in the header.
   const { selectedTeam } = useSelectedTeam();
   const bannerTeam = teamId ? team : selectedTeam;
@@ -90,7 +93,7 @@ function Wall({ teamId }: { teamId: string | undefined }) {
       <ProductWall
         key={teamId ?? ALL_TEAMS}
         teamId={teamId}
-        catalogues={teamId ? catalogues : null}
+        catalogues={catalogues}
         createTo={canCreate ? paths.createProduct : null}
       />
     </>

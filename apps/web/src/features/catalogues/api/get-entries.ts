@@ -6,6 +6,7 @@ import type { EntryOf } from '../lib/kinds';
 import { catalogueKeys } from './keys';
 
 export interface EntriesQuery extends ListQuery {
+  /** One team's entries; empty for those of every team the user is in. */
   teamId: string;
   /** Sub-categories only: those of one category. */
   categoryId?: string;
@@ -16,18 +17,18 @@ export interface EntriesPage<K extends CatalogueKind> {
   total: number;
 }
 
-/** `GET <kind>?teamId&page&limit&search&sortBy&orderBy`: one page of a team's catalogue. */
+/** `GET <kind>?teamId&page&limit&search&sortBy&orderBy`: one page of a team's catalogue (or all). */
 export async function getEntries<K extends CatalogueKind>(
   kind: K,
   query: EntriesQuery,
 ): Promise<EntriesPage<K>> {
   const params = new URLSearchParams({
-    teamId: query.teamId,
     page: String(query.page),
     limit: String(query.limit),
     sortBy: query.sortBy,
     orderBy: query.orderBy,
   });
+  if (query.teamId) params.set('teamId', query.teamId);
   if (query.search) params.set('search', query.search);
   if (query.categoryId) params.set('categoryId', query.categoryId);
   const { data, pagination } = await api.get<EntryOf<K>[]>(`/${kind}?${params.toString()}`);

@@ -15,9 +15,10 @@ beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
 });
 
-function openWall(path: string, products = [aProduct()]) {
+function openWall(path: string, products = [aProduct()], handlers = {}) {
   const user = signIn();
   const fetchMock = mockApi({
+    ...handlers,
     'GET /auth/getProfile': { data: user },
     'GET /team/getUserTeamList': { data: [aTeam()] },
     'GET /product': ({ searchParams }) => {
@@ -90,20 +91,69 @@ describe('the wall', () => {
 });
 
 describe('the wall with its filters in the path (SPEC §2)', () => {
-  it('opens /Wall with the season, deadline, tag, category and fabric the path names', async () => {
-    const season = '5b7f3f4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
-    const fabric = '6c8f3f4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
-    const { router, fetchMock } = openWall(`/Wall/${season}/2027-03-31/tag/category/${fabric}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Wall'));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
-      season,
-      fabric,
-      deadlineTo: '2027-03-31',
-    });
-    await waitFor(() => expect(callsTo(fetchMock, 'GET /product').length).toBeGreaterThan(0));
+  const SS27 = '5b7f3f4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+  const LINEN = '6c8f3f4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+  const entries = (...named: [string, string][]) => ({
+    data: named.map(([_id, name]) => ({ _id, name, teamId: TEAM_ID })),
+    extra: { pagination: { page: 1, limit: 100, total: named.length } },
+  });
+  const catalogues = {
+    'GET /season': entries([SS27, 'SS27']),
+    'GET /category': entries(['7d8f3f4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f', 'Dresses']),
+    'GET /fabric': entries([LINEN, 'Washed Linen']),
+    'GET /tag': entries(),
+  };
+
+  it('opens the wall of all teams filtered by the names the path holds, in any case', async () => {
+    const { router, fetchMock } = openWall(
+      '/Wall/ss27/deadline/tag/Dresses/fabric',
+      [],
+      catalogues,
+    );
+    expect(await screen.findByText('No products match these filters')).toBeInTheDocument();
     const asked = callsTo(fetchMock, 'GET /product').at(-1)!.searchParams;
-    expect(asked.get('season')).toBe(season);
-    expect(asked.get('deadlineTo')).toBe('2027-03-31');
+    expect(asked.get('season')).toBe('ss27');
+    expect(asked.get('category')).toBe('Dresses');
+    expect(asked.has('tag')).toBe(false);
+    expect(asked.has('teamId')).toBe(false);
+    expect(router.state.location.pathname).toBe('/Wall/ss27/deadline/tag/Dresses/fabric');
+    expect(await screen.findByRole('combobox', { name: 'Season' })).toHaveValue('SS27');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Dresses');
+  });
+
+  it('writes the names back into the path when a filter changes, and leaves it when cleared', async () => {
+    const { user, router } = openWall('/Wall/SS27/deadline/tag/category/fabric', [], catalogues);
+    await user.click(await screen.findByRole('combobox', { name: 'Fabric' }));
+    await user.click(await screen.findByRole('option', { name: 'Washed Linen' }));
+    expect(router.state.location.pathname).toBe('/Wall/SS27/deadline/tag/category/Washed%20Linen');
+
+    await user.click(screen.getByRole('combobox', { name: 'Stage' }));
+    await user.click(await screen.findByRole('option', { name: 'Sampling' }));
+    expect(router.state.location.pathname).toBe('/Wall/SS27/deadline/tag/category/Washed%20Linen');
+    expect(router.state.location.search).toBe('?stage=sampling');
+
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    expect(router.state.location.pathname).toBe('/Wall');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('rewrites an address of ids with the names they stand for', async () => {
+    const { router, fetchMock } = openWall(
+      `/Wall/${SS27}/2027-03-31/tag/category/${LINEN}`,
+      [],
+      catalogues,
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        '/Wall/SS27/2027-03-31/tag/category/Washed%20Linen',
+      ),
+    );
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /product').at(-1)!.searchParams.get('season')).toBe('SS27'),
+    );
+    expect(callsTo(fetchMock, 'GET /product').at(-1)!.searchParams.get('deadlineTo')).toBe(
+      '2027-03-31',
+    );
   });
 });
 

@@ -2,11 +2,12 @@ import { Button, Center, Loader, SimpleGrid, Skeleton, VisuallyHidden } from '@m
 import { useIntersection } from '@mantine/hooks';
 import { IconFilterOff, IconShirt } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { QueryError } from '../../../components/ui/query-error';
 import { useWall } from '../api/get-products';
 import { useLiveProducts } from '../hooks/use-live-products';
+import { useWallParams } from '../hooks/use-wall-params';
 import type { ProductCatalogues } from '../lib/catalogues';
 import { filtersFromParams, hasFilters } from '../lib/wall-filters';
 import { ProductCard } from './product-card';
@@ -25,7 +26,7 @@ interface ProductWallProps {
 /** The wall: the products as a grid of cards, the next page loaded as the end comes into view. */
 export function ProductWall({ teamId, catalogues, createTo }: ProductWallProps) {
   useLiveProducts();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useWallParams(teamId);
   const filters = { ...filtersFromParams(params), ...(teamId ? { teamId } : {}) };
   const wall = useWall(filters);
   const { ref, entry } = useIntersection({ rootMargin: '400px' });
@@ -40,7 +41,7 @@ export function ProductWall({ teamId, catalogues, createTo }: ProductWallProps) 
 
   return (
     <>
-      <WallFilters catalogues={catalogues} />
+      <WallFilters teamId={teamId} catalogues={catalogues} />
       {wall.isError && !products ? (
         <QueryError error={wall.error} onRetry={() => void wall.refetch()} />
       ) : !products ? (

@@ -4,10 +4,11 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/list-state';
-import type { CatalogueOption, ProductCatalogues } from '../lib/catalogues';
+import { useWallParams } from '../hooks/use-wall-params';
+import type { ProductCatalogues } from '../lib/catalogues';
+import { NAMED_FILTERS, nameChoices, nameOf, namesForIds } from '../lib/wall-filter-names';
 import { hasFilters, WALL_FILTER_KEYS, withFilter, type WallFilterKey } from '../lib/wall-filters';
 import classes from './wall-filters.module.css';
 
@@ -17,13 +18,18 @@ const STAGE_OPTIONS = PRODUCT_STAGES.map((stage) => ({
 }));
 
 interface WallFiltersProps {
-  /** A team's wall filters by its catalogues too; the wall of all teams does not. */
+  /** One team's wall; all the user's teams when absent. */
+  teamId: string | undefined;
+  /** The catalogues to choose from: the team's, or on the wall of all teams those of every team. */
   catalogues: ProductCatalogues | null;
 }
 
-/** The wall's filters, kept in the address (`?season=…&stage=…`) so a filtered wall is shareable. */
-export function WallFilters({ catalogues }: WallFiltersProps) {
-  const [params, setParams] = useSearchParams();
+/**
+ * The wall's filters, kept in the address by name (`/Wall/SS27/deadline/tag/Dresses/fabric`,
+ * `/Wall/{teamId}?season=SS27&stage=…`) so a filtered wall is shareable and readable.
+ */
+export function WallFilters({ teamId, catalogues }: WallFiltersProps) {
+  const [params, setParams] = useWallParams(teamId);
   const [search, setSearch] = useState(params.get('search') ?? '');
   // On a phone the filters other than search fold away behind one button.
   const [open, { toggle }] = useDisclosure(false);
@@ -35,13 +41,28 @@ export function WallFilters({ catalogues }: WallFiltersProps) {
     SEARCH_DEBOUNCE_MS,
   );
 
-  const select = (key: WallFilterKey, label: string, data: CatalogueOption[]) => (
+  // An address written with ids (older links) is rewritten with the names they stand for.
+  const renamed = catalogues ? namesForIds(params, catalogues) : null;
+  const renamedAddress = renamed?.toString();
+  useEffect(() => {
+    if (renamedAddress !== undefined)
+      setParams(new URLSearchParams(renamedAddress), { replace: true });
+    // setParams is a new function each render; the address it writes is what matters.
+  }, [renamedAddress]);
+
+  const select = (
+    key: WallFilterKey,
+    label: string,
+    data: { value: string; label: string }[],
+    value = params.get(key),
+  ) => (
     <Select
+      key={key}
       label={label}
       placeholder="Any"
       data={data}
-      value={params.get(key)}
-      onChange={(value) => set(key, value)}
+      value={value}
+      onChange={(next) => set(key, next)}
       clearable
       searchable
       w={{ base: '100%', xs: 170 }}
@@ -77,14 +98,11 @@ export function WallFilters({ catalogues }: WallFiltersProps) {
         className={open ? classes.more : `${classes.more} ${classes.closed}`}
       >
         {select('stage', 'Stage', STAGE_OPTIONS)}
-        {catalogues && (
-          <>
-            {select('season', 'Season', catalogues.seasons)}
-            {select('category', 'Category', catalogues.categories)}
-            {select('fabric', 'Fabric', catalogues.fabrics)}
-            {select('tag', 'Tag', catalogues.tags)}
-          </>
-        )}
+        {catalogues &&
+          NAMED_FILTERS.map(({ key, label, from }) => {
+            const value = nameOf(params.get(key), catalogues[from]);
+            return select(key, label, nameChoices(catalogues[from], value), value);
+          })}
         <DateInput
           label="Deadline from"
           placeholder="Any"

@@ -38,27 +38,61 @@ export function hasFilters(params: URLSearchParams): boolean {
   return WALL_FILTER_KEYS.some((key) => params.get(key));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * SPEC §2's `/Wall/{season}/{deadline}/{tag}/{category}/{fabric}` as the wall's query: catalogue
- * segments are entry ids, the deadline a date (due on or before it); any other segment (such as
- * the words 'deadline', 'tag' or 'all') means "any".
- */
-export function paramsFromPath(segments: {
+/** SPEC §2's `/Wall/{season}/{deadline}/{tag}/{category}/{fabric}`: the filters the path holds. */
+const PATH_FILTERS = [
+  { key: 'season', any: 'season' },
+  { key: 'deadlineTo', any: 'deadline' },
+  { key: 'tag', any: 'tag' },
+  { key: 'category', any: 'category' },
+  { key: 'fabric', any: 'fabric' },
+] as const;
+
+/** Path segments that mean "any": the words SPEC's path is written with, and 'all' or 'any'. */
+const ANY_WORDS = new Set(['season', 'deadline', 'tag', 'category', 'fabric', 'all', 'any']);
+const meansAny = (value: string) => ANY_WORDS.has(value.trim().toLowerCase());
+
+export interface WallPathSegments {
   season?: string | undefined;
   deadline?: string | undefined;
   tag?: string | undefined;
   category?: string | undefined;
   fabric?: string | undefined;
-}): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ['season', 'tag', 'category', 'fabric'] as const) {
-    const value = segments[key];
-    if (value && UUID.test(value)) params.set(key, value);
+}
+
+/**
+ * The filters of `/Wall/{season}/{deadline}/{tag}/{category}/{fabric}` added to the address's
+ * query: catalogue segments are names (any case) or ids, the deadline a date (due on or before
+ * it); a word such as 'deadline', 'tag' or 'all' means "any".
+ */
+export function paramsFromPath(segments: WallPathSegments, query: URLSearchParams) {
+  const params = new URLSearchParams(query);
+  for (const { key, any } of PATH_FILTERS) {
+    const value = segments[any]?.trim();
+    if (!value || meansAny(value)) continue;
+    if (key !== 'deadlineTo' || DATE.test(value)) params.set(key, value);
   }
-  if (segments.deadline && DATE.test(segments.deadline))
-    params.set('deadlineTo', segments.deadline);
   return params;
+}
+
+/**
+ * Where a wall with these filters lives: a team's wall keeps them in the query; the wall of all
+ * teams writes its season, deadline, tag, category and fabric into SPEC's path, by name, so the
+ * address reads as what it shows (the rest stays in the query). A name the path would read as
+ * "any" (a tag called 'all') keeps the query form.
+ */
+export function wallAddress(teamId: string | undefined, params: URLSearchParams): string {
+  const query = (next: URLSearchParams) => (next.size > 0 ? `?${next.toString()}` : '');
+  if (teamId) return `/Wall/${encodeURIComponent(teamId)}${query(params)}`;
+  const inPath = PATH_FILTERS.map(({ key }) => params.get(key));
+  if (inPath.every((value) => !value) || inPath.some((value) => value && meansAny(value))) {
+    return `/Wall${query(params)}`;
+  }
+  const rest = new URLSearchParams(params);
+  const segments = PATH_FILTERS.map(({ key, any }) => {
+    rest.delete(key);
+    return encodeURIComponent(params.get(key) || any);
+  });
+  return `/Wall/${segments.join('/')}${query(rest)}`;
 }
