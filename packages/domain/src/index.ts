@@ -29,3 +29,4 @@ export * from './sharing.ts';
 export * from './support.ts';
 export * from './social.ts';
 export * from './social-providers.ts';
+export * from './contracts/index.ts';

@@ -1,4 +1,14 @@
-import { API_BASE, messages, type ApiEnvelope } from '@atelier/domain';
+import {
+  API_BASE,
+  endpointPath,
+  messages,
+  type ApiEnvelope,
+  type BodyIn,
+  type DataOf,
+  type Endpoint,
+  type ParamsIn,
+  type QueryIn,
+} from '@atelier/domain';
 import { ApiError } from './api-error';
 import { takeEarlyResponse } from './early-requests';
 import { clearSession, getToken, isSessionRejection } from './session';
@@ -91,3 +101,37 @@ export const api = {
   upload: <T>(path: string, formData: FormData, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, formData }),
 };
+
+/** What calling an endpoint takes: its path parameters and body when it has them, its query. */
+export type CallInput<E extends Endpoint> = (undefined extends ParamsIn<E>
+  ? { params?: undefined }
+  : { params: ParamsIn<E> }) &
+  { query?: QueryIn<E> } &
+  (E['multipart'] extends true
+    ? { formData: FormData }
+    : undefined extends BodyIn<E>
+      ? { body?: BodyIn<E> }
+      : { body: BodyIn<E> }) &
+  RequestOptions;
+
+/**
+ * Calls an endpoint through its contract (`@atelier/domain`): the address comes from its path and
+ * the parameters, and the answer's `data` is typed by its schema.
+ */
+export function callApi<E extends Endpoint>(
+  declared: E,
+  ...[input]: undefined extends ParamsIn<E> & BodyIn<E> ? [CallInput<E>?] : [CallInput<E>]
+): Promise<ApiEnvelope<DataOf<E>>> {
+  const { params, query, body, formData, signal } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    formData?: FormData;
+    signal?: AbortSignal;
+  };
+  const path = endpointPath(declared, params, query);
+  return request<DataOf<E>>(declared.method, path, {
+    ...(signal ? { signal } : {}),
+    ...(formData ? { formData } : { json: body }),
+  });
+}

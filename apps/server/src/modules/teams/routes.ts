@@ -1,93 +1,36 @@
-/** Team routes (SPEC §7 `team` base, issue 3). Each calls exactly one service function. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  messages,
-  ZAcceptJoinRequestSchema,
-  ZCreateTeamSchema,
-  ZInvitation,
-  ZInviteResult,
-  ZInviteSchema,
-  ZJoinRequest,
-  ZJoinTeamSchema,
-  ZPageQuery,
-  zRecordId,
-  ZTeam,
-  ZTeamInvite,
-  ZTeamListQuery,
-  ZTeamMember,
-  ZTeamPerson,
-  ZUpdateTeamSchema,
-} from '@atelier/domain';
+/** Team routes (SPEC §7 `team` base, issue 3), from their contracts. Each calls one service function. */
+import type { FastifyPluginAsync } from 'fastify';
+import { messages, teamEndpoints as teamApi } from '@atelier/domain';
 import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import {
-  bearerSecurity,
-  envelope,
-  errorEnvelope,
-  pagedEnvelope,
-  reply,
-  replyPage,
-  teamRouteErrors,
-} from '../../platform/http/envelope.ts';
+import { reply, replyPage } from '../../platform/http/envelope.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
+import { route } from '../../platform/http/route.ts';
 import * as invites from './invites-service.ts';
 import * as joinRequests from './join-requests-service.ts';
 import * as members from './members-service.ts';
 import * as teams from './service.ts';
 
-const errors = { ...teamRouteErrors, 429: errorEnvelope };
-const tags = ['team'];
-const security = bearerSecurity;
-
-const zTeamParams = z.object({ teamId: zRecordId() });
-const zMemberParams = zTeamParams.extend({ userId: zRecordId() });
-const zInviteParams = zTeamParams.extend({ inviteId: zRecordId() });
-const zRequestParams = zTeamParams.extend({ requestId: zRecordId() });
-const zToken = z.object({
-  token: z.string().trim().min(1, messages.invitationInvalid).max(200, messages.invitationInvalid),
-});
+const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
 /** Every route here needs a signed-in user (401 'invalid token' before anything else). */
-export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-
-  app.post('/team', {
-    schema: {
-      tags,
-      security,
-      body: ZCreateTeamSchema,
-      response: { 201: envelope(ZTeam), ...errors },
-    },
+export const teamRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  route(app, teamApi.create, {
     handler: async (request, res) =>
       reply(res, await teams.createTeam(ctx, me(request), request.body), messages.teamAdded, 201),
   });
 
-  app.get('/team/getUserTeamList', {
-    schema: {
-      tags,
-      security,
-      querystring: ZTeamListQuery,
-      response: { 200: pagedEnvelope(ZTeam), ...errors },
-    },
+  route(app, teamApi.list, {
     handler: async (request, res) =>
       replyPage(res, await teams.listTeams(ctx, me(request), request.query), messages.ok),
   });
 
-  app.get('/team/:teamId', {
-    schema: { tags, security, params: zTeamParams, response: { 200: envelope(ZTeam), ...errors } },
+  route(app, teamApi.get, {
     handler: async (request, res) =>
       reply(res, await teams.getTeam(ctx, me(request), request.params.teamId), messages.ok),
   });
 
-  app.put('/team/:teamId', {
-    schema: {
-      tags,
-      security,
-      params: zTeamParams,
-      body: ZUpdateTeamSchema,
-      response: { 200: envelope(ZTeam), ...errors },
-    },
+  route(app, teamApi.update, {
     handler: async (request, res) =>
       reply(
         res,
@@ -96,27 +39,14 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       ),
   });
 
-  app.delete('/team/:teamId', {
-    schema: {
-      tags,
-      security,
-      params: zTeamParams,
-      response: { 200: envelope(z.null()), ...errors },
-    },
+  route(app, teamApi.delete, {
     handler: async (request, res) => {
       await teams.deleteTeam(ctx, me(request), request.params.teamId);
       return reply(res, null, messages.teamDeleted);
     },
   });
 
-  app.get('/team/members/:teamId', {
-    schema: {
-      tags,
-      security,
-      params: zTeamParams,
-      querystring: ZPageQuery,
-      response: { 200: pagedEnvelope(ZTeamMember), ...errors },
-    },
+  route(app, teamApi.members, {
     handler: async (request, res) =>
       replyPage(
         res,
@@ -125,14 +55,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       ),
   });
 
-  app.get('/team/:teamId/people', {
-    schema: {
-      tags,
-      security,
-      params: zTeamParams,
-      querystring: ZPageQuery,
-      response: { 200: pagedEnvelope(ZTeamPerson), ...errors },
-    },
+  route(app, teamApi.people, {
     handler: async (request, res) =>
       replyPage(
         res,
@@ -141,13 +64,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       ),
   });
 
-  app.delete('/team/:teamId/members/:userId', {
-    schema: {
-      tags,
-      security,
-      params: zMemberParams,
-      response: { 200: envelope(z.null()), ...errors },
-    },
+  route(app, teamApi.removeMember, {
     handler: async (request, res) => {
       const { teamId, userId } = request.params;
       await members.removeMember(ctx, me(request), teamId, userId);
@@ -155,17 +72,11 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   });
 
-  for (const [action, blocked, message] of [
-    ['block', true, messages.memberBlocked],
-    ['unblock', false, messages.memberUnblocked],
+  for (const [contract, blocked, message] of [
+    [teamApi.blockMember, true, messages.memberBlocked],
+    [teamApi.unblockMember, false, messages.memberUnblocked],
   ] as const) {
-    app.post(`/team/:teamId/members/:userId/${action}`, {
-      schema: {
-        tags,
-        security,
-        params: zMemberParams,
-        response: { 200: envelope(ZTeamMember), ...errors },
-      },
+    route(app, contract, {
       handler: async (request, res) => {
         const { teamId, userId } = request.params;
         return reply(
@@ -177,14 +88,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     });
   }
 
-  app.post('/team/:teamId/invite', {
-    schema: {
-      tags,
-      security,
-      params: zTeamParams,
-      body: ZInviteSchema,
-      response: { 200: envelope(ZInviteResult), ...errors },
-    },
+  route(app, teamApi.invite, {
     handler: async (request, res) =>
       reply(
         res,
@@ -193,24 +97,12 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       ),
   });
 
-  app.get('/team/:teamId/invites', {
-    schema: {
-      tags,
-      security,
-      params: zTeamParams,
-      response: { 200: envelope(z.array(ZTeamInvite)), ...errors },
-    },
+  route(app, teamApi.invites, {
     handler: async (request, res) =>
       reply(res, await invites.listInvites(ctx, me(request), request.params.teamId), messages.ok),
   });
 
-  app.delete('/team/:teamId/invites/:inviteId', {
-    schema: {
-      tags,
-      security,
-      params: zInviteParams,
-      response: { 200: envelope(z.null()), ...errors },
-    },
+  route(app, teamApi.deleteInvite, {
     handler: async (request, res) => {
       const { teamId, inviteId } = request.params;
       await invites.deleteInvite(ctx, me(request), teamId, inviteId);
@@ -218,51 +110,27 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   });
 
-  app.post('/team/join', {
-    schema: {
-      tags,
-      security,
-      body: ZJoinTeamSchema,
-      response: { 200: envelope(ZTeam), ...errors },
-    },
+  route(app, teamApi.join, {
     handler: async (request, res) =>
       reply(res, await invites.joinTeam(ctx, me(request), request.body.token), messages.teamJoined),
   });
 
-  app.post('/team/declineInvite', {
-    schema: {
-      tags,
-      security,
-      body: ZJoinTeamSchema,
-      response: { 200: envelope(z.null()), ...errors },
-    },
+  route(app, teamApi.declineInvite, {
     handler: async (request, res) => {
       await invites.declineInvitation(ctx, me(request), request.body.token);
       return reply(res, null, messages.invitationDeclined);
     },
   });
 
-  app.post('/team/:teamId/requestJoin', {
+  route(app, teamApi.requestJoin, {
     config: limits.requestJoin,
-    schema: {
-      tags,
-      security,
-      params: zTeamParams,
-      response: { 200: envelope(ZJoinRequest), 201: envelope(ZJoinRequest), ...errors },
-    },
     handler: async (request, res) => {
       const result = await joinRequests.requestJoin(ctx, me(request), request.params.teamId);
       return reply(res, result.request, messages.joinRequestSent, result.created ? 201 : 200);
     },
   });
 
-  app.get('/team/:teamId/requests', {
-    schema: {
-      tags,
-      security,
-      params: zTeamParams,
-      response: { 200: envelope(z.array(ZJoinRequest)), ...errors },
-    },
+  route(app, teamApi.requests, {
     handler: async (request, res) =>
       reply(
         res,
@@ -271,14 +139,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       ),
   });
 
-  app.post('/team/:teamId/requests/:requestId/accept', {
-    schema: {
-      tags,
-      security,
-      params: zRequestParams,
-      body: ZAcceptJoinRequestSchema,
-      response: { 200: envelope(ZJoinRequest), ...errors },
-    },
+  route(app, teamApi.acceptRequest, {
     handler: async (request, res) => {
       const { teamId, requestId } = request.params;
       return reply(
@@ -291,13 +152,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   });
 
-  app.post('/team/:teamId/requests/:requestId/decline', {
-    schema: {
-      tags,
-      security,
-      params: zRequestParams,
-      response: { 200: envelope(ZJoinRequest), ...errors },
-    },
+  route(app, teamApi.declineRequest, {
     handler: async (request, res) => {
       const { teamId, requestId } = request.params;
       return reply(
@@ -310,17 +165,8 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 };
 
 /** The one public team route: what an e-mailed invitation is for, before signing in. */
-export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
-  app.get('/team/invitation/:token', {
-    config: { public: true },
-    schema: {
-      tags,
-      params: zToken,
-      response: { 200: envelope(ZInvitation), ...errors },
-    },
+export const invitationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  route(app, teamApi.invitation, {
     handler: async (request, res) =>
       reply(res, await invites.getInvitation(ctx, request.params.token), messages.ok),
   });

@@ -1,6 +1,6 @@
-import type { JoinRequest } from '@atelier/domain';
+import { teamEndpoints } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 
 interface AcceptInput {
@@ -11,10 +11,10 @@ interface AcceptInput {
 }
 
 export function acceptJoinRequest({ teamId, requestId, roleId }: AcceptInput) {
-  return api.post<JoinRequest>(
-    `/team/${encodeURIComponent(teamId)}/requests/${encodeURIComponent(requestId)}/accept`,
-    roleId ? { roleId } : {},
-  );
+  return callApi(teamEndpoints.acceptRequest, {
+    params: { teamId, requestId },
+    body: roleId ? { roleId } : {},
+  });
 }
 
 export function useAcceptJoinRequest() {

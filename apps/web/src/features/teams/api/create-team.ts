@@ -1,14 +1,14 @@
-import type { Team, ZCreateTeamSchema } from '@atelier/domain';
+import { teamEndpoints, type Team, type ZCreateTeamSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { setSelectedTeamId } from '../../../lib/selected-team';
 import { teamKeys } from './keys';
 
 export type CreateTeamInput = z.output<typeof ZCreateTeamSchema>;
 
 export function createTeam(input: CreateTeamInput) {
-  return api.post<Team>('/team', input);
+  return callApi(teamEndpoints.create, { body: input });
 }
 
 /** A team just created becomes the selected one, so its Manage pages open without asking. */

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { teamEndpoints } from '@atelier/domain';
+import { callApi } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 
 /** Turns down the invitation sent to the signed-in user's address (403 for another address). */
 export function declineInvitation(token: string) {
-  return api.post<null>('/team/declineInvite', { token });
+  return callApi(teamEndpoints.declineInvite, { body: { token } });
 }
 
 export function useDeclineInvitation() {

@@ -1,6 +1,6 @@
-import type { JoinRequest } from '@atelier/domain';
+import { teamEndpoints } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 
 interface RequestRef {
@@ -9,9 +9,7 @@ interface RequestRef {
 }
 
 export function declineJoinRequest({ teamId, requestId }: RequestRef) {
-  return api.post<JoinRequest>(
-    `/team/${encodeURIComponent(teamId)}/requests/${encodeURIComponent(requestId)}/decline`,
-  );
+  return callApi(teamEndpoints.declineRequest, { params: { teamId, requestId } });
 }
 
 export function useDeclineJoinRequest() {

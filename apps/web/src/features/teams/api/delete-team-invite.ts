@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { teamEndpoints } from '@atelier/domain';
+import { callApi } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 
 interface InviteRef {
@@ -8,9 +9,7 @@ interface InviteRef {
 }
 
 export function deleteTeamInvite({ teamId, inviteId }: InviteRef) {
-  return api.delete<null>(
-    `/team/${encodeURIComponent(teamId)}/invites/${encodeURIComponent(inviteId)}`,
-  );
+  return callApi(teamEndpoints.deleteInvite, { params: { teamId, inviteId } });
 }
 
 export function useDeleteTeamInvite() {

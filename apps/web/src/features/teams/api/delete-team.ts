@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { teamEndpoints } from '@atelier/domain';
+import { callApi } from '../../../lib/api-client';
 import { getSelectedTeamId, setSelectedTeamId } from '../../../lib/selected-team';
 import { teamKeys } from './keys';
 
 export function deleteTeam(teamId: string) {
-  return api.delete<null>(`/team/${encodeURIComponent(teamId)}`);
+  return callApi(teamEndpoints.delete, { params: { teamId } });
 }
 
 export function useDeleteTeam() {

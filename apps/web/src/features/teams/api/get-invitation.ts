@@ -1,11 +1,11 @@
-import type { Invitation } from '@atelier/domain';
+import { teamEndpoints, type Invitation } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 
 /** What an e-mailed invitation is for; answers without signing in. */
 export async function getInvitation(token: string): Promise<Invitation> {
-  const { data } = await api.get<Invitation>(`/team/invitation/${encodeURIComponent(token)}`);
+  const { data } = await callApi(teamEndpoints.invitation, { params: { token } });
   return data;
 }
 

@@ -1,11 +1,11 @@
-import type { JoinRequest } from '@atelier/domain';
+import { teamEndpoints, type JoinRequest } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 
 /** People waiting to be let in (only for those who may add members). */
 export async function getJoinRequests(teamId: string): Promise<JoinRequest[]> {
-  const { data } = await api.get<JoinRequest[]>(`/team/${encodeURIComponent(teamId)}/requests`);
+  const { data } = await callApi(teamEndpoints.requests, { params: { teamId } });
   return data;
 }
 

@@ -1,11 +1,11 @@
-import type { TeamInvite } from '@atelier/domain';
+import { teamEndpoints, type TeamInvite } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 
 /** Invitations not yet accepted (only for those who may add members). */
 export async function getTeamInvites(teamId: string): Promise<TeamInvite[]> {
-  const { data } = await api.get<TeamInvite[]>(`/team/${encodeURIComponent(teamId)}/invites`);
+  const { data } = await callApi(teamEndpoints.invites, { params: { teamId } });
   return data;
 }
 

@@ -1,11 +1,11 @@
-import type { TeamMember } from '@atelier/domain';
+import { teamEndpoints, type TeamMember } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 
 /** Members with their roles and pictures, owner first (the server's first page: 100 people). */
 export async function getTeamMembers(teamId: string): Promise<TeamMember[]> {
-  const { data } = await api.get<TeamMember[]>(`/team/members/${encodeURIComponent(teamId)}`);
+  const { data } = await callApi(teamEndpoints.members, { params: { teamId } });
   return data;
 }
 

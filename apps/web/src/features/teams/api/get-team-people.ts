@@ -1,6 +1,6 @@
-import type { TeamPerson } from '@atelier/domain';
+import { teamEndpoints, type TeamPerson } from '@atelier/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 
 /**
@@ -9,7 +9,7 @@ import { teamKeys } from './keys';
  * page: 100 people). Every active member may read it; the member list needs canViewTeams.
  */
 export async function getTeamPeople(teamId: string): Promise<TeamPerson[]> {
-  const { data } = await api.get<TeamPerson[]>(`/team/${encodeURIComponent(teamId)}/people`);
+  const { data } = await callApi(teamEndpoints.people, { params: { teamId } });
   return data;
 }
 

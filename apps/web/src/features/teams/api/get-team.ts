@@ -1,10 +1,10 @@
-import type { Team } from '@atelier/domain';
+import { teamEndpoints, type Team } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 
 export async function getTeam(teamId: string): Promise<Team> {
-  const { data } = await api.get<Team>(`/team/${encodeURIComponent(teamId)}`);
+  const { data } = await callApi(teamEndpoints.get, { params: { teamId } });
   return data;
 }
 

@@ -1,13 +1,13 @@
-import type { Team } from '@atelier/domain';
+import { teamEndpoints, type Team } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 
 /** The teams the user owns or belongs to, newest first (SPEC §7). */
 export async function getTeams(): Promise<Team[]> {
-  const { data } = await api.get<Team[]>(
-    '/team/getUserTeamList?sortBy=createdAt&orderBy=createdAt',
-  );
+  const { data } = await callApi(teamEndpoints.list, {
+    query: { sortBy: 'createdAt', orderBy: 'createdAt' },
+  });
   return data;
 }
 

@@ -1,14 +1,14 @@
-import type { InviteResult, ZInviteSchema } from '@atelier/domain';
+import { teamEndpoints, type ZInviteSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 
 export type InviteInput = z.output<typeof ZInviteSchema>;
 
 /** Everyone is e-mailed a link to /jointeam and joins by accepting; accounts are also notified. */
 export function inviteTeamMembers({ teamId, ...input }: InviteInput & { teamId: string }) {
-  return api.post<InviteResult>(`/team/${encodeURIComponent(teamId)}/invite`, input);
+  return callApi(teamEndpoints.invite, { params: { teamId }, body: input });
 }
 
 export function useInviteTeamMembers() {

@@ -1,12 +1,12 @@
-import type { Team } from '@atelier/domain';
+import { teamEndpoints } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { PROFILE_QUERY_KEY } from '../../../lib/query-client';
 import { teamKeys } from './keys';
 
 /** Joins the signed-in user to the invitation's team (403 when it was sent to another address). */
 export function joinTeam(token: string) {
-  return api.post<Team>('/team/join', { token });
+  return callApi(teamEndpoints.join, { body: { token } });
 }
 
 export function useJoinTeam() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { teamEndpoints } from '@atelier/domain';
+import { callApi } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 
 interface MemberRef {
@@ -8,9 +9,7 @@ interface MemberRef {
 }
 
 export function removeTeamMember({ teamId, userId }: MemberRef) {
-  return api.delete<null>(
-    `/team/${encodeURIComponent(teamId)}/members/${encodeURIComponent(userId)}`,
-  );
+  return callApi(teamEndpoints.removeMember, { params: { teamId, userId } });
 }
 
 export function useRemoveTeamMember() {

@@ -1,6 +1,6 @@
-import type { TeamMember } from '@atelier/domain';
+import { teamEndpoints } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 
 interface MemberRef {
@@ -9,9 +9,7 @@ interface MemberRef {
 }
 
 export function unblockTeamMember({ teamId, userId }: MemberRef) {
-  return api.post<TeamMember>(
-    `/team/${encodeURIComponent(teamId)}/members/${encodeURIComponent(userId)}/unblock`,
-  );
+  return callApi(teamEndpoints.unblockMember, { params: { teamId, userId } });
 }
 
 export function useUnblockTeamMember() {

@@ -1,13 +1,13 @@
-import type { Team, ZUpdateTeamSchema } from '@atelier/domain';
+import { teamEndpoints, type ZUpdateTeamSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 
 export type UpdateTeamInput = z.output<typeof ZUpdateTeamSchema>;
 
 export function updateTeam({ teamId, ...input }: UpdateTeamInput & { teamId: string }) {
-  return api.put<Team>(`/team/${encodeURIComponent(teamId)}`, input);
+  return callApi(teamEndpoints.update, { params: { teamId }, body: input });
 }
 
 export function useUpdateTeam() {

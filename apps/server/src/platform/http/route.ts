@@ -1,0 +1,65 @@
+/**
+ * Registers a route from its contract in `@atelier/domain` (issue 32): method, path, validation of
+ * params, query and body, the OpenAPI entry and the response envelope all come from the one
+ * declaration the web app calls too. The module adds only what the contract cannot say: rate
+ * limits and other route config, hooks, and the handler.
+ */
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationHookHandler,
+} from 'fastify';
+import type { BodyOut, Endpoint, ParamsOut, QueryOut } from '@atelier/domain';
+import { bearerSecurity, envelope, errorEnvelope, pagedEnvelope } from './envelope.ts';
+
+/** Every refusal an API route may answer, for the OpenAPI document (DESIGN §3). */
+const ERRORS = Object.fromEntries(
+  [400, 401, 403, 404, 409, 413, 429].map((status) => [status, errorEnvelope]),
+);
+
+/** The request a contract's handler reads: params, query and body as validated. */
+export type ContractRequest<E extends Endpoint> = FastifyRequest<{
+  Params: ParamsOut<E>;
+  Querystring: QueryOut<E>;
+  Body: BodyOut<E>;
+}>;
+
+export interface RouteOptions<E extends Endpoint> {
+  config?: FastifyContextConfig;
+  preValidation?: preValidationHookHandler;
+  handler: (request: ContractRequest<E>, reply: FastifyReply) => Promise<unknown>;
+}
+
+/** The statuses a success may carry (one, or 200 and 201 when it creates only sometimes). */
+function successStatuses(declared: Endpoint): readonly number[] {
+  const { status } = declared;
+  return status === undefined ? [200] : [status].flat();
+}
+
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  declared: E,
+  options: RouteOptions<E>,
+) {
+  const answer = declared.paged ? pagedEnvelope(declared.data) : envelope(declared.data);
+  app.route({
+    method: declared.method,
+    url: declared.path,
+    config: { ...(declared.public ? { public: true } : {}), ...options.config },
+    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+    schema: {
+      tags: [declared.tag],
+      ...(declared.public ? {} : { security: bearerSecurity }),
+      ...(declared.params ? { params: declared.params } : {}),
+      ...(declared.query ? { querystring: declared.query } : {}),
+      ...(declared.body ? { body: declared.body } : {}),
+      response: {
+        ...Object.fromEntries(successStatuses(declared).map((status) => [status, answer])),
+        ...ERRORS,
+      },
+    },
+    handler: options.handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * One declaration per endpoint (issue 32): method, path, what it takes and what it answers. The
+ * server registers, validates and documents the route from it (`platform/http/route.ts`); the web
+ * app builds the URL and types the request and the answer from it (`lib/api-client.ts`). A path is
+ * written as Fastify reads it, below `API_BASE` (`/team/:teamId`).
+ */
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Endpoint {
+  method: HttpMethod;
+  path: string;
+  /** The OpenAPI group the route is listed under. */
+  tag: string;
+  /** Open without signing in; every other endpoint needs the bearer token (DESIGN §3). */
+  public?: true;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** A multipart body (files): the web app sends FormData, the route reads the parts itself. */
+  multipart?: true;
+  /** The envelope's `data` on success; for a paged endpoint, one item of the list. */
+  data: z.ZodType;
+  /** A list with `pagination` beside `data` (DESIGN §3). */
+  paged?: true;
+  /** The success status: 200 unless the endpoint creates (201); both when it creates only sometimes. */
+  status?: 200 | 201 | readonly (200 | 201)[];
+}
+
+/** Declares an endpoint, keeping its literal types for the server and the web app. */
+export const endpoint = <const E extends Endpoint>(declared: E): E => declared;
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What the caller sends, before the schema's defaults and coercions. */
+export type ParamsIn<E extends Endpoint> = InputOf<E['params']>;
+export type QueryIn<E extends Endpoint> = InputOf<E['query']>;
+export type BodyIn<E extends Endpoint> = InputOf<E['body']>;
+
+/** What the route's handler reads, after validation. */
+export type ParamsOut<E extends Endpoint> = OutputOf<E['params']>;
+export type QueryOut<E extends Endpoint> = OutputOf<E['query']>;
+export type BodyOut<E extends Endpoint> = OutputOf<E['body']>;
+
+/** The envelope's `data` on success: a list for a paged endpoint. */
+export type DataOf<E extends Endpoint> = E['paged'] extends true
+  ? z.output<E['data']>[]
+  : z.output<E['data']>;
+
+/** The address of an endpoint with its path parameters filled in (encoded) and its query. */
+export function endpointPath(
+  declared: Pick<Endpoint, 'path'>,
+  params?: Record<string, string | number> | undefined,
+  query?: Record<string, unknown> | undefined,
+): string {
+  const path = declared.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${declared.path} needs ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null || item === '') continue;
+      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(item))}`);
+    }
+  }
+  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
+}
