@@ -105,9 +105,7 @@ export const api = {
 /** What calling an endpoint takes: its path parameters and body when it has them, its query. */
 export type CallInput<E extends Endpoint> = (undefined extends ParamsIn<E>
   ? { params?: undefined }
-  : { params: ParamsIn<E> }) &
-  { query?: QueryIn<E> } &
-  (E['multipart'] extends true
+  : { params: ParamsIn<E> }) & { query?: QueryIn<E> } & (E['multipart'] extends true
     ? { formData: FormData }
     : undefined extends BodyIn<E>
       ? { body?: BodyIn<E> }
