@@ -14,39 +14,28 @@ import type { Redis } from 'ioredis';
 import { API_BASE } from '@atelier/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { announcementChangedJob, sendAnnouncementChange } from './modules/announcements/live.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { expiredTripsSweep, removeExpiredTrips } from './modules/social/expired-trips.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { endGraceNow, graceSweep } from './modules/billing/grace.ts';
-import { calendarEventChangedJob, sendEventChange } from './modules/calendar/live.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { catalogueRoutes } from './modules/catalogues/routes.ts';
 import { colourRoutes } from './modules/colours/routes.ts';
-import { commentChangedJob, sendCommentChange } from './modules/comments/live.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { deliverNotifications, deliverNotificationsJob } from './modules/notifications/delivery.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
-import { productChangedJob, sendProductChange } from './modules/products/live.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { fireReminders, reminderFireJob } from './modules/reminders/firing.ts';
-import {
-  reminderChangedJob,
-  remindersFiredJob,
-  sendReminderChange,
-  sendRemindersFired,
-} from './modules/reminders/live.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { sharingRoutes } from './modules/sharing/routes.ts';
 import { visitorRoutes } from './modules/sharing/visitor-routes.ts';
-import { sendTaskChange, taskChangedJob } from './modules/tasks/live.ts';
 import { messageDigestJob, sendDigest } from './modules/conversations/digest.ts';
 import { messageRoutes } from './modules/conversations/routes.ts';
 import { signalTyping } from './modules/conversations/service.ts';
@@ -72,6 +61,7 @@ import { inlineScriptSources } from './platform/http/inline-scripts.ts';
 import { registerStatic, WEB_PAGES } from './platform/http/static.ts';
 import { createRealtime } from './platform/realtime/realtime.ts';
 import { applyRoomChange, roomChangesJob } from './platform/realtime/room-changes.ts';
+import { registerLiveEvents } from './platform/realtime/outbox.ts';
 import { JobRunner } from './platform/jobs/runner.ts';
 import { mailJob, withAttachments } from './platform/mail/queue-mail.ts';
 import { makeDerivatives, mediaDerivativesJob } from './platform/media/media.ts';
@@ -148,13 +138,7 @@ export async function buildApp(options: AppOptions) {
   };
   app.decorate('ctx', ctx);
   jobs.register(roomChangesJob, (change) => ctx.applyRoomChange(change));
-  jobs.register(productChangedJob, (change) => sendProductChange(ctx, change));
-  jobs.register(commentChangedJob, (change) => sendCommentChange(ctx, change));
-  jobs.register(reminderChangedJob, (change) => sendReminderChange(ctx, change));
-  jobs.register(remindersFiredJob, (fired) => sendRemindersFired(ctx, fired));
-  jobs.register(calendarEventChangedJob, (change) => sendEventChange(ctx, change));
-  jobs.register(taskChangedJob, (change) => sendTaskChange(ctx, change));
-  jobs.register(announcementChangedJob, (change) => sendAnnouncementChange(ctx, change));
+  registerLiveEvents(jobs, ctx);
   jobs.registerBatch(reminderFireJob, (due) => fireReminders(ctx, due));
   jobs.register(deliverNotificationsJob, ({ ids }) => deliverNotifications(ctx, ids));
   jobs.register(messageDigestJob, ({ userId, through }) =>

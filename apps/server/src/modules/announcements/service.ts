@@ -21,7 +21,7 @@ import { notify } from '../notifications/service.ts';
 import { announcementAudience, authorize } from '../policy/policy.ts';
 import type { Membership } from '../policy/standing.ts';
 import { announcementPolicies } from '../policy/team.ts';
-import { recordAnnouncementChange } from './live.ts';
+import { announcementChanged } from './live.ts';
 import { presentAnnouncement } from './presenter.ts';
 import {
   announcementCard,
@@ -96,7 +96,7 @@ export async function createAnnouncement(ctx: AppContext, user: UserRow, input: 
       actorId: user.id,
       payload: { announcementId: row.id, title: row.title },
     });
-    await recordAnnouncementChange(tx, changeOf(row, 'created'));
+    await announcementChanged.record(tx, changeOf(row, 'created'));
     return card(tx, user, row.id, membership);
   });
 }
@@ -115,7 +115,7 @@ export async function updateAnnouncement(
       pinned: input.pinned,
       expiresAt: input.expiresAt === undefined ? undefined : dateOrNull(input.expiresAt),
     });
-    await recordAnnouncementChange(tx, changeOf(updated, 'updated'));
+    await announcementChanged.record(tx, changeOf(updated, 'updated'));
     return card(tx, user, id, membership);
   });
 }
@@ -124,7 +124,7 @@ export async function deleteAnnouncement(ctx: AppContext, user: UserRow, id: str
   await transaction(ctx, async (tx) => {
     const { current } = await manageable(tx, user, id);
     await removeAnnouncement(tx, id);
-    await recordAnnouncementChange(tx, changeOf(current, 'deleted'));
+    await announcementChanged.record(tx, changeOf(current, 'deleted'));
   });
   return { _id: id };
 }

@@ -19,7 +19,7 @@ import { transaction } from '../../platform/transaction.ts';
 import { notify } from '../notifications/service.ts';
 import { authorize, authorizeStanding, calendarEventAudience } from '../policy/policy.ts';
 import { membershipOfRow } from '../policy/standing.ts';
-import { recordEventChange } from './live.ts';
+import { calendarEventChanged } from './live.ts';
 import { eventItem, presentEvent, spanOf } from './presenter.ts';
 import {
   attendeesOf,
@@ -108,7 +108,7 @@ export async function createEvent(ctx: AppContext, user: UserRow, input: CreateI
       actorId: user.id,
       payload: { eventId: event.id, title: event.title, ...spanOf(event), allDay: event.allDay },
     });
-    await recordEventChange(tx, changeOf(event, 'created'));
+    await calendarEventChanged.record(tx, changeOf(event, 'created'));
     return card(tx, user.id, event.id);
   });
 }
@@ -121,7 +121,7 @@ async function save(
   values: Partial<CalendarEventRow>,
 ) {
   const updated = await saveEvent(tx, current.id, values);
-  await recordEventChange(tx, changeOf(updated, 'updated'));
+  await calendarEventChanged.record(tx, changeOf(updated, 'updated'));
   return card(tx, user.id, current.id);
 }
 
@@ -184,7 +184,7 @@ export async function deleteEvent(ctx: AppContext, user: UserRow, id: string) {
   await transaction(ctx, async (tx) => {
     const current = await eventFor(tx, user, id, 'delete');
     await removeEvent(tx, id);
-    await recordEventChange(tx, changeOf(current, 'deleted'));
+    await calendarEventChanged.record(tx, changeOf(current, 'deleted'));
   });
   return { _id: id };
 }

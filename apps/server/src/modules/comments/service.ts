@@ -21,7 +21,7 @@ import { authorize } from '../policy/policy.ts';
 import type { Actor } from '../policy/policy.ts';
 import type { ShareLinkGrant, Standing } from '../policy/standing.ts';
 import { displayName } from '../teams/notices.ts';
-import { recordCommentChange } from './live.ts';
+import { commentChanged } from './live.ts';
 import { keepMentions, notifyMentions } from './mentions.ts';
 import { presentComment } from './presenter.ts';
 import {
@@ -143,7 +143,7 @@ export async function addComment(ctx: AppContext, author: CommentAuthor, input: 
         payload: { productId: product.id, productName: product.name, commentId: id },
       });
     }
-    await recordCommentChange(tx, {
+    await commentChanged.record(tx, {
       teamId: product.teamId,
       productId: product.id,
       commentId: id,
@@ -185,7 +185,7 @@ export async function updateComment(
       if (comment.parentId) throw fieldError('resolved', messages.commentNotFound);
       await saveComment(tx, id, { resolvedAt: input.resolved ? new Date() : null });
     }
-    await recordCommentChange(tx, {
+    await commentChanged.record(tx, {
       teamId,
       productId: comment.productId,
       commentId: id,
@@ -209,7 +209,7 @@ export async function deleteComment(ctx: AppContext, user: UserRow, id: string) 
       authorId: comment.authorId,
     });
     await removeComment(tx, id);
-    await recordCommentChange(tx, {
+    await commentChanged.record(tx, {
       teamId,
       productId: comment.productId,
       commentId: id,

@@ -27,7 +27,7 @@ import {
   updateItem,
 } from './files-queries.ts';
 import { presentItem } from './files-presenter.ts';
-import { recordProductChange } from './live.ts';
+import { productChanged } from './live.ts';
 import { lockProduct } from './queries.ts';
 import { productFor } from './service.ts';
 
@@ -91,7 +91,7 @@ export async function uploadFiles(
           createdBy: user.id,
         })),
       );
-      await recordProductChange(tx, {
+      await productChanged.record(tx, {
         teamId: product.teamId,
         productId: product.id,
         change: 'updated',
@@ -128,7 +128,7 @@ export async function createFolder(
     const [folder] = await insertItems(tx, [
       { productId: product.id, parentId, kind: 'folder', name: input.name, createdBy: user.id },
     ]);
-    await recordProductChange(tx, {
+    await productChanged.record(tx, {
       teamId: product.teamId,
       productId: product.id,
       change: 'updated',
@@ -177,7 +177,7 @@ export async function updateTreeItem(
     if (input.name === undefined && parentId === undefined)
       return presentItem(ctx.files, item, status);
     const updated = await updateItem(tx, item.id, { name: input.name, parentId });
-    await recordProductChange(tx, {
+    await productChanged.record(tx, {
       teamId: product.teamId,
       productId: product.id,
       change: 'updated',
@@ -203,7 +203,7 @@ export async function deleteTreeItem(
     const paths = await productFilePaths(tx, product.id);
     await deleteItem(tx, itemId);
     await releaseUploads(tx, paths);
-    await recordProductChange(tx, {
+    await productChanged.record(tx, {
       teamId: product.teamId,
       productId: product.id,
       change: 'updated',

@@ -20,7 +20,7 @@ import { membershipOfRow } from '../policy/standing.ts';
 import type { ShareLinkGrant } from '../policy/standing.ts';
 import { displayName } from '../teams/notices.ts';
 import { copyTree, productFilePaths } from './files-queries.ts';
-import { recordProductChange } from './live.ts';
+import { productChanged } from './live.ts';
 import { presentDeadline, presentProduct } from './presenter.ts';
 import {
   addLike,
@@ -204,7 +204,7 @@ export async function createProduct(ctx: AppContext, user: UserRow, input: TCrea
       createdBy: user.id,
     });
     await saveLinks(tx, id, input);
-    await recordProductChange(tx, { teamId: input.teamId, productId: id, change: 'created' });
+    await productChanged.record(tx, { teamId: input.teamId, productId: id, change: 'created' });
     return card(ctx, tx, user.id, id);
   });
 }
@@ -228,7 +228,7 @@ export async function updateProduct(
     await checkLinks(tx, product.teamId, changes, categoryId);
     await saveProduct(tx, id, columnsOf(changes));
     await saveLinks(tx, id, changes);
-    await recordProductChange(tx, { teamId: product.teamId, productId: id, change: 'updated' });
+    await productChanged.record(tx, { teamId: product.teamId, productId: id, change: 'updated' });
     return card(ctx, tx, user.id, id);
   });
 }
@@ -241,7 +241,7 @@ export async function deleteProduct(ctx: AppContext, user: UserRow, id: string) 
     const paths = await productFilePaths(tx, id);
     await removeProduct(tx, id);
     await releaseUploads(tx, paths);
-    await recordProductChange(tx, { teamId: product.teamId, productId: id, change: 'deleted' });
+    await productChanged.record(tx, { teamId: product.teamId, productId: id, change: 'deleted' });
   });
   return { _id: id };
 }
@@ -255,7 +255,7 @@ export async function toggleLike(ctx: AppContext, user: UserRow, id: string) {
     const liked = !(await removeLike(tx, id, user.id));
     if (liked) await addLike(tx, id, user.id);
     const likeCount = await bumpLikeCount(tx, id, liked ? 1 : -1);
-    await recordProductChange(tx, { teamId: product.teamId, productId: id, change: 'updated' });
+    await productChanged.record(tx, { teamId: product.teamId, productId: id, change: 'updated' });
     if (!liked) return { productId: id, liked, likeCount };
     if (product.createdBy && product.createdBy !== user.id) {
       await notify(tx, {
@@ -299,7 +299,7 @@ export async function duplicateProduct(ctx: AppContext, user: UserRow, id: strin
       await replaceLinks(tx, kind, copyId, await linkIds(tx, kind, id));
     }
     await copyTree(tx, id, copyId, user.id);
-    await recordProductChange(tx, {
+    await productChanged.record(tx, {
       teamId: product.teamId,
       productId: copyId,
       change: 'created',

@@ -21,7 +21,7 @@ import { scheduleMany } from '../../platform/jobs/enqueue.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { notifyMany } from '../notifications/service.ts';
 import { reminderAudiences } from '../policy/policy.ts';
-import { recordRemindersFired } from './live.ts';
+import { remindersFired } from './live.ts';
 import { advanceReminders, lockReminders, recordFirings } from './queries.ts';
 import type { Advance } from './queries.ts';
 import { readRule } from './recurrence.ts';
@@ -165,14 +165,15 @@ export async function fireReminders(
         reminder.rrule ? [{ ...reminder, ...advances[i]!, isSnoozed: false }] : [],
       ),
     );
-    await recordRemindersFired(
-      tx,
-      fired.map(({ reminder }) => ({
-        teamId: reminder.teamId,
-        reminderId: reminder.id,
-        type: reminder.type,
-        createdBy: reminder.createdBy,
-      })),
-    );
+    if (fired.length > 0) {
+      await remindersFired.record(tx, {
+        reminders: fired.map(({ reminder }) => ({
+          teamId: reminder.teamId,
+          reminderId: reminder.id,
+          type: reminder.type,
+          createdBy: reminder.createdBy,
+        })),
+      });
+    }
   });
 }

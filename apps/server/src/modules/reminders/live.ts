@@ -1,65 +1,42 @@
 /**
- * Live reminder lists (DESIGN §4): a change is recorded as a job in the action's transaction and
- * sent after commit to those who may see the reminder: the team's room for a Team Reminder, its
- * creator alone for a Self Reminder. The event carries ids only; a list refetches through the
- * policy. A batch of firings is one job for all of its reminders.
+ * Live reminder lists (DESIGN §4): a change reaches, after commit, those who may see the
+ * reminder: the team's room for a Team Reminder, its creator alone for a Self Reminder. The event
+ * carries ids only; a list refetches through the policy. A batch of firings is one outbox row for
+ * all of its reminders.
  */
 import { z } from 'zod';
 import { REMINDER_TYPES } from '@atelier/domain';
 import type { ReminderChange } from '@atelier/domain';
-import type { Executor } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { defineJob } from '../../platform/jobs/define-job.ts';
-import { enqueue } from '../../platform/jobs/enqueue.ts';
+import { liveEvent } from '../../platform/realtime/outbox.ts';
 
-export const reminderChangedJob = defineJob({
+const ZRouting = { type: z.enum(REMINDER_TYPES), createdBy: z.uuid() };
+type Routed = ReminderChange & { type: (typeof REMINDER_TYPES)[number]; createdBy: string };
+
+const toReaders = ({ type, createdBy, teamId }: Routed) =>
+  type === 'Team Reminder' ? { team: teamId } : { user: createdBy };
+const withoutRouting = ({ type: _type, createdBy: _createdBy, ...change }: Routed) => change;
+
+export const reminderChanged = liveEvent({
+  event: 'reminderChanged',
   kind: 'reminders.changed',
   payload: z.object({
     teamId: z.uuid(),
     reminderId: z.uuid(),
     // 'fired': queued by a version that announced each firing on its own.
     change: z.enum(['created', 'updated', 'deleted', 'fired']),
-    type: z.enum(REMINDER_TYPES),
-    createdBy: z.uuid(),
+    ...ZRouting,
   }),
-  concurrency: 4,
+  to: toReaders,
+  message: withoutRouting,
 });
 
-type Recorded = ReminderChange & { type: (typeof REMINDER_TYPES)[number]; createdBy: string };
-
-export async function recordReminderChange(executor: Executor, change: Recorded) {
-  await enqueue(executor, reminderChangedJob, change);
-}
-
-export async function sendReminderChange(ctx: AppContext, recorded: Recorded) {
-  const { type, createdBy, ...change } = recorded;
-  if (type === 'Team Reminder') ctx.realtime.toTeam(change.teamId, 'reminderChanged', change);
-  else ctx.realtime.toUser(createdBy, 'reminderChanged', change);
-}
-
-const ZFired = z.object({
-  teamId: z.uuid(),
-  reminderId: z.uuid(),
-  type: z.enum(REMINDER_TYPES),
-  createdBy: z.uuid(),
-});
-
-export const remindersFiredJob = defineJob({
+export const remindersFired = liveEvent({
+  event: 'reminderChanged',
   kind: 'reminders.fired',
-  payload: z.object({ reminders: z.array(ZFired).min(1) }),
-  concurrency: 4,
+  payload: z.object({
+    reminders: z.array(z.object({ teamId: z.uuid(), reminderId: z.uuid(), ...ZRouting })).min(1),
+  }),
+  each: ({ reminders }) => reminders.map((reminder): Routed => ({ ...reminder, change: 'fired' })),
+  to: toReaders,
+  message: withoutRouting,
 });
-
-export async function recordRemindersFired(
-  executor: Executor,
-  reminders: z.input<typeof ZFired>[],
-) {
-  if (reminders.length > 0) await enqueue(executor, remindersFiredJob, { reminders });
-}
-
-export async function sendRemindersFired(
-  ctx: AppContext,
-  { reminders }: z.output<typeof remindersFiredJob.payload>,
-) {
-  for (const reminder of reminders) await sendReminderChange(ctx, { ...reminder, change: 'fired' });
-}

@@ -22,7 +22,7 @@ import { transaction } from '../../platform/transaction.ts';
 import { authorize, authorizeStanding } from '../policy/policy.ts';
 import { membershipOfRow } from '../policy/standing.ts';
 import { scheduleNext } from './firing.ts';
-import { recordReminderChange } from './live.ts';
+import { reminderChanged } from './live.ts';
 import { presentReminder } from './presenter.ts';
 import {
   countReminders,
@@ -209,7 +209,7 @@ export async function createReminder(ctx: AppContext, user: UserRow, input: Crea
       leadMinutes: input.leadMinutes,
     });
     await scheduleNext(tx, reminder);
-    await recordReminderChange(tx, changeOf(reminder, 'created'));
+    await reminderChanged.record(tx, changeOf(reminder, 'created'));
     return card(tx, user.id, reminder.id);
   });
 }
@@ -234,7 +234,7 @@ export async function updateReminder(
     const { kind, values } = await changesFor(tx, user, current, input, now);
     const updated = await saveReminder(tx, id, values);
     await scheduleNext(tx, updated);
-    await recordReminderChange(tx, changeOf(updated, 'updated'));
+    await reminderChanged.record(tx, changeOf(updated, 'updated'));
     return { reminder: await card(tx, user.id, id), kind };
   });
 }
@@ -301,7 +301,7 @@ export async function deleteReminder(ctx: AppContext, user: UserRow, id: string)
     await authorize(tx, user, 'delete', { kind: 'reminder', ...current });
     // Its waiting job finds nothing and stops.
     await removeReminder(tx, id);
-    await recordReminderChange(tx, changeOf(current, 'deleted'));
+    await reminderChanged.record(tx, changeOf(current, 'deleted'));
   });
   return { _id: id };
 }

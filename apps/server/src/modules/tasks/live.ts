@@ -1,18 +1,14 @@
 /**
- * Live task lists (DESIGN §4): a change is recorded as a job in the action's transaction and sent
- * after commit to those who may see the task: the team's room, or for a product-linked task only
- * the people who may view the team's products (as for comments). The event carries ids only; a
- * list refetches through the policy.
+ * Live task lists (DESIGN §4): a change reaches, after commit, those who may see the task: the
+ * team's room, or for a product-linked task only the people who may view the team's products (as
+ * for comments). The event carries ids only; a list refetches through the policy.
  */
 import { z } from 'zod';
-import type { TaskChange } from '@atelier/domain';
-import type { Executor } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { defineJob } from '../../platform/jobs/define-job.ts';
-import { enqueue } from '../../platform/jobs/enqueue.ts';
+import { liveEvent } from '../../platform/realtime/outbox.ts';
 import { usersAllowed } from '../policy/audience.ts';
 
-export const taskChangedJob = defineJob({
+export const taskChanged = liveEvent({
+  event: 'taskChanged',
   kind: 'tasks.changed',
   payload: z.object({
     teamId: z.uuid(),
@@ -20,21 +16,9 @@ export const taskChangedJob = defineJob({
     change: z.enum(['created', 'updated', 'deleted', 'commented']),
     productId: z.uuid().nullable(),
   }),
-  concurrency: 4,
+  to: async ({ teamId, productId }, ctx) =>
+    productId === null
+      ? { team: teamId }
+      : { users: await usersAllowed(ctx.db, 'view', { id: productId, teamId }) },
+  message: ({ productId: _routing, ...change }) => change,
 });
-
-type Recorded = TaskChange & { productId: string | null };
-
-export async function recordTaskChange(executor: Executor, change: Recorded) {
-  await enqueue(executor, taskChangedJob, change);
-}
-
-export async function sendTaskChange(ctx: AppContext, recorded: Recorded) {
-  const { productId, ...change } = recorded;
-  if (productId === null) {
-    ctx.realtime.toTeam(change.teamId, 'taskChanged', change);
-    return;
-  }
-  const viewers = await usersAllowed(ctx.db, 'view', { id: productId, teamId: change.teamId });
-  ctx.realtime.toUsers(viewers, 'taskChanged', change);
-}

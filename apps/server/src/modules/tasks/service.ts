@@ -26,7 +26,7 @@ import { usersAllowedOnTask } from '../policy/audience.ts';
 import { authorize, authorizeStanding } from '../policy/policy.ts';
 import type { TaskRef } from '../policy/task.ts';
 import { displayName } from '../teams/notices.ts';
-import { recordTaskChange } from './live.ts';
+import { taskChanged } from './live.ts';
 import { presentTask, presentTaskComment, standingOfRow, taskRefOf } from './presenter.ts';
 import {
   countGlobalTasks,
@@ -219,7 +219,7 @@ export async function createTask(ctx: AppContext, user: UserRow, input: CreateIn
     });
     const added = await setAssignees(tx, task.id, input.assigneeIds);
     await announceAssignment(tx, user, task, added);
-    await recordTaskChange(tx, {
+    await taskChanged.record(tx, {
       teamId: task.teamId,
       taskId: task.id,
       change: 'created',
@@ -273,7 +273,7 @@ export async function updateTask(ctx: AppContext, user: UserRow, id: string, inp
       const added = await setAssignees(tx, id, input.assigneeIds);
       await announceAssignment(tx, user, updated, added);
     }
-    await recordTaskChange(tx, {
+    await taskChanged.record(tx, {
       teamId: updated.teamId,
       taskId: id,
       change: 'updated',
@@ -291,7 +291,7 @@ export async function deleteTask(ctx: AppContext, user: UserRow, id: string) {
     if (!current) throw notFound();
     await authorize(tx, user, 'delete', { kind: 'task', ...current });
     await removeTask(tx, id);
-    await recordTaskChange(tx, {
+    await taskChanged.record(tx, {
       teamId: current.teamId,
       taskId: id,
       change: 'deleted',
@@ -328,7 +328,7 @@ export async function addComment(
     if (!task) throw notFound();
     const standing = await authorize(tx, user, 'comment', { kind: 'task', ...task });
     const comment = await insertTaskComment(tx, { taskId, authorId: user.id, text: input.text });
-    await recordTaskChange(tx, {
+    await taskChanged.record(tx, {
       teamId: task.teamId,
       taskId,
       change: 'commented',
@@ -359,7 +359,7 @@ export async function deleteComment(
       authorId: row.comment.authorId,
     });
     await deleteTaskComment(tx, commentId);
-    await recordTaskChange(tx, {
+    await taskChanged.record(tx, {
       teamId: task.teamId,
       taskId,
       change: 'commented',
