@@ -2,6 +2,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { holdsUploads } from '../../platform/media/upload-holders.ts';
+
+/** A profile picture holds its upload. */
+holdsUploads(users.profilePicture);
 
 export async function findUserByEmail(executor: Executor, email: string) {
   const [user] = await executor

@@ -5,7 +5,7 @@ import type { OtpPurpose } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import type { Secrets } from '../../platform/auth/secrets.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { otpMail } from '../../platform/mail/templates.ts';
+import { otpMail } from './mail.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { insertOtp, latestOtp } from './queries.ts';
 

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Secrets } from '../../platform/auth/secrets.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, fieldError, forbidden, unauthorized } from '../../platform/http/errors.ts';
-import { accountExistsMail } from '../../platform/mail/templates.ts';
+import { accountExistsMail } from './mail.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { presentUser } from '../accounts/presenter.ts';
 import {

@@ -22,6 +22,10 @@ import {
 } from '../../db/schema/index.ts';
 import type { FabricRow } from '../../db/schema/index.ts';
 import { isVisibleTeam, membershipColumns } from '../policy/visibility.ts';
+import { holdsUploads } from '../../platform/media/upload-holders.ts';
+
+/** A fabric's swatch holds its upload. */
+holdsUploads(fabrics.swatchPath);
 
 /**
  * The shape every catalogue table has. The column objects of the other tables carry their own

@@ -13,7 +13,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
 import { enqueue } from '../../platform/jobs/enqueue.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
-import { messageDigestMail } from '../../platform/mail/templates.ts';
+import { messageDigestMail } from './mail.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { emailEnabled } from '../notifications/service.ts';
 import { displayName } from '../teams/notices.ts';

@@ -14,6 +14,10 @@ import {
 } from '../../db/schema/index.ts';
 import type { ChatMessageRow, ConversationRow } from '../../db/schema/index.ts';
 import { isVisibleTeam } from '../policy/visibility.ts';
+import { holdsUploads } from '../../platform/media/upload-holders.ts';
+
+/** A message's file holds its upload. */
+holdsUploads(chatMessageFiles.path);
 
 /** The team's channel, made the first time anyone opens it. */
 export async function ensureChannel(executor: Executor, teamId: string): Promise<ConversationRow> {

@@ -8,7 +8,7 @@ import { isEmailedLater, settingKeyFor } from '@atelier/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
-import { notificationMail } from '../../platform/mail/templates.ts';
+import { notificationMail } from './mail.ts';
 import type { MailMessage } from '../../platform/mail/transport.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { presentNotification } from './presenter.ts';

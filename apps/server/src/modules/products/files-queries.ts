@@ -4,6 +4,10 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { rows } from '../../db/client.ts';
 import type { Executor } from '../../db/client.ts';
 import { mediaFiles, productItems } from '../../db/schema/index.ts';
+import { holdsUploads } from '../../platform/media/upload-holders.ts';
+
+/** A product's file holds its upload (a duplicate's copy too). */
+holdsUploads(productItems.path);
 
 /** One item of the product, with its upload's status (files only). */
 export async function findItem(executor: Executor, productId: string, itemId: string) {

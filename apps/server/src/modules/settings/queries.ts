@@ -3,6 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mediaFiles, userSettings } from '../../db/schema/index.ts';
 import type { UserSettingsRow } from '../../db/schema/index.ts';
+import { holdsUploads } from '../../platform/media/upload-holders.ts';
+
+/** A company logo holds its upload. */
+holdsUploads(userSettings.companyLogo);
 
 /** The user's settings row with its logo's derivative status, locked when `forUpdate`. */
 export async function findSettings(executor: Executor, userId: string, forUpdate = false) {

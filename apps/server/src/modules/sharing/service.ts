@@ -16,7 +16,7 @@ import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { productSharedMail } from '../../platform/mail/templates.ts';
+import { productSharedMail } from './mail.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { urlOf } from '../../platform/storage/storage.ts';
 import { transaction } from '../../platform/transaction.ts';

@@ -12,7 +12,7 @@ import type { SocialError, SocialProvider, SocialProviders } from '@atelier/doma
 import type { Config } from '../../config.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { linkProviderMail } from '../../platform/mail/templates.ts';
+import { linkProviderMail } from './mail.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { createUser, findUserByEmail, findUserById } from '../accounts/service.ts';

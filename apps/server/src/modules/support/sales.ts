@@ -6,7 +6,7 @@
 import type { SalesEnquiry } from '@atelier/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
-import { salesEnquiryMail } from '../../platform/mail/templates.ts';
+import { salesEnquiryMail } from './mail.ts';
 import { transaction } from '../../platform/transaction.ts';
 
 export async function sendSalesEnquiry(ctx: AppContext, enquiry: SalesEnquiry) {

@@ -8,7 +8,7 @@ import type { TSupportSchema } from '@atelier/domain';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
-import { supportMail } from '../../platform/mail/templates.ts';
+import { supportMail } from './mail.ts';
 import { MEDIA_IMAGE, receiveImage } from '../../platform/media/upload.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { presentTicket } from './presenter.ts';

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import type { RoleRow, TeamRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
-import { teamInviteMail } from '../../platform/mail/templates.ts';
+import { teamInviteMail } from './mail.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { notify } from '../notifications/service.ts';
 import { chargeStrangerMails } from '../stranger-mails/service.ts';

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict } from '../../platform/http/errors.ts';
-import { accountCreatedMail } from '../../platform/mail/templates.ts';
+import { accountCreatedMail } from './mail.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { createAccountForColleague } from '../auth/service.ts';
 import { chargeStrangerMails } from '../stranger-mails/service.ts';

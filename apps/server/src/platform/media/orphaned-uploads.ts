@@ -1,24 +1,18 @@
 /**
  * Uploads that were never attached: a picture or logo is uploaded first and attached by a later
- * save, which may never come. A day after upload, a file that nothing holds is removed: its row at
- * once, its stored files by a job recorded in the same transaction, so a storage outage delays the
- * removal but never loses it.
+ * save, which may never come. A day after upload, a file that no holder (upload-holders.ts)
+ * holds is removed: its row at once, its stored files by a job recorded in the same transaction,
+ * so a storage outage delays the removal but never loses it.
  */
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
-import {
-  chatMessageFiles,
-  fabrics,
-  mediaFiles,
-  productItems,
-  userSettings,
-  users,
-} from '../../db/schema/index.ts';
+import { mediaFiles } from '../../db/schema/index.ts';
 import { defineJob, defineSweep } from '../jobs/define-job.ts';
 import { enqueue } from '../jobs/enqueue.ts';
 import type { Storage } from '../storage/storage.ts';
 import { storedKeys } from './media.ts';
+import { uploadHolders } from './upload-holders.ts';
 
 export const ORPHANED_AFTER_HOURS = 24;
 const BATCH = 100;
@@ -33,33 +27,6 @@ export const removeStoredFilesJob = defineJob({
   payload: z.object({ paths: z.array(z.string()).min(1) }),
 });
 
-/**
- * Every place that attaches a media file: a profile picture, a company logo, a fabric swatch, a
- * product's file, a message's file. A new one belongs here, or its files are removed a day after upload.
- */
-const attachments = (executor: Executor) => [
-  executor
-    .select({ path: users.profilePicture })
-    .from(users)
-    .where(eq(users.profilePicture, mediaFiles.path)),
-  executor
-    .select({ path: userSettings.companyLogo })
-    .from(userSettings)
-    .where(eq(userSettings.companyLogo, mediaFiles.path)),
-  executor
-    .select({ path: fabrics.swatchPath })
-    .from(fabrics)
-    .where(eq(fabrics.swatchPath, mediaFiles.path)),
-  executor
-    .select({ path: productItems.path })
-    .from(productItems)
-    .where(eq(productItems.path, mediaFiles.path)),
-  executor
-    .select({ path: chatMessageFiles.path })
-    .from(chatMessageFiles)
-    .where(eq(chatMessageFiles.path, mediaFiles.path)),
-];
-
 /** The sweep: removes unattached uploads older than a day, a short transaction per batch. */
 export async function removeOrphanedUploads(db: Db) {
   for (;;) {
@@ -70,7 +37,7 @@ export async function removeOrphanedUploads(db: Db) {
         .where(
           and(
             lt(mediaFiles.createdAt, sql`now() - make_interval(hours => ${ORPHANED_AFTER_HOURS})`),
-            ...attachments(tx).map((attachment) => notExists(attachment)),
+            ...uploadHolders(tx).map((attachment) => notExists(attachment)),
           ),
         )
         .limit(BATCH)
@@ -105,7 +72,7 @@ export async function releaseUploads(tx: Executor, paths: readonly string[]) {
     .where(
       and(
         inArray(mediaFiles.path, [...paths]),
-        ...attachments(tx).map((attachment) => notExists(attachment)),
+        ...uploadHolders(tx).map((attachment) => notExists(attachment)),
       ),
     )
     .returning({ path: mediaFiles.path });
