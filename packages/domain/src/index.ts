@@ -30,3 +30,4 @@ export * from './support.ts';
 export * from './social.ts';
 export * from './social-providers.ts';
 export * from './contracts/index.ts';
+export * from './people.ts';

@@ -1,6 +1,6 @@
 /** The only place announcement responses are shaped. */
+import { displayName } from '@atelier/domain';
 import type { Announcement } from '@atelier/domain';
-import { displayName } from '../teams/notices.ts';
 import type { AnnouncementCardRow } from './queries.ts';
 
 export function presentAnnouncement(

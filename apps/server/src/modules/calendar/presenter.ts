@@ -1,12 +1,11 @@
 /** The only place calendar responses are shaped: events, and the items of every kind. */
-import { addDays } from '@atelier/domain';
+import { addDays, displayName } from '@atelier/domain';
 import type { CalendarEvent, CalendarItem, Reminder, Task } from '@atelier/domain';
 import type { CalendarEventRow } from '../../db/schema/index.ts';
 import { calendarEventPolicies } from '../policy/calendar-event.ts';
 import { membershipOfRow } from '../policy/standing.ts';
 import type { Standing } from '../policy/standing.ts';
 import type { ProductDeadline } from '../products/presenter.ts';
-import { displayName } from '../teams/notices.ts';
 import type { CalendarEventCardRow } from './queries.ts';
 
 export interface Person {

@@ -4,7 +4,7 @@
  * reveals nothing about who exists. Each newly mentioned person hears of it (productComment,
  * on the bell and by e-mail per their settings, as every notice).
  */
-import { messages } from '@atelier/domain';
+import { messages, displayName } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -14,7 +14,6 @@ import { usersAllowed } from '../policy/audience.ts';
 import { authorize } from '../policy/policy.ts';
 import type { Actor } from '../policy/policy.ts';
 import type { ProductRef } from '../policy/product.ts';
-import { displayName } from '../teams/notices.ts';
 import { presentMentionable } from './presenter.ts';
 import { findPeople, findProduct, findUserName } from './queries.ts';
 

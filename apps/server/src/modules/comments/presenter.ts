@@ -1,10 +1,10 @@
 /** The only place comment responses are shaped. */
+import { displayName } from '@atelier/domain';
 import type { Mentionable, ProductComment } from '@atelier/domain';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { urlOf } from '../../platform/storage/storage.ts';
 import { decideComment } from '../policy/comment.ts';
 import type { Standing } from '../policy/standing.ts';
-import { displayName } from '../teams/notices.ts';
 import type { CommentListRow, PersonRow } from './queries.ts';
 
 export async function presentComment(

@@ -5,7 +5,7 @@
  * thread (its first comment) is resolved or reopened. The product's creator hears of a comment
  * (productComment), and the team's open pages see it live.
  */
-import { hasDerivatives, messages } from '@atelier/domain';
+import { hasDerivatives, messages, displayName } from '@atelier/domain';
 import type {
   TCreateCommentSchema,
   TCreateImageCommentSchema,
@@ -20,7 +20,6 @@ import { notify } from '../notifications/service.ts';
 import { authorize } from '../policy/policy.ts';
 import type { Actor } from '../policy/policy.ts';
 import type { ShareLinkGrant, Standing } from '../policy/standing.ts';
-import { displayName } from '../teams/notices.ts';
 import { commentChanged } from './live.ts';
 import { keepMentions, notifyMentions } from './mentions.ts';
 import { presentComment } from './presenter.ts';

@@ -7,7 +7,7 @@
  * if the person's 'New message sent' setting asks for e-mail.
  */
 import { z } from 'zod';
-import { MESSAGE_EMAIL_DELAY_MS } from '@atelier/domain';
+import { MESSAGE_EMAIL_DELAY_MS, displayName } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
@@ -16,7 +16,6 @@ import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { messageDigestMail } from './mail.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { emailEnabled } from '../notifications/service.ts';
-import { displayName } from '../teams/notices.ts';
 import { markDigested, unreadForDigest } from './queries.ts';
 
 /** The most messages one e-mail quotes; it counts the rest. */

@@ -1,10 +1,9 @@
 /** The only place message and conversation responses are shaped. */
-import { derivativePaths, hasDerivatives } from '@atelier/domain';
+import { derivativePaths, hasDerivatives, displayName } from '@atelier/domain';
 import type { ChatMessage, ChatPerson, Conversation, MessageAttachment } from '@atelier/domain';
 import type { PrivateFiles } from '../../platform/storage/private-files.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { urlOf } from '../../platform/storage/storage.ts';
-import { displayName } from '../teams/notices.ts';
 import type { AttachmentJson, ConversationListRow, MessageListRow } from './queries.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -6,7 +6,13 @@
  * unread (digest.ts).
  */
 import type { Multipart } from '@fastify/multipart';
-import { fileExtension, hasDerivatives, MESSAGE_ATTACHMENTS_MAX, messages } from '@atelier/domain';
+import {
+  fileExtension,
+  hasDerivatives,
+  MESSAGE_ATTACHMENTS_MAX,
+  messages,
+  displayName,
+} from '@atelier/domain';
 import type {
   MessageAttachment,
   MessagePage,
@@ -33,7 +39,6 @@ import { channelOf } from '../policy/conversation.ts';
 import type { ConversationRef } from '../policy/conversation.ts';
 import { authorizeStorage } from '../policy/plans.ts';
 import { authorize, conversationAudience } from '../policy/policy.ts';
-import { displayName } from '../teams/notices.ts';
 import { scheduleDigest } from './digest.ts';
 import { sendMessage, sendMessageChange, sendTyping } from './live.ts';
 import { presentConversation, presentMessage } from './presenter.ts';

@@ -1,11 +1,10 @@
 /** The only place product responses are shaped. */
-import { derivativePaths } from '@atelier/domain';
+import { derivativePaths, displayName } from '@atelier/domain';
 import type { Product } from '@atelier/domain';
 import type { PrivateFiles } from '../../platform/storage/private-files.ts';
 import { membershipOfRow } from '../policy/standing.ts';
 import { productPolicies } from '../policy/product.ts';
 import type { Standing } from '../policy/standing.ts';
-import { displayName } from '../teams/notices.ts';
 import type { deadlinesBetween, ProductCardRow } from './queries.ts';
 
 const ref = (id: string | null, name: string | null) =>

@@ -3,7 +3,7 @@
  * (SPEC §6): adding needs canAddProduct in the team, everything else the product rules. Catalogue
  * links must be entries of the product's own team; anything else is a 400 and nothing is stored.
  */
-import { messages, PRODUCT_NAME_MAX } from '@atelier/domain';
+import { messages, PRODUCT_NAME_MAX, displayName } from '@atelier/domain';
 import type { ProductAction, TCreateProductSchema, TUpdateProductSchema } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import { pageTotal } from '../../db/pagination.ts';
@@ -18,7 +18,6 @@ import { authorize, authorizeStanding } from '../policy/policy.ts';
 import type { Actor } from '../policy/policy.ts';
 import { membershipOfRow } from '../policy/standing.ts';
 import type { ShareLinkGrant } from '../policy/standing.ts';
-import { displayName } from '../teams/notices.ts';
 import { copyTree, productFilePaths } from './files-queries.ts';
 import { productChanged } from './live.ts';
 import { presentDeadline, presentProduct } from './presenter.ts';

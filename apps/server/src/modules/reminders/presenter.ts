@@ -1,10 +1,10 @@
 /** The only place reminder responses are shaped. */
+import { displayName } from '@atelier/domain';
 import type { Reminder } from '@atelier/domain';
 import { decideProduct } from '../policy/product.ts';
 import { reminderPolicies } from '../policy/reminder.ts';
 import { membershipOfRow } from '../policy/standing.ts';
 import type { Standing } from '../policy/standing.ts';
-import { displayName } from '../teams/notices.ts';
 import type { ReminderCardRow } from './queries.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

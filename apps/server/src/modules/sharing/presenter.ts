@@ -1,8 +1,8 @@
 /** The only place share-link responses are shaped. */
+import { displayName } from '@atelier/domain';
 import type { ShareLink } from '@atelier/domain';
 import type { ShareLinkRow } from '../../db/schema/index.ts';
 import type { Secrets } from '../../platform/auth/secrets.ts';
-import { displayName } from '../teams/notices.ts';
 import type { ShareLinkListRow } from './queries.ts';
 import { shareToken } from './tokens.ts';
 

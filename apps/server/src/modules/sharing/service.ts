@@ -4,7 +4,7 @@
  * link to each of some addresses; each is listed on the product and revoked by deleting it. A
  * visitor's token is checked here on every request and becomes the policy's share-link actor.
  */
-import { messages, SHARED_HEADER_AVATARS } from '@atelier/domain';
+import { messages, SHARED_HEADER_AVATARS, displayName } from '@atelier/domain';
 import type {
   SharedProduct,
   TShareProductSchema,
@@ -26,7 +26,6 @@ import { chargeStrangerMails } from '../stranger-mails/service.ts';
 import type { ShareLinkGrant } from '../policy/standing.ts';
 import { listFiles } from '../products/files-service.ts';
 import { productFor, sharedProduct } from '../products/service.ts';
-import { displayName } from '../teams/notices.ts';
 import { presentLink } from './presenter.ts';
 import {
   deleteLink,

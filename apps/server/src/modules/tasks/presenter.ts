@@ -1,4 +1,5 @@
 /** The only place task responses are shaped. */
+import { displayName } from '@atelier/domain';
 import type { Task, TaskComment, TaskPerson } from '@atelier/domain';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { urlOf } from '../../platform/storage/storage.ts';
@@ -6,7 +7,6 @@ import { membershipOfRow } from '../policy/standing.ts';
 import type { Standing } from '../policy/standing.ts';
 import { decideTaskComment, taskPolicies } from '../policy/task.ts';
 import type { TaskRef } from '../policy/task.ts';
-import { displayName } from '../teams/notices.ts';
 import type { PersonJson, TaskCardRow, TaskCommentListRow } from './queries.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

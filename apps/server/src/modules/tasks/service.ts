@@ -5,7 +5,7 @@
  * product-linked task, in the lists' SQL as in every read. Each newly assigned person hears of it
  * (`assignTask`, after commit, per their settings); open lists refresh on `taskChanged`.
  */
-import { messages } from '@atelier/domain';
+import { messages, displayName } from '@atelier/domain';
 import type {
   Task,
   ZCreateTaskCommentSchema,
@@ -25,7 +25,6 @@ import { notify } from '../notifications/service.ts';
 import { usersAllowedOnTask } from '../policy/audience.ts';
 import { authorize, authorizeStanding } from '../policy/policy.ts';
 import type { TaskRef } from '../policy/task.ts';
-import { displayName } from '../teams/notices.ts';
 import { taskChanged } from './live.ts';
 import { presentTask, presentTaskComment, standingOfRow, taskRefOf } from './presenter.ts';
 import {

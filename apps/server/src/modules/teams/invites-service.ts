@@ -6,7 +6,7 @@
  * has an account (DESIGN §6, issue 8).
  */
 import { randomBytes } from 'node:crypto';
-import { INVITE_TTL_DAYS, messages } from '@atelier/domain';
+import { INVITE_TTL_DAYS, messages, displayName } from '@atelier/domain';
 import type { InviteResult, Invitation } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import type { RoleRow, TeamRow, UserRow } from '../../db/schema/index.ts';
@@ -22,7 +22,7 @@ import { isTeamOwner } from '../policy/standing.ts';
 import { canGrant } from '../policy/team.ts';
 import { grantableRole, usableRole } from '../roles/service.ts';
 import { addMembers } from './members-service.ts';
-import { displayName, notices } from './notices.ts';
+import { notices } from './notices.ts';
 import { presentInvite } from './presenter.ts';
 import {
   acceptInvite,

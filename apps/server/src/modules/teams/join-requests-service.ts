@@ -1,5 +1,5 @@
 /** "Let me in": a signed-in user asks to join a team; the owner (or canAddMember) settles it. */
-import { messages } from '@atelier/domain';
+import { messages, displayName } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -9,7 +9,7 @@ import { authorizeSeats } from '../policy/plans.ts';
 import { authorize, loadMembership } from '../policy/policy.ts';
 import { grantableRole } from '../roles/service.ts';
 import { addMembers } from './members-service.ts';
-import { displayName, notices } from './notices.ts';
+import { notices } from './notices.ts';
 import { presentJoinRequest } from './presenter.ts';
 import {
   findPendingRequestOf,

@@ -1,7 +1,4 @@
 /** Texts of the team notifications (SPEC §3 keys) and of names inside them. */
-export const displayName = (user: { firstName: string; lastName: string }) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ');
-
 export const notices = {
   reqTeamId: (who: string, team: string) => `${who} asked to join ${team}.`,
   joinTeamId: (who: string, team: string) => `${who} joined ${team}.`,

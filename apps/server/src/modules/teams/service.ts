@@ -1,11 +1,12 @@
 /** Teams: create, list, read, edit, delete; and the per-team permissions of userDetails. */
+import { displayName } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { notify } from '../notifications/service.ts';
 import { authorize } from '../policy/policy.ts';
-import { displayName, notices } from './notices.ts';
+import { notices } from './notices.ts';
 import { presentTeam, presentTeamRolePermissions } from './presenter.ts';
 import {
   countTeamsOf,

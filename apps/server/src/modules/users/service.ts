@@ -1,5 +1,5 @@
 /** The people a user works with, and accounts made for colleagues (/createuser). */
-import { ACCOUNT_SETUP_TTL_DAYS, ALL_USERS_MAX } from '@atelier/domain';
+import { ACCOUNT_SETUP_TTL_DAYS, ALL_USERS_MAX, displayName } from '@atelier/domain';
 import type { PlanType } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -14,7 +14,6 @@ import { authorize } from '../policy/policy.ts';
 import { grantableRole } from '../roles/service.ts';
 import { alreadyInvolved, sendInvitations } from '../teams/invites-service.ts';
 import { addMembers } from '../teams/members-service.ts';
-import { displayName } from '../teams/notices.ts';
 import { presentPerson, presentPersonSummary } from './presenter.ts';
 import { countPeople, listPeople, listPeopleCompact, setPlanByEmail } from './queries.ts';
 import { transaction } from '../../platform/transaction.ts';

@@ -1,3 +1,4 @@
+import { displayName } from '@atelier/domain';
 import { Avatar, type AvatarProps } from '@mantine/core';
 
 /** A member as the teams pages list them, or an author as comments carry them. */
@@ -11,8 +12,7 @@ interface PersonAvatarProps extends Omit<AvatarProps, 'src' | 'name' | 'alt'> {
   decorative?: boolean;
 }
 
-const nameOf = (person: AvatarPerson) =>
-  'name' in person ? person.name : `${person.firstName} ${person.lastName ?? ''}`.trim();
+const nameOf = (person: AvatarPerson) => ('name' in person ? person.name : displayName(person));
 
 /** A profile picture, or the person's initials when there is none; named after the person. */
 export function PersonAvatar({ person, decorative = false, ...props }: PersonAvatarProps) {

@@ -1,3 +1,4 @@
+import { displayName } from '@atelier/domain';
 import type { Team } from '@atelier/domain';
 import { Button } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -65,7 +66,7 @@ function CalendarOfTeam({ team, initialDate, initialEventId }: CalendarOfTeamPro
     () =>
       (members.data ?? []).map((member) => ({
         value: member._id,
-        label: [member.firstName, member.lastName].filter(Boolean).join(' '),
+        label: displayName(member),
       })),
     [members.data],
   );

@@ -1,3 +1,4 @@
+import { displayName } from '@atelier/domain';
 import type { Mentionable, Team } from '@atelier/domain';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMemo } from 'react';
@@ -36,7 +37,7 @@ function TeamMessages({ team }: { team: Team }) {
     () =>
       (members.data ?? []).map((member) => ({
         _id: member._id,
-        name: `${member.firstName} ${member.lastName}`.trim(),
+        name: displayName(member),
         profilePicture: member.profilePicture,
       })),
     [members.data],

@@ -1,3 +1,4 @@
+import { displayName } from '@atelier/domain';
 import type { Team } from '@atelier/domain';
 import { Button } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -97,7 +98,7 @@ function TeamTasksOf(props: TeamTasksOfProps) {
   );
   const people = (members.data ?? []).map((member) => ({
     value: member._id,
-    label: `${member.firstName} ${member.lastName}`.trim(),
+    label: displayName(member),
   }));
   const productOptions = mayViewProducts
     ? (products.data?.products ?? []).map((product) => ({

@@ -1,3 +1,4 @@
+import { displayName } from '@atelier/domain';
 import { Avatar, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconHelp, IconLogout, IconSettings, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ import { useLogout } from '../api/logout';
 export function ProfileMenu() {
   const { user } = useSession();
   const logout = useLogout();
-  const name = user ? `${user.firstName} ${user.lastName ?? ''}`.trim() : '';
+  const name = user ? displayName(user) : '';
   const initials = user?.profilePicture ? '' : initialsOf(name);
 
   return (

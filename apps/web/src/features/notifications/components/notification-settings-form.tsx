@@ -2,6 +2,7 @@ import {
   ZUpdateNotificationSettingsSchema,
   type NotificationSettingItem,
   type TUpdateNotificationSettingsSchema,
+  displayName,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -247,7 +248,7 @@ function TeamMembersSelect({ value, onChange, onBlur }: TeamMembersSelectProps) 
   const people = usersQuery.data ?? [];
   const options = people.map((person) => ({
     value: person._id,
-    label: `${person.firstName} ${person.lastName}`.trim() || person.email,
+    label: displayName(person) || person.email,
   }));
   // Someone chosen earlier who no longer shares a team stays visible, so they can be removed.
   for (const id of value) {

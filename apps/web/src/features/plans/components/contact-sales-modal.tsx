@@ -4,6 +4,7 @@ import {
   ZSalesEnquirySchema,
   type SalesEnquiry,
   type TSalesEnquirySchema,
+  displayName,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Text, Textarea, TextInput } from '@mantine/core';
@@ -29,7 +30,7 @@ export function ContactSalesModal({ opened, onClose }: ContactSalesModalProps) {
       title="Contact sales"
       resolver={zodResolver(ZSalesEnquirySchema)}
       defaultValues={{
-        name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+        name: user ? displayName(user) : '',
         email: user?.email ?? '',
         company: '',
         teamSize: '',

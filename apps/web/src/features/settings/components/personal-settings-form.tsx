@@ -1,4 +1,9 @@
-import { ZUpdateProfileSchema, type TUpdateProfileSchema, type UserDetails } from '@atelier/domain';
+import {
+  ZUpdateProfileSchema,
+  type TUpdateProfileSchema,
+  type UserDetails,
+  displayName,
+} from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Divider, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -64,7 +69,7 @@ export function PersonalSettingsForm({ user }: { user: UserDetails }) {
         <Stack gap="lg">
           <FormErrorAlert message={formError ?? errors.profilePicture?.message ?? null} />
           <ProfilePictureField
-            name={`${user.firstName} ${user.lastName ?? ''}`.trim()}
+            name={displayName(user)}
             previewUrl={previewUrl}
             onUploaded={(file) => {
               form.setValue('profilePicture', file.path, { shouldDirty: true });

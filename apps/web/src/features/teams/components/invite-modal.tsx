@@ -7,6 +7,7 @@ import {
   ZSeatsRefusal,
   type InviteResult,
   type SeatsRefusal,
+  displayName,
 } from '@atelier/domain';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDiamond, IconPlus } from '@tabler/icons-react';
@@ -21,7 +22,6 @@ import { useAllUsers } from '../../../api/get-all-users';
 import { useAddSeats } from '../api/add-seats';
 import { useInviteTeamMembers } from '../api/invite-team-members';
 import { useRoleOptions } from '../hooks/use-role-options';
-import { fullName } from '../lib/format';
 import { EmailTagsField, emailListError } from '../../../components/form/email-tags-field';
 import { RoleSelect } from './role-select';
 
@@ -244,7 +244,7 @@ function InviteForm({
                   }}
                   aria-label={`Add ${person.email}`}
                 >
-                  {fullName(person)}
+                  {displayName(person)}
                 </Button>
               ))}
             </Group>

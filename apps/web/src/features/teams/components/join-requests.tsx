@@ -1,3 +1,4 @@
+import { displayName } from '@atelier/domain';
 import type { JoinRequest } from '@atelier/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { useAcceptJoinRequest } from '../api/accept-join-request';
 import { useDeclineJoinRequest } from '../api/decline-join-request';
 import { useJoinRequests } from '../api/get-join-requests';
 import { useRoleOptions } from '../hooks/use-role-options';
-import { fullName } from '../lib/format';
 import { useFormat } from '../../../lib/format';
 import { PersonAvatar } from '../../../components/ui/person-avatar';
 import { RoleSelect } from './role-select';
@@ -19,7 +19,7 @@ function RequestRow({ teamId, request }: { teamId: string; request: JoinRequest 
   const accept = useAcceptJoinRequest();
   const decline = useDeclineJoinRequest();
   const [roleId, setRoleId] = useState<string | null>(null);
-  const name = fullName(request.user);
+  const name = displayName(request.user);
 
   const run = (action: 'accept' | 'decline') =>
     runMutation((): Promise<{ responseMessage: string }> =>

@@ -1,3 +1,4 @@
+import { displayName } from '@atelier/domain';
 import type { TeamMember } from '@atelier/domain';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
@@ -7,7 +8,6 @@ import { useSession } from '../../../lib/session';
 import { useBlockTeamMember } from '../api/block-team-member';
 import { useRemoveTeamMember } from '../api/remove-team-member';
 import { useUnblockTeamMember } from '../api/unblock-team-member';
-import { fullName } from '../lib/format';
 
 export type ConfirmedMemberAction = { action: 'block' | 'unblock' | 'remove'; member: TeamMember };
 
@@ -74,7 +74,7 @@ export function MemberActionConfirm({ teamId, pending, onClose }: MemberActionCo
       onConfirm={confirm}
       onClose={onClose}
     >
-      {pending && text ? text.body(fullName(pending.member)) : null}
+      {pending && text ? text.body(displayName(pending.member)) : null}
     </ConfirmModal>
   );
 }

@@ -1,3 +1,4 @@
+import { displayName } from '@atelier/domain';
 import type { TeamMember, TeamPolicies } from '@atelier/domain';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconLock, IconLockOpen, IconShieldCog, IconUserMinus } from '@tabler/icons-react';
@@ -8,7 +9,6 @@ import { ListToolbar } from '../../../components/list/list-toolbar';
 import type { RowAction } from '../../../components/list/row-actions';
 import { useFormat } from '../../../lib/format';
 import { useListState, useLocalList, type SortOption } from '../../../lib/list-state';
-import { fullName } from '../lib/format';
 import { PersonAvatar } from '../../../components/ui/person-avatar';
 
 export type MemberAction = 'permissions' | 'block' | 'unblock' | 'remove';
@@ -54,9 +54,9 @@ const MEMBER_SORT_OPTIONS: readonly SortOption[] = [
 ];
 
 const memberSearchText = (member: TeamMember) =>
-  `${fullName(member)} ${member.email} ${member.roleName ?? ''}`;
+  `${displayName(member)} ${member.email} ${member.roleName ?? ''}`;
 const memberSortValue = (member: TeamMember, sortBy: string) =>
-  sortBy === 'joinedAt' ? member.joinedAt : fullName(member);
+  sortBy === 'joinedAt' ? member.joinedAt : displayName(member);
 
 /** A team's members: searchable, ordered and paged in the browser (the API sends them all). */
 export function MembersTable({ members, policies, currentUserId, onAction }: MembersTableProps) {
@@ -77,7 +77,7 @@ export function MembersTable({ members, policies, currentUserId, onAction }: Mem
           <PersonAvatar person={member} size={36} decorative />
           <div style={{ minWidth: 0 }}>
             <Text size="sm" fw={600} truncate>
-              {fullName(member)}
+              {displayName(member)}
               {member._id === currentUserId && (
                 <Text span c="dimmed" fw={400}>
                   {' '}
@@ -140,7 +140,7 @@ export function MembersTable({ members, policies, currentUserId, onAction }: Mem
         columns={columns}
         rows={rows}
         rowKey={(member) => member._id}
-        rowName={fullName}
+        rowName={displayName}
         actionsAsMenu
         actions={(member) =>
           actionsFor(member, policies, currentUserId).map((action): RowAction => ({

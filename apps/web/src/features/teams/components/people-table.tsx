@@ -1,3 +1,4 @@
+import { displayName } from '@atelier/domain';
 import type { Person } from '@atelier/domain';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
@@ -8,7 +9,6 @@ import { ListToolbar } from '../../../components/list/list-toolbar';
 import { QueryError } from '../../../components/ui/query-error';
 import { useClampPage, useListState } from '../../../lib/list-state';
 import { useUsers } from '../api/get-users';
-import { fullName } from '../lib/format';
 import { PersonAvatar } from '../../../components/ui/person-avatar';
 
 const COLUMNS: readonly DataColumn<Person>[] = [
@@ -20,7 +20,7 @@ const COLUMNS: readonly DataColumn<Person>[] = [
         <PersonAvatar person={person} size={32} decorative />
         <div style={{ minWidth: 0 }}>
           <Text size="sm" fw={600} truncate>
-            {fullName(person)}
+            {displayName(person)}
           </Text>
           <Text size="xs" c="dimmed" truncate>
             {person.email}
@@ -73,7 +73,7 @@ export function PeopleTable() {
           columns={COLUMNS}
           rows={data?.people}
           rowKey={(person) => person._id}
-          rowName={fullName}
+          rowName={displayName}
           isStale={usersQuery.isPlaceholderData}
           isFetching={usersQuery.isFetching}
           minWidth={600}

@@ -1,3 +1,4 @@
+import { displayName } from '@atelier/domain';
 import type { PermissionKey, TeamMember } from '@atelier/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { errorMessage } from '../../../lib/form-errors';
 import { runMutation } from '../../../lib/run-mutation';
 import { useUpdatePermissions } from '../api/update-permissions';
 import { useRoleOptions } from '../hooks/use-role-options';
-import { fullName } from '../lib/format';
 import { PermissionChecklist } from './permission-checklist';
 import { RoleSelect } from './role-select';
 
@@ -22,7 +22,7 @@ export function PermissionsModal({ teamId, member, onClose }: PermissionsModalPr
     <Modal
       opened={member !== null}
       onClose={onClose}
-      title={member ? `Permissions of ${fullName(member)}` : ''}
+      title={member ? `Permissions of ${displayName(member)}` : ''}
       centered
       size="lg"
     >

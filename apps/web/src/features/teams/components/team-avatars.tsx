@@ -1,6 +1,5 @@
-import { SHARED_HEADER_MAX_AVATARS, type Team } from '@atelier/domain';
+import { SHARED_HEADER_MAX_AVATARS, type Team, displayName } from '@atelier/domain';
 import { Avatar, Tooltip } from '@mantine/core';
-import { fullName } from '../lib/format';
 import { PersonAvatar } from '../../../components/ui/person-avatar';
 
 interface TeamAvatarsProps {
@@ -17,7 +16,7 @@ export function TeamAvatars({ members, memberCount }: TeamAvatarsProps) {
     <Tooltip.Group openDelay={200} closeDelay={100}>
       <Avatar.Group spacing="sm">
         {shown.map((member) => (
-          <Tooltip key={member._id} label={fullName(member)} withArrow>
+          <Tooltip key={member._id} label={displayName(member)} withArrow>
             <PersonAvatar person={member} size={32} />
           </Tooltip>
         ))}

@@ -1,9 +1,5 @@
 import { DEFAULT_MEMBER_ROLE_ID, DEFAULT_ROLES } from '@atelier/domain';
 
-export function fullName(person: { firstName: string; lastName?: string | null }): string {
-  return `${person.firstName} ${person.lastName ?? ''}`.trim();
-}
-
 export function memberCountText(count: number): string {
   return count === 1 ? '1 member' : `${count} members`;
 }
