@@ -73,6 +73,25 @@ export async function productFor(
   return product;
 }
 
+/**
+ * Checks the product something else of the team points at (a reminder, a task): it must be one of
+ * the team's that the user may view; anything else is the field error 'productId', so the answer
+ * never tells a product the user may not see from one that does not exist.
+ */
+export async function checkLinkedProduct(
+  executor: Executor,
+  user: UserRow,
+  teamId: string,
+  productId: string | null | undefined,
+) {
+  if (!productId) return;
+  const product = await findProduct(executor, productId);
+  if (!product || product.teamId !== teamId) throw fieldError('productId', messages.productOfTeam);
+  await authorize(executor, user, 'view', { kind: 'product', ...product }).catch(() => {
+    throw fieldError('productId', messages.productOfTeam);
+  });
+}
+
 /** No account has this id: the card's membership and like columns stay empty for a visitor. */
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 

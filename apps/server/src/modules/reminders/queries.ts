@@ -143,15 +143,6 @@ export async function deleteReminder(executor: Executor, id: string) {
   await executor.delete(reminders).where(eq(reminders.id, id));
 }
 
-/** The product a reminder may point at: one of the team's. */
-export async function findTeamProduct(executor: Executor, teamId: string, productId: string) {
-  const [row] = await executor
-    .select({ id: products.id, teamId: products.teamId })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.teamId, teamId)));
-  return row;
-}
-
 export interface Firing {
   reminderId: string;
   occurrence: Date;

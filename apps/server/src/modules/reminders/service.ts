@@ -27,7 +27,6 @@ import { presentReminder } from './presenter.ts';
 import {
   countReminders,
   deleteReminder as removeReminder,
-  findTeamProduct,
   insertReminder,
   listReminders,
   lockReminder,
@@ -35,6 +34,7 @@ import {
   remindersInRange,
   updateReminder as saveReminder,
 } from './queries.ts';
+import { checkLinkedProduct } from '../products/service.ts';
 import type { ReminderValues } from './queries.ts';
 import { buildRule, readRule } from './recurrence.ts';
 
@@ -75,21 +75,6 @@ function planTiming(timing: Timing, now: Date): { rrule: string | null; nextAt: 
   const nextAt = rule.after(grace, true);
   if (!nextAt) throw fieldError('dueAt', messages.dueAtPast);
   return { rrule, nextAt };
-}
-
-async function checkProduct(
-  executor: Executor,
-  user: UserRow,
-  teamId: string,
-  productId: string | null | undefined,
-) {
-  if (!productId) return;
-  const product = await findTeamProduct(executor, teamId, productId);
-  if (!product) throw fieldError('productId', messages.productOfTeam);
-  // A product the user may not view is no product they may point at.
-  await authorize(executor, user, 'view', { kind: 'product', ...product }).catch(() => {
-    throw fieldError('productId', messages.productOfTeam);
-  });
 }
 
 async function card(executor: Executor, userId: string, id: string) {
@@ -187,7 +172,7 @@ export async function createReminder(ctx: AppContext, user: UserRow, input: Crea
       type: input.type,
       createdBy: user.id,
     });
-    await checkProduct(tx, user, input.teamId, input.productId);
+    await checkLinkedProduct(tx, user, input.teamId, input.productId);
     const timing: Timing = {
       dueAt: new Date(input.dueAt),
       repeat: input.repeat ?? null,
@@ -260,7 +245,7 @@ async function changesFor(
     const nextAt = new Date(now.getTime() + input.snoozeMinutes * 60_000);
     return { kind: 'snoozed', values: { nextAt, isSnoozed: true } };
   }
-  await checkProduct(executor, user, current.teamId, input.productId);
+  await checkLinkedProduct(executor, user, current.teamId, input.productId);
   const values: Partial<ReminderValues> = {
     title: input.title,
     note: input.note,

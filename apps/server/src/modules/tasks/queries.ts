@@ -244,15 +244,6 @@ export async function deleteTask(executor: Executor, id: string) {
   await executor.delete(tasks).where(eq(tasks.id, id));
 }
 
-/** The product a task may point at: one of the team's. */
-export async function findTeamProduct(executor: Executor, teamId: string, productId: string) {
-  const [row] = await executor
-    .select({ id: products.id, teamId: products.teamId })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.teamId, teamId)));
-  return row;
-}
-
 /** The names a notice gives: the actor's and the team's. */
 export async function noticeNames(executor: Executor, userId: string, teamId: string) {
   const [row] = await executor

@@ -33,7 +33,6 @@ import {
   deleteTask as removeTask,
   deleteTaskComment,
   findTask,
-  findTeamProduct,
   insertTask,
   insertTaskComment,
   listGlobalTasks,
@@ -46,6 +45,7 @@ import {
   taskComment,
   updateTask as saveTask,
 } from './queries.ts';
+import { checkLinkedProduct } from '../products/service.ts';
 import type { TaskValues, TeamTaskFilters } from './queries.ts';
 
 type CreateInput = z.output<typeof ZCreateTaskSchema>;
@@ -57,21 +57,6 @@ type CommentInput = z.output<typeof ZCreateTaskCommentSchema>;
 /** The most tasks one range answers (a calendar's year of a busy team). */
 const RANGE_LIMIT = 2000;
 const WEEK_MS = 7 * 86_400_000;
-
-async function checkProduct(
-  executor: Executor,
-  user: UserRow,
-  teamId: string,
-  productId: string | null | undefined,
-) {
-  if (!productId) return;
-  const product = await findTeamProduct(executor, teamId, productId);
-  if (!product) throw fieldError('productId', messages.productOfTeam);
-  // A product the user may not view is no product they may point at.
-  await authorize(executor, user, 'view', { kind: 'product', ...product }).catch(() => {
-    throw fieldError('productId', messages.productOfTeam);
-  });
-}
 
 /**
  * A task goes only to people who may see it: the team's owner and active members, and for a
@@ -203,7 +188,7 @@ export async function createTask(ctx: AppContext, user: UserRow, input: CreateIn
       assigneeIds: input.assigneeIds,
     };
     await authorize(tx, user, 'create', { kind: 'task', ...ref });
-    await checkProduct(tx, user, input.teamId, input.productId);
+    await checkLinkedProduct(tx, user, input.teamId, input.productId);
     await checkAssignees(tx, { ...ref, productId: input.productId ?? null }, input.assigneeIds);
     const task = await insertTask(tx, {
       teamId: input.teamId,
@@ -250,7 +235,7 @@ export async function updateTask(ctx: AppContext, user: UserRow, id: string, inp
     if (status !== undefined) await authorize(tx, user, 'changeStatus', { kind: 'task', ...ref });
 
     if (input.productId !== undefined)
-      await checkProduct(tx, user, current.teamId, input.productId);
+      await checkLinkedProduct(tx, user, current.teamId, input.productId);
     const productId = input.productId !== undefined ? input.productId : current.productId;
     const assigneeIds = input.assigneeIds ?? current.assigneeIds;
     if (input.assigneeIds !== undefined || productId !== current.productId) {
