@@ -12,7 +12,7 @@ export function CreateProductRoute() {
   useDocumentTitle('Create Product · Atelier');
   const navigate = useNavigate();
   const { teams, selectedTeamId, isLoading } = useSelectedTeam();
-  const allowed = teams.filter((team) => team.isOwner || team.policies.canAddProduct);
+  const allowed = teams.filter((team) => team.policies.canAddProduct);
   const options = allowed.map((team) => ({ value: team._id, label: team.name }));
   const first = allowed.find((team) => team._id === selectedTeamId) ?? allowed[0];
   return (

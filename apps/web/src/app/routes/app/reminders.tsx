@@ -70,7 +70,7 @@ interface TeamRemindersProps {
 
 function TeamReminders({ team, isCreating, setCreating }: TeamRemindersProps) {
   // A reminder may point at a product of the team the user may view.
-  const mayViewProducts = team.isOwner || team.policies.canViewProducts;
+  const mayViewProducts = team.policies.canViewProducts;
   const products = useProductsPage(
     { teamId: team._id, page: 1, limit: 100, sortBy: 'name', orderBy: 'asc' },
     { enabled: mayViewProducts },

@@ -91,7 +91,7 @@ function TeamTasksOf(props: TeamTasksOfProps) {
   const { team } = props;
   const { user } = useSession();
   const members = useTeamPeople(team._id);
-  const mayViewProducts = team.isOwner || team.policies.canViewProducts;
+  const mayViewProducts = team.policies.canViewProducts;
   const products = useProductsPage(
     { teamId: team._id, page: 1, limit: 100, sortBy: 'name', orderBy: 'asc' },
     { enabled: mayViewProducts },

@@ -11,7 +11,7 @@ import { paths } from '../../../lib/paths';
 export function ViewProductsRoute() {
   useDocumentTitle('Products · Atelier');
   const teams = useTeams().data ?? [];
-  const canCreate = teams.some((team) => team.isOwner || team.policies.canAddProduct);
+  const canCreate = teams.some((team) => team.policies.canAddProduct);
   return (
     <>
       <PageHeader

@@ -41,7 +41,7 @@ function Wall({ teamId }: { teamId: string | undefined }) {
   if (location.state === 'createProduct') return <Navigate to={paths.wallCreateProduct} replace />;
 
   const canCreate = (teamId ? (team ? [team] : []) : teams).some(
-    (candidate) => candidate.isOwner || candidate.policies.canAddProduct,
+    (candidate) => candidate.policies.canAddProduct,
   );
   return (
     <>

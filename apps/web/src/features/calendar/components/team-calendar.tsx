@@ -58,7 +58,8 @@ export function TeamCalendar({ team, people, initialDate, initialEventId }: Team
   const [detailsId, setDetailsId] = useState<string | null>(initialEventId ?? null);
   const [isFeedOpen, setFeedOpen] = useState(false);
   useLiveCalendar(team._id);
-  const canCreate = team.isOwner || team.memberStatus === 'active';
+  // Any active member adds events (docs/decisions.md, Calendar): the team's viewTeam policy.
+  const canCreate = team.policies.viewTeam;
   const items = calendar.data ?? [];
 
   const openItem = (item: CalendarItem) => {

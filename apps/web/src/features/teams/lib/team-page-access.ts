@@ -5,6 +5,6 @@ import type { Team } from '@atelier/domain';
  * holding canViewTeams, and a blocked member (who is told why they cannot). A member without the
  * key still works in the team through its other pages (docs/decisions.md).
  */
-export function mayOpenTeamPage(team: Pick<Team, 'isOwner' | 'memberStatus' | 'policies'>) {
-  return team.isOwner || team.memberStatus !== 'active' || team.policies.canViewTeams;
+export function mayOpenTeamPage(team: Pick<Team, 'memberStatus' | 'policies'>) {
+  return team.memberStatus !== 'active' || team.policies.canViewTeams;
 }
