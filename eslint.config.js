@@ -2,6 +2,8 @@
 // boundaries of STYLE.md are enforced by the local rule in tools/eslint/boundaries.js.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './tools/eslint/boundaries.js';
@@ -74,6 +76,26 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles, type-only ones included: a cycle is two files that must change together.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'packages/*/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // STYLE.md: a module may call another module's service, never its queries.
     files: ['apps/server/src/**/*.ts'],
     rules: {
@@ -82,7 +104,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../*/queries.ts', '../*/queries', '**/modules/*/queries.ts'],
+              group: [
+                '../*/queries.ts',
+                '../*/queries',
+                '../*/*-queries.ts',
+                '**/modules/*/queries.ts',
+                '**/modules/*/*-queries.ts',
+              ],
               message: "Call the other module's service.ts, never its queries.",
             },
           ],

@@ -3,7 +3,13 @@
  * formatting helper reads on every signed-in page. No schema here: what the signed-in shell
  * imports must not bring the validation library with it (settings.ts holds the schemas).
  */
-import type { GeneralSettings } from './settings.ts';
+import type {
+  DATE_FORMATS,
+  DECIMAL_SEPARATORS,
+  PAGE_SIZES,
+  TIME_FORMATS,
+  WEEKDAYS,
+} from './constants.ts';
 
 export const CURRENCY_CODES = [
   'USD',
@@ -114,6 +120,18 @@ export const INDUSTRIES = [
 ] as const;
 
 export const DIGEST_FREQUENCIES = ['none', 'daily', 'weekly'] as const;
+
+/** The general settings (`generalSetting`); settings.ts validates them against this shape. */
+export interface GeneralSettings {
+  firstDayOfWeek: (typeof WEEKDAYS)[number];
+  dateFormat: (typeof DATE_FORMATS)[number];
+  timeFormat: (typeof TIME_FORMATS)[number];
+  decimalSeparator: (typeof DECIMAL_SEPARATORS)[number];
+  currency: (typeof CURRENCY_CODES)[number];
+  currencyPosition: (typeof CURRENCY_POSITIONS)[number];
+  language: (typeof LANGUAGE_CODES)[number];
+  pageSize: (typeof PAGE_SIZES)[number];
+}
 
 export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
   firstDayOfWeek: 'Monday',

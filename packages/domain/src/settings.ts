@@ -17,6 +17,7 @@ import {
   INDUSTRIES,
   LANGUAGE_CODES,
 } from './general-settings.ts';
+import type { GeneralSettings } from './general-settings.ts';
 import { ZMedia } from './media.ts';
 import { messages } from './messages.ts';
 import { NOTIFICATION_SETTING_KEYS } from './notification-settings.ts';
@@ -113,8 +114,7 @@ export const ZGeneralSettings = z.object({
   currencyPosition: z.enum(CURRENCY_POSITIONS, { error: messages.currencyPositionInvalid }),
   language: z.enum(LANGUAGE_CODES, { error: messages.languageInvalid }),
   pageSize: z.literal(PAGE_SIZES, { error: messages.pageSizeInvalid }),
-});
-export type GeneralSettings = z.infer<typeof ZGeneralSettings>;
+}) satisfies z.ZodType<GeneralSettings>;
 
 /** Fields left out keep their value. */
 export const ZUpdateGeneralSettingsSchema = ZGeneralSettings.partial();

@@ -2,7 +2,6 @@ import {
   ZUpdateCategorySchema,
   ZUpdateSeasonSchema,
   ZUpdateTagSchema,
-  type Team,
   type TUpdateCategorySchema,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,17 +9,9 @@ import { TextInput } from '@mantine/core';
 import { FormModal } from '../../../components/form/form-modal';
 import { useCreateEntry } from '../api/create-entry';
 import { useUpdateEntry } from '../api/update-entry';
-import { KIND_TEXT, type EntryOf, type NameOnlyKind, type PageKind } from '../lib/kinds';
+import { KIND_TEXT, type NameOnlyKind, type PageKind } from '../lib/kinds';
+import type { CatalogueFormModalProps } from '../lib/form-modal-props';
 import { FabricFormModal } from './fabric-form-modal';
-
-export interface CatalogueFormModalProps<K extends PageKind> {
-  kind: K;
-  team: Team;
-  opened: boolean;
-  /** The entry to edit; null adds a new one. */
-  entry: EntryOf<K> | null;
-  onClose: () => void;
-}
 
 /** Add or edit one catalogue entry: a name for categories, seasons and tags, more for fabrics. */
 export function CatalogueFormModal<K extends PageKind>(props: CatalogueFormModalProps<K>) {

@@ -20,7 +20,7 @@ import { useUpdateEntry } from '../api/update-entry';
 import { useUploadSwatch } from '../api/upload-swatch';
 import { KIND_TEXT, type EntryOf } from '../lib/kinds';
 import { KEEP_SWATCH, type SwatchChoice } from '../lib/swatch';
-import type { CatalogueFormModalProps } from './catalogue-form-modal';
+import type { CatalogueFormModalProps } from '../lib/form-modal-props';
 import { SwatchField } from './swatch-field';
 
 type FabricValues = TUpdateFabricSchema;
