@@ -1,2 +1,3 @@
 export * from './endpoint.ts';
 export * from './teams.ts';
+export * from './reminders.ts';
