@@ -2,3 +2,4 @@ export * from './endpoint.ts';
 export * from './teams.ts';
 export * from './reminders.ts';
 export * from './tasks.ts';
+export * from './announcements.ts';
