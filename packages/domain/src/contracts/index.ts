@@ -3,3 +3,4 @@ export * from './teams.ts';
 export * from './reminders.ts';
 export * from './tasks.ts';
 export * from './announcements.ts';
+export * from './conversations.ts';

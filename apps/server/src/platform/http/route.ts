@@ -52,6 +52,7 @@ export function route<E extends Endpoint>(
     schema: {
       tags: [declared.tag],
       ...(declared.public ? {} : { security: bearerSecurity }),
+      ...(declared.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(declared.params ? { params: declared.params } : {}),
       ...(declared.query ? { querystring: declared.query } : {}),
       ...(declared.body ? { body: declared.body } : {}),
