@@ -24,6 +24,11 @@ export interface Endpoint {
   data: z.ZodType;
   /** A list with `pagination` beside `data` (DESIGN §3). */
   paged?: true;
+  /**
+   * The answer is `data` itself, not an envelope: a file another program reads (a calendar
+   * feed). The web app does not call such an endpoint through the API client.
+   */
+  raw?: true;
   /** The success status: 200 unless the endpoint creates (201); both when it creates only sometimes. */
   status?: 200 | 201 | readonly (200 | 201)[];
 }

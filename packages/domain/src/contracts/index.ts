@@ -4,3 +4,4 @@ export * from './reminders.ts';
 export * from './tasks.ts';
 export * from './announcements.ts';
 export * from './conversations.ts';
+export * from './calendar.ts';

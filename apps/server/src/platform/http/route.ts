@@ -43,7 +43,8 @@ export function route<E extends Endpoint>(
   declared: E,
   options: RouteOptions<E>,
 ) {
-  const answer = declared.paged ? pagedEnvelope(declared.data) : envelope(declared.data);
+  const wrapped = declared.paged ? pagedEnvelope(declared.data) : envelope(declared.data);
+  const answer = declared.raw ? declared.data : wrapped;
   app.route({
     method: declared.method,
     url: declared.path,
