@@ -5,3 +5,4 @@ export * from './tasks.ts';
 export * from './announcements.ts';
 export * from './conversations.ts';
 export * from './calendar.ts';
+export * from './notifications.ts';

@@ -44,7 +44,11 @@ export function route<E extends Endpoint>(
   options: RouteOptions<E>,
 ) {
   const wrapped = declared.paged ? pagedEnvelope(declared.data) : envelope(declared.data);
-  const answer = declared.raw ? declared.data : wrapped;
+  const answer = declared.raw
+    ? declared.data
+    : declared.extra
+      ? wrapped.extend(declared.extra.shape)
+      : wrapped;
   app.route({
     method: declared.method,
     url: declared.path,
