@@ -6,6 +6,7 @@ import {
   type BodyIn,
   type DataOf,
   type Endpoint,
+  type ExtraOf,
   type ParamsIn,
   type QueryIn,
 } from '@atelier/domain';
@@ -114,12 +115,12 @@ export type CallInput<E extends Endpoint> = (undefined extends ParamsIn<E>
 
 /**
  * Calls an endpoint through its contract (`@atelier/domain`): the address comes from its path and
- * the parameters, and the answer's `data` is typed by its schema.
+ * the parameters, and the answer's `data` (and any field beside it) is typed by its schema.
  */
 export function callApi<E extends Endpoint>(
   declared: E,
   ...[input]: undefined extends ParamsIn<E> & BodyIn<E> ? [CallInput<E>?] : [CallInput<E>]
-): Promise<ApiEnvelope<DataOf<E>>> {
+): Promise<ApiEnvelope<DataOf<E>> & ExtraOf<E>> {
   const { params, query, body, formData, signal } = (input ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, unknown>;
@@ -131,5 +132,5 @@ export function callApi<E extends Endpoint>(
   return request<DataOf<E>>(declared.method, path, {
     ...(signal ? { signal } : {}),
     ...(formData ? { formData } : { json: body }),
-  });
+  }) as Promise<ApiEnvelope<DataOf<E>> & ExtraOf<E>>;
 }

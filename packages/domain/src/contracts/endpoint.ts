@@ -24,6 +24,13 @@ export interface Endpoint {
   data: z.ZodType;
   /** A list with `pagination` beside `data` (DESIGN §3). */
   paged?: true;
+  /** Further fields the envelope carries beside `data` (a list's `unreadCount`). */
+  extra?: z.ZodObject;
+  /**
+   * The answer is `data` itself, not an envelope: a file another program reads (a calendar
+   * feed). The web app does not call such an endpoint through the API client.
+   */
+  raw?: true;
   /** The success status: 200 unless the endpoint creates (201); both when it creates only sometimes. */
   status?: 200 | 201 | readonly (200 | 201)[];
 }
@@ -48,6 +55,11 @@ export type BodyOut<E extends Endpoint> = OutputOf<E['body']>;
 export type DataOf<E extends Endpoint> = E['paged'] extends true
   ? z.output<E['data']>[]
   : z.output<E['data']>;
+
+/** The envelope's fields beside `data`, if the endpoint declares any. */
+export type ExtraOf<E extends Endpoint> = E['extra'] extends z.ZodType
+  ? z.output<E['extra']>
+  : unknown;
 
 /** The address of an endpoint with its path parameters filled in (encoded) and its query. */
 export function endpointPath(

@@ -1,42 +1,20 @@
 /**
- * Announcements (issue 14): `announcement` lists a team's live ones and posts one;
- * `announcement/{id}` edits or deletes it; `announcement/{id}/dismiss` hides it for the caller.
- * Each route calls exactly one service function.
+ * Announcements (issue 14), from their contracts: `announcement` lists a team's live ones and
+ * posts one; `announcement/{id}` edits or deletes it; `announcement/{id}/dismiss` hides it for the
+ * caller. Each route calls exactly one service function.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  messages,
-  ZAnnouncement,
-  ZAnnouncementListQuery,
-  ZCreateAnnouncementSchema,
-  ZDeletedEntry,
-  zRecordId,
-  ZUpdateAnnouncementSchema,
-} from '@atelier/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { announcementEndpoints as announcementApi, messages } from '@atelier/domain';
 import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { bearerSecurity, envelope, reply, teamRouteErrors } from '../../platform/http/envelope.ts';
+import { reply } from '../../platform/http/envelope.ts';
+import { route } from '../../platform/http/route.ts';
 import * as announcements from './service.ts';
 
-const errors = teamRouteErrors;
-const tags = ['announcement'];
-const security = bearerSecurity;
-const zIdParams = z.object({ id: zRecordId() });
+const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
-export const announcementRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
-  const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-
-  app.get('/announcement', {
-    schema: {
-      tags,
-      security,
-      querystring: ZAnnouncementListQuery,
-      response: { 200: envelope(z.array(ZAnnouncement)), ...errors },
-    },
+export const announcementRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  route(app, announcementApi.list, {
     handler: async (request, res) =>
       reply(
         res,
@@ -45,13 +23,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       ),
   });
 
-  app.post('/announcement', {
-    schema: {
-      tags,
-      security,
-      body: ZCreateAnnouncementSchema,
-      response: { 201: envelope(ZAnnouncement), ...errors },
-    },
+  route(app, announcementApi.create, {
     handler: async (request, res) =>
       reply(
         res,
@@ -61,14 +33,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       ),
   });
 
-  app.put('/announcement/:id', {
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      body: ZUpdateAnnouncementSchema,
-      response: { 200: envelope(ZAnnouncement), ...errors },
-    },
+  route(app, announcementApi.update, {
     handler: async (request, res) =>
       reply(
         res,
@@ -77,13 +42,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       ),
   });
 
-  app.delete('/announcement/:id', {
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      response: { 200: envelope(ZDeletedEntry), ...errors },
-    },
+  route(app, announcementApi.delete, {
     handler: async (request, res) =>
       reply(
         res,
@@ -92,13 +51,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       ),
   });
 
-  app.post('/announcement/:id/dismiss', {
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      response: { 200: envelope(ZAnnouncement), ...errors },
-    },
+  route(app, announcementApi.dismiss, {
     handler: async (request, res) =>
       reply(
         res,

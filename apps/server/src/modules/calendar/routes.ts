@@ -1,54 +1,25 @@
 /**
- * The calendar (issue 13): `calendarEvent` lists a team's dated items in a range (deadlines,
- * reminders, events, each with its `kind`), adds, edits and deletes events, and moves any item
- * (`PUT calendarEvent/move`); `calendar/feed` makes, shows and revokes the user's .ics address,
- * which `calendar/feed/{token}.ics` answers without a sign-in. Each route calls exactly one
- * service function.
+ * The calendar (issue 13), from its contracts: `calendarEvent` lists a team's dated items in a
+ * range (deadlines, reminders, events, each with its `kind`), adds, edits and deletes events, and
+ * moves any item (`PUT calendarEvent/move`); `calendar/feed` makes, shows and revokes the user's
+ * .ics address, which `calendar/feed/{token}.ics` answers without a sign-in. Each route calls
+ * exactly one service function.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  messages,
-  ZCalendarEvent,
-  ZCalendarFeed,
-  ZCalendarItem,
-  ZCalendarMoved,
-  ZCalendarMoveSchema,
-  ZCalendarQuery,
-  ZCreateCalendarEventSchema,
-  ZDeletedEntry,
-  zRecordId,
-  ZUpdateCalendarEventSchema,
-} from '@atelier/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { calendarEndpoints as calendarApi, messages } from '@atelier/domain';
 import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import {
-  bearerSecurity,
-  envelope,
-  errorEnvelope,
-  reply,
-  teamRouteErrors,
-} from '../../platform/http/envelope.ts';
+import { reply } from '../../platform/http/envelope.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
+import { route } from '../../platform/http/route.ts';
 import * as events from './events.ts';
 import * as feed from './feed.ts';
 import * as calendar from './service.ts';
 
-const errors = teamRouteErrors;
-const tags = ['calendar'];
-const security = bearerSecurity;
-const zIdParams = z.object({ id: zRecordId() });
+const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
-export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-
-  app.get('/calendarEvent', {
-    schema: {
-      tags,
-      security,
-      querystring: ZCalendarQuery,
-      response: { 200: envelope(z.array(ZCalendarItem)), ...errors },
-    },
+export const calendarRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  route(app, calendarApi.list, {
     handler: async (request, res) =>
       reply(
         res,
@@ -58,13 +29,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   });
 
   // Static, so it is never read as an event's id.
-  app.put('/calendarEvent/move', {
-    schema: {
-      tags,
-      security,
-      body: ZCalendarMoveSchema,
-      response: { 200: envelope(ZCalendarMoved), ...errors },
-    },
+  route(app, calendarApi.move, {
     handler: async (request, res) =>
       reply(
         res,
@@ -73,13 +38,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       ),
   });
 
-  app.get('/calendarEvent/:id', {
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      response: { 200: envelope(ZCalendarEvent), ...errors },
-    },
+  route(app, calendarApi.getEvent, {
     handler: async (request, res) =>
       reply(
         res,
@@ -88,13 +47,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       ),
   });
 
-  app.post('/calendarEvent', {
-    schema: {
-      tags,
-      security,
-      body: ZCreateCalendarEventSchema,
-      response: { 201: envelope(ZCalendarEvent), ...errors },
-    },
+  route(app, calendarApi.createEvent, {
     handler: async (request, res) =>
       reply(
         res,
@@ -104,14 +57,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       ),
   });
 
-  app.put('/calendarEvent/:id', {
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      body: ZUpdateCalendarEventSchema,
-      response: { 200: envelope(ZCalendarEvent), ...errors },
-    },
+  route(app, calendarApi.updateEvent, {
     handler: async (request, res) =>
       reply(
         res,
@@ -120,13 +66,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       ),
   });
 
-  app.delete('/calendarEvent/:id', {
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      response: { 200: envelope(ZDeletedEntry), ...errors },
-    },
+  route(app, calendarApi.deleteEvent, {
     handler: async (request, res) =>
       reply(
         res,
@@ -135,32 +75,23 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       ),
   });
 
-  app.get('/calendar/feed', {
-    schema: { tags, security, response: { 200: envelope(ZCalendarFeed), ...errors } },
+  route(app, calendarApi.feed, {
     handler: async (request, res) =>
       reply(res, await feed.getFeed(ctx, me(request)), messages.calendarFeedLoaded),
   });
 
-  app.post('/calendar/feed', {
-    schema: { tags, security, response: { 201: envelope(ZCalendarFeed), ...errors } },
+  route(app, calendarApi.createFeed, {
     handler: async (request, res) =>
       reply(res, await feed.createFeed(ctx, me(request)), messages.calendarFeedCreated, 201),
   });
 
-  app.delete('/calendar/feed', {
-    schema: { tags, security, response: { 200: envelope(ZCalendarFeed), ...errors } },
+  route(app, calendarApi.revokeFeed, {
     handler: async (request, res) =>
       reply(res, await feed.revokeFeed(ctx, me(request)), messages.calendarFeedRevoked),
   });
 
-  // A calendar app fetches this without a sign-in: the signed token stands for it.
-  app.get('/calendar/feed/:token.ics', {
-    config: { public: true, ...limits.calendarFeed },
-    schema: {
-      tags,
-      params: z.object({ token: z.string().max(200) }),
-      response: { 200: z.string(), 404: errorEnvelope, 429: errorEnvelope },
-    },
+  route(app, calendarApi.feedFile, {
+    config: limits.calendarFeed,
     handler: async (request, res) =>
       res
         .header('Content-Type', 'text/calendar; charset=utf-8')

@@ -1,60 +1,28 @@
 /**
- * Messages (issue 14): `message` (post to the team's channel or a conversation, read its history
- * by cursor), `message/attachment` (files for a message, before it is sent), `message/{id}` (edit,
- * delete one's own), `message/conversations` (the user's
+ * Messages (issue 14), from their contracts: `message` (post to the team's channel or a
+ * conversation, read its history by cursor), `message/attachment` (files for a message, before it
+ * is sent), `message/{id}` (edit, delete one's own), `message/conversations` (the user's
  * conversations of a team, opening a direct one), `message/read` and `message/unread`. Each route
  * calls exactly one service function.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  messages,
-  ZAttachmentUploadQuery,
-  ZChatMessage,
-  ZConversation,
-  ZConversationListQuery,
-  ZDeletedEntry,
-  ZMarkReadSchema,
-  ZMessageAttachment,
-  ZMessageListQuery,
-  ZMessagePage,
-  ZOpenConversationSchema,
-  ZPostMessageSchema,
-  zRecordId,
-  ZUnreadCount,
-  ZUpdateMessageSchema,
-} from '@atelier/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { messageEndpoints as messageApi, messages } from '@atelier/domain';
 import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import {
-  bearerSecurity,
-  envelope,
-  errorEnvelope,
-  reply,
-  teamRouteErrors,
-} from '../../platform/http/envelope.ts';
+import { reply } from '../../platform/http/envelope.ts';
 import { fieldError } from '../../platform/http/errors.ts';
-import { refuseOversizedUpload, uploadParts } from '../../platform/media/receive-files.ts';
-import { limits } from '../../platform/http/rate-limits.ts';
-import * as conversations from './service.ts';
 import { acceptFiles } from '../../platform/http/multipart.ts';
+import { limits } from '../../platform/http/rate-limits.ts';
+import { route } from '../../platform/http/route.ts';
+import { refuseOversizedUpload, uploadParts } from '../../platform/media/receive-files.ts';
+import * as conversations from './service.ts';
 
-const errors = teamRouteErrors;
-const tags = ['message'];
-const security = bearerSecurity;
-const zIdParams = z.object({ id: zRecordId(messages.messageNotFound) });
+const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
-export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const messageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   await acceptFiles(app);
-  const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
-  app.get('/message', {
-    schema: {
-      tags,
-      security,
-      querystring: ZMessageListQuery,
-      response: { 200: envelope(ZMessagePage), ...errors },
-    },
+  route(app, messageApi.history, {
     handler: async (request, res) =>
       reply(
         res,
@@ -63,14 +31,8 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ),
   });
 
-  app.post('/message', {
+  route(app, messageApi.post, {
     config: limits.message,
-    schema: {
-      tags,
-      security,
-      body: ZPostMessageSchema,
-      response: { 201: envelope(ZChatMessage), ...errors },
-    },
     handler: async (request, res) =>
       reply(
         res,
@@ -80,15 +42,8 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ),
   });
 
-  app.post('/message/attachment', {
+  route(app, messageApi.uploadAttachment, {
     config: limits.message,
-    schema: {
-      tags,
-      security,
-      consumes: ['multipart/form-data'],
-      querystring: ZAttachmentUploadQuery,
-      response: { 201: envelope(z.array(ZMessageAttachment)), ...errors, 413: errorEnvelope },
-    },
     handler: async (request, res) => {
       refuseOversizedUpload(request, res);
       if (!request.isMultipart()) throw fieldError('files', messages.fileRequired);
@@ -103,15 +58,8 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   });
 
-  app.put('/message/:id', {
+  route(app, messageApi.edit, {
     config: limits.message,
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      body: ZUpdateMessageSchema,
-      response: { 200: envelope(ZChatMessage), ...errors },
-    },
     handler: async (request, res) =>
       reply(
         res,
@@ -120,13 +68,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ),
   });
 
-  app.delete('/message/:id', {
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      response: { 200: envelope(ZDeletedEntry), ...errors },
-    },
+  route(app, messageApi.delete, {
     handler: async (request, res) =>
       reply(
         res,
@@ -135,13 +77,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ),
   });
 
-  app.get('/message/conversations', {
-    schema: {
-      tags,
-      security,
-      querystring: ZConversationListQuery,
-      response: { 200: envelope(z.array(ZConversation)), ...errors },
-    },
+  route(app, messageApi.conversations, {
     handler: async (request, res) =>
       reply(
         res,
@@ -150,13 +86,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ),
   });
 
-  app.post('/message/conversations', {
-    schema: {
-      tags,
-      security,
-      body: ZOpenConversationSchema,
-      response: { 200: envelope(ZConversation), ...errors },
-    },
+  route(app, messageApi.openConversation, {
     handler: async (request, res) =>
       reply(
         res,
@@ -165,13 +95,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ),
   });
 
-  app.post('/message/read', {
-    schema: {
-      tags,
-      security,
-      body: ZMarkReadSchema,
-      response: { 200: envelope(ZUnreadCount), ...errors },
-    },
+  route(app, messageApi.markRead, {
     handler: async (request, res) =>
       reply(
         res,
@@ -180,13 +104,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ),
   });
 
-  app.get('/message/unread', {
-    schema: {
-      tags,
-      security,
-      querystring: ZConversationListQuery,
-      response: { 200: envelope(ZUnreadCount), ...errors },
-    },
+  route(app, messageApi.unread, {
     handler: async (request, res) =>
       reply(
         res,

@@ -1,35 +1,17 @@
 /**
- * Reminders (SPEC §7 `reminder`, `reminder/reminderByTeam`; issue 13). Each route calls exactly
- * one service function.
+ * Reminders (SPEC §7 `reminder`, `reminder/reminderByTeam`; issue 13), from their contracts. Each
+ * route calls exactly one service function.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  messages,
-  ZCreateReminderSchema,
-  ZDeletedEntry,
-  zRecordId,
-  ZReminder,
-  ZReminderListQuery,
-  ZUpdateReminderSchema,
-} from '@atelier/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { messages, reminderEndpoints as reminderApi } from '@atelier/domain';
 import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import {
-  bearerSecurity,
-  envelope,
-  pagedEnvelope,
-  reply,
-  replyPage,
-  teamRouteErrors,
-} from '../../platform/http/envelope.ts';
+import { reply, replyPage } from '../../platform/http/envelope.ts';
+import { route } from '../../platform/http/route.ts';
 import * as reminders from './service.ts';
 import type { ReminderUpdateKind } from './service.ts';
 
-const errors = teamRouteErrors;
-const tags = ['reminder'];
-const security = bearerSecurity;
-const zIdParams = z.object({ id: zRecordId() });
+const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
 const UPDATE_MESSAGES: Record<ReminderUpdateKind, string> = {
   edited: messages.reminderUpdated,
@@ -38,17 +20,8 @@ const UPDATE_MESSAGES: Record<ReminderUpdateKind, string> = {
   reopened: messages.reminderReopened,
 };
 
-export const reminderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-
-  app.get('/reminder/reminderByTeam/:teamId', {
-    schema: {
-      tags,
-      security,
-      params: z.object({ teamId: zRecordId() }),
-      querystring: ZReminderListQuery,
-      response: { 200: pagedEnvelope(ZReminder), ...errors },
-    },
+export const reminderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  route(app, reminderApi.listByTeam, {
     handler: async (request, res) =>
       replyPage(
         res,
@@ -57,24 +30,12 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       ),
   });
 
-  app.get('/reminder/:id', {
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      response: { 200: envelope(ZReminder), ...errors },
-    },
+  route(app, reminderApi.get, {
     handler: async (request, res) =>
       reply(res, await reminders.getReminder(ctx, me(request), request.params.id), messages.ok),
   });
 
-  app.post('/reminder', {
-    schema: {
-      tags,
-      security,
-      body: ZCreateReminderSchema,
-      response: { 201: envelope(ZReminder), ...errors },
-    },
+  route(app, reminderApi.create, {
     handler: async (request, res) =>
       reply(
         res,
@@ -84,14 +45,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       ),
   });
 
-  app.put('/reminder/:id', {
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      body: ZUpdateReminderSchema,
-      response: { 200: envelope(ZReminder), ...errors },
-    },
+  route(app, reminderApi.update, {
     handler: async (request, res) => {
       const { reminder, kind } = await reminders.updateReminder(
         ctx,
@@ -103,13 +57,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   });
 
-  app.delete('/reminder/:id', {
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      response: { 200: envelope(ZDeletedEntry), ...errors },
-    },
+  route(app, reminderApi.delete, {
     handler: async (request, res) =>
       reply(
         res,

@@ -1,88 +1,40 @@
 /**
- * Tasks (issue 13): `task` (a team's list, create), `task/global` (the user's tasks across their
- * teams), `task/{id}` and its `comments`. Each route calls exactly one service function.
+ * Tasks (issue 13), from their contracts: `task` (a team's list, create), `task/global` (the
+ * user's tasks across their teams), `task/{id}` and its `comments`. Each route calls exactly one
+ * service function.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  messages,
-  ZCreateTaskCommentSchema,
-  ZCreateTaskSchema,
-  ZDeletedEntry,
-  ZGlobalTaskQuery,
-  zRecordId,
-  ZTask,
-  ZTaskComment,
-  ZTaskListQuery,
-  ZUpdateTaskSchema,
-} from '@atelier/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { messages, taskEndpoints as taskApi } from '@atelier/domain';
 import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import {
-  bearerSecurity,
-  envelope,
-  pagedEnvelope,
-  reply,
-  replyPage,
-  teamRouteErrors,
-} from '../../platform/http/envelope.ts';
+import { reply, replyPage } from '../../platform/http/envelope.ts';
+import { route } from '../../platform/http/route.ts';
 import * as tasks from './service.ts';
 
-const errors = teamRouteErrors;
-const tags = ['task'];
-const security = bearerSecurity;
-const zIdParams = z.object({ id: zRecordId() });
+const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
-export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-
-  app.get('/task', {
-    schema: {
-      tags,
-      security,
-      querystring: ZTaskListQuery,
-      response: { 200: pagedEnvelope(ZTask), ...errors },
-    },
+export const taskRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  route(app, taskApi.list, {
     handler: async (request, res) =>
       replyPage(res, await tasks.listTasks(ctx, me(request), request.query), messages.tasksLoaded),
   });
 
-  app.get('/task/global', {
-    schema: {
-      tags,
-      security,
-      querystring: ZGlobalTaskQuery,
-      response: { 200: pagedEnvelope(ZTask), ...errors },
-    },
+  route(app, taskApi.global, {
     handler: async (request, res) =>
       replyPage(res, await tasks.listGlobal(ctx, me(request), request.query), messages.tasksLoaded),
   });
 
-  app.get('/task/:id', {
-    schema: { tags, security, params: zIdParams, response: { 200: envelope(ZTask), ...errors } },
+  route(app, taskApi.get, {
     handler: async (request, res) =>
       reply(res, await tasks.getTask(ctx, me(request), request.params.id), messages.ok),
   });
 
-  app.post('/task', {
-    schema: {
-      tags,
-      security,
-      body: ZCreateTaskSchema,
-      response: { 201: envelope(ZTask), ...errors },
-    },
+  route(app, taskApi.create, {
     handler: async (request, res) =>
       reply(res, await tasks.createTask(ctx, me(request), request.body), messages.taskAdded, 201),
   });
 
-  app.put('/task/:id', {
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      body: ZUpdateTaskSchema,
-      response: { 200: envelope(ZTask), ...errors },
-    },
+  route(app, taskApi.update, {
     handler: async (request, res) =>
       reply(
         res,
@@ -91,24 +43,12 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       ),
   });
 
-  app.delete('/task/:id', {
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      response: { 200: envelope(ZDeletedEntry), ...errors },
-    },
+  route(app, taskApi.delete, {
     handler: async (request, res) =>
       reply(res, await tasks.deleteTask(ctx, me(request), request.params.id), messages.taskDeleted),
   });
 
-  app.get('/task/:id/comments', {
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      response: { 200: envelope(z.array(ZTaskComment)), ...errors },
-    },
+  route(app, taskApi.comments, {
     handler: async (request, res) =>
       reply(
         res,
@@ -117,14 +57,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       ),
   });
 
-  app.post('/task/:id/comments', {
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      body: ZCreateTaskCommentSchema,
-      response: { 201: envelope(ZTaskComment), ...errors },
-    },
+  route(app, taskApi.addComment, {
     handler: async (request, res) =>
       reply(
         res,
@@ -134,13 +67,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       ),
   });
 
-  app.delete('/task/:id/comments/:commentId', {
-    schema: {
-      tags,
-      security,
-      params: z.object({ id: zRecordId(), commentId: zRecordId() }),
-      response: { 200: envelope(ZDeletedEntry), ...errors },
-    },
+  route(app, taskApi.deleteComment, {
     handler: async (request, res) =>
       reply(
         res,

@@ -43,7 +43,12 @@ export function route<E extends Endpoint>(
   declared: E,
   options: RouteOptions<E>,
 ) {
-  const answer = declared.paged ? pagedEnvelope(declared.data) : envelope(declared.data);
+  const wrapped = declared.paged ? pagedEnvelope(declared.data) : envelope(declared.data);
+  const answer = declared.raw
+    ? declared.data
+    : declared.extra
+      ? wrapped.extend(declared.extra.shape)
+      : wrapped;
   app.route({
     method: declared.method,
     url: declared.path,
@@ -52,6 +57,7 @@ export function route<E extends Endpoint>(
     schema: {
       tags: [declared.tag],
       ...(declared.public ? {} : { security: bearerSecurity }),
+      ...(declared.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(declared.params ? { params: declared.params } : {}),
       ...(declared.query ? { querystring: declared.query } : {}),
       ...(declared.body ? { body: declared.body } : {}),

@@ -1,13 +1,11 @@
-import type { Announcement } from '@atelier/domain';
+import { announcementEndpoints, type Announcement } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { announcementKeys } from './keys';
 
 /** `GET announcement?teamId`: the team's live announcements, pinned first, then newest. */
 export async function getAnnouncements(teamId: string): Promise<Announcement[]> {
-  const { data } = await api.get<Announcement[]>(
-    `/announcement?${new URLSearchParams({ teamId }).toString()}`,
-  );
+  const { data } = await callApi(announcementEndpoints.list, { query: { teamId } });
   return data;
 }
 

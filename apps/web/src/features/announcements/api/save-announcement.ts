@@ -1,36 +1,34 @@
-import type {
-  Announcement,
-  DeletedEntry,
-  TUpdateAnnouncementSchema,
-  ZCreateAnnouncementSchema,
+import {
+  announcementEndpoints,
+  type Announcement,
+  type TUpdateAnnouncementSchema,
+  type ZCreateAnnouncementSchema,
 } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { announcementKeys } from './keys';
 
 export type CreateAnnouncementInput = z.output<typeof ZCreateAnnouncementSchema>;
 
-const path = (id: string) => `/announcement/${encodeURIComponent(id)}`;
-
 /** `POST announcement`: answers it with `_id` ('Announcement posted.'). */
 export function createAnnouncement(input: CreateAnnouncementInput) {
-  return api.post<Announcement>('/announcement', input);
+  return callApi(announcementEndpoints.create, { body: input });
 }
 
 /** `PUT announcement/{id}`: only the fields sent change. */
 export function updateAnnouncement({ id, body }: { id: string; body: TUpdateAnnouncementSchema }) {
-  return api.put<Announcement>(path(id), body);
+  return callApi(announcementEndpoints.update, { params: { id }, body });
 }
 
 /** `DELETE announcement/{id}`: gone for everyone. */
 export function deleteAnnouncement(id: string) {
-  return api.delete<DeletedEntry>(path(id));
+  return callApi(announcementEndpoints.delete, { params: { id } });
 }
 
 /** `POST announcement/{id}/dismiss`: gone from the user's banner alone. */
 export function dismissAnnouncement(id: string) {
-  return api.post<Announcement>(`${path(id)}/dismiss`, {});
+  return callApi(announcementEndpoints.dismiss, { params: { id } });
 }
 
 function useAnnouncementMutation<I, R>(write: (input: I) => Promise<R>) {

@@ -1,14 +1,14 @@
-import type { CalendarEvent, ZCreateCalendarEventSchema } from '@atelier/domain';
+import { calendarEndpoints, type ZCreateCalendarEventSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { calendarKeys } from './keys';
 
 export type CreateCalendarEventInput = z.output<typeof ZCreateCalendarEventSchema>;
 
 /** `POST calendarEvent`: answers the event with `_id` ('Event added successfully.'). */
 export function createCalendarEvent(input: CreateCalendarEventInput) {
-  return api.post<CalendarEvent>('/calendarEvent', input);
+  return callApi(calendarEndpoints.createEvent, { body: input });
 }
 
 export function useCreateCalendarEvent() {

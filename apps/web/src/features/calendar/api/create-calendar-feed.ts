@@ -1,11 +1,11 @@
-import type { CalendarFeed } from '@atelier/domain';
+import { calendarEndpoints } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { calendarKeys } from './keys';
 
 /** `POST calendar/feed`: a new secret address; the previous one stops working. */
 export function createCalendarFeed() {
-  return api.post<CalendarFeed>('/calendar/feed');
+  return callApi(calendarEndpoints.createFeed);
 }
 
 export function useCreateCalendarFeed() {

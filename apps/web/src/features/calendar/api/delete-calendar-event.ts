@@ -1,11 +1,11 @@
-import type { DeletedEntry } from '@atelier/domain';
+import { calendarEndpoints } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { calendarKeys } from './keys';
 
 /** `DELETE calendarEvent/{id}` ('Event deleted successfully.'). */
 export function deleteCalendarEvent(id: string) {
-  return api.delete<DeletedEntry>(`/calendarEvent/${encodeURIComponent(id)}`);
+  return callApi(calendarEndpoints.deleteEvent, { params: { id } });
 }
 
 export function useDeleteCalendarEvent() {

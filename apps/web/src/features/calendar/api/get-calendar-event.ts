@@ -1,11 +1,11 @@
-import type { CalendarEvent } from '@atelier/domain';
+import { calendarEndpoints, type CalendarEvent } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { calendarKeys } from './keys';
 
 /** `GET calendarEvent/{id}`: one event with its attendees and what the user may do with it. */
 export async function getCalendarEvent(id: string): Promise<CalendarEvent> {
-  const { data } = await api.get<CalendarEvent>(`/calendarEvent/${encodeURIComponent(id)}`);
+  const { data } = await callApi(calendarEndpoints.getEvent, { params: { id } });
   return data;
 }
 

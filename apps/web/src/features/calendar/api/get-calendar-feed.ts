@@ -1,11 +1,11 @@
-import type { CalendarFeed } from '@atelier/domain';
+import { calendarEndpoints, type CalendarFeed } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { calendarKeys } from './keys';
 
 /** `GET calendar/feed`: the user's secret .ics address, or null. */
 export async function getCalendarFeed(): Promise<CalendarFeed> {
-  const { data } = await api.get<CalendarFeed>('/calendar/feed');
+  const { data } = await callApi(calendarEndpoints.feed);
   return data;
 }
 

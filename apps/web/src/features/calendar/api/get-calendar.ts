@@ -1,6 +1,6 @@
-import type { CalendarItem } from '@atelier/domain';
+import { calendarEndpoints, type CalendarItem } from '@atelier/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { browserTimeZone } from '../lib/dates';
 import { calendarKeys } from './keys';
 
@@ -15,13 +15,9 @@ export interface CalendarRange {
  * user may see — deadlines, reminder occurrences and events — each with its `kind`.
  */
 export async function getCalendar(teamId: string, range: CalendarRange): Promise<CalendarItem[]> {
-  const params = new URLSearchParams({
-    teamId,
-    from: range.from,
-    to: range.to,
-    timeZone: browserTimeZone(),
+  const { data } = await callApi(calendarEndpoints.list, {
+    query: { teamId, from: range.from, to: range.to, timeZone: browserTimeZone() },
   });
-  const { data } = await api.get<CalendarItem[]>(`/calendarEvent?${params.toString()}`);
   return data;
 }
 

@@ -1,6 +1,6 @@
-import type { CalendarMoved, TCalendarMoveSchema } from '@atelier/domain';
+import { calendarEndpoints, type TCalendarMoveSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { calendarKeys } from './keys';
 
 /**
@@ -8,7 +8,7 @@ import { calendarKeys } from './keys';
  * (a deadline needs the right to edit its product); a refusal leaves it where it was.
  */
 export function moveCalendarItem(input: TCalendarMoveSchema) {
-  return api.put<CalendarMoved>('/calendarEvent/move', input);
+  return callApi(calendarEndpoints.move, { body: input });
 }
 
 export function useMoveCalendarItem() {

@@ -1,11 +1,11 @@
-import type { CalendarFeed } from '@atelier/domain';
+import { calendarEndpoints } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { calendarKeys } from './keys';
 
 /** `DELETE calendar/feed`: the address stops working at once. */
 export function revokeCalendarFeed() {
-  return api.delete<CalendarFeed>('/calendar/feed');
+  return callApi(calendarEndpoints.revokeFeed);
 }
 
 export function useRevokeCalendarFeed() {

@@ -1,6 +1,6 @@
-import type { CalendarEvent, TUpdateCalendarEventSchema } from '@atelier/domain';
+import { calendarEndpoints, type TUpdateCalendarEventSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { calendarKeys } from './keys';
 
 /** `PUT calendarEvent/{id}`: any of its fields; the times are checked together on the server. */
@@ -11,7 +11,7 @@ export function updateCalendarEvent({
   id: string;
   body: TUpdateCalendarEventSchema;
 }) {
-  return api.put<CalendarEvent>(`/calendarEvent/${encodeURIComponent(id)}`, body);
+  return callApi(calendarEndpoints.updateEvent, { params: { id }, body });
 }
 
 export function useUpdateCalendarEvent() {

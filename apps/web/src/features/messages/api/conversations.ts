@@ -1,6 +1,6 @@
-import type { Conversation } from '@atelier/domain';
+import { messageEndpoints } from '@atelier/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { messageKeys } from './keys';
 
 /** `GET message/conversations?teamId`: the team's channel first, then the user's direct ones. */
@@ -8,8 +8,7 @@ export function useConversations(teamId: string) {
   return useQuery({
     queryKey: messageKeys.conversations(teamId),
     queryFn: async () =>
-      (await api.get<Conversation[]>(`/message/conversations?teamId=${encodeURIComponent(teamId)}`))
-        .data,
+      (await callApi(messageEndpoints.conversations, { query: { teamId } })).data,
   });
 }
 
@@ -18,8 +17,7 @@ export function useUnreadCount(teamId: string | null) {
   return useQuery({
     queryKey: messageKeys.unread(teamId ?? ''),
     queryFn: async () =>
-      (await api.get<{ unread: number }>(`/message/unread?teamId=${encodeURIComponent(teamId!)}`))
-        .data.unread,
+      (await callApi(messageEndpoints.unread, { query: { teamId: teamId! } })).data.unread,
     enabled: teamId !== null,
   });
 }
@@ -29,7 +27,7 @@ export function useOpenConversation(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) =>
-      api.post<Conversation>('/message/conversations', { teamId, userId }),
+      callApi(messageEndpoints.openConversation, { body: { teamId, userId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.conversations(teamId) }),
   });
 }
@@ -39,7 +37,7 @@ export function useMarkRead(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (conversationId: string) =>
-      api.post<{ unread: number }>('/message/read', { teamId, conversationId }),
+      callApi(messageEndpoints.markRead, { body: { teamId, conversationId } }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(messageKeys.unread(teamId), data.unread);
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversations(teamId) });

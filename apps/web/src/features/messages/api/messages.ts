@@ -1,7 +1,12 @@
-import type { ChatMessage, MessagePage, TUpdateMessageSchema } from '@atelier/domain';
+import {
+  messageEndpoints,
+  type ChatMessage,
+  type MessagePage,
+  type TUpdateMessageSchema,
+} from '@atelier/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { messageKeys } from './keys';
 
 const PAGE_SIZE = 30;
@@ -11,9 +16,8 @@ export function useMessageHistory(teamId: string, conversationId: string) {
   return useInfiniteQuery({
     queryKey: messageKeys.history(teamId, conversationId),
     queryFn: async ({ pageParam }) => {
-      const params = new URLSearchParams({ teamId, conversationId, limit: String(PAGE_SIZE) });
-      if (pageParam) params.set('before', pageParam);
-      return (await api.get<MessagePage>(`/message?${params.toString()}`)).data;
+      const query = { teamId, conversationId, limit: PAGE_SIZE, before: pageParam ?? undefined };
+      return (await callApi(messageEndpoints.history, { query })).data;
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
@@ -58,7 +62,7 @@ export function usePostMessage(teamId: string, conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PostInput) =>
-      api.post<ChatMessage>('/message', { teamId, conversationId, ...input }),
+      callApi(messageEndpoints.post, { body: { teamId, conversationId, ...input } }),
     onSuccess: ({ data }) => {
       putMessage(queryClient, data);
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversations(teamId) });
@@ -70,7 +74,7 @@ export function useEditMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: TUpdateMessageSchema & { id: string }) =>
-      api.put<ChatMessage>(`/message/${encodeURIComponent(id)}`, input),
+      callApi(messageEndpoints.edit, { params: { id }, body: input }),
     onSuccess: ({ data }) => putMessage(queryClient, data),
   });
 }
@@ -79,7 +83,7 @@ export function useDeleteMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: ChatMessage) =>
-      api.delete<{ _id: string }>(`/message/${encodeURIComponent(message._id)}`),
+      callApi(messageEndpoints.delete, { params: { id: message._id } }),
     onSuccess: (_answer, message) =>
       putMessage(queryClient, {
         ...message,

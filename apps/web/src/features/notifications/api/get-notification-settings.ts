@@ -1,11 +1,11 @@
-import type { NotificationSettingItem } from '@atelier/domain';
+import { notificationEndpoints, type NotificationSettingItem } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { notificationKeys } from './keys';
 
 /** The seven notification settings of SPEC §3, in their order, with the user's choices. */
 export async function getNotificationSettings(): Promise<NotificationSettingItem[]> {
-  const { data } = await api.get<NotificationSettingItem[]>('/notificationSetting');
+  const { data } = await callApi(notificationEndpoints.settings);
   return data;
 }
 

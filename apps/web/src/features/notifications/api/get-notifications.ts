@@ -1,6 +1,7 @@
+import { notificationEndpoints } from '@atelier/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AppNotification, NotificationPage } from '../lib/notification';
+import { callApi } from '../../../lib/api-client';
+import type { NotificationPage } from '../lib/notification';
 import { notificationKeys } from './keys';
 
 /** How many the bell's dropdown lists. */
@@ -13,17 +14,10 @@ export interface NotificationsQuery {
 
 /** The user's notifications, newest first, with the unread count (SPEC §7). */
 export async function getNotifications(query: NotificationsQuery): Promise<NotificationPage> {
-  const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
-  const envelope = await api.get<AppNotification[]>(
-    `/notifications/userNotifications?${params.toString()}`,
-  );
-  const { data, pagination } = envelope;
-  const { unreadCount } = envelope as typeof envelope & { unreadCount?: number };
-  return {
-    items: data,
-    total: pagination?.total ?? data.length,
-    unreadCount: unreadCount ?? data.filter((item) => !item.isRead).length,
-  };
+  const { data, pagination, unreadCount } = await callApi(notificationEndpoints.list, {
+    query: { page: query.page, limit: query.limit },
+  });
+  return { items: data, total: pagination?.total ?? data.length, unreadCount };
 }
 
 /** The bell: the latest notifications and the unread count, kept current by the socket. */

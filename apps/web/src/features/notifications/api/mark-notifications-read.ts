@@ -1,11 +1,12 @@
+import { notificationEndpoints } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import type { NotificationPage } from '../lib/notification';
 import { notificationKeys } from './keys';
 
 /** Marks all the user's notifications read (SPEC §7: responseCode 200). */
 export function markNotificationsRead() {
-  return api.get<{ updated: number }>('/notifications/markasRead');
+  return callApi(notificationEndpoints.markRead);
 }
 
 /**

@@ -1,14 +1,14 @@
-import type { NotificationSettingItem, ZUpdateNotificationSettingsSchema } from '@atelier/domain';
+import { notificationEndpoints, type ZUpdateNotificationSettingsSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { notificationKeys } from './keys';
 
 export type UpdateNotificationSettingsInput = z.output<typeof ZUpdateNotificationSettingsSchema>;
 
 /** Answers 'Notification settings updated successfully.' or '… are already updated.' */
 export function updateNotificationSettings(input: UpdateNotificationSettingsInput) {
-  return api.put<NotificationSettingItem[]>('/notificationSetting', input);
+  return callApi(notificationEndpoints.updateSettings, { body: input });
 }
 
 export function useUpdateNotificationSettings() {

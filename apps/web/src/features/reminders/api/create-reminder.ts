@@ -1,14 +1,14 @@
-import type { Reminder, ZCreateReminderSchema } from '@atelier/domain';
+import { reminderEndpoints, type ZCreateReminderSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { reminderKeys } from './keys';
 
 export type CreateReminderInput = z.output<typeof ZCreateReminderSchema>;
 
 /** `POST reminder`: answers the reminder with `_id` ('Reminder added successfully.'). */
 export function createReminder(input: CreateReminderInput) {
-  return api.post<Reminder>('/reminder', input);
+  return callApi(reminderEndpoints.create, { body: input });
 }
 
 export function useCreateReminder() {

@@ -1,11 +1,11 @@
-import type { DeletedEntry } from '@atelier/domain';
+import { reminderEndpoints } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { reminderKeys } from './keys';
 
 /** `DELETE reminder/{id}`: its waiting alarm is dropped with it. */
 export function deleteReminder(id: string) {
-  return api.delete<DeletedEntry>(`/reminder/${encodeURIComponent(id)}`);
+  return callApi(reminderEndpoints.delete, { params: { id } });
 }
 
 export function useDeleteReminder() {

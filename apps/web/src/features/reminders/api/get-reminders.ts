@@ -1,6 +1,6 @@
-import type { Reminder } from '@atelier/domain';
+import { reminderEndpoints, type Reminder } from '@atelier/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { reminderKeys } from './keys';
 
 export const REMINDERS_PAGE_SIZE = 100;
@@ -13,10 +13,10 @@ export interface RemindersPage {
 
 /** `GET reminder/reminderByTeam/{teamId}?page&limit`: open ones by their next time, then done. */
 export async function getReminders(teamId: string, page: number): Promise<RemindersPage> {
-  const params = new URLSearchParams({ page: String(page), limit: String(REMINDERS_PAGE_SIZE) });
-  const { data, pagination } = await api.get<Reminder[]>(
-    `/reminder/reminderByTeam/${encodeURIComponent(teamId)}?${params.toString()}`,
-  );
+  const { data, pagination } = await callApi(reminderEndpoints.listByTeam, {
+    params: { teamId },
+    query: { page, limit: REMINDERS_PAGE_SIZE },
+  });
   return { reminders: data, page, total: pagination?.total ?? data.length };
 }
 

@@ -1,11 +1,11 @@
-import type { Reminder, TUpdateReminderSchema } from '@atelier/domain';
+import { reminderEndpoints, type TUpdateReminderSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { reminderKeys } from './keys';
 
 /** `PUT reminder/{id}`: an edit, `{ snoozeMinutes }` or `{ done }`, one at a time. */
 export function updateReminder({ id, body }: { id: string; body: TUpdateReminderSchema }) {
-  return api.put<Reminder>(`/reminder/${encodeURIComponent(id)}`, body);
+  return callApi(reminderEndpoints.update, { params: { id }, body });
 }
 
 export function useUpdateReminder() {

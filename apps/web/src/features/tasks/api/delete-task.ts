@@ -1,11 +1,11 @@
-import type { DeletedEntry } from '@atelier/domain';
+import { taskEndpoints } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { taskKeys } from './keys';
 
 /** `DELETE task/{id}`: its comments go with it. */
 export function deleteTask(id: string) {
-  return api.delete<DeletedEntry>(`/task/${encodeURIComponent(id)}`);
+  return callApi(taskEndpoints.delete, { params: { id } });
 }
 
 export function useDeleteTask() {

@@ -1,6 +1,6 @@
-import type { Task, TaskDueFilter, TaskStatus } from '@atelier/domain';
+import { taskEndpoints, type TaskDueFilter, type TaskStatus } from '@atelier/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { taskKeys } from './keys';
 import type { TaskPage } from './get-tasks';
 
@@ -15,14 +15,10 @@ export interface GlobalTaskQuery {
 
 /** `GET task/global`: every task assigned to the user across their teams, by team. */
 export async function getGlobalTasks(query: GlobalTaskQuery): Promise<TaskPage> {
-  const params = new URLSearchParams({
-    page: String(query.page),
-    limit: String(query.limit),
-    weekEnd: query.weekEnd,
+  const { page, limit, weekEnd, status, due } = query;
+  const { data, pagination } = await callApi(taskEndpoints.global, {
+    query: { page, limit, weekEnd, status, due },
   });
-  if (query.status) params.set('status', query.status);
-  if (query.due) params.set('due', query.due);
-  const { data, pagination } = await api.get<Task[]>(`/task/global?${params.toString()}`);
   return { tasks: data, total: pagination?.total ?? data.length };
 }
 

@@ -1,11 +1,11 @@
-import type { Task } from '@atelier/domain';
+import { taskEndpoints, type Task } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { taskKeys } from './keys';
 
 /** `GET task/{id}`: one task with its policies. */
 export async function getTask(taskId: string): Promise<Task> {
-  const { data } = await api.get<Task>(`/task/${encodeURIComponent(taskId)}`);
+  const { data } = await callApi(taskEndpoints.get, { params: { id: taskId } });
   return data;
 }
 

@@ -1,6 +1,6 @@
-import type { Task, TaskStatus } from '@atelier/domain';
+import { taskEndpoints, type Task, type TaskStatus } from '@atelier/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { taskKeys } from './keys';
 
 export interface TeamTaskQuery {
@@ -19,14 +19,15 @@ export interface TaskPage {
 
 /** `GET task?teamId&page&limit&status&mine`: the team's tasks the user sees, soonest due first. */
 export async function getTasks(query: TeamTaskQuery): Promise<TaskPage> {
-  const params = new URLSearchParams({
-    teamId: query.teamId,
-    page: String(query.page),
-    limit: String(query.limit),
+  const { data, pagination } = await callApi(taskEndpoints.list, {
+    query: {
+      teamId: query.teamId,
+      page: query.page,
+      limit: query.limit,
+      status: query.status,
+      mine: query.mine ? 'true' : undefined,
+    },
   });
-  if (query.status) params.set('status', query.status);
-  if (query.mine) params.set('mine', 'true');
-  const { data, pagination } = await api.get<Task[]>(`/task?${params.toString()}`);
   return { tasks: data, total: pagination?.total ?? data.length };
 }
 

@@ -1,11 +1,11 @@
-import type { DeletedEntry, TaskComment } from '@atelier/domain';
+import { taskEndpoints, type TaskComment } from '@atelier/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { taskKeys } from './keys';
 
 /** `GET task/{id}/comments`: oldest first. */
 export async function getTaskComments(taskId: string): Promise<TaskComment[]> {
-  const { data } = await api.get<TaskComment[]>(`/task/${encodeURIComponent(taskId)}/comments`);
+  const { data } = await callApi(taskEndpoints.comments, { params: { id: taskId } });
   return data;
 }
 
@@ -30,7 +30,7 @@ export function useAddTaskComment(taskId: string) {
   const refresh = useRefreshTask(taskId);
   return useMutation({
     mutationFn: (text: string) =>
-      api.post<TaskComment>(`/task/${encodeURIComponent(taskId)}/comments`, { text }),
+      callApi(taskEndpoints.addComment, { params: { id: taskId }, body: { text } }),
     onSuccess: refresh,
   });
 }
@@ -39,9 +39,7 @@ export function useDeleteTaskComment(taskId: string) {
   const refresh = useRefreshTask(taskId);
   return useMutation({
     mutationFn: (commentId: string) =>
-      api.delete<DeletedEntry>(
-        `/task/${encodeURIComponent(taskId)}/comments/${encodeURIComponent(commentId)}`,
-      ),
+      callApi(taskEndpoints.deleteComment, { params: { id: taskId, commentId } }),
     onSuccess: refresh,
   });
 }

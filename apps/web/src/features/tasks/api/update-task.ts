@@ -1,11 +1,11 @@
-import type { Task, TaskStatus, TUpdateTaskSchema } from '@atelier/domain';
+import { taskEndpoints, type TaskStatus, type TUpdateTaskSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { taskKeys } from './keys';
 
 /** `PUT task/{id}`: any of the fields; the status alone moves it on the board. */
 export function updateTask({ id, body }: { id: string; body: TUpdateTaskSchema }) {
-  return api.put<Task>(`/task/${encodeURIComponent(id)}`, body);
+  return callApi(taskEndpoints.update, { params: { id }, body });
 }
 
 export function useUpdateTask() {
