@@ -17,6 +17,8 @@ export interface Endpoint {
   public?: true;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the route reads (a webhook's signature). */
+  headers?: z.ZodType;
   body?: z.ZodType;
   /** A multipart body (files): the web app sends FormData, the route reads the parts itself. */
   multipart?: true;
@@ -28,11 +30,15 @@ export interface Endpoint {
   extra?: z.ZodObject;
   /**
    * The answer is `data` itself, not an envelope: a file another program reads (a calendar
-   * feed). The web app does not call such an endpoint through the API client.
+   * feed), or a redirect (status 302: a sign-in trip the browser visits). The web app does not
+   * call such an endpoint through the API client.
    */
   raw?: true;
-  /** The success status: 200 unless the endpoint creates (201); both when it creates only sometimes. */
-  status?: 200 | 201 | readonly (200 | 201)[];
+  /**
+   * The success status: 200 unless the endpoint creates (201); both when it creates only
+   * sometimes; 302 for a raw redirect.
+   */
+  status?: 200 | 201 | 302 | readonly (200 | 201)[];
 }
 
 /** Declares an endpoint, keeping its literal types for the server and the web app. */
