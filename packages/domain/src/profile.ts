@@ -3,8 +3,8 @@ import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { TEXT_MAX } from './constants.ts';
 import { messages } from './messages.ts';
-import type { TeamRolePermission } from './permissions.ts';
-import type { PlanType } from './plans.ts';
+import { PERMISSION_KEYS } from './permissions.ts';
+import { PLAN_TYPES } from './plans.ts';
 
 export const LINKEDIN_PATTERN =
   /^(https?:\/\/)?([a-z]{2,3}\.)?linkedin\.com\/(in|pub|company|profile)\/[\w\-%.~]+\/?(\?.*)?$/i;
@@ -70,17 +70,22 @@ export type TUpdateQuestionsSchema = z.input<typeof ZUpdateQuestionsSchema>;
 export type Questions = z.output<typeof ZUpdateQuestionsSchema>;
 
 /** userDetails of SPEC §3, as getProfile, login and verifyOtp return it. */
-export interface UserDetails {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  profilePicture: string | null;
-  planType: PlanType;
-  teamRolePermissions: TeamRolePermission[];
-  jobTitle: string;
-  phoneNumber: string;
-  linkedinUrl: string;
-  questions: Questions | null;
-  createdAt: string;
-}
+export const ZUserDetails = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  profilePicture: z.string().nullable(),
+  planType: z.enum(PLAN_TYPES),
+  teamRolePermissions: z.array(
+    z.object({ teamId: z.string(), permissionArr: z.array(z.enum(PERMISSION_KEYS)) }),
+  ),
+  jobTitle: z.string(),
+  phoneNumber: z.string(),
+  linkedinUrl: z.string(),
+  questions: z
+    .object({ role: z.string(), teamSize: z.string(), goals: z.array(z.string()) })
+    .nullable(),
+  createdAt: z.string(),
+});
+export type UserDetails = z.infer<typeof ZUserDetails>;

@@ -38,16 +38,15 @@ export type SocialSignInResult =
   | { token: string; user: UserDetails; isNewAccount: boolean }
   | { needsCode: true; email: string; provider: SocialProvider };
 
-export interface LinkedIdentity {
-  provider: SocialProvider;
-  email: string;
-  linkedAt: string;
-}
-
-export interface LinkedIdentities {
-  identities: LinkedIdentity[];
-  hasPassword: boolean;
-}
+/** The providers linked to an account, and whether it has a password to sign in with too. */
+export const ZLinkedIdentities = z.object({
+  identities: z.array(
+    z.object({ provider: z.enum(SOCIAL_PROVIDERS), email: z.string(), linkedAt: z.string() }),
+  ),
+  hasPassword: z.boolean(),
+});
+export type LinkedIdentities = z.infer<typeof ZLinkedIdentities>;
+export type LinkedIdentity = LinkedIdentities['identities'][number];
 
 /** Answers of the social sign-in routes (ours: docs/decisions.md, "Social sign-in"). */
 export const socialMessages = {

@@ -6,3 +6,6 @@ export * from './announcements.ts';
 export * from './conversations.ts';
 export * from './calendar.ts';
 export * from './notifications.ts';
+export * from './auth.ts';
+export * from './profile.ts';
+export * from './social.ts';

@@ -1,29 +1,8 @@
 /** The only place userDetails (SPEC §3) is shaped. */
-import { z } from 'zod';
-import { PLAN_TYPES, PERMISSION_KEYS } from '@atelier/domain';
 import type { TeamRolePermission, UserDetails } from '@atelier/domain';
 import type { UserRow } from '../../db/schema/index.ts';
 import { urlOf } from '../../platform/storage/storage.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-
-export const zUserDetails = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  profilePicture: z.string().nullable(),
-  planType: z.enum(PLAN_TYPES),
-  teamRolePermissions: z.array(
-    z.object({ teamId: z.string(), permissionArr: z.array(z.enum(PERMISSION_KEYS)) }),
-  ),
-  jobTitle: z.string(),
-  phoneNumber: z.string(),
-  linkedinUrl: z.string(),
-  questions: z
-    .object({ role: z.string(), teamSize: z.string(), goals: z.array(z.string()) })
-    .nullable(),
-  createdAt: z.string(),
-});
 
 export async function presentUser(
   user: UserRow,

@@ -1,43 +1,27 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages, ZUpdateProfileSchema, ZUpdateQuestionsSchema } from '@atelier/domain';
+/** The signed-in user's profile and onboarding answers (SPEC §7), from their contracts. */
+import type { FastifyPluginAsync } from 'fastify';
+import { messages, profileEndpoints as profileApi } from '@atelier/domain';
 import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { bearerSecurity, envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
-import { zUserDetails } from '../accounts/presenter.ts';
+import { reply } from '../../platform/http/envelope.ts';
+import { route } from '../../platform/http/route.ts';
 import * as profile from './service.ts';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 413: errorEnvelope };
-const tags = ['profile'];
-const security = bearerSecurity;
-
 /** Registered under /api/v1/auth, where SPEC §7 puts these paths. */
-export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/getProfile', {
-    schema: { tags, security, response: { 200: envelope(zUserDetails), ...errors } },
+export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  route(app, profileApi.get, {
     handler: async (request, res) =>
       reply(res, await profile.getProfile(ctx, principalOf(request).user), messages.profileLoaded),
   });
 
-  app.put('/updateProfile', {
-    schema: {
-      tags,
-      security,
-      body: ZUpdateProfileSchema,
-      response: { 200: envelope(zUserDetails), ...errors },
-    },
+  route(app, profileApi.update, {
     handler: async (request, res) => {
       const result = await profile.updateProfile(ctx, principalOf(request).user, request.body);
       return reply(res, result.user, result.message);
     },
   });
 
-  app.put('/updateQuestions', {
-    schema: {
-      tags,
-      security,
-      body: ZUpdateQuestionsSchema,
-      response: { 200: envelope(zUserDetails), ...errors },
-    },
+  route(app, profileApi.updateQuestions, {
     handler: async (request, res) =>
       reply(
         res,

@@ -1,21 +1,20 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+/** DESIGN §3: `GET auth/{google,facebook}` and their callbacks, plus the web app's side. */
+import type { FastifyPluginAsync } from 'fastify';
 import {
   SOCIAL_PROVIDERS,
-  socialMessages,
   messages,
-  zSocialProvider,
-  ZSocialSignInSchema,
+  socialEndpoints as socialApi,
+  socialMessages,
+  socialTrips,
 } from '@atelier/domain';
 import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
+import { reply } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
-import { zUserDetails } from '../accounts/presenter.ts';
+import { route } from '../../platform/http/route.ts';
 import { redeemHandoff } from './handoffs.ts';
 import { linkedIdentities, unlinkIdentity } from './identities.ts';
-import { zLinkedIdentities } from './presenter.ts';
 import {
   configuredProviders,
   errorPath,
@@ -25,48 +24,31 @@ import {
 } from './service.ts';
 import { clearTripCookie, setTripCookie, tripStateOf } from './trip-cookie.ts';
 
-const tags = ['auth'];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 429: errorEnvelope };
-const zRedirect = z.null().describe('redirect to the provider or to the web app');
-const zCallbackQuery = z.record(z.string().max(60), z.string().max(4000));
-
-/** DESIGN §3: `GET auth/{google,facebook}` and their callbacks, plus the web app's side. */
-export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/** Registered under /api/v1/auth. */
+export const socialRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const clients = providerClients(ctx.config);
 
-  app.get('/providers', {
-    config: { public: true },
-    schema: {
-      tags,
-      response: {
-        200: envelope(z.object({ google: z.boolean(), facebook: z.boolean() })),
-      },
-    },
+  route(app, socialApi.providers, {
     handler: async (_request, res) =>
       reply(res, configuredProviders(clients), socialMessages.providers),
   });
 
   for (const provider of SOCIAL_PROVIDERS) {
-    app.get(`/${provider}`, {
-      config: { public: true, ...limits.socialTrip },
-      schema: { tags, response: { 302: zRedirect, 429: errorEnvelope } },
+    const trip = socialTrips[provider];
+    route(app, trip.start, {
+      config: limits.socialTrip,
       handler: async (_request, res) => {
         const client = clients[provider];
         if (!client) return res.redirect(errorPath('unavailable'));
-        const trip = await startTrip(ctx, client, provider, null).catch(() => null);
-        if (!trip) return res.redirect(errorPath('unavailable'));
-        setTripCookie(res, ctx.config, provider, trip.state);
-        return res.redirect(trip.url);
+        const started = await startTrip(ctx, client, provider, null).catch(() => null);
+        if (!started) return res.redirect(errorPath('unavailable'));
+        setTripCookie(res, ctx.config, provider, started.state);
+        return res.redirect(started.url);
       },
     });
 
-    app.get(`/${provider}/callback`, {
-      config: { public: true, ...limits.socialTrip },
-      schema: {
-        tags,
-        querystring: zCallbackQuery,
-        response: { 302: zRedirect, 429: errorEnvelope },
-      },
+    route(app, trip.callback, {
+      config: limits.socialTrip,
       handler: async (request, res) => {
         const client = clients[provider];
         clearTripCookie(res, ctx.config, provider);
@@ -81,21 +63,8 @@ export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   }
 
   // The code is 256 random bits and its e-mail code allows five tries: the limit only stops floods.
-  app.post('/socialSignIn', {
-    config: { public: true, ...limits.socialTrip },
-    schema: {
-      tags,
-      body: ZSocialSignInSchema,
-      response: {
-        200: envelope(
-          z.union([
-            z.object({ token: z.string(), user: zUserDetails, isNewAccount: z.boolean() }),
-            z.object({ needsCode: z.literal(true), email: z.string(), provider: zSocialProvider }),
-          ]),
-        ),
-        ...errors,
-      },
-    },
+  route(app, socialApi.signIn, {
+    config: limits.socialTrip,
     handler: async (request, res) => {
       const result = await redeemHandoff(ctx, request.body);
       return reply(
@@ -106,24 +75,13 @@ export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
   });
 
-  app.get('/identities', {
-    schema: {
-      tags,
-      security: [{ bearer: [] }],
-      response: { 200: envelope(zLinkedIdentities), 401: errorEnvelope },
-    },
+  route(app, socialApi.identities, {
     handler: async (request, res) =>
       reply(res, await linkedIdentities(ctx, principalOf(request).user), socialMessages.identities),
   });
 
-  app.post('/identities/:provider', {
+  route(app, socialApi.link, {
     config: limits.socialTrip,
-    schema: {
-      tags,
-      security: [{ bearer: [] }],
-      params: z.object({ provider: zSocialProvider }),
-      response: { 200: envelope(z.object({ url: z.string() })), 404: errorEnvelope, ...errors },
-    },
     handler: async (request, res) => {
       const { provider } = request.params;
       const client = clients[provider];
@@ -134,18 +92,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
   });
 
-  app.delete('/identities/:provider', {
-    schema: {
-      tags,
-      security: [{ bearer: [] }],
-      params: z.object({ provider: zSocialProvider }),
-      response: {
-        200: envelope(zLinkedIdentities),
-        404: errorEnvelope,
-        409: errorEnvelope,
-        ...errors,
-      },
-    },
+  route(app, socialApi.unlink, {
     handler: async (request, res) =>
       reply(
         res,
