@@ -8,4 +8,6 @@ export * from './calendar.ts';
 export * from './notifications.ts';
 export * from './auth.ts';
 export * from './profile.ts';
+export * from './roles.ts';
 export * from './social.ts';
+export * from './users.ts';
