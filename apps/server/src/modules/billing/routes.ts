@@ -3,21 +3,13 @@
  * `GET price/{id}`, `POST payment/cancleSubscription` (SPEC spelling), `POST payment/seats`,
  * `GET payment/invoices`, `POST payment/portal` and Stripe's `POST payment/webhook`.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  messages,
-  ZAddSubscriptionSchema,
-  ZInvoice,
-  ZPayment,
-  ZPrice,
-  ZRedirect,
-  ZSeatsSchema,
-} from '@atelier/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { billingEndpoints as billingApi, messages } from '@atelier/domain';
 import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { bearerSecurity, envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
+import { reply } from '../../platform/http/envelope.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
+import { route } from '../../platform/http/route.ts';
 import {
   addSubscription,
   cancelSubscription,
@@ -29,33 +21,15 @@ import {
 } from './service.ts';
 import { receiveWebhook } from './webhook.ts';
 
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  503: errorEnvelope,
-};
-const tags = ['billing'];
+const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
 /** Stripe signs the bytes it sent: this route alone keeps the body raw (no JSON parsing). */
-const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+const webhookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
-  app.post('/payment/webhook', {
-    config: { public: true },
-    schema: {
-      tags,
-      headers: z.object({ 'stripe-signature': z.string().max(2048).optional() }),
-      response: {
-        200: envelope(z.null()),
-        400: errorEnvelope,
-        404: errorEnvelope,
-        503: errorEnvelope,
-      },
-    },
+  route(app, billingApi.webhook, {
     handler: async (request, res) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const { event, unknownSubscription } = await receiveWebhook(
@@ -74,82 +48,44 @@ const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   });
 };
 
-export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const billingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(webhookRoutes, { ctx });
 
-  app.get('/payment', {
-    schema: { tags, security: bearerSecurity, response: { 200: envelope(ZPayment), ...errors } },
+  route(app, billingApi.payment, {
     handler: async (request, res) =>
-      reply(res, await paymentOf(ctx, principalOf(request).user), messages.billingLoaded),
+      reply(res, await paymentOf(ctx, me(request)), messages.billingLoaded),
   });
 
-  app.post('/payment/addSubscription', {
+  route(app, billingApi.addSubscription, {
     config: limits.checkout,
-    schema: {
-      tags,
-      security: bearerSecurity,
-      body: ZAddSubscriptionSchema,
-      response: { 200: envelope(ZRedirect), ...errors },
-    },
     handler: async (request, res) =>
-      reply(
-        res,
-        await addSubscription(ctx, principalOf(request).user, request.body),
-        messages.checkoutStarted,
-      ),
+      reply(res, await addSubscription(ctx, me(request), request.body), messages.checkoutStarted),
   });
 
-  app.get('/price/:id', {
-    schema: {
-      tags,
-      security: bearerSecurity,
-      params: z.object({ id: z.string().trim().min(1).max(255) }),
-      response: { 200: envelope(ZPrice), ...errors },
-    },
+  route(app, billingApi.price, {
     handler: async (request, res) =>
       reply(res, await priceOf(ctx, request.params.id), messages.billingLoaded),
   });
 
-  app.post('/payment/cancleSubscription', {
-    schema: { tags, security: bearerSecurity, response: { 200: envelope(ZPayment), ...errors } },
+  route(app, billingApi.cancelSubscription, {
     handler: async (request, res) =>
-      reply(
-        res,
-        await cancelSubscription(ctx, principalOf(request).user),
-        messages.subscriptionCancelled,
-      ),
+      reply(res, await cancelSubscription(ctx, me(request)), messages.subscriptionCancelled),
   });
 
-  app.post('/payment/seats', {
+  route(app, billingApi.seats, {
     config: limits.checkout,
-    schema: {
-      tags,
-      security: bearerSecurity,
-      body: ZSeatsSchema,
-      response: { 200: envelope(ZPayment), ...errors },
-    },
     handler: async (request, res) =>
-      reply(
-        res,
-        await changeSeats(ctx, principalOf(request).user, request.body),
-        messages.seatsUpdated,
-      ),
+      reply(res, await changeSeats(ctx, me(request), request.body), messages.seatsUpdated),
   });
 
-  app.get('/payment/invoices', {
-    schema: {
-      tags,
-      security: bearerSecurity,
-      response: { 200: envelope(z.array(ZInvoice)), ...errors },
-    },
+  route(app, billingApi.invoices, {
     handler: async (request, res) =>
-      reply(res, await invoicesOf(ctx, principalOf(request).user), messages.billingLoaded),
+      reply(res, await invoicesOf(ctx, me(request)), messages.billingLoaded),
   });
 
-  app.post('/payment/portal', {
+  route(app, billingApi.portal, {
     config: limits.checkout,
-    schema: { tags, security: bearerSecurity, response: { 200: envelope(ZRedirect), ...errors } },
     handler: async (request, res) =>
-      reply(res, await portalOf(ctx, principalOf(request).user), messages.billingLoaded),
+      reply(res, await portalOf(ctx, me(request)), messages.billingLoaded),
   });
 };

@@ -5,29 +5,26 @@
  * `POST support/sales` (issue 15): 'Contact sales' for the Teams plan, open to visitors.
  */
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   IMAGE_UPLOAD_MAX_BYTES,
   messages,
   SUPPORT_SCREENSHOT_FIELD,
-  ZSalesEnquirySchema,
+  supportEndpoints as supportApi,
   ZSupportSchema,
-  ZSupportTicket,
 } from '@atelier/domain';
-import { z } from 'zod';
 import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { bearerSecurity, envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
+import { reply } from '../../platform/http/envelope.ts';
 import { badRequest, fieldError } from '../../platform/http/errors.ts';
+import { acceptFiles } from '../../platform/http/multipart.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
+import { route } from '../../platform/http/route.ts';
 import { uploadPartsError } from '../../platform/media/receive-files.ts';
 import { sendSalesEnquiry } from './sales.ts';
 import { openTicket } from './service.ts';
 import type { Screenshot } from './service.ts';
-import { acceptFiles } from '../../platform/http/multipart.ts';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 429: errorEnvelope };
 /** Room for the two fields and the multipart boundaries around the largest screenshot. */
 const MAX_REQUEST_BYTES = IMAGE_UPLOAD_MAX_BYTES + 64 * 1024;
 
@@ -82,16 +79,11 @@ async function finishParts(parts: AsyncIterableIterator<Multipart>) {
   }
 }
 
-export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const supportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   await acceptFiles(app);
-  app.post('/support', {
+  route(app, supportApi.send, {
     config: limits.support,
-    schema: {
-      tags: ['support'],
-      security: bearerSecurity,
-      consumes: ['multipart/form-data', 'application/json'],
-      response: { 201: envelope(ZSupportTicket), ...errors },
-    },
+    consumes: ['multipart/form-data', 'application/json'],
     handler: async (request, res) => {
       const user = principalOf(request).user;
       const { fields, file, parts } = await readForm(request, res);
@@ -119,13 +111,8 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   });
 
-  app.post('/support/sales', {
-    config: { public: true, ...limits.salesEnquiry },
-    schema: {
-      tags: ['support'],
-      body: ZSalesEnquirySchema,
-      response: { 201: envelope(z.null()), 400: errorEnvelope, 429: errorEnvelope },
-    },
+  route(app, supportApi.sales, {
+    config: limits.salesEnquiry,
     handler: async (request, res) => {
       await sendSalesEnquiry(ctx, request.body);
       return reply(res, null, messages.salesSent, 201);
