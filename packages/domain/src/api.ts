@@ -1,4 +1,4 @@
-import type { UserDetails } from './profile.ts';
+import type { UserDetails } from './user-details.ts';
 
 /** The response envelope of DESIGN §3. */
 export interface Pagination {

@@ -16,6 +16,7 @@ export * from './permissions.ts';
 export * from './plans.ts';
 export * from './products.ts';
 export * from './profile.ts';
+export * from './user-details.ts';
 export * from './realtime.ts';
 export * from './reminders.ts';
 export * from './calendar.ts';

@@ -1,10 +1,8 @@
-/** Profile contracts: userDetails (SPEC §3), updateProfile and the onboarding questions. */
+/** Profile contracts: updateProfile and the onboarding questions (userDetails: user-details.ts). */
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { TEXT_MAX } from './constants.ts';
 import { messages } from './messages.ts';
-import { PERMISSION_KEYS } from './permissions.ts';
-import { PLAN_TYPES } from './plans.ts';
 
 export const LINKEDIN_PATTERN =
   /^(https?:\/\/)?([a-z]{2,3}\.)?linkedin\.com\/(in|pub|company|profile)\/[\w\-%.~]+\/?(\?.*)?$/i;
@@ -68,24 +66,3 @@ export const ZUpdateQuestionsSchema = z.object({
 });
 export type TUpdateQuestionsSchema = z.input<typeof ZUpdateQuestionsSchema>;
 export type Questions = z.output<typeof ZUpdateQuestionsSchema>;
-
-/** userDetails of SPEC §3, as getProfile, login and verifyOtp return it. */
-export const ZUserDetails = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  profilePicture: z.string().nullable(),
-  planType: z.enum(PLAN_TYPES),
-  teamRolePermissions: z.array(
-    z.object({ teamId: z.string(), permissionArr: z.array(z.enum(PERMISSION_KEYS)) }),
-  ),
-  jobTitle: z.string(),
-  phoneNumber: z.string(),
-  linkedinUrl: z.string(),
-  questions: z
-    .object({ role: z.string(), teamSize: z.string(), goals: z.array(z.string()) })
-    .nullable(),
-  createdAt: z.string(),
-});
-export type UserDetails = z.infer<typeof ZUserDetails>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { zOtp } from './auth.ts';
 import { messages } from './messages.ts';
-import type { UserDetails } from './profile.ts';
+import type { UserDetails } from './user-details.ts';
 import { SOCIAL_PROVIDERS, type SocialProvider } from './social-providers.ts';
 
 export const zSocialProvider = z.enum(SOCIAL_PROVIDERS);

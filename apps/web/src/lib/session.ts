@@ -1,5 +1,5 @@
 import { messages } from '@atelier/domain/messages';
-import type { UserDetails } from '@atelier/domain/profile';
+import type { UserDetails } from '@atelier/domain/user-details';
 import { useSyncExternalStore } from 'react';
 import { TOKEN_KEY } from './session-key';
 

@@ -1,11 +1,14 @@
-/** The signed-in user's own details (SPEC §7, under the `auth` base): profile and onboarding. */
-import { ZUpdateProfileSchema, ZUpdateQuestionsSchema, ZUserDetails } from '../profile.ts';
+/**
+ * The signed-in user's profile form and onboarding answers (SPEC §7, under the `auth` base). The
+ * profile itself is read through `authEndpoints.profile`.
+ */
+import { ZUpdateProfileSchema, ZUpdateQuestionsSchema } from '../profile.ts';
+import { ZUserDetails } from '../user-details.ts';
 import { endpoint } from './endpoint.ts';
 
 const tag = 'profile';
 
 export const profileEndpoints = {
-  get: endpoint({ method: 'GET', path: '/auth/getProfile', tag, data: ZUserDetails }),
   update: endpoint({
     method: 'PUT',
     path: '/auth/updateProfile',

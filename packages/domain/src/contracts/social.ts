@@ -1,6 +1,6 @@
 /** Sign-in with Google and Facebook (DESIGN §3, issue 16): the trips, their hand-off and links. */
 import { z } from 'zod';
-import { ZUserDetails } from '../profile.ts';
+import { ZUserDetails } from '../user-details.ts';
 import { ZLinkedIdentities, ZSocialSignInSchema, zSocialProvider } from '../social.ts';
 import type { SocialProvider } from '../social-providers.ts';
 import { endpoint } from './endpoint.ts';

@@ -1,6 +1,6 @@
 /** The signed-in user's profile and onboarding answers (SPEC §7), from their contracts. */
 import type { FastifyPluginAsync } from 'fastify';
-import { messages, profileEndpoints as profileApi } from '@atelier/domain';
+import { authEndpoints, messages, profileEndpoints as profileApi } from '@atelier/domain';
 import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { reply } from '../../platform/http/envelope.ts';
@@ -9,7 +9,7 @@ import * as profile from './service.ts';
 
 /** Registered under /api/v1/auth, where SPEC §7 puts these paths. */
 export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  route(app, profileApi.get, {
+  route(app, authEndpoints.profile, {
     handler: async (request, res) =>
       reply(res, await profile.getProfile(ctx, principalOf(request).user), messages.profileLoaded),
   });
