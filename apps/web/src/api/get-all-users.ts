@@ -1,6 +1,6 @@
-import type { PersonSummary } from '@atelier/domain';
+import { userEndpoints, type PersonSummary } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
+import { callApi } from '../lib/api-client';
 import { ALL_USERS_QUERY_KEY } from '../lib/query-client';
 
 /**
@@ -9,7 +9,7 @@ import { ALL_USERS_QUERY_KEY } from '../lib/query-client';
  * lives here, once, under one query key.
  */
 export async function getAllUsers(): Promise<PersonSummary[]> {
-  const { data } = await api.get<PersonSummary[]>('/users/allUsers');
+  const { data } = await callApi(userEndpoints.all);
   return data;
 }
 

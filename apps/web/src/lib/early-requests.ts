@@ -10,11 +10,13 @@
  * only fetched twice, never wrong. This module must stay free of browser globals at load, since
  * the build imports it too.
  */
+import { authEndpoints, billingEndpoints, endpointPath, settingsEndpoints } from '@atelier/domain';
+
 export const EARLY_GETS = [
-  '/auth/getProfile',
+  endpointPath(authEndpoints.profile),
   '/team/getUserTeamList?sortBy=createdAt&orderBy=createdAt',
-  '/generalSetting',
-  '/payment',
+  endpointPath(settingsEndpoints.general),
+  endpointPath(billingEndpoints.payment),
   '/notifications/userNotifications?page=1&limit=10',
 ] as const;
 

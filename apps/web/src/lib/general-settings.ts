@@ -1,6 +1,6 @@
-import { DEFAULT_GENERAL_SETTINGS, type GeneralSettings } from '@atelier/domain';
+import { DEFAULT_GENERAL_SETTINGS, settingsEndpoints, type GeneralSettings } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { callApi } from './api-client';
 import { useSession } from './session';
 
 /**
@@ -12,7 +12,7 @@ import { useSession } from './session';
 export const GENERAL_SETTINGS_QUERY_KEY = ['generalSetting'] as const;
 
 export async function getGeneralSettings(): Promise<GeneralSettings> {
-  const { data } = await api.get<Partial<GeneralSettings>>('/generalSetting');
+  const { data } = await callApi(settingsEndpoints.general);
   // Anything the server leaves out keeps its default.
   return { ...DEFAULT_GENERAL_SETTINGS, ...data };
 }

@@ -1,6 +1,6 @@
-import type { SocialProviders } from '@atelier/domain';
+import { socialEndpoints } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { callApi } from './api-client';
 
 /**
  * Which sign-in providers this server offers (`GET auth/providers`). In lib, not in a feature,
@@ -9,7 +9,7 @@ import { api } from './api-client';
 export const socialProvidersQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'providers'],
-    queryFn: async () => (await api.get<SocialProviders>('/auth/providers')).data,
+    queryFn: async () => (await callApi(socialEndpoints.providers)).data,
     staleTime: Infinity,
   });
 

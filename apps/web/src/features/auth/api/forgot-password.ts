@@ -1,12 +1,12 @@
-import type { ZForgotPasswordSchema } from '@atelier/domain';
+import { authEndpoints, type ZForgotPasswordSchema } from '@atelier/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export type ForgotPasswordInput = z.output<typeof ZForgotPasswordSchema>;
 
 export function forgotPassword(input: ForgotPasswordInput) {
-  return api.post<null>('/auth/forgotPassword', input);
+  return callApi(authEndpoints.forgotPassword, { body: input });
 }
 
 export function useForgotPassword() {

@@ -1,11 +1,11 @@
-import type { UserDetails } from '@atelier/domain';
+import { authEndpoints, type UserDetails } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { PROFILE_QUERY_KEY } from '../../../lib/query-client';
 import { saveUserDetails } from '../../../lib/session';
 
 export async function getProfile(): Promise<UserDetails> {
-  const { data } = await api.get<UserDetails>('/auth/getProfile');
+  const { data } = await callApi(authEndpoints.profile);
   // The stored userDetails are what the whole app reads; keep them as fresh as the server.
   saveUserDetails(data);
   return data;

@@ -1,13 +1,13 @@
-import type { AuthResult, ZLoginSchema } from '@atelier/domain';
+import { authEndpoints, type ZLoginSchema } from '@atelier/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
 export type LoginInput = z.output<typeof ZLoginSchema>;
 
 export function login(input: LoginInput) {
-  return api.post<AuthResult>('/auth/login', input);
+  return callApi(authEndpoints.login, { body: input });
 }
 
 export function useLogin() {

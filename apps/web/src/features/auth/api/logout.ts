@@ -1,12 +1,13 @@
+import { authEndpoints } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { clearSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 
 export function logout() {
-  return api.get<null>('/auth/logout');
+  return callApi(authEndpoints.logout);
 }
 
 /** Revokes the token, then forgets the session locally whatever the server answered (SPEC §4). */

@@ -1,12 +1,12 @@
-import type { ZRegisterSchema } from '@atelier/domain';
+import { authEndpoints, type ZRegisterSchema } from '@atelier/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export type RegisterInput = z.output<typeof ZRegisterSchema>;
 
 export function register(input: RegisterInput) {
-  return api.post<{ email: string; signupToken: string }>('/auth/register', input);
+  return callApi(authEndpoints.register, { body: input });
 }
 
 export function useRegister() {

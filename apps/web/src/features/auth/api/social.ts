@@ -1,17 +1,20 @@
 import {
   API_BASE,
+  endpointPath,
+  socialEndpoints,
+  socialTrips,
   type SocialProvider,
-  type SocialSignInResult,
   type TSocialSignInSchema,
 } from '@atelier/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Where the browser goes to sign in with a provider (a full page visit, not a fetch). */
-export const socialSignInHref = (provider: SocialProvider) => `${API_BASE}/auth/${provider}`;
+export const socialSignInHref = (provider: SocialProvider) =>
+  `${API_BASE}${endpointPath(socialTrips[provider].start)}`;
 
 export function redeemSocialSignIn(input: TSocialSignInSchema) {
-  return api.post<SocialSignInResult>('/auth/socialSignIn', input);
+  return callApi(socialEndpoints.signIn, { body: input });
 }
 
 export function useRedeemSocialSignIn() {

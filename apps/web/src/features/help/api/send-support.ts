@@ -1,6 +1,6 @@
-import { SUPPORT_SCREENSHOT_FIELD, type SupportTicket, type TSupportSchema } from '@atelier/domain';
+import { SUPPORT_SCREENSHOT_FIELD, supportEndpoints, type TSupportSchema } from '@atelier/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export interface SupportInput extends TSupportSchema {
   screenshot: File | null;
@@ -12,7 +12,7 @@ export function sendSupport({ subject, message, screenshot }: SupportInput) {
   body.append('subject', subject);
   body.append('message', message);
   if (screenshot) body.append(SUPPORT_SCREENSHOT_FIELD, screenshot);
-  return api.upload<SupportTicket>('/support', body);
+  return callApi(supportEndpoints.send, { formData: body });
 }
 
 export function useSendSupport() {

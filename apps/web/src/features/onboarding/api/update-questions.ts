@@ -1,13 +1,13 @@
-import type { UserDetails, ZUpdateQuestionsSchema } from '@atelier/domain';
+import { profileEndpoints, type ZUpdateQuestionsSchema } from '@atelier/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { saveUserDetails } from '../../../lib/session';
 
 export type UpdateQuestionsInput = z.output<typeof ZUpdateQuestionsSchema>;
 
 export function updateQuestions(input: UpdateQuestionsInput) {
-  return api.put<UserDetails>('/auth/updateQuestions', input);
+  return callApi(profileEndpoints.updateQuestions, { body: input });
 }
 
 export function useUpdateQuestions() {

@@ -1,11 +1,11 @@
-import { isSubscribedStatus, type Payment } from '@atelier/domain';
+import { billingEndpoints, isSubscribedStatus, type Payment } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { PAYMENT_QUERY_KEY } from './keys';
 
 /** `GET payment`: the account's plan, subscription status, seats and period end. */
 export async function getPayment(): Promise<Payment> {
-  return (await api.get<Payment>('/payment')).data;
+  return (await callApi(billingEndpoints.payment)).data;
 }
 
 export const paymentQueryOptions = () =>

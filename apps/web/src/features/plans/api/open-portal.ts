@@ -1,11 +1,11 @@
-import type { Redirect } from '@atelier/domain';
+import { billingEndpoints } from '@atelier/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** `POST payment/portal`, then the browser goes to Stripe's billing portal (card, details). */
 export function useOpenPortal() {
   return useMutation({
-    mutationFn: async () => (await api.post<Redirect>('/payment/portal')).data,
+    mutationFn: async () => (await callApi(billingEndpoints.portal)).data,
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }

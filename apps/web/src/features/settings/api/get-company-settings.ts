@@ -1,11 +1,11 @@
-import type { CompanySettings } from '@atelier/domain';
+import { settingsEndpoints, type CompanySettings } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { settingsKeys } from './keys';
 
 /** `GET general`: the company's name, logo, address, website and industry. */
 export async function getCompanySettings(): Promise<CompanySettings> {
-  const { data } = await api.get<CompanySettings>('/general');
+  const { data } = await callApi(settingsEndpoints.company);
   return data;
 }
 

@@ -1,11 +1,11 @@
-import type { EmailSettings } from '@atelier/domain';
+import { settingsEndpoints, type EmailSettings } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { settingsKeys } from './keys';
 
 /** `GET emailSetting`: what reaches the user's inbox. */
 export async function getEmailSettings(): Promise<EmailSettings> {
-  const { data } = await api.get<EmailSettings>('/emailSetting');
+  const { data } = await callApi(settingsEndpoints.email);
   return data;
 }
 

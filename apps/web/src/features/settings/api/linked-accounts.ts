@@ -1,13 +1,13 @@
-import type { LinkedIdentities, SocialProvider } from '@atelier/domain';
+import { socialEndpoints, type SocialProvider } from '@atelier/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 const linkedAccountsKey = ['auth', 'identities'] as const;
 
 export const linkedAccountsQueryOptions = () =>
   queryOptions({
     queryKey: linkedAccountsKey,
-    queryFn: async () => (await api.get<LinkedIdentities>('/auth/identities')).data,
+    queryFn: async () => (await callApi(socialEndpoints.identities)).data,
   });
 
 export function useLinkedAccounts() {
@@ -18,7 +18,7 @@ export function useLinkedAccounts() {
 export function useLinkAccount() {
   return useMutation({
     mutationFn: async (provider: SocialProvider) =>
-      (await api.post<{ url: string }>(`/auth/identities/${provider}`)).data.url,
+      (await callApi(socialEndpoints.link, { params: { provider } })).data.url,
   });
 }
 
@@ -26,7 +26,7 @@ export function useUnlinkAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (provider: SocialProvider) =>
-      api.delete<LinkedIdentities>(`/auth/identities/${provider}`),
+      callApi(socialEndpoints.unlink, { params: { provider } }),
     onSuccess: ({ data }) => queryClient.setQueryData(linkedAccountsKey, data),
   });
 }

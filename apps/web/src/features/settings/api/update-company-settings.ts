@@ -1,14 +1,14 @@
-import type { CompanySettings, ZUpdateCompanySettingsSchema } from '@atelier/domain';
+import { settingsEndpoints, type ZUpdateCompanySettingsSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { settingsKeys } from './keys';
 
 export type UpdateCompanySettingsInput = z.output<typeof ZUpdateCompanySettingsSchema>;
 
 /** `PUT general`: fields left out keep their value; `logo: null` removes the logo. */
 export function updateCompanySettings(input: UpdateCompanySettingsInput) {
-  return api.put<CompanySettings>('/general', input);
+  return callApi(settingsEndpoints.updateCompany, { body: input });
 }
 
 export function useUpdateCompanySettings() {

@@ -1,14 +1,14 @@
-import type { EmailSettings, ZUpdateEmailSettingsSchema } from '@atelier/domain';
+import { settingsEndpoints, type ZUpdateEmailSettingsSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { settingsKeys } from './keys';
 
 export type UpdateEmailSettingsInput = z.output<typeof ZUpdateEmailSettingsSchema>;
 
 /** `PUT emailSetting`: 'Email settings are already updated.' when nothing changed. */
 export function updateEmailSettings(input: UpdateEmailSettingsInput) {
-  return api.put<EmailSettings>('/emailSetting', input);
+  return callApi(settingsEndpoints.updateEmail, { body: input });
 }
 
 export function useUpdateEmailSettings() {

@@ -1,8 +1,8 @@
 import type { GeneralSettings, ZUpdateGeneralSettingsSchema } from '@atelier/domain';
-import { DEFAULT_GENERAL_SETTINGS } from '@atelier/domain';
+import { DEFAULT_GENERAL_SETTINGS, settingsEndpoints } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { GENERAL_SETTINGS_QUERY_KEY } from '../../../lib/general-settings';
 
 export type UpdateGeneralSettingsInput = z.output<typeof ZUpdateGeneralSettingsSchema>;
@@ -12,7 +12,7 @@ export type UpdateGeneralSettingsInput = z.output<typeof ZUpdateGeneralSettingsS
  * replaces the settings every screen formats with (lib/format.ts), so the app follows at once.
  */
 export function updateGeneralSettings(input: UpdateGeneralSettingsInput) {
-  return api.put<GeneralSettings>('/generalSetting', input);
+  return callApi(settingsEndpoints.updateGeneral, { body: input });
 }
 
 export function useUpdateGeneralSettings() {

@@ -1,6 +1,6 @@
-import type { Media } from '@atelier/domain';
+import { settingsEndpoints } from '@atelier/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * `POST general/logo` (multipart `file`): stores the image and answers its path, which the
@@ -9,7 +9,7 @@ import { api } from '../../../lib/api-client';
 export function uploadLogo(file: File) {
   const body = new FormData();
   body.append('file', file);
-  return api.upload<Media>('/general/logo', body);
+  return callApi(settingsEndpoints.uploadLogo, { formData: body });
 }
 
 export function useUploadLogo() {

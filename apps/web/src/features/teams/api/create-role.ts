@@ -1,13 +1,13 @@
-import type { Role, ZRoleSchema } from '@atelier/domain';
+import { roleEndpoints, type ZRoleSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { roleKeys } from './keys';
 
 export type RoleInput = z.output<typeof ZRoleSchema>;
 
 export function createRole(input: RoleInput) {
-  return api.post<Role>('/role', input);
+  return callApi(roleEndpoints.create, { body: input });
 }
 
 export function useCreateRole() {

@@ -1,7 +1,7 @@
-import type { ZCreateTeamUserSchema } from '@atelier/domain';
+import { userEndpoints, type ZCreateTeamUserSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { teamKeys, userKeys } from './keys';
 
 export type CreateTeamUserInput = z.output<typeof ZCreateTeamUserSchema>;
@@ -11,7 +11,7 @@ export type CreateTeamUserInput = z.output<typeof ZCreateTeamUserSchema>;
  * that already has an account is invited instead, with the same answer.
  */
 export function createTeamUser(input: CreateTeamUserInput) {
-  return api.post<null>('/users', input);
+  return callApi(userEndpoints.create, { body: input });
 }
 
 export function useCreateTeamUser() {

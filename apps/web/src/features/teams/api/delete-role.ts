@@ -1,10 +1,11 @@
+import { roleEndpoints } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { roleKeys, teamKeys } from './keys';
 
 /** Members who held the role keep its permissions; only the name goes. */
 export function deleteRole(roleId: string) {
-  return api.delete<null>(`/role/${encodeURIComponent(roleId)}`);
+  return callApi(roleEndpoints.delete, { params: { roleId } });
 }
 
 export function useDeleteRole() {

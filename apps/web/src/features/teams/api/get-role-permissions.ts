@@ -1,11 +1,11 @@
-import type { RolePermission } from '@atelier/domain';
+import { roleEndpoints, type RolePermission } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { roleKeys } from './keys';
 
 /** The 16 permission keys with the labels the checklists show. */
 export async function getRolePermissions(): Promise<RolePermission[]> {
-  const { data } = await api.get<RolePermission[]>('/rolePermission');
+  const { data } = await callApi(roleEndpoints.permissions);
   return data;
 }
 

@@ -1,11 +1,11 @@
-import type { Role } from '@atelier/domain';
+import { roleEndpoints, type Role } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { roleKeys } from './keys';
 
 /** Built-in roles and the user's own (paid plans; 'Upgrade your plan.' on Free). */
 export async function getRoles(): Promise<Role[]> {
-  const { data } = await api.get<Role[]>('/role');
+  const { data } = await callApi(roleEndpoints.list);
   return data;
 }
 

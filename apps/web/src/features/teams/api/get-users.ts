@@ -1,6 +1,6 @@
-import type { Person } from '@atelier/domain';
+import { userEndpoints, type Person } from '@atelier/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { userKeys } from './keys';
 
 export interface UsersQuery {
@@ -11,9 +11,11 @@ export interface UsersQuery {
 
 /** People the user works with, in any of their teams, a page at a time. */
 export async function getUsers(query: UsersQuery): Promise<{ people: Person[]; total: number }> {
-  const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
-  if (query.search.trim()) params.set('search', query.search.trim());
-  const { data, pagination } = await api.get<Person[]>(`/users?${params.toString()}`);
+  const { page, limit } = query;
+  const search = query.search.trim() || undefined;
+  const { data, pagination } = await callApi(userEndpoints.list, {
+    query: { page, limit, search },
+  });
   return { people: data, total: pagination?.total ?? data.length };
 }
 

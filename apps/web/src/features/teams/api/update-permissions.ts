@@ -1,14 +1,14 @@
-import type { TeamMember, ZUpdatePermissionsSchema } from '@atelier/domain';
+import { userEndpoints, type ZUpdatePermissionsSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 
 export type UpdatePermissionsInput = z.output<typeof ZUpdatePermissionsSchema>;
 
 /** Only the team owner may (the server answers 'Only Team Owner can change permission.'). */
 export function updatePermissions(input: UpdatePermissionsInput) {
-  return api.put<TeamMember>('/users/updatePermissions', input);
+  return callApi(userEndpoints.updatePermissions, { body: input });
 }
 
 export function useUpdatePermissions() {

@@ -1,11 +1,11 @@
-import type { Role } from '@atelier/domain';
+import { roleEndpoints } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import type { RoleInput } from './create-role';
 import { roleKeys, teamKeys } from './keys';
 
 export function updateRole({ roleId, ...input }: RoleInput & { roleId: string }) {
-  return api.put<Role>(`/role/${encodeURIComponent(roleId)}`, input);
+  return callApi(roleEndpoints.update, { params: { roleId }, body: input });
 }
 
 export function useUpdateRole() {
