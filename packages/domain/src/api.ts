@@ -1,5 +1,3 @@
-import type { UserDetails } from './user-details.ts';
-
 /** The response envelope of DESIGN §3. */
 export interface Pagination {
   page: number;
@@ -17,9 +15,4 @@ export interface ApiEnvelope<T> {
 export interface FieldError {
   field: string;
   message: string;
-}
-
-export interface AuthResult {
-  token: string;
-  user: UserDetails;
 }

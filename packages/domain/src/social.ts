@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { zOtp } from './auth.ts';
 import { messages } from './messages.ts';
-import type { UserDetails } from './user-details.ts';
+import { ZUserDetails } from './user-details.ts';
 import { SOCIAL_PROVIDERS, type SocialProvider } from './social-providers.ts';
 
 export const zSocialProvider = z.enum(SOCIAL_PROVIDERS);
@@ -34,9 +34,11 @@ export const ZSocialSignInSchema = z.object({
 export type TSocialSignInSchema = z.input<typeof ZSocialSignInSchema>;
 
 /** A finished trip: a session, or the address an e-mail code was sent to before linking. */
-export type SocialSignInResult =
-  | { token: string; user: UserDetails; isNewAccount: boolean }
-  | { needsCode: true; email: string; provider: SocialProvider };
+export const ZSocialSignInResult = z.union([
+  z.object({ token: z.string(), user: ZUserDetails, isNewAccount: z.boolean() }),
+  z.object({ needsCode: z.literal(true), email: z.string(), provider: zSocialProvider }),
+]);
+export type SocialSignInResult = z.infer<typeof ZSocialSignInResult>;
 
 /** The providers linked to an account, and whether it has a password to sign in with too. */
 export const ZLinkedIdentities = z.object({

@@ -1,7 +1,11 @@
 /** Sign-in with Google and Facebook (DESIGN §3, issue 16): the trips, their hand-off and links. */
 import { z } from 'zod';
-import { ZUserDetails } from '../user-details.ts';
-import { ZLinkedIdentities, ZSocialSignInSchema, zSocialProvider } from '../social.ts';
+import {
+  ZLinkedIdentities,
+  ZSocialSignInResult,
+  ZSocialSignInSchema,
+  zSocialProvider,
+} from '../social.ts';
 import type { SocialProvider } from '../social-providers.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -53,10 +57,7 @@ export const socialEndpoints = {
     tag,
     public: true,
     body: ZSocialSignInSchema,
-    data: z.union([
-      z.object({ token: z.string(), user: ZUserDetails, isNewAccount: z.boolean() }),
-      z.object({ needsCode: z.literal(true), email: z.string(), provider: zSocialProvider }),
-    ]),
+    data: ZSocialSignInResult,
   }),
   identities: endpoint({ method: 'GET', path: '/auth/identities', tag, data: ZLinkedIdentities }),
   link: endpoint({
