@@ -14,3 +14,7 @@ export * from './settings.ts';
 export * from './social.ts';
 export * from './support.ts';
 export * from './users.ts';
+export * from './comments.ts';
+export * from './products.ts';
+export * from './sharing.ts';
+export * from './uploads.ts';

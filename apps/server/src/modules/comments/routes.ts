@@ -1,45 +1,22 @@
 /**
- * Comments (SPEC §7; issue 12): `product/productComments` on a product, and
+ * Comments (SPEC §7; issue 12), from their contracts: `product/productComments` on a product, and
  * `product/productImgComments` / `product/getProductImgComments` on one of its images, pinned at
  * a point; `product/mentionable`, whom a comment may @mention. Each route calls exactly one
  * service function.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  messages,
-  ZComment,
-  ZCommentListQuery,
-  ZCreateCommentSchema,
-  ZCreateImageCommentSchema,
-  ZDeletedEntry,
-  ZImageCommentListQuery,
-  ZMentionable,
-  ZMentionableQuery,
-  zRecordId,
-  ZUpdateCommentSchema,
-} from '@atelier/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { commentEndpoints as commentApi, messages } from '@atelier/domain';
 import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { bearerSecurity, envelope, reply, teamRouteErrors } from '../../platform/http/envelope.ts';
+import { reply } from '../../platform/http/envelope.ts';
+import { route } from '../../platform/http/route.ts';
 import { listMentionable } from './mentions.ts';
 import * as comments from './service.ts';
 
-const errors = teamRouteErrors;
-const tags = ['comments'];
-const security = bearerSecurity;
-const zIdParams = z.object({ id: zRecordId() });
+const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
-export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-
-  app.get('/product/productComments', {
-    schema: {
-      tags,
-      security,
-      querystring: ZCommentListQuery,
-      response: { 200: envelope(z.array(ZComment)), ...errors },
-    },
+export const commentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  route(app, commentApi.list, {
     handler: async (request, res) =>
       reply(
         res,
@@ -48,29 +25,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ),
   });
 
-  app.post('/product/productComments', {
-    schema: {
-      tags,
-      security,
-      body: ZCreateCommentSchema,
-      response: { 201: envelope(ZComment), ...errors },
-    },
-    handler: async (request, res) =>
-      reply(
-        res,
-        await comments.addComment(ctx, me(request), request.body),
-        messages.commentAdded,
-        201,
-      ),
-  });
-
-  app.get('/product/getProductImgComments', {
-    schema: {
-      tags,
-      security,
-      querystring: ZImageCommentListQuery,
-      response: { 200: envelope(z.array(ZComment)), ...errors },
-    },
+  route(app, commentApi.imageList, {
     handler: async (request, res) =>
       reply(
         res,
@@ -79,29 +34,19 @@ export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ),
   });
 
-  app.post('/product/productImgComments', {
-    schema: {
-      tags,
-      security,
-      body: ZCreateImageCommentSchema,
-      response: { 201: envelope(ZComment), ...errors },
-    },
-    handler: async (request, res) =>
-      reply(
-        res,
-        await comments.addComment(ctx, me(request), request.body),
-        messages.commentAdded,
-        201,
-      ),
-  });
+  for (const contract of [commentApi.create, commentApi.imageCreate]) {
+    route(app, contract, {
+      handler: async (request, res) =>
+        reply(
+          res,
+          await comments.addComment(ctx, me(request), request.body),
+          messages.commentAdded,
+          201,
+        ),
+    });
+  }
 
-  app.get('/product/mentionable', {
-    schema: {
-      tags,
-      security,
-      querystring: ZMentionableQuery,
-      response: { 200: envelope(z.array(ZMentionable)), ...errors },
-    },
+  route(app, commentApi.mentionable, {
     handler: async (request, res) =>
       reply(
         res,
@@ -111,15 +56,8 @@ export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   // One comment, wherever it sits: the same edit, resolve and delete under both paths.
-  for (const base of ['/product/productComments', '/product/productImgComments']) {
-    app.put(`${base}/:id`, {
-      schema: {
-        tags,
-        security,
-        params: zIdParams,
-        body: ZUpdateCommentSchema,
-        response: { 200: envelope(ZComment), ...errors },
-      },
+  for (const contract of [commentApi.update, commentApi.imageUpdate]) {
+    route(app, contract, {
       handler: async (request, res) => {
         const { body } = request;
         const updated = await comments.updateComment(ctx, me(request), request.params.id, body);
@@ -132,14 +70,10 @@ export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         return reply(res, updated, message);
       },
     });
+  }
 
-    app.delete(`${base}/:id`, {
-      schema: {
-        tags,
-        security,
-        params: zIdParams,
-        response: { 200: envelope(ZDeletedEntry), ...errors },
-      },
+  for (const contract of [commentApi.delete, commentApi.imageDelete]) {
+    route(app, contract, {
       handler: async (request, res) =>
         reply(
           res,

@@ -1,66 +1,31 @@
 /**
- * `product` (SPEC §7; issue 11): the wall list with its filters (also as `product/productFilter`
- * and `product/productByTeam/{teamId}`), one product, create, edit, delete, like and duplicate.
- * Each route calls exactly one service function.
+ * `product` (SPEC §7; issue 11), from their contracts: the wall list with its filters (also as
+ * `product/productFilter` and `product/productByTeam/{teamId}`), one product, create, edit, delete,
+ * like and duplicate, and the product's tree. Each route calls exactly one service function.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  messages,
-  ZCreateFolderSchema,
-  ZCreateProductSchema,
-  ZDeletedEntry,
-  ZLikeResult,
-  ZProduct,
-  ZProductItem,
-  ZProductListQuery,
-  zRecordId,
-  ZUpdateItemSchema,
-  ZUpdateProductSchema,
-} from '@atelier/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { messages, productEndpoints as productApi } from '@atelier/domain';
 import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import {
-  bearerSecurity,
-  envelope,
-  pagedEnvelope,
-  reply,
-  replyPage,
-  teamRouteErrors,
-} from '../../platform/http/envelope.ts';
+import { reply, replyPage } from '../../platform/http/envelope.ts';
+import { route } from '../../platform/http/route.ts';
 import * as files from './files-service.ts';
 import * as products from './service.ts';
 import { acceptFiles } from '../../platform/http/multipart.ts';
 
-const errors = teamRouteErrors;
-const tags = ['product'];
-const security = bearerSecurity;
-const zIdParams = z.object({ id: zRecordId() });
+const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
-export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const productRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   await acceptFiles(app);
-  const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-  const listSchema = {
-    tags,
-    security,
-    querystring: ZProductListQuery,
-    response: { 200: pagedEnvelope(ZProduct), ...errors },
-  };
 
-  for (const url of ['/product', '/product/productFilter']) {
-    app.get(url, {
-      schema: listSchema,
+  for (const contract of [productApi.list, productApi.filter]) {
+    route(app, contract, {
       handler: async (request, res) =>
         replyPage(res, await products.listAll(ctx, me(request), request.query), messages.ok),
     });
   }
 
-  app.get('/product/productByTeam/:teamId', {
-    schema: {
-      ...listSchema,
-      params: z.object({ teamId: zRecordId() }),
-      querystring: ZProductListQuery.omit({ teamId: true }),
-    },
+  route(app, productApi.byTeam, {
     handler: async (request, res) =>
       replyPage(
         res,
@@ -72,19 +37,12 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ),
   });
 
-  app.get('/product/:id', {
-    schema: { tags, security, params: zIdParams, response: { 200: envelope(ZProduct), ...errors } },
+  route(app, productApi.get, {
     handler: async (request, res) =>
       reply(res, await products.getProduct(ctx, me(request), request.params.id), messages.ok),
   });
 
-  app.post('/product', {
-    schema: {
-      tags,
-      security,
-      body: ZCreateProductSchema,
-      response: { 201: envelope(ZProduct), ...errors },
-    },
+  route(app, productApi.create, {
     handler: async (request, res) =>
       reply(
         res,
@@ -94,14 +52,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ),
   });
 
-  app.put('/product/:id', {
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      body: ZUpdateProductSchema,
-      response: { 200: envelope(ZProduct), ...errors },
-    },
+  route(app, productApi.update, {
     handler: async (request, res) =>
       reply(
         res,
@@ -110,13 +61,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ),
   });
 
-  app.delete('/product/:id', {
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      response: { 200: envelope(ZDeletedEntry), ...errors },
-    },
+  route(app, productApi.delete, {
     handler: async (request, res) =>
       reply(
         res,
@@ -125,26 +70,14 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ),
   });
 
-  app.post('/product/:id/like', {
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      response: { 200: envelope(ZLikeResult), ...errors },
-    },
+  route(app, productApi.like, {
     handler: async (request, res) => {
       const result = await products.toggleLike(ctx, me(request), request.params.id);
       return reply(res, result, result.liked ? messages.productLiked : messages.productUnliked);
     },
   });
 
-  app.post('/product/:id/duplicate', {
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      response: { 201: envelope(ZProduct), ...errors },
-    },
+  route(app, productApi.duplicate, {
     handler: async (request, res) =>
       reply(
         res,
@@ -154,25 +87,12 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ),
   });
 
-  app.get('/product/:id/files', {
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      response: { 200: envelope(z.array(ZProductItem)), ...errors },
-    },
+  route(app, productApi.files, {
     handler: async (request, res) =>
       reply(res, await files.listFiles(ctx, me(request), request.params.id), messages.filesLoaded),
   });
 
-  app.post('/product/:id/folders', {
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      body: ZCreateFolderSchema,
-      response: { 201: envelope(ZProductItem), ...errors },
-    },
+  route(app, productApi.createFolder, {
     handler: async (request, res) =>
       reply(
         res,
@@ -182,16 +102,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ),
   });
 
-  const zItemParams = z.object({ id: zRecordId(), itemId: zRecordId() });
-
-  app.put('/product/:id/items/:itemId', {
-    schema: {
-      tags,
-      security,
-      params: zItemParams,
-      body: ZUpdateItemSchema,
-      response: { 200: envelope(ZProductItem), ...errors },
-    },
+  route(app, productApi.updateItem, {
     handler: async (request, res) => {
       const { id, itemId } = request.params;
       const item = await files.updateTreeItem(ctx, me(request), id, itemId, request.body);
@@ -205,13 +116,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   });
 
-  app.delete('/product/:id/items/:itemId', {
-    schema: {
-      tags,
-      security,
-      params: zItemParams,
-      response: { 200: envelope(ZDeletedEntry), ...errors },
-    },
+  route(app, productApi.deleteItem, {
     handler: async (request, res) =>
       reply(
         res,

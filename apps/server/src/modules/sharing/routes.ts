@@ -1,38 +1,20 @@
 /**
- * Sharing a product (SPEC §7; issue 12): `product/shareProduct` makes, lists and revokes links,
- * `product/shareWithEmail` e-mails one to each address. Each route calls exactly one service
- * function; the policy decides who may share.
+ * Sharing a product (SPEC §7; issue 12), from their contracts: `product/shareProduct` makes, lists
+ * and revokes links, `product/shareWithEmail` e-mails one to each address. Each route calls
+ * exactly one service function; the policy decides who may share.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  messages,
-  ZDeletedEntry,
-  zRecordId,
-  ZShareLink,
-  ZShareLinkListQuery,
-  ZShareProductSchema,
-  ZShareWithEmailSchema,
-} from '@atelier/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { messages, sharingEndpoints as sharingApi } from '@atelier/domain';
 import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { bearerSecurity, envelope, reply, teamRouteErrors } from '../../platform/http/envelope.ts';
+import { reply } from '../../platform/http/envelope.ts';
+import { route } from '../../platform/http/route.ts';
 import * as sharing from './service.ts';
 
-const errors = teamRouteErrors;
-const tags = ['sharing'];
-const security = bearerSecurity;
+const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
-export const sharingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-
-  app.post('/product/shareProduct', {
-    schema: {
-      tags,
-      security,
-      body: ZShareProductSchema,
-      response: { 201: envelope(ZShareLink), ...errors },
-    },
+export const sharingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  route(app, sharingApi.createLink, {
     handler: async (request, res) =>
       reply(
         res,
@@ -42,13 +24,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ),
   });
 
-  app.get('/product/shareProduct', {
-    schema: {
-      tags,
-      security,
-      querystring: ZShareLinkListQuery,
-      response: { 200: envelope(z.array(ZShareLink)), ...errors },
-    },
+  route(app, sharingApi.links, {
     handler: async (request, res) =>
       reply(
         res,
@@ -57,13 +33,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ),
   });
 
-  app.delete('/product/shareProduct/:id', {
-    schema: {
-      tags,
-      security,
-      params: z.object({ id: zRecordId() }),
-      response: { 200: envelope(ZDeletedEntry), ...errors },
-    },
+  route(app, sharingApi.revokeLink, {
     handler: async (request, res) =>
       reply(
         res,
@@ -72,13 +42,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ),
   });
 
-  app.post('/product/shareWithEmail', {
-    schema: {
-      tags,
-      security,
-      body: ZShareWithEmailSchema,
-      response: { 201: envelope(z.array(ZShareLink)), ...errors },
-    },
+  route(app, sharingApi.shareWithEmail, {
     handler: async (request, res) =>
       reply(
         res,

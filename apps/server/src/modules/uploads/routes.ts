@@ -1,18 +1,19 @@
 /**
- * `POST auth/fileUpload` (SPEC §7), multipart. With a `productId` field (and optionally
- * `folderId`) before the files, one or more `files` go into that product's tree and the answer is
- * their items; without it, the one file is a profile picture, answered as before
+ * `POST auth/fileUpload` (SPEC §7), from its contract, multipart. With a `productId` field (and
+ * optionally `folderId`) before the files, one or more `files` go into that product's tree and the
+ * answer is their items; without it, the one file is a profile picture, answered as before
  * (`{ path, url, fileName }`). Fields are read first, so the right to the product is checked
  * before any file content is read.
  */
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { messages, PROFILE_PICTURE_MAX_BYTES, ZProductItem } from '@atelier/domain';
+import { messages, PROFILE_PICTURE_MAX_BYTES, uploadEndpoints as uploadApi } from '@atelier/domain';
 import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { bearerSecurity, envelope, errorEnvelope, reply } from '../../platform/http/envelope.ts';
+import { reply } from '../../platform/http/envelope.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
+import { route } from '../../platform/http/route.ts';
 import {
   refuseOversizedUpload,
   uploadParts,
@@ -23,26 +24,12 @@ import { uploadFiles } from '../products/files-service.ts';
 import { uploadPicture } from '../profile/service.ts';
 import { acceptFiles } from '../../platform/http/multipart.ts';
 
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  413: errorEnvelope,
-};
-const zPicture = z.object({ path: z.string(), url: z.string(), fileName: z.string() });
 const zTarget = z.object({ productId: z.uuid(), folderId: z.uuid().nullable().default(null) });
 
 /** Registered under /api/v1/auth, where SPEC §7 puts the path. */
-export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const uploadRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   await acceptFiles(app);
-  app.post('/fileUpload', {
-    schema: {
-      tags: ['files'],
-      security: bearerSecurity,
-      consumes: ['multipart/form-data'],
-      response: { 200: envelope(z.union([zPicture, z.array(ZProductItem)])), ...errors },
-    },
+  route(app, uploadApi.upload, {
     handler: async (request, res) => {
       const user = principalOf(request).user;
       refuseOversizedUpload(request, res);
