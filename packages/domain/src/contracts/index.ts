@@ -14,6 +14,8 @@ export * from './settings.ts';
 export * from './social.ts';
 export * from './support.ts';
 export * from './users.ts';
+export * from './catalogues.ts';
+export * from './colours.ts';
 export * from './comments.ts';
 export * from './products.ts';
 export * from './sharing.ts';

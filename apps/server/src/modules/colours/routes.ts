@@ -1,73 +1,30 @@
 /**
- * `colour`, `colour/favorite`, `colour/colorByTeam/{teamId}` (SPEC §7) and `colour/import`. Each
- * route calls exactly one service function.
+ * `colour`, `colour/favorite`, `colour/colorByTeam/{teamId}` (SPEC §7) and `colour/import`, from
+ * their contracts. Each route calls exactly one service function.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  messages,
-  ZColour,
-  ZColourListQuery,
-  ZCreateColourSchema,
-  ZDeletedEntry,
-  ZFavoriteListQuery,
-  ZFavoriteResult,
-  ZImportColoursResult,
-  ZImportColoursSchema,
-  zRecordId,
-  ZToggleFavoriteSchema,
-  ZUpdateColourSchema,
-} from '@atelier/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { colourEndpoints as colourApi, messages } from '@atelier/domain';
 import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import {
-  bearerSecurity,
-  envelope,
-  pagedEnvelope,
-  reply,
-  replyPage,
-  teamRouteErrors,
-} from '../../platform/http/envelope.ts';
+import { reply, replyPage } from '../../platform/http/envelope.ts';
+import { route } from '../../platform/http/route.ts';
 import * as colours from './service.ts';
 
-const errors = teamRouteErrors;
-const tags = ['colour'];
-const security = bearerSecurity;
-const zIdParams = z.object({ id: zRecordId() });
+const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
 /** Every route here needs a signed-in user (401 'invalid token' before anything else). */
-export const colourRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-
-  app.get('/colour', {
-    schema: {
-      tags,
-      security,
-      querystring: ZColourListQuery,
-      response: { 200: pagedEnvelope(ZColour), ...errors },
-    },
+export const colourRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  route(app, colourApi.list, {
     handler: async (request, res) =>
       replyPage(res, await colours.listAll(ctx, me(request), request.query), messages.ok),
   });
 
-  app.get('/colour/favorite', {
-    schema: {
-      tags,
-      security,
-      querystring: ZFavoriteListQuery,
-      response: { 200: pagedEnvelope(ZColour), ...errors },
-    },
+  route(app, colourApi.favorites, {
     handler: async (request, res) =>
       replyPage(res, await colours.favorites(ctx, me(request), request.query), messages.ok),
   });
 
-  app.post('/colour/favorite', {
-    schema: {
-      tags,
-      security,
-      body: ZToggleFavoriteSchema,
-      response: { 200: envelope(ZFavoriteResult), ...errors },
-    },
+  route(app, colourApi.toggleFavorite, {
     handler: async (request, res) => {
       const result = await colours.toggleFavorite(ctx, me(request), request.body.colourId);
       return reply(
@@ -78,24 +35,12 @@ export const colourRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
   });
 
-  app.get('/colour/colorByTeam/:teamId', {
-    schema: {
-      tags,
-      security,
-      params: z.object({ teamId: zRecordId() }),
-      response: { 200: envelope(z.array(ZColour)), ...errors },
-    },
+  route(app, colourApi.teamGrid, {
     handler: async (request, res) =>
       reply(res, await colours.teamGrid(ctx, me(request), request.params.teamId), messages.ok),
   });
 
-  app.post('/colour/import', {
-    schema: {
-      tags,
-      security,
-      body: ZImportColoursSchema,
-      response: { 200: envelope(ZImportColoursResult), ...errors },
-    },
+  route(app, colourApi.import, {
     handler: async (request, res) => {
       const result = await colours.importPalette(ctx, me(request), request.body);
       const message =
@@ -108,19 +53,12 @@ export const colourRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
   });
 
-  app.get('/colour/:id', {
-    schema: { tags, security, params: zIdParams, response: { 200: envelope(ZColour), ...errors } },
+  route(app, colourApi.get, {
     handler: async (request, res) =>
       reply(res, await colours.getColour(ctx, me(request), request.params.id), messages.ok),
   });
 
-  app.post('/colour', {
-    schema: {
-      tags,
-      security,
-      body: ZCreateColourSchema,
-      response: { 201: envelope(ZColour), ...errors },
-    },
+  route(app, colourApi.create, {
     handler: async (request, res) =>
       reply(
         res,
@@ -130,14 +68,7 @@ export const colourRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       ),
   });
 
-  app.put('/colour/:id', {
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      body: ZUpdateColourSchema,
-      response: { 200: envelope(ZColour), ...errors },
-    },
+  route(app, colourApi.update, {
     handler: async (request, res) =>
       reply(
         res,
@@ -146,13 +77,7 @@ export const colourRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       ),
   });
 
-  app.delete('/colour/:id', {
-    schema: {
-      tags,
-      security,
-      params: zIdParams,
-      response: { 200: envelope(ZDeletedEntry), ...errors },
-    },
+  route(app, colourApi.delete, {
     handler: async (request, res) =>
       reply(
         res,
