@@ -1,12 +1,12 @@
-import type { CatalogueKind } from '@atelier/domain';
+import { catalogueEndpoints, type CatalogueKind } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { CreateBodyOf, EntryOf } from '../lib/kinds';
+import { callApi } from '../../../lib/api-client';
+import type { CreateBodyOf } from '../lib/kinds';
 import { invalidateKind } from './invalidate';
 
 /** `POST <kind>` {teamId, name, …}: answers the new entry and e.g. 'Category added successfully.' */
 export function createEntry<K extends CatalogueKind>(kind: K, body: CreateBodyOf<K>) {
-  return api.post<EntryOf<K>>(`/${kind}`, body);
+  return callApi(catalogueEndpoints[kind].create, { body });
 }
 
 export function useCreateEntry<K extends CatalogueKind>(kind: K) {

@@ -1,11 +1,11 @@
-import type { CatalogueKind, DeletedEntry } from '@atelier/domain';
+import { catalogueEndpoints, type CatalogueKind } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { invalidateKind } from './invalidate';
 
 /** `DELETE <kind>/{id}`: e.g. 'Category deleted successfully.' (its sub-categories go with it). */
 export function deleteEntry(kind: CatalogueKind, id: string) {
-  return api.delete<DeletedEntry>(`/${kind}/${encodeURIComponent(id)}`);
+  return callApi(catalogueEndpoints[kind].delete, { params: { id } });
 }
 
 export function useDeleteEntry(kind: CatalogueKind) {

@@ -1,6 +1,10 @@
-import type { CatalogueKind } from '@atelier/domain';
+import {
+  catalogueEndpoints,
+  type CATALOGUE_SORT_FIELDS,
+  type CatalogueKind,
+} from '@atelier/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import type { ListQuery } from '../../../lib/list-state';
 import type { EntryOf } from '../lib/kinds';
 import { catalogueKeys } from './keys';
@@ -22,17 +26,20 @@ export async function getEntries<K extends CatalogueKind>(
   kind: K,
   query: EntriesQuery,
 ): Promise<EntriesPage<K>> {
-  const params = new URLSearchParams({
-    page: String(query.page),
-    limit: String(query.limit),
-    sortBy: query.sortBy,
-    orderBy: query.orderBy,
+  const { data, pagination } = await callApi(catalogueEndpoints[kind].list, {
+    query: {
+      page: query.page,
+      limit: query.limit,
+      // The tables offer only the server's sort fields (SORT_OPTIONS).
+      sortBy: query.sortBy as (typeof CATALOGUE_SORT_FIELDS)[number],
+      orderBy: query.orderBy,
+      teamId: query.teamId,
+      search: query.search,
+      categoryId: query.categoryId,
+    },
   });
-  if (query.teamId) params.set('teamId', query.teamId);
-  if (query.search) params.set('search', query.search);
-  if (query.categoryId) params.set('categoryId', query.categoryId);
-  const { data, pagination } = await api.get<EntryOf<K>[]>(`/${kind}?${params.toString()}`);
-  return { entries: data, total: pagination?.total ?? data.length };
+  // TypeScript sees the five kinds' entries here; the list of `kind` holds that kind's.
+  return { entries: data as EntryOf<K>[], total: pagination?.total ?? data.length };
 }
 
 /** A swatch whose thumbnails are still being made. */

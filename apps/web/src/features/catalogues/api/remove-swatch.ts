@@ -1,11 +1,11 @@
-import type { Fabric } from '@atelier/domain';
+import { swatchEndpoints } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { invalidateKind } from './invalidate';
 
 /** `DELETE fabric/{id}/swatch`: 'Swatch removed successfully.' */
 export function removeSwatch(fabricId: string) {
-  return api.delete<Fabric>(`/fabric/${encodeURIComponent(fabricId)}/swatch`);
+  return callApi(swatchEndpoints.remove, { params: { id: fabricId } });
 }
 
 export function useRemoveSwatch() {

@@ -1,6 +1,6 @@
-import type { Fabric } from '@atelier/domain';
+import { swatchEndpoints } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { invalidateKind } from './invalidate';
 
 /**
@@ -8,9 +8,9 @@ import { invalidateKind } from './invalidate';
  * and preview follow from a background job.
  */
 export function uploadSwatch({ fabricId, file }: { fabricId: string; file: File }) {
-  const body = new FormData();
-  body.append('file', file);
-  return api.upload<Fabric>(`/fabric/${encodeURIComponent(fabricId)}/swatch`, body);
+  const formData = new FormData();
+  formData.append('file', file);
+  return callApi(swatchEndpoints.upload, { params: { id: fabricId }, formData });
 }
 
 export function useUploadSwatch() {

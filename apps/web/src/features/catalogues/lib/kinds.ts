@@ -1,38 +1,13 @@
-import type {
-  CatalogueKind,
-  Category,
-  Fabric,
-  Season,
-  SubCategory,
-  Tag,
-  TCreateCategorySchema,
-  TCreateFabricSchema,
-  TCreateSeasonSchema,
-  TCreateSubCategorySchema,
-  TCreateTagSchema,
-  TUpdateCategorySchema,
-  TUpdateFabricSchema,
-  TUpdateSeasonSchema,
-  TUpdateSubCategorySchema,
-  TUpdateTagSchema,
-} from '@atelier/domain';
+import type { BodyIn, CatalogueKind, catalogueEndpoints } from '@atelier/domain';
+import type { z } from 'zod';
+
+/** The endpoints of one catalogue (`@atelier/domain` contracts). */
+type KindEndpoints<K extends CatalogueKind> = (typeof catalogueEndpoints)[K];
 
 /** What each catalogue answers, and what its create and update calls take. */
-export interface CatalogueTypes {
-  category: { entry: Category; create: TCreateCategorySchema; update: TUpdateCategorySchema };
-  subCategory: {
-    entry: SubCategory;
-    create: TCreateSubCategorySchema;
-    update: TUpdateSubCategorySchema;
-  };
-  fabric: { entry: Fabric; create: TCreateFabricSchema; update: TUpdateFabricSchema };
-  season: { entry: Season; create: TCreateSeasonSchema; update: TUpdateSeasonSchema };
-  tag: { entry: Tag; create: TCreateTagSchema; update: TUpdateTagSchema };
-}
-
-export type EntryOf<K extends CatalogueKind> = CatalogueTypes[K]['entry'];
-export type CreateBodyOf<K extends CatalogueKind> = CatalogueTypes[K]['create'];
-export type UpdateBodyOf<K extends CatalogueKind> = CatalogueTypes[K]['update'];
+export type EntryOf<K extends CatalogueKind> = z.output<KindEndpoints<K>['get']['data']>;
+export type CreateBodyOf<K extends CatalogueKind> = BodyIn<KindEndpoints<K>['create']>;
+export type UpdateBodyOf<K extends CatalogueKind> = BodyIn<KindEndpoints<K>['update']>;
 
 /** The catalogues with a page of their own (sub-categories live inside categories). */
 export type PageKind = 'category' | 'fabric' | 'season' | 'tag';

@@ -1,11 +1,11 @@
-import type { Colour, TCreateColourSchema } from '@atelier/domain';
+import { colourEndpoints, type TCreateColourSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { colourKeys } from './keys';
 
 /** `POST colour` {teamId, name, code, hexCode}: 'Colour added successfully.' */
 export function createColour(body: TCreateColourSchema) {
-  return api.post<Colour>('/colour', body);
+  return callApi(colourEndpoints.create, { body });
 }
 
 export function useCreateColour() {

@@ -1,11 +1,11 @@
-import type { DeletedEntry } from '@atelier/domain';
+import { colourEndpoints } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { colourKeys } from './keys';
 
 /** `DELETE colour/{id}`: 'Colour deleted successfully.' */
 export function deleteColour(id: string) {
-  return api.delete<DeletedEntry>(`/colour/${encodeURIComponent(id)}`);
+  return callApi(colourEndpoints.delete, { params: { id } });
 }
 
 export function useDeleteColour() {

@@ -1,6 +1,6 @@
-import type { Colour } from '@atelier/domain';
+import { colourEndpoints, type Colour, type COLOUR_SORT_FIELDS } from '@atelier/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import type { ListQuery } from '../../../lib/list-state';
 import { colourKeys } from './keys';
 
@@ -15,15 +15,17 @@ export interface ColoursPage {
 
 /** `GET colour?teamId&page&limit&search&sortBy&orderBy`: search matches name, code and hex. */
 export async function getColours(query: ColoursQuery): Promise<ColoursPage> {
-  const params = new URLSearchParams({
-    teamId: query.teamId,
-    page: String(query.page),
-    limit: String(query.limit),
-    sortBy: query.sortBy,
-    orderBy: query.orderBy,
+  const { data, pagination } = await callApi(colourEndpoints.list, {
+    query: {
+      teamId: query.teamId,
+      page: query.page,
+      limit: query.limit,
+      // The library offers only the server's sort fields (colour-library.tsx).
+      sortBy: query.sortBy as (typeof COLOUR_SORT_FIELDS)[number],
+      orderBy: query.orderBy,
+      search: query.search,
+    },
   });
-  if (query.search) params.set('search', query.search);
-  const { data, pagination } = await api.get<Colour[]>(`/colour?${params.toString()}`);
   return { colours: data, total: pagination?.total ?? data.length };
 }
 

@@ -1,6 +1,6 @@
-import type { Colour } from '@atelier/domain';
+import { colourEndpoints } from '@atelier/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { colourKeys } from './keys';
 import type { ColoursPage } from './get-colours';
 
@@ -13,13 +13,7 @@ export interface FavoritesQuery {
 
 /** `GET colour/favorite?teamId&page&limit&search`: my favourite colours of the team, newest first. */
 export async function getFavoriteColours(query: FavoritesQuery): Promise<ColoursPage> {
-  const params = new URLSearchParams({
-    teamId: query.teamId,
-    page: String(query.page),
-    limit: String(query.limit),
-  });
-  if (query.search) params.set('search', query.search);
-  const { data, pagination } = await api.get<Colour[]>(`/colour/favorite?${params.toString()}`);
+  const { data, pagination } = await callApi(colourEndpoints.favorites, { query });
   return { colours: data, total: pagination?.total ?? data.length };
 }
 

@@ -1,11 +1,11 @@
-import type { Colour } from '@atelier/domain';
+import { colourEndpoints, type Colour } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { colourKeys } from './keys';
 
 /** `GET colour/colorByTeam/{teamId}`: every colour of the team by name, with my favourites. */
 export async function getTeamColours(teamId: string): Promise<Colour[]> {
-  const { data } = await api.get<Colour[]>(`/colour/colorByTeam/${encodeURIComponent(teamId)}`);
+  const { data } = await callApi(colourEndpoints.teamGrid, { params: { teamId } });
   return data;
 }
 

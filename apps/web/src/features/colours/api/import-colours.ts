@@ -1,6 +1,6 @@
-import type { ImportColoursResult, TImportColoursSchema } from '@atelier/domain';
+import { colourEndpoints, type TImportColoursSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { colourKeys } from './keys';
 
 /**
@@ -8,7 +8,7 @@ import { colourKeys } from './keys';
  * and message; nothing is all-or-nothing.
  */
 export function importColours(body: TImportColoursSchema) {
-  return api.post<ImportColoursResult>('/colour/import', body);
+  return callApi(colourEndpoints.import, { body });
 }
 
 export function useImportColours() {

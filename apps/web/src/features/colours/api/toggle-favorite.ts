@@ -1,12 +1,12 @@
-import type { Colour, FavoriteResult } from '@atelier/domain';
+import { colourEndpoints, type Colour, type FavoriteResult } from '@atelier/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import type { ColoursPage } from './get-colours';
 import { colourKeys } from './keys';
 
 /** `POST colour/favorite` {colourId}: marks or unmarks it, answering {colourId, isFavorite}. */
 export function toggleFavorite(colourId: string) {
-  return api.post<FavoriteResult>('/colour/favorite', { colourId });
+  return callApi(colourEndpoints.toggleFavorite, { body: { colourId } });
 }
 
 /** Every loaded list and grid shows the new star at once. */

@@ -1,11 +1,11 @@
-import type { Colour, TUpdateColourSchema } from '@atelier/domain';
+import { colourEndpoints, type TUpdateColourSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { colourKeys } from './keys';
 
 /** `PUT colour/{id}` {name, code, hexCode}: 'Colour updated successfully.' */
 export function updateColour({ id, body }: { id: string; body: TUpdateColourSchema }) {
-  return api.put<Colour>(`/colour/${encodeURIComponent(id)}`, body);
+  return callApi(colourEndpoints.update, { params: { id }, body });
 }
 
 export function useUpdateColour() {
