@@ -1,5 +1,7 @@
-import type { ProductItem } from '@atelier/domain';
+import { endpointPath, uploadEndpoints, type DataOf } from '@atelier/domain';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
+
+const upload = uploadEndpoints.productFiles;
 
 export interface UploadTarget {
   productId: string;
@@ -15,9 +17,10 @@ export function uploadFiles(
   files: readonly File[],
   onProgress: (fraction: number) => void,
 ) {
-  const form = new FormData();
-  form.append('productId', target.productId);
-  if (target.folderId) form.append('folderId', target.folderId);
-  files.forEach((file) => form.append('files', file, file.name));
-  return uploadWithProgress<ProductItem[]>('/auth/fileUpload', form, onProgress);
+  const formData = new FormData();
+  formData.append('productId', target.productId);
+  if (target.folderId) formData.append('folderId', target.folderId);
+  files.forEach((file) => formData.append('files', file, file.name));
+  // XMLHttpRequest for its progress: the contract still gives the address and the answer's type.
+  return uploadWithProgress<DataOf<typeof upload>>(endpointPath(upload), formData, onProgress);
 }

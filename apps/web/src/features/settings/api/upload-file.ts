@@ -1,18 +1,12 @@
+import { uploadEndpoints } from '@atelier/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-export interface UploadedFile {
-  /** Storage path to send back in updateProfile. */
-  path: string;
-  /** Where the browser can show the file. */
-  url: string;
-  fileName: string;
-}
-
+/** `POST auth/fileUpload` with one `file` and no `productId`: a profile picture. */
 export function uploadFile(file: File) {
-  const body = new FormData();
-  body.append('file', file);
-  return api.upload<UploadedFile>('/auth/fileUpload', body);
+  const formData = new FormData();
+  formData.append('file', file);
+  return callApi(uploadEndpoints.picture, { formData });
 }
 
 export function useUploadFile() {

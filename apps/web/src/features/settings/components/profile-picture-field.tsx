@@ -3,11 +3,12 @@ import {
   messages,
   PROFILE_PICTURE_EXTENSIONS,
   PROFILE_PICTURE_MAX_BYTES,
+  type UploadedPicture,
 } from '@atelier/domain';
 import { Avatar } from '@mantine/core';
 import { ImageUploadField } from '../../../components/form/image-upload-field';
 import { errorMessage } from '../../../lib/form-errors';
-import { useUploadFile, type UploadedFile } from '../api/upload-file';
+import { useUploadFile } from '../api/upload-file';
 
 const MAX_MB = PROFILE_PICTURE_MAX_BYTES / (1024 * 1024);
 
@@ -23,7 +24,7 @@ function validate(file: File): string | null {
 interface ProfilePictureFieldProps {
   name: string;
   previewUrl: string | null;
-  onUploaded: (file: UploadedFile) => void;
+  onUploaded: (file: UploadedPicture) => void;
   onRemove: () => void;
 }
 
