@@ -1,7 +1,7 @@
-import type { ProductComment } from '@atelier/domain';
+import { commentEndpoints } from '@atelier/domain';
 import { useMemo } from 'react';
 import type { CommentSource } from '../../../components/comments/comment-source';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { productKeys } from './keys';
 
 interface MemberSourceOptions {
@@ -9,18 +9,22 @@ interface MemberSourceOptions {
   canComment: boolean;
 }
 
-const one = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
-
 /** A text's mentions ride along only when there are some: a text sent without them has none. */
 const withMentions = (mentions: string[] | undefined) => (mentions?.length ? { mentions } : {});
 
-/** A signed-in member's writes on one comment; the server's policy decides each. */
-function memberWrites(base: string): Pick<CommentSource, 'edit' | 'remove' | 'resolve'> {
+/**
+ * A signed-in member's writes on one comment, under the product's or the image's path; the
+ * server's policy decides each.
+ */
+function memberWrites(
+  update: typeof commentEndpoints.update | typeof commentEndpoints.imageUpdate,
+  remove: typeof commentEndpoints.delete | typeof commentEndpoints.imageDelete,
+): Pick<CommentSource, 'edit' | 'remove' | 'resolve'> {
   return {
     edit: (id, text, mentions) =>
-      api.put<ProductComment>(one(base, id), { text, ...withMentions(mentions) }),
-    remove: (id) => api.delete<{ _id: string }>(one(base, id)),
-    resolve: (id, resolved) => api.put<ProductComment>(one(base, id), { resolved }),
+      callApi(update, { params: { id }, body: { text, ...withMentions(mentions) } }),
+    remove: (id) => callApi(remove, { params: { id } }),
+    resolve: (id, resolved) => callApi(update, { params: { id }, body: { resolved } }),
   };
 }
 
@@ -29,23 +33,16 @@ export function productCommentSource(
   productId: string,
   { canComment }: MemberSourceOptions,
 ): CommentSource {
-  const base = '/product/productComments';
   return {
     key: productKeys.comments(productId),
-    list: async () => {
-      const params = new URLSearchParams({ productId });
-      return (await api.get<ProductComment[]>(`${base}?${params}`)).data;
-    },
+    list: async () => (await callApi(commentEndpoints.list, { query: { productId } })).data,
     add: canComment
       ? ({ text, parentId, mentions }) =>
-          api.post<ProductComment>(base, {
-            productId,
-            text,
-            parentId: parentId ?? null,
-            ...withMentions(mentions),
+          callApi(commentEndpoints.create, {
+            body: { productId, text, parentId: parentId ?? null, ...withMentions(mentions) },
           })
       : undefined,
-    ...memberWrites(base),
+    ...memberWrites(commentEndpoints.update, commentEndpoints.delete),
   };
 }
 
@@ -58,25 +55,24 @@ export function imageCommentSource(
   fileId: string,
   { canComment }: MemberSourceOptions,
 ): CommentSource {
-  const base = '/product/productImgComments';
   return {
     key: productKeys.imageComments(productId, fileId),
-    list: async () => {
-      const params = new URLSearchParams({ productId, fileId });
-      return (await api.get<ProductComment[]>(`/product/getProductImgComments?${params}`)).data;
-    },
+    list: async () =>
+      (await callApi(commentEndpoints.imageList, { query: { productId, fileId } })).data,
     add: canComment
       ? ({ text, parentId, x, y, mentions }) =>
-          api.post<ProductComment>(base, {
-            productId,
-            fileId,
-            text,
-            parentId: parentId ?? null,
-            ...withMentions(mentions),
-            ...(x !== undefined && y !== undefined && { x, y }),
+          callApi(commentEndpoints.imageCreate, {
+            body: {
+              productId,
+              fileId,
+              text,
+              parentId: parentId ?? null,
+              ...withMentions(mentions),
+              ...(x !== undefined && y !== undefined && { x, y }),
+            },
           })
       : undefined,
-    ...memberWrites(base),
+    ...memberWrites(commentEndpoints.imageUpdate, commentEndpoints.imageDelete),
   };
 }
 

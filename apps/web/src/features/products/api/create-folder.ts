@@ -1,11 +1,11 @@
-import type { ProductItem, TCreateFolderSchema } from '@atelier/domain';
+import { productEndpoints, type TCreateFolderSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { productKeys } from './keys';
 
 /** `POST product/{id}/folders`: a folder at the top or inside another one. */
 export function createFolder(productId: string, input: TCreateFolderSchema) {
-  return api.post<ProductItem>(`/product/${encodeURIComponent(productId)}/folders`, input);
+  return callApi(productEndpoints.createFolder, { params: { id: productId }, body: input });
 }
 
 export function useCreateFolder(productId: string) {

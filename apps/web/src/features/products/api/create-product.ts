@@ -1,14 +1,14 @@
-import type { Product, ZCreateProductSchema } from '@atelier/domain';
+import { productEndpoints, type ZCreateProductSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { productKeys } from './keys';
 
 export type CreateProductInput = z.output<typeof ZCreateProductSchema>;
 
 /** `POST product`: answers the new product with its policies. */
 export function createProduct(input: CreateProductInput) {
-  return api.post<Product>('/product', input);
+  return callApi(productEndpoints.create, { body: input });
 }
 
 export function useCreateProduct() {

@@ -1,13 +1,11 @@
-import type { DeletedEntry } from '@atelier/domain';
+import { productEndpoints } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { productKeys } from './keys';
 
 /** `DELETE product/{id}/items/{itemId}`: a file, or a folder with everything in it. */
 export function deleteItem(productId: string, itemId: string) {
-  return api.delete<DeletedEntry>(
-    `/product/${encodeURIComponent(productId)}/items/${encodeURIComponent(itemId)}`,
-  );
+  return callApi(productEndpoints.deleteItem, { params: { id: productId, itemId } });
 }
 
 export function useDeleteItem(productId: string) {

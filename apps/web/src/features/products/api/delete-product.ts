@@ -1,11 +1,11 @@
-import type { DeletedEntry } from '@atelier/domain';
+import { productEndpoints } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { productKeys, productPartsKeys } from './keys';
 
 /** `DELETE product/{id}`: the product and its tree go at once. */
 export function deleteProduct(productId: string) {
-  return api.delete<DeletedEntry>(`/product/${encodeURIComponent(productId)}`);
+  return callApi(productEndpoints.delete, { params: { id: productId } });
 }
 
 export function useDeleteProduct() {

@@ -1,11 +1,11 @@
-import type { Product } from '@atelier/domain';
+import { productEndpoints } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { productKeys } from './keys';
 
 /** `POST product/{id}/duplicate`: answers the copy ('… (copy)', with the files). */
 export function duplicateProduct(productId: string) {
-  return api.post<Product>(`/product/${encodeURIComponent(productId)}/duplicate`);
+  return callApi(productEndpoints.duplicate, { params: { id: productId } });
 }
 
 export function useDuplicateProduct() {

@@ -1,12 +1,11 @@
-import type { Mentionable } from '@atelier/domain';
+import { commentEndpoints, type Mentionable } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { productKeys } from './keys';
 
 /** `GET product/mentionable?productId=`: the team's people who may read its comments. */
 export async function getMentionable(productId: string): Promise<Mentionable[]> {
-  const params = new URLSearchParams({ productId });
-  const { data } = await api.get<Mentionable[]>(`/product/mentionable?${params}`);
+  const { data } = await callApi(commentEndpoints.mentionable, { query: { productId } });
   return data;
 }
 

@@ -1,11 +1,11 @@
-import type { ProductItem } from '@atelier/domain';
+import { productEndpoints, type ProductItem } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { productKeys } from './keys';
 
 /** `GET product/{id}/files`: the product's folders and files, flat, each with its parent. */
 export async function getProductFiles(productId: string): Promise<ProductItem[]> {
-  const { data } = await api.get<ProductItem[]>(`/product/${encodeURIComponent(productId)}/files`);
+  const { data } = await callApi(productEndpoints.files, { params: { id: productId } });
   return data;
 }
 

@@ -1,11 +1,11 @@
-import type { Product } from '@atelier/domain';
+import { productEndpoints, type Product } from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { productKeys } from './keys';
 
 /** `GET product/{id}`: one product with its policies and cover. */
 export async function getProduct(productId: string): Promise<Product> {
-  const { data } = await api.get<Product>(`/product/${encodeURIComponent(productId)}`);
+  const { data } = await callApi(productEndpoints.get, { params: { id: productId } });
   return data;
 }
 

@@ -1,4 +1,4 @@
-import type { PageSize, Product, ProductStage } from '@atelier/domain';
+import { productEndpoints, type PageSize, type Product, type ProductStage } from '@atelier/domain';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -6,7 +6,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { productKeys } from './keys';
 
 /** The wall's filters (`GET product`), each optional; they combine. */
@@ -37,11 +37,7 @@ export interface ProductsPage {
 
 /** `GET product?teamId&page&limit&…filters&sortBy&orderBy`: one page of the wall. */
 export async function getProducts(query: ProductsQuery): Promise<ProductsPage> {
-  const params = new URLSearchParams();
-  Object.entries(query).forEach(([key, value]) => {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  });
-  const { data, pagination } = await api.get<Product[]>(`/product?${params.toString()}`);
+  const { data, pagination } = await callApi(productEndpoints.list, { query });
   return { products: data, page: query.page, total: pagination?.total ?? data.length };
 }
 

@@ -1,11 +1,11 @@
-import type { LikeResult, Product } from '@atelier/domain';
+import { productEndpoints, type Product } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { productKeys } from './keys';
 
 /** `POST product/{id}/like`: likes, or takes the like back when it was there. */
 export function toggleLike(productId: string) {
-  return api.post<LikeResult>(`/product/${encodeURIComponent(productId)}/like`);
+  return callApi(productEndpoints.like, { params: { id: productId } });
 }
 
 export function useToggleLike() {

@@ -1,18 +1,16 @@
-import type {
-  DeletedEntry,
-  ShareLink,
-  TShareProductSchema,
-  TShareWithEmailSchema,
+import {
+  sharingEndpoints,
+  type ShareLink,
+  type TShareProductSchema,
+  type TShareWithEmailSchema,
 } from '@atelier/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { shareKeys } from './keys';
 
 /** `GET product/shareProduct?productId=`: the product's links, newest first. */
 export async function getShareLinks(productId: string): Promise<ShareLink[]> {
-  const { data } = await api.get<ShareLink[]>(
-    `/product/shareProduct?${new URLSearchParams({ productId })}`,
-  );
+  const { data } = await callApi(sharingEndpoints.links, { query: { productId } });
   return data;
 }
 
@@ -31,17 +29,17 @@ export function useShareMutations(productId: string) {
   return {
     create: useMutation({
       mutationFn: (input: Omit<TShareProductSchema, 'productId'>) =>
-        api.post<ShareLink>('/product/shareProduct', { ...input, productId }),
+        callApi(sharingEndpoints.createLink, { body: { ...input, productId } }),
       onSuccess: refresh,
     }),
     email: useMutation({
       mutationFn: (input: Omit<TShareWithEmailSchema, 'productId'>) =>
-        api.post<ShareLink[]>('/product/shareWithEmail', { ...input, productId }),
+        callApi(sharingEndpoints.shareWithEmail, { body: { ...input, productId } }),
       onSuccess: refresh,
     }),
     revoke: useMutation({
       mutationFn: (linkId: string) =>
-        api.delete<DeletedEntry>(`/product/shareProduct/${encodeURIComponent(linkId)}`),
+        callApi(sharingEndpoints.revokeLink, { params: { id: linkId } }),
       onSuccess: refresh,
     }),
   };

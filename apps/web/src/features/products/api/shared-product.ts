@@ -1,6 +1,6 @@
-import type { SharedProduct, TeamMemberAvatar } from '@atelier/domain';
+import { sharingEndpoints, type SharedProduct } from '@atelier/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { shareKeys } from './keys';
 
 /** How often a visitor's page looks for the team's new comments (visitors have no socket). */
@@ -8,9 +8,7 @@ export const VISITOR_REFRESH_MS = 15_000;
 
 /** `GET shareProductLink?token=`: the product the token opens, with its files and grant. */
 export async function getSharedProduct(token: string): Promise<SharedProduct> {
-  const { data } = await api.get<SharedProduct>(
-    `/shareProductLink?${new URLSearchParams({ token })}`,
-  );
+  const { data } = await callApi(sharingEndpoints.open, { query: { token } });
   return data;
 }
 
@@ -28,9 +26,10 @@ export function useTeamFaces(teamId: string, token: string) {
   return useQuery({
     queryKey: shareKeys.faces(teamId, token),
     queryFn: async () => {
-      const { data } = await api.get<{ teamMembers: TeamMemberAvatar[] }>(
-        `/teamuserdetails/${encodeURIComponent(teamId)}?${new URLSearchParams({ token })}`,
-      );
+      const { data } = await callApi(sharingEndpoints.teamFaces, {
+        params: { teamId },
+        query: { token },
+      });
       return data.teamMembers;
     },
     enabled: token !== '' && teamId !== '',

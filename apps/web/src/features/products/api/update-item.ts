@@ -1,14 +1,11 @@
-import type { ProductItem, TUpdateItemSchema } from '@atelier/domain';
+import { productEndpoints, type TUpdateItemSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { productKeys } from './keys';
 
 /** `PUT product/{id}/items/{itemId}`: renames and/or moves a folder or file (`parentId: null` is the top). */
 export function updateItem(productId: string, itemId: string, input: TUpdateItemSchema) {
-  return api.put<ProductItem>(
-    `/product/${encodeURIComponent(productId)}/items/${encodeURIComponent(itemId)}`,
-    input,
-  );
+  return callApi(productEndpoints.updateItem, { params: { id: productId, itemId }, body: input });
 }
 
 export function useUpdateItem(productId: string) {

@@ -1,14 +1,14 @@
-import type { Product, ProductStage, ZUpdateProductSchema } from '@atelier/domain';
+import { productEndpoints, type ProductStage, type ZUpdateProductSchema } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { productKeys } from './keys';
 
 export type UpdateProductInput = z.output<typeof ZUpdateProductSchema>;
 
 /** `PUT product/{id}`: any subset of the fields. */
 export function updateProduct(productId: string, input: UpdateProductInput) {
-  return api.put<Product>(`/product/${encodeURIComponent(productId)}`, input);
+  return callApi(productEndpoints.update, { params: { id: productId }, body: input });
 }
 
 export function useUpdateProduct(productId: string) {

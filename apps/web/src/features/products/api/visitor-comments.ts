@@ -1,7 +1,7 @@
-import type { ProductComment } from '@atelier/domain';
+import { sharingEndpoints } from '@atelier/domain';
 import { useMemo } from 'react';
 import type { CommentSource } from '../../../components/comments/comment-source';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { shareKeys } from './keys';
 import { VISITOR_REFRESH_MS } from './shared-product';
 
@@ -27,27 +27,26 @@ export function visitorCommentSource(
     key: shareKeys.comments(token, fileId),
     refreshMs: VISITOR_REFRESH_MS,
     list: async () => {
-      const path = fileId
-        ? `/product/getProductImgCommentsNonAuth?${new URLSearchParams({ token, fileId })}`
-        : `/product/productCommentsNoAuth?${new URLSearchParams({ token })}`;
-      return (await api.get<ProductComment[]>(path)).data;
+      const { data } = fileId
+        ? await callApi(sharingEndpoints.visitorImageComments, { query: { token, fileId } })
+        : await callApi(sharingEndpoints.visitorComments, { query: { token } });
+      return data;
     },
     add: canComment
       ? ({ text, parentId, x, y }) =>
           fileId
-            ? api.post<ProductComment>('/product/productImgCommentsNonAuth', {
-                token,
-                name,
-                fileId,
-                text,
-                parentId: parentId ?? null,
-                ...(x !== undefined && y !== undefined && { x, y }),
+            ? callApi(sharingEndpoints.visitorImageComment, {
+                body: {
+                  token,
+                  name,
+                  fileId,
+                  text,
+                  parentId: parentId ?? null,
+                  ...(x !== undefined && y !== undefined && { x, y }),
+                },
               })
-            : api.post<ProductComment>('/product/productCommentsNoAuth', {
-                token,
-                name,
-                text,
-                parentId: parentId ?? null,
+            : callApi(sharingEndpoints.visitorComment, {
+                body: { token, name, text, parentId: parentId ?? null },
               })
       : undefined,
   };
