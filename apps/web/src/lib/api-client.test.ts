@@ -1,7 +1,8 @@
+import { uploadEndpoints } from '@atelier/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, signIn } from '../testing/fixtures';
 import { callsTo, mockApi } from '../testing/mock-api';
-import { api } from './api-client';
+import { api, callApi } from './api-client';
 import { ApiError } from './api-error';
 import { EARLY_RESPONSES } from './early-requests';
 import { getSession } from './session';
@@ -68,10 +69,10 @@ describe('api client', () => {
     const fetchMock = mockApi({
       'POST /auth/fileUpload': { data: { path: 'p', url: 'u', fileName: 'f' } },
     });
-    const body = new FormData();
-    body.append('file', new File(['x'], 'a.png', { type: 'image/png' }));
+    const formData = new FormData();
+    formData.append('file', new File(['x'], 'a.png', { type: 'image/png' }));
 
-    await api.upload('/auth/fileUpload', body);
+    await callApi(uploadEndpoints.picture, { formData });
 
     const [request] = callsTo(fetchMock, 'POST /auth/fileUpload');
     expect(request?.headers.has('Accept')).toBe(false);
