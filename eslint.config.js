@@ -119,6 +119,22 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 32: an API route is registered from its contract in @atelier/domain, through route().
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/health/routes.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(get|post|put|patch|delete|route)$/][callee.object.name='app']",
+          message:
+            'Declare the endpoint in packages/domain/src/contracts and register it with route().',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -1,8 +1,8 @@
-import { uploadEndpoints } from '@atelier/domain';
+import { authEndpoints, uploadEndpoints } from '@atelier/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, signIn } from '../testing/fixtures';
 import { callsTo, mockApi } from '../testing/mock-api';
-import { api, callApi } from './api-client';
+import { callApi } from './api-client';
 import { ApiError } from './api-error';
 import { EARLY_RESPONSES } from './early-requests';
 import { getSession } from './session';
@@ -14,7 +14,7 @@ describe('api client', () => {
       'GET /auth/getProfile': { data: aUser(), message: 'Profile loaded.' },
     });
 
-    const response = await api.get('/auth/getProfile');
+    const response = await callApi(authEndpoints.profile);
 
     expect(response.responseMessage).toBe('Profile loaded.');
     const [request] = callsTo(fetchMock, 'GET /auth/getProfile');
@@ -28,7 +28,7 @@ describe('api client', () => {
       signIn();
       mockApi({ 'GET /auth/getProfile': { status: 401, message } });
 
-      await expect(api.get('/auth/getProfile')).rejects.toMatchObject({ status: 401, message });
+      await expect(callApi(authEndpoints.profile)).rejects.toMatchObject({ status: 401, message });
 
       expect(getSession()).toEqual({ token: null, user: null });
       expect(localStorage.getItem('userDetails')).toBeNull();
@@ -43,7 +43,9 @@ describe('api client', () => {
     signIn();
     mockApi({ 'POST /auth/login': { status, message } });
 
-    await expect(api.post('/auth/login', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      callApi(authEndpoints.login, { body: { email: 'a@b.co', password: 'x' } }),
+    ).rejects.toBeInstanceOf(ApiError);
 
     expect(getSession().token).toBe('test-token');
   });
@@ -57,7 +59,9 @@ describe('api client', () => {
       },
     });
 
-    const error = await api.post('/auth/register', {}).catch((failure: unknown) => failure);
+    const error = await callApi(authEndpoints.register, { body: {} as never }).catch(
+      (failure: unknown) => failure,
+    );
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).fieldErrors).toEqual([
@@ -100,9 +104,9 @@ describe('api client', () => {
       startEarly('abc');
       const fetchMock = mockApi({ 'GET /auth/getProfile': { message: 'Fetched profile.' } });
 
-      expect((await api.get('/auth/getProfile')).responseMessage).toBe('Early profile.');
+      expect((await callApi(authEndpoints.profile)).responseMessage).toBe('Early profile.');
       expect(fetchMock).not.toHaveBeenCalled();
-      expect((await api.get('/auth/getProfile')).responseMessage).toBe('Fetched profile.');
+      expect((await callApi(authEndpoints.profile)).responseMessage).toBe('Fetched profile.');
     });
 
     it('are not taken for another session, when stale, or when they failed', async () => {
@@ -110,15 +114,15 @@ describe('api client', () => {
       const fetchMock = mockApi({ 'GET /auth/getProfile': { message: 'Fetched profile.' } });
 
       startEarly('someone-else');
-      expect((await api.get('/auth/getProfile')).responseMessage).toBe('Fetched profile.');
+      expect((await callApi(authEndpoints.profile)).responseMessage).toBe('Fetched profile.');
       startEarly('abc', Date.now() - 60_000);
-      expect((await api.get('/auth/getProfile')).responseMessage).toBe('Fetched profile.');
+      expect((await callApi(authEndpoints.profile)).responseMessage).toBe('Fetched profile.');
       window[EARLY_RESPONSES] = {
         token: 'abc',
         startedAt: Date.now(),
         responses: { '/auth/getProfile': Promise.resolve(null) },
       };
-      expect((await api.get('/auth/getProfile')).responseMessage).toBe('Fetched profile.');
+      expect((await callApi(authEndpoints.profile)).responseMessage).toBe('Fetched profile.');
       expect(fetchMock).toHaveBeenCalledTimes(3);
     });
   });
@@ -126,7 +130,7 @@ describe('api client', () => {
   it('turns a network failure into "Please try again."', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
 
-    await expect(api.get('/auth/getProfile')).rejects.toMatchObject({
+    await expect(callApi(authEndpoints.profile)).rejects.toMatchObject({
       status: 0,
       message: 'Please try again.',
     });

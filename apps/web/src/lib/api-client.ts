@@ -90,19 +90,6 @@ async function request<T>(
   throw new ApiError(response.status, message, envelope?.data ?? null);
 }
 
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-  post: <T>(path: string, json?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, json }),
-  put: <T>(path: string, json?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, json }),
-  patch: <T>(path: string, json?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, json }),
-  upload: <T>(path: string, formData: FormData, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, formData }),
-};
-
 /** What calling an endpoint takes: its path parameters and body when it has them, its query. */
 export type CallInput<E extends Endpoint> = (undefined extends ParamsIn<E>
   ? { params?: undefined }
