@@ -27,13 +27,22 @@ async function wait(seconds: number) {
     .set({ lastFailedAt: sql`${signInFailures.lastFailedAt} - make_interval(secs => ${seconds})` });
 }
 
+/** The last failure happened just now: a slow machine's own pace does not count as waiting. */
+async function failedJustNow() {
+  await t.db.update(signInFailures).set({ lastFailedAt: sql`now()` });
+}
+
 describe('failed sign-ins of one account from many addresses', () => {
   it('are slowed after five by a growing wait, checked before the password', async () => {
     const { user } = await makeUser(t);
     const statuses: number[] = [];
-    for (let i = 0; i < 60; i += 1) statuses.push((await login(user.email, `wrong-${i}`)).status);
+    for (let i = 0; i < 60; i += 1) {
+      if (i >= FREE_FAILURES) await failedJustNow();
+      statuses.push((await login(user.email, `wrong-${i}`)).status);
+    }
     expect(statuses.slice(0, FREE_FAILURES)).toEqual(Array(FREE_FAILURES).fill(401));
     expect(statuses.slice(FREE_FAILURES)).toEqual(Array(60 - FREE_FAILURES).fill(429));
+    await failedJustNow();
     const held = await login(user.email, PASSWORD);
     expect(held.status).toBe(429);
     expect(held.body.responseMessage).toBe(messages.accountThrottled(1));
@@ -81,6 +90,7 @@ describe('failed sign-ins of one account from many addresses', () => {
     const answers = async (email: string) => {
       const seen: string[] = [];
       for (let i = 0; i < FREE_FAILURES + 2; i += 1) {
+        if (i >= FREE_FAILURES) await failedJustNow();
         const res = await login(email, `wrong-${i}`);
         seen.push(`${res.status} ${res.body.responseMessage}`);
       }
@@ -111,6 +121,7 @@ describe('wrong codes for one account from many addresses', () => {
         from: nextAddress(),
       });
     for (let i = 0; i < FREE_FAILURES; i += 1) expect((await verify(wrong)).status).toBe(400);
+    await failedJustNow();
     const held = await verify(code);
     expect(held.status).toBe(429);
     expect(held.body.responseMessage).toBe(messages.accountThrottled(1));
