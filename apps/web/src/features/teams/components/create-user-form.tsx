@@ -1,4 +1,4 @@
-import { ZCreateTeamUserSchema, type TCreateTeamUserSchema } from '@atelier/domain';
+import { ZCreateTeamUserSchema, type Team, type TCreateTeamUserSchema } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
-import { QueryError } from '../../../components/ui/query-error';
+import { QueryState } from '../../../components/ui/query-state';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { paths, teamUsersUrl } from '../../../lib/paths';
 import { getSelectedTeamId } from '../../../lib/selected-team';
@@ -38,37 +38,43 @@ const FIELDS = ['firstName', 'lastName', 'email', 'teamId', 'roleId'] as const;
  */
 export function CreateUserForm({ initialTeamId }: { initialTeamId: string | null }) {
   const teamsQuery = useTeams();
+  return (
+    <QueryState
+      query={teamsQuery}
+      errorTitle="Your teams could not be loaded"
+      loading={
+        <Paper withBorder p="xl" maw={720} role="status" aria-label="Loading">
+          <Stack gap="md">
+            <Skeleton height={36} />
+            <Skeleton height={36} />
+            <Skeleton height={36} width="50%" />
+          </Stack>
+        </Paper>
+      }
+    >
+      {(allTeams) => <TeamToAddTo allTeams={allTeams} initialTeamId={initialTeamId} />}
+    </QueryState>
+  );
+}
 
-  if (teamsQuery.isPending) {
-    return (
-      <Paper withBorder p="xl" maw={720} role="status" aria-label="Loading">
-        <Stack gap="md">
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-          <Skeleton height={36} width="50%" />
-        </Stack>
-      </Paper>
-    );
-  }
-  if (teamsQuery.isError) {
-    return (
-      <QueryError
-        title="Your teams could not be loaded"
-        error={teamsQuery.error}
-        onRetry={() => void teamsQuery.refetch()}
-      />
-    );
-  }
-  const teams = teamsQuery.data.filter((team) => team.policies.canAddUser);
+/** The teams the user may add users to, or why there is none. */
+function TeamToAddTo({
+  allTeams,
+  initialTeamId,
+}: {
+  allTeams: Team[];
+  initialTeamId: string | null;
+}) {
+  const teams = allTeams.filter((team) => team.policies.canAddUser);
   if (teams.length === 0) {
     return (
       <Card withBorder padding="xl" maw={720}>
         <EmptyState
           variant="light"
           icon={<IconUsersGroup size={30} />}
-          title={teamsQuery.data.length === 0 ? 'Create a team first' : 'No team to add users to'}
+          title={allTeams.length === 0 ? 'Create a team first' : 'No team to add users to'}
           description={
-            teamsQuery.data.length === 0
+            allTeams.length === 0
               ? 'Colleagues’ accounts are created inside one of your teams.'
               : 'Adding users is up to each team’s owner, or to members they allow.'
           }

@@ -1,7 +1,8 @@
+import type { Team } from '@atelier/domain';
 import { Button, Card, EmptyState, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { QueryError } from '../../../components/ui/query-error';
+import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../lib/paths';
 import { useSelectedTeamId } from '../../../lib/selected-team';
 import { useTeams } from '../api/get-teams';
@@ -23,32 +24,30 @@ function TeamCardSkeleton() {
 /** /teams: the user's teams as cards, with loading, empty and error states. */
 export function TeamsOverview() {
   const teamsQuery = useTeams();
-  const selectedTeamId = useSelectedTeamId();
+  return (
+    <QueryState
+      query={teamsQuery}
+      errorTitle="Your teams could not be loaded"
+      loading={
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="lg"
+          role="status"
+          aria-label="Loading teams"
+        >
+          <TeamCardSkeleton />
+          <TeamCardSkeleton />
+          <TeamCardSkeleton />
+        </SimpleGrid>
+      }
+    >
+      {(teams) => <TeamCards teams={teams} />}
+    </QueryState>
+  );
+}
 
-  if (teamsQuery.isPending) {
-    return (
-      <SimpleGrid
-        cols={{ base: 1, sm: 2, lg: 3 }}
-        spacing="lg"
-        role="status"
-        aria-label="Loading teams"
-      >
-        <TeamCardSkeleton />
-        <TeamCardSkeleton />
-        <TeamCardSkeleton />
-      </SimpleGrid>
-    );
-  }
-  if (teamsQuery.isError) {
-    return (
-      <QueryError
-        title="Your teams could not be loaded"
-        error={teamsQuery.error}
-        onRetry={() => void teamsQuery.refetch()}
-      />
-    );
-  }
-  const teams = teamsQuery.data;
+function TeamCards({ teams }: { teams: Team[] }) {
+  const selectedTeamId = useSelectedTeamId();
   if (teams.length === 0) {
     return (
       <Card withBorder padding="xl">
