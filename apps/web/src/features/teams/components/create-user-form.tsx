@@ -17,6 +17,7 @@ import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { NameFields } from '../../../components/form/account-fields';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { QueryState } from '../../../components/ui/query-state';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -136,18 +137,10 @@ function CreateUserFields({
         <Stack gap="lg">
           <FormErrorAlert message={formError} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              withAsterisk
-              autoComplete="off"
-              error={errors.firstName?.message}
-              {...form.register('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="off"
-              error={errors.lastName?.message}
-              {...form.register('lastName')}
+            <NameFields
+              own={false}
+              first={{ field: form.register('firstName'), error: errors.firstName?.message }}
+              last={{ field: form.register('lastName'), error: errors.lastName?.message }}
             />
           </SimpleGrid>
           <TextInput
