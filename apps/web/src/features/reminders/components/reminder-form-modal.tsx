@@ -11,9 +11,13 @@ import {
   type TUpdateReminderSchema,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { DateTimeController, TitleField } from '../../../components/form/dated-item-fields';
+import {
+  ChoiceController,
+  DateTimeController,
+  TitleField,
+} from '../../../components/form/dated-item-fields';
 import { ItemFormModal } from '../../../components/form/item-form-modal';
 import { ProductSelectField } from '../../../components/form/product-select-field';
 import { toPickerValue } from '../../../lib/date-picker';
@@ -126,35 +130,21 @@ export function ReminderFormModal({
             )}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
+            <ChoiceController
               control={form.control}
               name="repeat"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="Repeat"
-                  data={REPEAT_OPTIONS}
-                  value={field.value ?? NO_REPEAT}
-                  onChange={(value) =>
-                    field.onChange(value === NO_REPEAT || value === null ? null : value)
-                  }
-                  allowDeselect={false}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Repeat"
+              data={REPEAT_OPTIONS}
+              toOption={(repeat) => repeat ?? NO_REPEAT}
+              fromOption={(option) => (option === NO_REPEAT ? null : option)}
             />
-            <Controller
+            <ChoiceController
               control={form.control}
               name="leadMinutes"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="Remind me"
-                  data={LEAD_OPTIONS}
-                  value={String(field.value)}
-                  onChange={(value) => field.onChange(Number(value ?? 0))}
-                  allowDeselect={false}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Remind me"
+              data={LEAD_OPTIONS}
+              toOption={String}
+              fromOption={Number}
             />
           </SimpleGrid>
           <ProductSelectField

@@ -10,10 +10,14 @@ import {
   type TaskStatus,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, MultiSelect, Select, SimpleGrid, Textarea } from '@mantine/core';
+import { Group, MultiSelect, SimpleGrid, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { CharCount } from '../../../components/form/char-count';
-import { DateTimeController, TitleField } from '../../../components/form/dated-item-fields';
+import {
+  ChoiceController,
+  DateTimeController,
+  TitleField,
+} from '../../../components/form/dated-item-fields';
 import { ItemFormModal } from '../../../components/form/item-form-modal';
 import { ProductSelectField } from '../../../components/form/product-select-field';
 import { useCreateTask } from '../api/create-task';
@@ -133,33 +137,17 @@ export function TaskFormModal({
               clearable
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Controller
+              <ChoiceController
                 control={form.control}
                 name="status"
-                render={({ field, fieldState }) => (
-                  <Select
-                    label="Status"
-                    data={STATUS_OPTIONS}
-                    value={field.value}
-                    onChange={(value) => field.onChange(value ?? 'todo')}
-                    allowDeselect={false}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="Status"
+                data={STATUS_OPTIONS}
               />
-              <Controller
+              <ChoiceController
                 control={form.control}
                 name="priority"
-                render={({ field, fieldState }) => (
-                  <Select
-                    label="Priority"
-                    data={PRIORITY_OPTIONS}
-                    value={field.value}
-                    onChange={(value) => field.onChange(value ?? 'medium')}
-                    allowDeselect={false}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="Priority"
+                data={PRIORITY_OPTIONS}
               />
             </SimpleGrid>
             <ProductSelectField
