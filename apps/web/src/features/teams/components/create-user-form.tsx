@@ -2,8 +2,6 @@ import { ZCreateTeamUserSchema, type Team, type TCreateTeamUserSchema } from '@a
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
-  Card,
-  EmptyState,
   Group,
   Paper,
   Select,
@@ -13,7 +11,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -28,6 +25,7 @@ import { useCreateTeamUser, type CreateTeamUserInput } from '../api/create-team-
 import { useTeams } from '../api/get-teams';
 import { useRoleOptions } from '../hooks/use-role-options';
 import { DEFAULT_ROLE_NAME } from '../lib/format';
+import { NoTeamPrompt } from './no-team-prompt';
 import { RoleSelect } from './role-select';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'teamId', 'roleId'] as const;
@@ -69,24 +67,15 @@ function TeamToAddTo({
   const teams = allTeams.filter((team) => team.policies.canAddUser);
   if (teams.length === 0) {
     return (
-      <Card withBorder padding="xl" maw={720}>
-        <EmptyState
-          variant="light"
-          icon={<IconUsersGroup size={30} />}
-          title={allTeams.length === 0 ? 'Create a team first' : 'No team to add users to'}
-          description={
-            allTeams.length === 0
-              ? 'Colleagues’ accounts are created inside one of your teams.'
-              : 'Adding users is up to each team’s owner, or to members they allow.'
-          }
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to={paths.createTeam} leftSection={<IconPlus size={18} />}>
-              Create Team
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Card>
+      <NoTeamPrompt
+        maw={720}
+        title={allTeams.length === 0 ? 'Create a team first' : 'No team to add users to'}
+        description={
+          allTeams.length === 0
+            ? 'Colleagues’ accounts are created inside one of your teams.'
+            : 'Adding users is up to each team’s owner, or to members they allow.'
+        }
+      />
     );
   }
   const preferred = [initialTeamId, getSelectedTeamId()].find((id) =>

@@ -1,11 +1,9 @@
 import type { Team } from '@atelier/domain';
-import { Button, Card, EmptyState, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { QueryState } from '../../../components/ui/query-state';
-import { paths } from '../../../lib/paths';
 import { useSelectedTeamId } from '../../../lib/selected-team';
 import { useTeams } from '../api/get-teams';
+import { NoTeamPrompt } from './no-team-prompt';
 import { TeamCard } from './team-card';
 
 function TeamCardSkeleton() {
@@ -50,20 +48,7 @@ function TeamCards({ teams }: { teams: Team[] }) {
   const selectedTeamId = useSelectedTeamId();
   if (teams.length === 0) {
     return (
-      <Card withBorder padding="xl">
-        <EmptyState
-          variant="light"
-          icon={<IconUsersGroup size={30} />}
-          title="You are not in a team yet"
-          description="Create a team for your studio, then invite the people you design with. Invitations you accept will appear here too."
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to={paths.createTeam} leftSection={<IconPlus size={18} />}>
-              Create Team
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Card>
+      <NoTeamPrompt description="Create a team for your studio, then invite the people you design with. Invitations you accept will appear here too." />
     );
   }
   return (
