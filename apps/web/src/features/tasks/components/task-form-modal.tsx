@@ -13,11 +13,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, MultiSelect, SimpleGrid, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { CharCount } from '../../../components/form/char-count';
-import {
-  ChoiceController,
-  DateTimeController,
-  TitleField,
-} from '../../../components/form/dated-item-fields';
+import { ChoiceController } from '../../../components/form/choice-controller';
+import { DateTimeController, TitleField } from '../../../components/form/dated-item-fields';
 import { ItemFormModal } from '../../../components/form/item-form-modal';
 import { ProductSelectField } from '../../../components/form/product-select-field';
 import { useCreateTask } from '../api/create-task';
