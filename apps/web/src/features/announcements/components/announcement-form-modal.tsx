@@ -1,11 +1,11 @@
 import '@mantine/dates/styles.css';
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX, type Announcement } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, Paper, Stack, Switch, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Paper, Switch, Tabs, Text, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { CharCount } from '../../../components/form/char-count';
-import { FormModal } from '../../../components/form/form-modal';
-import { DateTimeField } from '../../../components/form/date-time-field';
+import { DateTimeController, TitleField } from '../../../components/form/dated-item-fields';
+import { ItemFormModal } from '../../../components/form/item-form-modal';
 import { useCreateAnnouncement, useUpdateAnnouncement } from '../api/save-announcement';
 import {
   ANNOUNCEMENT_FORM_FIELDS,
@@ -36,37 +36,33 @@ export function AnnouncementFormModal({
   const update = useUpdateAnnouncement();
 
   return (
-    <FormModal<AnnouncementFormValues, AnnouncementFormOutput>
+    <ItemFormModal<Announcement, AnnouncementFormValues, AnnouncementFormOutput>
       opened={opened}
       onClose={onClose}
-      title={announcement ? 'Edit announcement' : 'New announcement'}
-      size="lg"
+      item={announcement}
+      editTitle="Edit announcement"
+      createTitle="New announcement"
+      createLabel="Post announcement"
       resolver={zodResolver(ZAnnouncementForm)}
       defaultValues={announcementFormValues(teamId, announcement)}
       fields={ANNOUNCEMENT_FORM_FIELDS}
-      submitLabel={announcement ? 'Save' : 'Post announcement'}
-      onSubmit={async (values) => {
-        if (announcement) {
-          const body = announcementChanges(announcement, values);
-          if (Object.keys(body).length === 0) return null;
-          return (await update.mutateAsync({ id: announcement._id, body })).responseMessage;
-        }
-        return (await create.mutateAsync(values)).responseMessage;
+      onCreate={async (values) => (await create.mutateAsync(values)).responseMessage}
+      onUpdate={async (edited, values) => {
+        const body = announcementChanges(edited, values);
+        if (Object.keys(body).length === 0) return null;
+        return (await update.mutateAsync({ id: edited._id, body })).responseMessage;
       }}
     >
       {(form) => {
         const { errors } = form.formState;
         const body = form.watch('body') ?? '';
         return (
-          <Stack gap="md">
-            <TextInput
-              label="Title"
-              withAsterisk
-              placeholder="e.g. Studio closed on Friday"
-              autoComplete="off"
-              maxLength={ANNOUNCEMENT_TITLE_MAX + 20}
-              {...form.register('title')}
+          <>
+            <TitleField
+              field={form.register('title')}
               error={errors.title?.message}
+              placeholder="e.g. Studio closed on Friday"
+              max={ANNOUNCEMENT_TITLE_MAX}
             />
             <Tabs defaultValue="write" keepMounted={false}>
               <Tabs.List>
@@ -121,25 +117,17 @@ export function AnnouncementFormModal({
                 />
               )}
             />
-            <Controller
+            <DateTimeController
               control={form.control}
               name="expiresAt"
-              render={({ field, fieldState }) => (
-                <DateTimeField
-                  label="Show until"
-                  description="Optional: it disappears for everyone after this time."
-                  placeholder="Until it is deleted"
-                  clearable
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Show until"
+              description="Optional: it disappears for everyone after this time."
+              placeholder="Until it is deleted"
+              clearable
             />
-          </Stack>
+          </>
         );
       }}
-    </FormModal>
+    </ItemFormModal>
   );
 }

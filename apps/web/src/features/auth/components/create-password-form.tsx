@@ -1,9 +1,10 @@
-import { messages, ZCreatePasswordSchema, type TCreatePasswordSchema } from '@atelier/domain';
+import { ZCreatePasswordSchema, type TCreatePasswordSchema } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { NewPasswordFields } from '../../../components/form/account-fields';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
@@ -47,18 +48,13 @@ export function CreatePasswordForm({ resetToken }: { resetToken: string }) {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormErrorAlert message={formError ?? errors.resetToken?.message ?? null} />
-          <PasswordInput
+          <NewPasswordFields
             label="New password"
-            autoComplete="new-password"
-            description={messages.passwordHint}
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
+            password={{ field: form.register('password'), error: errors.password?.message }}
+            confirm={{
+              field: form.register('confirmPassword'),
+              error: errors.confirmPassword?.message,
+            }}
           />
           <Button type="submit" size="md" fullWidth loading={createPassword.isPending}>
             Save new password

@@ -1,9 +1,10 @@
 import { ZForgotPasswordSchema, type TForgotPasswordSchema } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { EmailField } from '../../../components/form/account-fields';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { otpVerificationUrl, paths } from '../../../lib/paths';
@@ -45,14 +46,7 @@ export function ForgotPasswordForm() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormErrorAlert message={formError} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@studio.com"
-            error={form.formState.errors.email?.message}
-            {...form.register('email')}
-          />
+          <EmailField field={form.register('email')} error={form.formState.errors.email?.message} />
           <Button type="submit" size="md" fullWidth loading={forgotPassword.isPending}>
             Send code
           </Button>

@@ -1,8 +1,9 @@
 import type { TLoginSchema } from '@atelier/domain';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CurrentPasswordField, EmailField } from '../../../components/form/account-fields';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -76,20 +77,10 @@ export function LoginForm() {
       <form onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate>
         <Stack gap="md">
           <FormErrorAlert message={formError} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@studio.com"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            placeholder="Your password"
+          <EmailField field={form.register('email')} error={errors.email?.message} />
+          <CurrentPasswordField
+            field={form.register('password')}
             error={errors.password?.message}
-            {...form.register('password')}
           />
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to={paths.forgotPassword} size="sm">

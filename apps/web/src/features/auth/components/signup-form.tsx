@@ -1,9 +1,10 @@
-import { messages, ZRegisterSchema, type TRegisterSchema } from '@atelier/domain';
+import { ZRegisterSchema, type TRegisterSchema } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { EmailField, NewPasswordFields } from '../../../components/form/account-fields';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { otpVerificationUrl, paths } from '../../../lib/paths';
@@ -83,26 +84,14 @@ export function SignupForm() {
             error={errors.fullName?.message}
             {...form.register('fullName')}
           />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@studio.com"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <PasswordInput
+          <EmailField field={form.register('email')} error={errors.email?.message} />
+          <NewPasswordFields
             label="Password"
-            autoComplete="new-password"
-            description={messages.passwordHint}
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
+            password={{ field: form.register('password'), error: errors.password?.message }}
+            confirm={{
+              field: form.register('confirmPassword'),
+              error: errors.confirmPassword?.message,
+            }}
           />
           <Checkbox
             label={

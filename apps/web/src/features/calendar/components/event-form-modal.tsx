@@ -5,10 +5,11 @@ import {
   type CalendarEvent,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MultiSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { MultiSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { FormModal } from '../../../components/form/form-modal';
+import { TitleField } from '../../../components/form/dated-item-fields';
+import { ItemFormModal } from '../../../components/form/item-form-modal';
 import { DateTimeField } from '../../../components/form/date-time-field';
 import { pickerFormat } from '../../../lib/date-picker';
 import { useFormat } from '../../../lib/format';
@@ -97,38 +98,28 @@ export function EventFormModal({
   );
 
   return (
-    <FormModal<EventFormValues, CreateCalendarEventInput>
+    <ItemFormModal<CalendarEvent, EventFormValues, CreateCalendarEventInput>
       opened={opened}
       onClose={onClose}
-      title={event ? 'Edit event' : 'Add event'}
-      size="lg"
+      item={event}
+      editTitle="Edit event"
+      createTitle="Add event"
+      createLabel="Add event"
       resolver={zodResolver(ZEventForm)}
       defaultValues={event ? eventValues(event) : newEventValues(teamId, slot)}
       fields={EVENT_FORM_FIELDS}
-      submitLabel={event ? 'Save' : 'Add event'}
-      onSubmit={async (values) => {
-        if (event) {
-          const { teamId: _team, ...fields } = values;
-          const { responseMessage } = await updateEvent.mutateAsync({
-            id: event._id,
-            body: fields,
-          });
-          return responseMessage;
-        }
-        const { responseMessage } = await createEvent.mutateAsync(values);
-        return responseMessage;
-      }}
+      onCreate={async (values) => (await createEvent.mutateAsync(values)).responseMessage}
+      onUpdate={async (edited, { teamId: _team, ...fields }) =>
+        (await updateEvent.mutateAsync({ id: edited._id, body: fields })).responseMessage
+      }
     >
       {(form) => (
-        <Stack gap="md">
-          <TextInput
-            label="Title"
-            withAsterisk
-            placeholder="e.g. Fit session with the sample maker"
-            autoComplete="off"
-            maxLength={CALENDAR_EVENT_TITLE_MAX + 20}
-            {...form.register('title')}
+        <>
+          <TitleField
+            field={form.register('title')}
             error={form.formState.errors.title?.message}
+            placeholder="e.g. Fit session with the sample maker"
+            max={CALENDAR_EVENT_TITLE_MAX}
           />
           <Controller
             control={form.control}
@@ -178,8 +169,8 @@ export function EventFormModal({
               />
             )}
           />
-        </Stack>
+        </>
       )}
-    </FormModal>
+    </ItemFormModal>
   );
 }

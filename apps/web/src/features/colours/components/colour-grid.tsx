@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconCopy, IconPalette, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { QueryError } from '../../../components/ui/query-error';
+import { QueryState } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/toast';
 import { useTeamColours } from '../api/get-team-colours';
 import { textOn } from '../lib/swatches';
@@ -35,107 +35,104 @@ export function ColourGrid({ team }: { team: Team }) {
   const [filter, setFilter] = useState('');
   const [onlyFavourites, setOnlyFavourites] = useState(false);
 
-  if (coloursQuery.isPending) {
-    return (
-      <SimpleGrid
-        cols={{ base: 2, xs: 3, md: 4, lg: 6 }}
-        spacing="md"
-        role="status"
-        aria-label="Loading colours"
-      >
-        {Array.from({ length: 12 }, (_, index) => (
-          <Skeleton key={index} height={190} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
-  }
-  if (coloursQuery.isError) {
-    return (
-      <QueryError
-        title="The colours could not be loaded"
-        error={coloursQuery.error}
-        onRetry={() => void coloursQuery.refetch()}
-      />
-    );
-  }
-
-  const needle = filter.trim().toLowerCase();
-  const colours = coloursQuery.data.filter(
-    (colour) =>
-      (!onlyFavourites || colour.isFavorite) &&
-      (!needle ||
-        [colour.name, colour.code, colour.hexCode].some((value) =>
-          value.toLowerCase().includes(needle),
-        )),
-  );
-
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Group gap="xs">
-          <Text size="sm" c="dimmed">
-            Team
-          </Text>
-          <Badge variant="light" size="lg" tt="none">
-            {team.name}
-          </Badge>
-        </Group>
-        <Group align="flex-end" gap="md">
-          <TextInput
-            label="Filter colours"
-            placeholder="Name, code or hex"
-            type="search"
-            leftSection={<IconSearch size={16} />}
-            value={filter}
-            onChange={(event) => setFilter(event.currentTarget.value)}
-            w={{ base: '100%', xs: 240 }}
-          />
-          <Switch
-            label="Favourites only"
-            checked={onlyFavourites}
-            onChange={(event) => setOnlyFavourites(event.currentTarget.checked)}
-            mb={8}
-          />
-        </Group>
-      </Group>
-      {colours.length === 0 ? (
-        <Card withBorder padding="xl">
-          <EmptyState
-            variant="light"
-            icon={<IconPalette size={28} />}
-            title={
-              coloursQuery.data.length === 0
-                ? 'No colours yet'
-                : onlyFavourites && !needle
-                  ? 'No favourites yet'
-                  : 'No colours match'
-            }
-            description={
-              coloursQuery.data.length === 0
-                ? 'Colours added to the library appear here as swatches.'
-                : 'Change the filter to see more.'
-            }
-          />
-        </Card>
-      ) : (
+    <QueryState
+      query={coloursQuery}
+      errorTitle="The colours could not be loaded"
+      loading={
         <SimpleGrid
           cols={{ base: 2, xs: 3, md: 4, lg: 6 }}
           spacing="md"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Colour swatches"
+          role="status"
+          aria-label="Loading colours"
         >
-          {colours.map((colour) => (
-            <SwatchCard key={colour._id} colour={colour} />
+          {Array.from({ length: 12 }, (_, index) => (
+            <Skeleton key={index} height={190} radius="md" />
           ))}
         </SimpleGrid>
-      )}
-      <Text size="xs" c="dimmed">
-        Click a swatch to copy its hex code.
-      </Text>
-    </Stack>
+      }
+    >
+      {(allColours) => {
+        const needle = filter.trim().toLowerCase();
+        const colours = allColours.filter(
+          (colour) =>
+            (!onlyFavourites || colour.isFavorite) &&
+            (!needle ||
+              [colour.name, colour.code, colour.hexCode].some((value) =>
+                value.toLowerCase().includes(needle),
+              )),
+        );
+
+        return (
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-end" gap="sm">
+              <Group gap="xs">
+                <Text size="sm" c="dimmed">
+                  Team
+                </Text>
+                <Badge variant="light" size="lg" tt="none">
+                  {team.name}
+                </Badge>
+              </Group>
+              <Group align="flex-end" gap="md">
+                <TextInput
+                  label="Filter colours"
+                  placeholder="Name, code or hex"
+                  type="search"
+                  leftSection={<IconSearch size={16} />}
+                  value={filter}
+                  onChange={(event) => setFilter(event.currentTarget.value)}
+                  w={{ base: '100%', xs: 240 }}
+                />
+                <Switch
+                  label="Favourites only"
+                  checked={onlyFavourites}
+                  onChange={(event) => setOnlyFavourites(event.currentTarget.checked)}
+                  mb={8}
+                />
+              </Group>
+            </Group>
+            {colours.length === 0 ? (
+              <Card withBorder padding="xl">
+                <EmptyState
+                  variant="light"
+                  icon={<IconPalette size={28} />}
+                  title={
+                    allColours.length === 0
+                      ? 'No colours yet'
+                      : onlyFavourites && !needle
+                        ? 'No favourites yet'
+                        : 'No colours match'
+                  }
+                  description={
+                    allColours.length === 0
+                      ? 'Colours added to the library appear here as swatches.'
+                      : 'Change the filter to see more.'
+                  }
+                />
+              </Card>
+            ) : (
+              <SimpleGrid
+                cols={{ base: 2, xs: 3, md: 4, lg: 6 }}
+                spacing="md"
+                component="ul"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+                aria-label="Colour swatches"
+              >
+                {colours.map((colour) => (
+                  <SwatchCard key={colour._id} colour={colour} />
+                ))}
+              </SimpleGrid>
+            )}
+            <Text size="xs" c="dimmed">
+              Click a swatch to copy its hex code.
+            </Text>
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }
 

@@ -20,7 +20,7 @@ import {
 import { Fragment, useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
-import { QueryError } from '../../../components/ui/query-error';
+import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/form-errors';
 import { runMutation } from '../../../lib/run-mutation';
 import { useAllUsers } from '../../../api/get-all-users';
@@ -77,17 +77,15 @@ function SettingsSkeleton() {
 /** /setting/notification: the seven settings of SPEC §3 (e-mail and web for each). */
 export function NotificationSettings() {
   const settingsQuery = useNotificationSettings();
-  if (settingsQuery.isPending) return <SettingsSkeleton />;
-  if (settingsQuery.isError) {
-    return (
-      <QueryError
-        title="Your notification settings could not be loaded"
-        error={settingsQuery.error}
-        onRetry={() => void settingsQuery.refetch()}
-      />
-    );
-  }
-  return <NotificationSettingsForm items={settingsQuery.data} />;
+  return (
+    <QueryState
+      query={settingsQuery}
+      errorTitle="Your notification settings could not be loaded"
+      loading={<SettingsSkeleton />}
+    >
+      {(items) => <NotificationSettingsForm items={items} />}
+    </QueryState>
+  );
 }
 
 function NotificationSettingsForm({ items }: { items: NotificationSettingItem[] }) {

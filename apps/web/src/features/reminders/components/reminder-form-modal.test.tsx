@@ -89,6 +89,26 @@ describe('the reminder form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('sends how the reminder repeats and how long ahead it reminds', async () => {
+    const { user, fetchMock } = openReminders('/wall/reminders?create=1', {
+      'POST /reminder': { status: 201, message: 'Reminder added successfully.', data: added },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Reminder' });
+    expect(within(dialog).getByRole('combobox', { name: 'Repeat' })).toHaveValue('Does not repeat');
+    await user.type(within(dialog).getByLabelText(/Title/), 'Fit session');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Repeat' }));
+    await user.click(await screen.findByRole('option', { name: 'Every week' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Remind me' }));
+    await user.click(await screen.findByRole('option', { name: '1 hour before' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add reminder' }));
+
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /reminder')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST /reminder')[0]!.body).toMatchObject({
+      repeat: 'weekly',
+      leadMinutes: 60,
+    });
+  });
+
   it("shows the server's refusal on its field", async () => {
     const { user } = openReminders('/wall/reminders?create=1', {
       'POST /reminder': {

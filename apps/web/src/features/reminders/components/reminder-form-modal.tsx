@@ -11,19 +11,12 @@ import {
   type TUpdateReminderSchema,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { FormModal } from '../../../components/form/form-modal';
+import { ChoiceController } from '../../../components/form/choice-controller';
+import { DateTimeController, TitleField } from '../../../components/form/dated-item-fields';
+import { ItemFormModal } from '../../../components/form/item-form-modal';
 import { ProductSelectField } from '../../../components/form/product-select-field';
-import { DateTimeField } from '../../../components/form/date-time-field';
 import { toPickerValue } from '../../../lib/date-picker';
 import { useCreateReminder, type CreateReminderInput } from '../api/create-reminder';
 import { useUpdateReminder } from '../api/update-reminder';
@@ -79,50 +72,36 @@ export function ReminderFormModal({
   const updateReminder = useUpdateReminder();
 
   return (
-    <FormModal<ReminderFormValues, CreateReminderInput>
+    <ItemFormModal<Reminder, ReminderFormValues, CreateReminderInput>
       opened={opened}
       onClose={onClose}
-      title={reminder ? 'Edit reminder' : 'Create Reminder'}
-      size="lg"
+      item={reminder}
+      editTitle="Edit reminder"
+      createTitle="Create Reminder"
+      createLabel="Add reminder"
       resolver={zodResolver(ZReminderForm)}
       defaultValues={reminderFormValues(teamId, reminder)}
       fields={REMINDER_FORM_FIELDS}
-      submitLabel={reminder ? 'Save' : 'Add reminder'}
-      onSubmit={async (values) => {
-        const { responseMessage } = reminder
-          ? await updateReminder.mutateAsync({
-              id: reminder._id,
-              body: changesOf(reminder, values),
-            })
-          : await createReminder.mutateAsync(values);
-        return responseMessage;
-      }}
+      onCreate={async (values) => (await createReminder.mutateAsync(values)).responseMessage}
+      onUpdate={async (edited, values) =>
+        (await updateReminder.mutateAsync({ id: edited._id, body: changesOf(edited, values) }))
+          .responseMessage
+      }
     >
       {(form) => (
-        <Stack gap="md">
-          <TextInput
-            label="Title"
-            withAsterisk
-            placeholder="e.g. Fit session with the sample maker"
-            autoComplete="off"
-            maxLength={REMINDER_TITLE_MAX + 20}
-            {...form.register('title')}
+        <>
+          <TitleField
+            field={form.register('title')}
             error={form.formState.errors.title?.message}
+            placeholder="e.g. Fit session with the sample maker"
+            max={REMINDER_TITLE_MAX}
           />
-          <Controller
+          <DateTimeController
             control={form.control}
             name="dueAt"
-            render={({ field, fieldState }) => (
-              <DateTimeField
-                label="Due"
-                withAsterisk
-                placeholder="Pick a date and time"
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Due"
+            withAsterisk
+            placeholder="Pick a date and time"
           />
           <Controller
             control={form.control}
@@ -148,35 +127,21 @@ export function ReminderFormModal({
             )}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
+            <ChoiceController
               control={form.control}
               name="repeat"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="Repeat"
-                  data={REPEAT_OPTIONS}
-                  value={field.value ?? NO_REPEAT}
-                  onChange={(value) =>
-                    field.onChange(value === NO_REPEAT || value === null ? null : value)
-                  }
-                  allowDeselect={false}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Repeat"
+              data={REPEAT_OPTIONS}
+              toOption={(repeat) => repeat ?? NO_REPEAT}
+              fromOption={(option) => (option === NO_REPEAT ? null : option)}
             />
-            <Controller
+            <ChoiceController
               control={form.control}
               name="leadMinutes"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="Remind me"
-                  data={LEAD_OPTIONS}
-                  value={String(field.value)}
-                  onChange={(value) => field.onChange(Number(value ?? 0))}
-                  allowDeselect={false}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Remind me"
+              data={LEAD_OPTIONS}
+              toOption={String}
+              fromOption={Number}
             />
           </SimpleGrid>
           <ProductSelectField
@@ -194,8 +159,8 @@ export function ReminderFormModal({
             description={`At most ${REMINDER_NOTE_MAX} characters.`}
             error={form.formState.errors.note?.message}
           />
-        </Stack>
+        </>
       )}
-    </FormModal>
+    </ItemFormModal>
   );
 }

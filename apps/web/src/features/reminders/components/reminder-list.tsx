@@ -30,7 +30,7 @@ import {
 import { useState } from 'react';
 import { DeleteConfirm } from '../../../components/list/delete-confirm';
 import { ListEmpty } from '../../../components/list/list-empty';
-import { QueryError } from '../../../components/ui/query-error';
+import { QueryState } from '../../../components/ui/query-state';
 import { useFormat } from '../../../lib/format';
 import { runMutation } from '../../../lib/run-mutation';
 import { useDeleteReminder } from '../api/delete-reminder';
@@ -102,77 +102,80 @@ export function ReminderList({
     </>
   );
 
-  if (query.isPending) {
-    return (
-      <Stack gap="md" role="status" aria-label="Loading reminders">
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} height={84} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
-  if (query.isError) {
-    return (
-      <QueryError
-        title="The reminders could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const reminders = query.data.pages.flatMap((page) => page.reminders);
-  if (reminders.length === 0) {
-    return (
-      <>
-        <ListEmpty
-          icon={<IconAlarm size={30} />}
-          title="No reminders yet"
-          description={`Sample due, fit session, factory cut-off: set a reminder for yourself or for everyone in ${team.name}.`}
-          actions={
-            <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
-              Create Reminder
-            </Button>
-          }
-        />
-        {dialogs}
-      </>
-    );
-  }
-  const groups = groupReminders(reminders, new Date());
   return (
-    <Stack gap="xl">
-      {REMINDER_GROUPS.filter((group) => groups.get(group)!.length > 0).map((group) => (
-        <Stack gap="sm" key={group} component="section" aria-labelledby={`reminders-${group}`}>
-          <Group gap="xs" align="baseline">
-            <Title order={2} fz="lg" id={`reminders-${group}`}>
-              {group}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {groups.get(group)!.length} · {GROUP_HINTS[group]}
-            </Text>
-          </Group>
-          {groups.get(group)!.map((reminder) => (
-            <ReminderCard
-              key={reminder._id}
-              reminder={reminder}
-              isOverdue={group === 'Overdue'}
-              onEdit={() => setEditing(reminder)}
-              onDelete={() => setDeleting(reminder)}
-            />
+    <QueryState
+      query={query}
+      errorTitle="The reminders could not be loaded"
+      loading={
+        <Stack gap="md" role="status" aria-label="Loading reminders">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} height={84} radius="md" />
           ))}
         </Stack>
-      ))}
-      {query.hasNextPage && (
-        <Button
-          variant="default"
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-        >
-          Load more
-        </Button>
-      )}
-      {dialogs}
-    </Stack>
+      }
+    >
+      {(data) => {
+        const reminders = data.pages.flatMap((page) => page.reminders);
+        if (reminders.length === 0) {
+          return (
+            <>
+              <ListEmpty
+                icon={<IconAlarm size={30} />}
+                title="No reminders yet"
+                description={`Sample due, fit session, factory cut-off: set a reminder for yourself or for everyone in ${team.name}.`}
+                actions={
+                  <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
+                    Create Reminder
+                  </Button>
+                }
+              />
+              {dialogs}
+            </>
+          );
+        }
+        const groups = groupReminders(reminders, new Date());
+        return (
+          <Stack gap="xl">
+            {REMINDER_GROUPS.filter((group) => groups.get(group)!.length > 0).map((group) => (
+              <Stack
+                gap="sm"
+                key={group}
+                component="section"
+                aria-labelledby={`reminders-${group}`}
+              >
+                <Group gap="xs" align="baseline">
+                  <Title order={2} fz="lg" id={`reminders-${group}`}>
+                    {group}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {groups.get(group)!.length} · {GROUP_HINTS[group]}
+                  </Text>
+                </Group>
+                {groups.get(group)!.map((reminder) => (
+                  <ReminderCard
+                    key={reminder._id}
+                    reminder={reminder}
+                    isOverdue={group === 'Overdue'}
+                    onEdit={() => setEditing(reminder)}
+                    onDelete={() => setDeleting(reminder)}
+                  />
+                ))}
+              </Stack>
+            ))}
+            {query.hasNextPage && (
+              <Button
+                variant="default"
+                onClick={() => void query.fetchNextPage()}
+                loading={query.isFetchingNextPage}
+              >
+                Load more
+              </Button>
+            )}
+            {dialogs}
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }
 

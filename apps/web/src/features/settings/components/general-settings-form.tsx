@@ -11,9 +11,10 @@ import {
   type GeneralSettings,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Divider, Paper, Select, SimpleGrid, Text, Title } from '@mantine/core';
+import { Divider, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { ChoiceController } from '../../../components/form/choice-controller';
 import { SettingsForm } from '../../../components/form/settings-form';
 import { applyServerErrors } from '../../../lib/form-errors';
 import {
@@ -93,7 +94,7 @@ function GeneralForm({ settings }: { settings: GeneralSettings }) {
         Dates and times
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <SettingSelect
+        <ChoiceController
           control={form.control}
           name="dateFormat"
           label="Date format"
@@ -101,7 +102,7 @@ function GeneralForm({ settings }: { settings: GeneralSettings }) {
             option(format, `${format} (${formatDate(SAMPLE, { dateFormat: format })})`),
           )}
         />
-        <SettingSelect
+        <ChoiceController
           control={form.control}
           name="timeFormat"
           label="Time format"
@@ -109,7 +110,7 @@ function GeneralForm({ settings }: { settings: GeneralSettings }) {
             option(format, `${format} (${formatTime(SAMPLE, { timeFormat: format })})`),
           )}
         />
-        <SettingSelect
+        <ChoiceController
           control={form.control}
           name="firstDayOfWeek"
           label="First day of the week"
@@ -121,7 +122,7 @@ function GeneralForm({ settings }: { settings: GeneralSettings }) {
         Numbers and prices
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <SettingSelect
+        <ChoiceController
           control={form.control}
           name="decimalSeparator"
           label="Decimal separator"
@@ -132,7 +133,7 @@ function GeneralForm({ settings }: { settings: GeneralSettings }) {
             ),
           )}
         />
-        <SettingSelect
+        <ChoiceController
           control={form.control}
           name="currency"
           label="Currency"
@@ -141,7 +142,7 @@ function GeneralForm({ settings }: { settings: GeneralSettings }) {
             option(currency.code, `${currency.code} · ${currency.name} (${currency.symbol})`),
           )}
         />
-        <SettingSelect
+        <ChoiceController
           control={form.control}
           name="currencyPosition"
           label="Currency symbol position"
@@ -158,16 +159,18 @@ function GeneralForm({ settings }: { settings: GeneralSettings }) {
         Language and lists
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <SettingSelect
+        <ChoiceController
           control={form.control}
           name="language"
           label="Language"
           data={LANGUAGES.map((language) => option(language.code, language.name))}
         />
-        <SettingSelect
+        <ChoiceController
           control={form.control}
           name="pageSize"
           label="Default page size"
+          toOption={String}
+          fromOption={Number}
           data={PAGE_SIZES.map((size) => option(String(size), `${size} rows`))}
         />
       </SimpleGrid>
@@ -180,38 +183,5 @@ function GeneralForm({ settings }: { settings: GeneralSettings }) {
         </Text>
       </Paper>
     </SettingsForm>
-  );
-}
-
-interface SettingSelectProps {
-  control: Control<GeneralSettings>;
-  name: FieldPath<GeneralSettings>;
-  label: string;
-  data: { value: string; label: string }[];
-  searchable?: boolean;
-}
-
-/** One choice from a fixed list; the page size is a number, everything else a string. */
-function SettingSelect({ control, name, label, data, searchable = false }: SettingSelectProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          label={label}
-          data={data}
-          value={String(field.value)}
-          onChange={(value) => {
-            if (value === null) return;
-            field.onChange(name === 'pageSize' ? Number(value) : value);
-          }}
-          onBlur={field.onBlur}
-          allowDeselect={false}
-          searchable={searchable}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
   );
 }

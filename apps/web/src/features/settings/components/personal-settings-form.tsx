@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Divider, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { NameFields } from '../../../components/form/account-fields';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
@@ -82,18 +83,10 @@ export function PersonalSettingsForm({ user }: { user: UserDetails }) {
           />
           <Divider />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              withAsterisk
-              error={errors.firstName?.message}
-              {...form.register('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              error={errors.lastName?.message}
-              {...form.register('lastName')}
+            <NameFields
+              own
+              first={{ field: form.register('firstName'), error: errors.firstName?.message }}
+              last={{ field: form.register('lastName'), error: errors.lastName?.message }}
             />
             <TextInput
               label="Job title"

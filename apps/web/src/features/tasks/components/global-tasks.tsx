@@ -1,29 +1,23 @@
 import {
   TASK_DUE_FILTER_LABELS,
   TASK_DUE_FILTERS,
-  type PageSize,
   type Task,
   type TaskDueFilter,
-  type TaskStatus,
 } from '@atelier/domain';
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist, IconLayoutKanban } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DeleteConfirm } from '../../../components/list/delete-confirm';
 import { ListEmpty } from '../../../components/list/list-empty';
-import { ListFooter } from '../../../components/list/list-footer';
-import { PageSizeSelect } from '../../../components/list/page-size-select';
 import { QueryError } from '../../../components/ui/query-error';
 import { endOfWeek } from '../../../lib/date-picker';
 import { useFormat } from '../../../lib/format';
 import { setSelectedTeamId } from '../../../lib/selected-team';
-import { useDeleteTask } from '../api/delete-task';
 import { useGlobalTasks } from '../api/get-global-tasks';
 import { useLiveTasks } from '../hooks/use-live-tasks';
 import { groupByTeam } from '../lib/due';
 import { TaskDrawer } from './task-drawer';
-import { TaskStatusFilter } from './task-status-filter';
+import { DeleteTaskConfirm, PagedTasks, useTaskPages } from './paged-tasks';
 import { TaskList } from './task-list';
 
 const ANY = 'any';
@@ -43,15 +37,12 @@ interface GlobalTasksProps {
 export function GlobalTasks({ teamBoardUrl, openTaskId, onOpenTask }: GlobalTasksProps) {
   useLiveTasks();
   const navigate = useNavigate();
-  const { settings, firstDayOfWeek } = useFormat();
-  const [status, setStatus] = useState<TaskStatus | null>(null);
+  const { firstDayOfWeek } = useFormat();
+  const pages = useTaskPages();
+  const { status, page, limit } = pages;
   const [due, setDue] = useState<TaskDueFilter | null>(null);
-  const [page, setPage] = useState(1);
-  const [chosenLimit, setLimit] = useState<PageSize | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
   const [opened, setOpened] = useState<Task | undefined>(undefined);
-  const deleteTask = useDeleteTask();
-  const limit = chosenLimit ?? settings.pageSize;
   // Asked once per filter change: the week's end moves only at midnight.
   const weekEnd = useMemo(
     () => endOfWeek(new Date(), firstDayOfWeek).toISOString(),
@@ -77,84 +68,67 @@ export function GlobalTasks({ teamBoardUrl, openTaskId, onOpenTask }: GlobalTask
 
   return (
     <Stack gap="lg">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TaskStatusFilter
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
-        />
-        <Select
-          label="Due"
-          data={[
-            { value: ANY, label: 'Any time' },
-            ...TASK_DUE_FILTERS.map((value) => ({ value, label: TASK_DUE_FILTER_LABELS[value] })),
-          ]}
-          value={due ?? ANY}
-          onChange={(value) => {
-            setDue(value && value !== ANY ? (value as TaskDueFilter) : null);
-            setPage(1);
-          }}
-          allowDeselect={false}
-          w={{ base: 'calc(50% - 6px)', xs: 170 }}
-        />
-        <PageSizeSelect
-          value={limit}
-          onChange={(next) => {
-            setLimit(next);
-            setPage(1);
-          }}
-        />
-      </Group>
-      {query.isError ? (
-        <QueryError
-          title="Your tasks could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data && query.data.tasks.length === 0 ? (
-        <ListEmpty
-          icon={<IconChecklist size={30} />}
-          title={filtered ? 'No tasks match these filters' : 'Nothing is assigned to you'}
-          description={
-            filtered
-              ? 'Choose another status or due time to see more.'
-              : 'When someone in one of your teams assigns you a task, it shows here with the others.'
-          }
-        />
-      ) : !query.data ? (
-        <TaskList label="Your tasks" tasks={undefined} empty={null} onOpen={open} />
-      ) : (
-        groupByTeam(query.data.tasks).map(({ team, tasks }) => (
-          <Stack key={team._id} gap="sm" component="section" aria-labelledby={`team-${team._id}`}>
-            <Group gap="xs" align="baseline">
-              <Title order={2} fz="lg" id={`team-${team._id}`}>
-                {team.name}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {tasks.length} {tasks.length === 1 ? 'task' : 'tasks'}
-              </Text>
-            </Group>
-            <TaskList
-              label={`Your tasks in ${team.name}`}
-              tasks={tasks}
-              isStale={query.isPlaceholderData}
-              isFetching={query.isFetching}
-              empty={null}
-              onOpen={open}
-              onDelete={setDeleting}
-            />
-          </Stack>
-        ))
-      )}
-      <ListFooter
-        page={page}
-        limit={limit}
+      <PagedTasks
+        pages={pages}
         total={query.data?.total ?? 0}
-        noun="tasks"
-        onPageChange={setPage}
-      />
+        filters={
+          <Select
+            label="Due"
+            data={[
+              { value: ANY, label: 'Any time' },
+              ...TASK_DUE_FILTERS.map((value) => ({ value, label: TASK_DUE_FILTER_LABELS[value] })),
+            ]}
+            value={due ?? ANY}
+            onChange={(value) =>
+              pages.refilter(setDue)(value && value !== ANY ? (value as TaskDueFilter) : null)
+            }
+            allowDeselect={false}
+            w={{ base: 'calc(50% - 6px)', xs: 170 }}
+          />
+        }
+      >
+        {query.isError ? (
+          <QueryError
+            title="Your tasks could not be loaded"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
+        ) : query.data && query.data.tasks.length === 0 ? (
+          <ListEmpty
+            icon={<IconChecklist size={30} />}
+            title={filtered ? 'No tasks match these filters' : 'Nothing is assigned to you'}
+            description={
+              filtered
+                ? 'Choose another status or due time to see more.'
+                : 'When someone in one of your teams assigns you a task, it shows here with the others.'
+            }
+          />
+        ) : !query.data ? (
+          <TaskList label="Your tasks" tasks={undefined} empty={null} onOpen={open} />
+        ) : (
+          groupByTeam(query.data.tasks).map(({ team, tasks }) => (
+            <Stack key={team._id} gap="sm" component="section" aria-labelledby={`team-${team._id}`}>
+              <Group gap="xs" align="baseline">
+                <Title order={2} fz="lg" id={`team-${team._id}`}>
+                  {team.name}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {tasks.length} {tasks.length === 1 ? 'task' : 'tasks'}
+                </Text>
+              </Group>
+              <TaskList
+                label={`Your tasks in ${team.name}`}
+                tasks={tasks}
+                isStale={query.isPlaceholderData}
+                isFetching={query.isFetching}
+                empty={null}
+                onOpen={open}
+                onDelete={setDeleting}
+              />
+            </Stack>
+          ))
+        )}
+      </PagedTasks>
       <TaskDrawer
         taskId={openTaskId}
         initial={opened?._id === openTaskId ? opened : undefined}
@@ -170,24 +144,13 @@ export function GlobalTasks({ teamBoardUrl, openTaskId, onOpenTask }: GlobalTask
           </Button>
         )}
       />
-      <DeleteConfirm
-        item={deleting}
-        title="Delete task"
-        confirmLabel="Delete task"
-        loading={deleteTask.isPending}
-        onDelete={async (task) => {
-          const result = await deleteTask.mutateAsync(task._id);
-          if (openTaskId === task._id) onOpenTask(null);
-          return result;
-        }}
+      <DeleteTaskConfirm
+        task={deleting}
         onClose={() => setDeleting(null)}
-      >
-        {(task) => (
-          <Text>
-            Delete the task “{task.title}” and its comments? Its assignees will no longer see it.
-          </Text>
-        )}
-      </DeleteConfirm>
+        onDeleted={(task) => {
+          if (openTaskId === task._id) onOpenTask(null);
+        }}
+      />
     </Stack>
   );
 }

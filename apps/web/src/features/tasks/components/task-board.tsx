@@ -1,24 +1,13 @@
-import { DragDropContext, Draggable, Droppable } from '@hello-pangea/dnd';
-import type { DropResult } from '@hello-pangea/dnd';
+import { DragDropContext } from '@hello-pangea/dnd';
 import { TASK_STATUS_LABELS, TASK_STATUSES } from '@atelier/domain';
 import type { Task, TaskStatus } from '@atelier/domain';
-import {
-  ActionIcon,
-  Badge,
-  Card,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconGripVertical, IconLock, IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
-import { useState } from 'react';
+import { BoardCard } from '../../../components/board/board-card';
+import { BoardColumn } from '../../../components/board/board-column';
+import { useBoardMoves } from '../../../components/board/use-board-moves';
 import { QueryError } from '../../../components/ui/query-error';
-import { runMutation } from '../../../lib/run-mutation';
 import { tasksQueryOptions } from '../api/get-tasks';
 import { useMoveTask } from '../api/update-task';
 import { Assignees, CommentCount, DueText, PriorityBadge } from './task-meta';
@@ -46,130 +35,46 @@ function useStatusColumns(teamId: string, mine: boolean) {
   return Object.fromEntries(TASK_STATUSES.map((status, index) => [status, results[index]!]));
 }
 
-function BoardCard({ task, index, onOpen }: { task: Task; index: number; onOpen: () => void }) {
-  const locked = !task.policies.changeStatus;
+function TaskCard({ task, index, onOpen }: { task: Task; index: number; onOpen: () => void }) {
   return (
-    <Draggable draggableId={task._id} index={index} isDragDisabled={locked}>
-      {(provided, snapshot) => (
-        <Card
-          ref={provided.innerRef}
-          {...provided.draggableProps}
-          withBorder
-          padding="sm"
-          className={classes.card}
-          data-dragging={snapshot.isDragging || undefined}
-          component="article"
-          aria-label={task.title}
-        >
-          <Stack gap={6}>
-            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-              <button type="button" className={classes.title} onClick={onOpen}>
-                {task.title}
-              </button>
-              {locked ? (
-                <IconLock size={14} aria-label="You may not move this task" role="img" />
-              ) : (
-                // The handle alone lifts the card, so the title stays a plain button.
-                <span
-                  {...provided.dragHandleProps}
-                  aria-label={`Move ${task.title}`}
-                  className={classes.handle}
-                >
-                  <IconGripVertical size={16} aria-hidden />
-                </span>
-              )}
-            </Group>
-            {task.product && (
-              <Text size="xs" c="dimmed" lineClamp={1}>
-                {task.product.name}
-              </Text>
-            )}
-            <DueText task={task} />
-            <Group justify="space-between" gap="xs">
-              <Group gap="xs">
-                <PriorityBadge priority={task.priority} />
-                <CommentCount count={task.commentCount} />
-              </Group>
-              <Assignees task={task} />
-            </Group>
-          </Stack>
-        </Card>
+    <BoardCard
+      draggableId={task._id}
+      index={index}
+      locked={!task.policies.changeStatus}
+      lockedLabel="You may not move this task"
+      moveLabel={`Move ${task.title}`}
+      gap={6}
+      ariaLabel={task.title}
+      title={
+        <button type="button" className={classes.title} onClick={onOpen}>
+          {task.title}
+        </button>
+      }
+    >
+      {task.product && (
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {task.product.name}
+        </Text>
       )}
-    </Draggable>
+      <DueText task={task} />
+      <Group justify="space-between" gap="xs">
+        <Group gap="xs">
+          <PriorityBadge priority={task.priority} />
+          <CommentCount count={task.commentCount} />
+        </Group>
+        <Assignees task={task} />
+      </Group>
+    </BoardCard>
   );
 }
 
-interface ColumnProps {
-  status: TaskStatus;
-  tasks: Task[];
-  total: number;
-  loading: boolean;
-  onOpen: (task: Task) => void;
-  onCreate?: ((status: TaskStatus) => void) | undefined;
-}
-
-function Column({ status, tasks, total, loading, onOpen, onCreate }: ColumnProps) {
-  const titleId = `task-status-${status}`;
-  const label = TASK_STATUS_LABELS[status];
+function AddToColumn({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="md"
-      p="sm"
-      className={classes.column}
-      aria-labelledby={titleId}
-    >
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap">
-          <Title order={2} size="h5" id={titleId}>
-            {label}
-          </Title>
-          <Badge variant="light" color="gray" aria-label={`${total} tasks`}>
-            {total}
-          </Badge>
-        </Group>
-        {onCreate && (
-          <Tooltip label={`Add a task to ${label}`} withinPortal>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Add a task to ${label}`}
-              onClick={() => onCreate(status)}
-            >
-              <IconPlus size={16} />
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </Group>
-      <Droppable droppableId={status}>
-        {(provided, snapshot) => (
-          <Stack
-            ref={provided.innerRef}
-            {...provided.droppableProps}
-            gap="xs"
-            className={classes.drop}
-            data-over={snapshot.isDraggingOver || undefined}
-          >
-            {loading
-              ? [0, 1].map((row) => <Skeleton key={row} height={88} radius="md" />)
-              : tasks.map((task, index) => (
-                  <BoardCard key={task._id} task={task} index={index} onOpen={() => onOpen(task)} />
-                ))}
-            {provided.placeholder}
-            {!loading && tasks.length === 0 && (
-              <Text size="sm" c="dimmed" ta="center" py="md">
-                Nothing here yet
-              </Text>
-            )}
-            {!loading && total > tasks.length && (
-              <Text size="xs" c="dimmed" ta="center">
-                Showing {tasks.length} of {total}: the list shows them all.
-              </Text>
-            )}
-          </Stack>
-        )}
-      </Droppable>
-    </Paper>
+    <Tooltip label={`Add a task to ${label}`} withinPortal>
+      <ActionIcon variant="subtle" aria-label={`Add a task to ${label}`} onClick={onClick}>
+        <IconPlus size={16} />
+      </ActionIcon>
+    </Tooltip>
   );
 }
 
@@ -181,8 +86,15 @@ function Column({ status, tasks, total, loading, onOpen, onCreate }: ColumnProps
 export function TaskBoard({ teamId, mine, onOpen, onCreate }: TaskBoardProps) {
   const columns = useStatusColumns(teamId, mine);
   const move = useMoveTask();
-  // Where a card was dropped, until the server's answer arrives.
-  const [moved, setMoved] = useState<Record<string, TaskStatus>>({});
+  const board = useBoardMoves({
+    keys: TASK_STATUSES,
+    loaded: (status) => ({
+      items: columns[status]?.data?.tasks,
+      total: columns[status]?.data?.total,
+    }),
+    columnOf: (task) => task.status,
+    move: (taskId, status) => move.mutateAsync({ taskId, status }),
+  });
 
   const failed = TASK_STATUSES.map((status) => columns[status]!).find((column) => column.isError);
   if (failed) {
@@ -195,35 +107,38 @@ export function TaskBoard({ teamId, mine, onOpen, onCreate }: TaskBoardProps) {
     );
   }
 
-  const everything = TASK_STATUSES.flatMap((status) => columns[status]?.data?.tasks ?? []);
-  const inStatus = (status: TaskStatus) =>
-    everything.filter((task) => (moved[task._id] ?? task.status) === status);
-
-  const onDragEnd = async ({ draggableId, source, destination }: DropResult) => {
-    if (!destination || destination.droppableId === source.droppableId) return;
-    const status = destination.droppableId as TaskStatus;
-    setMoved((current) => ({ ...current, [draggableId]: status }));
-    await runMutation(() => move.mutateAsync({ taskId: draggableId, status }));
-    setMoved(({ [draggableId]: _done, ...rest }) => rest);
-  };
-
   return (
-    <DragDropContext onDragEnd={(result) => void onDragEnd(result)}>
+    <DragDropContext onDragEnd={board.onDragEnd}>
       <div className={classes.board}>
         {TASK_STATUSES.map((status) => {
-          const column = columns[status]!;
-          const tasks = inStatus(status);
-          const shift = tasks.length - (column.data?.tasks.length ?? 0);
+          const { items, total, loading } = board.column(status);
+          const label = TASK_STATUS_LABELS[status];
           return (
-            <Column
+            <BoardColumn
               key={status}
-              status={status}
-              tasks={tasks}
-              total={(column.data?.total ?? 0) + shift}
-              loading={!column.data}
-              onOpen={onOpen}
-              onCreate={onCreate}
-            />
+              droppableId={status}
+              titleId={`task-status-${status}`}
+              title={label}
+              total={total}
+              countLabel={`${total} tasks`}
+              action={onCreate && <AddToColumn label={label} onClick={() => onCreate(status)} />}
+              loading={loading}
+              skeletonHeight={88}
+              dropHeight={96}
+              isEmpty={items.length === 0}
+              className={classes.column}
+              footer={
+                total > items.length && (
+                  <Text size="xs" c="dimmed" ta="center">
+                    Showing {items.length} of {total}: the list shows them all.
+                  </Text>
+                )
+              }
+            >
+              {items.map((task, index) => (
+                <TaskCard key={task._id} task={task} index={index} onOpen={() => onOpen(task)} />
+              ))}
+            </BoardColumn>
           );
         })}
       </div>

@@ -10,12 +10,13 @@ import {
   type TaskStatus,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, MultiSelect, SimpleGrid, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { CharCount } from '../../../components/form/char-count';
-import { FormModal } from '../../../components/form/form-modal';
+import { ChoiceController } from '../../../components/form/choice-controller';
+import { DateTimeController, TitleField } from '../../../components/form/dated-item-fields';
+import { ItemFormModal } from '../../../components/form/item-form-modal';
 import { ProductSelectField } from '../../../components/form/product-select-field';
-import { DateTimeField } from '../../../components/form/date-time-field';
 import { useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
 import {
@@ -76,39 +77,33 @@ export function TaskFormModal({
   ];
 
   return (
-    <FormModal<TaskFormValues, TaskFormOutput>
+    <ItemFormModal<Task, TaskFormValues, TaskFormOutput>
       opened={opened}
       onClose={onClose}
-      title={task ? 'Edit task' : 'Create Task'}
-      size="lg"
+      item={task}
+      editTitle="Edit task"
+      createTitle="Create Task"
+      createLabel="Add task"
       resolver={zodResolver(ZTaskForm)}
       defaultValues={taskFormValues(teamId, task, defaults)}
       fields={TASK_FORM_FIELDS}
-      submitLabel={task ? 'Save' : 'Add task'}
-      onSubmit={async (values) => {
-        if (task) {
-          const body = taskChanges(task, values);
-          if (Object.keys(body).length === 0) return null;
-          const { responseMessage } = await updateTask.mutateAsync({ id: task._id, body });
-          return responseMessage;
-        }
-        const { responseMessage } = await createTask.mutateAsync(values);
-        return responseMessage;
+      onCreate={async (values) => (await createTask.mutateAsync(values)).responseMessage}
+      onUpdate={async (edited, values) => {
+        const body = taskChanges(edited, values);
+        if (Object.keys(body).length === 0) return null;
+        return (await updateTask.mutateAsync({ id: edited._id, body })).responseMessage;
       }}
     >
       {(form) => {
         const { errors } = form.formState;
         const description = form.watch('description') ?? '';
         return (
-          <Stack gap="md">
-            <TextInput
-              label="Title"
-              withAsterisk
-              placeholder="e.g. Grade the pattern to sizes 34–44"
-              autoComplete="off"
-              maxLength={TASK_TITLE_MAX + 20}
-              {...form.register('title')}
+          <>
+            <TitleField
+              field={form.register('title')}
               error={errors.title?.message}
+              placeholder="e.g. Grade the pattern to sizes 34–44"
+              max={TASK_TITLE_MAX}
             />
             <Controller
               control={form.control}
@@ -131,49 +126,25 @@ export function TaskFormModal({
                 />
               )}
             />
-            <Controller
+            <DateTimeController
               control={form.control}
               name="dueAt"
-              render={({ field, fieldState }) => (
-                <DateTimeField
-                  label="Due"
-                  placeholder="No due date"
-                  clearable
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Due"
+              placeholder="No due date"
+              clearable
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Controller
+              <ChoiceController
                 control={form.control}
                 name="status"
-                render={({ field, fieldState }) => (
-                  <Select
-                    label="Status"
-                    data={STATUS_OPTIONS}
-                    value={field.value}
-                    onChange={(value) => field.onChange(value ?? 'todo')}
-                    allowDeselect={false}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="Status"
+                data={STATUS_OPTIONS}
               />
-              <Controller
+              <ChoiceController
                 control={form.control}
                 name="priority"
-                render={({ field, fieldState }) => (
-                  <Select
-                    label="Priority"
-                    data={PRIORITY_OPTIONS}
-                    value={field.value}
-                    onChange={(value) => field.onChange(value ?? 'medium')}
-                    allowDeselect={false}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="Priority"
+                data={PRIORITY_OPTIONS}
               />
             </SimpleGrid>
             <ProductSelectField
@@ -197,9 +168,9 @@ export function TaskFormModal({
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               error={errors.description?.message}
             />
-          </Stack>
+          </>
         );
       }}
-    </FormModal>
+    </ItemFormModal>
   );
 }

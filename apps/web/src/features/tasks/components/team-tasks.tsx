@@ -1,21 +1,16 @@
-import { type PageSize, type Task, type TaskStatus, type Team } from '@atelier/domain';
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { type Task, type TaskStatus, type Team } from '@atelier/domain';
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { IconChecklist, IconLayoutKanban, IconList, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DeleteConfirm } from '../../../components/list/delete-confirm';
 import { ListEmpty } from '../../../components/list/list-empty';
-import { ListFooter } from '../../../components/list/list-footer';
-import { PageSizeSelect } from '../../../components/list/page-size-select';
 import { QueryError } from '../../../components/ui/query-error';
-import { useFormat } from '../../../lib/format';
-import { useDeleteTask } from '../api/delete-task';
 import { useTasks } from '../api/get-tasks';
 import { useLiveTasks } from '../hooks/use-live-tasks';
 import { TaskBoard } from './task-board';
 import { TaskDrawer } from './task-drawer';
 import { TaskFormModal, type Option } from './task-form-modal';
-import { TaskStatusFilter } from './task-status-filter';
 import { TaskList } from './task-list';
+import { DeleteTaskConfirm, PagedTasks, useTaskPages } from './paged-tasks';
 
 export type TaskView = 'board' | 'list';
 
@@ -48,7 +43,6 @@ export function TeamTasks(props: TeamTasksProps) {
   const [deleting, setDeleting] = useState<Task | null>(null);
   const [createStatus, setCreateStatus] = useState<TaskStatus>('todo');
   const [opened, setOpened] = useState<Task | undefined>(undefined);
-  const deleteTask = useDeleteTask();
 
   const open = (task: Task) => {
     setOpened(task);
@@ -130,24 +124,13 @@ export function TeamTasks(props: TeamTasksProps) {
         onEdit={setEditing}
         onDelete={setDeleting}
       />
-      <DeleteConfirm
-        item={deleting}
-        title="Delete task"
-        confirmLabel="Delete task"
-        loading={deleteTask.isPending}
-        onDelete={async (task) => {
-          const result = await deleteTask.mutateAsync(task._id);
-          if (props.openTaskId === task._id) props.onOpenTask(null);
-          return result;
-        }}
+      <DeleteTaskConfirm
+        task={deleting}
         onClose={() => setDeleting(null)}
-      >
-        {(task) => (
-          <Text>
-            Delete the task “{task.title}” and its comments? Its assignees will no longer see it.
-          </Text>
-        )}
-      </DeleteConfirm>
+        onDeleted={(task) => {
+          if (props.openTaskId === task._id) props.onOpenTask(null);
+        }}
+      />
     </Stack>
   );
 }
@@ -171,11 +154,8 @@ function TeamTaskList({
   onDelete,
   onCreate,
 }: TeamTaskListProps) {
-  const { settings } = useFormat();
-  const [status, setStatus] = useState<TaskStatus | null>(null);
-  const [page, setPage] = useState(1);
-  const [chosenLimit, setLimit] = useState<PageSize | null>(null);
-  const limit = chosenLimit ?? settings.pageSize;
+  const pages = useTaskPages();
+  const { status, page, limit } = pages;
   const query = useTasks({ teamId, mine, page, limit, status: status ?? undefined });
 
   if (query.isError) {
@@ -190,58 +170,37 @@ function TeamTaskList({
   const filtered = status !== null;
   return (
     <Stack gap="md">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TaskStatusFilter
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
+      <PagedTasks pages={pages} total={query.data?.total ?? 0}>
+        <TaskList
+          label={`Tasks of ${teamName}`}
+          tasks={query.data?.tasks}
+          isStale={query.isPlaceholderData}
+          isFetching={query.isFetching}
+          onOpen={onOpen}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          empty={
+            <ListEmpty
+              icon={<IconChecklist size={30} />}
+              title={filtered ? 'No tasks with this status' : 'No tasks yet'}
+              description={
+                filtered
+                  ? 'Choose another status to see more.'
+                  : mine
+                    ? 'Nothing is assigned to you or made by you here. Add a task, or look at everyone’s.'
+                    : `Sample due, fit session, grading: give ${teamName}’s work an owner and a date.`
+              }
+              actions={
+                filtered ? undefined : (
+                  <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
+                    Create Task
+                  </Button>
+                )
+              }
+            />
+          }
         />
-        <PageSizeSelect
-          value={limit}
-          onChange={(next) => {
-            setLimit(next);
-            setPage(1);
-          }}
-        />
-      </Group>
-      <TaskList
-        label={`Tasks of ${teamName}`}
-        tasks={query.data?.tasks}
-        isStale={query.isPlaceholderData}
-        isFetching={query.isFetching}
-        onOpen={onOpen}
-        onEdit={onEdit}
-        onDelete={onDelete}
-        empty={
-          <ListEmpty
-            icon={<IconChecklist size={30} />}
-            title={filtered ? 'No tasks with this status' : 'No tasks yet'}
-            description={
-              filtered
-                ? 'Choose another status to see more.'
-                : mine
-                  ? 'Nothing is assigned to you or made by you here. Add a task, or look at everyone’s.'
-                  : `Sample due, fit session, grading: give ${teamName}’s work an owner and a date.`
-            }
-            actions={
-              filtered ? undefined : (
-                <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
-                  Create Task
-                </Button>
-              )
-            }
-          />
-        }
-      />
-      <ListFooter
-        page={page}
-        limit={limit}
-        total={query.data?.total ?? 0}
-        noun="tasks"
-        onPageChange={setPage}
-      />
+      </PagedTasks>
     </Stack>
   );
 }

@@ -1,9 +1,7 @@
-import { ZCreateTeamUserSchema, type TCreateTeamUserSchema } from '@atelier/domain';
+import { ZCreateTeamUserSchema, type Team, type TCreateTeamUserSchema } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
-  Card,
-  EmptyState,
   Group,
   Paper,
   Select,
@@ -13,12 +11,12 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { NameFields } from '../../../components/form/account-fields';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
-import { QueryError } from '../../../components/ui/query-error';
+import { QueryState } from '../../../components/ui/query-state';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { paths, teamUsersUrl } from '../../../lib/paths';
 import { getSelectedTeamId } from '../../../lib/selected-team';
@@ -27,6 +25,7 @@ import { useCreateTeamUser, type CreateTeamUserInput } from '../api/create-team-
 import { useTeams } from '../api/get-teams';
 import { useRoleOptions } from '../hooks/use-role-options';
 import { DEFAULT_ROLE_NAME } from '../lib/format';
+import { NoTeamPrompt } from './no-team-prompt';
 import { RoleSelect } from './role-select';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'teamId', 'roleId'] as const;
@@ -38,48 +37,45 @@ const FIELDS = ['firstName', 'lastName', 'email', 'teamId', 'roleId'] as const;
  */
 export function CreateUserForm({ initialTeamId }: { initialTeamId: string | null }) {
   const teamsQuery = useTeams();
+  return (
+    <QueryState
+      query={teamsQuery}
+      errorTitle="Your teams could not be loaded"
+      loading={
+        <Paper withBorder p="xl" maw={720} role="status" aria-label="Loading">
+          <Stack gap="md">
+            <Skeleton height={36} />
+            <Skeleton height={36} />
+            <Skeleton height={36} width="50%" />
+          </Stack>
+        </Paper>
+      }
+    >
+      {(allTeams) => <TeamToAddTo allTeams={allTeams} initialTeamId={initialTeamId} />}
+    </QueryState>
+  );
+}
 
-  if (teamsQuery.isPending) {
-    return (
-      <Paper withBorder p="xl" maw={720} role="status" aria-label="Loading">
-        <Stack gap="md">
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-          <Skeleton height={36} width="50%" />
-        </Stack>
-      </Paper>
-    );
-  }
-  if (teamsQuery.isError) {
-    return (
-      <QueryError
-        title="Your teams could not be loaded"
-        error={teamsQuery.error}
-        onRetry={() => void teamsQuery.refetch()}
-      />
-    );
-  }
-  const teams = teamsQuery.data.filter((team) => team.policies.canAddUser);
+/** The teams the user may add users to, or why there is none. */
+function TeamToAddTo({
+  allTeams,
+  initialTeamId,
+}: {
+  allTeams: Team[];
+  initialTeamId: string | null;
+}) {
+  const teams = allTeams.filter((team) => team.policies.canAddUser);
   if (teams.length === 0) {
     return (
-      <Card withBorder padding="xl" maw={720}>
-        <EmptyState
-          variant="light"
-          icon={<IconUsersGroup size={30} />}
-          title={teamsQuery.data.length === 0 ? 'Create a team first' : 'No team to add users to'}
-          description={
-            teamsQuery.data.length === 0
-              ? 'Colleagues’ accounts are created inside one of your teams.'
-              : 'Adding users is up to each team’s owner, or to members they allow.'
-          }
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to={paths.createTeam} leftSection={<IconPlus size={18} />}>
-              Create Team
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Card>
+      <NoTeamPrompt
+        maw={720}
+        title={allTeams.length === 0 ? 'Create a team first' : 'No team to add users to'}
+        description={
+          allTeams.length === 0
+            ? 'Colleagues’ accounts are created inside one of your teams.'
+            : 'Adding users is up to each team’s owner, or to members they allow.'
+        }
+      />
     );
   }
   const preferred = [initialTeamId, getSelectedTeamId()].find((id) =>
@@ -130,18 +126,10 @@ function CreateUserFields({
         <Stack gap="lg">
           <FormErrorAlert message={formError} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              withAsterisk
-              autoComplete="off"
-              error={errors.firstName?.message}
-              {...form.register('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="off"
-              error={errors.lastName?.message}
-              {...form.register('lastName')}
+            <NameFields
+              own={false}
+              first={{ field: form.register('firstName'), error: errors.firstName?.message }}
+              last={{ field: form.register('lastName'), error: errors.lastName?.message }}
             />
           </SimpleGrid>
           <TextInput

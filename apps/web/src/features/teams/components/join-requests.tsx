@@ -2,7 +2,7 @@ import { displayName } from '@atelier/domain';
 import type { JoinRequest } from '@atelier/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { QueryError } from '../../../components/ui/query-error';
+import { QueryState } from '../../../components/ui/query-state';
 import { runMutation } from '../../../lib/run-mutation';
 import { useAcceptJoinRequest } from '../api/accept-join-request';
 import { useDeclineJoinRequest } from '../api/decline-join-request';
@@ -88,17 +88,19 @@ function RequestRow({ teamId, request }: { teamId: string; request: JoinRequest 
 export function JoinRequests({ teamId }: { teamId: string }) {
   const requestsQuery = useJoinRequests(teamId);
 
-  if (requestsQuery.isPending) return <SectionSkeleton label="Loading join requests" />;
-  if (requestsQuery.isError) {
-    return (
-      <QueryError
-        title="Join requests could not be loaded"
-        error={requestsQuery.error}
-        onRetry={() => void requestsQuery.refetch()}
-      />
-    );
-  }
-  const waiting = requestsQuery.data.filter((request) => request.status === 'pending');
+  return (
+    <QueryState
+      query={requestsQuery}
+      errorTitle="Join requests could not be loaded"
+      loading={<SectionSkeleton label="Loading join requests" />}
+    >
+      {(requests) => <Waiting teamId={teamId} requests={requests} />}
+    </QueryState>
+  );
+}
+
+function Waiting({ teamId, requests }: { teamId: string; requests: JoinRequest[] }) {
+  const waiting = requests.filter((request) => request.status === 'pending');
   if (waiting.length === 0) {
     return (
       <Text c="dimmed" size="sm" py="md" px="md">

@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type DataColumn } from '../../../components/list/data-table';
 import { DeleteConfirm } from '../../../components/list/delete-confirm';
-import { QueryError } from '../../../components/ui/query-error';
+import { QueryState } from '../../../components/ui/query-state';
 import { useFormat } from '../../../lib/format';
 import { useDeleteTeamInvite } from '../api/delete-team-invite';
 import { useTeamInvites } from '../api/get-team-invites';
@@ -16,24 +16,6 @@ export function PendingInvites({ teamId }: { teamId: string }) {
   const invitesQuery = useTeamInvites(teamId);
   const deleteInvite = useDeleteTeamInvite();
   const [pending, setPending] = useState<TeamInvite | null>(null);
-
-  if (invitesQuery.isPending) return <SectionSkeleton label="Loading invitations" />;
-  if (invitesQuery.isError) {
-    return (
-      <QueryError
-        title="Invitations could not be loaded"
-        error={invitesQuery.error}
-        onRetry={() => void invitesQuery.refetch()}
-      />
-    );
-  }
-  if (invitesQuery.data.length === 0) {
-    return (
-      <Text c="dimmed" size="sm" py="md" px="md">
-        No pending invitations. People you invite by e-mail appear here until they join.
-      </Text>
-    );
-  }
 
   const columns: DataColumn<TeamInvite>[] = [
     {
@@ -55,39 +37,53 @@ export function PendingInvites({ teamId }: { teamId: string }) {
   ];
 
   return (
-    <Stack p="md">
-      <DataTable
-        label="Pending invitations"
-        columns={columns}
-        rows={invitesQuery.data}
-        rowKey={(invite) => invite._id}
-        rowName={(invite) => invite.email}
-        actions={(invite) => [
-          {
-            key: 'delete',
-            label: 'Delete invitation for',
-            icon: IconTrash,
-            danger: true,
-            onClick: () => setPending(invite),
-          },
-        ]}
-        minWidth={600}
-      />
-      <DeleteConfirm
-        item={pending}
-        title="Delete invitation?"
-        confirmLabel="Delete invitation"
-        onDelete={(invite) => deleteInvite.mutateAsync({ teamId, inviteId: invite._id })}
-        loading={deleteInvite.isPending}
-        onClose={() => setPending(null)}
-      >
-        {(invite) => (
-          <>
-            The link sent to <strong>{invite.email}</strong> will stop working. You can invite them
-            again later.
-          </>
-        )}
-      </DeleteConfirm>
-    </Stack>
+    <QueryState
+      query={invitesQuery}
+      errorTitle="Invitations could not be loaded"
+      loading={<SectionSkeleton label="Loading invitations" />}
+    >
+      {(invites) =>
+        invites.length === 0 ? (
+          <Text c="dimmed" size="sm" py="md" px="md">
+            No pending invitations. People you invite by e-mail appear here until they join.
+          </Text>
+        ) : (
+          <Stack p="md">
+            <DataTable
+              label="Pending invitations"
+              columns={columns}
+              rows={invites}
+              rowKey={(invite) => invite._id}
+              rowName={(invite) => invite.email}
+              actions={(invite) => [
+                {
+                  key: 'delete',
+                  label: 'Delete invitation for',
+                  icon: IconTrash,
+                  danger: true,
+                  onClick: () => setPending(invite),
+                },
+              ]}
+              minWidth={600}
+            />
+            <DeleteConfirm
+              item={pending}
+              title="Delete invitation?"
+              confirmLabel="Delete invitation"
+              onDelete={(invite) => deleteInvite.mutateAsync({ teamId, inviteId: invite._id })}
+              loading={deleteInvite.isPending}
+              onClose={() => setPending(null)}
+            >
+              {(invite) => (
+                <>
+                  The link sent to <strong>{invite.email}</strong> will stop working. You can invite
+                  them again later.
+                </>
+              )}
+            </DeleteConfirm>
+          </Stack>
+        )
+      }
+    </QueryState>
   );
 }

@@ -1,10 +1,9 @@
-import { Button, Card, EmptyState, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { QueryError } from '../../../components/ui/query-error';
-import { paths } from '../../../lib/paths';
+import type { Team } from '@atelier/domain';
+import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { QueryState } from '../../../components/ui/query-state';
 import { useSelectedTeamId } from '../../../lib/selected-team';
 import { useTeams } from '../api/get-teams';
+import { NoTeamPrompt } from './no-team-prompt';
 import { TeamCard } from './team-card';
 
 function TeamCardSkeleton() {
@@ -23,48 +22,33 @@ function TeamCardSkeleton() {
 /** /teams: the user's teams as cards, with loading, empty and error states. */
 export function TeamsOverview() {
   const teamsQuery = useTeams();
-  const selectedTeamId = useSelectedTeamId();
+  return (
+    <QueryState
+      query={teamsQuery}
+      errorTitle="Your teams could not be loaded"
+      loading={
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="lg"
+          role="status"
+          aria-label="Loading teams"
+        >
+          <TeamCardSkeleton />
+          <TeamCardSkeleton />
+          <TeamCardSkeleton />
+        </SimpleGrid>
+      }
+    >
+      {(teams) => <TeamCards teams={teams} />}
+    </QueryState>
+  );
+}
 
-  if (teamsQuery.isPending) {
-    return (
-      <SimpleGrid
-        cols={{ base: 1, sm: 2, lg: 3 }}
-        spacing="lg"
-        role="status"
-        aria-label="Loading teams"
-      >
-        <TeamCardSkeleton />
-        <TeamCardSkeleton />
-        <TeamCardSkeleton />
-      </SimpleGrid>
-    );
-  }
-  if (teamsQuery.isError) {
-    return (
-      <QueryError
-        title="Your teams could not be loaded"
-        error={teamsQuery.error}
-        onRetry={() => void teamsQuery.refetch()}
-      />
-    );
-  }
-  const teams = teamsQuery.data;
+function TeamCards({ teams }: { teams: Team[] }) {
+  const selectedTeamId = useSelectedTeamId();
   if (teams.length === 0) {
     return (
-      <Card withBorder padding="xl">
-        <EmptyState
-          variant="light"
-          icon={<IconUsersGroup size={30} />}
-          title="You are not in a team yet"
-          description="Create a team for your studio, then invite the people you design with. Invitations you accept will appear here too."
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to={paths.createTeam} leftSection={<IconPlus size={18} />}>
-              Create Team
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Card>
+      <NoTeamPrompt description="Create a team for your studio, then invite the people you design with. Invitations you accept will appear here too." />
     );
   }
   return (

@@ -1,6 +1,5 @@
 import type { Team } from '@atelier/domain';
-import { Anchor, Button, Card, EmptyState, Stack, Text } from '@mantine/core';
-import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/list/data-table';
 import { NoMatches } from '../../../components/list/list-empty';
@@ -9,9 +8,10 @@ import { ListToolbar } from '../../../components/list/list-toolbar';
 import { QueryError } from '../../../components/ui/query-error';
 import { useFormat } from '../../../lib/format';
 import { useListState, useLocalList, type SortOption } from '../../../lib/list-state';
-import { paths, teamUsersUrl } from '../../../lib/paths';
+import { teamUsersUrl } from '../../../lib/paths';
 import { useTeams } from '../api/get-teams';
 import { mayOpenTeamPage } from '../lib/team-page-access';
+import { NoTeamPrompt } from './no-team-prompt';
 import type { TeamRouteState } from '../lib/team-route-state';
 import { AccessBadge } from './access-badge';
 
@@ -49,20 +49,7 @@ export function TeamsTable() {
   }
   if (teams && teams.length === 0) {
     return (
-      <Card withBorder padding="xl">
-        <EmptyState
-          variant="light"
-          icon={<IconUsersGroup size={30} />}
-          title="You are not in a team yet"
-          description="Create a team for your studio, then invite the people you design with."
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to={paths.createTeam} leftSection={<IconPlus size={18} />}>
-              Create Team
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Card>
+      <NoTeamPrompt description="Create a team for your studio, then invite the people you design with." />
     );
   }
 
