@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChatMessage, PermissionKey } from '@atelier/domain';
 import {
   chatMessageFiles,
@@ -11,6 +11,7 @@ import { addMember, call, makeTeam, makeUser, multipartForm, PNG } from '../../t
 import { connect, flush, inbox, listen } from '../../test/sockets.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { ensureChannel, insertMessage } from './queries.ts';
 
 let t: TestApp;
 let url = '';
@@ -213,6 +214,60 @@ describe('direct conversations', () => {
       200,
     );
   });
+});
+
+describe('the conversation list', () => {
+  it('gives each conversation its latest message’s time, and orders direct ones by it', async () => {
+    const { owner, team, ana, ben } = await world();
+    const withBen = (await openWith(ana, team._id, ben.user.id)).body.data._id;
+    const withOwner = (await openWith(ana, team._id, owner.user.id)).body.data._id;
+    const list = async () =>
+      (await call(t, 'GET', `message/conversations?teamId=${team._id}`, { token: ana.token })).body
+        .data as { _id: string; kind: string; lastMessageAt: string | null }[];
+    const sentAt = async (body: Record<string, unknown>) =>
+      (await post(ana, { teamId: team._id, ...body })).body.data.createdAt as string;
+
+    expect((await list()).map((c) => c.lastMessageAt)).toEqual([null, null, null]);
+    const inChannel = await sentAt({ text: 'Morning all' });
+    await sentAt({ conversationId: withOwner, text: 'First' });
+    const toBen = await sentAt({ conversationId: withBen, text: 'Second' });
+    expect((await list()).map((c) => [c._id, c.lastMessageAt])).toEqual([
+      [expect.any(String), inChannel],
+      [withBen, toBen],
+      [withOwner, expect.any(String)],
+    ]);
+    const toOwner = await sentAt({ conversationId: withOwner, text: 'Third' });
+    expect((await list()).map((c) => [c._id, c.lastMessageAt]).slice(1)).toEqual([
+      [withOwner, toOwner],
+      [withBen, toBen],
+    ]);
+  });
+});
+
+describe('a busy channel', () => {
+  // Two transactions at once need two connections: PGlite is one.
+  it.runIf(inject('databaseTemplate').kind === 'postgres')(
+    'stores a message without holding its conversation, so posts to one channel never queue behind each other',
+    async () => {
+      const { owner, team } = await world();
+      const channel = await ensureChannel(t.db, team._id);
+      await t.db.transaction(async (first) => {
+        await insertMessage(first, {
+          conversationId: channel.id,
+          teamId: team._id,
+          authorId: owner.user.id,
+          text: 'Still being sent',
+          mentions: [],
+        });
+        // What writing the conversation takes; NOWAIT fails at once if the first post holds it.
+        await t.db.transaction((second) =>
+          second.execute(
+            sql`select id from conversations where id = ${channel.id} for no key update nowait`,
+          ),
+        );
+      });
+    },
+  );
 });
 
 describe('unread counts', () => {

@@ -163,10 +163,6 @@ export async function insertMessage(
   values: Pick<ChatMessageRow, 'conversationId' | 'teamId' | 'authorId' | 'text' | 'mentions'>,
 ): Promise<ChatMessageRow> {
   const [row] = await executor.insert(chatMessages).values(values).returning();
-  await executor
-    .update(conversations)
-    .set({ lastMessageAt: row!.createdAt })
-    .where(eq(conversations.id, values.conversationId));
   return row!;
 }
 
@@ -211,6 +207,11 @@ const unreadIn = (userId: string) => sql<number>`(select count(*)::int from (
 
 const others = aliasedTable(users, 'others');
 
+/** When the conversation's latest message was sent (a backward step of its history index). */
+const latestMessageAt = () =>
+  sql`(select max(lm.created_at) from ${chatMessages} lm
+    where lm.conversation_id = ${conversations.id})`.mapWith(chatMessages.createdAt);
+
 /** The conversations of the team the user is part of: its channel and their direct ones. */
 function mine(teamId: string, userId: string) {
   return and(
@@ -228,6 +229,7 @@ export function listConversations(executor: Executor, teamId: string, userId: st
   return executor
     .select({
       conversation: conversations,
+      lastMessageAt: latestMessageAt(),
       unread: unreadIn(userId),
       otherId: others.id,
       otherFirstName: others.firstName,
@@ -249,7 +251,7 @@ export function listConversations(executor: Executor, teamId: string, userId: st
     .where(mine(teamId, userId))
     .orderBy(
       sql`${conversations.kind} = 'channel' desc`,
-      sql`${conversations.lastMessageAt} desc nulls last`,
+      sql`${latestMessageAt()} desc nulls last`,
       desc(conversations.createdAt),
     );
 }
