@@ -312,6 +312,32 @@ describe('unread counts', () => {
   });
 });
 
+describe('posting', () => {
+  it('answers the message as the history reads it, and reads the conversation up to it', async () => {
+    const { owner, team, ana, ben } = await world();
+    const conversationId = (await openWith(ana, team._id, ben.user.id)).body.data._id;
+    await post(ben, { teamId: team._id, text: 'Samples are in' });
+    await post(ben, { teamId: team._id, conversationId, text: 'Did you see them?' });
+    expect(await unread(ana, team._id)).toBe(2);
+
+    const sent = [
+      await post(ana, { teamId: team._id, text: 'Thanks!' }),
+      await post(ana, { teamId: team._id, text: 'Rei, look', mentions: [owner.user.id] }),
+      await post(ana, { teamId: team._id, conversationId, text: 'Yes, lovely' }),
+    ].map((res) => res.body.data as ChatMessage);
+    // Posting in each conversation read what came before it there.
+    expect(await unread(ana, team._id)).toBe(0);
+
+    const read = async (query: string) =>
+      (await history(ana, `teamId=${team._id}&${query}`)).body.data.items as ChatMessage[];
+    const [mention, plain] = await read('limit=2');
+    const [direct] = await read(`conversationId=${conversationId}&limit=1`);
+    expect(sent).toEqual([plain, mention, direct]);
+    expect(mention!.mentions).toEqual([{ _id: owner.user.id, name: 'Rei Kawakubo' }]);
+    expect(plain!.author).toEqual({ _id: ana.user.id, name: 'Ana Lima', profilePicture: null });
+  });
+});
+
 describe('editing and deleting', () => {
   it('are the author’s; the team owner may also delete; others are refused', async () => {
     const { owner, team, ana, ben } = await world();

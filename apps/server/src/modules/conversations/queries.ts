@@ -2,6 +2,7 @@
 import { aliasedTable, and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import {
   chatMessageFiles,
   chatMessages,
@@ -12,16 +13,22 @@ import {
   teams,
   users,
 } from '../../db/schema/index.ts';
-import type { ChatMessageRow, ConversationRow } from '../../db/schema/index.ts';
+import type { ChatMessageRow, ConversationRow, UserRow } from '../../db/schema/index.ts';
 import { isVisibleTeam } from '../policy/visibility.ts';
 
 /** The team's channel, made the first time anyone opens it. */
+const teamChannel = preparedPer((executor) =>
+  executor
+    .select()
+    .from(conversations)
+    .where(
+      and(eq(conversations.teamId, sql.placeholder('teamId')), eq(conversations.kind, 'channel')),
+    )
+    .prepare('team_channel'),
+);
+
 export async function ensureChannel(executor: Executor, teamId: string): Promise<ConversationRow> {
-  const channel = () =>
-    executor
-      .select()
-      .from(conversations)
-      .where(and(eq(conversations.teamId, teamId), eq(conversations.kind, 'channel')));
+  const channel = () => teamChannel(executor).execute({ teamId });
   // Read first: every post to the channel comes here, and only the first one needs to write.
   const [existing] = await channel();
   if (existing) return existing;
@@ -127,6 +134,24 @@ export async function messageRow(executor: Executor, id: string): Promise<Messag
   return row ?? null;
 }
 
+/**
+ * What messageRow reads for a message that mentions no one and carries no files, from the message
+ * and its author's row: nothing else of it is in the database.
+ */
+export function authoredRow(
+  message: ChatMessageRow,
+  author: Pick<UserRow, 'firstName' | 'lastName' | 'profilePicture'>,
+): MessageListRow {
+  return {
+    message,
+    attachments: [],
+    authorFirstName: author.firstName,
+    authorLastName: author.lastName,
+    authorPicture: author.profilePicture,
+    mentioned: [],
+  };
+}
+
 /** Where a page of history starts: after a message (by its time and id) or before an instant. */
 export type Cursor = { createdAt: Date; id: string } | { before: Date } | null;
 
@@ -158,11 +183,44 @@ export async function findMessage(executor: Executor, id: string) {
   return row ?? null;
 }
 
+/**
+ * Stores a message and moves its author's read mark to it (writing in a conversation is reading
+ * it), in one statement: both take the statement's now(), the message as its created_at.
+ */
+const storeMessage = preparedPer((executor) => {
+  const conversationId = sql.placeholder('conversationId');
+  const authorId = sql.placeholder('authorId');
+  const authorRead = executor.$with('author_read').as(
+    executor
+      .insert(conversationReads)
+      .values({ conversationId, userId: authorId, readAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: [conversationReads.conversationId, conversationReads.userId],
+        set: { readAt: sql`greatest(${conversationReads.readAt}, excluded.read_at)` },
+      })
+      .returning({ userId: conversationReads.userId }),
+  );
+  return executor
+    .with(authorRead)
+    .insert(chatMessages)
+    .values({
+      conversationId,
+      authorId,
+      teamId: sql.placeholder('teamId'),
+      text: sql.placeholder('text'),
+      mentions: sql.placeholder('mentions'),
+    })
+    .returning()
+    .prepare('store_message');
+});
+
 export async function insertMessage(
   executor: Executor,
-  values: Pick<ChatMessageRow, 'conversationId' | 'teamId' | 'authorId' | 'text' | 'mentions'>,
+  values: Pick<ChatMessageRow, 'conversationId' | 'teamId' | 'text' | 'mentions'> & {
+    authorId: string;
+  },
 ): Promise<ChatMessageRow> {
-  const [row] = await executor.insert(chatMessages).values(values).returning();
+  const [row] = await storeMessage(executor).execute(values);
   return row!;
 }
 
