@@ -16,7 +16,6 @@ import {
 import type { ChatMessageRow, ConversationRow, UserRow } from '../../db/schema/index.ts';
 import { isVisibleTeam } from '../policy/visibility.ts';
 
-/** The team's channel, made the first time anyone opens it. */
 const teamChannel = preparedPer((executor) =>
   executor
     .select()
@@ -27,10 +26,19 @@ const teamChannel = preparedPer((executor) =>
     .prepare('team_channel'),
 );
 
+/** The team's channel, once anyone has opened it. */
+export async function findChannel(
+  executor: Executor,
+  teamId: string,
+): Promise<ConversationRow | null> {
+  const [row] = await teamChannel(executor).execute({ teamId });
+  return row ?? null;
+}
+
+/** The team's channel, made the first time anyone opens it. */
 export async function ensureChannel(executor: Executor, teamId: string): Promise<ConversationRow> {
-  const channel = () => teamChannel(executor).execute({ teamId });
   // Read first: every post to the channel comes here, and only the first one needs to write.
-  const [existing] = await channel();
+  const existing = await findChannel(executor, teamId);
   if (existing) return existing;
   await executor
     .insert(conversations)
@@ -39,8 +47,7 @@ export async function ensureChannel(executor: Executor, teamId: string): Promise
       target: conversations.teamId,
       where: sql`${conversations.kind} = 'channel'`,
     });
-  const [row] = await channel();
-  return row!;
+  return (await findChannel(executor, teamId))!;
 }
 
 /** The direct conversation of two people of a team, made the first time either opens it. */

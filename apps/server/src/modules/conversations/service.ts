@@ -44,6 +44,7 @@ import {
   attachFiles,
   authoredRow,
   detachFiles,
+  findChannel,
   findConversation,
   findMessage,
   findPerson,
@@ -83,8 +84,12 @@ async function conversationFor(
   action: 'read' | 'post',
 ) {
   if (!conversationId) {
-    await authorize(executor, user, action, { kind: 'conversation', ...channelOf(teamId) });
-    return ensureChannel(executor, teamId);
+    // Read side by side with the standing (one round trip less); only the channel's first use writes.
+    const [, channel] = await Promise.all([
+      authorize(executor, user, action, { kind: 'conversation', ...channelOf(teamId) }),
+      findChannel(executor, teamId),
+    ]);
+    return channel ?? ensureChannel(executor, teamId);
   }
   const conversation = await findConversation(executor, conversationId);
   if (!conversation || conversation.teamId !== teamId) throw notFound();
