@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopProcess } from './stop-process.mjs';
 import { waitFor } from './wait-for.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,8 +35,7 @@ export async function startAtelier(port, env = {}) {
     dataDir,
     pid: server.pid,
     async stop() {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      await stopProcess(server);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,8 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sparePort } from './spare-port.mjs';
+import { stopProcess } from './stop-process.mjs';
 
-/** Resolves with its URL once it accepts connections, and `close()`, which stops it. */
+/** Resolves with its URL and process id once it accepts connections, and `close()`, which stops it. */
 export async function startPrivateRedis() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-redis-'));
   const port = await sparePort();
@@ -24,10 +25,9 @@ export async function startPrivateRedis() {
   });
   return {
     url: `redis://127.0.0.1:${port}`,
+    pid: child.pid,
     async close() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await stopProcess(child);
       rmSync(dir, { recursive: true, force: true });
     },
   };

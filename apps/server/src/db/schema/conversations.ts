@@ -18,7 +18,9 @@ import { users } from './users.ts';
 /**
  * Where a team talks (issue 14): its one channel, made the first time it is opened, and direct
  * conversations between two of its people, kept as an ordered pair (member_a < member_b) so a
- * pair has one conversation whoever opens it.
+ * pair has one conversation whoever opens it. A message never writes this row, so posts to one
+ * channel never wait for each other's commit (issue 31 §10): the time of its latest message is
+ * read from chat_messages' history index.
  */
 export const conversations = pgTable(
   'conversations',
@@ -30,7 +32,6 @@ export const conversations = pgTable(
     kind: text('kind').$type<ConversationKind>().notNull(),
     memberA: uuid('member_a').references(() => users.id, { onDelete: 'cascade' }),
     memberB: uuid('member_b').references(() => users.id, { onDelete: 'cascade' }),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

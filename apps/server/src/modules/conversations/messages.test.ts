@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChatMessage, PermissionKey } from '@atelier/domain';
 import {
   chatMessageFiles,
@@ -11,6 +11,7 @@ import { addMember, call, makeTeam, makeUser, multipartForm, PNG } from '../../t
 import { connect, flush, inbox, listen } from '../../test/sockets.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { ensureChannel, insertMessage } from './queries.ts';
 
 let t: TestApp;
 let url = '';
@@ -215,6 +216,60 @@ describe('direct conversations', () => {
   });
 });
 
+describe('the conversation list', () => {
+  it('gives each conversation its latest message’s time, and orders direct ones by it', async () => {
+    const { owner, team, ana, ben } = await world();
+    const withBen = (await openWith(ana, team._id, ben.user.id)).body.data._id;
+    const withOwner = (await openWith(ana, team._id, owner.user.id)).body.data._id;
+    const list = async () =>
+      (await call(t, 'GET', `message/conversations?teamId=${team._id}`, { token: ana.token })).body
+        .data as { _id: string; kind: string; lastMessageAt: string | null }[];
+    const sentAt = async (body: Record<string, unknown>) =>
+      (await post(ana, { teamId: team._id, ...body })).body.data.createdAt as string;
+
+    expect((await list()).map((c) => c.lastMessageAt)).toEqual([null, null, null]);
+    const inChannel = await sentAt({ text: 'Morning all' });
+    await sentAt({ conversationId: withOwner, text: 'First' });
+    const toBen = await sentAt({ conversationId: withBen, text: 'Second' });
+    expect((await list()).map((c) => [c._id, c.lastMessageAt])).toEqual([
+      [expect.any(String), inChannel],
+      [withBen, toBen],
+      [withOwner, expect.any(String)],
+    ]);
+    const toOwner = await sentAt({ conversationId: withOwner, text: 'Third' });
+    expect((await list()).map((c) => [c._id, c.lastMessageAt]).slice(1)).toEqual([
+      [withOwner, toOwner],
+      [withBen, toBen],
+    ]);
+  });
+});
+
+describe('a busy channel', () => {
+  // Two transactions at once need two connections: PGlite is one.
+  it.runIf(inject('databaseTemplate').kind === 'postgres')(
+    'stores a message without holding its conversation, so posts to one channel never queue behind each other',
+    async () => {
+      const { owner, team } = await world();
+      const channel = await ensureChannel(t.db, team._id);
+      await t.db.transaction(async (first) => {
+        await insertMessage(first, {
+          conversationId: channel.id,
+          teamId: team._id,
+          authorId: owner.user.id,
+          text: 'Still being sent',
+          mentions: [],
+        });
+        // What writing the conversation takes; NOWAIT fails at once if the first post holds it.
+        await t.db.transaction((second) =>
+          second.execute(
+            sql`select id from conversations where id = ${channel.id} for no key update nowait`,
+          ),
+        );
+      });
+    },
+  );
+});
+
 describe('unread counts', () => {
   it('count others’ messages after the read mark, per conversation and for the team', async () => {
     const { owner, team, ana, ben } = await world();
@@ -254,6 +309,32 @@ describe('unread counts', () => {
       body: { teamId: team._id, conversationId },
     });
     expect(await unread(ben, team._id)).toBe(0);
+  });
+});
+
+describe('posting', () => {
+  it('answers the message as the history reads it, and reads the conversation up to it', async () => {
+    const { owner, team, ana, ben } = await world();
+    const conversationId = (await openWith(ana, team._id, ben.user.id)).body.data._id;
+    await post(ben, { teamId: team._id, text: 'Samples are in' });
+    await post(ben, { teamId: team._id, conversationId, text: 'Did you see them?' });
+    expect(await unread(ana, team._id)).toBe(2);
+
+    const sent = [
+      await post(ana, { teamId: team._id, text: 'Thanks!' }),
+      await post(ana, { teamId: team._id, text: 'Rei, look', mentions: [owner.user.id] }),
+      await post(ana, { teamId: team._id, conversationId, text: 'Yes, lovely' }),
+    ].map((res) => res.body.data as ChatMessage);
+    // Posting in each conversation read what came before it there.
+    expect(await unread(ana, team._id)).toBe(0);
+
+    const read = async (query: string) =>
+      (await history(ana, `teamId=${team._id}&${query}`)).body.data.items as ChatMessage[];
+    const [mention, plain] = await read('limit=2');
+    const [direct] = await read(`conversationId=${conversationId}&limit=1`);
+    expect(sent).toEqual([plain, mention, direct]);
+    expect(mention!.mentions).toEqual([{ _id: owner.user.id, name: 'Rei Kawakubo' }]);
+    expect(plain!.author).toEqual({ _id: ana.user.id, name: 'Ana Lima', profilePicture: null });
   });
 });
 

@@ -83,6 +83,6 @@ export async function presentConversation(
           })
         : null,
     unread: row.unread,
-    lastMessageAt: iso(conversation.lastMessageAt),
+    lastMessageAt: iso(row.lastMessageAt),
   };
 }

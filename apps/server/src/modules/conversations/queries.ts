@@ -2,6 +2,7 @@
 import { aliasedTable, and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import {
   chatMessageFiles,
   chatMessages,
@@ -12,22 +13,36 @@ import {
   teams,
   users,
 } from '../../db/schema/index.ts';
-import type { ChatMessageRow, ConversationRow } from '../../db/schema/index.ts';
+import type { ChatMessageRow, ConversationRow, UserRow } from '../../db/schema/index.ts';
 import { isVisibleTeam } from '../policy/visibility.ts';
 import { holdsUploads } from '../../platform/media/upload-holders.ts';
 
 /** A message's file holds its upload. */
 holdsUploads(chatMessageFiles.path);
 
+const teamChannel = preparedPer((executor) =>
+  executor
+    .select()
+    .from(conversations)
+    .where(
+      and(eq(conversations.teamId, sql.placeholder('teamId')), eq(conversations.kind, 'channel')),
+    )
+    .prepare('team_channel'),
+);
+
+/** The team's channel, once anyone has opened it. */
+export async function findChannel(
+  executor: Executor,
+  teamId: string,
+): Promise<ConversationRow | null> {
+  const [row] = await teamChannel(executor).execute({ teamId });
+  return row ?? null;
+}
+
 /** The team's channel, made the first time anyone opens it. */
 export async function ensureChannel(executor: Executor, teamId: string): Promise<ConversationRow> {
-  const channel = () =>
-    executor
-      .select()
-      .from(conversations)
-      .where(and(eq(conversations.teamId, teamId), eq(conversations.kind, 'channel')));
   // Read first: every post to the channel comes here, and only the first one needs to write.
-  const [existing] = await channel();
+  const existing = await findChannel(executor, teamId);
   if (existing) return existing;
   await executor
     .insert(conversations)
@@ -36,8 +51,7 @@ export async function ensureChannel(executor: Executor, teamId: string): Promise
       target: conversations.teamId,
       where: sql`${conversations.kind} = 'channel'`,
     });
-  const [row] = await channel();
-  return row!;
+  return (await findChannel(executor, teamId))!;
 }
 
 /** The direct conversation of two people of a team, made the first time either opens it. */
@@ -131,6 +145,24 @@ export async function messageRow(executor: Executor, id: string): Promise<Messag
   return row ?? null;
 }
 
+/**
+ * What messageRow reads for a message that mentions no one and carries no files, from the message
+ * and its author's row: nothing else of it is in the database.
+ */
+export function authoredRow(
+  message: ChatMessageRow,
+  author: Pick<UserRow, 'firstName' | 'lastName' | 'profilePicture'>,
+): MessageListRow {
+  return {
+    message,
+    attachments: [],
+    authorFirstName: author.firstName,
+    authorLastName: author.lastName,
+    authorPicture: author.profilePicture,
+    mentioned: [],
+  };
+}
+
 /** Where a page of history starts: after a message (by its time and id) or before an instant. */
 export type Cursor = { createdAt: Date; id: string } | { before: Date } | null;
 
@@ -162,15 +194,44 @@ export async function findMessage(executor: Executor, id: string) {
   return row ?? null;
 }
 
+/**
+ * Stores a message and moves its author's read mark to it (writing in a conversation is reading
+ * it), in one statement: both take the statement's now(), the message as its created_at.
+ */
+const storeMessage = preparedPer((executor) => {
+  const conversationId = sql.placeholder('conversationId');
+  const authorId = sql.placeholder('authorId');
+  const authorRead = executor.$with('author_read').as(
+    executor
+      .insert(conversationReads)
+      .values({ conversationId, userId: authorId, readAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: [conversationReads.conversationId, conversationReads.userId],
+        set: { readAt: sql`greatest(${conversationReads.readAt}, excluded.read_at)` },
+      })
+      .returning({ userId: conversationReads.userId }),
+  );
+  return executor
+    .with(authorRead)
+    .insert(chatMessages)
+    .values({
+      conversationId,
+      authorId,
+      teamId: sql.placeholder('teamId'),
+      text: sql.placeholder('text'),
+      mentions: sql.placeholder('mentions'),
+    })
+    .returning()
+    .prepare('store_message');
+});
+
 export async function insertMessage(
   executor: Executor,
-  values: Pick<ChatMessageRow, 'conversationId' | 'teamId' | 'authorId' | 'text' | 'mentions'>,
+  values: Pick<ChatMessageRow, 'conversationId' | 'teamId' | 'text' | 'mentions'> & {
+    authorId: string;
+  },
 ): Promise<ChatMessageRow> {
-  const [row] = await executor.insert(chatMessages).values(values).returning();
-  await executor
-    .update(conversations)
-    .set({ lastMessageAt: row!.createdAt })
-    .where(eq(conversations.id, values.conversationId));
+  const [row] = await storeMessage(executor).execute(values);
   return row!;
 }
 
@@ -215,6 +276,11 @@ const unreadIn = (userId: string) => sql<number>`(select count(*)::int from (
 
 const others = aliasedTable(users, 'others');
 
+/** When the conversation's latest message was sent (a backward step of its history index). */
+const latestMessageAt = () =>
+  sql`(select max(lm.created_at) from ${chatMessages} lm
+    where lm.conversation_id = ${conversations.id})`.mapWith(chatMessages.createdAt);
+
 /** The conversations of the team the user is part of: its channel and their direct ones. */
 function mine(teamId: string, userId: string) {
   return and(
@@ -232,6 +298,7 @@ export function listConversations(executor: Executor, teamId: string, userId: st
   return executor
     .select({
       conversation: conversations,
+      lastMessageAt: latestMessageAt(),
       unread: unreadIn(userId),
       otherId: others.id,
       otherFirstName: others.firstName,
@@ -253,7 +320,7 @@ export function listConversations(executor: Executor, teamId: string, userId: st
     .where(mine(teamId, userId))
     .orderBy(
       sql`${conversations.kind} = 'channel' desc`,
-      sql`${conversations.lastMessageAt} desc nulls last`,
+      sql`${latestMessageAt()} desc nulls last`,
       desc(conversations.createdAt),
     );
 }

@@ -6,6 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PermissionKey } from '@atelier/domain';
 import { rows } from '../../db/client.ts';
 import type { Executor } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import {
   billingAccounts,
   mediaFiles,
@@ -17,12 +18,20 @@ import {
 import { membershipColumns } from './visibility.ts';
 
 /** The whole team row and the user's member row in it (null columns when there is none). */
-export async function findStanding(executor: Executor, userId: string, teamId: string) {
-  const [row] = await executor
+const standing = preparedPer((executor) =>
+  executor
     .select({ ...membershipColumns(), team: teams })
     .from(teams)
-    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
-    .where(eq(teams.id, teamId));
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, sql.placeholder('userId'))),
+    )
+    .where(eq(teams.id, sql.placeholder('teamId')))
+    .prepare('find_standing'),
+);
+
+export async function findStanding(executor: Executor, userId: string, teamId: string) {
+  const [row] = await standing(executor).execute({ userId, teamId });
   return row;
 }
 

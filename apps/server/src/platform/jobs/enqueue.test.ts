@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { jobs } from '../../db/schema/index.ts';
+import { jobs, users } from '../../db/schema/index.ts';
 import { movableClock } from '../../test/movable-clock.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { defineJob } from './define-job.ts';
 import { enqueue, schedule } from './enqueue.ts';
+import { transaction } from '../transaction.ts';
 import { JobRunner } from './runner.ts';
 
 let t: TestApp;
@@ -112,5 +113,25 @@ describe('scheduled jobs', () => {
     expect(await runner.drain()).toBe(1);
     expect(seen).toEqual([2, 3]);
     expect(await jobsOf('test.moved')).toHaveLength(1);
+  });
+});
+
+describe('a commit', () => {
+  const wakeful = defineJob({ kind: 'test.wakeful', payload: z.object({}) });
+
+  it('wakes the runner when its transaction queued or moved a job, and only then', async () => {
+    const kick = vi.spyOn(t.app.ctx.jobs, 'kick');
+    try {
+      // A chat message queues nothing: looking for work after it would be one claim per post.
+      await transaction(t.app.ctx, (tx) => tx.select().from(users).limit(1));
+      expect(kick).not.toHaveBeenCalled();
+      await transaction(t.app.ctx, (tx) => enqueue(tx, wakeful, {}));
+      expect(kick).toHaveBeenCalledTimes(1);
+      const runAt = new Date(Date.now() + 60_000);
+      await transaction(t.app.ctx, (tx) => schedule(tx, wakeful, {}, { runAt, dedupeKey: 'w' }));
+      expect(kick).toHaveBeenCalledTimes(2);
+    } finally {
+      kick.mockRestore();
+    }
   });
 });

@@ -4,6 +4,14 @@ import type { Executor } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { JobDefinition, PayloadSchema } from './define-job.ts';
 
+/** Executors (transactions) that recorded or moved a job: only their commit has work to announce. */
+const queuedIn = new WeakSet<Executor>();
+
+/** Whether a job was recorded through this executor, so its commit should wake the runner. */
+export function queuedJobs(executor: Executor) {
+  return queuedIn.has(executor);
+}
+
 export interface EnqueueOptions {
   /** Not before this time (default: at once). */
   runAt?: Date;
@@ -22,6 +30,7 @@ export async function enqueue<S extends PayloadSchema>(
   payload: z.input<S>,
   options: EnqueueOptions = {},
 ): Promise<{ id: string; isDuplicate: boolean }> {
+  queuedIn.add(executor);
   const values = {
     kind: definition.kind,
     payload: definition.payload.parse(payload),
@@ -78,6 +87,7 @@ export async function scheduleMany<S extends PayloadSchema>(
   scheduled: readonly Scheduled<S>[],
 ): Promise<void> {
   if (scheduled.length === 0) return;
+  queuedIn.add(executor);
   await executor
     .insert(jobs)
     .values(
