@@ -31,6 +31,7 @@ import { productRoutes } from './modules/products/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { fireReminders, reminderFireJob } from './modules/reminders/firing.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
@@ -219,6 +220,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(taskRoutes, { prefix: API_BASE, ctx });
   await app.register(messageRoutes, { prefix: API_BASE, ctx });
   await app.register(announcementRoutes, { prefix: API_BASE, ctx });
+  await app.register(searchRoutes, { prefix: API_BASE, ctx });
   await app.register(billingRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(privateFileRoutes, { ctx });

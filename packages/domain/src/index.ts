@@ -32,3 +32,4 @@ export * from './social.ts';
 export * from './social-providers.ts';
 export * from './contracts/index.ts';
 export * from './people.ts';
+export * from './search.ts';

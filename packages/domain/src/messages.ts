@@ -102,6 +102,13 @@ export const messages = {
   pageSizeInvalid: 'Page size must be 10, 50 or 100.',
   pageInvalid: 'Page must be a positive number.',
 
+  // Global search (issue 33; docs/decisions.md).
+  searchTooShort: 'Type at least 3 characters to search.',
+  searchTooLong: 'Search for at most 200 characters.',
+  searchUnreadable: 'Search text cannot contain control characters.',
+  searchKindInvalid: 'Unknown kind of result.',
+  searchResults: 'Search results.',
+
   // Catalogues, colour library and settings (issue 5; docs/decisions.md). Required names are
   // SPEC §5's rule, success texts SPEC §8's list.
   categoryNameRequired: 'Category name is required.',

@@ -20,3 +20,4 @@ export * from './comments.ts';
 export * from './products.ts';
 export * from './sharing.ts';
 export * from './uploads.ts';
+export * from './search.ts';

@@ -31,10 +31,19 @@ export function isVisibleTeam(teamId: SQLWrapper, userId: string): SQL {
  * be the placeholder of a prepared query.
  */
 export function isProductTeam(teamId: SQLWrapper, userId: string | Placeholder): SQL {
+  return isTeamHolding(teamId, userId, '["canViewProducts"]');
+}
+
+/** The teams whose products' comments the user reads: canViewComments too (`decideComment`). */
+export function isCommentTeam(teamId: SQLWrapper, userId: string): SQL {
+  return isTeamHolding(teamId, userId, '["canViewProducts","canViewComments"]');
+}
+
+function isTeamHolding(teamId: SQLWrapper, userId: string | Placeholder, keys: string): SQL {
   return sql`${teamId} in (select ${teams.id} from ${teams} where ${teams.createdBy} = ${userId}
     union select ${teamMembers.teamId} from ${teamMembers}
     where ${teamMembers.userId} = ${userId} and ${teamMembers.status} = 'active'
-    and ${teamMembers.permissionArr} @> '["canViewProducts"]'::jsonb)`;
+    and ${teamMembers.permissionArr} @> ${sql.raw(`'${keys}'`)}::jsonb)`;
 }
 
 /**
@@ -80,4 +89,23 @@ export function isVisibleTask(
 ): SQL {
   return sql`(${isVisibleTeam(columns.teamId, userId)}
     and (${columns.productId} is null or ${isProductTeam(columns.teamId, userId)}))`;
+}
+
+/**
+ * The messages the user reads, as SQL over the message's team and its conversation's columns: a
+ * visible team's channel, and the direct conversations the user is one of the two of
+ * (`decideConversation`); a deleted message has no text to find.
+ */
+export function isVisibleMessage(
+  columns: {
+    teamId: SQLWrapper;
+    kind: SQLWrapper;
+    memberA: SQLWrapper;
+    memberB: SQLWrapper;
+    deletedAt: SQLWrapper;
+  },
+  userId: string,
+): SQL {
+  return sql`(${isVisibleTeam(columns.teamId, userId)} and ${columns.deletedAt} is null
+    and (${columns.kind} = 'channel' or ${userId} in (${columns.memberA}, ${columns.memberB})))`;
 }

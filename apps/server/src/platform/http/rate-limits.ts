@@ -40,6 +40,8 @@ export const limits = {
   message: perMinute(120, bySignedInUser),
   /** Each checkout or portal visit asks Stripe for a session: a few a minute is plenty. */
   checkout: perMinute(20, bySignedInUser),
+  /** The palette searches as its user types: five a second for a minute, never a crawl. */
+  search: perMinute(300, bySignedInUser),
 };
 
 /** Failed sign-ins one client address may make per minute, whatever addresses it tries. */

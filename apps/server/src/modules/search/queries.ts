@@ -1,0 +1,337 @@
+/**
+ * Global search's SQL (issue 33). Each kind is one SELECT over its own table, scoped in its WHERE
+ * clause by the fragment of `policy/visibility.ts` its own list uses, so no row of a team the user
+ * may not list is ever read; the kinds are joined in one statement that ranks and pages them in the
+ * database and counts each kind. Full text goes through the stored `search_vector` documents
+ * (migration 0028, GIN); names also match as a substring or, from five characters on, with one
+ * letter wrong (trigrams).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchKind } from '@atelier/domain';
+import { rows, type Executor } from '../../db/client.ts';
+import {
+  isCommentTeam,
+  isProductTeam,
+  isVisibleMessage,
+  isVisibleReminder,
+  isVisibleTask,
+  isVisibleTeam,
+} from '../policy/visibility.ts';
+
+export interface SearchTerms {
+  userId: string;
+  /** The words, as typed, for websearch_to_tsquery and the name matches. */
+  text: string;
+  /** The same words for to_tsquery, the last as a prefix (`'linen' & 'shi':*`); null if unsafe. */
+  prefix: string | null;
+  kinds: readonly SearchKind[];
+  teamId?: string;
+  teamName?: string;
+  limit: number;
+  offset: number;
+}
+
+export interface SearchRow {
+  kind: SearchKind;
+  id: string;
+  team_id: string;
+  team_name: string;
+  title: string;
+  snippet: string;
+  at: Date;
+  /** The product a comment or file belongs to, a message's conversation, a catalogue's kind. */
+  ref: string | null;
+  /** An image comment's file, a file's extension, a colour's hex. */
+  detail: string | null;
+}
+
+/** Substring match, safe for any text: `%`, `_` and `\` stand for themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/gu, '\\$&')}%`;
+
+/** One letter wrong still finds a name, but only in words long enough for trigrams to say so. */
+const TYPO_MIN_LENGTH = 5;
+const TYPO_SIMILARITY = 0.5;
+
+function matchers(terms: SearchTerms) {
+  const query = terms.prefix
+    ? sql`(websearch_to_tsquery('english', ${terms.text}) || to_tsquery('english', ${terms.prefix}))`
+    : sql`websearch_to_tsquery('english', ${terms.text})`;
+  const pattern = likePattern(terms.text);
+  const typos = [...terms.text].length >= TYPO_MIN_LENGTH;
+  /** A name that contains the text or matches it as words. */
+  const named = (column: SQL) =>
+    sql`(${column} ilike ${pattern} or to_tsvector('english', ${column}) @@ ${query})`;
+  /** The same, or (when long enough) one letter off: for what is shown as the hit itself. */
+  const name = (column: SQL) =>
+    typos
+      ? sql`(${named(column)} or word_similarity(${terms.text}, ${column}) >= ${TYPO_SIMILARITY})`
+      : named(column);
+  const nameScore = (column: SQL) => sql`word_similarity(${terms.text}, ${column})`;
+  const exact = (column: SQL) => sql`lower(${column}) = lower(${terms.text})`;
+  return { query, pattern, named, name, nameScore, exact };
+}
+
+/** Whether the kind is asked for; with no kinds, every kind is. */
+const wants = (terms: SearchTerms, kind: SearchKind) =>
+  terms.kinds.length === 0 || terms.kinds.includes(kind);
+
+/** The team filter (`teamId`, `team:<name>`) on a row's team column; the scope stays as well. */
+function teamFilter(terms: SearchTerms, teamId: SQL): SQL {
+  const parts: SQL[] = [];
+  if (terms.teamId) parts.push(sql`${teamId} = ${terms.teamId}`);
+  if (terms.teamName) {
+    parts.push(
+      sql`${teamId} in (select id from teams where name ilike ${likePattern(terms.teamName)})`,
+    );
+  }
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+function kindQueries(terms: SearchTerms): SQL[] {
+  const { userId } = terms;
+  const m = matchers(terms);
+  const selects: SQL[] = [];
+  const add = (kind: SearchKind, select: SQL) => {
+    if (wants(terms, kind)) selects.push(select);
+  };
+
+  // The catalogue entries whose names match, for products linked to them (no typos: a product
+  // found through a near name of one of its tags would puzzle).
+  const linked = sql`
+    select pl.product_id from product_tags pl join tags e on e.id = pl.tag_id
+      where ${isVisibleTeam(sql`e.team_id`, userId)} and ${m.named(sql`e.name`)}
+    union select pl.product_id from product_fabrics pl join fabrics e on e.id = pl.fabric_id
+      where ${isVisibleTeam(sql`e.team_id`, userId)} and ${m.named(sql`e.name`)}
+    union select pl.product_id from product_colours pl join colours e on e.id = pl.colour_id
+      where ${isVisibleTeam(sql`e.team_id`, userId)} and ${m.named(sql`e.name`)}`;
+  const entryOf = (table: string) =>
+    sql`select e.id from ${sql.raw(table)} e
+      where ${isVisibleTeam(sql`e.team_id`, userId)} and ${m.named(sql`e.name`)}`;
+  add(
+    'product',
+    sql`select 'product' as kind, p.id, p.team_id, p.name as title,
+        case when p.description = '' then p.name else p.description end as body,
+        ${m.exact(sql`p.name`)} as exact,
+        greatest(ts_rank_cd(p.search_vector, ${m.query}), ${m.nameScore(sql`p.name`)}) as score,
+        p.updated_at as at, null::text as ref, null::text as detail
+      from products p
+      where ${isProductTeam(sql`p.team_id`, userId)} and ${teamFilter(terms, sql`p.team_id`)}
+        and (p.search_vector @@ ${m.query} or ${m.name(sql`p.name`)}
+          or p.id in (${linked})
+          or p.category_id in (${entryOf('categories')})
+          or p.sub_category_id in (${entryOf('sub_categories')})
+          or p.season_id in (${entryOf('seasons')}))`,
+  );
+  add(
+    'comment',
+    sql`select 'comment', c.id, p.team_id, p.name, c.text, false,
+        ts_rank_cd(c.search_vector, ${m.query}), c.created_at, p.id::text, c.file_id::text
+      from product_comments c join products p on p.id = c.product_id
+      where ${isCommentTeam(sql`p.team_id`, userId)} and ${teamFilter(terms, sql`p.team_id`)}
+        and c.search_vector @@ ${m.query}`,
+  );
+  add(
+    'file',
+    sql`select 'file', i.id, p.team_id, i.name, i.name, ${m.exact(sql`i.name`)},
+        ${m.nameScore(sql`i.name`)}, i.created_at, p.id::text, i.ext
+      from product_items i join products p on p.id = i.product_id
+      where ${isProductTeam(sql`p.team_id`, userId)} and ${teamFilter(terms, sql`p.team_id`)}
+        and i.kind = 'file' and ${m.name(sql`i.name`)}`,
+  );
+  add(
+    'colour',
+    sql`select 'colour', c.id, c.team_id, c.name, c.code || ' · ' || c.hex_code,
+        ${m.exact(sql`c.name`)} or ${m.exact(sql`c.code`)},
+        greatest(${m.nameScore(sql`c.name`)}, ${m.nameScore(sql`c.code`)}), c.updated_at,
+        null, c.hex_code
+      from colours c
+      where ${isVisibleTeam(sql`c.team_id`, userId)} and ${teamFilter(terms, sql`c.team_id`)}
+        and (${m.name(sql`c.name`)} or c.code ilike ${m.pattern})`,
+  );
+  if (wants(terms, 'catalogue')) {
+    for (const [table, entry] of CATALOGUE_TABLES) {
+      selects.push(
+        sql`select 'catalogue', e.id, e.team_id, e.name, e.name, ${m.exact(sql`e.name`)},
+            ${m.nameScore(sql`e.name`)}, e.updated_at, ${entry}, null
+          from ${sql.raw(table)} e
+          where ${isVisibleTeam(sql`e.team_id`, userId)} and ${teamFilter(terms, sql`e.team_id`)}
+            and ${m.name(sql`e.name`)}`,
+      );
+    }
+  }
+  add(
+    'team',
+    sql`select 'team', t.id, t.id, t.name, case when t.description = '' then t.name
+          else t.description end, ${m.exact(sql`t.name`)},
+        ${m.nameScore(sql`t.name`)}, t.updated_at, null, null
+      from teams t
+      where ${isVisibleTeam(sql`t.id`, userId)} and ${teamFilter(terms, sql`t.id`)}
+        and (${m.name(sql`t.name`)} or t.description ilike ${m.pattern})`,
+  );
+  add(
+    'member',
+    sql`select distinct on (u.id) 'member', u.id, w.team_id,
+        trim(u.first_name || ' ' || u.last_name), trim(u.first_name || ' ' || u.last_name),
+        ${m.exact(sql`trim(u.first_name || ' ' || u.last_name)`)},
+        ${m.nameScore(sql`u.first_name || ' ' || u.last_name`)}, u.created_at, null, u.job_title
+      from (select m.team_id, m.user_id from team_members m where m.status = 'active'
+            union select t.id, t.created_by from teams t) w
+        join users u on u.id = w.user_id
+      where ${isVisibleTeam(sql`w.team_id`, userId)} and ${teamFilter(terms, sql`w.team_id`)}
+        and ${m.name(sql`u.first_name || ' ' || u.last_name`)}`,
+  );
+  add(
+    'task',
+    sql`select 'task', k.id, k.team_id, k.title, case when k.description = '' then k.title
+          else k.description end, ${m.exact(sql`k.title`)},
+        greatest(ts_rank_cd(k.search_vector, ${m.query}), ${m.nameScore(sql`k.title`)}),
+        k.updated_at, null, null
+      from tasks k
+      where ${isVisibleTask({ teamId: sql`k.team_id`, productId: sql`k.product_id` }, userId)}
+        and ${teamFilter(terms, sql`k.team_id`)}
+        and (k.search_vector @@ ${m.query} or ${m.name(sql`k.title`)})`,
+  );
+  add(
+    'reminder',
+    sql`select 'reminder', r.id, r.team_id, r.title, case when r.note = '' then r.title
+          else r.note end, ${m.exact(sql`r.title`)},
+        greatest(ts_rank_cd(r.search_vector, ${m.query}), ${m.nameScore(sql`r.title`)}),
+        r.updated_at, null, null
+      from reminders r
+      where ${isVisibleReminder(
+        { teamId: sql`r.team_id`, type: sql`r.type`, createdBy: sql`r.created_by` },
+        userId,
+      )} and ${teamFilter(terms, sql`r.team_id`)}
+        and (r.search_vector @@ ${m.query} or ${m.name(sql`r.title`)})`,
+  );
+  add(
+    'event',
+    sql`select 'event', v.id, v.team_id, v.title, case when v.location = '' then v.title
+          else v.location end, ${m.exact(sql`v.title`)},
+        greatest(ts_rank_cd(v.search_vector, ${m.query}), ${m.nameScore(sql`v.title`)}),
+        v.start_at, null, null
+      from calendar_events v
+      where ${isVisibleTeam(sql`v.team_id`, userId)} and ${teamFilter(terms, sql`v.team_id`)}
+        and (v.search_vector @@ ${m.query} or ${m.name(sql`v.title`)})`,
+  );
+  add(
+    'message',
+    sql`select 'message', x.id, x.team_id, x.text, x.text, false,
+        ts_rank_cd(x.search_vector, ${m.query}), x.created_at, x.conversation_id::text, null
+      from chat_messages x join conversations c on c.id = x.conversation_id
+      where ${isVisibleMessage(
+        {
+          teamId: sql`x.team_id`,
+          kind: sql`c.kind`,
+          memberA: sql`c.member_a`,
+          memberB: sql`c.member_b`,
+          deletedAt: sql`x.deleted_at`,
+        },
+        userId,
+      )} and ${teamFilter(terms, sql`x.team_id`)}
+        and x.search_vector @@ ${m.query}`,
+  );
+  add(
+    'announcement',
+    sql`select 'announcement', a.id, a.team_id, a.title, a.body, ${m.exact(sql`a.title`)},
+        ts_rank_cd(a.search_vector, ${m.query}), a.updated_at, null, null
+      from announcements a
+      where ${isVisibleTeam(sql`a.team_id`, userId)} and ${teamFilter(terms, sql`a.team_id`)}
+        and (a.expires_at is null or a.expires_at > now())
+        and a.search_vector @@ ${m.query}`,
+  );
+  return selects;
+}
+
+/** The catalogue tables, and the entry kind each hit names (its page). */
+const CATALOGUE_TABLES = [
+  ['categories', 'category'],
+  ['sub_categories', 'subCategory'],
+  ['fabrics', 'fabric'],
+  ['seasons', 'season'],
+  ['tags', 'tag'],
+] as const;
+
+const HEADLINE = 'StartSel=<mark>, StopSel=</mark>, MaxWords=24, MinWords=8, MaxFragments=2';
+
+/**
+ * One page of hits, best first — the name or code exactly as typed, then relevance, then the
+ * latest — with the matched words marked, and how many hits each kind has.
+ */
+export async function searchPage(executor: Executor, terms: SearchTerms) {
+  const selects = kindQueries(terms);
+  if (selects.length === 0) return { hits: [], counts: {} };
+  const { query } = matchers(terms);
+  const result = await rows<SearchRow & { counts: Record<string, number> | null }>(
+    executor,
+    sql`with q as (select ${query} as query),
+      hits (kind, id, team_id, title, body, exact, score, at, ref, detail) as materialized (
+        ${sql.join(selects, sql` union all `)}
+      ),
+      page as (select * from hits order by exact desc, score desc, at desc, id
+        limit ${terms.limit} offset ${terms.offset})
+      select counts.counts, page.kind, page.id, page.team_id, t.name as team_name, page.title,
+        ts_headline('english', page.body, q.query, ${HEADLINE}) as snippet, page.at, page.ref,
+        page.detail
+      from (select jsonb_object_agg(kind, n) as counts
+            from (select kind, count(*)::int as n from hits group by kind) k) counts
+        cross join q
+        left join page on true
+        left join teams t on t.id = page.team_id
+      order by page.exact desc, page.score desc, page.at desc, page.id`,
+  );
+  const counts = result[0]?.counts ?? {};
+  return { hits: result.filter((row) => row.id !== null), counts };
+}
+
+/** The colours of the teams the user sees, for the nearest to a hex code (a library is small). */
+export async function visibleColours(executor: Executor, terms: SearchTerms) {
+  return rows<{
+    id: string;
+    team_id: string;
+    team_name: string;
+    name: string;
+    code: string;
+    hex_code: string;
+    updated_at: Date;
+  }>(
+    executor,
+    sql`select c.id, c.team_id, t.name as team_name, c.name, c.code, c.hex_code, c.updated_at
+      from colours c join teams t on t.id = c.team_id
+      where ${isVisibleTeam(sql`c.team_id`, terms.userId)} and ${teamFilter(terms, sql`c.team_id`)}`,
+  );
+}
+
+/** The products wearing these colours that the user may see, latest first. */
+export async function productsWearing(
+  executor: Executor,
+  terms: SearchTerms,
+  colourIds: readonly string[],
+) {
+  if (colourIds.length === 0) return [];
+  return rows<{
+    id: string;
+    team_id: string;
+    team_name: string;
+    name: string;
+    description: string;
+    updated_at: Date;
+    colour_id: string;
+  }>(
+    executor,
+    sql`select distinct on (p.id) p.id, p.team_id, t.name as team_name, p.name, p.description,
+        p.updated_at, pc.colour_id
+      from product_colours pc join products p on p.id = pc.product_id
+        join teams t on t.id = p.team_id
+      where pc.colour_id in (${sql.join(
+        colourIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+        and ${isProductTeam(sql`p.team_id`, terms.userId)}
+        and ${teamFilter(terms, sql`p.team_id`)}
+      order by p.id, array_position(array[${sql.join(
+        colourIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}], pc.colour_id)`,
+  );
+}
