@@ -87,6 +87,7 @@ const Calendar = lazyPage(() => import('./routes/app/calendar'), 'CalendarRoute'
 const Tasks = lazyPage(() => import('./routes/app/tasks'), 'TasksRoute');
 const GlobalTasks = lazyPage(() => import('./routes/app/global-tasks'), 'GlobalTasksRoute');
 const Messages = lazyPage(() => import('./routes/app/messages'), 'MessagesRoute');
+const GlobalSearch = lazyPage(() => import('./routes/app/global-search'), 'GlobalSearchRoute');
 const ComingSoon = lazyPage(() => import('./routes/app/coming-soon'), 'ComingSoonRoute');
 const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 
@@ -94,12 +95,9 @@ const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
  * Signed-in pages of SPEC §2 that later issues build: until then a placeholder inside the shell
  * says so. Any other address is not found.
  */
-const LATER_ISSUE_PATHS = [
-  // Beside /Wall/:id, so these are not taken for a team's wall (paths match in any case).
-  paths.designmate,
-  paths.globalSearch,
-  '/SearchResult',
-];
+// Beside /Wall/:id, so these are not taken for a team's wall (paths match in any case).
+const LATER_ISSUE_PATHS = [paths.designmate];
+const SEARCH_PATHS = [paths.globalSearch, paths.searchResult];
 
 export const routes: RouteObject[] = [
   {
@@ -193,6 +191,7 @@ export const routes: RouteObject[] = [
               { path: '/productImgDetail/:id', element: <ProductImage /> },
               // A visitor who is not signed in is sent to / by ProtectedRoute instead.
               ...LATER_ISSUE_PATHS.map((path) => ({ path, element: <ComingSoon /> })),
+              ...SEARCH_PATHS.map((path) => ({ path, element: <GlobalSearch /> })),
             ],
           },
         ],

@@ -44,6 +44,7 @@ export const paths = {
   colorGrid: '/ColorLibrary/ColorGrid',
   pricing: '/pricing',
   globalSearch: '/globalSearch',
+  searchResult: '/SearchResult',
   helpSupport: '/HelpSupport',
   notification: '/Notification',
   setting: '/setting',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser, signIn } from '../../testing/fixtures';
-import { mockApi } from '../../testing/mock-api';
+import { callsTo, mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 
 function openApp(path = '/dashboard') {
@@ -54,17 +54,44 @@ describe('signed-in shell', () => {
     );
   });
 
-  it('searches from 3 characters on', async () => {
-    const { user, router } = openApp();
-    const search = await screen.findByRole('textbox', { name: 'Search' });
+  it('opens the command palette from the header, searches from 3 characters on and opens a hit', async () => {
+    const signedIn = signIn();
+    const fetchMock = mockApi({
+      'GET /auth/getProfile': { data: signedIn },
+      'GET /globalSearch': {
+        data: [
+          {
+            kind: 'product',
+            _id: 'p1',
+            title: 'Linen shirt',
+            snippet: '<mark>Linen</mark> shirt',
+            teamId: 't1',
+            teamName: 'Studio',
+            url: '/productDetail/p1',
+            at: '2026-11-27T10:00:00.000Z',
+          },
+        ],
+        extra: { pagination: { page: 1, limit: 50, total: 1 }, counts: { product: 1 } },
+      },
+    });
+    const { user, router } = renderApp('/dashboard');
+    // The box on a wide screen and the button on a phone: CSS shows one of the two.
+    const [box] = await screen.findAllByRole('button', { name: 'Search' });
+    await user.click(box!);
+    const input = await screen.findByRole('textbox', { name: 'Search Atelier' });
+    expect(screen.getByRole('button', { name: 'Go to the wall' })).toBeInTheDocument();
 
-    await user.type(search, 'ab{Enter}');
-    expect(await screen.findByText('Type at least 3 characters to search.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    await user.type(input, 'li');
+    expect(screen.getByText(/Type at least 3 characters/)).toBeInTheDocument();
+    await user.type(input, 'n');
+    expect(await screen.findByText('Linen', { selector: 'mark' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /globalSearch').at(-1)?.searchParams.get('searchFilter')).toBe(
+      'lin',
+    );
+    expect(screen.getByRole('button', { name: 'Open the results page' })).toBeInTheDocument();
 
-    await user.type(search, 'c{Enter}');
-    expect(router.state.location.pathname).toBe('/globalSearch');
-    expect(router.state.location.search).toBe('?q=abc');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(router.state.location.pathname).toBe('/productDetail/p1');
   });
 
   it('shows a friendly page for parts that are not built yet', async () => {

@@ -1,12 +1,13 @@
 import { Box, Burger, Group } from '@mantine/core';
 import { CreateMenu } from '../../components/layouts/create-menu';
-import { SearchBox } from '../../components/layouts/search-box';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { ProfileMenu } from '../../features/auth/components/profile-menu';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { SearchBox } from '../../features/search/components/search-box';
 import { TeamSwitcher } from '../../features/teams/components/team-switcher';
 import { useCanCreateProduct } from '../../features/teams/hooks/use-can-create-product';
 import { paths } from '../../lib/paths';
+import { quickActions } from './quick-actions';
 
 interface TopHeaderProps {
   navOpened: boolean;
@@ -26,8 +27,8 @@ export function TopHeader({ navOpened, onToggleNav }: TopHeaderProps) {
           aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
         />
         <BrandLogo to={paths.dashboard} />
-        <Box ml={{ sm: 'xl' }} visibleFrom="xs">
-          <SearchBox />
+        <Box ml={{ sm: 'xl' }}>
+          <SearchBox quickActions={quickActions(canCreateProduct)} />
         </Box>
       </Group>
       <Group gap="xs" wrap="nowrap">

@@ -31,7 +31,7 @@ describe('an unknown address', () => {
   it('of a page a later issue builds still shows the placeholder', async () => {
     const user = signIn();
     mockApi({ 'GET /auth/getProfile': { data: user } });
-    renderApp('/SearchResult');
+    renderApp('/designmate');
 
     expect(
       await screen.findByRole('heading', { name: 'This part of Atelier is on its way' }),

@@ -1,0 +1,202 @@
+import '@mantine/spotlight/styles.css';
+import {
+  GLOBAL_SEARCH_MIN,
+  SEARCH_KIND_LABELS,
+  SEARCH_KINDS,
+  parseSearch,
+  type SearchHit,
+} from '@atelier/domain';
+import { Group, Loader, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { Spotlight, type SpotlightStore } from '@mantine/spotlight';
+import { IconArrowRight, IconHistory, IconSearch } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-error';
+import { globalSearchUrl } from '../../../lib/paths';
+import { getSession } from '../../../lib/session';
+import { useSearch } from '../api/search';
+import { openHit } from '../lib/open-hit';
+import { recentSearches, rememberSearch } from '../lib/recent-searches';
+import { highlightWords } from '../lib/snippet';
+import { HitRow } from './hit-row';
+
+/** What the palette offers before anything is typed: a place to go or a thing to make. */
+export interface QuickAction {
+  id: string;
+  label: string;
+  to: string;
+  icon: ReactNode;
+}
+
+interface SearchPaletteProps {
+  store: SpotlightStore;
+  quickActions: readonly QuickAction[];
+}
+
+/** Typing pauses this long before a search is sent; a newer one cancels the older. */
+const DEBOUNCE_MS = 200;
+
+/**
+ * The command palette (⌘K, Ctrl+K or `/` from anywhere): recent searches and quick actions
+ * before typing, then from the third character the hits grouped by kind, matched words marked;
+ * arrows and Enter open one, and the last entry opens every result.
+ */
+export function SearchPalette({ store, quickActions }: SearchPaletteProps) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query.trim(), DEBOUNCE_MS);
+  const parsed = parseSearch(debounced);
+  const ready = parsed.hex !== undefined || [...parsed.text].length >= GLOBAL_SEARCH_MIN;
+  const search = useSearch({ searchFilter: debounced, limit: 50 }, ready);
+  const userId = getSession().user?._id;
+
+  const go = (to: string, text?: string) => {
+    if (text) rememberSearch(userId, text);
+    void navigate(to);
+  };
+  const open = (hit: SearchHit) => {
+    rememberSearch(userId, debounced);
+    openHit(hit, (to) => void navigate(to));
+  };
+
+  return (
+    <Spotlight.Root
+      store={store}
+      query={query}
+      onQueryChange={setQuery}
+      // The header's search box listens for ⌘K and `/`, before this is even loaded.
+      shortcut={null}
+      scrollable
+      maxHeight="min(70vh, 560px)"
+      size="lg"
+    >
+      <Spotlight.Search
+        placeholder="Search products, comments, files, colours…"
+        aria-label="Search Atelier"
+        leftSection={<IconSearch size={18} aria-hidden />}
+        rightSection={search.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+      />
+      <Spotlight.ActionsList aria-label="Search results">
+        {query.trim().length < GLOBAL_SEARCH_MIN ? (
+          <Shortcuts
+            recent={recentSearches(userId)}
+            quickActions={quickActions}
+            onRecent={setQuery}
+            onGo={(to) => go(to)}
+          />
+        ) : (
+          <Results
+            query={debounced}
+            search={search}
+            onOpen={open}
+            onAll={() => go(globalSearchUrl(debounced), debounced)}
+          />
+        )}
+      </Spotlight.ActionsList>
+    </Spotlight.Root>
+  );
+}
+
+function Shortcuts({
+  recent,
+  quickActions,
+  onRecent,
+  onGo,
+}: {
+  recent: string[];
+  quickActions: readonly QuickAction[];
+  onRecent: (text: string) => void;
+  onGo: (to: string) => void;
+}) {
+  return (
+    <>
+      {recent.length > 0 && (
+        <Spotlight.ActionsGroup label="Recent searches">
+          {recent.map((text) => (
+            <Spotlight.Action
+              key={text}
+              label={text}
+              leftSection={<IconHistory size={18} aria-hidden />}
+              closeSpotlightOnTrigger={false}
+              onClick={() => onRecent(text)}
+            />
+          ))}
+        </Spotlight.ActionsGroup>
+      )}
+      <Spotlight.ActionsGroup label="Go to">
+        {quickActions.map((action) => (
+          <Spotlight.Action
+            key={action.id}
+            label={action.label}
+            leftSection={action.icon}
+            onClick={() => onGo(action.to)}
+          />
+        ))}
+      </Spotlight.ActionsGroup>
+      <Text size="xs" c="dimmed" px="md" py="xs">
+        Type at least {GLOBAL_SEARCH_MIN} characters. Try in:comments, team:&quot;name&quot; or a
+        hex code like #D22B2B.
+      </Text>
+    </>
+  );
+}
+
+function Results({
+  query,
+  search,
+  onOpen,
+  onAll,
+}: {
+  query: string;
+  search: ReturnType<typeof useSearch>;
+  onOpen: (hit: SearchHit) => void;
+  onAll: () => void;
+}) {
+  if (search.isError) {
+    const message =
+      search.error instanceof ApiError
+        ? search.error.message
+        : 'Search is not available right now.';
+    return (
+      <Spotlight.Empty>
+        <Text c="red.7">{message}</Text>
+      </Spotlight.Empty>
+    );
+  }
+  if (!search.data) {
+    return (
+      <Spotlight.Empty>
+        <Group justify="center" gap="xs">
+          <Loader size="sm" />
+          <Text c="dimmed">Searching…</Text>
+        </Group>
+      </Spotlight.Empty>
+    );
+  }
+  const { hits, total } = search.data;
+  const words = highlightWords(parseSearch(query).text);
+  if (hits.length === 0) {
+    return <Spotlight.Empty>Nothing found for “{query}”.</Spotlight.Empty>;
+  }
+  return (
+    <>
+      {SEARCH_KINDS.filter((kind) => hits.some((hit) => hit.kind === kind)).map((kind) => (
+        <Spotlight.ActionsGroup key={kind} label={SEARCH_KIND_LABELS[kind]}>
+          {hits
+            .filter((hit) => hit.kind === kind)
+            .map((hit) => (
+              <Spotlight.Action key={`${hit.kind}:${hit._id}`} onClick={() => onOpen(hit)}>
+                <HitRow hit={hit} words={words} />
+              </Spotlight.Action>
+            ))}
+        </Spotlight.ActionsGroup>
+      ))}
+      <Spotlight.Action
+        label={total === 1 ? 'Open the results page' : `See all ${total} results`}
+        leftSection={<IconArrowRight size={18} aria-hidden />}
+        onClick={onAll}
+      />
+    </>
+  );
+}
