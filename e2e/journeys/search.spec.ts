@@ -89,6 +89,18 @@ test('a designer presses Ctrl+K, types three letters and lands on the product; t
   await box.press('Enter');
   await expect(page.getByText('Nothing found for “nothing like this”')).toBeVisible();
 
+  // A hex code finds the nearest swatch of the library.
+  const colour = await request.post('/api/v1/colour', {
+    headers: auth,
+    data: { teamId, name: 'Poppy red', code: 'PR-01', hexCode: '#D32C2A' },
+  });
+  expect(colour.status()).toBe(201);
+  await page.keyboard.press('Control+K');
+  await page.getByRole('textbox', { name: 'Search Atelier' }).fill('#D22B2B');
+  await expect(page.getByRole('button', { name: /^Poppy red/ })).toContainText('ΔE');
+  await screenshot(page, '84-palette-hex');
+  await page.keyboard.press('Escape');
+
   // On a phone the header's search is a button that opens the same palette.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard');

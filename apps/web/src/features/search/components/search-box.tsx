@@ -23,11 +23,9 @@ export function SearchBox({ quickActions }: { quickActions: readonly QuickAction
     setWanted(true);
     palette.open();
   };
-  // From anywhere but a field being typed in (Mantine's default), as Spotlight's own would.
-  useHotkeys([
-    ['mod+K', open],
-    ['/', open],
-  ]);
+  // ⌘K / Ctrl+K from anywhere, a field being typed in too; `/` only outside fields.
+  useHotkeys([['mod+K', open]], []);
+  useHotkeys([['/', open]]);
   return (
     <>
       <UnstyledButton
