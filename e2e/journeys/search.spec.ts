@@ -99,7 +99,11 @@ test('a designer presses Ctrl+K, types three letters and lands on the product; t
   await page.getByRole('textbox', { name: 'Search Atelier' }).fill('#D22B2B');
   await expect(page.getByRole('button', { name: /^Poppy red/ })).toContainText('ΔE');
   await screenshot(page, '84-palette-hex');
-  await page.keyboard.press('Escape');
+  // Opening it switches to its team and opens the library searched for it.
+  await page.getByRole('button', { name: /^Poppy red/ }).click();
+  await expect(page).toHaveURL(/\/ColorLibrary\?search=Poppy\+red$/);
+  await expect(page.getByLabel('Search colours')).toHaveValue('Poppy red');
+  await expect(page.getByRole('cell', { name: 'PR-01' })).toBeVisible();
 
   // On a phone the header's search is a button that opens the same palette.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -34,7 +34,10 @@ export interface ListQuery {
  */
 export function useListState(sortOptions: readonly SortOption[] = SORT_OPTIONS) {
   const { settings, isReady } = useFormat();
-  const [search, setSearchText] = useState('');
+  // A link may open the list already searched (`?search=…`, as a global search hit does).
+  const [search, setSearchText] = useState(
+    () => new URLSearchParams(window.location.search).get('search') ?? '',
+  );
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
   const [chosenLimit, setChosenLimit] = useState<PageSize | null>(null);

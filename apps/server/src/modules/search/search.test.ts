@@ -140,10 +140,9 @@ describe('global search', () => {
       { productId: shirt.id, authorId: owner.user.id, text: `Collar ${word} too wide` },
       { productId: shirt.id, fileId: file!.id, authorId: owner.user.id, text: `Pin ${word} here` },
     ]);
-    const [colour] = await t.db
+    await t.db
       .insert(colours)
-      .values({ teamId: team._id, name: `Red ${word}`, code: 'R-1', hexCode: '#D22B2B' })
-      .returning();
+      .values({ teamId: team._id, name: `Red ${word}`, code: 'R-1', hexCode: '#D22B2B' });
     await t.db.insert(tags).values({ teamId: team._id, name: `Tag ${word}` });
     const [task] = await t.db
       .insert(tasks)
@@ -181,14 +180,12 @@ describe('global search', () => {
     await t.db
       .insert(chatMessages)
       .values({ conversationId, teamId: team._id, authorId: owner.user.id, text: `Hello ${word}` });
-    await t.db
-      .insert(announcements)
-      .values({
-        teamId: team._id,
-        authorId: owner.user.id,
-        title: `News ${word}`,
-        body: 'Read me',
-      });
+    await t.db.insert(announcements).values({
+      teamId: team._id,
+      authorId: owner.user.id,
+      title: `News ${word}`,
+      body: 'Read me',
+    });
 
     const found = await find(owner, word, { limit: '50' });
     const urls = Object.fromEntries(found.data.map((hit) => [`${hit.kind}:${hit.title}`, hit.url]));
@@ -196,8 +193,8 @@ describe('global search', () => {
       [`product:Shirt ${word}`]: `/productDetail/${shirt.id}`,
       [`file:front-${word}.png`]: `/productImgDetail/${file!.id}?product=${shirt.id}`,
       [`comment:Comment on Shirt ${word}`]: expect.any(String),
-      [`colour:Red ${word}`]: `/ColorLibrary?colour=${colour!.id}`,
-      [`catalogue:Tag ${word}`]: '/tags',
+      [`colour:Red ${word}`]: `/ColorLibrary?search=Red+${word}`,
+      [`catalogue:Tag ${word}`]: `/tags?search=Tag+${word}`,
       [`task:Cut ${word}`]: `/Tasks?task=${task!.id}`,
       [`reminder:Call ${word}`]: '/wall/reminders',
       [`event:Fitting ${word}`]: `/calendar?event=${event!.id}`,

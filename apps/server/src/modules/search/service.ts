@@ -96,7 +96,7 @@ async function searchByHex(ctx: AppContext, terms: SearchTerms, hex: string) {
     snippet: `${colour.code} · ${colour.hex_code}`,
     teamId: colour.team_id,
     teamName: colour.team_name,
-    url: hitUrl({ kind: 'colour', id: colour.id, ref: null, detail: null }),
+    url: hitUrl({ kind: 'colour', id: colour.id, ref: null, detail: null, title: colour.name }),
     at: new Date(colour.updated_at).toISOString(),
     swatch: colour.hex_code,
     deltaE: Math.round(deltaE * 10) / 10,

@@ -9,6 +9,8 @@ interface Located {
   ref: string | null;
   /** An image comment's file, a file's extension. */
   detail: string | null;
+  /** A colour's or catalogue entry's name: its list opens searched for it. */
+  title?: string;
 }
 
 const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg']);
@@ -36,9 +38,9 @@ export function hitUrl(hit: Located): string {
         ? imagePage(hit.id, hit.ref!)
         : `/productDetail/${hit.ref}`;
     case 'colour':
-      return `/ColorLibrary?${query({ colour: hit.id })}`;
+      return `/ColorLibrary?${query({ search: hit.title ?? '' })}`;
     case 'catalogue':
-      return CATALOGUE_PAGES[hit.ref ?? ''] ?? '/categories';
+      return `${CATALOGUE_PAGES[hit.ref ?? ''] ?? '/categories'}?${query({ search: hit.title ?? '' })}`;
     case 'team':
       return `/teamusers/${hit.id}`;
     case 'member':
