@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Team } from '@atelier/domain';
 import { aTeam, aUser, signIn } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+import { setSelectedTeamId } from '../../../lib/selected-team';
 
 const step = async (name: string) =>
   (await screen.findByRole('heading', { name })).closest('a') as HTMLElement;
@@ -64,5 +66,49 @@ describe('the dashboard’s announcements', () => {
     expect(await screen.findByRole('article', { name: 'Resort kick-off' })).toBeVisible();
     expect(localStorage.getItem('selectedTeamId')).toBe(studio._id);
     expect(router.state.location.search).toBe('');
+  });
+
+  it('shows only the selected team’s announcements, however often the team changes', async () => {
+    const user = signIn();
+    const knit = aTeam({ _id: 'c0c0c0c0-0000-4000-8000-000000000004', name: 'Knitwear' });
+    const nord = aTeam({ _id: 'c0c0c0c0-0000-4000-8000-000000000005', name: 'Maison Nord' });
+    const news = (team: Team, title: string) => ({
+      _id: team._id.replace('c0c0c0c0', 'a0a0a0a0'),
+      teamId: team._id,
+      title,
+      body: `${title}, read me.`,
+      pinned: false,
+      expiresAt: null,
+      author: null,
+      dismissed: false,
+      createdAt: '2026-11-02T09:00:00.000Z',
+      updatedAt: '2026-11-02T09:00:00.000Z',
+      policies: { edit: true, delete: true },
+    });
+    mockApi({
+      'GET /auth/getProfile': { data: user },
+      'GET /team/getUserTeamList': { data: [knit, nord] },
+      'GET /announcement': ({ searchParams }) => ({
+        data: [
+          searchParams.get('teamId') === knit._id
+            ? news(knit, 'Knit news')
+            : news(nord, 'Nord news'),
+        ],
+      }),
+    });
+    localStorage.setItem('selectedTeamId', knit._id);
+    renderApp('/dashboard');
+    expect(await screen.findByRole('article', { name: 'Knit news' })).toBeVisible();
+
+    for (const [team, title] of [
+      [nord, 'Nord news'],
+      [knit, 'Knit news'],
+      [nord, 'Nord news'],
+    ] as const) {
+      act(() => setSelectedTeamId(team._id));
+      expect(await screen.findByRole('article', { name: title })).toBeVisible();
+      expect(screen.getAllByRole('heading', { name: 'Announcements' })).toHaveLength(1);
+      expect(screen.getAllByRole('article')).toHaveLength(1);
+    }
   });
 });

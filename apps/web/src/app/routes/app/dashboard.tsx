@@ -41,10 +41,13 @@ export function DashboardRoute() {
   }, [hasTeam, hasProfile]);
   return (
     <Stack gap="xl">
-      {selectedTeam && <AnnouncementBanner key={selectedTeam._id} team={selectedTeam} />}
+      {/* Siblings need keys of their own: two alike made React keep the old team's banner. */}
+      {selectedTeam && (
+        <AnnouncementBanner key={`announcements-${selectedTeam._id}`} team={selectedTeam} />
+      )}
       <Welcome done={done} />
       {/* The calendar's glance at the selected team's next two weeks. */}
-      {selectedTeam && <UpcomingCard key={selectedTeam._id} team={selectedTeam} />}
+      {selectedTeam && <UpcomingCard key={`upcoming-${selectedTeam._id}`} team={selectedTeam} />}
       {/* SPEC §2's sidebar has no Tasks entry: the dashboard is the way to them. */}
       {hasTeam && <MyTasksCard boardUrl={paths.tasks} globalUrl={paths.globalTasks} />}
     </Stack>
