@@ -142,29 +142,48 @@ async function checkAgainstLog(postgres, db, base, pair, built) {
   );
 }
 
-/** EXPLAIN ANALYZE of each query's statement for one person; seq scans of big tables flagged. */
-async function explain(db, pairs) {
-  console.log('EXPLAIN ANALYZE, one person (planning + execution; seq scans of big tables):');
-  for (const pair of pairs) {
-    const [statement] = await searchStatements(pair.userId, {
-      searchFilter: pair.searchFilter,
-      limit: String(LIMIT),
-    });
-    const { rows } = await db.query({
-      text: `explain (analyze, buffers) ${statement.text}`,
-      values: statement.values,
-    });
-    const plan = rows.map((row) => row['QUERY PLAN']);
-    const time = (label) =>
-      Number(plan.find((line) => line.startsWith(label))?.match(/([\d.]+) ms/)?.[1]);
-    const seqScans = plan
-      .filter((line) => /Seq Scan on (products|product_comments)\b/.test(line))
-      .map((line) => line.trim().replace(/\s+\(cost.*$/, ''));
-    console.log(
-      `  ${JSON.stringify(pair.searchFilter).padEnd(17)} planning ${ms(time('Planning Time'))}, execution ${ms(time('Execution Time'))}` +
-        (seqScans.length ? `; ${seqScans.join(', ')}` : ''),
+/** A plan's lines, its planning and execution times, and its seq scans of the big tables. */
+async function plan(db, statement) {
+  const { rows } = await db.query({
+    text: `explain (analyze, buffers) ${statement.text}`,
+    values: statement.values,
+  });
+  const lines = rows.map((row) => row['QUERY PLAN']);
+  const time = (label) =>
+    Number(lines.find((line) => line.startsWith(label))?.match(/([\d.]+) ms/)?.[1]);
+  const seqScans = lines
+    .filter((line) => /Seq Scan on (products|product_comments)\b/.test(line))
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^->\s*/, '')
+        .replace(/\s+\(cost.*$/, ''),
     );
-    if (EXPLAIN) console.log(plan.map((line) => `    ${line}`).join('\n'));
+  return { lines, planning: time('Planning Time'), execution: time('Execution Time'), seqScans };
+}
+
+/**
+ * EXPLAIN ANALYZE of each query's statement, and of its ILIKE, for the person in the most teams
+ * (the widest scope); seq scans of the big tables flagged. BENCH_EXPLAIN=1 prints the plans.
+ */
+async function explain(db, pairs) {
+  const { rows } = await db.query(
+    `select user_id, count(*)::int as teams from team_members
+     where user_id = any($1::uuid[]) group by user_id order by teams desc, user_id limit 1`,
+    [pairs.map((pair) => pair.userId)],
+  );
+  const { user_id: userId, teams } = rows[0];
+  console.log(`EXPLAIN ANALYZE for a person in ${teams} teams, planning + execution:`);
+  for (const searchFilter of QUERIES) {
+    const [statement] = await searchStatements(userId, { searchFilter, limit: String(LIMIT) });
+    const search = await plan(db, statement);
+    const naive = await plan(db, ilikeStatement(userId, searchFilter));
+    console.log(
+      `  ${JSON.stringify(searchFilter).padEnd(17)} search ${ms(search.planning)} + ${ms(search.execution)},` +
+        ` ILIKE ${ms(naive.planning)} + ${ms(naive.execution)}` +
+        (search.seqScans.length ? `; search: ${search.seqScans.join(', ')}` : ''),
+    );
+    if (EXPLAIN) console.log(search.lines.map((line) => `    ${line}`).join('\n'));
   }
 }
 
@@ -220,7 +239,7 @@ async function onPostgres() {
         `  ${JSON.stringify(pair.searchFilter).padEnd(17)} ${body.pagination.total} hits ${JSON.stringify(body.counts)}; ILIKE ${rows[0]?.total ?? 0}`,
       );
     }
-    await explain(db, pairs.slice(0, QUERIES.length));
+    await explain(db, pairs);
 
     await loadEndpoint(atelier.base, pairs, 2); // warm-up
     await sqlLoop(pool, raw, { connections: CONNECTIONS, seconds: 2 });
