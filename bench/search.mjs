@@ -14,7 +14,8 @@
 // Medians over BENCH_ROUNDS (3) rounds of BENCH_SECONDS (5) each. Then EXPLAIN ANALYZE of each
 // query's statement (BENCH_EXPLAIN=1 prints the plans whole). Last, the embedded PGlite (no
 // DATABASE_URL) with BENCH_PGLITE_COMMENTS (10,000) comments: the endpoint alone, p50/p95.
-// Smaller data while developing: BENCH_TEAMS, BENCH_PRODUCTS, BENCH_COMMENTS. Not part of `npm test`.
+// Smaller data while developing: BENCH_TEAMS, BENCH_PRODUCTS, BENCH_COMMENTS. BENCH_TEAMMATES adds
+// that many members who do not search to each team (none by default). Not part of `npm test`.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -36,6 +37,8 @@ const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 1_000_000);
 const PGLITE_COMMENTS = Number(process.env.BENCH_PGLITE_COMMENTS ?? 10_000);
 // 300 searches a minute each (limits.search): enough people that the load never meets the limit.
 const USERS = Number(process.env.BENCH_USERS ?? 200);
+// Members of each team who do not search (the people a name is looked for among); none by default.
+const TEAMMATES = Number(process.env.BENCH_TEAMMATES ?? 0);
 const EXPLAIN = Boolean(process.env.BENCH_EXPLAIN);
 const CONNECTIONS = 10;
 /** A page as the palette asks for it. */
@@ -134,11 +137,10 @@ async function checkAgainstLog(postgres, db, base, pair, built) {
     sent.values.length === built.values.length &&
     sent.values.every((value, i) => value === String(built.values[i]));
   if (!same) throw new Error('the endpoint sent other parameters than those built for it');
-  const others = logged.filter(
-    (statement) => statement !== sent && !/"jobs"|pg_reload_conf|alter system/.test(statement.text),
-  );
+  // Besides it, the request reads its session; the job runner's statements may share the log.
+  const sessions = logged.filter(({ text }) => /from "sessions"/.test(text)).length;
   console.log(
-    `checked against the log: the search statement (${built.text.length} characters, ${built.values.length} parameters) is the endpoint's own; it also sent ${others.length} other (the session check)`,
+    `checked against the log: the search statement (${built.text.length} characters, ${built.values.length} parameters) is the endpoint's own; the request also sent ${sessions} session check`,
   );
 }
 
@@ -194,7 +196,8 @@ const summary = (latencies) => ({
 
 async function onPostgres() {
   console.log(
-    `PostgreSQL: ${TEAMS} teams, ${PRODUCTS} products, ${COMMENTS} comments, ${USERS} people searching`,
+    `PostgreSQL: ${TEAMS} teams, ${PRODUCTS} products, ${COMMENTS} comments, ${USERS} people searching` +
+      (TEAMMATES ? `, ${TEAMMATES} more members a team` : ''),
   );
   const postgres = await startPrivatePostgres();
   const db = new pg.Client({ connectionString: postgres.url });
@@ -209,6 +212,7 @@ async function onPostgres() {
       products: PRODUCTS,
       comments: COMMENTS,
       users: USERS,
+      teammates: TEAMMATES,
     });
     console.log(`generated in ${seeded.seconds.toFixed(1)} s (then ANALYZE)`);
     atelier = await startAtelier(await sparePort(), {
@@ -304,8 +308,10 @@ function report(rounds) {
   // The raw statement is what the database alone needs: the endpoint cannot beat it.
   const floor = ilike.p95 / raw.p95;
   console.log(
-    `ILIKE / raw SQL    p95 ${floor.toFixed(2)}×, p50 ${(ilike.p50 / raw.p50).toFixed(2)}×: the most the endpoint could be faster` +
-      (floor < 10 ? ' — the 10× target sits below what the database alone needs' : ''),
+    `ILIKE / raw SQL    p95 ${floor.toFixed(2)}×, p50 ${(ilike.p50 / raw.p50).toFixed(2)}×: the floor of the 10× target` +
+      (floor < 10
+        ? ` — the target sits below what the database alone needs (10× would take raw p95 ≤ ${ms(ilike.p95 / 10)})`
+        : ''),
   );
   console.log(
     `CPU a search       Atelier ${ms(of((r) => r.endpoint.cpu.atelier))}, PostgreSQL ${ms(of((r) => r.endpoint.cpu.postgres))}; raw PostgreSQL ${ms(of((r) => r.raw.cpu))}`,

@@ -2,9 +2,10 @@
 // (insert … select generate_series; nothing row by row from Node): teams, each with its owner;
 // products named from a fashion vocabulary, so words repeat as they do in a real studio ("pleated
 // linen skirt", "oversized wool coat"); comments drawn from a few sentences about fittings,
-// samples and suppliers, one in ten saying "supplier asked"; and the bench's users, each an active
+// samples and suppliers, one in ten saying "supplier asked"; the bench's users, each an active
 // member of 1–3 teams with the permissions to read products and comments, each with a session
-// token issued by the app's own token code. Works on PostgreSQL and on PGlite alike.
+// token issued by the app's own token code; and, if asked, `teammates` more members in each team
+// who do not search. Works on PostgreSQL and on PGlite alike.
 import { register } from 'tsx/esm/api';
 
 register();
@@ -157,6 +158,7 @@ export async function seedSearch({
   products,
   comments,
   users,
+  teammates = 0,
 }) {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
@@ -185,6 +187,16 @@ export async function seedSearch({
         join users u on u.email = 'searcher' || n || '@bench.test'
       where k.i <= 1 + n % 3
       on conflict do nothing`);
+    // Teammates who do not search: the people a search for a name goes through.
+    await run(`insert into users (email, first_name, last_name, status)
+      select 'teammate' || n || '@bench.test', ${pick(FIRST_NAMES, 'n', 7)},
+        ${pick(LAST_NAMES, 'n', 5)}, 'active'
+      from generate_series(1, ${teams * teammates}) n`);
+    await run(`insert into team_members (team_id, user_id, permission_arr, status)
+      select t.id, u.id, '["canViewProducts"]', 'active'
+      from generate_series(1, ${teams * teammates}) n
+        join teams t on t.name = 'Studio ' || lpad((1 + (n - 1) % ${teams})::text, 4, '0')
+        join users u on u.email = 'teammate' || n || '@bench.test'`);
     const mark = (label) => console.log(`  ${label} (${elapsed(started)})`);
     await run(`insert into products (team_id, name, description, created_by, created_at, updated_at)
       select t.id,
