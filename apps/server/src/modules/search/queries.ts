@@ -168,16 +168,20 @@ function kindQueries(terms: SearchTerms): SQL[] {
       where ${isVisibleTeam(sql`t.id`, userId)} and ${teamFilter(terms, sql`t.id`)}
         and (${m.name(sql`t.name`)} or t.description ilike ${m.pattern})`,
   );
+  // Each branch of the union is scoped itself: PostgreSQL turns an IN on the union's result into
+  // a join and never pushes it into the branches, so every membership of every team was read.
   add(
     'member',
     sql`select distinct on (u.id) 'member', u.id, w.team_id,
         trim(u.first_name || ' ' || u.last_name), trim(u.first_name || ' ' || u.last_name),
         ${m.exact(sql`trim(u.first_name || ' ' || u.last_name)`)},
         ${m.nameScore(sql`u.first_name || ' ' || u.last_name`)}, u.created_at, null, u.job_title
-      from (select m.team_id, m.user_id from team_members m where m.status = 'active'
-            union select t.id, t.created_by from teams t) w
+      from (select m.team_id, m.user_id from team_members m
+              where m.status = 'active' and ${isVisibleTeam(sql`m.team_id`, userId)}
+            union select t.id, t.created_by from teams t
+              where ${isVisibleTeam(sql`t.id`, userId)}) w
         join users u on u.id = w.user_id
-      where ${isVisibleTeam(sql`w.team_id`, userId)} and ${teamFilter(terms, sql`w.team_id`)}
+      where ${teamFilter(terms, sql`w.team_id`)}
         and ${m.name(sql`u.first_name || ' ' || u.last_name`)}`,
   );
   add(
