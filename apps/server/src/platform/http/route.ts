@@ -114,6 +114,9 @@ type Answerable = Endpoint & { raw?: never; extra?: never; status?: 200 | 201 };
 type DataOut<E extends Endpoint> = z.output<E['data']>;
 type Page<T> = { data: T[]; pagination: z.infer<typeof zPagination> };
 
+/** A list the server keeps as a constant is sent as it is, read-only. */
+type OrReadonly<T> = T extends (infer Item)[] ? T | readonly Item[] : T;
+
 /**
  * What an `answer` handler returns: the envelope's data, a page for a paged contract, and nothing
  * at all when the contract's data is null (a delete, a sign-out).
@@ -122,23 +125,30 @@ type Answer<E extends Endpoint> = E['paged'] extends true
   ? Page<DataOut<E>>
   : [DataOut<E>] extends [null]
     ? null | void
-    : DataOut<E>;
+    : OrReadonly<DataOut<E>>;
 
 /** The signed-in user on a route that needs one; a public route's handler is given none. */
 type UserFor<E extends Endpoint> = E['public'] extends true ? undefined : ReturnType<typeof userOf>;
 
+type AnswerOptions<E extends Endpoint> = Omit<RouteOptions<E>, 'handler' | 'consumes'>;
+type AnswerHandler<E extends Endpoint> = (
+  request: ContractRequest<E>,
+  user: UserFor<E>,
+) => Answer<E> | Promise<Answer<E>>;
+
 /**
  * A route that calls one service and answers its result: `reply` (or `replyPage`) with `message`
- * and the contract's status. Routes whose reply needs more (a message that depends on the result,
- * headers, cookies, a stream, a redirect) use `route` with their own handler.
+ * and the contract's status. Options (rate limits, hooks) go before the handler, as in Fastify's
+ * own `app.get(url, options, handler)`. Routes whose reply needs more (a message that depends on
+ * the result, headers, cookies, a stream, a redirect) use `route` with their own handler.
  */
 export function answer<E extends Answerable>(
   app: FastifyInstance,
   declared: E,
   message: string,
-  handler: (request: ContractRequest<E>, user: UserFor<E>) => Promise<Answer<E>>,
-  options: Omit<RouteOptions<E>, 'handler' | 'consumes'> = {},
+  ...rest: [handler: AnswerHandler<E>] | [options: AnswerOptions<E>, handler: AnswerHandler<E>]
 ) {
+  const [options, handler] = rest.length === 1 ? [{}, rest[0]] : rest;
   const [status] = successStatuses(declared);
   route(app, declared, {
     ...options,
