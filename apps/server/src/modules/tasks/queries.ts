@@ -25,7 +25,7 @@ import {
   teams,
   users,
 } from '../../db/schema/index.ts';
-import { isVisibleTask, membershipColumns } from '../policy/visibility.ts';
+import { isVisibleTask, membershipColumns, membershipOf } from '../policy/visibility.ts';
 
 export type TaskValues = Omit<typeof tasks.$inferInsert, 'id' | 'createdAt'>;
 
@@ -65,10 +65,7 @@ function cards(executor: Executor, userId: string) {
     })
     .from(tasks)
     .innerJoin(teams, eq(teams.id, tasks.teamId))
-    .leftJoin(
-      teamMembers,
-      and(eq(teamMembers.teamId, tasks.teamId), eq(teamMembers.userId, userId)),
-    )
+    .leftJoin(teamMembers, membershipOf(tasks.teamId, userId))
     .leftJoin(products, eq(products.id, tasks.productId))
     .leftJoin(creators, eq(creators.id, tasks.createdBy))
     .$dynamic();

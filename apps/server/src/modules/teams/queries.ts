@@ -13,7 +13,7 @@ import {
   teams,
   users,
 } from '../../db/schema/index.ts';
-import { isListedTeam, isVisibleTeam } from '../policy/visibility.ts';
+import { isListedTeam, isVisibleTeam, membershipOf } from '../policy/visibility.ts';
 
 // ---------------------------------------------------------------- teams
 
@@ -100,7 +100,7 @@ export async function listTeamsOf(
     })
     .from(teams)
     .innerJoin(users, eq(users.id, teams.createdBy))
-    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
+    .leftJoin(teamMembers, membershipOf(teams.id, userId))
     .where(
       and(
         isListedTeam(teams.id, userId),
@@ -129,7 +129,7 @@ export function permissionRowsOf(executor: Executor, userId: string) {
   return executor
     .select({ team: teams, permissionArr: teamMembers.permissionArr })
     .from(teams)
-    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
+    .leftJoin(teamMembers, membershipOf(teams.id, userId))
     .where(isVisibleTeam(teams.id, userId))
     .orderBy(asc(teams.createdAt), asc(teams.id));
 }
