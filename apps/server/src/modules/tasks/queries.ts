@@ -25,6 +25,7 @@ import {
   teams,
   users,
 } from '../../db/schema/index.ts';
+import type { TaskRow } from '../../db/schema/index.ts';
 import { isVisibleTask, membershipColumns, membershipOf } from '../policy/visibility.ts';
 
 export type TaskValues = Omit<typeof tasks.$inferInsert, 'id' | 'createdAt'>;
@@ -185,26 +186,26 @@ export async function taskCard(executor: Executor, userId: string, id: string) {
   return row;
 }
 
-/** Locks the task for the rest of the transaction, with its assignees' ids. */
-export async function lockTask(executor: Executor, id: string) {
-  const [task] = await executor.select().from(tasks).where(eq(tasks.id, id)).for('update');
+/** The task row with its assignees' ids, which its policy reads. */
+async function withAssignees(executor: Executor, task: TaskRow | undefined) {
   if (!task) return undefined;
   const assigned = await executor
     .select({ userId: taskAssignees.userId })
     .from(taskAssignees)
-    .where(eq(taskAssignees.taskId, id));
+    .where(eq(taskAssignees.taskId, task.id));
   return { ...task, assigneeIds: assigned.map((row) => row.userId) };
+}
+
+/** Locks the task for the rest of the transaction, with its assignees' ids. */
+export async function lockTask(executor: Executor, id: string) {
+  const [task] = await executor.select().from(tasks).where(eq(tasks.id, id)).for('update');
+  return withAssignees(executor, task);
 }
 
 /** The task with its assignees' ids, unlocked (to read its comments). */
 export async function findTask(executor: Executor, id: string) {
   const [task] = await executor.select().from(tasks).where(eq(tasks.id, id));
-  if (!task) return undefined;
-  const assigned = await executor
-    .select({ userId: taskAssignees.userId })
-    .from(taskAssignees)
-    .where(eq(taskAssignees.taskId, id));
-  return { ...task, assigneeIds: assigned.map((row) => row.userId) };
+  return withAssignees(executor, task);
 }
 
 export async function insertTask(executor: Executor, values: TaskValues) {
