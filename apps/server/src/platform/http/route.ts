@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import {
   API_BASE,
   type BodyOut,
+  type DataOf,
   type Endpoint,
   type ParamsOut,
   type QueryOut,
@@ -111,8 +112,7 @@ export function route<E extends Endpoint>(
  */
 type Answerable = Endpoint & { raw?: never; extra?: never; status?: 200 | 201 };
 
-type DataOut<E extends Endpoint> = z.output<E['data']>;
-type Page<T> = { data: T[]; pagination: z.infer<typeof zPagination> };
+type Pagination = z.infer<typeof zPagination>;
 
 /** A list the server keeps as a constant is sent as it is, read-only. */
 type OrReadonly<T> = T extends (infer Item)[] ? T | readonly Item[] : T;
@@ -122,10 +122,10 @@ type OrReadonly<T> = T extends (infer Item)[] ? T | readonly Item[] : T;
  * at all when the contract's data is null (a delete, a sign-out).
  */
 type Answer<E extends Endpoint> = E['paged'] extends true
-  ? Page<DataOut<E>>
-  : [DataOut<E>] extends [null]
+  ? { data: DataOf<E>; pagination: Pagination }
+  : [DataOf<E>] extends [null]
     ? null | void
-    : OrReadonly<DataOut<E>>;
+    : OrReadonly<DataOf<E>>;
 
 /** The signed-in user on a route that needs one; a public route's handler is given none. */
 type UserFor<E extends Endpoint> = E['public'] extends true ? undefined : ReturnType<typeof userOf>;
@@ -156,7 +156,7 @@ export function answer<E extends Answerable>(
       const user = (declared.public ? undefined : userOf(request)) as UserFor<E>;
       const data: unknown = await handler(request, user);
       return declared.paged
-        ? replyPage(res, data as Page<unknown>, message)
+        ? replyPage(res, data as { data: unknown[]; pagination: Pagination }, message)
         : reply(res, data ?? null, message, status);
     },
   });
