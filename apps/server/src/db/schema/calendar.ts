@@ -8,8 +8,9 @@ import {
   uuid,
   boolean,
 } from 'drizzle-orm/pg-core';
-import { teams } from './teams.ts';
-import { users } from './users.ts';
+import { timestamps } from './columns.ts';
+import { teamRef } from './teams.ts';
+import { userRef, users } from './users.ts';
 
 /**
  * A calendar event (issue 13) of one team. A timed event holds its instants; an all-day one the
@@ -20,9 +21,7 @@ export const calendarEvents = pgTable(
   'calendar_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: teamRef(),
     /** Null once its maker's account is gone: the event stays the team's. */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
@@ -30,8 +29,7 @@ export const calendarEvents = pgTable(
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     allDay: boolean('all_day').notNull().default(false),
     location: text('location').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     // A calendar's range: a team's events by their start.
@@ -49,9 +47,7 @@ export const calendarEventAttendees = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => calendarEvents.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
   },
   (table) => [
     primaryKey({ columns: [table.eventId, table.userId] }),
@@ -67,9 +63,7 @@ export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('calendar_feeds_user_idx').on(table.userId)],

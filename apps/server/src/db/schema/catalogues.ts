@@ -6,26 +6,23 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CurrencyCode } from '@atelier/domain';
+import { timestamps } from './columns.ts';
 import { mediaFiles } from './media.ts';
-import { teams } from './teams.ts';
+import { teamRef } from './teams.ts';
 import { users } from './users.ts';
 
 /** What every catalogue entry has: a team (deleting it deletes the entry), a name, who made it. */
 const entryColumns = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
-  teamId: uuid('team_id')
-    .notNull()
-    .references(() => teams.id, { onDelete: 'cascade' }),
+  teamId: teamRef(),
   name: text('name').notNull(),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /**

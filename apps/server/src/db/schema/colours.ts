@@ -8,8 +8,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { teams } from './teams.ts';
-import { users } from './users.ts';
+import { timestamps } from './columns.ts';
+import { teamRef } from './teams.ts';
+import { userRef, users } from './users.ts';
 
 /**
  * A team's colour library. The code (e.g. '19-4052 TCX') identifies a colour: unique per team,
@@ -19,15 +20,12 @@ export const colours = pgTable(
   'colours',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: teamRef(),
     name: text('name').notNull(),
     code: text('code').notNull(),
     hexCode: text('hex_code').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('colours_team_code_key').on(table.teamId, sql`lower(${table.code})`),
@@ -44,9 +42,7 @@ export type ColourRow = typeof colours.$inferSelect;
 export const colourFavorites = pgTable(
   'colour_favorites',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     colourId: uuid('colour_id')
       .notNull()
       .references(() => colours.id, { onDelete: 'cascade' }),

@@ -12,8 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ConversationKind } from '@atelier/domain';
 import { mediaFiles } from './media.ts';
-import { teams } from './teams.ts';
-import { users } from './users.ts';
+import { teamRef } from './teams.ts';
+import { userRef, users } from './users.ts';
 
 /**
  * Where a team talks (issue 14): its one channel, made the first time it is opened, and direct
@@ -26,9 +26,7 @@ export const conversations = pgTable(
   'conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: teamRef(),
     kind: text('kind').$type<ConversationKind>().notNull(),
     memberA: uuid('member_a').references(() => users.id, { onDelete: 'cascade' }),
     memberB: uuid('member_b').references(() => users.id, { onDelete: 'cascade' }),
@@ -56,9 +54,7 @@ export const chatMessages = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: teamRef(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     mentions: uuid('mentions')
@@ -91,9 +87,7 @@ export const conversationReads = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.conversationId, table.userId] })],

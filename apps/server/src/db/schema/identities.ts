@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { SocialProvider } from '@atelier/domain';
-import { users } from './users.ts';
+import { userRef, users } from './users.ts';
 
 /**
  * A provider account linked to an Atelier account, found by the provider's own stable id (never
@@ -20,9 +20,7 @@ export const identities = pgTable(
   'identities',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     provider: text('provider').$type<SocialProvider>().notNull(),
     subject: text('subject').notNull(),
     email: text('email').notNull().default(''),
@@ -73,9 +71,7 @@ export const socialHandoffs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     codeHash: text('code_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     isNewAccount: boolean('is_new_account').notNull().default(false),
     pendingIdentity: jsonb('pending_identity').$type<PendingIdentity>(),
     otpHash: text('otp_hash'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationKey } from '@atelier/domain';
-import { users } from './users.ts';
+import { userRef, users } from './users.ts';
 
 /**
  * One row per notification and target user. team_id, product_id and img_id are plain ids, not
@@ -12,9 +12,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     key: text('key').$type<NotificationKey>().notNull(),
     message: text('message').notNull(),
     teamId: uuid('team_id'),

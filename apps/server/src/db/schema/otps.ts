@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { OtpPurpose } from '@atelier/domain';
-import { users } from './users.ts';
+import { userRef } from './users.ts';
 
 /**
  * 6-digit codes, stored as HMACs. A verified reset code is exchanged for a reset token, kept
@@ -10,9 +10,7 @@ export const otps = pgTable(
   'otps',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     purpose: text('purpose').$type<OtpPurpose>().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

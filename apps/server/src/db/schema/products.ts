@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   date,
   index,
@@ -9,14 +8,16 @@ import {
   primaryKey,
   text,
   timestamp,
+  type AnyPgColumn,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ProductStage } from '@atelier/domain';
+import { timestamps } from './columns.ts';
 import { categories, fabrics, seasons, subCategories, tags } from './catalogues.ts';
 import { colours } from './colours.ts';
 import { mediaFiles } from './media.ts';
-import { teams } from './teams.ts';
-import { users } from './users.ts';
+import { teamRef } from './teams.ts';
+import { userRef, users } from './users.ts';
 
 /**
  * A product (issue 11): one team's design. Catalogue links are set null when their entry is
@@ -26,9 +27,7 @@ export const products = pgTable(
   'products',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: teamRef(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
@@ -40,8 +39,7 @@ export const products = pgTable(
     stage: text('stage').$type<ProductStage>().notNull().default('idea'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     likeCount: integer('like_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     // The wall: a team's products newest first, read to the page's LIMIT.
@@ -86,9 +84,7 @@ export const productLikes = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

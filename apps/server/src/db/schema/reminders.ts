@@ -10,8 +10,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ReminderRepeat, ReminderType } from '@atelier/domain';
+import { timestamps } from './columns.ts';
 import { products } from './products.ts';
-import { teams } from './teams.ts';
+import { teamRef } from './teams.ts';
 import { users } from './users.ts';
 
 /**
@@ -24,9 +25,7 @@ export const reminders = pgTable(
   'reminders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: teamRef(),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -47,8 +46,7 @@ export const reminders = pgTable(
     isSnoozed: boolean('is_snoozed').notNull().default(false),
     doneAt: timestamp('done_at', { withTimezone: true }),
     lastFiredAt: timestamp('last_fired_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     // The list: a team's open reminders by their next time, then the done ones.

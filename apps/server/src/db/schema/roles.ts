@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PermissionKey } from '@atelier/domain';
+import { timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -14,8 +15,7 @@ export const roles = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     permissionArr: jsonb('permission_arr').$type<PermissionKey[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('roles_owner_id_idx').on(table.ownerId),

@@ -1,7 +1,7 @@
 import type { ShareLinkAccess } from '@atelier/domain';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { products } from './products.ts';
-import { teams } from './teams.ts';
+import { teamRef } from './teams.ts';
 import { users } from './users.ts';
 
 /**
@@ -16,9 +16,7 @@ export const shareLinks = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: teamRef(),
     access: text('access').$type<ShareLinkAccess>().notNull(),
     email: text('email'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { teams } from './teams.ts';
-import { users } from './users.ts';
+import { userRef } from './users.ts';
 
 /**
  * E-mails sent at a user's request to people outside the team (shared products, invitations, new
@@ -11,9 +11,7 @@ export const strangerMails = pgTable(
   'stranger_mails',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     recipients: integer('recipients').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

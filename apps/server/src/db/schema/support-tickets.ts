@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { userRef } from './users.ts';
 
 /**
  * A message to Atelier support (issue 14, Help & Support). `number` comes from the column's own
@@ -11,9 +11,7 @@ export const supportTickets = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     number: integer('number').notNull().unique().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     attachmentPath: text('attachment_path'),

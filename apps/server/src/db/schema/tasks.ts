@@ -1,8 +1,9 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TaskPriority, TaskStatus } from '@atelier/domain';
+import { timestamps } from './columns.ts';
 import { products } from './products.ts';
-import { teams } from './teams.ts';
-import { users } from './users.ts';
+import { teamRef } from './teams.ts';
+import { userRef, users } from './users.ts';
 
 /**
  * A task (issue 13) of one team: who does it (task_assignees), by when, how far it is. Its creator
@@ -12,9 +13,7 @@ export const tasks = pgTable(
   'tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: teamRef(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -24,8 +23,7 @@ export const tasks = pgTable(
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     /** When it last moved to Done (null while it is not done). */
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     // The board and the list: a team's tasks of one status by due time.
@@ -46,9 +44,7 @@ export const taskAssignees = pgTable(
     taskId: uuid('task_id')
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { JoinRequestStatus, MemberStatus, PermissionKey } from '@atelier/domain';
+import { timestamps } from './columns.ts';
 import { roles } from './roles.ts';
-import { users } from './users.ts';
+import { userRef, users } from './users.ts';
 
 /** A team; its creator is its owner and holds every permission (no member row needed). */
 export const teams = pgTable(
@@ -14,13 +15,19 @@ export const teams = pgTable(
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('teams_created_by_idx').on(table.createdBy, table.createdAt)],
 );
 
 export type TeamRow = typeof teams.$inferSelect;
+
+/** The team a row belongs to: required, and the row goes when the team is deleted. */
+export function teamRef() {
+  return uuid('team_id')
+    .notNull()
+    .references(() => teams.id, { onDelete: 'cascade' });
+}
 
 /**
  * Membership. permission_arr is the member's effective set (what the policy reads); role_id
@@ -30,17 +37,12 @@ export const teamMembers = pgTable(
   'team_members',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: teamRef(),
+    userId: userRef(),
     roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
     permissionArr: jsonb('permission_arr').$type<PermissionKey[]>().notNull().default([]),
     status: text('status').$type<MemberStatus>().notNull().default('active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('team_members_team_user_key').on(table.teamId, table.userId),
@@ -56,9 +58,7 @@ export const teamInvites = pgTable(
   'team_invites',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: teamRef(),
     email: text('email').notNull(),
     roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash').notNull(),
@@ -83,15 +83,10 @@ export const teamJoinRequests = pgTable(
   'team_join_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: teamRef(),
+    userId: userRef(),
     status: text('status').$type<JoinRequestStatus>().notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('team_join_requests_team_status_idx').on(table.teamId, table.status, table.createdAt),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PlanType, Questions } from '@atelier/domain';
+import { timestamps } from './columns.ts';
 
 export type UserStatus = 'pending' | 'active' | 'deactivated';
 
@@ -20,8 +21,7 @@ export const users = pgTable(
     status: text('status').$type<UserStatus>().notNull().default('pending'),
     questions: jsonb('questions').$type<Questions>(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
@@ -31,3 +31,10 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The user a row belongs to: required, and the row goes when the account is deleted. */
+export function userRef() {
+  return uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+}

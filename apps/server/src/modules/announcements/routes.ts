@@ -5,58 +5,28 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { announcementEndpoints as announcementApi, messages } from '@atelier/domain';
-import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { reply } from '../../platform/http/envelope.ts';
-import { route } from '../../platform/http/route.ts';
+import { answer } from '../../platform/http/route.ts';
 import * as announcements from './service.ts';
 
-const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-
 export const announcementRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  route(app, announcementApi.list, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await announcements.listAnnouncements(ctx, me(request), request.query),
-        messages.announcementsLoaded,
-      ),
-  });
+  answer(app, announcementApi.list, messages.announcementsLoaded, (request, user) =>
+    announcements.listAnnouncements(ctx, user, request.query),
+  );
 
-  route(app, announcementApi.create, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await announcements.createAnnouncement(ctx, me(request), request.body),
-        messages.announcementPosted,
-        201,
-      ),
-  });
+  answer(app, announcementApi.create, messages.announcementPosted, (request, user) =>
+    announcements.createAnnouncement(ctx, user, request.body),
+  );
 
-  route(app, announcementApi.update, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await announcements.updateAnnouncement(ctx, me(request), request.params.id, request.body),
-        messages.announcementUpdated,
-      ),
-  });
+  answer(app, announcementApi.update, messages.announcementUpdated, (request, user) =>
+    announcements.updateAnnouncement(ctx, user, request.params.id, request.body),
+  );
 
-  route(app, announcementApi.delete, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await announcements.deleteAnnouncement(ctx, me(request), request.params.id),
-        messages.announcementDeleted,
-      ),
-  });
+  answer(app, announcementApi.delete, messages.announcementDeleted, (request, user) =>
+    announcements.deleteAnnouncement(ctx, user, request.params.id),
+  );
 
-  route(app, announcementApi.dismiss, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await announcements.dismissAnnouncement(ctx, me(request), request.params.id),
-        messages.announcementDismissed,
-      ),
-  });
+  answer(app, announcementApi.dismiss, messages.announcementDismissed, (request, user) =>
+    announcements.dismissAnnouncement(ctx, user, request.params.id),
+  );
 };

@@ -6,30 +6,22 @@ import type { AppContext } from '../../platform/context.ts';
 import { reply } from '../../platform/http/envelope.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { failureLimit, limits, LOGIN_FAILURES_PER_IP } from '../../platform/http/rate-limits.ts';
-import { route } from '../../platform/http/route.ts';
+import { answer, route } from '../../platform/http/route.ts';
 import * as auth from './service.ts';
 
 /** Registered under /api/v1/auth. */
 export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  route(app, authApi.register, {
-    config: limits.register,
-    handler: async (request, res) =>
-      reply(res, await auth.register(ctx, request.body), messages.registered, 201),
-  });
+  answer(app, authApi.register, messages.registered, { config: limits.register }, (request) =>
+    auth.register(ctx, request.body),
+  );
 
-  route(app, authApi.verifyOtp, {
-    config: limits.otp,
-    handler: async (request, res) =>
-      reply(res, await auth.verifyOtp(ctx, request.body), messages.otpVerified),
-  });
+  answer(app, authApi.verifyOtp, messages.otpVerified, { config: limits.otp }, (request) =>
+    auth.verifyOtp(ctx, request.body),
+  );
 
-  route(app, authApi.resendOtp, {
-    config: limits.resend,
-    handler: async (request, res) => {
-      await auth.resendOtp(ctx, request.body);
-      return reply(res, null, messages.otpSent);
-    },
-  });
+  answer(app, authApi.resendOtp, messages.otpSent, { config: limits.resend }, (request) =>
+    auth.resendOtp(ctx, request.body),
+  );
 
   const loginFailures = failureLimit(app, 'login', LOGIN_FAILURES_PER_IP);
   route(app, authApi.login, {
@@ -45,26 +37,23 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     },
   });
 
-  route(app, authApi.forgotPassword, {
-    config: limits.reset,
-    handler: async (request, res) => {
-      await auth.forgotPassword(ctx, request.body);
-      return reply(res, null, messages.forgotPasswordSent);
-    },
-  });
+  answer(
+    app,
+    authApi.forgotPassword,
+    messages.forgotPasswordSent,
+    { config: limits.reset },
+    (request) => auth.forgotPassword(ctx, request.body),
+  );
 
-  route(app, authApi.createPassword, {
-    config: limits.createPassword,
-    handler: async (request, res) => {
-      await auth.createPassword(ctx, request.body);
-      return reply(res, null, messages.passwordCreated);
-    },
-  });
+  answer(
+    app,
+    authApi.createPassword,
+    messages.passwordCreated,
+    { config: limits.createPassword },
+    (request) => auth.createPassword(ctx, request.body),
+  );
 
-  route(app, authApi.logout, {
-    handler: async (request, res) => {
-      await auth.logout(ctx, principalOf(request).sessionId);
-      return reply(res, null, messages.loggedOut);
-    },
-  });
+  answer(app, authApi.logout, messages.loggedOut, (request) =>
+    auth.logout(ctx, principalOf(request).sessionId),
+  );
 };

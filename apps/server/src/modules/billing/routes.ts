@@ -5,11 +5,10 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { billingEndpoints as billingApi, messages } from '@atelier/domain';
-import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { reply } from '../../platform/http/envelope.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
-import { route } from '../../platform/http/route.ts';
+import { answer, route } from '../../platform/http/route.ts';
 import {
   addSubscription,
   cancelSubscription,
@@ -20,8 +19,6 @@ import {
   priceOf,
 } from './service.ts';
 import { receiveWebhook } from './webhook.ts';
-
-const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
 /** Stripe signs the bytes it sent: this route alone keeps the body raw (no JSON parsing). */
 const webhookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -51,41 +48,31 @@ const webhookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx
 export const billingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(webhookRoutes, { ctx });
 
-  route(app, billingApi.payment, {
-    handler: async (request, res) =>
-      reply(res, await paymentOf(ctx, me(request)), messages.billingLoaded),
-  });
+  const checkout = { config: limits.checkout };
 
-  route(app, billingApi.addSubscription, {
-    config: limits.checkout,
-    handler: async (request, res) =>
-      reply(res, await addSubscription(ctx, me(request), request.body), messages.checkoutStarted),
-  });
+  answer(app, billingApi.payment, messages.billingLoaded, (_request, user) => paymentOf(ctx, user));
 
-  route(app, billingApi.price, {
-    handler: async (request, res) =>
-      reply(res, await priceOf(ctx, request.params.id), messages.billingLoaded),
-  });
+  answer(app, billingApi.addSubscription, messages.checkoutStarted, checkout, (request, user) =>
+    addSubscription(ctx, user, request.body),
+  );
 
-  route(app, billingApi.cancelSubscription, {
-    handler: async (request, res) =>
-      reply(res, await cancelSubscription(ctx, me(request)), messages.subscriptionCancelled),
-  });
+  answer(app, billingApi.price, messages.billingLoaded, (request) =>
+    priceOf(ctx, request.params.id),
+  );
 
-  route(app, billingApi.seats, {
-    config: limits.checkout,
-    handler: async (request, res) =>
-      reply(res, await changeSeats(ctx, me(request), request.body), messages.seatsUpdated),
-  });
+  answer(app, billingApi.cancelSubscription, messages.subscriptionCancelled, (_request, user) =>
+    cancelSubscription(ctx, user),
+  );
 
-  route(app, billingApi.invoices, {
-    handler: async (request, res) =>
-      reply(res, await invoicesOf(ctx, me(request)), messages.billingLoaded),
-  });
+  answer(app, billingApi.seats, messages.seatsUpdated, checkout, (request, user) =>
+    changeSeats(ctx, user, request.body),
+  );
 
-  route(app, billingApi.portal, {
-    config: limits.checkout,
-    handler: async (request, res) =>
-      reply(res, await portalOf(ctx, me(request)), messages.billingLoaded),
-  });
+  answer(app, billingApi.invoices, messages.billingLoaded, (_request, user) =>
+    invoicesOf(ctx, user),
+  );
+
+  answer(app, billingApi.portal, messages.billingLoaded, checkout, (_request, user) =>
+    portalOf(ctx, user),
+  );
 };

@@ -9,7 +9,7 @@ import {
   teams,
   users,
 } from '../../db/schema/index.ts';
-import { isVisibleTeam, membershipColumns } from '../policy/visibility.ts';
+import { isVisibleTeam, membershipColumns, membershipOf } from '../policy/visibility.ts';
 
 export type CalendarEventValues = Omit<typeof calendarEvents.$inferInsert, 'id' | 'createdAt'>;
 
@@ -23,10 +23,7 @@ function cards(executor: Executor, userId: string) {
     })
     .from(calendarEvents)
     .innerJoin(teams, eq(teams.id, calendarEvents.teamId))
-    .leftJoin(
-      teamMembers,
-      and(eq(teamMembers.teamId, calendarEvents.teamId), eq(teamMembers.userId, userId)),
-    )
+    .leftJoin(teamMembers, membershipOf(calendarEvents.teamId, userId))
     .leftJoin(users, eq(users.id, calendarEvents.createdBy))
     .$dynamic();
 }

@@ -7,88 +7,50 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { calendarEndpoints as calendarApi, messages } from '@atelier/domain';
-import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { reply } from '../../platform/http/envelope.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
-import { route } from '../../platform/http/route.ts';
+import { answer, route } from '../../platform/http/route.ts';
 import * as events from './events.ts';
 import * as feed from './feed.ts';
 import * as calendar from './service.ts';
 
-const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-
 export const calendarRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  route(app, calendarApi.list, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await calendar.listCalendar(ctx, me(request), request.query),
-        messages.calendarLoaded,
-      ),
-  });
+  answer(app, calendarApi.list, messages.calendarLoaded, (request, user) =>
+    calendar.listCalendar(ctx, user, request.query),
+  );
 
   // Static, so it is never read as an event's id.
-  route(app, calendarApi.move, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await calendar.moveItem(ctx, me(request), request.body),
-        messages.calendarItemMoved,
-      ),
-  });
+  answer(app, calendarApi.move, messages.calendarItemMoved, (request, user) =>
+    calendar.moveItem(ctx, user, request.body),
+  );
 
-  route(app, calendarApi.getEvent, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await events.getEvent(ctx, me(request), request.params.id),
-        messages.calendarEventLoaded,
-      ),
-  });
+  answer(app, calendarApi.getEvent, messages.calendarEventLoaded, (request, user) =>
+    events.getEvent(ctx, user, request.params.id),
+  );
 
-  route(app, calendarApi.createEvent, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await events.createEvent(ctx, me(request), request.body),
-        messages.calendarEventAdded,
-        201,
-      ),
-  });
+  answer(app, calendarApi.createEvent, messages.calendarEventAdded, (request, user) =>
+    events.createEvent(ctx, user, request.body),
+  );
 
-  route(app, calendarApi.updateEvent, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await events.updateEvent(ctx, me(request), request.params.id, request.body),
-        messages.calendarEventUpdated,
-      ),
-  });
+  answer(app, calendarApi.updateEvent, messages.calendarEventUpdated, (request, user) =>
+    events.updateEvent(ctx, user, request.params.id, request.body),
+  );
 
-  route(app, calendarApi.deleteEvent, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await events.deleteEvent(ctx, me(request), request.params.id),
-        messages.calendarEventDeleted,
-      ),
-  });
+  answer(app, calendarApi.deleteEvent, messages.calendarEventDeleted, (request, user) =>
+    events.deleteEvent(ctx, user, request.params.id),
+  );
 
-  route(app, calendarApi.feed, {
-    handler: async (request, res) =>
-      reply(res, await feed.getFeed(ctx, me(request)), messages.calendarFeedLoaded),
-  });
+  answer(app, calendarApi.feed, messages.calendarFeedLoaded, (_request, user) =>
+    feed.getFeed(ctx, user),
+  );
 
-  route(app, calendarApi.createFeed, {
-    handler: async (request, res) =>
-      reply(res, await feed.createFeed(ctx, me(request)), messages.calendarFeedCreated, 201),
-  });
+  answer(app, calendarApi.createFeed, messages.calendarFeedCreated, (_request, user) =>
+    feed.createFeed(ctx, user),
+  );
 
-  route(app, calendarApi.revokeFeed, {
-    handler: async (request, res) =>
-      reply(res, await feed.revokeFeed(ctx, me(request)), messages.calendarFeedRevoked),
-  });
+  answer(app, calendarApi.revokeFeed, messages.calendarFeedRevoked, (_request, user) =>
+    feed.revokeFeed(ctx, user),
+  );
 
   route(app, calendarApi.feedFile, {
     config: limits.calendarFeed,

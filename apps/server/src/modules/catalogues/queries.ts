@@ -21,7 +21,7 @@ import {
   teams,
 } from '../../db/schema/index.ts';
 import type { FabricRow } from '../../db/schema/index.ts';
-import { isVisibleTeam, membershipColumns } from '../policy/visibility.ts';
+import { isVisibleTeam, membershipColumns, membershipOf } from '../policy/visibility.ts';
 import { holdsUploads } from '../../platform/media/upload-holders.ts';
 
 /** A fabric's swatch holds its upload. */
@@ -111,10 +111,7 @@ function pageOf<E extends SelectedFields>(
     })
     .from(table)
     .innerJoin(teams, eq(teams.id, table.teamId))
-    .leftJoin(
-      teamMembers,
-      and(eq(teamMembers.teamId, table.teamId), eq(teamMembers.userId, userId)),
-    )
+    .leftJoin(teamMembers, membershipOf(table.teamId, userId))
     .where(conditions(kind, userId, options))
     .orderBy(
       ...orderOf(options, {

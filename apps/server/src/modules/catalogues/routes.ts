@@ -10,16 +10,14 @@ import {
   messages,
   swatchEndpoints as swatchApi,
 } from '@atelier/domain';
-import { principalOf } from '../../platform/auth/authenticate.ts';
+import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { reply, replyPage } from '../../platform/http/envelope.ts';
-import { route } from '../../platform/http/route.ts';
+import { reply } from '../../platform/http/envelope.ts';
+import { answer, route } from '../../platform/http/route.ts';
 import { KIND_TEXTS } from './kinds.ts';
 import * as catalogues from './service.ts';
 import { requireUploadedFile } from '../../platform/media/upload.ts';
 import { acceptFiles } from '../../platform/http/multipart.ts';
-
-const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
 /** Every route here needs a signed-in user (401 'invalid token' before anything else). */
 export const catalogueRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -29,51 +27,25 @@ export const catalogueRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     const kindApi = catalogueEndpoints[kind];
     const texts = KIND_TEXTS[kind];
 
-    route(app, kindApi.list, {
-      handler: async (request, res) =>
-        replyPage(
-          res,
-          await catalogues.listEntries(ctx, me(request), kind, request.query),
-          messages.ok,
-        ),
-    });
+    answer(app, kindApi.list, messages.ok, (request, user) =>
+      catalogues.listEntries(ctx, user, kind, request.query),
+    );
 
-    route(app, kindApi.get, {
-      handler: async (request, res) =>
-        reply(
-          res,
-          await catalogues.getEntry(ctx, me(request), kind, request.params.id),
-          messages.ok,
-        ),
-    });
+    answer(app, kindApi.get, messages.ok, (request, user) =>
+      catalogues.getEntry(ctx, user, kind, request.params.id),
+    );
 
-    route(app, kindApi.create, {
-      handler: async (request, res) =>
-        reply(
-          res,
-          await catalogues.createEntry(ctx, me(request), kind, request.body),
-          texts.added,
-          201,
-        ),
-    });
+    answer(app, kindApi.create, texts.added, (request, user) =>
+      catalogues.createEntry(ctx, user, kind, request.body),
+    );
 
-    route(app, kindApi.update, {
-      handler: async (request, res) =>
-        reply(
-          res,
-          await catalogues.updateEntry(ctx, me(request), kind, request.params.id, request.body),
-          texts.updated,
-        ),
-    });
+    answer(app, kindApi.update, texts.updated, (request, user) =>
+      catalogues.updateEntry(ctx, user, kind, request.params.id, request.body),
+    );
 
-    route(app, kindApi.delete, {
-      handler: async (request, res) =>
-        reply(
-          res,
-          await catalogues.deleteEntry(ctx, me(request), kind, request.params.id),
-          texts.deleted,
-        ),
-    });
+    answer(app, kindApi.delete, texts.deleted, (request, user) =>
+      catalogues.deleteEntry(ctx, user, kind, request.params.id),
+    );
   }
 
   route(app, swatchApi.upload, {
@@ -81,7 +53,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
       const file = await requireUploadedFile(request, IMAGE_UPLOAD_MAX_BYTES);
       const fabric = await catalogues.uploadSwatch(
         ctx,
-        me(request),
+        userOf(request),
         request.params.id,
         file.filename,
         file.file,
@@ -90,11 +62,12 @@ export const catalogueRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     },
   });
 
+  // The service returns the fabric typed as any kind's entry, which `answer` would not accept.
   route(app, swatchApi.remove, {
     handler: async (request, res) =>
       reply(
         res,
-        await catalogues.removeSwatch(ctx, me(request), request.params.id),
+        await catalogues.removeSwatch(ctx, userOf(request), request.params.id),
         messages.swatchRemoved,
       ),
   });

@@ -8,7 +8,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { colourFavorites, colours, teamMembers, teams } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
-import { isVisibleTeam, membershipColumns } from '../policy/visibility.ts';
+import { isVisibleTeam, membershipColumns, membershipOf } from '../policy/visibility.ts';
 
 export interface ColourListOptions {
   page: number;
@@ -42,10 +42,7 @@ function scoped(executor: Executor, userId: string) {
     })
     .from(colours)
     .innerJoin(teams, eq(teams.id, colours.teamId))
-    .leftJoin(
-      teamMembers,
-      and(eq(teamMembers.teamId, colours.teamId), eq(teamMembers.userId, userId)),
-    )
+    .leftJoin(teamMembers, membershipOf(colours.teamId, userId))
     .$dynamic();
 }
 
@@ -128,10 +125,7 @@ export function listFavorites(executor: Executor, userId: string, options: Favor
     .from(colourFavorites)
     .innerJoin(colours, eq(colours.id, colourFavorites.colourId))
     .innerJoin(teams, eq(teams.id, colours.teamId))
-    .leftJoin(
-      teamMembers,
-      and(eq(teamMembers.teamId, colours.teamId), eq(teamMembers.userId, userId)),
-    )
+    .leftJoin(teamMembers, membershipOf(colours.teamId, userId))
     .where(
       and(
         eq(colourFavorites.userId, userId),

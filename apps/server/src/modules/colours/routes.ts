@@ -4,29 +4,25 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { colourEndpoints as colourApi, messages } from '@atelier/domain';
-import { principalOf } from '../../platform/auth/authenticate.ts';
+import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { reply, replyPage } from '../../platform/http/envelope.ts';
-import { route } from '../../platform/http/route.ts';
+import { reply } from '../../platform/http/envelope.ts';
+import { answer, route } from '../../platform/http/route.ts';
 import * as colours from './service.ts';
-
-const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
 /** Every route here needs a signed-in user (401 'invalid token' before anything else). */
 export const colourRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  route(app, colourApi.list, {
-    handler: async (request, res) =>
-      replyPage(res, await colours.listAll(ctx, me(request), request.query), messages.ok),
-  });
+  answer(app, colourApi.list, messages.ok, (request, user) =>
+    colours.listAll(ctx, user, request.query),
+  );
 
-  route(app, colourApi.favorites, {
-    handler: async (request, res) =>
-      replyPage(res, await colours.favorites(ctx, me(request), request.query), messages.ok),
-  });
+  answer(app, colourApi.favorites, messages.ok, (request, user) =>
+    colours.favorites(ctx, user, request.query),
+  );
 
   route(app, colourApi.toggleFavorite, {
     handler: async (request, res) => {
-      const result = await colours.toggleFavorite(ctx, me(request), request.body.colourId);
+      const result = await colours.toggleFavorite(ctx, userOf(request), request.body.colourId);
       return reply(
         res,
         result,
@@ -35,14 +31,13 @@ export const colourRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     },
   });
 
-  route(app, colourApi.teamGrid, {
-    handler: async (request, res) =>
-      reply(res, await colours.teamGrid(ctx, me(request), request.params.teamId), messages.ok),
-  });
+  answer(app, colourApi.teamGrid, messages.ok, (request, user) =>
+    colours.teamGrid(ctx, user, request.params.teamId),
+  );
 
   route(app, colourApi.import, {
     handler: async (request, res) => {
-      const result = await colours.importPalette(ctx, me(request), request.body);
+      const result = await colours.importPalette(ctx, userOf(request), request.body);
       const message =
         result.errors.length === 0
           ? messages.paletteImported
@@ -53,36 +48,19 @@ export const colourRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     },
   });
 
-  route(app, colourApi.get, {
-    handler: async (request, res) =>
-      reply(res, await colours.getColour(ctx, me(request), request.params.id), messages.ok),
-  });
+  answer(app, colourApi.get, messages.ok, (request, user) =>
+    colours.getColour(ctx, user, request.params.id),
+  );
 
-  route(app, colourApi.create, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await colours.createColour(ctx, me(request), request.body),
-        messages.colourAdded,
-        201,
-      ),
-  });
+  answer(app, colourApi.create, messages.colourAdded, (request, user) =>
+    colours.createColour(ctx, user, request.body),
+  );
 
-  route(app, colourApi.update, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await colours.updateColour(ctx, me(request), request.params.id, request.body),
-        messages.colourUpdated,
-      ),
-  });
+  answer(app, colourApi.update, messages.colourUpdated, (request, user) =>
+    colours.updateColour(ctx, user, request.params.id, request.body),
+  );
 
-  route(app, colourApi.delete, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await colours.deleteColour(ctx, me(request), request.params.id),
-        messages.colourDeleted,
-      ),
-  });
+  answer(app, colourApi.delete, messages.colourDeleted, (request, user) =>
+    colours.deleteColour(ctx, user, request.params.id),
+  );
 };

@@ -53,8 +53,8 @@ const mentioned = () =>
       'lastName', mu.last_name) order by array_position(${productComments.mentionIds}, mu.id))
     from users mu where mu.id = any(${productComments.mentionIds})), '[]'::json)`;
 
-/** The product's comments (fileId null) or one image's, oldest first, with their authors. */
-export function listComments(executor: Executor, productId: string, fileId: string | null) {
+/** Comments with what their presenter shows: the author and the people mentioned. */
+function withAuthors(executor: Executor) {
   return executor
     .select({
       comment: productComments,
@@ -65,6 +65,12 @@ export function listComments(executor: Executor, productId: string, fileId: stri
     })
     .from(productComments)
     .leftJoin(users, eq(users.id, productComments.authorId))
+    .$dynamic();
+}
+
+/** The product's comments (fileId null) or one image's, oldest first, with their authors. */
+export function listComments(executor: Executor, productId: string, fileId: string | null) {
+  return withAuthors(executor)
     .where(
       and(
         eq(productComments.productId, productId),
@@ -100,17 +106,7 @@ export async function deleteComment(executor: Executor, id: string) {
 }
 
 export async function commentWithAuthor(executor: Executor, id: string) {
-  const [row] = await executor
-    .select({
-      comment: productComments,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profilePicture: users.profilePicture,
-      mentioned: mentioned(),
-    })
-    .from(productComments)
-    .leftJoin(users, eq(users.id, productComments.authorId))
-    .where(eq(productComments.id, id));
+  const [row] = await withAuthors(executor).where(eq(productComments.id, id));
   return row;
 }
 

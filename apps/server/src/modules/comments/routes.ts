@@ -6,61 +6,38 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { commentEndpoints as commentApi, messages } from '@atelier/domain';
-import { principalOf } from '../../platform/auth/authenticate.ts';
+import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { reply } from '../../platform/http/envelope.ts';
-import { route } from '../../platform/http/route.ts';
+import { answer, route } from '../../platform/http/route.ts';
 import { listMentionable } from './mentions.ts';
 import * as comments from './service.ts';
 
-const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-
 export const commentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  route(app, commentApi.list, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await comments.listFor(ctx, me(request), request.query.productId, null),
-        messages.commentsLoaded,
-      ),
-  });
+  answer(app, commentApi.list, messages.commentsLoaded, (request, user) =>
+    comments.listFor(ctx, user, request.query.productId, null),
+  );
 
-  route(app, commentApi.imageList, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await comments.listFor(ctx, me(request), request.query.productId, request.query.fileId),
-        messages.commentsLoaded,
-      ),
-  });
+  answer(app, commentApi.imageList, messages.commentsLoaded, (request, user) =>
+    comments.listFor(ctx, user, request.query.productId, request.query.fileId),
+  );
 
   for (const contract of [commentApi.create, commentApi.imageCreate]) {
-    route(app, contract, {
-      handler: async (request, res) =>
-        reply(
-          res,
-          await comments.addComment(ctx, me(request), request.body),
-          messages.commentAdded,
-          201,
-        ),
-    });
+    answer(app, contract, messages.commentAdded, (request, user) =>
+      comments.addComment(ctx, user, request.body),
+    );
   }
 
-  route(app, commentApi.mentionable, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await listMentionable(ctx, me(request), request.query.productId),
-        messages.mentionableLoaded,
-      ),
-  });
+  answer(app, commentApi.mentionable, messages.mentionableLoaded, (request, user) =>
+    listMentionable(ctx, user, request.query.productId),
+  );
 
   // One comment, wherever it sits: the same edit, resolve and delete under both paths.
   for (const contract of [commentApi.update, commentApi.imageUpdate]) {
     route(app, contract, {
       handler: async (request, res) => {
         const { body } = request;
-        const updated = await comments.updateComment(ctx, me(request), request.params.id, body);
+        const updated = await comments.updateComment(ctx, userOf(request), request.params.id, body);
         const message =
           body.text !== undefined
             ? messages.commentUpdated
@@ -73,13 +50,8 @@ export const commentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   }
 
   for (const contract of [commentApi.delete, commentApi.imageDelete]) {
-    route(app, contract, {
-      handler: async (request, res) =>
-        reply(
-          res,
-          await comments.deleteComment(ctx, me(request), request.params.id),
-          messages.commentDeleted,
-        ),
-    });
+    answer(app, contract, messages.commentDeleted, (request, user) =>
+      comments.deleteComment(ctx, user, request.params.id),
+    );
   }
 };

@@ -7,40 +7,27 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { messageEndpoints as messageApi, messages } from '@atelier/domain';
-import { principalOf } from '../../platform/auth/authenticate.ts';
+import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { reply } from '../../platform/http/envelope.ts';
 import { fieldError } from '../../platform/http/errors.ts';
 import { acceptFiles } from '../../platform/http/multipart.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
-import { route } from '../../platform/http/route.ts';
+import { answer, route } from '../../platform/http/route.ts';
 import { refuseOversizedUpload, uploadParts } from '../../platform/media/receive-files.ts';
 import * as conversations from './service.ts';
 
-const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-
 export const messageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   await acceptFiles(app);
+  const limited = { config: limits.message };
 
-  route(app, messageApi.history, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await conversations.listMessages(ctx, me(request), request.query),
-        messages.messagesLoaded,
-      ),
-  });
+  answer(app, messageApi.history, messages.messagesLoaded, (request, user) =>
+    conversations.listMessages(ctx, user, request.query),
+  );
 
-  route(app, messageApi.post, {
-    config: limits.message,
-    handler: async (request, res) =>
-      reply(
-        res,
-        await conversations.postMessage(ctx, me(request), request.body),
-        messages.messagePosted,
-        201,
-      ),
-  });
+  answer(app, messageApi.post, messages.messagePosted, limited, (request, user) =>
+    conversations.postMessage(ctx, user, request.body),
+  );
 
   route(app, messageApi.uploadAttachment, {
     config: limits.message,
@@ -49,7 +36,7 @@ export const messageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       if (!request.isMultipart()) throw fieldError('files', messages.fileRequired);
       const files = await conversations.uploadAttachments(
         ctx,
-        me(request),
+        userOf(request),
         request.query.teamId,
         uploadParts(request),
         Number(request.headers['content-length']) || 0,
@@ -58,58 +45,27 @@ export const messageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     },
   });
 
-  route(app, messageApi.edit, {
-    config: limits.message,
-    handler: async (request, res) =>
-      reply(
-        res,
-        await conversations.editMessage(ctx, me(request), request.params.id, request.body),
-        messages.messageUpdated,
-      ),
-  });
+  answer(app, messageApi.edit, messages.messageUpdated, limited, (request, user) =>
+    conversations.editMessage(ctx, user, request.params.id, request.body),
+  );
 
-  route(app, messageApi.delete, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await conversations.deleteMessage(ctx, me(request), request.params.id),
-        messages.messageDeleted,
-      ),
-  });
+  answer(app, messageApi.delete, messages.messageDeleted, (request, user) =>
+    conversations.deleteMessage(ctx, user, request.params.id),
+  );
 
-  route(app, messageApi.conversations, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await conversations.listConversations(ctx, me(request), request.query.teamId),
-        messages.conversationsLoaded,
-      ),
-  });
+  answer(app, messageApi.conversations, messages.conversationsLoaded, (request, user) =>
+    conversations.listConversations(ctx, user, request.query.teamId),
+  );
 
-  route(app, messageApi.openConversation, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await conversations.openDirect(ctx, me(request), request.body),
-        messages.conversationOpened,
-      ),
-  });
+  answer(app, messageApi.openConversation, messages.conversationOpened, (request, user) =>
+    conversations.openDirect(ctx, user, request.body),
+  );
 
-  route(app, messageApi.markRead, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await conversations.markRead(ctx, me(request), request.body),
-        messages.messagesRead,
-      ),
-  });
+  answer(app, messageApi.markRead, messages.messagesRead, (request, user) =>
+    conversations.markRead(ctx, user, request.body),
+  );
 
-  route(app, messageApi.unread, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await conversations.unreadCount(ctx, me(request), request.query.teamId),
-        messages.messagesLoaded,
-      ),
-  });
+  answer(app, messageApi.unread, messages.messagesLoaded, (request, user) =>
+    conversations.unreadCount(ctx, user, request.query.teamId),
+  );
 };

@@ -4,13 +4,11 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { API_BASE, messages, notificationEndpoints as notificationApi } from '@atelier/domain';
-import { principalOf } from '../../platform/auth/authenticate.ts';
+import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { reply } from '../../platform/http/envelope.ts';
-import { route } from '../../platform/http/route.ts';
+import { answer, route } from '../../platform/http/route.ts';
 import * as notifications from './service.ts';
-
-const userId = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user.id;
 
 /** The app registers this plugin without a prefix: its routes take API_BASE here. */
 export const notificationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -19,7 +17,7 @@ export const notificationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
       route(api, notificationApi.list, {
         handler: async (request, res) => {
           const { page, limit } = request.query;
-          const result = await notifications.listForUser(ctx, userId(request), page, limit);
+          const result = await notifications.listForUser(ctx, userOf(request).id, page, limit);
           return res.send({
             responseCode: 200,
             responseMessage: result.items.length
@@ -36,19 +34,18 @@ export const notificationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
         handler: async (request, res) =>
           reply(
             res,
-            { updated: await notifications.markRead(ctx, userId(request)) },
+            { updated: await notifications.markRead(ctx, userOf(request).id) },
             messages.notificationsMarkedRead,
           ),
       });
 
-      route(api, notificationApi.settings, {
-        handler: async (request, res) =>
-          reply(res, await notifications.getSettings(ctx, userId(request)), messages.ok),
-      });
+      answer(api, notificationApi.settings, messages.ok, (_request, user) =>
+        notifications.getSettings(ctx, user.id),
+      );
 
       route(api, notificationApi.updateSettings, {
         handler: async (request, res) => {
-          const result = await notifications.updateSettings(ctx, userId(request), request.body);
+          const result = await notifications.updateSettings(ctx, userOf(request).id, request.body);
           return reply(res, result.items, result.message);
         },
       });

@@ -4,7 +4,7 @@
  * only their owner removes them. file-matrix.test.ts is generated from it (no file routes yet).
  */
 import type { FileAction } from '@atelier/domain';
-import { ACTOR_KINDS, ASK, BLOCKED, HIDDEN, NO_VIEW, OK, OUTSIDE } from './matrix.ts';
+import { ACTOR_KINDS, ASK, BLOCKED, HIDDEN, NO_VIEW, OK, OUTSIDE, withLinks } from './matrix.ts';
 import type { MatrixRow } from './matrix.ts';
 
 /** The matrix kinds, and the file's uploader: a member of the team holding no keys. */
@@ -23,33 +23,13 @@ export const FILE_MATRIX: readonly FileMatrixRow[] = [
     file: 'product',
     action: 'view',
     keys: { canViewProducts: NO_VIEW },
-    expect: {
-      owner: OK,
-      memberWithKeys: OK,
-      memberWithoutKeys: NO_VIEW,
-      blockedMember: BLOCKED,
-      nonMember: HIDDEN,
-      shareLinkView: OK,
-      shareLinkComment: OK,
-      shareLinkOtherProduct: HIDDEN,
-      uploader: NO_VIEW,
-    },
+    expect: { ...withLinks(OK, OK), uploader: NO_VIEW },
   },
   {
     file: 'product',
     action: 'delete',
     keys: { canViewProducts: NO_VIEW, canEditProduct: ASK },
-    expect: {
-      owner: OK,
-      memberWithKeys: OK,
-      memberWithoutKeys: NO_VIEW,
-      blockedMember: BLOCKED,
-      nonMember: HIDDEN,
-      shareLinkView: ASK,
-      shareLinkComment: ASK,
-      shareLinkOtherProduct: HIDDEN,
-      uploader: NO_VIEW,
-    },
+    expect: { ...withLinks(ASK, ASK), uploader: NO_VIEW },
   },
   {
     file: 'team',

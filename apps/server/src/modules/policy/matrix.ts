@@ -54,6 +54,21 @@ export const OUTSIDE = {
   shareLinkOtherProduct: HIDDEN,
 } as const;
 
+/**
+ * A product's outcomes (its files' too): members as the keys say, share links as given, anyone
+ * outside the team 404.
+ */
+export const withLinks = (shareLinkView: Outcome, shareLinkComment: Outcome) => ({
+  owner: OK,
+  memberWithKeys: OK,
+  memberWithoutKeys: NO_VIEW,
+  blockedMember: BLOCKED,
+  nonMember: HIDDEN,
+  shareLinkView,
+  shareLinkComment,
+  shareLinkOtherProduct: HIDDEN,
+});
+
 /** The keys a row needs, in SPEC order. */
 export const keysOf = (keys: MatrixRow<string>['keys']): PermissionKey[] =>
   PERMISSION_KEYS.filter((key) => key in keys);

@@ -5,20 +5,8 @@
  * routes yet, so it asks the policy directly.
  */
 import type { ProductAction } from '@atelier/domain';
-import { ASK, BLOCKED, HIDDEN, NO_LIKE, NO_VIEW, OK } from './matrix.ts';
-import type { MatrixRow, Outcome } from './matrix.ts';
-
-/** Members as the keys say; share links as given; anyone outside the team 404. */
-const withLinks = (shareLinkView: Outcome, shareLinkComment: Outcome) => ({
-  owner: OK,
-  memberWithKeys: OK,
-  memberWithoutKeys: NO_VIEW,
-  blockedMember: BLOCKED,
-  nonMember: HIDDEN,
-  shareLinkView,
-  shareLinkComment,
-  shareLinkOtherProduct: HIDDEN,
-});
+import { ASK, NO_LIKE, NO_VIEW, OK, withLinks } from './matrix.ts';
+import type { MatrixRow } from './matrix.ts';
 
 export const PRODUCT_MATRIX: readonly MatrixRow<ProductAction>[] = [
   { action: 'view', keys: { canViewProducts: NO_VIEW }, expect: withLinks(OK, OK) },

@@ -3,7 +3,7 @@
  * removed one is gone). Every list query scopes its rows with this one fragment in its WHERE
  * clause, so another team's rows never leave the database; the policy module is its only author.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import { MEMBER_STATUSES } from '@atelier/domain';
 import type { MemberStatus } from '@atelier/domain';
@@ -56,7 +56,7 @@ export function isListedTeam(teamId: SQLWrapper, userId: string): SQL {
 
 /**
  * The columns a scoped row carries for its policies (read by membershipOfRow); the query joins
- * `teams` on the row's team and left-joins `team_members` on (team, user). Of the team, only what
+ * `teams` on the row's team and left-joins `team_members` on `membershipOf`. Of the team, only what
  * the rules read: a list maps these columns for each of its rows.
  */
 export function membershipColumns() {
@@ -65,6 +65,14 @@ export function membershipColumns() {
     memberStatus: teamMembers.status,
     permissionArr: teamMembers.permissionArr,
   };
+}
+
+/**
+ * How a scoped row left-joins `team_members`: the user's membership of the row's team, if any (an
+ * owner or an outsider has none). The user's id may be the placeholder of a prepared query.
+ */
+export function membershipOf(teamId: SQLWrapper, userId: string | Placeholder) {
+  return and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId));
 }
 
 /**

@@ -29,7 +29,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
-import { isProductTeam, membershipColumns } from '../policy/visibility.ts';
+import { isProductTeam, membershipColumns, membershipOf } from '../policy/visibility.ts';
 
 export interface ProductFilters {
   teamId?: string | undefined;
@@ -163,10 +163,7 @@ function cardsOf(
     .from(page)
     .innerJoin(products, eq(products.id, page.id))
     .innerJoin(teams, eq(teams.id, products.teamId))
-    .leftJoin(
-      teamMembers,
-      and(eq(teamMembers.teamId, products.teamId), eq(teamMembers.userId, userId)),
-    )
+    .leftJoin(teamMembers, membershipOf(products.teamId, userId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
     .leftJoin(seasons, eq(seasons.id, products.seasonId))
@@ -371,10 +368,7 @@ export function deadlinesBetween(
     })
     .from(products)
     .innerJoin(teams, eq(teams.id, products.teamId))
-    .leftJoin(
-      teamMembers,
-      and(eq(teamMembers.teamId, products.teamId), eq(teamMembers.userId, userId)),
-    )
+    .leftJoin(teamMembers, membershipOf(products.teamId, userId))
     .where(
       and(
         eq(products.teamId, teamId),

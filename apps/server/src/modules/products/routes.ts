@@ -5,107 +5,66 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { messages, productEndpoints as productApi } from '@atelier/domain';
-import { principalOf } from '../../platform/auth/authenticate.ts';
+import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { reply, replyPage } from '../../platform/http/envelope.ts';
-import { route } from '../../platform/http/route.ts';
+import { reply } from '../../platform/http/envelope.ts';
+import { answer, route } from '../../platform/http/route.ts';
 import * as files from './files-service.ts';
 import * as products from './service.ts';
 import { acceptFiles } from '../../platform/http/multipart.ts';
-
-const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
 export const productRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   await acceptFiles(app);
 
   for (const contract of [productApi.list, productApi.filter]) {
-    route(app, contract, {
-      handler: async (request, res) =>
-        replyPage(res, await products.listAll(ctx, me(request), request.query), messages.ok),
-    });
+    answer(app, contract, messages.ok, (request, user) =>
+      products.listAll(ctx, user, request.query),
+    );
   }
 
-  route(app, productApi.byTeam, {
-    handler: async (request, res) =>
-      replyPage(
-        res,
-        await products.listAll(ctx, me(request), {
-          ...request.query,
-          teamId: request.params.teamId,
-        }),
-        messages.ok,
-      ),
-  });
+  answer(app, productApi.byTeam, messages.ok, (request, user) =>
+    products.listAll(ctx, user, { ...request.query, teamId: request.params.teamId }),
+  );
 
-  route(app, productApi.get, {
-    handler: async (request, res) =>
-      reply(res, await products.getProduct(ctx, me(request), request.params.id), messages.ok),
-  });
+  answer(app, productApi.get, messages.ok, (request, user) =>
+    products.getProduct(ctx, user, request.params.id),
+  );
 
-  route(app, productApi.create, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await products.createProduct(ctx, me(request), request.body),
-        messages.productAdded,
-        201,
-      ),
-  });
+  answer(app, productApi.create, messages.productAdded, (request, user) =>
+    products.createProduct(ctx, user, request.body),
+  );
 
-  route(app, productApi.update, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await products.updateProduct(ctx, me(request), request.params.id, request.body),
-        messages.productUpdated,
-      ),
-  });
+  answer(app, productApi.update, messages.productUpdated, (request, user) =>
+    products.updateProduct(ctx, user, request.params.id, request.body),
+  );
 
-  route(app, productApi.delete, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await products.deleteProduct(ctx, me(request), request.params.id),
-        messages.productDeleted,
-      ),
-  });
+  answer(app, productApi.delete, messages.productDeleted, (request, user) =>
+    products.deleteProduct(ctx, user, request.params.id),
+  );
 
   route(app, productApi.like, {
     handler: async (request, res) => {
-      const result = await products.toggleLike(ctx, me(request), request.params.id);
+      const result = await products.toggleLike(ctx, userOf(request), request.params.id);
       return reply(res, result, result.liked ? messages.productLiked : messages.productUnliked);
     },
   });
 
-  route(app, productApi.duplicate, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await products.duplicateProduct(ctx, me(request), request.params.id),
-        messages.productDuplicated,
-        201,
-      ),
-  });
+  answer(app, productApi.duplicate, messages.productDuplicated, (request, user) =>
+    products.duplicateProduct(ctx, user, request.params.id),
+  );
 
-  route(app, productApi.files, {
-    handler: async (request, res) =>
-      reply(res, await files.listFiles(ctx, me(request), request.params.id), messages.filesLoaded),
-  });
+  answer(app, productApi.files, messages.filesLoaded, (request, user) =>
+    files.listFiles(ctx, user, request.params.id),
+  );
 
-  route(app, productApi.createFolder, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await files.createFolder(ctx, me(request), request.params.id, request.body),
-        messages.folderAdded,
-        201,
-      ),
-  });
+  answer(app, productApi.createFolder, messages.folderAdded, (request, user) =>
+    files.createFolder(ctx, user, request.params.id, request.body),
+  );
 
   route(app, productApi.updateItem, {
     handler: async (request, res) => {
       const { id, itemId } = request.params;
-      const item = await files.updateTreeItem(ctx, me(request), id, itemId, request.body);
+      const item = await files.updateTreeItem(ctx, userOf(request), id, itemId, request.body);
       const text =
         request.body.parentId !== undefined
           ? messages.itemMoved
@@ -116,12 +75,7 @@ export const productRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     },
   });
 
-  route(app, productApi.deleteItem, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await files.deleteTreeItem(ctx, me(request), request.params.id, request.params.itemId),
-        messages.itemDeleted,
-      ),
-  });
+  answer(app, productApi.deleteItem, messages.itemDeleted, (request, user) =>
+    files.deleteTreeItem(ctx, user, request.params.id, request.params.itemId),
+  );
 };

@@ -9,7 +9,7 @@ import {
   teams,
   users,
 } from '../../db/schema/index.ts';
-import { isVisibleReminder, membershipColumns } from '../policy/visibility.ts';
+import { isVisibleReminder, membershipColumns, membershipOf } from '../policy/visibility.ts';
 
 export type ReminderValues = Omit<typeof reminders.$inferInsert, 'id' | 'createdAt'>;
 
@@ -24,10 +24,7 @@ function cards(executor: Executor, userId: string) {
     })
     .from(reminders)
     .innerJoin(teams, eq(teams.id, reminders.teamId))
-    .leftJoin(
-      teamMembers,
-      and(eq(teamMembers.teamId, reminders.teamId), eq(teamMembers.userId, userId)),
-    )
+    .leftJoin(teamMembers, membershipOf(reminders.teamId, userId))
     .leftJoin(products, eq(products.id, reminders.productId))
     .leftJoin(users, eq(users.id, reminders.createdBy))
     .$dynamic();

@@ -4,14 +4,12 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { messages, reminderEndpoints as reminderApi } from '@atelier/domain';
-import { principalOf } from '../../platform/auth/authenticate.ts';
+import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { reply, replyPage } from '../../platform/http/envelope.ts';
-import { route } from '../../platform/http/route.ts';
+import { reply } from '../../platform/http/envelope.ts';
+import { answer, route } from '../../platform/http/route.ts';
 import * as reminders from './service.ts';
 import type { ReminderUpdateKind } from './service.ts';
-
-const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
 const UPDATE_MESSAGES: Record<ReminderUpdateKind, string> = {
   edited: messages.reminderUpdated,
@@ -21,35 +19,23 @@ const UPDATE_MESSAGES: Record<ReminderUpdateKind, string> = {
 };
 
 export const reminderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  route(app, reminderApi.listByTeam, {
-    handler: async (request, res) =>
-      replyPage(
-        res,
-        await reminders.listByTeam(ctx, me(request), request.params.teamId, request.query),
-        messages.remindersLoaded,
-      ),
-  });
+  answer(app, reminderApi.listByTeam, messages.remindersLoaded, (request, user) =>
+    reminders.listByTeam(ctx, user, request.params.teamId, request.query),
+  );
 
-  route(app, reminderApi.get, {
-    handler: async (request, res) =>
-      reply(res, await reminders.getReminder(ctx, me(request), request.params.id), messages.ok),
-  });
+  answer(app, reminderApi.get, messages.ok, (request, user) =>
+    reminders.getReminder(ctx, user, request.params.id),
+  );
 
-  route(app, reminderApi.create, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await reminders.createReminder(ctx, me(request), request.body),
-        messages.reminderAdded,
-        201,
-      ),
-  });
+  answer(app, reminderApi.create, messages.reminderAdded, (request, user) =>
+    reminders.createReminder(ctx, user, request.body),
+  );
 
   route(app, reminderApi.update, {
     handler: async (request, res) => {
       const { reminder, kind } = await reminders.updateReminder(
         ctx,
-        me(request),
+        userOf(request),
         request.params.id,
         request.body,
       );
@@ -57,12 +43,7 @@ export const reminderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     },
   });
 
-  route(app, reminderApi.delete, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await reminders.deleteReminder(ctx, me(request), request.params.id),
-        messages.reminderDeleted,
-      ),
-  });
+  answer(app, reminderApi.delete, messages.reminderDeleted, (request, user) =>
+    reminders.deleteReminder(ctx, user, request.params.id),
+  );
 };

@@ -9,28 +9,23 @@ import {
   messages,
   settingsEndpoints as settingsApi,
 } from '@atelier/domain';
-import { principalOf } from '../../platform/auth/authenticate.ts';
+import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { reply } from '../../platform/http/envelope.ts';
 import { acceptFiles } from '../../platform/http/multipart.ts';
-import { route } from '../../platform/http/route.ts';
+import { answer, route } from '../../platform/http/route.ts';
 import { requireUploadedFile } from '../../platform/media/upload.ts';
 import * as settings from './service.ts';
-
-const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
 /** Every route here needs a signed-in user (401 'invalid token' before anything else). */
 export const settingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   await acceptFiles(app);
 
-  route(app, settingsApi.company, {
-    handler: async (request, res) =>
-      reply(res, await settings.getCompany(ctx, me(request)), messages.ok),
-  });
+  answer(app, settingsApi.company, messages.ok, (_request, user) => settings.getCompany(ctx, user));
 
   route(app, settingsApi.updateCompany, {
     handler: async (request, res) => {
-      const result = await settings.updateCompany(ctx, me(request), request.body);
+      const result = await settings.updateCompany(ctx, userOf(request), request.body);
       return reply(res, result.company, result.message);
     },
   });
@@ -38,39 +33,33 @@ export const settingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   route(app, settingsApi.uploadLogo, {
     handler: async (request, res) => {
       const file = await requireUploadedFile(request, IMAGE_UPLOAD_MAX_BYTES);
-      const logo = await settings.uploadLogo(ctx, me(request), file.filename, file.file);
+      const logo = await settings.uploadLogo(ctx, userOf(request), file.filename, file.file);
       return reply(res, logo, messages.logoUploaded);
     },
   });
 
-  route(app, settingsApi.currencies, {
-    handler: async (_request, res) => reply(res, settings.currencies(), messages.ok),
-  });
+  answer(app, settingsApi.currencies, messages.ok, () => settings.currencies());
 
-  route(app, settingsApi.languages, {
-    handler: async (_request, res) => reply(res, settings.languages(), messages.ok),
-  });
+  answer(app, settingsApi.languages, messages.ok, () => settings.languages());
 
-  route(app, settingsApi.email, {
-    handler: async (request, res) =>
-      reply(res, await settings.getEmailSettings(ctx, me(request)), messages.ok),
-  });
+  answer(app, settingsApi.email, messages.ok, (_request, user) =>
+    settings.getEmailSettings(ctx, user),
+  );
 
   route(app, settingsApi.updateEmail, {
     handler: async (request, res) => {
-      const result = await settings.updateEmailSettings(ctx, me(request), request.body);
+      const result = await settings.updateEmailSettings(ctx, userOf(request), request.body);
       return reply(res, result.settings, result.message);
     },
   });
 
-  route(app, settingsApi.general, {
-    handler: async (request, res) =>
-      reply(res, await settings.getGeneralSettings(ctx, me(request)), messages.ok),
-  });
+  answer(app, settingsApi.general, messages.ok, (_request, user) =>
+    settings.getGeneralSettings(ctx, user),
+  );
 
   route(app, settingsApi.updateGeneral, {
     handler: async (request, res) => {
-      const result = await settings.updateGeneralSettings(ctx, me(request), request.body);
+      const result = await settings.updateGeneralSettings(ctx, userOf(request), request.body);
       return reply(res, result.settings, result.message);
     },
   });

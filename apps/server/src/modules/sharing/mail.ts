@@ -1,5 +1,5 @@
 /** The e-mail that shares a product with someone by address. */
-import { escape, plainSubjectText, layout, button } from '../../platform/mail/layout.ts';
+import { linkMail, plainSubjectText } from '../../platform/mail/layout.ts';
 import type { MailMessage } from '../../platform/mail/transport.ts';
 
 /** A product shared by e-mail (issue 12): the link opens it without an account. */
@@ -20,16 +20,12 @@ export function productSharedMail(input: {
   const expiry = input.expiresAt
     ? `The link works until ${input.expiresAt.slice(0, 10)}.`
     : 'The link works until the team stops sharing it.';
-  return {
+  return linkMail({
     to: input.to,
     subject,
-    text: [intro, what, input.link, expiry].join('\n\n'),
-    html: layout(subject, [
-      escape(intro),
-      escape(what),
-      button(input.link, 'Open the design'),
-      escape(input.link),
-      escape(expiry),
-    ]),
-  };
+    before: [intro, what],
+    link: input.link,
+    action: 'Open the design',
+    after: [expiry],
+  });
 }

@@ -5,50 +5,24 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { messages, sharingEndpoints as sharingApi } from '@atelier/domain';
-import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { reply } from '../../platform/http/envelope.ts';
-import { route } from '../../platform/http/route.ts';
+import { answer } from '../../platform/http/route.ts';
 import * as sharing from './service.ts';
 
-const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-
 export const sharingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  route(app, sharingApi.createLink, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await sharing.createLink(ctx, me(request), request.body),
-        messages.shareLinkCreated,
-        201,
-      ),
-  });
+  answer(app, sharingApi.createLink, messages.shareLinkCreated, (request, user) =>
+    sharing.createLink(ctx, user, request.body),
+  );
 
-  route(app, sharingApi.links, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await sharing.listLinks(ctx, me(request), request.query.productId),
-        messages.shareLinksLoaded,
-      ),
-  });
+  answer(app, sharingApi.links, messages.shareLinksLoaded, (request, user) =>
+    sharing.listLinks(ctx, user, request.query.productId),
+  );
 
-  route(app, sharingApi.revokeLink, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await sharing.revokeLink(ctx, me(request), request.params.id),
-        messages.shareLinkRevoked,
-      ),
-  });
+  answer(app, sharingApi.revokeLink, messages.shareLinkRevoked, (request, user) =>
+    sharing.revokeLink(ctx, user, request.params.id),
+  );
 
-  route(app, sharingApi.shareWithEmail, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await sharing.shareWithEmail(ctx, me(request), request.body),
-        messages.invitationSent,
-        201,
-      ),
-  });
+  answer(app, sharingApi.shareWithEmail, messages.invitationSent, (request, user) =>
+    sharing.shareWithEmail(ctx, user, request.body),
+  );
 };

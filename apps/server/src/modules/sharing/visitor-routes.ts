@@ -7,57 +7,35 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { messages, sharingEndpoints as sharingApi } from '@atelier/domain';
 import type { AppContext } from '../../platform/context.ts';
-import { reply } from '../../platform/http/envelope.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
-import { route } from '../../platform/http/route.ts';
+import { answer } from '../../platform/http/route.ts';
 import * as sharing from './service.ts';
 
 export const visitorRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  route(app, sharingApi.open, {
-    config: limits.visitorRead,
-    handler: async (request, res) =>
-      reply(res, await sharing.openLink(ctx, request.query.token), messages.sharedProductLoaded),
-  });
+  const read = { config: limits.visitorRead };
+  const write = { config: limits.visitorComment };
 
-  route(app, sharingApi.teamFaces, {
-    config: limits.visitorRead,
-    handler: async (request, res) =>
-      reply(
-        res,
-        await sharing.teamUserDetails(ctx, request.params.teamId, request.query.token),
-        messages.teamMembersLoaded,
-      ),
-  });
+  answer(app, sharingApi.open, messages.sharedProductLoaded, read, (request) =>
+    sharing.openLink(ctx, request.query.token),
+  );
 
-  route(app, sharingApi.visitorComments, {
-    config: limits.visitorRead,
-    handler: async (request, res) =>
-      reply(
-        res,
-        await sharing.visitorComments(ctx, request.query.token, null),
-        messages.commentsLoaded,
-      ),
-  });
+  answer(app, sharingApi.teamFaces, messages.teamMembersLoaded, read, (request) =>
+    sharing.teamUserDetails(ctx, request.params.teamId, request.query.token),
+  );
 
-  route(app, sharingApi.visitorComment, {
-    config: limits.visitorComment,
-    handler: async (request, res) =>
-      reply(res, await sharing.addVisitorComment(ctx, request.body), messages.commentAdded, 201),
-  });
+  answer(app, sharingApi.visitorComments, messages.commentsLoaded, read, (request) =>
+    sharing.visitorComments(ctx, request.query.token, null),
+  );
 
-  route(app, sharingApi.visitorImageComments, {
-    config: limits.visitorRead,
-    handler: async (request, res) =>
-      reply(
-        res,
-        await sharing.visitorComments(ctx, request.query.token, request.query.fileId),
-        messages.commentsLoaded,
-      ),
-  });
+  answer(app, sharingApi.visitorComment, messages.commentAdded, write, (request) =>
+    sharing.addVisitorComment(ctx, request.body),
+  );
 
-  route(app, sharingApi.visitorImageComment, {
-    config: limits.visitorComment,
-    handler: async (request, res) =>
-      reply(res, await sharing.addVisitorComment(ctx, request.body), messages.commentAdded, 201),
-  });
+  answer(app, sharingApi.visitorImageComments, messages.commentsLoaded, read, (request) =>
+    sharing.visitorComments(ctx, request.query.token, request.query.fileId),
+  );
+
+  answer(app, sharingApi.visitorImageComment, messages.commentAdded, write, (request) =>
+    sharing.addVisitorComment(ctx, request.body),
+  );
 };

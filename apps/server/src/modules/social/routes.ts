@@ -7,12 +7,12 @@ import {
   socialMessages,
   socialTrips,
 } from '@atelier/domain';
-import { principalOf } from '../../platform/auth/authenticate.ts';
+import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { reply } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
-import { route } from '../../platform/http/route.ts';
+import { answer, route } from '../../platform/http/route.ts';
 import { redeemHandoff } from './handoffs.ts';
 import { linkedIdentities, unlinkIdentity } from './identities.ts';
 import {
@@ -28,10 +28,7 @@ import { clearTripCookie, setTripCookie, tripStateOf } from './trip-cookie.ts';
 export const socialRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const clients = providerClients(ctx.config);
 
-  route(app, socialApi.providers, {
-    handler: async (_request, res) =>
-      reply(res, configuredProviders(clients), socialMessages.providers),
-  });
+  answer(app, socialApi.providers, socialMessages.providers, () => configuredProviders(clients));
 
   for (const provider of SOCIAL_PROVIDERS) {
     const trip = socialTrips[provider];
@@ -75,10 +72,9 @@ export const socialRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     },
   });
 
-  route(app, socialApi.identities, {
-    handler: async (request, res) =>
-      reply(res, await linkedIdentities(ctx, principalOf(request).user), socialMessages.identities),
-  });
+  answer(app, socialApi.identities, socialMessages.identities, (_request, user) =>
+    linkedIdentities(ctx, user),
+  );
 
   route(app, socialApi.link, {
     config: limits.socialTrip,
@@ -86,18 +82,13 @@ export const socialRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       const { provider } = request.params;
       const client = clients[provider];
       if (!client) throw notFound();
-      const trip = await startTrip(ctx, client, provider, principalOf(request).user.id);
+      const trip = await startTrip(ctx, client, provider, userOf(request).id);
       setTripCookie(res, ctx.config, provider, trip.state);
       return reply(res, { url: trip.url }, socialMessages.linkStarted);
     },
   });
 
-  route(app, socialApi.unlink, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await unlinkIdentity(ctx, principalOf(request).user.id, request.params.provider),
-        socialMessages.unlinked,
-      ),
-  });
+  answer(app, socialApi.unlink, socialMessages.unlinked, (request, user) =>
+    unlinkIdentity(ctx, user.id, request.params.provider),
+  );
 };

@@ -13,13 +13,13 @@ import {
   supportEndpoints as supportApi,
   ZSupportSchema,
 } from '@atelier/domain';
-import { principalOf } from '../../platform/auth/authenticate.ts';
+import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { reply } from '../../platform/http/envelope.ts';
 import { badRequest, fieldError } from '../../platform/http/errors.ts';
 import { acceptFiles } from '../../platform/http/multipart.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
-import { route } from '../../platform/http/route.ts';
+import { answer, route } from '../../platform/http/route.ts';
 import { uploadPartsError } from '../../platform/media/receive-files.ts';
 import { sendSalesEnquiry } from './sales.ts';
 import { openTicket } from './service.ts';
@@ -85,7 +85,7 @@ export const supportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     config: limits.support,
     consumes: ['multipart/form-data', 'application/json'],
     handler: async (request, res) => {
-      const user = principalOf(request).user;
+      const user = userOf(request);
       const { fields, file, parts } = await readForm(request, res);
       const input = ZSupportSchema.safeParse(fields);
       if (!input.success) {
@@ -111,11 +111,7 @@ export const supportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     },
   });
 
-  route(app, supportApi.sales, {
-    config: limits.salesEnquiry,
-    handler: async (request, res) => {
-      await sendSalesEnquiry(ctx, request.body);
-      return reply(res, null, messages.salesSent, 201);
-    },
-  });
+  answer(app, supportApi.sales, messages.salesSent, { config: limits.salesEnquiry }, (request) =>
+    sendSalesEnquiry(ctx, request.body),
+  );
 };

@@ -25,7 +25,8 @@ import {
   teams,
   users,
 } from '../../db/schema/index.ts';
-import { isVisibleTask, membershipColumns } from '../policy/visibility.ts';
+import type { TaskRow } from '../../db/schema/index.ts';
+import { isVisibleTask, membershipColumns, membershipOf } from '../policy/visibility.ts';
 
 export type TaskValues = Omit<typeof tasks.$inferInsert, 'id' | 'createdAt'>;
 
@@ -65,10 +66,7 @@ function cards(executor: Executor, userId: string) {
     })
     .from(tasks)
     .innerJoin(teams, eq(teams.id, tasks.teamId))
-    .leftJoin(
-      teamMembers,
-      and(eq(teamMembers.teamId, tasks.teamId), eq(teamMembers.userId, userId)),
-    )
+    .leftJoin(teamMembers, membershipOf(tasks.teamId, userId))
     .leftJoin(products, eq(products.id, tasks.productId))
     .leftJoin(creators, eq(creators.id, tasks.createdBy))
     .$dynamic();
@@ -188,26 +186,26 @@ export async function taskCard(executor: Executor, userId: string, id: string) {
   return row;
 }
 
-/** Locks the task for the rest of the transaction, with its assignees' ids. */
-export async function lockTask(executor: Executor, id: string) {
-  const [task] = await executor.select().from(tasks).where(eq(tasks.id, id)).for('update');
+/** The task row with its assignees' ids, which its policy reads. */
+async function withAssignees(executor: Executor, task: TaskRow | undefined) {
   if (!task) return undefined;
   const assigned = await executor
     .select({ userId: taskAssignees.userId })
     .from(taskAssignees)
-    .where(eq(taskAssignees.taskId, id));
+    .where(eq(taskAssignees.taskId, task.id));
   return { ...task, assigneeIds: assigned.map((row) => row.userId) };
+}
+
+/** Locks the task for the rest of the transaction, with its assignees' ids. */
+export async function lockTask(executor: Executor, id: string) {
+  const [task] = await executor.select().from(tasks).where(eq(tasks.id, id)).for('update');
+  return withAssignees(executor, task);
 }
 
 /** The task with its assignees' ids, unlocked (to read its comments). */
 export async function findTask(executor: Executor, id: string) {
   const [task] = await executor.select().from(tasks).where(eq(tasks.id, id));
-  if (!task) return undefined;
-  const assigned = await executor
-    .select({ userId: taskAssignees.userId })
-    .from(taskAssignees)
-    .where(eq(taskAssignees.taskId, id));
-  return { ...task, assigneeIds: assigned.map((row) => row.userId) };
+  return withAssignees(executor, task);
 }
 
 export async function insertTask(executor: Executor, values: TaskValues) {

@@ -5,74 +5,44 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { messages, taskEndpoints as taskApi } from '@atelier/domain';
-import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { reply, replyPage } from '../../platform/http/envelope.ts';
-import { route } from '../../platform/http/route.ts';
+import { answer } from '../../platform/http/route.ts';
 import * as tasks from './service.ts';
 
-const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-
 export const taskRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  route(app, taskApi.list, {
-    handler: async (request, res) =>
-      replyPage(res, await tasks.listTasks(ctx, me(request), request.query), messages.tasksLoaded),
-  });
+  answer(app, taskApi.list, messages.tasksLoaded, (request, user) =>
+    tasks.listTasks(ctx, user, request.query),
+  );
 
-  route(app, taskApi.global, {
-    handler: async (request, res) =>
-      replyPage(res, await tasks.listGlobal(ctx, me(request), request.query), messages.tasksLoaded),
-  });
+  answer(app, taskApi.global, messages.tasksLoaded, (request, user) =>
+    tasks.listGlobal(ctx, user, request.query),
+  );
 
-  route(app, taskApi.get, {
-    handler: async (request, res) =>
-      reply(res, await tasks.getTask(ctx, me(request), request.params.id), messages.ok),
-  });
+  answer(app, taskApi.get, messages.ok, (request, user) =>
+    tasks.getTask(ctx, user, request.params.id),
+  );
 
-  route(app, taskApi.create, {
-    handler: async (request, res) =>
-      reply(res, await tasks.createTask(ctx, me(request), request.body), messages.taskAdded, 201),
-  });
+  answer(app, taskApi.create, messages.taskAdded, (request, user) =>
+    tasks.createTask(ctx, user, request.body),
+  );
 
-  route(app, taskApi.update, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await tasks.updateTask(ctx, me(request), request.params.id, request.body),
-        messages.taskUpdated,
-      ),
-  });
+  answer(app, taskApi.update, messages.taskUpdated, (request, user) =>
+    tasks.updateTask(ctx, user, request.params.id, request.body),
+  );
 
-  route(app, taskApi.delete, {
-    handler: async (request, res) =>
-      reply(res, await tasks.deleteTask(ctx, me(request), request.params.id), messages.taskDeleted),
-  });
+  answer(app, taskApi.delete, messages.taskDeleted, (request, user) =>
+    tasks.deleteTask(ctx, user, request.params.id),
+  );
 
-  route(app, taskApi.comments, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await tasks.listComments(ctx, me(request), request.params.id),
-        messages.commentsLoaded,
-      ),
-  });
+  answer(app, taskApi.comments, messages.commentsLoaded, (request, user) =>
+    tasks.listComments(ctx, user, request.params.id),
+  );
 
-  route(app, taskApi.addComment, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await tasks.addComment(ctx, me(request), request.params.id, request.body),
-        messages.commentAdded,
-        201,
-      ),
-  });
+  answer(app, taskApi.addComment, messages.commentAdded, (request, user) =>
+    tasks.addComment(ctx, user, request.params.id, request.body),
+  );
 
-  route(app, taskApi.deleteComment, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await tasks.deleteComment(ctx, me(request), request.params.id, request.params.commentId),
-        messages.commentDeleted,
-      ),
-  });
+  answer(app, taskApi.deleteComment, messages.commentDeleted, (request, user) =>
+    tasks.deleteComment(ctx, user, request.params.id, request.params.commentId),
+  );
 };

@@ -13,7 +13,7 @@ import {
   teams,
   users,
 } from '../../db/schema/index.ts';
-import { isListedTeam, isVisibleTeam } from '../policy/visibility.ts';
+import { isListedTeam, isVisibleTeam, membershipOf } from '../policy/visibility.ts';
 
 // ---------------------------------------------------------------- teams
 
@@ -100,7 +100,7 @@ export async function listTeamsOf(
     })
     .from(teams)
     .innerJoin(users, eq(users.id, teams.createdBy))
-    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
+    .leftJoin(teamMembers, membershipOf(teams.id, userId))
     .where(
       and(
         isListedTeam(teams.id, userId),
@@ -129,7 +129,7 @@ export function permissionRowsOf(executor: Executor, userId: string) {
   return executor
     .select({ team: teams, permissionArr: teamMembers.permissionArr })
     .from(teams)
-    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
+    .leftJoin(teamMembers, membershipOf(teams.id, userId))
     .where(isVisibleTeam(teams.id, userId))
     .orderBy(asc(teams.createdAt), asc(teams.id));
 }
@@ -256,6 +256,10 @@ export async function updateMember(
 
 // ---------------------------------------------------------------- invitations
 
+/** An invitation that still works: not accepted yet, not expired. */
+const isOpenInvite = () =>
+  and(isNull(teamInvites.acceptedAt), gt(teamInvites.expiresAt, new Date()));
+
 export function findUsersByEmails(executor: Executor, emails: string[]) {
   if (emails.length === 0) return Promise.resolve([]);
   return executor
@@ -282,14 +286,7 @@ export async function pendingInviteEmails(executor: Executor, teamId: string, em
   const found = await executor
     .select({ email: teamInvites.email })
     .from(teamInvites)
-    .where(
-      and(
-        eq(teamInvites.teamId, teamId),
-        inArray(teamInvites.email, emails),
-        isNull(teamInvites.acceptedAt),
-        gt(teamInvites.expiresAt, new Date()),
-      ),
-    );
+    .where(and(eq(teamInvites.teamId, teamId), inArray(teamInvites.email, emails), isOpenInvite()));
   return new Set(found.map((row) => row.email));
 }
 
@@ -318,13 +315,7 @@ export function listPendingInvites(executor: Executor, teamId: string) {
     .from(teamInvites)
     .leftJoin(roles, eq(roles.id, teamInvites.roleId))
     .leftJoin(users, eq(users.id, teamInvites.invitedBy))
-    .where(
-      and(
-        eq(teamInvites.teamId, teamId),
-        isNull(teamInvites.acceptedAt),
-        gt(teamInvites.expiresAt, new Date()),
-      ),
-    )
+    .where(and(eq(teamInvites.teamId, teamId), isOpenInvite()))
     .orderBy(desc(teamInvites.createdAt), asc(teamInvites.id));
 }
 
@@ -355,13 +346,7 @@ export async function findOpenInvite(executor: Executor, tokenHash: string) {
     .from(teamInvites)
     .innerJoin(teams, eq(teams.id, teamInvites.teamId))
     .leftJoin(users, eq(users.id, teamInvites.invitedBy))
-    .where(
-      and(
-        eq(teamInvites.tokenHash, tokenHash),
-        isNull(teamInvites.acceptedAt),
-        gt(teamInvites.expiresAt, new Date()),
-      ),
-    );
+    .where(and(eq(teamInvites.tokenHash, tokenHash), isOpenInvite()));
   return row;
 }
 

@@ -9,7 +9,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { messages, PROFILE_PICTURE_MAX_BYTES, uploadEndpoints as uploadApi } from '@atelier/domain';
-import { principalOf } from '../../platform/auth/authenticate.ts';
+import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { reply } from '../../platform/http/envelope.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
@@ -31,7 +31,7 @@ export const uploadRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   await acceptFiles(app);
   route(app, uploadApi.upload, {
     handler: async (request, res) => {
-      const user = principalOf(request).user;
+      const user = userOf(request);
       refuseOversizedUpload(request, res);
       if (!request.isMultipart()) throw fieldError('file', messages.fileRequired);
       const parts = uploadParts(request);

@@ -1,39 +1,23 @@
 /** `users` (people the user works with, /createuser), `users/allUsers`, `users/updatePermissions`. */
 import type { FastifyPluginAsync } from 'fastify';
 import { messages, userEndpoints as userApi } from '@atelier/domain';
-import { principalOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { reply, replyPage } from '../../platform/http/envelope.ts';
-import { route } from '../../platform/http/route.ts';
+import { answer } from '../../platform/http/route.ts';
 import { updatePermissions } from '../teams/members-service.ts';
 import * as users from './service.ts';
 
-const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-
 export const userRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  route(app, userApi.list, {
-    handler: async (request, res) =>
-      replyPage(res, await users.getPeople(ctx, me(request), request.query), messages.ok),
-  });
+  answer(app, userApi.list, messages.ok, (request, user) =>
+    users.getPeople(ctx, user, request.query),
+  );
 
-  route(app, userApi.all, {
-    handler: async (request, res) =>
-      reply(res, await users.getAllPeople(ctx, me(request)), messages.ok),
-  });
+  answer(app, userApi.all, messages.ok, (_request, user) => users.getAllPeople(ctx, user));
 
-  route(app, userApi.create, {
-    handler: async (request, res) => {
-      await users.createTeamUser(ctx, me(request), request.body);
-      return reply(res, null, messages.userAdded, 201);
-    },
-  });
+  answer(app, userApi.create, messages.userAdded, (request, user) =>
+    users.createTeamUser(ctx, user, request.body),
+  );
 
-  route(app, userApi.updatePermissions, {
-    handler: async (request, res) =>
-      reply(
-        res,
-        await updatePermissions(ctx, me(request), request.body),
-        messages.permissionsUpdated,
-      ),
-  });
+  answer(app, userApi.updatePermissions, messages.permissionsUpdated, (request, user) =>
+    updatePermissions(ctx, user, request.body),
+  );
 };

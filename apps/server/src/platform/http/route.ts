@@ -2,7 +2,8 @@
  * Registers a route from its contract in `@atelier/domain` (issue 32): method, path, validation of
  * params, query and body, the OpenAPI entry and the response envelope all come from the one
  * declaration the web app calls too. The module adds only what the contract cannot say: rate
- * limits and other route config, hooks, and the handler.
+ * limits and other route config, hooks, and the handler. `answer` is the short form for the
+ * common route that hands the signed-in user to one service and sends its result in the envelope.
  */
 import type {
   FastifyContextConfig,
@@ -15,11 +16,21 @@ import type { z } from 'zod';
 import {
   API_BASE,
   type BodyOut,
+  type DataOf,
   type Endpoint,
   type ParamsOut,
   type QueryOut,
 } from '@atelier/domain';
-import { bearerSecurity, envelope, errorEnvelope, pagedEnvelope } from './envelope.ts';
+import { userOf } from '../auth/authenticate.ts';
+import {
+  bearerSecurity,
+  envelope,
+  errorEnvelope,
+  pagedEnvelope,
+  reply,
+  replyPage,
+  type zPagination,
+} from './envelope.ts';
 
 /** Every refusal an API route may answer, for the OpenAPI document (DESIGN §3). */
 const ERRORS = Object.fromEntries(
@@ -67,7 +78,7 @@ export function route<E extends Endpoint>(
   options: RouteOptions<E>,
 ) {
   const wrapped = declared.paged ? pagedEnvelope(declared.data) : envelope(declared.data);
-  const answer = declared.raw
+  const success = declared.raw
     ? declared.data
     : declared.extra
       ? wrapped.extend(declared.extra.shape)
@@ -87,10 +98,66 @@ export function route<E extends Endpoint>(
       ...(declared.headers ? { headers: declared.headers } : {}),
       ...(declared.body ? { body: declared.body } : {}),
       response: {
-        ...Object.fromEntries(successStatuses(declared).map((status) => [status, answer])),
+        ...Object.fromEntries(successStatuses(declared).map((status) => [status, success])),
         ...ERRORS,
       },
     },
     handler: options.handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}
+
+/**
+ * What `answer` may register: an envelope with nothing beside `data` (and `pagination` for a page),
+ * sent with the one success status the contract declares.
+ */
+type Answerable = Endpoint & { raw?: never; extra?: never; status?: 200 | 201 };
+
+type Pagination = z.infer<typeof zPagination>;
+
+/** A list the server keeps as a constant is sent as it is, read-only. */
+type OrReadonly<T> = T extends (infer Item)[] ? T | readonly Item[] : T;
+
+/**
+ * What an `answer` handler returns: the envelope's data, a page for a paged contract, and nothing
+ * at all when the contract's data is null (a delete, a sign-out).
+ */
+type Answer<E extends Endpoint> = E['paged'] extends true
+  ? { data: DataOf<E>; pagination: Pagination }
+  : [DataOf<E>] extends [null]
+    ? null | void
+    : OrReadonly<DataOf<E>>;
+
+/** The signed-in user on a route that needs one; a public route's handler is given none. */
+type UserFor<E extends Endpoint> = E['public'] extends true ? undefined : ReturnType<typeof userOf>;
+
+type AnswerOptions<E extends Endpoint> = Omit<RouteOptions<E>, 'handler' | 'consumes'>;
+type AnswerHandler<E extends Endpoint> = (
+  request: ContractRequest<E>,
+  user: UserFor<E>,
+) => Answer<E> | Promise<Answer<E>>;
+
+/**
+ * A route that calls one service and answers its result: `reply` (or `replyPage`) with `message`
+ * and the contract's status. Options (rate limits, hooks) go before the handler, as in Fastify's
+ * own `app.get(url, options, handler)`. Routes whose reply needs more (a message that depends on
+ * the result, headers, cookies, a stream, a redirect) use `route` with their own handler.
+ */
+export function answer<E extends Answerable>(
+  app: FastifyInstance,
+  declared: E,
+  message: string,
+  ...rest: [handler: AnswerHandler<E>] | [options: AnswerOptions<E>, handler: AnswerHandler<E>]
+) {
+  const [options, handler] = rest.length === 1 ? [{}, rest[0]] : rest;
+  const [status] = successStatuses(declared);
+  route(app, declared, {
+    ...options,
+    handler: async (request, res) => {
+      const user = (declared.public ? undefined : userOf(request)) as UserFor<E>;
+      const data: unknown = await handler(request, user);
+      return declared.paged
+        ? replyPage(res, data as { data: unknown[]; pagination: Pagination }, message)
+        : reply(res, data ?? null, message, status);
+    },
   });
 }

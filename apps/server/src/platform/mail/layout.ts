@@ -1,4 +1,5 @@
 /** What every e-mail shares: the layout, a button, and escaping of the text it carries. */
+import type { MailMessage } from './transport.ts';
 
 /** Text made safe to put in the HTML of an e-mail. */
 export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -33,4 +34,30 @@ export function layout(title: string, paragraphs: string[]): string {
 /** A call to action in an e-mail. */
 export function button(link: string, label: string) {
   return `<a href="${escape(link)}" style="display:inline-block;background:#1f2430;color:#fff;text-decoration:none;padding:12px 20px;border-radius:8px">${escape(label)}</a>`;
+}
+
+/**
+ * An e-mail whose point is one link: the paragraphs before it, the link (in the HTML a button,
+ * then the address itself for clients that hide buttons), the paragraphs after. The text and the
+ * HTML are made from the same paragraphs, so they say the same thing.
+ */
+export function linkMail(input: {
+  to: string;
+  subject: string;
+  before: string[];
+  link: string;
+  action: string;
+  after: string[];
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: input.subject,
+    text: [...input.before, input.link, ...input.after].join('\n\n'),
+    html: layout(input.subject, [
+      ...input.before.map(escape),
+      button(input.link, input.action),
+      escape(input.link),
+      ...input.after.map(escape),
+    ]),
+  };
 }
