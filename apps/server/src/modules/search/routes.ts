@@ -1,7 +1,7 @@
 /** `GET globalSearch` (SPEC §5, issue 33): one page of hits, with how many each kind has. */
 import type { FastifyPluginAsync } from 'fastify';
 import { messages, searchEndpoints } from '@atelier/domain';
-import { principalOf } from '../../platform/auth/authenticate.ts';
+import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
 import { route } from '../../platform/http/route.ts';
@@ -11,7 +11,7 @@ export const searchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   route(app, searchEndpoints.search, {
     config: limits.search,
     handler: async (request, res) => {
-      const found = await search(ctx, principalOf(request).user, request.query);
+      const found = await search(ctx, userOf(request), request.query);
       return res.send({ responseCode: 200, responseMessage: messages.searchResults, ...found });
     },
   });
