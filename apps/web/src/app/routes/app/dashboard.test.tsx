@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Team } from '@atelier/domain';
 import { aTeam, aUser, signIn } from '../../../testing/fixtures';
-import { mockApi } from '../../../testing/mock-api';
+import { page } from '../../../testing/library-fixtures';
+import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { setSelectedTeamId } from '../../../lib/selected-team';
 
@@ -19,17 +20,41 @@ describe('the dashboard’s first steps', () => {
     expect(within(team).queryByText('Done')).not.toBeInTheDocument();
   });
 
-  it('mark a team joined and a completed profile as done', async () => {
+  it('mark a team made and a completed profile as done, not a team only joined', async () => {
     const user = signIn(aUser({ profilePicture: '/media/me.png', jobTitle: 'Designer' }));
     mockApi({
       'GET /auth/getProfile': { data: user },
-      'GET /team/getUserTeamList': { data: [aTeam()] },
+      'GET /team/getUserTeamList': { data: [aTeam({ isOwner: false })] },
     });
     renderApp('/dashboard');
 
-    expect(await within(await step('Create your first team')).findByText('Done')).toBeVisible();
     expect(within(await step('Complete your profile')).getByText('Done')).toBeVisible();
+    expect(
+      within(await step('Create your first team')).queryByText('Done'),
+    ).not.toBeInTheDocument();
     expect(within(await step('Add a product')).queryByText('Done')).not.toBeInTheDocument();
+  });
+
+  it('mark a product and a colour of the team as done, and go away once all is done', async () => {
+    const user = signIn(aUser({ profilePicture: '/media/me.png', jobTitle: 'Designer' }));
+    const team = aTeam();
+    localStorage.setItem('selectedTeamId', team._id);
+    const fetchMock = mockApi({
+      'GET /auth/getProfile': { data: user },
+      'GET /team/getUserTeamList': { data: [team] },
+      'GET /product': { data: [], ...page(3) },
+      'GET /colour': { data: [], ...page(12) },
+    });
+    renderApp('/dashboard');
+
+    expect(
+      await screen.findByRole('heading', { name: /Good (morning|afternoon|evening)/ }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Add a product' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText(/let’s set up your studio/)).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /product')[0]!.searchParams.get('teamId')).toBe(team._id);
   });
 });
 

@@ -3,7 +3,6 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { AnnouncementBanner } from '../../../features/announcements/components/announcement-banner';
-import type { StepKey } from '../../../features/dashboard/components/first-steps';
 import { UpcomingCard } from '../../../features/calendar/components/upcoming-card';
 import { Welcome } from '../../../features/dashboard/components/welcome';
 import { MyTasksCard } from '../../../features/tasks/components/my-tasks-card';
@@ -12,6 +11,7 @@ import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team
 import { paths } from '../../../lib/paths';
 import { setSelectedTeamId } from '../../../lib/selected-team';
 import { useSession } from '../../../lib/session';
+import { useFirstStepsDone } from './first-steps-done';
 
 /** `/dashboard?team={id}` (where an announcement's notice leads) selects that team, if it is one. */
 function useTeamFromAddress(teamIds: readonly string[] | undefined) {
@@ -32,13 +32,11 @@ export function DashboardRoute() {
   const teamIds = useMemo(() => teams.data?.map((team) => team._id), [teams.data]);
   useTeamFromAddress(teamIds);
   const hasTeam = (teams.data?.length ?? 0) > 0;
-  const hasProfile = Boolean(user?.profilePicture && user.jobTitle);
-  const done = useMemo(() => {
-    const steps = new Set<StepKey>();
-    if (hasTeam) steps.add('team');
-    if (hasProfile) steps.add('profile');
-    return steps;
-  }, [hasTeam, hasProfile]);
+  const done = useFirstStepsDone({
+    teams: teams.data,
+    selectedTeam,
+    hasProfile: Boolean(user?.profilePicture && user.jobTitle),
+  });
   return (
     <Stack gap="xl">
       {/* Siblings need keys of their own: two alike made React keep the old team's banner. */}

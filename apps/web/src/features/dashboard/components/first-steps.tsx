@@ -20,7 +20,7 @@ interface Step {
   icon: Icon;
 }
 
-const STEPS: readonly Step[] = [
+export const FIRST_STEPS: readonly Step[] = [
   {
     key: 'team',
     title: 'Create your first team',
@@ -59,7 +59,7 @@ interface FirstStepsProps {
 export function FirstSteps({ done = new Set() }: FirstStepsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-      {STEPS.map(({ key, title, description, to, icon: StepIcon }) => (
+      {FIRST_STEPS.map(({ key, title, description, to, icon: StepIcon }) => (
         <Card
           key={to}
           component={Link}

@@ -3,7 +3,7 @@ import { IconConfetti } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { clearInitialLogin, isInitialLogin, useSession } from '../../../lib/session';
 import { greeting } from '../lib/greeting';
-import { FirstSteps, type StepKey } from './first-steps';
+import { FIRST_STEPS, FirstSteps, type StepKey } from './first-steps';
 
 interface WelcomeProps {
   /** First steps already taken (the route knows the user's teams). */
@@ -18,6 +18,8 @@ export function Welcome({ done }: WelcomeProps) {
   useEffect(() => {
     if (isFirstVisit) clearInitialLogin();
   }, [isFirstVisit]);
+  // Once every step is taken, the checklist has nothing left to say.
+  const allDone = FIRST_STEPS.every((step) => done?.has(step.key));
 
   return (
     <Stack gap="xl">
@@ -34,20 +36,22 @@ export function Welcome({ done }: WelcomeProps) {
           Your account is ready. Start with a team, or add a product and invite people later.
         </Alert>
       )}
-      <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
-        <Stack gap="lg">
-          <div>
-            <Title order={2} fz="xl">
-              Nothing here yet — let’s set up your studio
-            </Title>
-            <Text c="dimmed" size="sm" mt={4}>
-              Active products, trending fabrics and uploads will show here once your team gets
-              going.
-            </Text>
-          </div>
-          <FirstSteps done={done} />
-        </Stack>
-      </Paper>
+      {!allDone && (
+        <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
+          <Stack gap="lg">
+            <div>
+              <Title order={2} fz="xl">
+                Nothing here yet — let’s set up your studio
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                Active products, trending fabrics and uploads will show here once your team gets
+                going.
+              </Text>
+            </div>
+            <FirstSteps done={done} />
+          </Stack>
+        </Paper>
+      )}
     </Stack>
   );
 }
