@@ -27,6 +27,14 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
   await page.goto('/');
   await signIn(page, owner);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // A first sign-in works in the only team at once; with All teams chosen instead, a catalogue
+  // asks for one.
+  await expect(page.getByRole('button', { name: 'Team: Atelier Nord' }).first()).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Team: / })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'All teams' }).click();
 
   // Catalogues belong to a team: the page asks for one first.
   // The Manage pages are reached from the expanded navigation by keyboard alone.

@@ -21,7 +21,10 @@ test('a task is assigned to a teammate, who finds it among all her tasks, and mo
   await expect(mine.getByText('0 overdue')).toBeVisible();
   await mine.getByRole('link', { name: 'Task board' }).click();
   await expect(page).toHaveURL(/\/Tasks$/);
-  await page.getByRole('button', { name: 'Team: Select team' }).first().click();
+  await page
+    .getByRole('button', { name: /^Team: / })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Spring studio' }).click();
   const todo = page.getByRole('region', { name: 'To do' });
   const doing = page.getByRole('region', { name: 'In progress' });

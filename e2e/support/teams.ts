@@ -33,6 +33,9 @@ export async function openTeam(page: Page, account: Account) {
   await page.goto('/');
   await signIn(page, account);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('button', { name: 'Team: Select team' }).first().click();
+  await page
+    .getByRole('button', { name: /^Team: / })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Spring studio' }).click();
 }

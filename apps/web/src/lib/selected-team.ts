@@ -2,9 +2,12 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The team the user works in, chosen with the header's team switcher and kept in localStorage
- * (`selectedTeamId`). Null means "no team selected" (SPEC §6: Create Product is then offered).
+ * (`selectedTeamId`). Null means "no team selected" (SPEC §6: Create Product is then offered):
+ * stored as `all` once the user chose All teams, absent while nothing was ever chosen in this
+ * browser (then the first of the user's teams is chosen for them).
  */
 const KEY = 'selectedTeamId';
+const ALL_TEAMS = 'all';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -14,12 +17,23 @@ function emit(): void {
 }
 
 export function getSelectedTeamId(): string | null {
-  return localStorage.getItem(KEY) || null;
+  const stored = localStorage.getItem(KEY);
+  return stored && stored !== ALL_TEAMS ? stored : null;
+}
+
+/** Whether a team, or All teams, was ever chosen in this browser. */
+export function hasChosenTeam(): boolean {
+  return localStorage.getItem(KEY) !== null;
 }
 
 export function setSelectedTeamId(teamId: string | null): void {
-  if (teamId) localStorage.setItem(KEY, teamId);
-  else localStorage.removeItem(KEY);
+  localStorage.setItem(KEY, teamId ?? ALL_TEAMS);
+  emit();
+}
+
+/** Forgets the choice (a team gone from the user's list), so one is chosen for them again. */
+export function forgetSelectedTeam(): void {
+  localStorage.removeItem(KEY);
   emit();
 }
 

@@ -25,7 +25,8 @@ function openCatalogue(
   }: { team?: Team; selected?: boolean; settings?: Partial<GeneralSettings> } = {},
 ) {
   const user = signIn(aUser());
-  if (selected) localStorage.setItem('selectedTeamId', team._id);
+  // Not selected: All teams, as chosen in the switcher.
+  localStorage.setItem('selectedTeamId', selected ? team._id : 'all');
   const fetchMock = mockApi({
     'GET /auth/getProfile': { data: user },
     'GET /team/getUserTeamList': { data: [team] },

@@ -19,9 +19,13 @@ const designing = aTeam({
   policies: policies(['viewTeam', 'canViewTeams', 'canAddProduct']),
 });
 
-function openDashboard(selectedTeamId: string | null, teams: Team[] = [owned, viewing, designing]) {
+/** `null` is All teams, as chosen in the switcher; `undefined` a browser where nothing was chosen. */
+function openDashboard(
+  selectedTeamId: string | null | undefined,
+  teams: Team[] = [owned, viewing, designing],
+) {
   const user = signIn();
-  if (selectedTeamId) localStorage.setItem('selectedTeamId', selectedTeamId);
+  if (selectedTeamId !== undefined) localStorage.setItem('selectedTeamId', selectedTeamId ?? 'all');
   mockApi({
     'GET /auth/getProfile': { data: user },
     'GET /team/getUserTeamList': { data: teams },
@@ -70,14 +74,21 @@ describe('selected team and Create Product (SPEC §6)', () => {
     expect(await createMenuItems(user)).toContain('Create Product');
   });
 
-  it('follows a switch to a team without the right, and forgets a team that is gone', async () => {
+  it('forgets a team that is gone and chooses the first one the user works in', async () => {
     const { user } = openDashboard('no-longer-mine');
 
-    expect(await screen.findByRole('button', { name: 'Team: Select team' })).toBeVisible();
-    await expect.poll(() => localStorage.getItem('selectedTeamId')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Team: Own studio' })).toBeVisible();
+    expect(localStorage.getItem('selectedTeamId')).toBe(owned._id);
 
-    await user.click(screen.getByRole('button', { name: 'Team: Select team' }));
+    await user.click(screen.getByRole('button', { name: 'Team: Own studio' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Look only' }));
     expect(await createMenuItems(user)).not.toContain('Create Product');
+  });
+
+  it('chooses the only team on a first sign-in, never a team the user is blocked in', async () => {
+    openDashboard(undefined, [aTeam({ ...designing, memberStatus: 'blocked' }), viewing]);
+
+    expect(await screen.findByRole('button', { name: 'Team: Look only' })).toBeVisible();
+    expect(localStorage.getItem('selectedTeamId')).toBe(viewing._id);
   });
 });

@@ -1,6 +1,11 @@
 import type { Team } from '@atelier/domain';
 import { useEffect } from 'react';
-import { setSelectedTeamId, useSelectedTeamId } from '../../../lib/selected-team';
+import {
+  forgetSelectedTeam,
+  hasChosenTeam,
+  setSelectedTeamId,
+  useSelectedTeamId,
+} from '../../../lib/selected-team';
 import { useTeams } from '../api/get-teams';
 
 interface SelectedTeam {
@@ -22,8 +27,14 @@ export function useSelectedTeam(): SelectedTeam {
 
   // A team that was deleted, or that the user left or was removed from, is no longer a choice.
   useEffect(() => {
-    if (isStale) setSelectedTeamId(null);
+    if (isStale) forgetSelectedTeam();
   }, [isStale]);
+  // Nothing chosen yet in this browser (a first sign-in): the first team the user works in, so
+  // the team's pages and dashboard blocks show at once (issue 34 §5). All teams stays a choice.
+  const firstActive = teams.find((team) => team.memberStatus === 'active')?._id;
+  useEffect(() => {
+    if (teamsQuery.isSuccess && firstActive && !hasChosenTeam()) setSelectedTeamId(firstActive);
+  }, [teamsQuery.isSuccess, firstActive]);
 
   return {
     selectedTeamId: isStale ? null : selectedTeamId,
