@@ -27,14 +27,15 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
   await page.goto('/');
   await signIn(page, owner);
   await expect(page).toHaveURL(/\/dashboard$/);
-  // A first sign-in works in the only team at once; with All teams chosen instead, a catalogue
+  // A first sign-in works in the only team at once; once the selection is cleared, a catalogue
   // asks for one.
   await expect(page.getByRole('button', { name: 'Team: Atelier Nord' }).first()).toBeVisible();
   await page
     .getByRole('button', { name: /^Team: / })
     .first()
     .click();
-  await page.getByRole('menuitem', { name: 'All teams' }).click();
+  await page.getByRole('menuitem', { name: 'Clear selection' }).click();
+  await expect(page.getByRole('button', { name: 'Team: Select team' }).first()).toBeVisible();
 
   // Catalogues belong to a team: the page asks for one first.
   // The Manage pages are reached from the expanded navigation by keyboard alone.

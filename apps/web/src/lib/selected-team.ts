@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * The team the user works in, chosen with the header's team switcher and kept in localStorage
  * (`selectedTeamId`). Null means "no team selected" (SPEC §6: Create Product is then offered):
- * stored as `all` once the user chose All teams, absent while nothing was ever chosen in this
+ * stored as `all` once the user cleared the selection, absent while nothing was ever chosen in this
  * browser (then the first of the user's teams is chosen for them).
  */
 const KEY = 'selectedTeamId';
@@ -21,7 +21,7 @@ export function getSelectedTeamId(): string | null {
   return stored && stored !== ALL_TEAMS ? stored : null;
 }
 
-/** Whether a team, or All teams, was ever chosen in this browser. */
+/** Whether a team, or no team, was ever chosen in this browser. */
 export function hasChosenTeam(): boolean {
   return localStorage.getItem(KEY) !== null;
 }

@@ -25,7 +25,7 @@ function openCatalogue(
   }: { team?: Team; selected?: boolean; settings?: Partial<GeneralSettings> } = {},
 ) {
   const user = signIn(aUser());
-  // Not selected: All teams, as chosen in the switcher.
+  // Not selected: the switcher's 'Clear selection'.
   localStorage.setItem('selectedTeamId', selected ? team._id : 'all');
   const fetchMock = mockApi({
     'GET /auth/getProfile': { data: user },

@@ -19,7 +19,7 @@ const designing = aTeam({
   policies: policies(['viewTeam', 'canViewTeams', 'canAddProduct']),
 });
 
-/** `null` is All teams, as chosen in the switcher; `undefined` a browser where nothing was chosen. */
+/** `null` is no team (the switcher's 'Clear selection'); `undefined` a browser where nothing was chosen. */
 function openDashboard(
   selectedTeamId: string | null | undefined,
   teams: Team[] = [owned, viewing, designing],

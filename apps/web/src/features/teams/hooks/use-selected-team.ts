@@ -30,7 +30,7 @@ export function useSelectedTeam(): SelectedTeam {
     if (isStale) forgetSelectedTeam();
   }, [isStale]);
   // Nothing chosen yet in this browser (a first sign-in): the first team the user works in, so
-  // the team's pages and dashboard blocks show at once (issue 34 §5). All teams stays a choice.
+  // the team's pages and dashboard blocks show at once (issue 34 §5). No team stays a choice.
   const firstActive = teams.find((team) => team.memberStatus === 'active')?._id;
   useEffect(() => {
     if (teamsQuery.isSuccess && firstActive && !hasChosenTeam()) setSelectedTeamId(firstActive);
