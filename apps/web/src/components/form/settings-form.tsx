@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
-import { FormErrorAlert } from './form-error-alert';
+import { FormActions } from './form-actions';
+import { FormStack } from './form-stack';
 
 interface SettingsFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -24,20 +25,16 @@ export function SettingsForm({
 }: SettingsFormProps) {
   return (
     <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="lg">
-          <FormErrorAlert message={error} />
-          {children}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onDiscard} disabled={!isDirty || isSaving}>
-              Discard changes
-            </Button>
-            <Button type="submit" loading={isSaving}>
-              Save changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FormStack onSubmit={onSubmit} error={error} gap="lg">
+        {children}
+        <FormActions
+          onCancel={onDiscard}
+          cancelLabel="Discard changes"
+          cancelDisabled={!isDirty || isSaving}
+          submitLabel="Save changes"
+          loading={isSaving}
+        />
+      </FormStack>
     </Paper>
   );
 }

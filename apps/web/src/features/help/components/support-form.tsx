@@ -26,7 +26,7 @@ import { IconCircleCheck, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CharCount } from '../../../components/form/char-count';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { FormStack } from '../../../components/form/form-stack';
 import { ImageUploadField } from '../../../components/form/image-upload-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
@@ -108,78 +108,75 @@ export function SupportForm() {
             {ticket.ticketNumber} if you write to us about it again.
           </Alert>
         )}
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            <FormErrorAlert message={formError} />
-            <TextInput
-              label="Subject"
-              withAsterisk
-              placeholder="e.g. Pins move when I zoom"
-              autoComplete="off"
-              {...form.register('subject')}
-              error={form.formState.errors.subject?.message}
-              description={<CharCount length={subject.length} max={SUPPORT_SUBJECT_MAX} />}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-            />
-            <Textarea
-              label="Message"
-              withAsterisk
-              placeholder="What did you do, what did you expect, and what happened instead?"
-              autosize
-              minRows={5}
-              maxRows={12}
-              {...form.register('message')}
-              error={form.formState.errors.message?.message}
-              description={<CharCount length={message.length} max={SUPPORT_MESSAGE_MAX} />}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-            />
-            <ImageUploadField
-              label="Screenshot (optional)"
-              inputLabel="Screenshot"
-              preview={
-                preview ? (
-                  <Image
-                    src={preview}
-                    alt="Screenshot preview"
-                    w={88}
-                    h={88}
-                    radius="md"
-                    fit="cover"
-                  />
-                ) : (
-                  <Stack
-                    w={88}
-                    h={88}
-                    align="center"
-                    justify="center"
-                    bg="gray.1"
-                    style={{ borderRadius: 8 }}
-                  >
-                    <IconPhoto size={28} aria-hidden color="var(--mantine-color-gray-6)" />
-                  </Stack>
-                )
-              }
-              buttonLabel={screenshot ? 'Choose another' : 'Add screenshot'}
-              hint="JPG, PNG or WebP, up to 10 MB."
-              accept="image/jpeg,image/png,image/webp"
-              validate={validateScreenshot}
-              onFile={setScreenshot}
-              onRemove={screenshot ? () => setScreenshot(null) : undefined}
-              note={
-                screenshot ? (
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {screenshot.name}, sent with your message.
-                  </Text>
-                ) : undefined
-              }
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={send.isPending}>
-                Send message
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <FormStack onSubmit={onSubmit} error={formError}>
+          <TextInput
+            label="Subject"
+            withAsterisk
+            placeholder="e.g. Pins move when I zoom"
+            autoComplete="off"
+            {...form.register('subject')}
+            error={form.formState.errors.subject?.message}
+            description={<CharCount length={subject.length} max={SUPPORT_SUBJECT_MAX} />}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+          />
+          <Textarea
+            label="Message"
+            withAsterisk
+            placeholder="What did you do, what did you expect, and what happened instead?"
+            autosize
+            minRows={5}
+            maxRows={12}
+            {...form.register('message')}
+            error={form.formState.errors.message?.message}
+            description={<CharCount length={message.length} max={SUPPORT_MESSAGE_MAX} />}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+          />
+          <ImageUploadField
+            label="Screenshot (optional)"
+            inputLabel="Screenshot"
+            preview={
+              preview ? (
+                <Image
+                  src={preview}
+                  alt="Screenshot preview"
+                  w={88}
+                  h={88}
+                  radius="md"
+                  fit="cover"
+                />
+              ) : (
+                <Stack
+                  w={88}
+                  h={88}
+                  align="center"
+                  justify="center"
+                  bg="gray.1"
+                  style={{ borderRadius: 8 }}
+                >
+                  <IconPhoto size={28} aria-hidden color="var(--mantine-color-gray-6)" />
+                </Stack>
+              )
+            }
+            buttonLabel={screenshot ? 'Choose another' : 'Add screenshot'}
+            hint="JPG, PNG or WebP, up to 10 MB."
+            accept="image/jpeg,image/png,image/webp"
+            validate={validateScreenshot}
+            onFile={setScreenshot}
+            onRemove={screenshot ? () => setScreenshot(null) : undefined}
+            note={
+              screenshot ? (
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {screenshot.name}, sent with your message.
+                </Text>
+              ) : undefined
+            }
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={send.isPending}>
+              Send message
+            </Button>
+          </Group>
+        </FormStack>
       </Stack>
     </Paper>
   );

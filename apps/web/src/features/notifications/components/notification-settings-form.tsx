@@ -6,7 +6,6 @@ import {
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Button,
   Divider,
   Group,
   MultiSelect,
@@ -19,7 +18,8 @@ import {
 } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormStack } from '../../../components/form/form-stack';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/form-errors';
 import { runMutation } from '../../../lib/run-mutation';
@@ -116,52 +116,44 @@ function NotificationSettingsForm({ items }: { items: NotificationSettingItem[] 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="lg">
-        <FormErrorAlert message={formError} />
-        {wantsWeb && (
-          <BrowserNotificationNote
-            state={browserState}
-            onAsk={async () => setBrowserState(await requestBrowserNotifications())}
-          />
-        )}
-        {groupItems(items).map(([groupTitle, entries]) => (
-          <Paper key={groupTitle} withBorder p={{ base: 'md', sm: 'lg' }}>
-            <Stack gap="md" role="group" aria-labelledby={`notification-group-${groupTitle}`}>
-              <Title order={2} fz="lg" id={`notification-group-${groupTitle}`}>
-                {groupTitle}
-              </Title>
-              {entries.map(({ item, index }, position) => (
-                <Fragment key={item.key}>
-                  {position > 0 && <Divider />}
-                  <SettingRow
-                    item={item}
-                    index={index}
-                    control={form.control}
-                    onWebEnabled={() => void onWebEnabled()}
-                  />
-                </Fragment>
-              ))}
-            </Stack>
-          </Paper>
-        ))}
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            onClick={() => {
-              form.reset(toFormValues(items));
-              setFormError(null);
-            }}
-            disabled={!form.formState.isDirty || update.isPending}
-          >
-            Discard changes
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormStack onSubmit={onSubmit} error={formError} gap="lg">
+      {wantsWeb && (
+        <BrowserNotificationNote
+          state={browserState}
+          onAsk={async () => setBrowserState(await requestBrowserNotifications())}
+        />
+      )}
+      {groupItems(items).map(([groupTitle, entries]) => (
+        <Paper key={groupTitle} withBorder p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md" role="group" aria-labelledby={`notification-group-${groupTitle}`}>
+            <Title order={2} fz="lg" id={`notification-group-${groupTitle}`}>
+              {groupTitle}
+            </Title>
+            {entries.map(({ item, index }, position) => (
+              <Fragment key={item.key}>
+                {position > 0 && <Divider />}
+                <SettingRow
+                  item={item}
+                  index={index}
+                  control={form.control}
+                  onWebEnabled={() => void onWebEnabled()}
+                />
+              </Fragment>
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+      <FormActions
+        onCancel={() => {
+          form.reset(toFormValues(items));
+          setFormError(null);
+        }}
+        cancelLabel="Discard changes"
+        cancelDisabled={!form.formState.isDirty || update.isPending}
+        submitLabel="Save"
+        loading={update.isPending}
+      />
+    </FormStack>
   );
 }
 

@@ -25,6 +25,7 @@ import {
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormStack } from '../../../components/form/form-stack';
 import { PersonAvatar } from '../../../components/ui/person-avatar';
 import { QueryError } from '../../../components/ui/query-error';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -281,23 +282,21 @@ function CommentForm({ taskId }: { taskId: string }) {
     });
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xs">
-        <Textarea
-          label="Add a comment"
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={COMMENT_TEXT_MAX + 100}
-          {...form.register('text')}
-          error={form.formState.errors.text?.message}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" size="sm" loading={form.formState.isSubmitting}>
-            Comment
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormStack onSubmit={submit} gap="xs">
+      <Textarea
+        label="Add a comment"
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={COMMENT_TEXT_MAX + 100}
+        {...form.register('text')}
+        error={form.formState.errors.text?.message}
+      />
+      <Group justify="flex-end">
+        <Button type="submit" size="sm" loading={form.formState.isSubmitting}>
+          Comment
+        </Button>
+      </Group>
+    </FormStack>
   );
 }

@@ -1,21 +1,12 @@
 import { ZCreateTeamUserSchema, type Team, type TCreateTeamUserSchema } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { NameFields } from '../../../components/form/account-fields';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormStack } from '../../../components/form/form-stack';
 import { QueryState } from '../../../components/ui/query-state';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { paths, teamUsersUrl } from '../../../lib/paths';
@@ -122,73 +113,67 @@ function CreateUserFields({
 
   return (
     <Paper withBorder p={{ base: 'lg', sm: 'xl' }} maw={720}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="lg">
-          <FormErrorAlert message={formError} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NameFields
-              own={false}
-              first={{ field: form.register('firstName'), error: errors.firstName?.message }}
-              last={{ field: form.register('lastName'), error: errors.lastName?.message }}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Email"
-            withAsterisk
-            type="email"
-            autoComplete="off"
-            placeholder="colleague@studio.com"
-            error={errors.email?.message}
-            {...form.register('email')}
+      <FormStack onSubmit={onSubmit} error={formError} gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NameFields
+            own={false}
+            first={{ field: form.register('firstName'), error: errors.firstName?.message }}
+            last={{ field: form.register('lastName'), error: errors.lastName?.message }}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          withAsterisk
+          type="email"
+          autoComplete="off"
+          placeholder="colleague@studio.com"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Controller
+            control={form.control}
+            name="teamId"
+            render={({ field }) => (
+              <Select
+                label="Team"
+                withAsterisk
+                placeholder="Choose a team"
+                data={teams}
+                value={field.value ?? null}
+                // A cleared choice is "not chosen yet", which the schema names.
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                error={errors.teamId?.message}
+              />
+            )}
+          />
+          {roles.length > 0 && (
             <Controller
               control={form.control}
-              name="teamId"
+              name="roleId"
               render={({ field }) => (
-                <Select
-                  label="Team"
-                  withAsterisk
-                  placeholder="Choose a team"
-                  data={teams}
+                <RoleSelect
+                  roles={roles}
                   value={field.value ?? null}
-                  // A cleared choice is "not chosen yet", which the schema names.
                   onChange={(value) => field.onChange(value ?? undefined)}
-                  onBlur={field.onBlur}
-                  error={errors.teamId?.message}
+                  placeholder={`Default role (${DEFAULT_ROLE_NAME})`}
+                  clearable
                 />
               )}
             />
-            {roles.length > 0 && (
-              <Controller
-                control={form.control}
-                name="roleId"
-                render={({ field }) => (
-                  <RoleSelect
-                    roles={roles}
-                    value={field.value ?? null}
-                    onChange={(value) => field.onChange(value ?? undefined)}
-                    placeholder={`Default role (${DEFAULT_ROLE_NAME})`}
-                    clearable
-                  />
-                )}
-              />
-            )}
-          </SimpleGrid>
-          <Text size="sm" c="dimmed">
-            We will e-mail them a link to set their password, and they join the team straight away.
-            If the address already has an Atelier account, the e-mail invites them to join instead.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to={paths.teams} variant="default">
-              Cancel
-            </Button>
-            <Button type="submit" loading={createUser.isPending}>
-              Create user
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          )}
+        </SimpleGrid>
+        <Text size="sm" c="dimmed">
+          We will e-mail them a link to set their password, and they join the team straight away. If
+          the address already has an Atelier account, the e-mail invites them to join instead.
+        </Text>
+        <FormActions
+          cancelTo={paths.teams}
+          submitLabel="Create user"
+          loading={createUser.isPending}
+        />
+      </FormStack>
     </Paper>
   );
 }
