@@ -1,10 +1,10 @@
 import '@mantine/dates/styles.css';
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX, type Announcement } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, Paper, Switch, Tabs, Text, Textarea } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Group, Paper, Tabs, Text, Textarea } from '@mantine/core';
 import { CharCount } from '../../../components/form/char-count';
 import { DateTimeController, TitleField } from '../../../components/form/dated-item-fields';
+import { SwitchController } from '../../../components/form/switch-controller';
 import { ItemFormModal } from '../../../components/form/item-form-modal';
 import { useCreateAnnouncement, useUpdateAnnouncement } from '../api/save-announcement';
 import {
@@ -104,18 +104,11 @@ export function AnnouncementFormModal({
                 )}
               </Tabs.Panel>
             </Tabs>
-            <Controller
+            <SwitchController
               control={form.control}
               name="pinned"
-              render={({ field }) => (
-                <Switch
-                  label="Pin to the top"
-                  description="Pinned announcements show before the others."
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                />
-              )}
+              label="Pin to the top"
+              description="Pinned announcements show before the others."
             />
             <DateTimeController
               control={form.control}

@@ -5,10 +5,11 @@ import {
   type TUpdateFabricSchema,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
+import { OptionalChoiceController } from '../../../components/form/choice-controller';
 import { DecimalInput } from '../../../components/form/decimal-input';
 import { FormModal } from '../../../components/form/form-modal';
 import { errorMessage } from '../../../lib/form-errors';
@@ -164,21 +165,12 @@ export function FabricFormModal({
                 decimalScale={2}
                 fixedDecimalScale
               />
-              <Controller
+              <OptionalChoiceController
                 control={form.control}
                 name="currency"
-                render={({ field, fieldState }) => (
-                  <Select
-                    label="Currency"
-                    data={CURRENCY_OPTIONS}
-                    value={field.value ?? null}
-                    onChange={(value) => field.onChange(value)}
-                    onBlur={field.onBlur}
-                    searchable
-                    clearable
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="Currency"
+                data={CURRENCY_OPTIONS}
+                searchable
               />
             </SimpleGrid>
             <Textarea

@@ -5,8 +5,8 @@ import {
   type TCreateSubCategorySchema,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { TextInput } from '@mantine/core';
+import { ChoiceController } from '../../../components/form/choice-controller';
 import { FormModal } from '../../../components/form/form-modal';
 import { useCreateEntry } from '../api/create-entry';
 import { useEntries } from '../api/get-entries';
@@ -70,22 +70,13 @@ export function SubCategoryModal({
     >
       {(form) => (
         <>
-          <Controller
+          <ChoiceController
             control={form.control}
             name="categoryId"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Category"
-                withAsterisk
-                data={options}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                allowDeselect={false}
-                searchable
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Category"
+            withAsterisk
+            data={options}
+            searchable
           />
           <TextInput
             label={text.nameLabel}

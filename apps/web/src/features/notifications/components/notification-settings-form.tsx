@@ -5,21 +5,12 @@ import {
   displayName,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Divider,
-  Group,
-  MultiSelect,
-  Paper,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Divider, Group, MultiSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormStack } from '../../../components/form/form-stack';
+import { SwitchController } from '../../../components/form/switch-controller';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/form-errors';
 import { runMutation } from '../../../lib/run-mutation';
@@ -175,37 +166,20 @@ function SettingRow({ item, index, control, onWebEnabled }: SettingRowProps) {
           </Text>
         </div>
         <Group gap="lg" wrap="nowrap">
-          <Controller
+          <SwitchController
             control={control}
             name={`items.${index}.itemActions.emailEnable`}
-            render={({ field }) => (
-              <Switch
-                label="E-mail"
-                aria-label={`E-mail for ${item.mainTitle}`}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
+            label="E-mail"
+            aria-label={`E-mail for ${item.mainTitle}`}
           />
-          <Controller
+          <SwitchController
             control={control}
             name={`items.${index}.itemActions.webEnable`}
-            render={({ field }) => (
-              <Switch
-                label="Web"
-                aria-label={`Web for ${item.mainTitle}`}
-                checked={field.value}
-                onChange={(event) => {
-                  const { checked } = event.currentTarget;
-                  field.onChange(checked);
-                  if (checked) onWebEnabled();
-                }}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
+            label="Web"
+            aria-label={`Web for ${item.mainTitle}`}
+            onCheckedChange={(checked) => {
+              if (checked) onWebEnabled();
+            }}
           />
         </Group>
       </Group>

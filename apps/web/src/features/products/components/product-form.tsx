@@ -12,6 +12,10 @@ import { MultiSelect, Paper, Select, SimpleGrid, Textarea, TextInput } from '@ma
 import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import {
+  ChoiceController,
+  OptionalChoiceController,
+} from '../../../components/form/choice-controller';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormStack } from '../../../components/form/form-stack';
 import { CharCount } from '../../../components/form/char-count';
@@ -174,36 +178,20 @@ export function ProductForm({
             />
           )}
         />
-        <Controller
+        <OptionalChoiceController
           control={form.control}
           name="subCategoryId"
-          render={({ field }) => (
-            <Select
-              label="Sub-category"
-              data={catalogues.subCategories}
-              value={field.value}
-              onChange={field.onChange}
-              disabled={!categoryId}
-              searchable
-              clearable
-              error={errors.subCategoryId?.message}
-            />
-          )}
+          label="Sub-category"
+          data={catalogues.subCategories}
+          disabled={!categoryId}
+          searchable
         />
-        <Controller
+        <OptionalChoiceController
           control={form.control}
           name="seasonId"
-          render={({ field }) => (
-            <Select
-              label="Season"
-              data={catalogues.seasons}
-              value={field.value}
-              onChange={field.onChange}
-              searchable
-              clearable
-              error={errors.seasonId?.message}
-            />
-          )}
+          label="Season"
+          data={catalogues.seasons}
+          searchable
         />
         <Controller
           control={form.control}
@@ -224,20 +212,7 @@ export function ProductForm({
       {multi('fabricIds', 'Fabrics', catalogues.fabrics)}
       {multi('tagIds', 'Tags', catalogues.tags)}
       {multi('colourIds', 'Colours', catalogues.colours)}
-      <Controller
-        control={form.control}
-        name="stage"
-        render={({ field }) => (
-          <Select
-            label="Stage"
-            data={STAGE_OPTIONS}
-            value={field.value}
-            onChange={(next) => field.onChange(next ?? 'idea')}
-            allowDeselect={false}
-            error={errors.stage?.message}
-          />
-        )}
-      />
+      <ChoiceController control={form.control} name="stage" label="Stage" data={STAGE_OPTIONS} />
       <FormActions
         onCancel={onCancel}
         submitLabel={mode === 'createProduct' ? 'Create Product' : 'Save changes'}

@@ -7,9 +7,10 @@ import {
   type TUpdateCompanySettingsSchema,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Divider, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Divider, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { OptionalChoiceController } from '../../../components/form/choice-controller';
 import { SettingsForm } from '../../../components/form/settings-form';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { runMutation } from '../../../lib/run-mutation';
@@ -104,21 +105,13 @@ function CompanyForm({ company }: { company: CompanySettings }) {
           error={errors.companyName?.message}
           {...form.register('companyName')}
         />
-        <Controller
+        <OptionalChoiceController
           control={form.control}
           name="industry"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Industry"
-              placeholder="Choose an industry"
-              data={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              clearable
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Industry"
+          placeholder="Choose an industry"
+          data={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
+          empty=""
         />
         <TextInput
           label="Website"
