@@ -1,10 +1,11 @@
 import { ZRoleSchema, type PermissionKey, type Role, type TRoleSchema } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, TextInput } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormStack } from '../../../components/form/form-stack';
+import { NameField } from '../../../components/form/name-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { runMutation } from '../../../lib/run-mutation';
 import { useCreateRole, type RoleInput } from '../api/create-role';
@@ -59,14 +60,11 @@ function RoleForm({ role, onClose }: { role: Role | null; onClose: () => void })
 
   return (
     <FormStack onSubmit={onSubmit} error={formError} gap="lg">
-      <TextInput
+      <NameField
         label="Role name"
-        withAsterisk
         placeholder="e.g. Pattern maker"
-        autoComplete="off"
+        field={form.register('name')}
         error={errors.name?.message}
-        data-autofocus
-        {...form.register('name')}
       />
       <Controller
         control={form.control}
