@@ -7,13 +7,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Divider, Group, MultiSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Fragment, useState } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormStack } from '../../../components/form/form-stack';
 import { SwitchController } from '../../../components/form/switch-controller';
+import { useSettingsForm } from '../../../components/form/use-settings-form';
 import { QueryState } from '../../../components/ui/query-state';
-import { errorMessage } from '../../../lib/form-errors';
-import { runMutation } from '../../../lib/run-mutation';
 import { useAllUsers } from '../../../api/get-all-users';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import {
@@ -80,25 +79,17 @@ export function NotificationSettings() {
 }
 
 function NotificationSettingsForm({ items }: { items: NotificationSettingItem[] }) {
-  const update = useUpdateNotificationSettings();
-  const [formError, setFormError] = useState<string | null>(null);
   const [browserState, setBrowserState] = useState(browserNotificationState);
-  const form = useForm<TUpdateNotificationSettingsSchema, unknown, UpdateNotificationSettingsInput>(
-    {
-      resolver: zodResolver(ZUpdateNotificationSettingsSchema),
-      defaultValues: toFormValues(items),
-    },
-  );
+  // The switches carry no error text of their own: any refusal shows above the form.
+  const { form, formProps } = useSettingsForm({
+    saved: items,
+    toValues: toFormValues,
+    resolver: zodResolver(ZUpdateNotificationSettingsSchema),
+    fields: [],
+    update: useUpdateNotificationSettings(),
+  });
   const values = form.watch('items');
   const wantsWeb = values.some((item) => item.itemActions.webEnable);
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    setFormError(null);
-    await runMutation(() => update.mutateAsync(input), {
-      onSuccess: ({ data }) => form.reset(toFormValues(data)),
-      onError: (error) => setFormError(errorMessage(error)),
-    });
-  });
 
   // The browser is asked the first time a Web switch goes on.
   const onWebEnabled = async () => {
@@ -107,7 +98,7 @@ function NotificationSettingsForm({ items }: { items: NotificationSettingItem[] 
   };
 
   return (
-    <FormStack onSubmit={onSubmit} error={formError} gap="lg">
+    <FormStack onSubmit={formProps.onSubmit} error={formProps.error} gap="lg">
       {wantsWeb && (
         <BrowserNotificationNote
           state={browserState}
@@ -135,14 +126,11 @@ function NotificationSettingsForm({ items }: { items: NotificationSettingItem[] 
         </Paper>
       ))}
       <FormActions
-        onCancel={() => {
-          form.reset(toFormValues(items));
-          setFormError(null);
-        }}
+        onCancel={formProps.onDiscard}
         cancelLabel="Discard changes"
-        cancelDisabled={!form.formState.isDirty || update.isPending}
+        cancelDisabled={!formProps.isDirty || formProps.isSaving}
         submitLabel="Save"
-        loading={update.isPending}
+        loading={formProps.isSaving}
       />
     </FormStack>
   );

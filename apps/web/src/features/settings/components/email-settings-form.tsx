@@ -6,14 +6,11 @@ import {
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Divider, Group, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ChoiceController } from '../../../components/form/choice-controller';
 import { CharCount } from '../../../components/form/char-count';
 import { SwitchController } from '../../../components/form/switch-controller';
+import { useSettingsForm } from '../../../components/form/use-settings-form';
 import { SettingsForm } from '../../../components/form/settings-form';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { runMutation } from '../../../lib/run-mutation';
 import { useEmailSettings } from '../api/get-email-settings';
 import { useUpdateEmailSettings } from '../api/update-email-settings';
 import { SettingsLoader } from './settings-form-state';
@@ -37,35 +34,17 @@ export function EmailSettingsForm() {
 }
 
 function EmailForm({ settings }: { settings: EmailSettings }) {
-  const updateSettings = useUpdateEmailSettings();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<EmailSettings>({
+  const { form, formProps } = useSettingsForm({
+    saved: settings,
+    toValues: (saved: EmailSettings) => saved,
     resolver: zodResolver(ZEmailSettings),
-    defaultValues: settings,
+    fields: FIELDS,
+    update: useUpdateEmailSettings(),
   });
-  const { errors, isDirty } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    setFormError(null);
-    await runMutation(() => updateSettings.mutateAsync(input), {
-      onSuccess: ({ data }) => {
-        form.reset(data);
-      },
-      onError: (error) => setFormError(applyServerErrors(error, form.setError, FIELDS)),
-    });
-  });
+  const { errors } = form.formState;
 
   return (
-    <SettingsForm
-      onSubmit={onSubmit}
-      error={formError}
-      isDirty={isDirty}
-      isSaving={updateSettings.isPending}
-      onDiscard={() => {
-        form.reset(settings);
-        setFormError(null);
-      }}
-    >
+    <SettingsForm {...formProps}>
       <ChoiceController
         control={form.control}
         name="digestFrequency"
