@@ -1,8 +1,8 @@
 import '@mantine/dates/styles.css';
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX, type Announcement } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, Paper, Tabs, Text, Textarea } from '@mantine/core';
-import { CharCount } from '../../../components/form/char-count';
+import { Paper, Tabs, Text, Textarea } from '@mantine/core';
+import { countedDescription } from '../../../components/form/char-count';
 import { DateTimeController, TitleField } from '../../../components/form/dated-item-fields';
 import { SwitchController } from '../../../components/form/switch-controller';
 import { ItemFormModal } from '../../../components/form/item-form-modal';
@@ -77,13 +77,11 @@ export function AnnouncementFormModal({
                   minRows={4}
                   maxRows={12}
                   {...form.register('body')}
-                  description={
-                    <Group component="span" justify="space-between">
-                      <span>Markdown: **bold**, _italic_, - lists, [links](https://…).</span>
-                      <CharCount length={body.length} max={ANNOUNCEMENT_BODY_MAX} />
-                    </Group>
-                  }
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  {...countedDescription(
+                    body.length,
+                    ANNOUNCEMENT_BODY_MAX,
+                    'Markdown: **bold**, _italic_, - lists, [links](https://…).',
+                  )}
                   error={errors.body?.message}
                 />
               </Tabs.Panel>

@@ -25,7 +25,7 @@ import {
 import { IconCircleCheck, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CharCount } from '../../../components/form/char-count';
+import { countedDescription } from '../../../components/form/char-count';
 import { FormStack } from '../../../components/form/form-stack';
 import { ImageUploadField } from '../../../components/form/image-upload-field';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -116,8 +116,7 @@ export function SupportForm() {
             autoComplete="off"
             {...form.register('subject')}
             error={form.formState.errors.subject?.message}
-            description={<CharCount length={subject.length} max={SUPPORT_SUBJECT_MAX} />}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            {...countedDescription(subject.length, SUPPORT_SUBJECT_MAX)}
           />
           <Textarea
             label="Message"
@@ -128,8 +127,7 @@ export function SupportForm() {
             maxRows={12}
             {...form.register('message')}
             error={form.formState.errors.message?.message}
-            description={<CharCount length={message.length} max={SUPPORT_MESSAGE_MAX} />}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            {...countedDescription(message.length, SUPPORT_MESSAGE_MAX)}
           />
           <ImageUploadField
             label="Screenshot (optional)"

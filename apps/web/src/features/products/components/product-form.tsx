@@ -18,7 +18,7 @@ import {
 } from '../../../components/form/choice-controller';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormStack } from '../../../components/form/form-stack';
-import { CharCount } from '../../../components/form/char-count';
+import { countedDescription } from '../../../components/form/char-count';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateProduct, type CreateProductInput } from '../api/create-product';
@@ -142,8 +142,7 @@ export function ProductForm({
         placeholder="e.g. Linen wrap dress"
         autoComplete="off"
         error={errors.name?.message}
-        description={<CharCount length={(name ?? '').length} max={PRODUCT_NAME_MAX} />}
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        {...countedDescription((name ?? '').length, PRODUCT_NAME_MAX)}
         {...form.register('name')}
       />
       <Textarea
@@ -153,10 +152,7 @@ export function ProductForm({
         minRows={2}
         maxRows={5}
         error={errors.description?.message}
-        description={
-          <CharCount length={(description ?? '').length} max={PRODUCT_DESCRIPTION_MAX} />
-        }
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        {...countedDescription((description ?? '').length, PRODUCT_DESCRIPTION_MAX)}
         {...form.register('description')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

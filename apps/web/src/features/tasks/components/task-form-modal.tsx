@@ -10,9 +10,9 @@ import {
   type TaskStatus,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, MultiSelect, SimpleGrid, Textarea } from '@mantine/core';
+import { MultiSelect, SimpleGrid, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { CharCount } from '../../../components/form/char-count';
+import { countedDescription } from '../../../components/form/char-count';
 import { ChoiceController } from '../../../components/form/choice-controller';
 import { DateTimeController, TitleField } from '../../../components/form/dated-item-fields';
 import { ItemFormModal } from '../../../components/form/item-form-modal';
@@ -159,13 +159,11 @@ export function TaskFormModal({
               minRows={2}
               maxRows={5}
               {...form.register('description')}
-              description={
-                <Group component="span" justify="space-between">
-                  <span>Optional: what done looks like.</span>
-                  <CharCount length={description.length} max={TASK_DESCRIPTION_MAX} />
-                </Group>
-              }
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              {...countedDescription(
+                description.length,
+                TASK_DESCRIPTION_MAX,
+                'Optional: what done looks like.',
+              )}
               error={errors.description?.message}
             />
           </>
