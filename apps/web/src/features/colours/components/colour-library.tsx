@@ -96,11 +96,7 @@ export function ColourLibrary({ team }: { team: Team }) {
         </Stack>
       </ListToolbar>
       {query.isError && !data ? (
-        <QueryError
-          title="The colours could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError title="The colours could not be loaded" query={query} />
       ) : (
         <DataTable
           label={favourites ? 'Favourite colours' : 'Colours'}

@@ -43,7 +43,7 @@ export function ProductWall({ teamId, catalogues, createTo }: ProductWallProps) 
     <>
       <WallFilters teamId={teamId} catalogues={catalogues} />
       {wall.isError && !products ? (
-        <QueryError error={wall.error} onRetry={() => void wall.refetch()} />
+        <QueryError query={wall} />
       ) : !products ? (
         <SimpleGrid cols={GRID_COLS}>
           <VisuallyHidden role="status">Loading products</VisuallyHidden>

@@ -71,11 +71,7 @@ export function ProductsTable({ createTo }: { createTo: string | null }) {
     <Stack gap="md">
       <ListToolbar state={list} searchLabel="Search products" />
       {products.isError && !data ? (
-        <QueryError
-          title="The products could not be loaded"
-          error={products.error}
-          onRetry={() => void products.refetch()}
-        />
+        <QueryError title="The products could not be loaded" query={products} />
       ) : (
         <DataTable
           label="Products"

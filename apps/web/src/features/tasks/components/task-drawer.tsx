@@ -80,11 +80,7 @@ export function TaskDrawer({
       styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {query.isError ? (
-        <QueryError
-          title="This task could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError title="This task could not be loaded" query={query} />
       ) : !task ? (
         <Stack gap="sm" role="status" aria-label="Loading the task">
           <Skeleton height={20} width="60%" />
@@ -210,11 +206,7 @@ function TaskComments({ task }: { task: Task }) {
       {query.isPending ? (
         <Skeleton height={48} />
       ) : query.isError ? (
-        <QueryError
-          title="The comments could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError title="The comments could not be loaded" query={query} />
       ) : query.data.length === 0 ? (
         <Text size="sm" c="dimmed">
           No comments yet. Ask a question or note what changed.

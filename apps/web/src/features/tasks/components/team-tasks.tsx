@@ -159,13 +159,7 @@ function TeamTaskList({
   const query = useTasks({ teamId, mine, page, limit, status: status ?? undefined });
 
   if (query.isError) {
-    return (
-      <QueryError
-        title="The tasks could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError title="The tasks could not be loaded" query={query} />;
   }
   const filtered = status !== null;
   return (

@@ -57,11 +57,7 @@ export function PeopleTable() {
         sortable={false}
       />
       {usersQuery.isError && !data ? (
-        <QueryError
-          title="People could not be loaded"
-          error={usersQuery.error}
-          onRetry={() => void usersQuery.refetch()}
-        />
+        <QueryError title="People could not be loaded" query={usersQuery} />
       ) : (
         <DataTable
           label="People"
