@@ -1,8 +1,4 @@
 import {
-  fileExtension,
-  IMAGE_UPLOAD_EXTENSIONS,
-  IMAGE_UPLOAD_MAX_BYTES,
-  messages,
   SUPPORT_MESSAGE_MAX,
   SUPPORT_SUBJECT_MAX,
   ZSupportSchema,
@@ -30,15 +26,8 @@ import { FormStack } from '../../../components/form/form-stack';
 import { ImageUploadField } from '../../../components/form/image-upload-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
+import { IMAGE_ACCEPT, imageRefusalOf } from '../../../lib/upload-refusal';
 import { useSendSupport } from '../api/send-support';
-
-function validateScreenshot(file: File): string | null {
-  const extension = fileExtension(file.name).toLowerCase();
-  if (!(IMAGE_UPLOAD_EXTENSIONS as readonly string[]).includes(extension))
-    return messages.imageType;
-  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return messages.imageTooLarge;
-  return null;
-}
 
 /** A local preview of the chosen file, released when it changes. */
 function usePreview(file: File | null) {
@@ -157,8 +146,8 @@ export function SupportForm() {
             }
             buttonLabel={screenshot ? 'Choose another' : 'Add screenshot'}
             hint="JPG, PNG or WebP, up to 10 MB."
-            accept="image/jpeg,image/png,image/webp"
-            validate={validateScreenshot}
+            accept={IMAGE_ACCEPT}
+            validate={imageRefusalOf}
             onFile={setScreenshot}
             onRemove={screenshot ? () => setScreenshot(null) : undefined}
             note={
