@@ -7,17 +7,16 @@ import { useNavigate } from 'react-router';
 import { NameFields } from '../../../components/form/account-fields';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormStack } from '../../../components/form/form-stack';
-import { QueryState } from '../../../components/ui/query-state';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { paths, teamUsersUrl } from '../../../lib/paths';
 import { getSelectedTeamId } from '../../../lib/selected-team';
 import { runMutation } from '../../../lib/run-mutation';
 import { useCreateTeamUser, type CreateTeamUserInput } from '../api/create-team-user';
-import { useTeams } from '../api/get-teams';
 import { useRoleOptions } from '../hooks/use-role-options';
 import { DEFAULT_ROLE_NAME } from '../lib/format';
 import { NoTeamPrompt } from './no-team-prompt';
 import { RoleSelect } from './role-select';
+import { TeamsState } from './teams-state';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'teamId', 'roleId'] as const;
 
@@ -27,11 +26,8 @@ const FIELDS = ['firstName', 'lastName', 'email', 'teamId', 'roleId'] as const;
  * account, an invitation to accept: the server answers the same either way).
  */
 export function CreateUserForm({ initialTeamId }: { initialTeamId: string | null }) {
-  const teamsQuery = useTeams();
   return (
-    <QueryState
-      query={teamsQuery}
-      errorTitle="Your teams could not be loaded"
+    <TeamsState
       loading={
         <Paper withBorder p="xl" maw={720} role="status" aria-label="Loading">
           <Stack gap="md">
@@ -43,7 +39,7 @@ export function CreateUserForm({ initialTeamId }: { initialTeamId: string | null
       }
     >
       {(allTeams) => <TeamToAddTo allTeams={allTeams} initialTeamId={initialTeamId} />}
-    </QueryState>
+    </TeamsState>
   );
 }
 
