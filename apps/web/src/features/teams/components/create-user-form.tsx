@@ -144,21 +144,19 @@ function CreateUserFields({
               />
             )}
           />
-          {roles.length > 0 && (
-            <Controller
-              control={form.control}
-              name="roleId"
-              render={({ field }) => (
-                <RoleSelect
-                  roles={roles}
-                  value={field.value ?? null}
-                  onChange={(value) => field.onChange(value ?? undefined)}
-                  placeholder={`Default role (${DEFAULT_ROLE_NAME})`}
-                  clearable
-                />
-              )}
-            />
-          )}
+          <Controller
+            control={form.control}
+            name="roleId"
+            render={({ field }) => (
+              <RoleSelect
+                roles={roles}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                placeholder={`Default role (${DEFAULT_ROLE_NAME})`}
+                clearable
+              />
+            )}
+          />
         </SimpleGrid>
         <Text size="sm" c="dimmed">
           We will e-mail them a link to set their password, and they join the team straight away. If

@@ -243,14 +243,12 @@ function InviteForm({
           </Group>
         </Stack>
       )}
-      {roles.length > 0 && (
-        <RoleSelect
-          roles={roles}
-          value={chosenRoleId}
-          onChange={setRoleId}
-          description="What the people you invite may do in this team."
-        />
-      )}
+      <RoleSelect
+        roles={roles}
+        value={chosenRoleId}
+        onChange={setRoleId}
+        description="What the people you invite may do in this team."
+      />
       <Text size="sm" c="dimmed">
         Everyone gets an e-mail with a link to join, and becomes a member once they accept.
       </Text>

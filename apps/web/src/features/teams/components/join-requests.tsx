@@ -45,16 +45,14 @@ function RequestRow({ teamId, request }: { teamId: string; request: JoinRequest 
         detail={`${request.user.email} · asked ${formatDate(request.createdAt)}`}
       />
       <Group gap="xs" wrap="wrap">
-        {roles.length > 0 && (
-          <RoleSelect
-            roles={roles}
-            value={roleId}
-            onChange={setRoleId}
-            label={`Role for ${name}`}
-            placeholder="Default role"
-            clearable
-          />
-        )}
+        <RoleSelect
+          roles={roles}
+          value={roleId}
+          onChange={setRoleId}
+          label={`Role for ${name}`}
+          placeholder="Default role"
+          clearable
+        />
         <Button
           size="sm"
           onClick={() => void run('accept')}

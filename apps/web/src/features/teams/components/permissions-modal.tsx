@@ -84,16 +84,14 @@ function PermissionsForm({
       <Text size="sm" c="dimmed">
         Changes apply on {member.firstName}’s next action; they will be told about them.
       </Text>
-      {roles.length > 0 && (
-        <RoleSelect
-          roles={roles}
-          value={roleId}
-          onChange={chooseRole}
-          placeholder="Custom permissions"
-          description="Choosing a role ticks its permissions; you can adjust them below."
-          clearable
-        />
-      )}
+      <RoleSelect
+        roles={roles}
+        value={roleId}
+        onChange={chooseRole}
+        placeholder="Custom permissions"
+        description="Choosing a role ticks its permissions; you can adjust them below."
+        clearable
+      />
       <PermissionChecklist value={permissionArr} onChange={changePermissions} />
       <FormActions
         onCancel={onClose}
