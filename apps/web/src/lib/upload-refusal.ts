@@ -17,9 +17,6 @@ export function refusalOf(files: readonly File[]): string | null {
   return null;
 }
 
-/** The picker's filter for one uploaded image (a logo, a swatch, a screenshot). */
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
-
 /** Why one uploaded image cannot be sent (the server's own rules, checked first), or null. */
 export function imageRefusalOf(file: File): string | null {
   const extension = fileExtension(file.name).toLowerCase();
@@ -28,3 +25,17 @@ export function imageRefusalOf(file: File): string | null {
   if (file.size > IMAGE_UPLOAD_MAX_BYTES) return messages.imageTooLarge;
   return null;
 }
+
+/** What one kind of image upload takes: the picker's filter, the line that says so, the check. */
+export interface ImageRules {
+  accept: string;
+  hint: string;
+  refusalOf: (file: File) => string | null;
+}
+
+/** A logo, a swatch, a screenshot: the server's rules for an uploaded image. */
+export const IMAGE_RULES: ImageRules = {
+  accept: 'image/jpeg,image/png,image/webp',
+  hint: `JPG, PNG or WebP, up to ${IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB.`,
+  refusalOf: imageRefusalOf,
+};

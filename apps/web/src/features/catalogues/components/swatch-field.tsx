@@ -3,7 +3,7 @@ import { Image, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ImageUploadField } from '../../../components/form/image-upload-field';
 import { MediaImage } from '../../../components/ui/media-image';
-import { IMAGE_ACCEPT, imageRefusalOf } from '../../../lib/upload-refusal';
+import { IMAGE_RULES } from '../../../lib/upload-refusal';
 import type { SwatchChoice } from '../lib/swatch';
 
 interface SwatchFieldProps {
@@ -31,9 +31,7 @@ export function SwatchField({ current, choice, onChange }: SwatchFieldProps) {
         )
       }
       buttonLabel={hasSwatch ? 'Replace image' : 'Upload image'}
-      hint="JPG, PNG or WebP, up to 10 MB."
-      accept={IMAGE_ACCEPT}
-      validate={imageRefusalOf}
+      rules={IMAGE_RULES}
       onFile={(file) => onChange({ file, remove: false })}
       onRemove={hasSwatch ? () => onChange({ file: null, remove: Boolean(current) }) : undefined}
       note={

@@ -15,7 +15,7 @@ import { FormStack } from '../../../components/form/form-stack';
 import { ImageUploadField } from '../../../components/form/image-upload-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
-import { IMAGE_ACCEPT, imageRefusalOf } from '../../../lib/upload-refusal';
+import { IMAGE_RULES } from '../../../lib/upload-refusal';
 import { useSendSupport } from '../api/send-support';
 import { HelpSection } from './help-section';
 
@@ -118,9 +118,7 @@ export function SupportForm() {
             )
           }
           buttonLabel={screenshot ? 'Choose another' : 'Add screenshot'}
-          hint="JPG, PNG or WebP, up to 10 MB."
-          accept={IMAGE_ACCEPT}
-          validate={imageRefusalOf}
+          rules={IMAGE_RULES}
           onFile={setScreenshot}
           onRemove={screenshot ? () => setScreenshot(null) : undefined}
           note={

@@ -3,7 +3,7 @@ import { Avatar } from '@mantine/core';
 import { useState } from 'react';
 import { ImageUploadField } from '../../../components/form/image-upload-field';
 import { errorMessage } from '../../../lib/form-errors';
-import { IMAGE_ACCEPT, imageRefusalOf } from '../../../lib/upload-refusal';
+import { IMAGE_RULES } from '../../../lib/upload-refusal';
 import { useUploadLogo } from '../api/upload-logo';
 
 interface LogoFieldProps {
@@ -36,9 +36,7 @@ export function LogoField({ name, previewUrl, fallbackUrl, onUploaded, onRemove 
         />
       }
       buttonLabel="Upload logo"
-      hint="JPG, PNG or WebP, up to 10 MB."
-      accept={IMAGE_ACCEPT}
-      validate={imageRefusalOf}
+      rules={IMAGE_RULES}
       onFile={(file) => upload.mutate(file, { onSuccess: ({ data }) => onUploaded(data) })}
       loading={upload.isPending}
       error={upload.isError ? errorMessage(upload.error) : null}
