@@ -11,11 +11,12 @@ import {
   type TUpdateReminderSchema,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SegmentedControl, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { SimpleGrid, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { ChoiceController } from '../../../components/form/choice-controller';
 import { DateTimeController, TitleField } from '../../../components/form/dated-item-fields';
 import { ItemFormModal } from '../../../components/form/item-form-modal';
+import { LabelledSegmentedControl } from '../../../components/form/labelled-segmented-control';
 import { ProductSelectField } from '../../../components/form/product-select-field';
 import { toPickerValue } from '../../../lib/date-picker';
 import { useCreateReminder, type CreateReminderInput } from '../api/create-reminder';
@@ -107,23 +108,18 @@ export function ReminderFormModal({
             control={form.control}
             name="type"
             render={({ field }) => (
-              <Stack gap={4}>
-                <Text size="sm" fw={500} id="reminder-type-label">
-                  For
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="reminder-type-label"
-                  data={REMINDER_TYPES.map((type) => ({ value: type, label: type }))}
-                  value={field.value}
-                  onChange={field.onChange}
-                  fullWidth
-                />
-                <Text size="xs" c="dimmed">
-                  {field.value === 'Team Reminder'
+              <LabelledSegmentedControl
+                label="For"
+                data={REMINDER_TYPES.map((type) => ({ value: type, label: type }))}
+                value={field.value}
+                onChange={field.onChange}
+                fullWidth
+                hint={
+                  field.value === 'Team Reminder'
                     ? 'Everyone in the team sees it and is reminded.'
-                    : 'Only you see it and are reminded.'}
-                </Text>
-              </Stack>
+                    : 'Only you see it and are reminded.'
+                }
+              />
             )}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
