@@ -1,6 +1,6 @@
-import { Accordion, Badge, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Accordion, Badge, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { SearchField } from '../../../components/form/search-field';
 import { HELP_ANSWERS } from '../lib/answers';
 import { searchAnswers } from '../lib/search-answers';
 import { HelpSection } from './help-section';
@@ -13,13 +13,11 @@ export function HelpAnswers() {
 
   return (
     <HelpSection id="help-answers" title="Common questions">
-      <TextInput
+      <SearchField
         label="Search the answers"
         placeholder="e.g. share with a supplier"
-        leftSection={<IconSearch size={16} />}
         value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-        type="search"
+        onChange={setQuery}
         autoComplete="off"
       />
       <Text size="sm" c="dimmed" aria-live="polite">
