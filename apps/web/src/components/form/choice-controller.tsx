@@ -22,16 +22,26 @@ type ChoiceControllerProps<T extends FieldValues, O, N extends Path<T>> = Contro
   toOption?: (value: PathValue<T, N>) => string;
   /** The value an option stores, when it is no string. */
   fromOption?: (option: string) => unknown;
+  /**
+   * Makes the choice one that may be left out: it can be cleared, and the form then stores this
+   * ('' or null, as its schema reads it). Without it one option is always chosen.
+   */
+  empty?: '' | null;
 };
 
-/** One required choice from a fixed list (a status, how it repeats, a date format): a select. */
+/**
+ * One choice from a fixed list: a select. Required (a status, a date format) or, with `empty`,
+ * optional (an industry, a currency, a product).
+ */
 export function ChoiceController<T extends FieldValues, N extends Path<T>, O = T>({
   control,
   name,
   toOption = (value) => value,
   fromOption = (option) => option,
+  empty,
   ...select
 }: ChoiceControllerProps<T, O, N>) {
+  const optional = empty !== undefined;
   return (
     <Controller
       control={control}
@@ -39,45 +49,12 @@ export function ChoiceController<T extends FieldValues, N extends Path<T>, O = T
       render={({ field, fieldState }) => (
         <Select
           {...select}
-          value={toOption(field.value)}
-          // Nothing can be deselected, so the select always gives an option.
-          onChange={(option) => option !== null && field.onChange(fromOption(option))}
+          value={toOption(field.value) || null}
+          // Only an optional choice can be cleared, so a required one always gives an option.
+          onChange={(option) => field.onChange(option === null ? empty : fromOption(option))}
           onBlur={field.onBlur}
-          allowDeselect={false}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
-
-type OptionalChoiceControllerProps<T extends FieldValues, O> = ControlledSelectProps & {
-  control: Control<T, unknown, O>;
-  name: Path<T>;
-  label: string;
-  data: { value: string; label: string }[];
-  /** What the form stores when nothing is chosen: '' or null, as its schema reads it. */
-  empty?: '' | null;
-};
-
-/** One choice that may be left out (an industry, a currency, a product): a clearable select. */
-export function OptionalChoiceController<T extends FieldValues, O = T>({
-  control,
-  name,
-  empty = null,
-  ...select
-}: OptionalChoiceControllerProps<T, O>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          {...select}
-          value={field.value || null}
-          onChange={(option) => field.onChange(option ?? empty)}
-          onBlur={field.onBlur}
-          clearable
+          clearable={optional}
+          allowDeselect={optional}
           error={fieldState.error?.message}
         />
       )}

@@ -1,5 +1,5 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { OptionalChoiceController } from './choice-controller';
+import { ChoiceController } from './choice-controller';
 
 interface ProductSelectFieldProps<T extends FieldValues, O> {
   control: Control<T, unknown, O>;
@@ -18,7 +18,7 @@ export function ProductSelectField<T extends FieldValues, O = T>({
   emptyText,
 }: ProductSelectFieldProps<T, O>) {
   return (
-    <OptionalChoiceController
+    <ChoiceController
       control={control}
       name={name}
       label="Product"
@@ -27,6 +27,7 @@ export function ProductSelectField<T extends FieldValues, O = T>({
       searchable
       nothingFoundMessage="Nothing found"
       disabled={products.length === 0}
+      empty={null}
     />
   );
 }

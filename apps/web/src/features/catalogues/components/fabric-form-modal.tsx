@@ -9,7 +9,7 @@ import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { OptionalChoiceController } from '../../../components/form/choice-controller';
+import { ChoiceController } from '../../../components/form/choice-controller';
 import { DecimalInput } from '../../../components/form/decimal-input';
 import { FormModal } from '../../../components/form/form-modal';
 import { NameField } from '../../../components/form/name-field';
@@ -159,12 +159,13 @@ export function FabricFormModal({
                 decimalScale={2}
                 fixedDecimalScale
               />
-              <OptionalChoiceController
+              <ChoiceController
                 control={form.control}
                 name="currency"
                 label="Currency"
                 data={CURRENCY_OPTIONS}
                 searchable
+                empty={null}
               />
             </SimpleGrid>
             <Textarea

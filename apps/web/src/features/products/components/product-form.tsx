@@ -12,10 +12,7 @@ import { MultiSelect, Paper, Select, SimpleGrid, Textarea, TextInput } from '@ma
 import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import {
-  ChoiceController,
-  OptionalChoiceController,
-} from '../../../components/form/choice-controller';
+import { ChoiceController } from '../../../components/form/choice-controller';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormStack } from '../../../components/form/form-stack';
 import { countedDescription } from '../../../components/form/char-count';
@@ -174,20 +171,22 @@ export function ProductForm({
             />
           )}
         />
-        <OptionalChoiceController
+        <ChoiceController
           control={form.control}
           name="subCategoryId"
           label="Sub-category"
           data={catalogues.subCategories}
           disabled={!categoryId}
           searchable
+          empty={null}
         />
-        <OptionalChoiceController
+        <ChoiceController
           control={form.control}
           name="seasonId"
           label="Season"
           data={catalogues.seasons}
           searchable
+          empty={null}
         />
         <Controller
           control={form.control}

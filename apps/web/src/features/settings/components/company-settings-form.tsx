@@ -9,7 +9,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Divider, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { OptionalChoiceController } from '../../../components/form/choice-controller';
+import { ChoiceController } from '../../../components/form/choice-controller';
 import { SettingsForm } from '../../../components/form/settings-form';
 import { useSettingsForm } from '../../../components/form/use-settings-form';
 import { useCompanySettings } from '../api/get-company-settings';
@@ -81,7 +81,7 @@ function CompanyForm({ company }: { company: CompanySettings }) {
           error={errors.companyName?.message}
           {...form.register('companyName')}
         />
-        <OptionalChoiceController
+        <ChoiceController
           control={form.control}
           name="industry"
           label="Industry"
