@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { zInstant } from './dates.ts';
 import { messages } from './messages.ts';
 import { zRecordId } from './teams.ts';
+import { hasChanges, nothingToChange } from './updates.ts';
 
 export const ANNOUNCEMENT_TITLE_MAX = 120;
 export const ANNOUNCEMENT_BODY_MAX = 5000;
@@ -49,16 +50,9 @@ export type TCreateAnnouncementSchema = z.input<typeof ZCreateAnnouncementSchema
 
 /** `PUT announcement/{id}`: any of the fields; `expiresAt: null` makes it last until deleted. */
 export const ZUpdateAnnouncementSchema = z
-  .object({
-    title: fields.title.optional(),
-    body: fields.body.optional(),
-    pinned: fields.pinned.optional(),
-    expiresAt: fields.expiresAt.optional(),
-  })
-  .refine((input) => Object.values(input).some((value) => value !== undefined), {
-    message: messages.nothingToChange,
-    path: ['title'],
-  });
+  .object(fields)
+  .partial()
+  .refine(hasChanges, nothingToChange());
 export type TUpdateAnnouncementSchema = z.input<typeof ZUpdateAnnouncementSchema>;
 
 /** `GET announcement?teamId`: the team's live announcements, each saying if the user dismissed it. */

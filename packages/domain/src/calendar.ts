@@ -10,6 +10,7 @@ import { messages } from './messages.ts';
 import { zDate, zInstant } from './dates.ts';
 import { zTimeZone } from './reminders.ts';
 import { zRecordId } from './teams.ts';
+import { hasChanges, nothingToChange } from './updates.ts';
 
 export const CALENDAR_EVENT_TITLE_MAX = 100;
 export const CALENDAR_EVENT_LOCATION_MAX = 200;
@@ -146,19 +147,10 @@ export type TCreateCalendarEventSchema = z.input<typeof ZCreateCalendarEventSche
  * (the server's), so an end before the start is refused whichever of them moved.
  */
 export const ZUpdateCalendarEventSchema = z
-  .object({
-    title: eventFields.title.optional(),
-    startAt: eventFields.startAt.optional(),
-    endAt: eventFields.endAt.optional(),
-    allDay: eventFields.allDay.optional(),
-    location: eventFields.location.optional(),
-    attendeeIds: eventFields.attendeeIds.optional(),
-    timeZone: eventFields.timeZone.default('UTC'),
-  })
-  .refine(
-    ({ timeZone: _zone, ...fields }) => Object.values(fields).some((value) => value !== undefined),
-    { message: messages.nothingToChange, path: ['title'] },
-  );
+  .object(eventFields)
+  .partial()
+  .extend({ timeZone: eventFields.timeZone.default('UTC') })
+  .refine(({ timeZone: _zone, ...fields }) => hasChanges(fields), nothingToChange());
 export type TUpdateCalendarEventSchema = z.input<typeof ZUpdateCalendarEventSchema>;
 
 /**

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { zInstant } from './dates.ts';
 import { messages } from './messages.ts';
 import { zPage, zPageSize, zRecordId } from './teams.ts';
+import { hasChanges, nothingToChange } from './updates.ts';
 
 /** SPEC §3's reminder types, verbatim. */
 export const REMINDER_TYPES = ['Self Reminder', 'Team Reminder'] as const;
@@ -121,17 +122,9 @@ export type TCreateReminderSchema = z.input<typeof ZCreateReminderSchema>;
  * `false` reopens). A reminder stays in its team (a teamId sent along is ignored).
  */
 export const ZUpdateReminderSchema = z
-  .object({
-    title: reminderFields.title.optional(),
-    note: reminderFields.note.optional(),
-    dueAt: reminderFields.dueAt.optional(),
-    type: reminderFields.type.optional(),
-    productId: reminderFields.productId.optional(),
-    repeat: reminderFields.repeat.optional(),
-    repeatUntil: reminderFields.repeatUntil.optional(),
-    repeatCount: reminderFields.repeatCount.optional(),
-    leadMinutes: reminderFields.leadMinutes.optional(),
-    timeZone: reminderFields.timeZone.optional(),
+  .object(reminderFields)
+  .partial()
+  .extend({
     snoozeMinutes: z
       .number({ error: messages.snoozeInvalid })
       .int({ message: messages.snoozeInvalid, abort: true })
@@ -143,10 +136,10 @@ export const ZUpdateReminderSchema = z
   .refine(...endsOnce)
   .superRefine((input, context) => {
     const { snoozeMinutes, done, ...fields } = input;
-    const edits = Object.values(fields).some((value) => value !== undefined);
+    const edits = hasChanges(fields);
     const kinds = [edits, snoozeMinutes !== undefined, done !== undefined].filter(Boolean).length;
     if (kinds === 0) {
-      context.addIssue({ code: 'custom', message: messages.nothingToChange, path: ['title'] });
+      context.addIssue({ code: 'custom', ...nothingToChange() });
     } else if (kinds > 1) {
       context.addIssue({ code: 'custom', message: messages.reminderOneChange, path: ['done'] });
     }

@@ -9,6 +9,7 @@ import { zCommentText } from './comments.ts';
 import { DESCRIPTION_MAX } from './constants.ts';
 import { messages } from './messages.ts';
 import { zPage, zPageSize, zRecordId } from './teams.ts';
+import { hasChanges, nothingToChange } from './updates.ts';
 
 /** Stored as these values; the web shows TASK_STATUS_LABELS (the words). */
 export const TASK_STATUSES = ['todo', 'in_progress', 'done'] as const;
@@ -82,19 +83,9 @@ export type TCreateTaskSchema = z.input<typeof ZCreateTaskSchema>;
 
 /** Any of the fields; a task stays in its team (a teamId sent along is ignored). */
 export const ZUpdateTaskSchema = z
-  .object({
-    title: taskFields.title.optional(),
-    description: taskFields.description.optional(),
-    assigneeIds: taskFields.assigneeIds.optional(),
-    dueAt: taskFields.dueAt.optional(),
-    status: taskFields.status.optional(),
-    priority: taskFields.priority.optional(),
-    productId: taskFields.productId.optional(),
-  })
-  .refine((input) => Object.values(input).some((value) => value !== undefined), {
-    message: messages.nothingToChange,
-    path: ['title'],
-  });
+  .object(taskFields)
+  .partial()
+  .refine(hasChanges, nothingToChange());
 export type TUpdateTaskSchema = z.input<typeof ZUpdateTaskSchema>;
 
 const DAY_MS = 86_400_000;
