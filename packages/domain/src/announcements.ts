@@ -9,6 +9,7 @@ import { zInstant } from './dates.ts';
 import { messages } from './messages.ts';
 import { zRecordId } from './teams.ts';
 import { hasChanges, nothingToChange } from './updates.ts';
+import { zRequiredText } from './text.ts';
 
 export const ANNOUNCEMENT_TITLE_MAX = 120;
 export const ANNOUNCEMENT_BODY_MAX = 5000;
@@ -18,17 +19,17 @@ export const ANNOUNCEMENTS_LIST_MAX = 50;
 const EXPIRY_GRACE_MS = 60_000;
 
 const fields = {
-  title: z
-    .string({ error: messages.announcementTitleRequired })
-    .trim()
-    .min(1, { message: messages.announcementTitleRequired, abort: true })
-    .max(ANNOUNCEMENT_TITLE_MAX, messages.announcementTitleTooLong),
+  title: zRequiredText(
+    ANNOUNCEMENT_TITLE_MAX,
+    messages.announcementTitleRequired,
+    messages.announcementTitleTooLong,
+  ),
   // Kept as written (Markdown), outer blank space aside; it is rendered safely where shown.
-  body: z
-    .string({ error: messages.announcementBodyRequired })
-    .trim()
-    .min(1, { message: messages.announcementBodyRequired, abort: true })
-    .max(ANNOUNCEMENT_BODY_MAX, messages.announcementBodyTooLong),
+  body: zRequiredText(
+    ANNOUNCEMENT_BODY_MAX,
+    messages.announcementBodyRequired,
+    messages.announcementBodyTooLong,
+  ),
   pinned: z.boolean({ error: messages.announcementPinnedInvalid }),
   expiresAt: zInstant(messages.announcementExpiryInvalid)
     .refine(

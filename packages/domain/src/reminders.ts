@@ -4,10 +4,11 @@
  * lead time before. Shared by the reminder form and the routes.
  */
 import { z } from 'zod';
-import { zInstant } from './dates.ts';
+import { checkRange, zInstant } from './dates.ts';
 import { messages } from './messages.ts';
 import { zPage, zPageSize, zRecordId } from './teams.ts';
 import { hasChanges, nothingToChange } from './updates.ts';
+import { zOptionalText, zRequiredText } from './text.ts';
 
 /** SPEC §3's reminder types, verbatim. */
 export const REMINDER_TYPES = ['Self Reminder', 'Team Reminder'] as const;
@@ -58,15 +59,12 @@ export const zTimeZone = z
   }, messages.timeZoneInvalid);
 
 const reminderFields = {
-  title: z
-    .string({ error: messages.reminderTitleRequired })
-    .trim()
-    .min(1, { message: messages.reminderTitleRequired, abort: true })
-    .max(REMINDER_TITLE_MAX, messages.reminderTitleTooLong),
-  note: z
-    .string({ error: messages.reminderNoteTooLong })
-    .trim()
-    .max(REMINDER_NOTE_MAX, messages.reminderNoteTooLong),
+  title: zRequiredText(
+    REMINDER_TITLE_MAX,
+    messages.reminderTitleRequired,
+    messages.reminderTitleTooLong,
+  ),
+  note: zOptionalText(REMINDER_NOTE_MAX, messages.reminderNoteTooLong),
   dueAt: zInstant(messages.dueAtInvalid),
   type: z.enum(REMINDER_TYPES, { error: messages.reminderTypeInvalid }),
   productId: zRecordId(messages.productOfTeam).nullable(),
@@ -146,8 +144,6 @@ export const ZUpdateReminderSchema = z
   });
 export type TUpdateReminderSchema = z.input<typeof ZUpdateReminderSchema>;
 
-const DAY_MS = 86_400_000;
-
 /**
  * `GET reminder/reminderByTeam/{teamId}?page&limit&from&to`: without a range, the team's
  * reminders the user may see, open ones by their next time, then done ones. With `from` and `to`
@@ -160,19 +156,7 @@ export const ZReminderListQuery = z
     from: zInstant(messages.rangeInvalid).optional(),
     to: zInstant(messages.rangeInvalid).optional(),
   })
-  .superRefine((query, context) => {
-    if ((query.from === undefined) !== (query.to === undefined)) {
-      context.addIssue({ code: 'custom', message: messages.rangeInvalid, path: ['to'] });
-      return;
-    }
-    if (query.from === undefined || query.to === undefined) return;
-    const span = Date.parse(query.to) - Date.parse(query.from);
-    if (span <= 0) {
-      context.addIssue({ code: 'custom', message: messages.rangeInvalid, path: ['to'] });
-    } else if (span > REMINDER_RANGE_MAX_DAYS * DAY_MS) {
-      context.addIssue({ code: 'custom', message: messages.rangeTooLong, path: ['to'] });
-    }
-  });
+  .superRefine(checkRange(REMINDER_RANGE_MAX_DAYS));
 export type TReminderListQuery = z.input<typeof ZReminderListQuery>;
 
 const ZNamedRef = z.object({ _id: z.string(), name: z.string() });
