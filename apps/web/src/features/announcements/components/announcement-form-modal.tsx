@@ -12,8 +12,6 @@ import {
   announcementChanges,
   announcementFormValues,
   ZAnnouncementForm,
-  type AnnouncementFormOutput,
-  type AnnouncementFormValues,
 } from '../lib/announcement-form';
 import { AnnouncementMarkdown } from './announcement-markdown';
 
@@ -36,7 +34,7 @@ export function AnnouncementFormModal({
   const update = useUpdateAnnouncement();
 
   return (
-    <ItemFormModal<Announcement, AnnouncementFormValues, AnnouncementFormOutput>
+    <ItemFormModal
       opened={opened}
       onClose={onClose}
       item={announcement}
@@ -46,12 +44,9 @@ export function AnnouncementFormModal({
       resolver={zodResolver(ZAnnouncementForm)}
       defaultValues={announcementFormValues(teamId, announcement)}
       fields={ANNOUNCEMENT_FORM_FIELDS}
-      onCreate={async (values) => (await create.mutateAsync(values)).responseMessage}
-      onUpdate={async (edited, values) => {
-        const body = announcementChanges(edited, values);
-        if (Object.keys(body).length === 0) return null;
-        return (await update.mutateAsync({ id: edited._id, body })).responseMessage;
-      }}
+      create={create}
+      update={update}
+      changes={announcementChanges}
     >
       {(form) => {
         const { errors } = form.formState;

@@ -99,7 +99,7 @@ export function EventFormModal({
   );
 
   return (
-    <ItemFormModal<CalendarEvent, EventFormValues, CreateCalendarEventInput>
+    <ItemFormModal
       opened={opened}
       onClose={onClose}
       item={event}
@@ -109,10 +109,10 @@ export function EventFormModal({
       resolver={zodResolver(ZEventForm)}
       defaultValues={event ? eventValues(event) : newEventValues(teamId, slot)}
       fields={EVENT_FORM_FIELDS}
-      onCreate={async (values) => (await createEvent.mutateAsync(values)).responseMessage}
-      onUpdate={async (edited, { teamId: _team, ...fields }) =>
-        (await updateEvent.mutateAsync({ id: edited._id, body: fields })).responseMessage
-      }
+      create={createEvent}
+      update={updateEvent}
+      // An event stays in its team: the edit sends every field but that one.
+      changes={(_event, { teamId: _team, ...fields }) => fields}
     >
       {(form) => (
         <>

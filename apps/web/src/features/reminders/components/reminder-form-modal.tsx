@@ -21,12 +21,7 @@ import { ProductSelectField } from '../../../components/form/product-select-fiel
 import { toPickerValue } from '../../../lib/date-picker';
 import { useCreateReminder, type CreateReminderInput } from '../api/create-reminder';
 import { useUpdateReminder } from '../api/update-reminder';
-import {
-  REMINDER_FORM_FIELDS,
-  reminderFormValues,
-  ZReminderForm,
-  type ReminderFormValues,
-} from '../lib/reminder-form';
+import { REMINDER_FORM_FIELDS, reminderFormValues, ZReminderForm } from '../lib/reminder-form';
 
 const NO_REPEAT = 'none';
 const REPEAT_OPTIONS = [
@@ -73,7 +68,7 @@ export function ReminderFormModal({
   const updateReminder = useUpdateReminder();
 
   return (
-    <ItemFormModal<Reminder, ReminderFormValues, CreateReminderInput>
+    <ItemFormModal
       opened={opened}
       onClose={onClose}
       item={reminder}
@@ -83,11 +78,9 @@ export function ReminderFormModal({
       resolver={zodResolver(ZReminderForm)}
       defaultValues={reminderFormValues(teamId, reminder)}
       fields={REMINDER_FORM_FIELDS}
-      onCreate={async (values) => (await createReminder.mutateAsync(values)).responseMessage}
-      onUpdate={async (edited, values) =>
-        (await updateReminder.mutateAsync({ id: edited._id, body: changesOf(edited, values) }))
-          .responseMessage
-      }
+      create={createReminder}
+      update={updateReminder}
+      changes={changesOf}
     >
       {(form) => (
         <>

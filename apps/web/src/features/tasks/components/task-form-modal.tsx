@@ -19,14 +19,7 @@ import { ItemFormModal } from '../../../components/form/item-form-modal';
 import { ProductSelectField } from '../../../components/form/product-select-field';
 import { useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
-import {
-  TASK_FORM_FIELDS,
-  taskChanges,
-  taskFormValues,
-  ZTaskForm,
-  type TaskFormOutput,
-  type TaskFormValues,
-} from '../lib/task-form';
+import { TASK_FORM_FIELDS, taskChanges, taskFormValues, ZTaskForm } from '../lib/task-form';
 
 export interface Option {
   value: string;
@@ -77,7 +70,7 @@ export function TaskFormModal({
   ];
 
   return (
-    <ItemFormModal<Task, TaskFormValues, TaskFormOutput>
+    <ItemFormModal
       opened={opened}
       onClose={onClose}
       item={task}
@@ -87,12 +80,9 @@ export function TaskFormModal({
       resolver={zodResolver(ZTaskForm)}
       defaultValues={taskFormValues(teamId, task, defaults)}
       fields={TASK_FORM_FIELDS}
-      onCreate={async (values) => (await createTask.mutateAsync(values)).responseMessage}
-      onUpdate={async (edited, values) => {
-        const body = taskChanges(edited, values);
-        if (Object.keys(body).length === 0) return null;
-        return (await updateTask.mutateAsync({ id: edited._id, body })).responseMessage;
-      }}
+      create={createTask}
+      update={updateTask}
+      changes={taskChanges}
     >
       {(form) => {
         const { errors } = form.formState;
