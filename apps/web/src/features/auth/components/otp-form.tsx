@@ -1,6 +1,6 @@
 import { messages, OTP_LENGTH, type OtpPurpose } from '@atelier/domain';
 import { Anchor, Button, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormStack } from '../../../components/form/form-stack';
 import { errorMessage } from '../../../lib/form-errors';
@@ -68,11 +68,6 @@ export function OtpForm({ email, purpose }: OtpFormProps) {
     if (next.every(Boolean)) void submit(next.join(''));
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(digits.join(''));
-  };
-
   return (
     <AuthCard
       title={purpose === 'signup' ? 'Verify your email' : 'Check your email'}
@@ -91,7 +86,7 @@ export function OtpForm({ email, purpose }: OtpFormProps) {
         </Anchor>
       }
     >
-      <FormStack onSubmit={onSubmit}>
+      <FormStack onSubmit={() => submit(digits.join(''))}>
         <CodeField digits={digits} onChange={handleChange} error={error} />
         <Button type="submit" size="md" fullWidth loading={verify.isPending}>
           Verify

@@ -7,7 +7,7 @@ import {
   type SocialSignInResult,
 } from '@atelier/domain';
 import { Alert, Anchor, Button, Center, Loader } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormStack } from '../../../components/form/form-stack';
 import { errorMessage } from '../../../lib/form-errors';
@@ -117,11 +117,6 @@ function ConfirmLink({ code, email, provider, onDone }: ConfirmLinkProps) {
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(digits.join(''));
-  };
-
   return (
     <AuthCard
       title="Confirm it is your account"
@@ -137,7 +132,7 @@ function ConfirmLink({ code, email, provider, onDone }: ConfirmLinkProps) {
         </Anchor>
       }
     >
-      <FormStack onSubmit={onSubmit}>
+      <FormStack onSubmit={() => submit(digits.join(''))}>
         <CodeField
           digits={digits}
           onChange={(next) => {
