@@ -2,7 +2,7 @@ import { Stack, type StackProps } from '@mantine/core';
 import type { FocusEventHandler, FormEvent, ReactNode } from 'react';
 import { FormErrorAlert } from './form-error-alert';
 
-interface FormStackProps {
+export interface FormStackProps {
   /** Sends the form: react-hook-form's `handleSubmit(…)`, or a check of the form's own. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   /** What went wrong that no field took, shown above the fields. */

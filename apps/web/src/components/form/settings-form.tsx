@@ -1,7 +1,6 @@
-import { Paper } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormActions } from './form-actions';
-import { FormStack } from './form-stack';
+import { FormCard } from './form-card';
 
 interface SettingsFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -24,17 +23,15 @@ export function SettingsForm({
   children,
 }: SettingsFormProps) {
   return (
-    <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
-      <FormStack onSubmit={onSubmit} error={error} gap="lg">
-        {children}
-        <FormActions
-          onCancel={onDiscard}
-          cancelLabel="Discard changes"
-          cancelDisabled={!isDirty || isSaving}
-          submitLabel="Save changes"
-          loading={isSaving}
-        />
-      </FormStack>
-    </Paper>
+    <FormCard onSubmit={onSubmit} error={error}>
+      {children}
+      <FormActions
+        onCancel={onDiscard}
+        cancelLabel="Discard changes"
+        cancelDisabled={!isDirty || isSaving}
+        submitLabel="Save changes"
+        loading={isSaving}
+      />
+    </FormCard>
   );
 }

@@ -1,11 +1,10 @@
 import { ZCreateTeamSchema, type TCreateTeamSchema } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Paper } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormActions } from '../../../components/form/form-actions';
-import { FormStack } from '../../../components/form/form-stack';
+import { FormCard } from '../../../components/form/form-card';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { paths, teamUsersUrl } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -38,15 +37,13 @@ export function CreateTeamForm() {
   });
 
   return (
-    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} maw={640}>
-      <FormStack onSubmit={onSubmit} error={formError} gap="lg">
-        <TeamFields form={form} />
-        <FormActions
-          cancelTo={paths.teams}
-          submitLabel="Create Team"
-          loading={createTeam.isPending}
-        />
-      </FormStack>
-    </Paper>
+    <FormCard maw={640} onSubmit={onSubmit} error={formError}>
+      <TeamFields form={form} />
+      <FormActions
+        cancelTo={paths.teams}
+        submitLabel="Create Team"
+        loading={createTeam.isPending}
+      />
+    </FormCard>
   );
 }

@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { NameFields } from '../../../components/form/account-fields';
 import { FormActions } from '../../../components/form/form-actions';
-import { FormStack } from '../../../components/form/form-stack';
+import { FormCard } from '../../../components/form/form-card';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { paths, teamUsersUrl } from '../../../lib/paths';
 import { getSelectedTeamId } from '../../../lib/selected-team';
@@ -108,66 +108,64 @@ function CreateUserFields({
   });
 
   return (
-    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} maw={720}>
-      <FormStack onSubmit={onSubmit} error={formError} gap="lg">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NameFields
-            own={false}
-            first={{ field: form.register('firstName'), error: errors.firstName?.message }}
-            last={{ field: form.register('lastName'), error: errors.lastName?.message }}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Email"
-          withAsterisk
-          type="email"
-          autoComplete="off"
-          placeholder="colleague@studio.com"
-          error={errors.email?.message}
-          {...form.register('email')}
+    <FormCard maw={720} onSubmit={onSubmit} error={formError}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NameFields
+          own={false}
+          first={{ field: form.register('firstName'), error: errors.firstName?.message }}
+          last={{ field: form.register('lastName'), error: errors.lastName?.message }}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Controller
-            control={form.control}
-            name="teamId"
-            render={({ field }) => (
-              <Select
-                label="Team"
-                withAsterisk
-                placeholder="Choose a team"
-                data={teams}
-                value={field.value ?? null}
-                // A cleared choice is "not chosen yet", which the schema names.
-                onChange={(value) => field.onChange(value ?? undefined)}
-                onBlur={field.onBlur}
-                error={errors.teamId?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="roleId"
-            render={({ field }) => (
-              <RoleSelect
-                roles={roles}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                placeholder={`Default role (${DEFAULT_ROLE_NAME})`}
-                clearable
-              />
-            )}
-          />
-        </SimpleGrid>
-        <Text size="sm" c="dimmed">
-          We will e-mail them a link to set their password, and they join the team straight away. If
-          the address already has an Atelier account, the e-mail invites them to join instead.
-        </Text>
-        <FormActions
-          cancelTo={paths.teams}
-          submitLabel="Create user"
-          loading={createUser.isPending}
+      </SimpleGrid>
+      <TextInput
+        label="Email"
+        withAsterisk
+        type="email"
+        autoComplete="off"
+        placeholder="colleague@studio.com"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Controller
+          control={form.control}
+          name="teamId"
+          render={({ field }) => (
+            <Select
+              label="Team"
+              withAsterisk
+              placeholder="Choose a team"
+              data={teams}
+              value={field.value ?? null}
+              // A cleared choice is "not chosen yet", which the schema names.
+              onChange={(value) => field.onChange(value ?? undefined)}
+              onBlur={field.onBlur}
+              error={errors.teamId?.message}
+            />
+          )}
         />
-      </FormStack>
-    </Paper>
+        <Controller
+          control={form.control}
+          name="roleId"
+          render={({ field }) => (
+            <RoleSelect
+              roles={roles}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value ?? undefined)}
+              placeholder={`Default role (${DEFAULT_ROLE_NAME})`}
+              clearable
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        We will e-mail them a link to set their password, and they join the team straight away. If
+        the address already has an Atelier account, the e-mail invites them to join instead.
+      </Text>
+      <FormActions
+        cancelTo={paths.teams}
+        submitLabel="Create user"
+        loading={createUser.isPending}
+      />
+    </FormCard>
   );
 }
