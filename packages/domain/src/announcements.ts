@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { zInstant } from './dates.ts';
 import { messages } from './messages.ts';
 import { zRecordId } from './teams.ts';
+import { hasChanges, nothingToChange } from './updates.ts';
+import { zRequiredText } from './text.ts';
 
 export const ANNOUNCEMENT_TITLE_MAX = 120;
 export const ANNOUNCEMENT_BODY_MAX = 5000;
@@ -17,17 +19,17 @@ export const ANNOUNCEMENTS_LIST_MAX = 50;
 const EXPIRY_GRACE_MS = 60_000;
 
 const fields = {
-  title: z
-    .string({ error: messages.announcementTitleRequired })
-    .trim()
-    .min(1, { message: messages.announcementTitleRequired, abort: true })
-    .max(ANNOUNCEMENT_TITLE_MAX, messages.announcementTitleTooLong),
+  title: zRequiredText(
+    ANNOUNCEMENT_TITLE_MAX,
+    messages.announcementTitleRequired,
+    messages.announcementTitleTooLong,
+  ),
   // Kept as written (Markdown), outer blank space aside; it is rendered safely where shown.
-  body: z
-    .string({ error: messages.announcementBodyRequired })
-    .trim()
-    .min(1, { message: messages.announcementBodyRequired, abort: true })
-    .max(ANNOUNCEMENT_BODY_MAX, messages.announcementBodyTooLong),
+  body: zRequiredText(
+    ANNOUNCEMENT_BODY_MAX,
+    messages.announcementBodyRequired,
+    messages.announcementBodyTooLong,
+  ),
   pinned: z.boolean({ error: messages.announcementPinnedInvalid }),
   expiresAt: zInstant(messages.announcementExpiryInvalid)
     .refine(
@@ -49,16 +51,9 @@ export type TCreateAnnouncementSchema = z.input<typeof ZCreateAnnouncementSchema
 
 /** `PUT announcement/{id}`: any of the fields; `expiresAt: null` makes it last until deleted. */
 export const ZUpdateAnnouncementSchema = z
-  .object({
-    title: fields.title.optional(),
-    body: fields.body.optional(),
-    pinned: fields.pinned.optional(),
-    expiresAt: fields.expiresAt.optional(),
-  })
-  .refine((input) => Object.values(input).some((value) => value !== undefined), {
-    message: messages.nothingToChange,
-    path: ['title'],
-  });
+  .object(fields)
+  .partial()
+  .refine(hasChanges, nothingToChange());
 export type TUpdateAnnouncementSchema = z.input<typeof ZUpdateAnnouncementSchema>;
 
 /** `GET announcement?teamId`: the team's live announcements, each saying if the user dismissed it. */

@@ -7,9 +7,11 @@
 import { z } from 'zod';
 import { CALENDAR_KINDS } from './calendar-kinds.ts';
 import { messages } from './messages.ts';
-import { zDate, zInstant } from './dates.ts';
+import { checkRange, DAY_MS, zDate, zInstant } from './dates.ts';
 import { zTimeZone } from './reminders.ts';
 import { zRecordId } from './teams.ts';
+import { hasChanges, nothingToChange } from './updates.ts';
+import { zOptionalText, zRequiredText } from './text.ts';
 
 export const CALENDAR_EVENT_TITLE_MAX = 100;
 export const CALENDAR_EVENT_LOCATION_MAX = 200;
@@ -20,7 +22,6 @@ export const CALENDAR_RANGE_MAX_DAYS = 400;
 export const CALENDAR_FEED_PAST_DAYS = 30;
 export const CALENDAR_FEED_AHEAD_DAYS = 365;
 
-const DAY_MS = 86_400_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether a string is a calendar date 'YYYY-MM-DD' (rather than an instant). */
@@ -101,18 +102,15 @@ export function eventSpanOf(input: {
 }
 
 const eventFields = {
-  title: z
-    .string({ error: messages.eventTitleRequired })
-    .trim()
-    .min(1, { message: messages.eventTitleRequired, abort: true })
-    .max(CALENDAR_EVENT_TITLE_MAX, messages.eventTitleTooLong),
+  title: zRequiredText(
+    CALENDAR_EVENT_TITLE_MAX,
+    messages.eventTitleRequired,
+    messages.eventTitleTooLong,
+  ),
   startAt: zWhen(messages.eventStartInvalid),
   endAt: zWhen(messages.eventEndInvalid),
   allDay: z.boolean({ error: messages.eventAllDayInvalid }),
-  location: z
-    .string({ error: messages.eventLocationTooLong })
-    .trim()
-    .max(CALENDAR_EVENT_LOCATION_MAX, messages.eventLocationTooLong),
+  location: zOptionalText(CALENDAR_EVENT_LOCATION_MAX, messages.eventLocationTooLong),
   attendeeIds: z
     .array(zRecordId(messages.attendeeOfTeam), { error: messages.attendeeOfTeam })
     .max(CALENDAR_EVENT_ATTENDEES_MAX, messages.tooManyAttendees)
@@ -146,19 +144,10 @@ export type TCreateCalendarEventSchema = z.input<typeof ZCreateCalendarEventSche
  * (the server's), so an end before the start is refused whichever of them moved.
  */
 export const ZUpdateCalendarEventSchema = z
-  .object({
-    title: eventFields.title.optional(),
-    startAt: eventFields.startAt.optional(),
-    endAt: eventFields.endAt.optional(),
-    allDay: eventFields.allDay.optional(),
-    location: eventFields.location.optional(),
-    attendeeIds: eventFields.attendeeIds.optional(),
-    timeZone: eventFields.timeZone.default('UTC'),
-  })
-  .refine(
-    ({ timeZone: _zone, ...fields }) => Object.values(fields).some((value) => value !== undefined),
-    { message: messages.nothingToChange, path: ['title'] },
-  );
+  .object(eventFields)
+  .partial()
+  .extend({ timeZone: eventFields.timeZone.default('UTC') })
+  .refine(({ timeZone: _zone, ...fields }) => hasChanges(fields), nothingToChange());
 export type TUpdateCalendarEventSchema = z.input<typeof ZUpdateCalendarEventSchema>;
 
 /**
@@ -173,14 +162,7 @@ export const ZCalendarQuery = z
     to: zInstant(messages.rangeInvalid),
     timeZone: zTimeZone.default('UTC'),
   })
-  .superRefine((query, context) => {
-    const span = Date.parse(query.to) - Date.parse(query.from);
-    if (span <= 0) {
-      context.addIssue({ code: 'custom', message: messages.rangeInvalid, path: ['to'] });
-    } else if (span > CALENDAR_RANGE_MAX_DAYS * DAY_MS) {
-      context.addIssue({ code: 'custom', message: messages.calendarRangeTooLong, path: ['to'] });
-    }
-  });
+  .superRefine(checkRange(CALENDAR_RANGE_MAX_DAYS, messages.calendarRangeTooLong));
 export type TCalendarQuery = z.input<typeof ZCalendarQuery>;
 
 /**

@@ -5,16 +5,17 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { zRecordId } from './teams.ts';
+import { zRequiredText } from './text.ts';
 
 export const COMMENT_TEXT_MAX = 2000;
 /** People one comment may mention: enough for a team, bounded like every list input. */
 export const COMMENT_MENTIONS_MAX = 20;
 
-export const zCommentText = z
-  .string({ error: messages.commentRequired })
-  .trim()
-  .min(1, { message: messages.commentRequired, abort: true })
-  .max(COMMENT_TEXT_MAX, messages.commentTooLong);
+export const zCommentText = zRequiredText(
+  COMMENT_TEXT_MAX,
+  messages.commentRequired,
+  messages.commentTooLong,
+);
 
 /**
  * The users the text mentions (`@Full Name`), by id; the server keeps only those who may read the

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { zInstant } from './dates.ts';
 import { messages } from './messages.ts';
 import { zRecordId } from './teams.ts';
+import { zRequiredText } from './text.ts';
 
 export const MESSAGE_TEXT_MAX = 4000;
 /** People one message may mention. */
@@ -21,11 +22,11 @@ export const MESSAGE_EMAIL_DELAY_MS = 5 * 60_000;
 export const CONVERSATION_KINDS = ['channel', 'direct'] as const;
 export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 
-export const zMessageText = z
-  .string({ error: messages.messageRequired })
-  .trim()
-  .min(1, { message: messages.messageRequired, abort: true })
-  .max(MESSAGE_TEXT_MAX, messages.messageTooLong);
+export const zMessageText = zRequiredText(
+  MESSAGE_TEXT_MAX,
+  messages.messageRequired,
+  messages.messageTooLong,
+);
 
 /** The people the text mentions, by id; the server keeps only the conversation's readers. */
 const zMessageMentions = z

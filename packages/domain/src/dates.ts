@@ -5,9 +5,11 @@
  * mapping with a 500), and no design team plans a deadline there.
  */
 import { z } from 'zod';
+import { messages } from './messages.ts';
 
 export const DATE_YEAR_MIN = 1900;
 export const DATE_YEAR_MAX = 2200;
+export const DAY_MS = 86_400_000;
 
 /** True when the moment (ISO-8601 date or instant) falls within the years Atelier accepts. */
 export function isWithinDateBounds(value: string): boolean {
@@ -34,3 +36,26 @@ export const zDate = (message: string) =>
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
     }, message)
     .refine(isWithinDateBounds, message);
+
+/**
+ * A list's range of instants, `from` and `to` (the query's fields, [from, to)): both or neither,
+ * the end after the start, at most `maxDays` apart, or refused with `tooLong`.
+ */
+export function checkRange(maxDays: number, tooLong: string = messages.rangeTooLong) {
+  return (
+    query: { from?: string | undefined; to?: string | undefined },
+    context: z.RefinementCtx,
+  ) => {
+    if ((query.from === undefined) !== (query.to === undefined)) {
+      context.addIssue({ code: 'custom', message: messages.rangeInvalid, path: ['to'] });
+      return;
+    }
+    if (query.from === undefined || query.to === undefined) return;
+    const span = Date.parse(query.to) - Date.parse(query.from);
+    if (span <= 0) {
+      context.addIssue({ code: 'custom', message: messages.rangeInvalid, path: ['to'] });
+    } else if (span > maxDays * DAY_MS) {
+      context.addIssue({ code: 'custom', message: tooLong, path: ['to'] });
+    }
+  };
+}

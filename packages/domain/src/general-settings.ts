@@ -11,56 +11,15 @@ import type {
   WEEKDAYS,
 } from './constants.ts';
 
-export const CURRENCY_CODES = [
-  'USD',
-  'EUR',
-  'GBP',
-  'JPY',
-  'CNY',
-  'INR',
-  'CHF',
-  'AUD',
-  'CAD',
-  'SEK',
-  'DKK',
-  'NOK',
-  'TRY',
-  'BRL',
-  'MXN',
-  'KRW',
-  'HKD',
-  'SGD',
-  'NZD',
-  'PLN',
-  'CZK',
-  'ZAR',
-  'AED',
-  'THB',
-  'VND',
-  'BDT',
-  'PKR',
-  'IDR',
-  'TWD',
-] as const;
-export type CurrencyCode = (typeof CURRENCY_CODES)[number];
-
-export interface Currency {
-  code: CurrencyCode;
-  name: string;
-  symbol: string;
-  /** Digits after the decimal separator when a price is shown. */
-  decimals: number;
-}
-
-const currency = (code: CurrencyCode, name: string, symbol: string, decimals = 2): Currency => ({
+const currency = <const C extends string>(code: C, name: string, symbol: string, decimals = 2) => ({
   code,
   name,
   symbol,
   decimals,
 });
 
-/** `general/currency`: the currencies a price may carry, in the order the picker shows them. */
-export const CURRENCIES: readonly Currency[] = [
+/** The currencies with the literal type of each code, from which the code list is read. */
+const CURRENCY_LIST = [
   currency('USD', 'US Dollar', '$'),
   currency('EUR', 'Euro', '€'),
   currency('GBP', 'British Pound', '£'),
@@ -90,7 +49,21 @@ export const CURRENCIES: readonly Currency[] = [
   currency('PKR', 'Pakistani Rupee', 'Rs'),
   currency('IDR', 'Indonesian Rupiah', 'Rp', 0),
   currency('TWD', 'New Taiwan Dollar', 'NT$'),
-];
+] as const;
+
+export type CurrencyCode = (typeof CURRENCY_LIST)[number]['code'];
+export const CURRENCY_CODES: readonly CurrencyCode[] = CURRENCY_LIST.map((entry) => entry.code);
+
+export interface Currency {
+  code: CurrencyCode;
+  name: string;
+  symbol: string;
+  /** Digits after the decimal separator when a price is shown. */
+  decimals: number;
+}
+
+/** `general/currency`: the currencies a price may carry, in the order the picker shows them. */
+export const CURRENCIES: readonly Currency[] = CURRENCY_LIST;
 
 export function currencyOf(code: string): Currency | undefined {
   return CURRENCIES.find((entry) => entry.code === code);

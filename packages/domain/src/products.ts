@@ -8,6 +8,7 @@ import { FABRIC_NAME_MAX, zSearch } from './catalogues.ts';
 import { zDate } from './dates.ts';
 import { messages } from './messages.ts';
 import { zPage, zPageSize, zRecordId } from './teams.ts';
+import { zOptionalText, zRequiredText } from './text.ts';
 
 /** SPEC §5 'Product text has a character limit (bound not shown)': ours, docs/decisions.md. */
 export const PRODUCT_NAME_MAX = 100;
@@ -48,16 +49,8 @@ const zLinks = (message: string) =>
 const zOptionalLink = (message: string) => zRecordId(message).nullable().optional();
 
 const productFields = {
-  name: z
-    .string({ error: messages.productNameRequired })
-    .trim()
-    .min(1, { message: messages.productNameRequired, abort: true })
-    .max(PRODUCT_NAME_MAX, messages.productNameTooLong),
-  description: z
-    .string({ error: messages.descriptionTooLong })
-    .trim()
-    .max(PRODUCT_DESCRIPTION_MAX, messages.descriptionTooLong)
-    .optional(),
+  name: zRequiredText(PRODUCT_NAME_MAX, messages.productNameRequired, messages.productNameTooLong),
+  description: zOptionalText(PRODUCT_DESCRIPTION_MAX, messages.descriptionTooLong).optional(),
   categoryId: zOptionalLink(messages.categoryOfTeam),
   subCategoryId: zOptionalLink(messages.subCategoryOfTeam),
   seasonId: zOptionalLink(messages.seasonOfTeam),
@@ -165,11 +158,7 @@ export const MAX_FILES_PER_UPLOAD = 100;
 export const FOLDER_NAME_MAX = 100;
 
 export const ZCreateFolderSchema = z.object({
-  name: z
-    .string({ error: messages.folderNameRequired })
-    .trim()
-    .min(1, { message: messages.folderNameRequired, abort: true })
-    .max(FOLDER_NAME_MAX, messages.textTooLong),
+  name: zRequiredText(FOLDER_NAME_MAX, messages.folderNameRequired, messages.textTooLong),
   parentId: zRecordId(messages.folderOfProduct).nullable().optional(),
 });
 export type TCreateFolderSchema = z.input<typeof ZCreateFolderSchema>;

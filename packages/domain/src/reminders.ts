@@ -4,9 +4,11 @@
  * lead time before. Shared by the reminder form and the routes.
  */
 import { z } from 'zod';
-import { zInstant } from './dates.ts';
+import { checkRange, zInstant } from './dates.ts';
 import { messages } from './messages.ts';
 import { zPage, zPageSize, zRecordId } from './teams.ts';
+import { hasChanges, nothingToChange } from './updates.ts';
+import { zOptionalText, zRequiredText } from './text.ts';
 
 /** SPEC §3's reminder types, verbatim. */
 export const REMINDER_TYPES = ['Self Reminder', 'Team Reminder'] as const;
@@ -57,15 +59,12 @@ export const zTimeZone = z
   }, messages.timeZoneInvalid);
 
 const reminderFields = {
-  title: z
-    .string({ error: messages.reminderTitleRequired })
-    .trim()
-    .min(1, { message: messages.reminderTitleRequired, abort: true })
-    .max(REMINDER_TITLE_MAX, messages.reminderTitleTooLong),
-  note: z
-    .string({ error: messages.reminderNoteTooLong })
-    .trim()
-    .max(REMINDER_NOTE_MAX, messages.reminderNoteTooLong),
+  title: zRequiredText(
+    REMINDER_TITLE_MAX,
+    messages.reminderTitleRequired,
+    messages.reminderTitleTooLong,
+  ),
+  note: zOptionalText(REMINDER_NOTE_MAX, messages.reminderNoteTooLong),
   dueAt: zInstant(messages.dueAtInvalid),
   type: z.enum(REMINDER_TYPES, { error: messages.reminderTypeInvalid }),
   productId: zRecordId(messages.productOfTeam).nullable(),
@@ -121,17 +120,9 @@ export type TCreateReminderSchema = z.input<typeof ZCreateReminderSchema>;
  * `false` reopens). A reminder stays in its team (a teamId sent along is ignored).
  */
 export const ZUpdateReminderSchema = z
-  .object({
-    title: reminderFields.title.optional(),
-    note: reminderFields.note.optional(),
-    dueAt: reminderFields.dueAt.optional(),
-    type: reminderFields.type.optional(),
-    productId: reminderFields.productId.optional(),
-    repeat: reminderFields.repeat.optional(),
-    repeatUntil: reminderFields.repeatUntil.optional(),
-    repeatCount: reminderFields.repeatCount.optional(),
-    leadMinutes: reminderFields.leadMinutes.optional(),
-    timeZone: reminderFields.timeZone.optional(),
+  .object(reminderFields)
+  .partial()
+  .extend({
     snoozeMinutes: z
       .number({ error: messages.snoozeInvalid })
       .int({ message: messages.snoozeInvalid, abort: true })
@@ -143,17 +134,15 @@ export const ZUpdateReminderSchema = z
   .refine(...endsOnce)
   .superRefine((input, context) => {
     const { snoozeMinutes, done, ...fields } = input;
-    const edits = Object.values(fields).some((value) => value !== undefined);
+    const edits = hasChanges(fields);
     const kinds = [edits, snoozeMinutes !== undefined, done !== undefined].filter(Boolean).length;
     if (kinds === 0) {
-      context.addIssue({ code: 'custom', message: messages.nothingToChange, path: ['title'] });
+      context.addIssue({ code: 'custom', ...nothingToChange() });
     } else if (kinds > 1) {
       context.addIssue({ code: 'custom', message: messages.reminderOneChange, path: ['done'] });
     }
   });
 export type TUpdateReminderSchema = z.input<typeof ZUpdateReminderSchema>;
-
-const DAY_MS = 86_400_000;
 
 /**
  * `GET reminder/reminderByTeam/{teamId}?page&limit&from&to`: without a range, the team's
@@ -167,19 +156,7 @@ export const ZReminderListQuery = z
     from: zInstant(messages.rangeInvalid).optional(),
     to: zInstant(messages.rangeInvalid).optional(),
   })
-  .superRefine((query, context) => {
-    if ((query.from === undefined) !== (query.to === undefined)) {
-      context.addIssue({ code: 'custom', message: messages.rangeInvalid, path: ['to'] });
-      return;
-    }
-    if (query.from === undefined || query.to === undefined) return;
-    const span = Date.parse(query.to) - Date.parse(query.from);
-    if (span <= 0) {
-      context.addIssue({ code: 'custom', message: messages.rangeInvalid, path: ['to'] });
-    } else if (span > REMINDER_RANGE_MAX_DAYS * DAY_MS) {
-      context.addIssue({ code: 'custom', message: messages.rangeTooLong, path: ['to'] });
-    }
-  });
+  .superRefine(checkRange(REMINDER_RANGE_MAX_DAYS));
 export type TReminderListQuery = z.input<typeof ZReminderListQuery>;
 
 const ZNamedRef = z.object({ _id: z.string(), name: z.string() });

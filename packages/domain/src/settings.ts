@@ -21,6 +21,7 @@ import type { GeneralSettings } from './general-settings.ts';
 import { ZMedia } from './media.ts';
 import { messages } from './messages.ts';
 import { NOTIFICATION_SETTING_KEYS } from './notification-settings.ts';
+import { zOptionalText } from './text.ts';
 
 export const COMPANY_NAME_MAX = 100;
 export const ADDRESS_MAX = 500;
@@ -33,10 +34,7 @@ export const SIGNATURE_MAX = 500;
 export const WEBSITE_PATTERN =
   /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{1,5})?([/?#][^\s]*)?$/i;
 
-const zWebsite = z
-  .string({ error: messages.websiteIncorrect })
-  .trim()
-  .max(WEBSITE_MAX, messages.websiteIncorrect)
+const zWebsite = zOptionalText(WEBSITE_MAX, messages.websiteIncorrect)
   .refine((url) => url === '' || WEBSITE_PATTERN.test(url), messages.websiteIncorrect)
   // Stored with a scheme so it works as a link.
   .transform((url) => (url === '' || /^https?:\/\//i.test(url) ? url : `https://${url}`));
@@ -52,17 +50,9 @@ export type CompanySettings = z.infer<typeof ZCompanySettings>;
 
 /** Fields left out keep their value; `logo` is a path from `general/logo`, or null to remove it. */
 export const ZUpdateCompanySettingsSchema = z.object({
-  companyName: z
-    .string({ error: messages.companyNameTooLong })
-    .trim()
-    .max(COMPANY_NAME_MAX, messages.companyNameTooLong)
-    .optional(),
+  companyName: zOptionalText(COMPANY_NAME_MAX, messages.companyNameTooLong).optional(),
   logo: z.string().trim().max(300, messages.logoNotFound).nullable().optional(),
-  address: z
-    .string({ error: messages.addressTooLong })
-    .trim()
-    .max(ADDRESS_MAX, messages.addressTooLong)
-    .optional(),
+  address: zOptionalText(ADDRESS_MAX, messages.addressTooLong).optional(),
   website: zWebsite.optional(),
   industry: z.enum([...INDUSTRIES, ''], { error: messages.industryInvalid }).optional(),
 });
@@ -85,10 +75,7 @@ export const ZEmailSettings = z.object({
   /** Offers and events; off unless chosen. */
   marketing: z.boolean({ error: messages.settingInvalid }),
   /** Added under e-mails sent on my behalf (shares, invitations). */
-  signature: z
-    .string({ error: messages.signatureTooLong })
-    .trim()
-    .max(SIGNATURE_MAX, messages.signatureTooLong),
+  signature: zOptionalText(SIGNATURE_MAX, messages.signatureTooLong),
 });
 export type EmailSettings = z.infer<typeof ZEmailSettings>;
 

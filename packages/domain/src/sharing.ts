@@ -10,6 +10,7 @@ import { messages } from './messages.ts';
 import { SHARE_LINK_ACCESS } from './permissions.ts';
 import { ZProduct, ZProductItem } from './products.ts';
 import { INVITE_EMAILS_MAX, zInviteEmail, zRecordId } from './teams.ts';
+import { zRequiredText } from './text.ts';
 
 /** Our choices where SPEC is silent (docs/decisions.md). */
 export const SHARE_EXPIRY_MAX_DAYS = 365;
@@ -76,11 +77,11 @@ export const ZVisitorImageCommentQuery = z.object({
   fileId: zRecordId(messages.fileOfProduct),
 });
 
-const zVisitorName = z
-  .string({ error: messages.visitorNameRequired })
-  .trim()
-  .min(1, { message: messages.visitorNameRequired, abort: true })
-  .max(VISITOR_NAME_MAX, messages.visitorNameTooLong);
+const zVisitorName = zRequiredText(
+  VISITOR_NAME_MAX,
+  messages.visitorNameRequired,
+  messages.visitorNameTooLong,
+);
 
 /** A visitor's comment: the token and the name they give instead of a sign-in. */
 export const ZVisitorCommentSchema = ZCreateCommentSchema.omit({

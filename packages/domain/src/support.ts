@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { zEmail, zFullName } from './auth.ts';
 import { messages } from './messages.ts';
+import { zRequiredText } from './text.ts';
 
 export const SUPPORT_SUBJECT_MAX = 120;
 export const SUPPORT_MESSAGE_MAX = 5000;
@@ -12,18 +13,18 @@ export const SUPPORT_MESSAGE_MAX = 5000;
 export const SUPPORT_SCREENSHOT_FIELD = 'screenshot';
 
 export const ZSupportSchema = z.object({
-  subject: z
-    .string({ error: messages.supportSubjectRequired })
-    .trim()
-    .min(1, { message: messages.supportSubjectRequired, abort: true })
-    .max(SUPPORT_SUBJECT_MAX, messages.supportSubjectTooLong)
+  subject: zRequiredText(
+    SUPPORT_SUBJECT_MAX,
+    messages.supportSubjectRequired,
+    messages.supportSubjectTooLong,
+  )
     // One line: it becomes the e-mail's subject.
     .transform((subject) => subject.replace(/\s+/g, ' ')),
-  message: z
-    .string({ error: messages.supportMessageRequired })
-    .trim()
-    .min(1, { message: messages.supportMessageRequired, abort: true })
-    .max(SUPPORT_MESSAGE_MAX, messages.supportMessageTooLong),
+  message: zRequiredText(
+    SUPPORT_MESSAGE_MAX,
+    messages.supportMessageRequired,
+    messages.supportMessageTooLong,
+  ),
 });
 export type TSupportSchema = z.infer<typeof ZSupportSchema>;
 
@@ -46,11 +47,11 @@ export const SALES_TEAM_SIZE_MAX = 10000;
 export const ZSalesEnquirySchema = z.object({
   name: zFullName,
   email: zEmail,
-  company: z
-    .string({ error: messages.salesCompanyRequired })
-    .trim()
-    .min(1, { message: messages.salesCompanyRequired, abort: true })
-    .max(SALES_COMPANY_MAX, messages.salesCompanyTooLong)
+  company: zRequiredText(
+    SALES_COMPANY_MAX,
+    messages.salesCompanyRequired,
+    messages.salesCompanyTooLong,
+  )
     // One line: it becomes part of the e-mail's subject.
     .transform((company) => company.replace(/\s+/g, ' ')),
   teamSize: z.coerce

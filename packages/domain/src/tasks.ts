@@ -4,11 +4,13 @@
  * task in its comments. Shared by the task form and the routes.
  */
 import { z } from 'zod';
-import { zInstant } from './dates.ts';
+import { checkRange, DAY_MS, zInstant } from './dates.ts';
 import { zCommentText } from './comments.ts';
 import { DESCRIPTION_MAX } from './constants.ts';
 import { messages } from './messages.ts';
 import { zPage, zPageSize, zRecordId } from './teams.ts';
+import { hasChanges, nothingToChange } from './updates.ts';
+import { zOptionalText, zRequiredText } from './text.ts';
 
 /** Stored as these values; the web shows TASK_STATUS_LABELS (the issue's words). */
 export const TASK_STATUSES = ['todo', 'in_progress', 'done'] as const;
@@ -48,15 +50,8 @@ export const TASK_RANGE_MAX_DAYS = 366;
 export const TASK_WEEK_END_MAX_DAYS = 8;
 
 const taskFields = {
-  title: z
-    .string({ error: messages.taskTitleRequired })
-    .trim()
-    .min(1, { message: messages.taskTitleRequired, abort: true })
-    .max(TASK_TITLE_MAX, messages.taskTitleTooLong),
-  description: z
-    .string({ error: messages.descriptionTooLong })
-    .trim()
-    .max(TASK_DESCRIPTION_MAX, messages.descriptionTooLong),
+  title: zRequiredText(TASK_TITLE_MAX, messages.taskTitleRequired, messages.taskTitleTooLong),
+  description: zOptionalText(TASK_DESCRIPTION_MAX, messages.descriptionTooLong),
   assigneeIds: z
     .array(zRecordId(messages.taskAssigneeOfTeam), { error: messages.taskAssigneeRequired })
     .min(1, messages.taskAssigneeRequired)
@@ -82,40 +77,10 @@ export type TCreateTaskSchema = z.input<typeof ZCreateTaskSchema>;
 
 /** Any of the fields; a task stays in its team (a teamId sent along is ignored). */
 export const ZUpdateTaskSchema = z
-  .object({
-    title: taskFields.title.optional(),
-    description: taskFields.description.optional(),
-    assigneeIds: taskFields.assigneeIds.optional(),
-    dueAt: taskFields.dueAt.optional(),
-    status: taskFields.status.optional(),
-    priority: taskFields.priority.optional(),
-    productId: taskFields.productId.optional(),
-  })
-  .refine((input) => Object.values(input).some((value) => value !== undefined), {
-    message: messages.nothingToChange,
-    path: ['title'],
-  });
+  .object(taskFields)
+  .partial()
+  .refine(hasChanges, nothingToChange());
 export type TUpdateTaskSchema = z.input<typeof ZUpdateTaskSchema>;
-
-const DAY_MS = 86_400_000;
-
-/** `from` and `to` together, the end after the start, at most `maxDays` apart. */
-function checkRange(
-  query: { from?: string | undefined; to?: string | undefined },
-  context: z.RefinementCtx,
-) {
-  if ((query.from === undefined) !== (query.to === undefined)) {
-    context.addIssue({ code: 'custom', message: messages.rangeInvalid, path: ['to'] });
-    return;
-  }
-  if (query.from === undefined || query.to === undefined) return;
-  const span = Date.parse(query.to) - Date.parse(query.from);
-  if (span <= 0) {
-    context.addIssue({ code: 'custom', message: messages.rangeInvalid, path: ['to'] });
-  } else if (span > TASK_RANGE_MAX_DAYS * DAY_MS) {
-    context.addIssue({ code: 'custom', message: messages.rangeTooLong, path: ['to'] });
-  }
-}
 
 /** Query strings send booleans as words. */
 const zFlag = z
@@ -139,7 +104,7 @@ export const ZTaskListQuery = z
     from: zInstant(messages.rangeInvalid).optional(),
     to: zInstant(messages.rangeInvalid).optional(),
   })
-  .superRefine(checkRange);
+  .superRefine(checkRange(TASK_RANGE_MAX_DAYS));
 export type TTaskListQuery = z.input<typeof ZTaskListQuery>;
 
 /**

@@ -8,6 +8,7 @@ import { DESCRIPTION_MAX, EMAIL_MAX, PAGE_SIZES, TEAM_NAME_MAX, TEXT_MAX } from 
 import { messages } from './messages.ts';
 import { PERMISSION_KEYS, POLICY_ACTIONS } from './permissions.ts';
 import type { PermissionKey, PolicyAction } from './permissions.ts';
+import { zOptionalText } from './text.ts';
 
 /** Our choices where SPEC is silent (docs/decisions.md). */
 export const INVITE_TTL_DAYS = 7;
@@ -132,10 +133,7 @@ export type TPageQuery = z.input<typeof ZPageQuery>;
 // ---------------------------------------------------------------- members and invitations
 
 /** An address someone is invited or shared with, lower-cased. */
-export const zInviteEmail = z
-  .string({ error: messages.invalidEmail })
-  .trim()
-  .max(EMAIL_MAX, messages.invalidEmail)
+export const zInviteEmail = zOptionalText(EMAIL_MAX, messages.invalidEmail)
   .pipe(z.email({ error: messages.invalidEmail }))
   .transform((email) => email.toLowerCase());
 

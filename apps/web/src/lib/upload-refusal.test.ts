@@ -1,6 +1,6 @@
 import { messages } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
-import { refusalOf } from './upload-refusal';
+import { imageRefusalOf, refusalOf } from './upload-refusal';
 
 const file = (name: string, size = 10) => {
   const made = new File(['x'], name);
@@ -25,5 +25,16 @@ describe('refusalOf (SPEC §5, checked before sending)', () => {
     expect(refusalOf([file('a.zip', 2_147_483_648), file('b.zip', 1)])).toBe(
       messages.uploadTooLarge,
     );
+  });
+});
+
+describe('imageRefusalOf (a logo, a swatch, a screenshot)', () => {
+  it('lets a JPEG, PNG or WebP of up to 10 MB through, whatever the case of its extension', () => {
+    expect(imageRefusalOf(file('logo.PNG', 10 * 1024 * 1024))).toBeNull();
+  });
+
+  it('refuses another type, and a larger image', () => {
+    expect(imageRefusalOf(file('logo.gif'))).toBe(messages.imageType);
+    expect(imageRefusalOf(file('logo.webp', 10 * 1024 * 1024 + 1))).toBe(messages.imageTooLarge);
   });
 });

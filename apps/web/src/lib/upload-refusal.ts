@@ -1,6 +1,9 @@
 import {
   exceedsUploadLimit,
+  fileExtension,
   findDuplicateName,
+  IMAGE_UPLOAD_EXTENSIONS,
+  IMAGE_UPLOAD_MAX_BYTES,
   isAllowedExtension,
   messages,
 } from '@atelier/domain';
@@ -13,3 +16,26 @@ export function refusalOf(files: readonly File[]): string | null {
     return messages.uploadTooLarge;
   return null;
 }
+
+/** Why one uploaded image cannot be sent (the server's own rules, checked first), or null. */
+export function imageRefusalOf(file: File): string | null {
+  const extension = fileExtension(file.name).toLowerCase();
+  if (!(IMAGE_UPLOAD_EXTENSIONS as readonly string[]).includes(extension))
+    return messages.imageType;
+  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return messages.imageTooLarge;
+  return null;
+}
+
+/** What one kind of image upload takes: the picker's filter, the line that says so, the check. */
+export interface ImageRules {
+  accept: string;
+  hint: string;
+  refusalOf: (file: File) => string | null;
+}
+
+/** A logo, a swatch, a screenshot: the server's rules for an uploaded image. */
+export const IMAGE_RULES: ImageRules = {
+  accept: 'image/jpeg,image/png,image/webp',
+  hint: `JPG, PNG or WebP, up to ${IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB.`,
+  refusalOf: imageRefusalOf,
+};

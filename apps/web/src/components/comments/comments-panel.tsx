@@ -109,7 +109,7 @@ export function CommentsPanel({
 
   let body: React.ReactNode;
   if (query.isError) {
-    body = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+    body = <QueryError query={query} />;
   } else if (!query.data) {
     body = (
       <Stack gap="sm">

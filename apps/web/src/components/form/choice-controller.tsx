@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select, type SelectProps } from '@mantine/core';
 import {
   Controller,
   type Control,
@@ -7,7 +7,13 @@ import {
   type PathValue,
 } from 'react-hook-form';
 
-interface ChoiceControllerProps<T extends FieldValues, O, N extends Path<T>> {
+/** What the form gives the select; the rest (description, searchable, width…) is the caller's. */
+type ControlledSelectProps = Omit<
+  SelectProps,
+  'name' | 'data' | 'value' | 'onChange' | 'onBlur' | 'error' | 'allowDeselect' | 'clearable'
+>;
+
+type ChoiceControllerProps<T extends FieldValues, O, N extends Path<T>> = ControlledSelectProps & {
   control: Control<T, unknown, O>;
   name: N;
   label: string;
@@ -16,33 +22,39 @@ interface ChoiceControllerProps<T extends FieldValues, O, N extends Path<T>> {
   toOption?: (value: PathValue<T, N>) => string;
   /** The value an option stores, when it is no string. */
   fromOption?: (option: string) => unknown;
-  searchable?: boolean;
-}
+  /**
+   * Makes the choice one that may be left out: it can be cleared, and the form then stores this
+   * ('' or null, as its schema reads it). Without it one option is always chosen.
+   */
+  empty?: '' | null;
+};
 
-/** One required choice from a fixed list (a status, how it repeats, a date format): a select. */
+/**
+ * One choice from a fixed list: a select. Required (a status, a date format) or, with `empty`,
+ * optional (an industry, a currency, a product).
+ */
 export function ChoiceController<T extends FieldValues, N extends Path<T>, O = T>({
   control,
   name,
-  label,
-  data,
   toOption = (value) => value,
   fromOption = (option) => option,
-  searchable = false,
+  empty,
+  ...select
 }: ChoiceControllerProps<T, O, N>) {
+  const optional = empty !== undefined;
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
         <Select
-          label={label}
-          data={data}
-          value={toOption(field.value)}
-          // Nothing can be deselected, so the select always gives an option.
-          onChange={(option) => option !== null && field.onChange(fromOption(option))}
+          {...select}
+          value={toOption(field.value) || null}
+          // Only an optional choice can be cleared, so a required one always gives an option.
+          onChange={(option) => field.onChange(option === null ? empty : fromOption(option))}
           onBlur={field.onBlur}
-          allowDeselect={false}
-          searchable={searchable}
+          clearable={optional}
+          allowDeselect={optional}
           error={fieldState.error?.message}
         />
       )}

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, type MantineSize } from '@mantine/core';
+import { Modal, type MantineSize } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import {
   useForm,
@@ -11,7 +11,8 @@ import {
 import { ApiError } from '../../lib/api-error';
 import { applyServerErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
-import { FormErrorAlert } from './form-error-alert';
+import { FormActions } from './form-actions';
+import { FormStack } from './form-stack';
 
 export interface FormModalProps<TValues extends FieldValues, TOutput> {
   opened: boolean;
@@ -84,19 +85,14 @@ function ModalForm<TValues extends FieldValues, TOutput>({
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormErrorAlert message={formError} />
-        {children(form)}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormStack onSubmit={submit} error={formError}>
+      {children(form)}
+      <FormActions
+        onCancel={onClose}
+        submitLabel={submitLabel}
+        loading={form.formState.isSubmitting}
+        mt="xs"
+      />
+    </FormStack>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import type { ImageRules } from '../../lib/upload-refusal';
 
 interface ImageUploadFieldProps {
   /** The field's visible label, when the form has none around it ('Swatch'). */
@@ -10,11 +11,8 @@ interface ImageUploadFieldProps {
   /** What the image looks like now: an avatar, a swatch. */
   preview: ReactNode;
   buttonLabel: string;
-  /** Which files and how large (shown under the buttons until something goes wrong). */
-  hint: string;
-  accept: string;
-  /** Checks a chosen file before anything is sent: the problem's text, or null. */
-  validate: (file: File) => string | null;
+  /** The files it takes: said under the buttons, and checked before anything is sent. */
+  rules: ImageRules;
   onFile: (file: File) => void;
   /** An upload under way. */
   loading?: boolean;
@@ -35,9 +33,7 @@ export function ImageUploadField({
   inputLabel,
   preview,
   buttonLabel,
-  hint,
-  accept,
-  validate,
+  rules,
   onFile,
   loading = false,
   error = null,
@@ -50,7 +46,7 @@ export function ImageUploadField({
 
   const choose = (file: File | null) => {
     if (!file) return;
-    const found = validate(file);
+    const found = rules.refusalOf(file);
     setProblem(found);
     if (!found) onFile(file);
   };
@@ -60,7 +56,11 @@ export function ImageUploadField({
       {preview}
       <Stack gap={6} style={{ minWidth: 0 }}>
         <Group gap="xs">
-          <FileButton onChange={choose} accept={accept} inputProps={{ 'aria-label': inputLabel }}>
+          <FileButton
+            onChange={choose}
+            accept={rules.accept}
+            inputProps={{ 'aria-label': inputLabel }}
+          >
             {(props) => (
               <Button
                 {...props}
@@ -89,7 +89,7 @@ export function ImageUploadField({
           )}
         </Group>
         <Text size="xs" c={shownError ? 'red.7' : 'dimmed'} role={shownError ? 'alert' : undefined}>
-          {shownError ?? hint}
+          {shownError ?? rules.hint}
         </Text>
         {note && !shownError && note}
       </Stack>

@@ -2,42 +2,66 @@ import { Stack } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import { FormModal, type FormModalProps } from './form-modal';
 
-type ItemFormModalProps<TItem, TValues extends FieldValues, TOutput> = Omit<
-  FormModalProps<TValues, TOutput>,
-  'title' | 'size' | 'submitLabel' | 'onSubmit'
-> & {
+/** A write whose answer carries the server's message. */
+interface Write<TInput> {
+  mutateAsync: (input: TInput) => Promise<{ responseMessage: string }>;
+}
+
+type ItemFormModalProps<
+  TItem extends { _id: string },
+  TValues extends FieldValues,
+  TOutput,
+  TBody,
+> = Omit<FormModalProps<TValues, TOutput>, 'title' | 'size' | 'submitLabel' | 'onSubmit'> & {
   /** The item to edit; null adds one. */
   item: TItem | null;
   editTitle: string;
   createTitle: string;
   /** The submit button when adding; an edit says "Save". */
   createLabel: string;
-  /** Resolve with the server's message, or null when an edit changed nothing. */
-  onCreate: (values: TOutput) => Promise<string | null>;
-  onUpdate: (item: TItem, values: TOutput) => Promise<string | null>;
+  /** Adds the item from the form's values. */
+  create: Write<TOutput>;
+  /** Saves an edit: the body is what `changes` finds changed. */
+  update: Write<{ id: string; body: TBody }>;
+  changes: (item: TItem, values: TOutput) => TBody;
 };
 
 /**
  * The scaffold of a dated item's add/edit dialog (reminder, task, event, announcement): the same
- * dialog adds or edits, its fields stacked; each form brings only its fields and its two writes.
+ * dialog adds or edits, its fields stacked; each form brings only its fields, its two writes and
+ * what an edit changes.
  */
-export function ItemFormModal<TItem, TValues extends FieldValues, TOutput>({
+export function ItemFormModal<
+  TItem extends { _id: string },
+  TValues extends FieldValues,
+  TOutput,
+  TBody extends object,
+>({
   item,
   editTitle,
   createTitle,
   createLabel,
-  onCreate,
-  onUpdate,
+  create,
+  update,
+  changes,
   children,
   ...form
-}: ItemFormModalProps<TItem, TValues, TOutput>) {
+}: ItemFormModalProps<TItem, TValues, TOutput, TBody>) {
+  const save = async (values: TOutput) => {
+    if (!item) return (await create.mutateAsync(values)).responseMessage;
+    const body = changes(item, values);
+    // An edit that changes nothing sends nothing: the dialog just closes.
+    if (Object.keys(body).length === 0) return null;
+    return (await update.mutateAsync({ id: item._id, body })).responseMessage;
+  };
+
   return (
     <FormModal<TValues, TOutput>
       {...form}
       title={item ? editTitle : createTitle}
       size="lg"
       submitLabel={item ? 'Save' : createLabel}
-      onSubmit={(values) => (item ? onUpdate(item, values) : onCreate(values))}
+      onSubmit={save}
     >
       {(modalForm) => <Stack gap="md">{children(modalForm)}</Stack>}
     </FormModal>

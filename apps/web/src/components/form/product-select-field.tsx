@@ -1,5 +1,5 @@
-import { Select } from '@mantine/core';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { ChoiceController } from './choice-controller';
 
 interface ProductSelectFieldProps<T extends FieldValues, O> {
   control: Control<T, unknown, O>;
@@ -18,23 +18,16 @@ export function ProductSelectField<T extends FieldValues, O = T>({
   emptyText,
 }: ProductSelectFieldProps<T, O>) {
   return (
-    <Controller
+    <ChoiceController
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          label="Product"
-          placeholder={products.length > 0 ? 'None' : emptyText}
-          data={products}
-          value={field.value}
-          onChange={field.onChange}
-          clearable
-          searchable
-          nothingFoundMessage="Nothing found"
-          disabled={products.length === 0}
-          error={fieldState.error?.message}
-        />
-      )}
+      label="Product"
+      placeholder={products.length > 0 ? 'None' : emptyText}
+      data={products}
+      searchable
+      nothingFoundMessage="Nothing found"
+      disabled={products.length === 0}
+      empty={null}
     />
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
-import { FormErrorAlert } from './form-error-alert';
+import { FormActions } from './form-actions';
+import { FormCard } from './form-card';
 
 interface SettingsFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -23,21 +23,15 @@ export function SettingsForm({
   children,
 }: SettingsFormProps) {
   return (
-    <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="lg">
-          <FormErrorAlert message={error} />
-          {children}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onDiscard} disabled={!isDirty || isSaving}>
-              Discard changes
-            </Button>
-            <Button type="submit" loading={isSaving}>
-              Save changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard onSubmit={onSubmit} error={error}>
+      {children}
+      <FormActions
+        onCancel={onDiscard}
+        cancelLabel="Discard changes"
+        cancelDisabled={!isDirty || isSaving}
+        submitLabel="Save changes"
+        loading={isSaving}
+      />
+    </FormCard>
   );
 }

@@ -1,5 +1,12 @@
 import { Button, Menu } from '@mantine/core';
-import { IconAlarm, IconPlus, IconShirt, IconSparkles, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconAlarm,
+  IconPlus,
+  IconShirt,
+  IconSparkles,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 
@@ -16,32 +23,36 @@ export function CreateMenu({ canCreateProduct }: CreateMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         {canCreateProduct && (
-          <Menu.Item
-            component={Link}
-            to={paths.createProduct}
-            leftSection={<IconShirt size={18} />}
-          >
+          <CreateItem to={paths.createProduct} icon={IconShirt}>
             Create Product
-          </Menu.Item>
+          </CreateItem>
         )}
-        <Menu.Item
-          component={Link}
-          to={paths.createTeam}
-          leftSection={<IconUsersGroup size={18} />}
-        >
+        <CreateItem to={paths.createTeam} icon={IconUsersGroup}>
           Create Team
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={`${paths.reminders}?create=1`}
-          leftSection={<IconAlarm size={18} />}
-        >
+        </CreateItem>
+        <CreateItem to={`${paths.reminders}?create=1`} icon={IconAlarm}>
           Create Reminder
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.designmate} leftSection={<IconSparkles size={18} />}>
+        </CreateItem>
+        <CreateItem to={paths.designmate} icon={IconSparkles}>
           Create Designmate
-        </Menu.Item>
+        </CreateItem>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+function CreateItem({
+  to,
+  icon: ItemIcon,
+  children,
+}: {
+  to: string;
+  icon: Icon;
+  children: string;
+}) {
+  return (
+    <Menu.Item component={Link} to={to} leftSection={<ItemIcon size={18} />}>
+      {children}
+    </Menu.Item>
   );
 }

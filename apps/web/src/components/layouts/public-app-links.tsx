@@ -1,4 +1,5 @@
 import { Anchor, Button } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { allowPlansWithoutLogin } from '../../lib/plans-access';
@@ -16,37 +17,37 @@ export function PublicAppLinks({ isSignedIn, onNavigate }: PublicAppLinksProps) 
   };
   return (
     <>
-      <Anchor
-        component={Link}
-        to={paths.plans}
-        c="dark.6"
-        fw={500}
-        underline="never"
-        onClick={openPlans}
-      >
+      <TextLink to={paths.plans} onClick={openPlans}>
         Plans
-      </Anchor>
+      </TextLink>
       {isSignedIn ? (
         <Button component={Link} to={paths.dashboard} onClick={onNavigate}>
           Go to dashboard
         </Button>
       ) : (
         <>
-          <Anchor
-            component={Link}
-            to={paths.login}
-            c="dark.6"
-            fw={500}
-            underline="never"
-            onClick={onNavigate}
-          >
+          <TextLink to={paths.login} onClick={onNavigate}>
             Login
-          </Anchor>
+          </TextLink>
           <Button component={Link} to={paths.signup} onClick={onNavigate}>
             Signup
           </Button>
         </>
       )}
     </>
+  );
+}
+
+interface TextLinkProps {
+  to: string;
+  onClick: (() => void) | undefined;
+  children: ReactNode;
+}
+
+function TextLink({ to, onClick, children }: TextLinkProps) {
+  return (
+    <Anchor component={Link} to={to} c="dark.6" fw={500} underline="never" onClick={onClick}>
+      {children}
+    </Anchor>
   );
 }

@@ -1,6 +1,6 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Select } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SearchField } from '../form/search-field';
 import type { ListState } from '../../lib/list-state';
 import { PageSizeSelect } from './page-size-select';
 
@@ -25,13 +25,11 @@ export function ListToolbar({
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       {children}
-      <TextInput
+      <SearchField
         label={searchLabel}
         placeholder={searchPlaceholder}
-        type="search"
-        leftSection={<IconSearch size={16} />}
         value={state.search}
-        onChange={(event) => state.setSearch(event.currentTarget.value)}
+        onChange={state.setSearch}
         style={{ flex: '1 1 220px' }}
         maw={{ sm: 360 }}
       />

@@ -6,8 +6,8 @@ import { DeadEnd } from './dead-end';
 import { paths } from '../../lib/paths';
 
 interface QueryErrorProps {
-  error: unknown;
-  onRetry?: () => void;
+  /** The query that failed: its error is shown, and Try again fetches it again. */
+  query: { error: unknown; refetch: () => unknown };
   title?: string;
   /** Where a thing that does not exist (404) sends the person back; the dashboard by default. */
   backTo?: string;
@@ -19,12 +19,12 @@ interface QueryErrorProps {
  * exist, or no longer, is no failure to retry: it says so, with the way back.
  */
 export function QueryError({
-  error,
-  onRetry,
+  query,
   title = 'This could not be loaded',
   backTo = paths.dashboard,
   backLabel = 'Back to dashboard',
 }: QueryErrorProps) {
+  const { error } = query;
   if (error instanceof ApiError && error.status === 404) {
     return <Gone message={error.message} backTo={backTo} backLabel={backLabel} />;
   }
@@ -38,11 +38,9 @@ export function QueryError({
     >
       <Group justify="space-between" gap="sm">
         {errorMessage(error)}
-        {onRetry && (
-          <Button size="xs" variant="white" color="error" onClick={onRetry}>
-            Try again
-          </Button>
-        )}
+        <Button size="xs" variant="white" color="error" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
       </Group>
     </Alert>
   );

@@ -32,9 +32,7 @@ export function QueryState<T>({
   children,
 }: QueryStateProps<T>) {
   if (query.isError && !(keepData && query.data !== undefined)) {
-    return (
-      <QueryError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
-    );
+    return <QueryError title={errorTitle} query={query} />;
   }
   if (query.data === undefined) return <>{loading}</>;
   return <>{children(query.data)}</>;

@@ -1,10 +1,11 @@
-import { Button, Select } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { ProgressBoard } from '../../../features/products/components/progress-board';
 import { wallUrl } from '../../../features/products/lib/product-urls';
+import { TeamFilter } from '../../../features/teams/components/team-filter';
 import { useTeams } from '../../../features/teams/api/get-teams';
 
 const ALL_TEAMS = 'all';
@@ -23,18 +24,9 @@ export function ProgressRoute() {
         description="Each design by its stage. Drag a card, or lift it with the space bar and move it with the arrow keys."
         actions={
           <>
-            <Select
-              aria-label="Team"
-              data={[
-                { value: ALL_TEAMS, label: 'All teams' },
-                ...teams.map((candidate) => ({ value: candidate._id, label: candidate.name })),
-              ]}
-              value={teamId ?? ALL_TEAMS}
-              onChange={(value) =>
-                setParams(value && value !== ALL_TEAMS ? { team: value } : {}, { replace: true })
-              }
-              allowDeselect={false}
-              w={180}
+            <TeamFilter
+              teamId={teamId}
+              onChange={(id) => setParams(id ? { team: id } : {}, { replace: true })}
             />
             <Button
               component={Link}

@@ -32,13 +32,7 @@ export function TeamScoped({ what, children }: TeamScopedProps) {
     );
   }
   if (teamsQuery.isError) {
-    return (
-      <QueryError
-        title="Your teams could not be loaded"
-        error={teamsQuery.error}
-        onRetry={() => void teamsQuery.refetch()}
-      />
-    );
+    return <QueryError title="Your teams could not be loaded" query={teamsQuery} />;
   }
   if (selectedTeam) return <>{children(selectedTeam)}</>;
 

@@ -1,5 +1,5 @@
 import { isRecordId } from '@atelier/domain';
-import { Box, Button, Select } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPlus, IconTable } from '@tabler/icons-react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { AnnouncementBanner } from '../../../features/announcements/components/a
 import { ProductWall } from '../../../features/products/components/product-wall';
 import { wallUrl } from '../../../features/products/lib/product-urls';
 import { useTeams } from '../../../features/teams/api/get-teams';
+import { TeamFilter } from '../../../features/teams/components/team-filter';
 import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
 import { paths } from '../../../lib/paths';
 import { NotFoundRoute } from '../not-found';
@@ -54,17 +55,7 @@ function Wall({ teamId }: { teamId: string | undefined }) {
         }
         actions={
           <>
-            <Select
-              aria-label="Team"
-              data={[
-                { value: ALL_TEAMS, label: 'All teams' },
-                ...teams.map((candidate) => ({ value: candidate._id, label: candidate.name })),
-              ]}
-              value={teamId ?? ALL_TEAMS}
-              onChange={(value) => navigate(wallUrl(value === ALL_TEAMS ? null : value))}
-              allowDeselect={false}
-              w={180}
-            />
+            <TeamFilter teamId={teamId} onChange={(id) => navigate(wallUrl(id))} />
             <Button
               component={Link}
               to="/viewproducts"

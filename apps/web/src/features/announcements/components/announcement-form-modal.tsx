@@ -1,10 +1,10 @@
 import '@mantine/dates/styles.css';
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX, type Announcement } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, Paper, Switch, Tabs, Text, Textarea } from '@mantine/core';
-import { Controller } from 'react-hook-form';
-import { CharCount } from '../../../components/form/char-count';
+import { Paper, Tabs, Text, Textarea } from '@mantine/core';
+import { countedDescription } from '../../../components/form/char-count';
 import { DateTimeController, TitleField } from '../../../components/form/dated-item-fields';
+import { SwitchController } from '../../../components/form/switch-controller';
 import { ItemFormModal } from '../../../components/form/item-form-modal';
 import { useCreateAnnouncement, useUpdateAnnouncement } from '../api/save-announcement';
 import {
@@ -12,8 +12,6 @@ import {
   announcementChanges,
   announcementFormValues,
   ZAnnouncementForm,
-  type AnnouncementFormOutput,
-  type AnnouncementFormValues,
 } from '../lib/announcement-form';
 import { AnnouncementMarkdown } from './announcement-markdown';
 
@@ -36,7 +34,7 @@ export function AnnouncementFormModal({
   const update = useUpdateAnnouncement();
 
   return (
-    <ItemFormModal<Announcement, AnnouncementFormValues, AnnouncementFormOutput>
+    <ItemFormModal
       opened={opened}
       onClose={onClose}
       item={announcement}
@@ -46,12 +44,9 @@ export function AnnouncementFormModal({
       resolver={zodResolver(ZAnnouncementForm)}
       defaultValues={announcementFormValues(teamId, announcement)}
       fields={ANNOUNCEMENT_FORM_FIELDS}
-      onCreate={async (values) => (await create.mutateAsync(values)).responseMessage}
-      onUpdate={async (edited, values) => {
-        const body = announcementChanges(edited, values);
-        if (Object.keys(body).length === 0) return null;
-        return (await update.mutateAsync({ id: edited._id, body })).responseMessage;
-      }}
+      create={create}
+      update={update}
+      changes={announcementChanges}
     >
       {(form) => {
         const { errors } = form.formState;
@@ -77,13 +72,11 @@ export function AnnouncementFormModal({
                   minRows={4}
                   maxRows={12}
                   {...form.register('body')}
-                  description={
-                    <Group component="span" justify="space-between">
-                      <span>Markdown: **bold**, _italic_, - lists, [links](https://…).</span>
-                      <CharCount length={body.length} max={ANNOUNCEMENT_BODY_MAX} />
-                    </Group>
-                  }
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  {...countedDescription(
+                    body.length,
+                    ANNOUNCEMENT_BODY_MAX,
+                    'Markdown: **bold**, _italic_, - lists, [links](https://…).',
+                  )}
                   error={errors.body?.message}
                 />
               </Tabs.Panel>
@@ -104,18 +97,11 @@ export function AnnouncementFormModal({
                 )}
               </Tabs.Panel>
             </Tabs>
-            <Controller
+            <SwitchController
               control={form.control}
               name="pinned"
-              render={({ field }) => (
-                <Switch
-                  label="Pin to the top"
-                  description="Pinned announcements show before the others."
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                />
-              )}
+              label="Pin to the top"
+              description="Pinned announcements show before the others."
             />
             <DateTimeController
               control={form.control}

@@ -1,11 +1,11 @@
 import { ZCreatePasswordSchema, type TCreatePasswordSchema } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../../components/form/account-fields';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { FormStack } from '../../../components/form/form-stack';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -45,22 +45,19 @@ export function CreatePasswordForm({ resetToken }: { resetToken: string }) {
         </Anchor>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <FormErrorAlert message={formError ?? errors.resetToken?.message ?? null} />
-          <NewPasswordFields
-            label="New password"
-            password={{ field: form.register('password'), error: errors.password?.message }}
-            confirm={{
-              field: form.register('confirmPassword'),
-              error: errors.confirmPassword?.message,
-            }}
-          />
-          <Button type="submit" size="md" fullWidth loading={createPassword.isPending}>
-            Save new password
-          </Button>
-        </Stack>
-      </form>
+      <FormStack onSubmit={onSubmit} error={formError ?? errors.resetToken?.message ?? null}>
+        <NewPasswordFields
+          label="New password"
+          password={{ field: form.register('password'), error: errors.password?.message }}
+          confirm={{
+            field: form.register('confirmPassword'),
+            error: errors.confirmPassword?.message,
+          }}
+        />
+        <Button type="submit" size="md" fullWidth loading={createPassword.isPending}>
+          Save new password
+        </Button>
+      </FormStack>
     </AuthCard>
   );
 }

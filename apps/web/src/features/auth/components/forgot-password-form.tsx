@@ -1,11 +1,11 @@
 import { ZForgotPasswordSchema, type TForgotPasswordSchema } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { EmailField } from '../../../components/form/account-fields';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { FormStack } from '../../../components/form/form-stack';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { otpVerificationUrl, paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -43,15 +43,12 @@ export function ForgotPasswordForm() {
         </Anchor>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <FormErrorAlert message={formError} />
-          <EmailField field={form.register('email')} error={form.formState.errors.email?.message} />
-          <Button type="submit" size="md" fullWidth loading={forgotPassword.isPending}>
-            Send code
-          </Button>
-        </Stack>
-      </form>
+      <FormStack onSubmit={onSubmit} error={formError}>
+        <EmailField field={form.register('email')} error={form.formState.errors.email?.message} />
+        <Button type="submit" size="md" fullWidth loading={forgotPassword.isPending}>
+          Send code
+        </Button>
+      </FormStack>
     </AuthCard>
   );
 }

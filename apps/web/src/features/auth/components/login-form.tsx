@@ -1,10 +1,10 @@
 import type { TLoginSchema } from '@atelier/domain';
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CurrentPasswordField, EmailField } from '../../../components/form/account-fields';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { FormStack } from '../../../components/form/form-stack';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { otpVerificationUrl, paths } from '../../../lib/paths';
@@ -74,24 +74,18 @@ export function LoginForm() {
     >
       <SocialButtons />
       {/* Validation loads once someone starts on the form, not while the page first loads. */}
-      <form onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate>
-        <Stack gap="md">
-          <FormErrorAlert message={formError} />
-          <EmailField field={form.register('email')} error={errors.email?.message} />
-          <CurrentPasswordField
-            field={form.register('password')}
-            error={errors.password?.message}
-          />
-          <Group justify="flex-end" mt={-6}>
-            <Anchor component={Link} to={paths.forgotPassword} size="sm">
-              Forgot password?
-            </Anchor>
-          </Group>
-          <Button type="submit" size="md" fullWidth loading={login.isPending}>
-            Sign in
-          </Button>
-        </Stack>
-      </form>
+      <FormStack onSubmit={onSubmit} error={formError} onFocus={loginResolver.preload}>
+        <EmailField field={form.register('email')} error={errors.email?.message} />
+        <CurrentPasswordField field={form.register('password')} error={errors.password?.message} />
+        <Group justify="flex-end" mt={-6}>
+          <Anchor component={Link} to={paths.forgotPassword} size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={login.isPending}>
+          Sign in
+        </Button>
+      </FormStack>
     </AuthCard>
   );
 }

@@ -1,7 +1,8 @@
 import { messages, OTP_LENGTH, type OtpPurpose } from '@atelier/domain';
-import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Anchor, Button, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FormStack } from '../../../components/form/form-stack';
 import { errorMessage } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { takePendingInvitePath } from '../../../lib/pending-invite';
@@ -67,11 +68,6 @@ export function OtpForm({ email, purpose }: OtpFormProps) {
     if (next.every(Boolean)) void submit(next.join(''));
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(digits.join(''));
-  };
-
   return (
     <AuthCard
       title={purpose === 'signup' ? 'Verify your email' : 'Check your email'}
@@ -90,25 +86,23 @@ export function OtpForm({ email, purpose }: OtpFormProps) {
         </Anchor>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <CodeField digits={digits} onChange={handleChange} error={error} />
-          <Button type="submit" size="md" fullWidth loading={verify.isPending}>
-            Verify
-          </Button>
-          <ResendCodeButton email={email} purpose={purpose} />
-          {purpose === 'signup' && (
-            <Text size="sm" c="dimmed" ta="center">
-              No code? If this address already has an Atelier account, we e-mailed you about it
-              instead:{' '}
-              <Anchor component={Link} to={paths.login} inherit>
-                sign in
-              </Anchor>
-              .
-            </Text>
-          )}
-        </Stack>
-      </form>
+      <FormStack onSubmit={() => submit(digits.join(''))}>
+        <CodeField digits={digits} onChange={handleChange} error={error} />
+        <Button type="submit" size="md" fullWidth loading={verify.isPending}>
+          Verify
+        </Button>
+        <ResendCodeButton email={email} purpose={purpose} />
+        {purpose === 'signup' && (
+          <Text size="sm" c="dimmed" ta="center">
+            No code? If this address already has an Atelier account, we e-mailed you about it
+            instead:{' '}
+            <Anchor component={Link} to={paths.login} inherit>
+              sign in
+            </Anchor>
+            .
+          </Text>
+        )}
+      </FormStack>
     </AuthCard>
   );
 }

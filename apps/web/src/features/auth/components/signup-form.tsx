@@ -1,11 +1,11 @@
 import { ZRegisterSchema, type TRegisterSchema } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmailField, NewPasswordFields } from '../../../components/form/account-fields';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { FormStack } from '../../../components/form/form-stack';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { otpVerificationUrl, paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -74,40 +74,37 @@ export function SignupForm() {
       }
     >
       <SocialButtons />
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <FormErrorAlert message={formError} />
-          <TextInput
-            label="Full name"
-            autoComplete="name"
-            placeholder="Ada Lovelace"
-            error={errors.fullName?.message}
-            {...form.register('fullName')}
-          />
-          <EmailField field={form.register('email')} error={errors.email?.message} />
-          <NewPasswordFields
-            label="Password"
-            password={{ field: form.register('password'), error: errors.password?.message }}
-            confirm={{
-              field: form.register('confirmPassword'),
-              error: errors.confirmPassword?.message,
-            }}
-          />
-          <Checkbox
-            label={
-              <>
-                I accept the {legalLink(paths.termsOfService, 'Terms of Service')} &{' '}
-                {legalLink(paths.privacyPolicy, 'Privacy Policy')}
-              </>
-            }
-            error={errors.acceptTerms?.message}
-            {...form.register('acceptTerms')}
-          />
-          <Button type="submit" size="md" fullWidth loading={registerUser.isPending}>
-            Create account
-          </Button>
-        </Stack>
-      </form>
+      <FormStack onSubmit={onSubmit} error={formError}>
+        <TextInput
+          label="Full name"
+          autoComplete="name"
+          placeholder="Ada Lovelace"
+          error={errors.fullName?.message}
+          {...form.register('fullName')}
+        />
+        <EmailField field={form.register('email')} error={errors.email?.message} />
+        <NewPasswordFields
+          label="Password"
+          password={{ field: form.register('password'), error: errors.password?.message }}
+          confirm={{
+            field: form.register('confirmPassword'),
+            error: errors.confirmPassword?.message,
+          }}
+        />
+        <Checkbox
+          label={
+            <>
+              I accept the {legalLink(paths.termsOfService, 'Terms of Service')} &{' '}
+              {legalLink(paths.privacyPolicy, 'Privacy Policy')}
+            </>
+          }
+          error={errors.acceptTerms?.message}
+          {...form.register('acceptTerms')}
+        />
+        <Button type="submit" size="md" fullWidth loading={registerUser.isPending}>
+          Create account
+        </Button>
+      </FormStack>
     </AuthCard>
   );
 }

@@ -6,9 +6,10 @@ import {
   type SocialProvider,
   type SocialSignInResult,
 } from '@atelier/domain';
-import { Alert, Anchor, Button, Center, Loader, Stack } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Center, Loader } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FormStack } from '../../../components/form/form-stack';
 import { errorMessage } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { takePendingInvitePath } from '../../../lib/pending-invite';
@@ -116,11 +117,6 @@ function ConfirmLink({ code, email, provider, onDone }: ConfirmLinkProps) {
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(digits.join(''));
-  };
-
   return (
     <AuthCard
       title="Confirm it is your account"
@@ -136,22 +132,20 @@ function ConfirmLink({ code, email, provider, onDone }: ConfirmLinkProps) {
         </Anchor>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <CodeField
-            digits={digits}
-            onChange={(next) => {
-              setDigits(next);
-              setError(null);
-              if (next.every(Boolean)) void submit(next.join(''));
-            }}
-            error={error}
-          />
-          <Button type="submit" size="md" fullWidth loading={redeem.isPending}>
-            Link and sign in
-          </Button>
-        </Stack>
-      </form>
+      <FormStack onSubmit={() => submit(digits.join(''))}>
+        <CodeField
+          digits={digits}
+          onChange={(next) => {
+            setDigits(next);
+            setError(null);
+            if (next.every(Boolean)) void submit(next.join(''));
+          }}
+          error={error}
+        />
+        <Button type="submit" size="md" fullWidth loading={redeem.isPending}>
+          Link and sign in
+        </Button>
+      </FormStack>
     </AuthCard>
   );
 }

@@ -52,11 +52,7 @@ export function CalendarFeedModal({ opened, onClose }: CalendarFeedModalProps) {
           </Text>
           {feed.isLoading && <Loader size="sm" aria-label="Loading your calendar address" />}
           {feed.isError && (
-            <QueryError
-              title="Your calendar address could not be loaded"
-              error={feed.error}
-              onRetry={() => void feed.refetch()}
-            />
+            <QueryError title="Your calendar address could not be loaded" query={feed} />
           )}
           {feed.isSuccess && url === null && (
             <Group>

@@ -52,13 +52,7 @@ export function EventDetailsModal({ eventId, onClose, onEdit }: EventDetailsModa
             <Loader size="sm" aria-label="Loading the event" />
           </Group>
         )}
-        {query.isError && (
-          <QueryError
-            title="This event could not be loaded"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
-        )}
+        {query.isError && <QueryError title="This event could not be loaded" query={query} />}
         {event && (
           <Stack gap="md">
             <Text fw={500}>{whenOf(event, format)}</Text>

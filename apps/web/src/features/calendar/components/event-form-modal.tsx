@@ -5,10 +5,11 @@ import {
   type CalendarEvent,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MultiSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { TitleField } from '../../../components/form/dated-item-fields';
+import { SwitchController } from '../../../components/form/switch-controller';
 import { ItemFormModal } from '../../../components/form/item-form-modal';
 import { DateTimeField } from '../../../components/form/date-time-field';
 import { pickerFormat } from '../../../lib/date-picker';
@@ -98,7 +99,7 @@ export function EventFormModal({
   );
 
   return (
-    <ItemFormModal<CalendarEvent, EventFormValues, CreateCalendarEventInput>
+    <ItemFormModal
       opened={opened}
       onClose={onClose}
       item={event}
@@ -108,10 +109,10 @@ export function EventFormModal({
       resolver={zodResolver(ZEventForm)}
       defaultValues={event ? eventValues(event) : newEventValues(teamId, slot)}
       fields={EVENT_FORM_FIELDS}
-      onCreate={async (values) => (await createEvent.mutateAsync(values)).responseMessage}
-      onUpdate={async (edited, { teamId: _team, ...fields }) =>
-        (await updateEvent.mutateAsync({ id: edited._id, body: fields })).responseMessage
-      }
+      create={createEvent}
+      update={updateEvent}
+      // An event stays in its team: the edit sends every field but that one.
+      changes={(_event, { teamId: _team, ...fields }) => fields}
     >
       {(form) => (
         <>
@@ -121,22 +122,15 @@ export function EventFormModal({
             placeholder="e.g. Fit session with the sample maker"
             max={CALENDAR_EVENT_TITLE_MAX}
           />
-          <Controller
+          <SwitchController
             control={form.control}
             name="allDay"
-            render={({ field }) => (
-              <Switch
-                label="All day"
-                checked={field.value}
-                onChange={(change) => {
-                  const allDay = change.currentTarget.checked;
-                  const times = switchAllDay(form.getValues(), allDay);
-                  field.onChange(allDay);
-                  form.setValue('startAt', times.startAt);
-                  form.setValue('endAt', times.endAt);
-                }}
-              />
-            )}
+            label="All day"
+            onCheckedChange={(allDay) => {
+              const times = switchAllDay(form.getValues(), allDay);
+              form.setValue('startAt', times.startAt);
+              form.setValue('endAt', times.endAt);
+            }}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {dateField(form, 'startAt', 'Starts')}

@@ -131,11 +131,7 @@ export function TeamCalendar({ team, people, initialDate, initialEventId }: Team
       </Group>
       {calendar.isError && (
         <Box mb="md">
-          <QueryError
-            title="The calendar could not be loaded"
-            error={calendar.error}
-            onRetry={() => void calendar.refetch()}
-          />
+          <QueryError title="The calendar could not be loaded" query={calendar} />
         </Box>
       )}
       {calendar.isSuccess && items.length === 0 && (

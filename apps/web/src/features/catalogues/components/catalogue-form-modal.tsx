@@ -5,10 +5,9 @@ import {
   type TUpdateCategorySchema,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextInput } from '@mantine/core';
 import { FormModal } from '../../../components/form/form-modal';
-import { useCreateEntry } from '../api/create-entry';
-import { useUpdateEntry } from '../api/update-entry';
+import { NameField } from '../../../components/form/name-field';
+import { useSaveEntry } from '../hooks/use-save-entry';
 import { KIND_TEXT, type NameOnlyKind, type PageKind } from '../lib/kinds';
 import type { CatalogueFormModalProps } from '../lib/form-modal-props';
 import { FabricFormModal } from './fabric-form-modal';
@@ -37,8 +36,7 @@ function NameFormModal({
   onClose,
 }: CatalogueFormModalProps<NameOnlyKind>) {
   const text = KIND_TEXT[kind];
-  const createEntry = useCreateEntry(kind);
-  const updateEntry = useUpdateEntry(kind);
+  const save = useSaveEntry(kind, team._id);
 
   return (
     <FormModal<NameValues, { name: string }>
@@ -50,22 +48,14 @@ function NameFormModal({
       fields={['name']}
       conflictField="name"
       submitLabel={entry ? 'Save' : `Add ${text.singular}`}
-      onSubmit={async (values) => {
-        const { responseMessage } = entry
-          ? await updateEntry.mutateAsync({ id: entry._id, body: values })
-          : await createEntry.mutateAsync({ teamId: team._id, ...values });
-        return responseMessage;
-      }}
+      onSubmit={async (values) => (await save(entry, values)).responseMessage}
     >
       {(form) => (
-        <TextInput
+        <NameField
           label={text.nameLabel}
           placeholder={text.namePlaceholder}
-          withAsterisk
-          autoComplete="off"
-          data-autofocus
+          field={form.register('name')}
           error={form.formState.errors.name?.message}
-          {...form.register('name')}
         />
       )}
     </FormModal>

@@ -109,11 +109,7 @@ export function CatalogueTable<K extends PageKind>({
       <ListHeader team={team.name} primary={addAction} />
       <ListToolbar state={list} searchLabel={`Search ${text.plural}`} />
       {entriesQuery.isError && !data ? (
-        <QueryError
-          title={`The ${text.plural} could not be loaded`}
-          error={entriesQuery.error}
-          onRetry={() => void entriesQuery.refetch()}
-        />
+        <QueryError title={`The ${text.plural} could not be loaded`} query={entriesQuery} />
       ) : (
         <DataTable
           label={capitalise(text.plural)}

@@ -5,19 +5,20 @@ import {
   type TUpdateFabricSchema,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
+import { ChoiceController } from '../../../components/form/choice-controller';
 import { DecimalInput } from '../../../components/form/decimal-input';
 import { FormModal } from '../../../components/form/form-modal';
+import { NameField } from '../../../components/form/name-field';
 import { errorMessage } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useCreateEntry } from '../api/create-entry';
 import { useRemoveSwatch } from '../api/remove-swatch';
-import { useUpdateEntry } from '../api/update-entry';
 import { useUploadSwatch } from '../api/upload-swatch';
+import { useSaveEntry } from '../hooks/use-save-entry';
 import { KIND_TEXT, type EntryOf } from '../lib/kinds';
 import { KEEP_SWATCH, type SwatchChoice } from '../lib/swatch';
 import type { CatalogueFormModalProps } from '../lib/form-modal-props';
@@ -64,8 +65,7 @@ export function FabricFormModal({
 }: CatalogueFormModalProps<'fabric'>) {
   const text = KIND_TEXT.fabric;
   const { settings } = useFormat();
-  const createFabric = useCreateEntry('fabric');
-  const updateFabric = useUpdateEntry('fabric');
+  const saveFabric = useSaveEntry('fabric', team._id);
   const uploadSwatch = useUploadSwatch();
   const removeSwatch = useRemoveSwatch();
   const [swatch, setSwatch] = useState<SwatchChoice>(KEEP_SWATCH);
@@ -85,9 +85,7 @@ export function FabricFormModal({
           ? null
           : values.currency,
     };
-    const { data, responseMessage } = entry
-      ? await updateFabric.mutateAsync({ id: entry._id, body })
-      : await createFabric.mutateAsync({ teamId: team._id, ...body });
+    const { data, responseMessage } = await saveFabric(entry, body);
     try {
       if (swatch.file) await uploadSwatch.mutateAsync({ fabricId: data._id, file: swatch.file });
       else if (swatch.remove && entry?.swatch) await removeSwatch.mutateAsync(data._id);
@@ -115,14 +113,11 @@ export function FabricFormModal({
         const { errors } = form.formState;
         return (
           <>
-            <TextInput
+            <NameField
               label={text.nameLabel}
               placeholder={text.namePlaceholder}
-              withAsterisk
-              autoComplete="off"
-              data-autofocus
+              field={form.register('name')}
               error={errors.name?.message}
-              {...form.register('name')}
             />
             <TextInput
               label="Composition"
@@ -164,21 +159,13 @@ export function FabricFormModal({
                 decimalScale={2}
                 fixedDecimalScale
               />
-              <Controller
+              <ChoiceController
                 control={form.control}
                 name="currency"
-                render={({ field, fieldState }) => (
-                  <Select
-                    label="Currency"
-                    data={CURRENCY_OPTIONS}
-                    value={field.value ?? null}
-                    onChange={(value) => field.onChange(value)}
-                    onBlur={field.onBlur}
-                    searchable
-                    clearable
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="Currency"
+                data={CURRENCY_OPTIONS}
+                searchable
+                empty={null}
               />
             </SimpleGrid>
             <Textarea

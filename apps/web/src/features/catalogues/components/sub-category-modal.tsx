@@ -5,12 +5,11 @@ import {
   type TCreateSubCategorySchema,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { ChoiceController } from '../../../components/form/choice-controller';
 import { FormModal } from '../../../components/form/form-modal';
-import { useCreateEntry } from '../api/create-entry';
+import { NameField } from '../../../components/form/name-field';
 import { useEntries } from '../api/get-entries';
-import { useUpdateEntry } from '../api/update-entry';
+import { useSaveEntry } from '../hooks/use-save-entry';
 import { KIND_TEXT } from '../lib/kinds';
 
 const SCHEMA = ZCreateSubCategorySchema.omit({ teamId: true });
@@ -36,8 +35,7 @@ export function SubCategoryModal({
   onClose,
 }: SubCategoryModalProps) {
   const text = KIND_TEXT.subCategory;
-  const createEntry = useCreateEntry('subCategory');
-  const updateEntry = useUpdateEntry('subCategory');
+  const save = useSaveEntry('subCategory', team._id);
   const categoriesQuery = useEntries(
     'category',
     { teamId: team._id, page: 1, limit: 100, search: '', sortBy: 'name', orderBy: 'asc' },
@@ -61,40 +59,23 @@ export function SubCategoryModal({
       fields={['categoryId', 'name']}
       conflictField="name"
       submitLabel={subCategory ? 'Save' : `Add ${text.singular}`}
-      onSubmit={async (values) => {
-        const { responseMessage } = subCategory
-          ? await updateEntry.mutateAsync({ id: subCategory._id, body: values })
-          : await createEntry.mutateAsync({ teamId: team._id, ...values });
-        return responseMessage;
-      }}
+      onSubmit={async (values) => (await save(subCategory, values)).responseMessage}
     >
       {(form) => (
         <>
-          <Controller
+          <ChoiceController
             control={form.control}
             name="categoryId"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Category"
-                withAsterisk
-                data={options}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                allowDeselect={false}
-                searchable
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Category"
+            withAsterisk
+            data={options}
+            searchable
           />
-          <TextInput
+          <NameField
             label={text.nameLabel}
             placeholder={text.namePlaceholder}
-            withAsterisk
-            autoComplete="off"
-            data-autofocus
+            field={form.register('name')}
             error={form.formState.errors.name?.message}
-            {...form.register('name')}
           />
         </>
       )}

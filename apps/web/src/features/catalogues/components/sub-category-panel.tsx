@@ -40,11 +40,7 @@ export function SubCategoryPanel({ category, team }: { category: Category; team:
       aria-label={`Sub-categories of ${category.name}`}
     >
       {query.isError && !query.data ? (
-        <QueryError
-          title="The sub-categories could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError title="The sub-categories could not be loaded" query={query} />
       ) : !query.data ? (
         <Stack gap={8} role="status" aria-label="Loading sub-categories">
           <Skeleton height={12} width="40%" />

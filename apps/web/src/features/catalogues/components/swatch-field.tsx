@@ -3,7 +3,8 @@ import { Image, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ImageUploadField } from '../../../components/form/image-upload-field';
 import { MediaImage } from '../../../components/ui/media-image';
-import { SWATCH_ACCEPT, swatchProblem, type SwatchChoice } from '../lib/swatch';
+import { IMAGE_RULES } from '../../../lib/upload-refusal';
+import type { SwatchChoice } from '../lib/swatch';
 
 interface SwatchFieldProps {
   /** The swatch the fabric has now. */
@@ -30,9 +31,7 @@ export function SwatchField({ current, choice, onChange }: SwatchFieldProps) {
         )
       }
       buttonLabel={hasSwatch ? 'Replace image' : 'Upload image'}
-      hint="JPG, PNG or WebP, up to 10 MB."
-      accept={SWATCH_ACCEPT}
-      validate={swatchProblem}
+      rules={IMAGE_RULES}
       onFile={(file) => onChange({ file, remove: false })}
       onRemove={hasSwatch ? () => onChange({ file: null, remove: Boolean(current) }) : undefined}
       note={

@@ -9,11 +9,11 @@ import {
   Stack,
   Switch,
   Text,
-  TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { IconCopy, IconPalette, IconSearch } from '@tabler/icons-react';
+import { IconCopy, IconPalette } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SearchField } from '../../../components/form/search-field';
 import { QueryState } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/toast';
 import { useTeamColours } from '../api/get-team-colours';
@@ -75,13 +75,11 @@ export function ColourGrid({ team }: { team: Team }) {
                 </Badge>
               </Group>
               <Group align="flex-end" gap="md">
-                <TextInput
+                <SearchField
                   label="Filter colours"
                   placeholder="Name, code or hex"
-                  type="search"
-                  leftSection={<IconSearch size={16} />}
                   value={filter}
-                  onChange={(event) => setFilter(event.currentTarget.value)}
+                  onChange={setFilter}
                   w={{ base: '100%', xs: 240 }}
                 />
                 <Switch

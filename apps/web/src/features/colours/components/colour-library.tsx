@@ -1,7 +1,8 @@
 import type { Colour, Team } from '@atelier/domain';
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconFileImport, IconPalette, IconPlus, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LabelledSegmentedControl } from '../../../components/form/labelled-segmented-control';
 import { DataTable } from '../../../components/list/data-table';
 import { DeleteConfirm } from '../../../components/list/delete-confirm';
 import { ListEmpty, NoMatches } from '../../../components/list/list-empty';
@@ -77,30 +78,21 @@ export function ColourLibrary({ team }: { team: Team }) {
         searchPlaceholder="Name, code or hex"
         sortable={!favourites}
       >
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="colour-show-label">
-            Show
-          </Text>
-          <SegmentedControl
-            aria-labelledby="colour-show-label"
-            value={show}
-            onChange={(value) => {
-              setShow(value as Show);
-              list.setPage(1);
-            }}
-            data={[
-              { value: 'all', label: 'All colours' },
-              { value: 'favourites', label: 'Favourites' },
-            ]}
-          />
-        </Stack>
+        <LabelledSegmentedControl
+          label="Show"
+          value={show}
+          onChange={(value) => {
+            setShow(value as Show);
+            list.setPage(1);
+          }}
+          data={[
+            { value: 'all', label: 'All colours' },
+            { value: 'favourites', label: 'Favourites' },
+          ]}
+        />
       </ListToolbar>
       {query.isError && !data ? (
-        <QueryError
-          title="The colours could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError title="The colours could not be loaded" query={query} />
       ) : (
         <DataTable
           label={favourites ? 'Favourite colours' : 'Colours'}

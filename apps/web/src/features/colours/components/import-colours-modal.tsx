@@ -11,7 +11,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormStack } from '../../../components/form/form-stack';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useImportColours } from '../api/import-colours';
@@ -122,39 +123,29 @@ function ImportForm({ team, onClose }: { team: Team; onClose: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormErrorAlert message={formError} />
-        <Textarea
-          label="Palette"
-          description="One colour per line as name, code, hex (a header line is fine; commas, semicolons or tabs), or just hex codes separated by lines, commas or spaces."
-          placeholder={'name,code,hex\nBordeaux,19-1725 TCX,#8A1538\n#E8B04B #6B8F71'}
-          autosize
-          minRows={6}
-          maxRows={14}
-          maxLength={PALETTE_TEXT_MAX}
-          spellCheck={false}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          error={form.formState.errors.text?.message}
-          data-autofocus
-          {...form.register('text')}
-        />
-        {preview && (
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {preview.rows.length === 1 ? '1 colour' : `${preview.rows.length} colours`} found
-            {preview.errors.length > 0 &&
-              ` · ${preview.errors.length === 1 ? '1 line' : `${preview.errors.length} lines`} will be skipped`}
-          </Text>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={importColours.isPending}>
-            Import
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormStack onSubmit={submit} error={formError}>
+      <Textarea
+        label="Palette"
+        description="One colour per line as name, code, hex (a header line is fine; commas, semicolons or tabs), or just hex codes separated by lines, commas or spaces."
+        placeholder={'name,code,hex\nBordeaux,19-1725 TCX,#8A1538\n#E8B04B #6B8F71'}
+        autosize
+        minRows={6}
+        maxRows={14}
+        maxLength={PALETTE_TEXT_MAX}
+        spellCheck={false}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        error={form.formState.errors.text?.message}
+        data-autofocus
+        {...form.register('text')}
+      />
+      {preview && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {preview.rows.length === 1 ? '1 colour' : `${preview.rows.length} colours`} found
+          {preview.errors.length > 0 &&
+            ` · ${preview.errors.length === 1 ? '1 line' : `${preview.errors.length} lines`} will be skipped`}
+        </Text>
+      )}
+      <FormActions onCancel={onClose} submitLabel="Import" loading={importColours.isPending} />
+    </FormStack>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, ThemeIcon } from '@mantine/core';
 import {
   IconCircleCheck,
   IconPalette,
@@ -7,7 +7,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { LinkCard } from '../../../components/ui/link-card';
 import { paths } from '../../../lib/paths';
 
 export type StepKey = 'team' | 'product' | 'colours' | 'profile';
@@ -60,16 +60,13 @@ export function FirstSteps({ done = new Set() }: FirstStepsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
       {FIRST_STEPS.map(({ key, title, description, to, icon: StepIcon }) => (
-        <Card
+        <LinkCard
           key={to}
-          component={Link}
           to={to}
-          withBorder
-          padding="lg"
-          className="atelier-link-card"
-        >
-          {/* A step taken is marked by its check and badge, not faded: faded text is unreadable. */}
-          <Stack gap="sm">
+          title={title}
+          description={description}
+          // A step taken is marked by its check and badge, not faded: faded text is unreadable.
+          top={
             <Group justify="space-between" align="flex-start">
               <ThemeIcon
                 variant="light"
@@ -89,14 +86,8 @@ export function FirstSteps({ done = new Set() }: FirstStepsProps) {
                 </Badge>
               )}
             </Group>
-            <Title order={3} fz="lg">
-              {title}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          </Stack>
-        </Card>
+          }
+        />
       ))}
     </SimpleGrid>
   );

@@ -1,8 +1,4 @@
 import {
-  fileExtension,
-  IMAGE_UPLOAD_EXTENSIONS,
-  IMAGE_UPLOAD_MAX_BYTES,
-  messages,
   SUPPORT_MESSAGE_MAX,
   SUPPORT_SUBJECT_MAX,
   ZSupportSchema,
@@ -10,35 +6,18 @@ import {
   type TSupportSchema,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  Image,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Image, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CharCount } from '../../../components/form/char-count';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { countedDescription } from '../../../components/form/char-count';
+import { FormStack } from '../../../components/form/form-stack';
 import { ImageUploadField } from '../../../components/form/image-upload-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
+import { IMAGE_RULES } from '../../../lib/upload-refusal';
 import { useSendSupport } from '../api/send-support';
-
-function validateScreenshot(file: File): string | null {
-  const extension = fileExtension(file.name).toLowerCase();
-  if (!(IMAGE_UPLOAD_EXTENSIONS as readonly string[]).includes(extension))
-    return messages.imageType;
-  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return messages.imageTooLarge;
-  return null;
-}
+import { HelpSection } from './help-section';
 
 /** A local preview of the chosen file, released when it changes. */
 function usePreview(file: File | null) {
@@ -81,106 +60,81 @@ export function SupportForm() {
   });
 
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="help-contact"
+    <HelpSection
+      id="help-contact"
+      title="Contact support"
+      intro={`Tell us what happened; we answer by e-mail${user?.email ? ` at ${user.email}` : ''}.`}
     >
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} size="h3" id="help-contact">
-            Contact support
-          </Title>
-          <Text size="sm" c="dimmed">
-            Tell us what happened; we answer by e-mail{user?.email ? ` at ${user.email}` : ''}.
-          </Text>
-        </Stack>
-        {ticket && (
-          <Alert
-            color="teal"
-            variant="light"
-            icon={<IconCircleCheck size={18} />}
-            title={`Ticket ${ticket.ticketNumber}`}
-            role="status"
-          >
-            Thanks, your message “{ticket.subject}” reached Atelier support. Quote{' '}
-            {ticket.ticketNumber} if you write to us about it again.
-          </Alert>
-        )}
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            <FormErrorAlert message={formError} />
-            <TextInput
-              label="Subject"
-              withAsterisk
-              placeholder="e.g. Pins move when I zoom"
-              autoComplete="off"
-              {...form.register('subject')}
-              error={form.formState.errors.subject?.message}
-              description={<CharCount length={subject.length} max={SUPPORT_SUBJECT_MAX} />}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-            />
-            <Textarea
-              label="Message"
-              withAsterisk
-              placeholder="What did you do, what did you expect, and what happened instead?"
-              autosize
-              minRows={5}
-              maxRows={12}
-              {...form.register('message')}
-              error={form.formState.errors.message?.message}
-              description={<CharCount length={message.length} max={SUPPORT_MESSAGE_MAX} />}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-            />
-            <ImageUploadField
-              label="Screenshot (optional)"
-              inputLabel="Screenshot"
-              preview={
-                preview ? (
-                  <Image
-                    src={preview}
-                    alt="Screenshot preview"
-                    w={88}
-                    h={88}
-                    radius="md"
-                    fit="cover"
-                  />
-                ) : (
-                  <Stack
-                    w={88}
-                    h={88}
-                    align="center"
-                    justify="center"
-                    bg="gray.1"
-                    style={{ borderRadius: 8 }}
-                  >
-                    <IconPhoto size={28} aria-hidden color="var(--mantine-color-gray-6)" />
-                  </Stack>
-                )
-              }
-              buttonLabel={screenshot ? 'Choose another' : 'Add screenshot'}
-              hint="JPG, PNG or WebP, up to 10 MB."
-              accept="image/jpeg,image/png,image/webp"
-              validate={validateScreenshot}
-              onFile={setScreenshot}
-              onRemove={screenshot ? () => setScreenshot(null) : undefined}
-              note={
-                screenshot ? (
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {screenshot.name}, sent with your message.
-                  </Text>
-                ) : undefined
-              }
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={send.isPending}>
-                Send message
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Stack>
-    </Paper>
+      {ticket && (
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck size={18} />}
+          title={`Ticket ${ticket.ticketNumber}`}
+          role="status"
+        >
+          Thanks, your message “{ticket.subject}” reached Atelier support. Quote{' '}
+          {ticket.ticketNumber} if you write to us about it again.
+        </Alert>
+      )}
+      <FormStack onSubmit={onSubmit} error={formError}>
+        <TextInput
+          label="Subject"
+          withAsterisk
+          placeholder="e.g. Pins move when I zoom"
+          autoComplete="off"
+          {...form.register('subject')}
+          error={form.formState.errors.subject?.message}
+          {...countedDescription(subject.length, SUPPORT_SUBJECT_MAX)}
+        />
+        <Textarea
+          label="Message"
+          withAsterisk
+          placeholder="What did you do, what did you expect, and what happened instead?"
+          autosize
+          minRows={5}
+          maxRows={12}
+          {...form.register('message')}
+          error={form.formState.errors.message?.message}
+          {...countedDescription(message.length, SUPPORT_MESSAGE_MAX)}
+        />
+        <ImageUploadField
+          label="Screenshot (optional)"
+          inputLabel="Screenshot"
+          preview={
+            preview ? (
+              <Image src={preview} alt="Screenshot preview" w={88} h={88} radius="md" fit="cover" />
+            ) : (
+              <Stack
+                w={88}
+                h={88}
+                align="center"
+                justify="center"
+                bg="gray.1"
+                style={{ borderRadius: 8 }}
+              >
+                <IconPhoto size={28} aria-hidden color="var(--mantine-color-gray-6)" />
+              </Stack>
+            )
+          }
+          buttonLabel={screenshot ? 'Choose another' : 'Add screenshot'}
+          rules={IMAGE_RULES}
+          onFile={setScreenshot}
+          onRemove={screenshot ? () => setScreenshot(null) : undefined}
+          note={
+            screenshot ? (
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {screenshot.name}, sent with your message.
+              </Text>
+            ) : undefined
+          }
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={send.isPending}>
+            Send message
+          </Button>
+        </Group>
+      </FormStack>
+    </HelpSection>
   );
 }

@@ -86,11 +86,7 @@ export function MessageThread(props: MessageThreadProps) {
           <Stack gap="md" p="md">
             {history.isPending && <HistorySkeleton />}
             {history.isError && (
-              <QueryError
-                title="The messages could not be loaded"
-                error={history.error}
-                onRetry={() => void history.refetch()}
-              />
+              <QueryError title="The messages could not be loaded" query={history} />
             )}
             {history.hasNextPage && (
               <Center>

@@ -32,13 +32,7 @@ export function MessagesView(props: MessagesViewProps) {
 
   if (conversations.isPending) return <Skeleton height={420} />;
   if (conversations.isError) {
-    return (
-      <QueryError
-        title="Your conversations could not be loaded"
-        error={conversations.error}
-        onRetry={() => void conversations.refetch()}
-      />
-    );
+    return <QueryError title="Your conversations could not be loaded" query={conversations} />;
   }
   const list = conversations.data;
   const active =

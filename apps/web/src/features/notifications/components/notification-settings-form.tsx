@@ -5,24 +5,14 @@ import {
   displayName,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Divider,
-  Group,
-  MultiSelect,
-  Paper,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Divider, Group, MultiSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Fragment, useState } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { Controller, type Control } from 'react-hook-form';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormStack } from '../../../components/form/form-stack';
+import { SwitchController } from '../../../components/form/switch-controller';
+import { useSettingsForm } from '../../../components/form/use-settings-form';
 import { QueryState } from '../../../components/ui/query-state';
-import { errorMessage } from '../../../lib/form-errors';
-import { runMutation } from '../../../lib/run-mutation';
 import { useAllUsers } from '../../../api/get-all-users';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import {
@@ -89,25 +79,17 @@ export function NotificationSettings() {
 }
 
 function NotificationSettingsForm({ items }: { items: NotificationSettingItem[] }) {
-  const update = useUpdateNotificationSettings();
-  const [formError, setFormError] = useState<string | null>(null);
   const [browserState, setBrowserState] = useState(browserNotificationState);
-  const form = useForm<TUpdateNotificationSettingsSchema, unknown, UpdateNotificationSettingsInput>(
-    {
-      resolver: zodResolver(ZUpdateNotificationSettingsSchema),
-      defaultValues: toFormValues(items),
-    },
-  );
+  // The switches carry no error text of their own: any refusal shows above the form.
+  const { form, formProps } = useSettingsForm({
+    saved: items,
+    toValues: toFormValues,
+    resolver: zodResolver(ZUpdateNotificationSettingsSchema),
+    fields: [],
+    update: useUpdateNotificationSettings(),
+  });
   const values = form.watch('items');
   const wantsWeb = values.some((item) => item.itemActions.webEnable);
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    setFormError(null);
-    await runMutation(() => update.mutateAsync(input), {
-      onSuccess: ({ data }) => form.reset(toFormValues(data)),
-      onError: (error) => setFormError(errorMessage(error)),
-    });
-  });
 
   // The browser is asked the first time a Web switch goes on.
   const onWebEnabled = async () => {
@@ -116,52 +98,41 @@ function NotificationSettingsForm({ items }: { items: NotificationSettingItem[] 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="lg">
-        <FormErrorAlert message={formError} />
-        {wantsWeb && (
-          <BrowserNotificationNote
-            state={browserState}
-            onAsk={async () => setBrowserState(await requestBrowserNotifications())}
-          />
-        )}
-        {groupItems(items).map(([groupTitle, entries]) => (
-          <Paper key={groupTitle} withBorder p={{ base: 'md', sm: 'lg' }}>
-            <Stack gap="md" role="group" aria-labelledby={`notification-group-${groupTitle}`}>
-              <Title order={2} fz="lg" id={`notification-group-${groupTitle}`}>
-                {groupTitle}
-              </Title>
-              {entries.map(({ item, index }, position) => (
-                <Fragment key={item.key}>
-                  {position > 0 && <Divider />}
-                  <SettingRow
-                    item={item}
-                    index={index}
-                    control={form.control}
-                    onWebEnabled={() => void onWebEnabled()}
-                  />
-                </Fragment>
-              ))}
-            </Stack>
-          </Paper>
-        ))}
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            onClick={() => {
-              form.reset(toFormValues(items));
-              setFormError(null);
-            }}
-            disabled={!form.formState.isDirty || update.isPending}
-          >
-            Discard changes
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormStack onSubmit={formProps.onSubmit} error={formProps.error} gap="lg">
+      {wantsWeb && (
+        <BrowserNotificationNote
+          state={browserState}
+          onAsk={async () => setBrowserState(await requestBrowserNotifications())}
+        />
+      )}
+      {groupItems(items).map(([groupTitle, entries]) => (
+        <Paper key={groupTitle} withBorder p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md" role="group" aria-labelledby={`notification-group-${groupTitle}`}>
+            <Title order={2} fz="lg" id={`notification-group-${groupTitle}`}>
+              {groupTitle}
+            </Title>
+            {entries.map(({ item, index }, position) => (
+              <Fragment key={item.key}>
+                {position > 0 && <Divider />}
+                <SettingRow
+                  item={item}
+                  index={index}
+                  control={form.control}
+                  onWebEnabled={() => void onWebEnabled()}
+                />
+              </Fragment>
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+      <FormActions
+        onCancel={formProps.onDiscard}
+        cancelLabel="Discard changes"
+        cancelDisabled={!formProps.isDirty || formProps.isSaving}
+        submitLabel="Save"
+        loading={formProps.isSaving}
+      />
+    </FormStack>
   );
 }
 
@@ -183,37 +154,20 @@ function SettingRow({ item, index, control, onWebEnabled }: SettingRowProps) {
           </Text>
         </div>
         <Group gap="lg" wrap="nowrap">
-          <Controller
+          <SwitchController
             control={control}
             name={`items.${index}.itemActions.emailEnable`}
-            render={({ field }) => (
-              <Switch
-                label="E-mail"
-                aria-label={`E-mail for ${item.mainTitle}`}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
+            label="E-mail"
+            aria-label={`E-mail for ${item.mainTitle}`}
           />
-          <Controller
+          <SwitchController
             control={control}
             name={`items.${index}.itemActions.webEnable`}
-            render={({ field }) => (
-              <Switch
-                label="Web"
-                aria-label={`Web for ${item.mainTitle}`}
-                checked={field.value}
-                onChange={(event) => {
-                  const { checked } = event.currentTarget;
-                  field.onChange(checked);
-                  if (checked) onWebEnabled();
-                }}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
+            label="Web"
+            aria-label={`Web for ${item.mainTitle}`}
+            onCheckedChange={(checked) => {
+              if (checked) onWebEnabled();
+            }}
           />
         </Group>
       </Group>

@@ -57,11 +57,7 @@ export function NotificationsList() {
       {query.isPending ? (
         <ListSkeleton />
       ) : query.isError ? (
-        <QueryError
-          title="Your notifications could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError title="Your notifications could not be loaded" query={query} />
       ) : query.data.items.length === 0 ? (
         <Card withBorder padding="xl">
           <EmptyState

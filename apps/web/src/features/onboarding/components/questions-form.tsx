@@ -10,7 +10,7 @@ import { Button, Checkbox, Group, Radio, SimpleGrid, Stack } from '@mantine/core
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { FormStack } from '../../../components/form/form-stack';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { takeProductTarget } from '../../../lib/product-redirect';
@@ -52,79 +52,76 @@ export function QuestionsForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap={32}>
-        <FormErrorAlert message={formError} />
-        <Controller
-          control={form.control}
-          name="role"
-          render={({ field }) => (
-            <Radio.Group
-              label="What best describes your role?"
-              error={errors.role?.message}
-              value={field.value}
-              onChange={field.onChange}
-              name={field.name}
-            >
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
-                {ROLES_AT_WORK.map((role) => (
-                  <Radio.Card key={role} value={role} p="md" radius="md">
-                    <Group wrap="nowrap" gap="sm">
-                      <Radio.Indicator />
-                      {role}
-                    </Group>
-                  </Radio.Card>
-                ))}
-              </SimpleGrid>
-            </Radio.Group>
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="teamSize"
-          render={({ field }) => (
-            <Radio.Group
-              label="How many people design with you?"
-              error={errors.teamSize?.message}
-              value={field.value}
-              onChange={field.onChange}
-              name={field.name}
-            >
-              <Group gap="lg" mt="sm">
-                {TEAM_SIZES.map((size) => (
-                  <Radio key={size} value={size} label={size} />
-                ))}
-              </Group>
-            </Radio.Group>
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="goals"
-          render={({ field }) => (
-            <Checkbox.Group
-              label="What would you like to do in Atelier?"
-              description="Choose as many as you like."
-              value={field.value ?? []}
-              onChange={field.onChange}
-            >
-              <Stack gap="sm" mt="sm">
-                {GOALS.map((goal) => (
-                  <Checkbox key={goal} value={goal} label={goal} />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-          )}
-        />
-        <Group justify="space-between">
-          <Button variant="subtle" color="gray" onClick={done}>
-            Skip for now
-          </Button>
-          <Button type="submit" loading={updateQuestions.isPending}>
-            Continue
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormStack onSubmit={onSubmit} error={formError} gap={32}>
+      <Controller
+        control={form.control}
+        name="role"
+        render={({ field }) => (
+          <Radio.Group
+            label="What best describes your role?"
+            error={errors.role?.message}
+            value={field.value}
+            onChange={field.onChange}
+            name={field.name}
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
+              {ROLES_AT_WORK.map((role) => (
+                <Radio.Card key={role} value={role} p="md" radius="md">
+                  <Group wrap="nowrap" gap="sm">
+                    <Radio.Indicator />
+                    {role}
+                  </Group>
+                </Radio.Card>
+              ))}
+            </SimpleGrid>
+          </Radio.Group>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="teamSize"
+        render={({ field }) => (
+          <Radio.Group
+            label="How many people design with you?"
+            error={errors.teamSize?.message}
+            value={field.value}
+            onChange={field.onChange}
+            name={field.name}
+          >
+            <Group gap="lg" mt="sm">
+              {TEAM_SIZES.map((size) => (
+                <Radio key={size} value={size} label={size} />
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="goals"
+        render={({ field }) => (
+          <Checkbox.Group
+            label="What would you like to do in Atelier?"
+            description="Choose as many as you like."
+            value={field.value ?? []}
+            onChange={field.onChange}
+          >
+            <Stack gap="sm" mt="sm">
+              {GOALS.map((goal) => (
+                <Checkbox key={goal} value={goal} label={goal} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
+      />
+      <Group justify="space-between">
+        <Button variant="subtle" color="gray" onClick={done}>
+          Skip for now
+        </Button>
+        <Button type="submit" loading={updateQuestions.isPending}>
+          Continue
+        </Button>
+      </Group>
+    </FormStack>
   );
 }

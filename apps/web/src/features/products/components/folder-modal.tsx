@@ -1,7 +1,7 @@
 import { ZCreateFolderSchema, type TCreateFolderSchema } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextInput } from '@mantine/core';
 import { FormModal } from '../../../components/form/form-modal';
+import { NameField } from '../../../components/form/name-field';
 import { useCreateFolder } from '../api/create-folder';
 
 interface FolderModalProps {
@@ -28,13 +28,10 @@ export function FolderModal({ productId, parentId, opened, onClose }: FolderModa
       }
     >
       {(form) => (
-        <TextInput
+        <NameField
           label="Folder name"
-          withAsterisk
-          data-autofocus
-          autoComplete="off"
+          field={form.register('name')}
           error={form.formState.errors.name?.message}
-          {...form.register('name')}
         />
       )}
     </FormModal>

@@ -1,6 +1,8 @@
 import type { ProductItem } from '@atelier/domain';
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Modal, Select } from '@mantine/core';
 import { useState } from 'react';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormStack } from '../../../components/form/form-stack';
 import { runMutation } from '../../../lib/run-mutation';
 import { useUpdateItem } from '../api/update-item';
 import { moveTargets, TOP_LEVEL } from '../lib/tree';
@@ -32,35 +34,30 @@ function MoveForm({ productId, item, items, onClose }: MoveItemModalProps) {
   const update = useUpdateItem(productId);
   const [target, setTarget] = useState(item.parentId ?? TOP_LEVEL);
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FormStack
+      onSubmit={() => {
         const parentId = target === TOP_LEVEL ? null : target;
-        void runMutation(() => update.mutateAsync({ itemId: item._id, input: { parentId } }), {
+        return runMutation(() => update.mutateAsync({ itemId: item._id, input: { parentId } }), {
           onSuccess: onClose,
         });
       }}
     >
-      <Stack gap="md">
-        <Select
-          label="Move to"
-          data={moveTargets(items, item)}
-          value={target}
-          onChange={(value) => setTarget(value ?? TOP_LEVEL)}
-          allowDeselect={false}
-          searchable
-          data-autofocus
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Move
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <Select
+        label="Move to"
+        data={moveTargets(items, item)}
+        value={target}
+        onChange={(value) => setTarget(value ?? TOP_LEVEL)}
+        allowDeselect={false}
+        searchable
+        data-autofocus
+        comboboxProps={{ withinPortal: true }}
+      />
+      <FormActions
+        onCancel={onClose}
+        cancelDisabled={update.isPending}
+        submitLabel="Move"
+        loading={update.isPending}
+      />
+    </FormStack>
   );
 }

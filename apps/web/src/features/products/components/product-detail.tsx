@@ -30,10 +30,7 @@ export function ProductDetail({ productId, useCatalogues }: ProductDetailProps) 
   const isPhone = usePhoneLayout();
   useDocumentTitle(`${product.data?.name ?? 'Product'} · Atelier`);
 
-  if (product.isError)
-    return (
-      <QueryError error={product.error} onRetry={() => void product.refetch()} {...BACK_TO_WALL} />
-    );
+  if (product.isError) return <QueryError query={product} {...BACK_TO_WALL} />;
   if (!product.data) {
     return (
       <Stack gap="md">

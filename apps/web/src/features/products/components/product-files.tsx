@@ -115,7 +115,7 @@ export function ProductFiles({ product }: { product: Product }) {
         )}
         <UploadList uploads={uploads} onDismiss={dismiss} />
         {files.isError ? (
-          <QueryError error={files.error} onRetry={() => void files.refetch()} />
+          <QueryError query={files} />
         ) : files.isPending ? (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             <VisuallyHidden role="status">Loading files</VisuallyHidden>

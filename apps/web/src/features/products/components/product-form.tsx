@@ -8,22 +8,14 @@ import {
   type Product,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Group,
-  MultiSelect,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { MultiSelect, Paper, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
-import { CharCount } from '../../../components/form/char-count';
+import { ChoiceController } from '../../../components/form/choice-controller';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormStack } from '../../../components/form/form-stack';
+import { countedDescription } from '../../../components/form/char-count';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateProduct, type CreateProductInput } from '../api/create-product';
@@ -129,136 +121,99 @@ export function ProductForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="lg">
-        <FormErrorAlert message={formError} />
-        {mode === 'createProduct' && (
-          <Select
-            label="Team"
-            withAsterisk
-            data={teams}
-            value={teamId || null}
-            onChange={changeTeam}
-            allowDeselect={false}
-            error={errors.teamId?.message}
-          />
-        )}
-        <TextInput
-          label="Product name"
+    <FormStack onSubmit={onSubmit} error={formError} gap="lg">
+      {mode === 'createProduct' && (
+        <Select
+          label="Team"
           withAsterisk
-          placeholder="e.g. Linen wrap dress"
-          autoComplete="off"
-          error={errors.name?.message}
-          description={<CharCount length={(name ?? '').length} max={PRODUCT_NAME_MAX} />}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          {...form.register('name')}
+          data={teams}
+          value={teamId || null}
+          onChange={changeTeam}
+          allowDeselect={false}
+          error={errors.teamId?.message}
         />
-        <Textarea
-          label="Description"
-          placeholder="A line on the design"
-          autosize
-          minRows={2}
-          maxRows={5}
-          error={errors.description?.message}
-          description={
-            <CharCount length={(description ?? '').length} max={PRODUCT_DESCRIPTION_MAX} />
-          }
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          {...form.register('description')}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={form.control}
-            name="categoryId"
-            render={({ field }) => (
-              <Select
-                label="Category"
-                data={catalogues.categories}
-                value={field.value ?? null}
-                onChange={(next) => {
-                  field.onChange(next);
-                  form.setValue('subCategoryId', null);
-                }}
-                searchable
-                clearable
-                error={errors.categoryId?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="subCategoryId"
-            render={({ field }) => (
-              <Select
-                label="Sub-category"
-                data={catalogues.subCategories}
-                value={field.value}
-                onChange={field.onChange}
-                disabled={!categoryId}
-                searchable
-                clearable
-                error={errors.subCategoryId?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="seasonId"
-            render={({ field }) => (
-              <Select
-                label="Season"
-                data={catalogues.seasons}
-                value={field.value}
-                onChange={field.onChange}
-                searchable
-                clearable
-                error={errors.seasonId?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="deadline"
-            render={({ field }) => (
-              <DateInput
-                label="Deadline"
-                placeholder="Pick a date"
-                valueFormat="D MMM YYYY"
-                value={field.value}
-                onChange={field.onChange}
-                clearable
-                error={errors.deadline?.message}
-              />
-            )}
-          />
-        </SimpleGrid>
-        {multi('fabricIds', 'Fabrics', catalogues.fabrics)}
-        {multi('tagIds', 'Tags', catalogues.tags)}
-        {multi('colourIds', 'Colours', catalogues.colours)}
+      )}
+      <TextInput
+        label="Product name"
+        withAsterisk
+        placeholder="e.g. Linen wrap dress"
+        autoComplete="off"
+        error={errors.name?.message}
+        {...countedDescription((name ?? '').length, PRODUCT_NAME_MAX)}
+        {...form.register('name')}
+      />
+      <Textarea
+        label="Description"
+        placeholder="A line on the design"
+        autosize
+        minRows={2}
+        maxRows={5}
+        error={errors.description?.message}
+        {...countedDescription((description ?? '').length, PRODUCT_DESCRIPTION_MAX)}
+        {...form.register('description')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Controller
           control={form.control}
-          name="stage"
+          name="categoryId"
           render={({ field }) => (
             <Select
-              label="Stage"
-              data={STAGE_OPTIONS}
-              value={field.value}
-              onChange={(next) => field.onChange(next ?? 'idea')}
-              allowDeselect={false}
-              error={errors.stage?.message}
+              label="Category"
+              data={catalogues.categories}
+              value={field.value ?? null}
+              onChange={(next) => {
+                field.onChange(next);
+                form.setValue('subCategoryId', null);
+              }}
+              searchable
+              clearable
+              error={errors.categoryId?.message}
             />
           )}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={createProduct.isPending || updateProduct.isPending}>
-            {mode === 'createProduct' ? 'Create Product' : 'Save changes'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <ChoiceController
+          control={form.control}
+          name="subCategoryId"
+          label="Sub-category"
+          data={catalogues.subCategories}
+          disabled={!categoryId}
+          searchable
+          empty={null}
+        />
+        <ChoiceController
+          control={form.control}
+          name="seasonId"
+          label="Season"
+          data={catalogues.seasons}
+          searchable
+          empty={null}
+        />
+        <Controller
+          control={form.control}
+          name="deadline"
+          render={({ field }) => (
+            <DateInput
+              label="Deadline"
+              placeholder="Pick a date"
+              valueFormat="D MMM YYYY"
+              value={field.value}
+              onChange={field.onChange}
+              clearable
+              error={errors.deadline?.message}
+            />
+          )}
+        />
+      </SimpleGrid>
+      {multi('fabricIds', 'Fabrics', catalogues.fabrics)}
+      {multi('tagIds', 'Tags', catalogues.tags)}
+      {multi('colourIds', 'Colours', catalogues.colours)}
+      <ChoiceController control={form.control} name="stage" label="Stage" data={STAGE_OPTIONS} />
+      <FormActions
+        onCancel={onCancel}
+        submitLabel={mode === 'createProduct' ? 'Create Product' : 'Save changes'}
+        loading={createProduct.isPending || updateProduct.isPending}
+      />
+    </FormStack>
   );
 }
 

@@ -37,9 +37,7 @@ export function ProductImageViewer({ itemId, productId, state }: ProductImageVie
   const productName = product.data?.name ?? state?.productName ?? '';
 
   if (files.isError) {
-    return (
-      <QueryError error={files.error} onRetry={() => void files.refetch()} {...BACK_TO_WALL} />
-    );
+    return <QueryError query={files} {...BACK_TO_WALL} />;
   }
   if (files.isSuccess && !images.some((item) => item._id === itemId)) {
     return (

@@ -1,8 +1,7 @@
 import { Button, Center, Loader, SimpleGrid, Skeleton, VisuallyHidden } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
-import { IconFilterOff, IconShirt } from '@tabler/icons-react';
+import { IconFilterOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { QueryError } from '../../../components/ui/query-error';
 import { useWall } from '../api/get-products';
@@ -10,6 +9,7 @@ import { useLiveProducts } from '../hooks/use-live-products';
 import { useWallParams } from '../hooks/use-wall-params';
 import type { ProductCatalogues } from '../lib/catalogues';
 import { filtersFromParams, hasFilters } from '../lib/wall-filters';
+import { NoProducts } from './no-products';
 import { ProductCard } from './product-card';
 import { WallFilters } from './wall-filters';
 
@@ -43,7 +43,7 @@ export function ProductWall({ teamId, catalogues, createTo }: ProductWallProps) 
     <>
       <WallFilters teamId={teamId} catalogues={catalogues} />
       {wall.isError && !products ? (
-        <QueryError error={wall.error} onRetry={() => void wall.refetch()} />
+        <QueryError query={wall} />
       ) : !products ? (
         <SimpleGrid cols={GRID_COLS}>
           <VisuallyHidden role="status">Loading products</VisuallyHidden>
@@ -64,18 +64,7 @@ export function ProductWall({ teamId, catalogues, createTo }: ProductWallProps) 
             }
           />
         ) : (
-          <ListEmpty
-            icon={<IconShirt size={26} />}
-            title="No products yet"
-            description="Products are the team’s designs, with their images and files."
-            actions={
-              createTo && (
-                <Button component={Link} to={createTo}>
-                  Create product
-                </Button>
-              )
-            }
-          />
+          <NoProducts createTo={createTo} />
         )
       ) : (
         <>

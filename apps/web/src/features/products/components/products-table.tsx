@@ -1,9 +1,8 @@
 import type { Product } from '@atelier/domain';
-import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { IconShirt } from '@tabler/icons-react';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/list/data-table';
-import { ListEmpty, NoMatches } from '../../../components/list/list-empty';
+import { NoMatches } from '../../../components/list/list-empty';
 import { ListFooter } from '../../../components/list/list-footer';
 import { ListToolbar } from '../../../components/list/list-toolbar';
 import { QueryError } from '../../../components/ui/query-error';
@@ -13,6 +12,7 @@ import { useProductsPage } from '../api/get-products';
 import { useLiveProducts } from '../hooks/use-live-products';
 import { deadlineDate } from '../lib/deadline';
 import { productDetailUrl } from '../lib/product-urls';
+import { NoProducts } from './no-products';
 import { StageBadge } from './stage-badge';
 
 const PRODUCT_SORTS: readonly SortOption[] = [
@@ -71,11 +71,7 @@ export function ProductsTable({ createTo }: { createTo: string | null }) {
     <Stack gap="md">
       <ListToolbar state={list} searchLabel="Search products" />
       {products.isError && !data ? (
-        <QueryError
-          title="The products could not be loaded"
-          error={products.error}
-          onRetry={() => void products.refetch()}
-        />
+        <QueryError title="The products could not be loaded" query={products} />
       ) : (
         <DataTable
           label="Products"
@@ -96,18 +92,7 @@ export function ProductsTable({ createTo }: { createTo: string | null }) {
                 onClear={() => list.setSearch('')}
               />
             ) : (
-              <ListEmpty
-                icon={<IconShirt size={26} />}
-                title="No products yet"
-                description="Products are the team’s designs, with their images and files."
-                actions={
-                  createTo && (
-                    <Button component={Link} to={createTo}>
-                      Create product
-                    </Button>
-                  )
-                }
-              />
+              <NoProducts createTo={createTo} />
             )
           }
         />

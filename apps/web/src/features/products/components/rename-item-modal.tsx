@@ -1,7 +1,7 @@
 import { ZUpdateItemSchema, type ProductItem, type TUpdateItemSchema } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextInput } from '@mantine/core';
 import { FormModal } from '../../../components/form/form-modal';
+import { NameField } from '../../../components/form/name-field';
 import { useUpdateItem } from '../api/update-item';
 
 interface RenameItemModalProps {
@@ -29,13 +29,10 @@ export function RenameItemModal({ productId, item, opened, onClose }: RenameItem
       }
     >
       {(form) => (
-        <TextInput
+        <NameField
           label={folder ? 'Folder name' : 'File name'}
-          withAsterisk
-          data-autofocus
-          autoComplete="off"
+          field={form.register('name')}
           error={form.formState.errors.name?.message}
-          {...form.register('name')}
         />
       )}
     </FormModal>

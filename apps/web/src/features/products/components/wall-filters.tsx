@@ -1,10 +1,11 @@
 import '@mantine/dates/styles.css';
 import { PRODUCT_STAGE_LABELS, PRODUCT_STAGES } from '@atelier/domain';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { SearchField } from '../../../components/form/search-field';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/list-state';
 import { useWallParams } from '../hooks/use-wall-params';
 import type { ProductCatalogues } from '../lib/catalogues';
@@ -71,15 +72,13 @@ export function WallFilters({ teamId, catalogues }: WallFiltersProps) {
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap" mb="lg" role="search" aria-label="Filter products">
-      <TextInput
+      <SearchField
         label="Search products"
         placeholder="Search by name"
-        type="search"
-        leftSection={<IconSearch size={16} />}
         value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setSearchParam(event.currentTarget.value);
+        onChange={(text) => {
+          setSearch(text);
+          setSearchParam(text);
         }}
         style={{ flex: '1 1 220px' }}
       />

@@ -11,21 +11,17 @@ import {
   type TUpdateReminderSchema,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SegmentedControl, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { SimpleGrid, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { ChoiceController } from '../../../components/form/choice-controller';
 import { DateTimeController, TitleField } from '../../../components/form/dated-item-fields';
 import { ItemFormModal } from '../../../components/form/item-form-modal';
+import { LabelledSegmentedControl } from '../../../components/form/labelled-segmented-control';
 import { ProductSelectField } from '../../../components/form/product-select-field';
 import { toPickerValue } from '../../../lib/date-picker';
 import { useCreateReminder, type CreateReminderInput } from '../api/create-reminder';
 import { useUpdateReminder } from '../api/update-reminder';
-import {
-  REMINDER_FORM_FIELDS,
-  reminderFormValues,
-  ZReminderForm,
-  type ReminderFormValues,
-} from '../lib/reminder-form';
+import { REMINDER_FORM_FIELDS, reminderFormValues, ZReminderForm } from '../lib/reminder-form';
 
 const NO_REPEAT = 'none';
 const REPEAT_OPTIONS = [
@@ -72,7 +68,7 @@ export function ReminderFormModal({
   const updateReminder = useUpdateReminder();
 
   return (
-    <ItemFormModal<Reminder, ReminderFormValues, CreateReminderInput>
+    <ItemFormModal
       opened={opened}
       onClose={onClose}
       item={reminder}
@@ -82,11 +78,9 @@ export function ReminderFormModal({
       resolver={zodResolver(ZReminderForm)}
       defaultValues={reminderFormValues(teamId, reminder)}
       fields={REMINDER_FORM_FIELDS}
-      onCreate={async (values) => (await createReminder.mutateAsync(values)).responseMessage}
-      onUpdate={async (edited, values) =>
-        (await updateReminder.mutateAsync({ id: edited._id, body: changesOf(edited, values) }))
-          .responseMessage
-      }
+      create={createReminder}
+      update={updateReminder}
+      changes={changesOf}
     >
       {(form) => (
         <>
@@ -107,23 +101,18 @@ export function ReminderFormModal({
             control={form.control}
             name="type"
             render={({ field }) => (
-              <Stack gap={4}>
-                <Text size="sm" fw={500} id="reminder-type-label">
-                  For
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="reminder-type-label"
-                  data={REMINDER_TYPES.map((type) => ({ value: type, label: type }))}
-                  value={field.value}
-                  onChange={field.onChange}
-                  fullWidth
-                />
-                <Text size="xs" c="dimmed">
-                  {field.value === 'Team Reminder'
+              <LabelledSegmentedControl
+                label="For"
+                data={REMINDER_TYPES.map((type) => ({ value: type, label: type }))}
+                value={field.value}
+                onChange={field.onChange}
+                fullWidth
+                hint={
+                  field.value === 'Team Reminder'
                     ? 'Everyone in the team sees it and is reminded.'
-                    : 'Only you see it and are reminded.'}
-                </Text>
-              </Stack>
+                    : 'Only you see it and are reminded.'
+                }
+              />
             )}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

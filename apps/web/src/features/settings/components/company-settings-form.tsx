@@ -7,17 +7,13 @@ import {
   type TUpdateCompanySettingsSchema,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Divider, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Divider, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { ChoiceController } from '../../../components/form/choice-controller';
 import { SettingsForm } from '../../../components/form/settings-form';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { runMutation } from '../../../lib/run-mutation';
+import { useSettingsForm } from '../../../components/form/use-settings-form';
 import { useCompanySettings } from '../api/get-company-settings';
-import {
-  useUpdateCompanySettings,
-  type UpdateCompanySettingsInput,
-} from '../api/update-company-settings';
+import { useUpdateCompanySettings } from '../api/update-company-settings';
 import { LogoField } from './logo-field';
 import { SettingsLoader } from './settings-form-state';
 
@@ -34,6 +30,10 @@ function toValues(company: CompanySettings): TUpdateCompanySettingsSchema {
   };
 }
 
+function logoPreview(company: CompanySettings): string | null {
+  return company.logo?.thumbnailUrl ?? company.logo?.url ?? null;
+}
+
 /** /setting/company: the studio's name, logo, address, website and industry. */
 export function CompanySettingsForm() {
   const query = useCompanySettings();
@@ -45,42 +45,19 @@ export function CompanySettingsForm() {
 }
 
 function CompanyForm({ company }: { company: CompanySettings }) {
-  const updateCompany = useUpdateCompanySettings();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [logoUrl, setLogoUrl] = useState<string | null>(
-    company.logo?.thumbnailUrl ?? company.logo?.url ?? null,
-  );
-  const form = useForm<TUpdateCompanySettingsSchema, unknown, UpdateCompanySettingsInput>({
+  const [logoUrl, setLogoUrl] = useState(logoPreview(company));
+  const { form, formProps } = useSettingsForm({
+    saved: company,
+    toValues,
     resolver: zodResolver(ZUpdateCompanySettingsSchema),
-    defaultValues: toValues(company),
+    fields: FIELDS,
+    update: useUpdateCompanySettings(),
+    onShown: (saved) => setLogoUrl(logoPreview(saved)),
   });
-  const { errors, isDirty } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    await runMutation(() => updateCompany.mutateAsync(values), {
-      onSuccess: ({ data }) => {
-        form.reset(toValues(data));
-        setLogoUrl(data.logo?.thumbnailUrl ?? data.logo?.url ?? null);
-      },
-      onError: (error) => setFormError(applyServerErrors(error, form.setError, FIELDS)),
-    });
-  });
-
-  const discard = () => {
-    form.reset(toValues(company));
-    setLogoUrl(company.logo?.thumbnailUrl ?? company.logo?.url ?? null);
-    setFormError(null);
-  };
+  const { errors } = form.formState;
 
   return (
-    <SettingsForm
-      onSubmit={onSubmit}
-      error={formError ?? errors.logo?.message ?? null}
-      isDirty={isDirty}
-      isSaving={updateCompany.isPending}
-      onDiscard={discard}
-    >
+    <SettingsForm {...formProps} error={formProps.error ?? errors.logo?.message ?? null}>
       <LogoField
         name={form.watch('companyName') ?? ''}
         previewUrl={logoUrl}
@@ -104,21 +81,13 @@ function CompanyForm({ company }: { company: CompanySettings }) {
           error={errors.companyName?.message}
           {...form.register('companyName')}
         />
-        <Controller
+        <ChoiceController
           control={form.control}
           name="industry"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Industry"
-              placeholder="Choose an industry"
-              data={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              clearable
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Industry"
+          placeholder="Choose an industry"
+          data={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
+          empty=""
         />
         <TextInput
           label="Website"

@@ -5,13 +5,12 @@ import {
   type EmailSettings,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Divider, Group, Select, Stack, Switch, Textarea } from '@mantine/core';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Divider, Group, Stack, Textarea } from '@mantine/core';
+import { ChoiceController } from '../../../components/form/choice-controller';
 import { CharCount } from '../../../components/form/char-count';
+import { SwitchController } from '../../../components/form/switch-controller';
+import { useSettingsForm } from '../../../components/form/use-settings-form';
 import { SettingsForm } from '../../../components/form/settings-form';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { runMutation } from '../../../lib/run-mutation';
 import { useEmailSettings } from '../api/get-email-settings';
 import { useUpdateEmailSettings } from '../api/update-email-settings';
 import { SettingsLoader } from './settings-form-state';
@@ -35,79 +34,36 @@ export function EmailSettingsForm() {
 }
 
 function EmailForm({ settings }: { settings: EmailSettings }) {
-  const updateSettings = useUpdateEmailSettings();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<EmailSettings>({
+  const { form, formProps } = useSettingsForm({
+    saved: settings,
+    toValues: (saved: EmailSettings) => saved,
     resolver: zodResolver(ZEmailSettings),
-    defaultValues: settings,
+    fields: FIELDS,
+    update: useUpdateEmailSettings(),
   });
-  const { errors, isDirty } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    setFormError(null);
-    await runMutation(() => updateSettings.mutateAsync(input), {
-      onSuccess: ({ data }) => {
-        form.reset(data);
-      },
-      onError: (error) => setFormError(applyServerErrors(error, form.setError, FIELDS)),
-    });
-  });
+  const { errors } = form.formState;
 
   return (
-    <SettingsForm
-      onSubmit={onSubmit}
-      error={formError}
-      isDirty={isDirty}
-      isSaving={updateSettings.isPending}
-      onDiscard={() => {
-        form.reset(settings);
-        setFormError(null);
-      }}
-    >
-      <Controller
+    <SettingsForm {...formProps}>
+      <ChoiceController
         control={form.control}
         name="digestFrequency"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Activity digest"
-            description="A summary of what happened in your teams."
-            data={DIGEST_FREQUENCIES.map((value) => ({ value, label: DIGEST_LABELS[value] }))}
-            value={field.value}
-            onChange={(value) => value && field.onChange(value)}
-            onBlur={field.onBlur}
-            allowDeselect={false}
-            maw={360}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Activity digest"
+        description="A summary of what happened in your teams."
+        data={DIGEST_FREQUENCIES.map((value) => ({ value, label: DIGEST_LABELS[value] }))}
+        maw={360}
       />
-      <Controller
+      <SwitchController
         control={form.control}
         name="productUpdates"
-        render={({ field }) => (
-          <Switch
-            label="Product updates"
-            description="News about Atelier’s features."
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            onBlur={field.onBlur}
-            error={errors.productUpdates?.message}
-          />
-        )}
+        label="Product updates"
+        description="News about Atelier’s features."
       />
-      <Controller
+      <SwitchController
         control={form.control}
         name="marketing"
-        render={({ field }) => (
-          <Switch
-            label="Offers and events"
-            description="Occasional invitations and offers. Off unless you turn it on."
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            onBlur={field.onBlur}
-            error={errors.marketing?.message}
-          />
-        )}
+        label="Offers and events"
+        description="Occasional invitations and offers. Off unless you turn it on."
       />
       <Divider />
       <Stack gap={4}>

@@ -12,11 +12,9 @@ import {
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Divider, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ChoiceController } from '../../../components/form/choice-controller';
+import { useSettingsForm } from '../../../components/form/use-settings-form';
 import { SettingsForm } from '../../../components/form/settings-form';
-import { applyServerErrors } from '../../../lib/form-errors';
 import {
   formatDate,
   formatDateTime,
@@ -25,7 +23,6 @@ import {
   formatTime,
 } from '../../../lib/format';
 import { useGeneralSettings } from '../../../lib/general-settings';
-import { runMutation } from '../../../lib/run-mutation';
 import { useUpdateGeneralSettings } from '../api/update-general-settings';
 import { SettingsLoader } from './settings-form-state';
 
@@ -57,39 +54,20 @@ export function GeneralSettingsForm() {
 }
 
 function GeneralForm({ settings }: { settings: GeneralSettings }) {
-  const updateSettings = useUpdateGeneralSettings();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<GeneralSettings>({
+  const { form, formProps } = useSettingsForm({
+    saved: settings,
+    toValues: (saved: GeneralSettings) => saved,
     resolver: zodResolver(ZGeneralSettings),
-    defaultValues: settings,
+    fields: FIELDS,
+    update: useUpdateGeneralSettings(),
   });
   const values = form.watch();
-  const { isDirty } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    setFormError(null);
-    await runMutation(() => updateSettings.mutateAsync(input), {
-      onSuccess: ({ data }) => {
-        form.reset({ ...settings, ...data });
-      },
-      onError: (error) => setFormError(applyServerErrors(error, form.setError, FIELDS)),
-    });
-  });
 
   const separatorExample = (separator: GeneralSettings['decimalSeparator']) =>
     formatNumber(SAMPLE_PRICE, { decimalSeparator: separator }, { minDecimals: 2 });
 
   return (
-    <SettingsForm
-      onSubmit={onSubmit}
-      error={formError}
-      isDirty={isDirty}
-      isSaving={updateSettings.isPending}
-      onDiscard={() => {
-        form.reset(settings);
-        setFormError(null);
-      }}
-    >
+    <SettingsForm {...formProps}>
       <Title order={2} fz="lg">
         Dates and times
       </Title>

@@ -1,23 +1,10 @@
-import {
-  fileExtension,
-  IMAGE_UPLOAD_EXTENSIONS,
-  IMAGE_UPLOAD_MAX_BYTES,
-  messages,
-  type Media,
-} from '@atelier/domain';
+import { type Media } from '@atelier/domain';
 import { Avatar } from '@mantine/core';
 import { useState } from 'react';
 import { ImageUploadField } from '../../../components/form/image-upload-field';
 import { errorMessage } from '../../../lib/form-errors';
+import { IMAGE_RULES } from '../../../lib/upload-refusal';
 import { useUploadLogo } from '../api/upload-logo';
-
-function validate(file: File): string | null {
-  const extension = fileExtension(file.name).toLowerCase();
-  if (!(IMAGE_UPLOAD_EXTENSIONS as readonly string[]).includes(extension))
-    return messages.imageType;
-  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return messages.imageTooLarge;
-  return null;
-}
 
 interface LogoFieldProps {
   name: string;
@@ -49,9 +36,7 @@ export function LogoField({ name, previewUrl, fallbackUrl, onUploaded, onRemove 
         />
       }
       buttonLabel="Upload logo"
-      hint="JPG, PNG or WebP, up to 10 MB."
-      accept="image/jpeg,image/png,image/webp"
-      validate={validate}
+      rules={IMAGE_RULES}
       onFile={(file) => upload.mutate(file, { onSuccess: ({ data }) => onUploaded(data) })}
       loading={upload.isPending}
       error={upload.isError ? errorMessage(upload.error) : null}

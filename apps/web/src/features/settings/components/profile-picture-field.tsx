@@ -8,18 +8,24 @@ import {
 import { Avatar } from '@mantine/core';
 import { ImageUploadField } from '../../../components/form/image-upload-field';
 import { errorMessage } from '../../../lib/form-errors';
+import type { ImageRules } from '../../../lib/upload-refusal';
 import { useUploadFile } from '../api/upload-file';
 
 const MAX_MB = PROFILE_PICTURE_MAX_BYTES / (1024 * 1024);
 
-function validate(file: File): string | null {
-  const extension = fileExtension(file.name).toLowerCase();
-  if (!(PROFILE_PICTURE_EXTENSIONS as readonly string[]).includes(extension))
-    return messages.profilePictureType;
-  if (file.size > PROFILE_PICTURE_MAX_BYTES)
-    return `Profile picture must be ${MAX_MB} MB or smaller.`;
-  return null;
-}
+/** Profile pictures take GIF as well, and say "profile picture" when they refuse. */
+const PROFILE_PICTURE_RULES: ImageRules = {
+  accept: 'image/jpeg,image/png,image/gif,image/webp',
+  hint: `JPG, PNG, GIF or WebP, up to ${MAX_MB} MB.`,
+  refusalOf: (file) => {
+    const extension = fileExtension(file.name).toLowerCase();
+    if (!(PROFILE_PICTURE_EXTENSIONS as readonly string[]).includes(extension))
+      return messages.profilePictureType;
+    if (file.size > PROFILE_PICTURE_MAX_BYTES)
+      return `Profile picture must be ${MAX_MB} MB or smaller.`;
+    return null;
+  },
+};
 
 interface ProfilePictureFieldProps {
   name: string;
@@ -50,9 +56,7 @@ export function ProfilePictureField({
         />
       }
       buttonLabel="Upload photo"
-      hint={`JPG, PNG, GIF or WebP, up to ${MAX_MB} MB.`}
-      accept="image/jpeg,image/png,image/gif,image/webp"
-      validate={validate}
+      rules={PROFILE_PICTURE_RULES}
       onFile={(file) => upload.mutate(file, { onSuccess: ({ data }) => onUploaded(data) })}
       loading={upload.isPending}
       error={upload.isError ? errorMessage(upload.error) : null}

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid, ThemeIcon } from '@mantine/core';
 import {
   IconAdjustmentsHorizontal,
   IconBell,
@@ -10,7 +10,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { LinkCard } from '../../../components/ui/link-card';
 import { paths } from '../../../lib/paths';
 import { hasRolesAndPermissions } from '../../../lib/plan';
 import { useSession } from '../../../lib/session';
@@ -82,26 +82,17 @@ export function SettingsHub() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
       {cards.map(({ title, description, to, icon: CardIcon }) => (
-        <Card
+        <LinkCard
           key={to}
-          component={Link}
           to={to}
-          withBorder
-          padding="lg"
-          className="atelier-link-card"
-        >
-          <Stack gap="sm">
+          title={title}
+          description={description}
+          top={
             <ThemeIcon variant="light" size={44} radius="md">
               <CardIcon size={24} stroke={1.6} />
             </ThemeIcon>
-            <Title order={3} fz="lg">
-              {title}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          </Stack>
-        </Card>
+          }
+        />
       ))}
     </SimpleGrid>
   );

@@ -88,11 +88,7 @@ export function GlobalTasks({ teamBoardUrl, openTaskId, onOpenTask }: GlobalTask
         }
       >
         {query.isError ? (
-          <QueryError
-            title="Your tasks could not be loaded"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
+          <QueryError title="Your tasks could not be loaded" query={query} />
         ) : query.data && query.data.tasks.length === 0 ? (
           <ListEmpty
             icon={<IconChecklist size={30} />}

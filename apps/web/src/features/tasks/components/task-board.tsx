@@ -98,13 +98,7 @@ export function TaskBoard({ teamId, mine, onOpen, onCreate }: TaskBoardProps) {
 
   const failed = TASK_STATUSES.map((status) => columns[status]!).find((column) => column.isError);
   if (failed) {
-    return (
-      <QueryError
-        title="The tasks could not be loaded"
-        error={failed.error}
-        onRetry={() => void failed.refetch()}
-      />
-    );
+    return <QueryError title="The tasks could not be loaded" query={failed} />;
   }
 
   return (

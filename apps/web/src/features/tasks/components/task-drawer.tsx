@@ -25,6 +25,7 @@ import {
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormStack } from '../../../components/form/form-stack';
 import { PersonAvatar } from '../../../components/ui/person-avatar';
 import { QueryError } from '../../../components/ui/query-error';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -79,11 +80,7 @@ export function TaskDrawer({
       styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {query.isError ? (
-        <QueryError
-          title="This task could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError title="This task could not be loaded" query={query} />
       ) : !task ? (
         <Stack gap="sm" role="status" aria-label="Loading the task">
           <Skeleton height={20} width="60%" />
@@ -209,11 +206,7 @@ function TaskComments({ task }: { task: Task }) {
       {query.isPending ? (
         <Skeleton height={48} />
       ) : query.isError ? (
-        <QueryError
-          title="The comments could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError title="The comments could not be loaded" query={query} />
       ) : query.data.length === 0 ? (
         <Text size="sm" c="dimmed">
           No comments yet. Ask a question or note what changed.
@@ -281,23 +274,21 @@ function CommentForm({ taskId }: { taskId: string }) {
     });
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xs">
-        <Textarea
-          label="Add a comment"
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={COMMENT_TEXT_MAX + 100}
-          {...form.register('text')}
-          error={form.formState.errors.text?.message}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" size="sm" loading={form.formState.isSubmitting}>
-            Comment
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormStack onSubmit={submit} gap="xs">
+      <Textarea
+        label="Add a comment"
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={COMMENT_TEXT_MAX + 100}
+        {...form.register('text')}
+        error={form.formState.errors.text?.message}
+      />
+      <Group justify="flex-end">
+        <Button type="submit" size="sm" loading={form.formState.isSubmitting}>
+          Comment
+        </Button>
+      </Group>
+    </FormStack>
   );
 }

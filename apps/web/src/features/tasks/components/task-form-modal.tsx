@@ -10,23 +10,16 @@ import {
   type TaskStatus,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, MultiSelect, SimpleGrid, Textarea } from '@mantine/core';
+import { MultiSelect, SimpleGrid, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { CharCount } from '../../../components/form/char-count';
+import { countedDescription } from '../../../components/form/char-count';
 import { ChoiceController } from '../../../components/form/choice-controller';
 import { DateTimeController, TitleField } from '../../../components/form/dated-item-fields';
 import { ItemFormModal } from '../../../components/form/item-form-modal';
 import { ProductSelectField } from '../../../components/form/product-select-field';
 import { useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
-import {
-  TASK_FORM_FIELDS,
-  taskChanges,
-  taskFormValues,
-  ZTaskForm,
-  type TaskFormOutput,
-  type TaskFormValues,
-} from '../lib/task-form';
+import { TASK_FORM_FIELDS, taskChanges, taskFormValues, ZTaskForm } from '../lib/task-form';
 
 export interface Option {
   value: string;
@@ -77,7 +70,7 @@ export function TaskFormModal({
   ];
 
   return (
-    <ItemFormModal<Task, TaskFormValues, TaskFormOutput>
+    <ItemFormModal
       opened={opened}
       onClose={onClose}
       item={task}
@@ -87,12 +80,9 @@ export function TaskFormModal({
       resolver={zodResolver(ZTaskForm)}
       defaultValues={taskFormValues(teamId, task, defaults)}
       fields={TASK_FORM_FIELDS}
-      onCreate={async (values) => (await createTask.mutateAsync(values)).responseMessage}
-      onUpdate={async (edited, values) => {
-        const body = taskChanges(edited, values);
-        if (Object.keys(body).length === 0) return null;
-        return (await updateTask.mutateAsync({ id: edited._id, body })).responseMessage;
-      }}
+      create={createTask}
+      update={updateTask}
+      changes={taskChanges}
     >
       {(form) => {
         const { errors } = form.formState;
@@ -159,13 +149,11 @@ export function TaskFormModal({
               minRows={2}
               maxRows={5}
               {...form.register('description')}
-              description={
-                <Group component="span" justify="space-between">
-                  <span>Optional: what done looks like.</span>
-                  <CharCount length={description.length} max={TASK_DESCRIPTION_MAX} />
-                </Group>
-              }
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              {...countedDescription(
+                description.length,
+                TASK_DESCRIPTION_MAX,
+                'Optional: what done looks like.',
+              )}
               error={errors.description?.message}
             />
           </>

@@ -1,6 +1,12 @@
 import { type Task, type TaskStatus, type Team } from '@atelier/domain';
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
-import { IconChecklist, IconLayoutKanban, IconList, IconPlus } from '@tabler/icons-react';
+import {
+  IconChecklist,
+  IconLayoutKanban,
+  IconList,
+  IconPlus,
+  type Icon,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { QueryError } from '../../../components/ui/query-error';
@@ -13,6 +19,20 @@ import { TaskList } from './task-list';
 import { DeleteTaskConfirm, PagedTasks, useTaskPages } from './paged-tasks';
 
 export type TaskView = 'board' | 'list';
+
+const VIEW_OPTIONS = [
+  { value: 'board', label: <ViewLabel icon={IconLayoutKanban} text="Board" /> },
+  { value: 'list', label: <ViewLabel icon={IconList} text="List" /> },
+];
+
+function ViewLabel({ icon: ViewIcon, text }: { icon: Icon; text: string }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <ViewIcon size={16} aria-hidden />
+      <span>{text}</span>
+    </Group>
+  );
+}
 
 interface TeamTasksProps {
   team: Team;
@@ -69,26 +89,7 @@ export function TeamTasks(props: TeamTasksProps) {
           aria-label="View"
           value={view}
           onChange={(value) => props.onViewChange(value as TaskView)}
-          data={[
-            {
-              value: 'board',
-              label: (
-                <Group gap={6} wrap="nowrap">
-                  <IconLayoutKanban size={16} aria-hidden />
-                  <span>Board</span>
-                </Group>
-              ),
-            },
-            {
-              value: 'list',
-              label: (
-                <Group gap={6} wrap="nowrap">
-                  <IconList size={16} aria-hidden />
-                  <span>List</span>
-                </Group>
-              ),
-            },
-          ]}
+          data={VIEW_OPTIONS}
         />
       </Group>
       {view === 'board' ? (
@@ -159,13 +160,7 @@ function TeamTaskList({
   const query = useTasks({ teamId, mine, page, limit, status: status ?? undefined });
 
   if (query.isError) {
-    return (
-      <QueryError
-        title="The tasks could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError title="The tasks could not be loaded" query={query} />;
   }
   const filtered = status !== null;
   return (

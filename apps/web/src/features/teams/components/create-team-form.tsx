@@ -1,10 +1,10 @@
 import { ZCreateTeamSchema, type TCreateTeamSchema } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { useNavigate } from 'react-router';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormCard } from '../../../components/form/form-card';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { paths, teamUsersUrl } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -37,21 +37,13 @@ export function CreateTeamForm() {
   });
 
   return (
-    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} maw={640}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="lg">
-          <FormErrorAlert message={formError} />
-          <TeamFields form={form} />
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to={paths.teams} variant="default">
-              Cancel
-            </Button>
-            <Button type="submit" loading={createTeam.isPending}>
-              Create Team
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard maw={640} onSubmit={onSubmit} error={formError}>
+      <TeamFields form={form} />
+      <FormActions
+        cancelTo={paths.teams}
+        submitLabel="Create Team"
+        loading={createTeam.isPending}
+      />
+    </FormCard>
   );
 }

@@ -1,32 +1,22 @@
 import { ZCreateTeamUserSchema, type Team, type TCreateTeamUserSchema } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { NameFields } from '../../../components/form/account-fields';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
-import { QueryState } from '../../../components/ui/query-state';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormCard } from '../../../components/form/form-card';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { paths, teamUsersUrl } from '../../../lib/paths';
 import { getSelectedTeamId } from '../../../lib/selected-team';
 import { runMutation } from '../../../lib/run-mutation';
 import { useCreateTeamUser, type CreateTeamUserInput } from '../api/create-team-user';
-import { useTeams } from '../api/get-teams';
 import { useRoleOptions } from '../hooks/use-role-options';
 import { DEFAULT_ROLE_NAME } from '../lib/format';
 import { NoTeamPrompt } from './no-team-prompt';
 import { RoleSelect } from './role-select';
+import { TeamsState } from './teams-state';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'teamId', 'roleId'] as const;
 
@@ -36,11 +26,8 @@ const FIELDS = ['firstName', 'lastName', 'email', 'teamId', 'roleId'] as const;
  * account, an invitation to accept: the server answers the same either way).
  */
 export function CreateUserForm({ initialTeamId }: { initialTeamId: string | null }) {
-  const teamsQuery = useTeams();
   return (
-    <QueryState
-      query={teamsQuery}
-      errorTitle="Your teams could not be loaded"
+    <TeamsState
       loading={
         <Paper withBorder p="xl" maw={720} role="status" aria-label="Loading">
           <Stack gap="md">
@@ -52,7 +39,7 @@ export function CreateUserForm({ initialTeamId }: { initialTeamId: string | null
       }
     >
       {(allTeams) => <TeamToAddTo allTeams={allTeams} initialTeamId={initialTeamId} />}
-    </QueryState>
+    </TeamsState>
   );
 }
 
@@ -121,74 +108,64 @@ function CreateUserFields({
   });
 
   return (
-    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} maw={720}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="lg">
-          <FormErrorAlert message={formError} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NameFields
-              own={false}
-              first={{ field: form.register('firstName'), error: errors.firstName?.message }}
-              last={{ field: form.register('lastName'), error: errors.lastName?.message }}
+    <FormCard maw={720} onSubmit={onSubmit} error={formError}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NameFields
+          own={false}
+          first={{ field: form.register('firstName'), error: errors.firstName?.message }}
+          last={{ field: form.register('lastName'), error: errors.lastName?.message }}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Email"
+        withAsterisk
+        type="email"
+        autoComplete="off"
+        placeholder="colleague@studio.com"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Controller
+          control={form.control}
+          name="teamId"
+          render={({ field }) => (
+            <Select
+              label="Team"
+              withAsterisk
+              placeholder="Choose a team"
+              data={teams}
+              value={field.value ?? null}
+              // A cleared choice is "not chosen yet", which the schema names.
+              onChange={(value) => field.onChange(value ?? undefined)}
+              onBlur={field.onBlur}
+              error={errors.teamId?.message}
             />
-          </SimpleGrid>
-          <TextInput
-            label="Email"
-            withAsterisk
-            type="email"
-            autoComplete="off"
-            placeholder="colleague@studio.com"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Controller
-              control={form.control}
-              name="teamId"
-              render={({ field }) => (
-                <Select
-                  label="Team"
-                  withAsterisk
-                  placeholder="Choose a team"
-                  data={teams}
-                  value={field.value ?? null}
-                  // A cleared choice is "not chosen yet", which the schema names.
-                  onChange={(value) => field.onChange(value ?? undefined)}
-                  onBlur={field.onBlur}
-                  error={errors.teamId?.message}
-                />
-              )}
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="roleId"
+          render={({ field }) => (
+            <RoleSelect
+              roles={roles}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value ?? undefined)}
+              placeholder={`Default role (${DEFAULT_ROLE_NAME})`}
+              clearable
             />
-            {roles.length > 0 && (
-              <Controller
-                control={form.control}
-                name="roleId"
-                render={({ field }) => (
-                  <RoleSelect
-                    roles={roles}
-                    value={field.value ?? null}
-                    onChange={(value) => field.onChange(value ?? undefined)}
-                    placeholder={`Default role (${DEFAULT_ROLE_NAME})`}
-                    clearable
-                  />
-                )}
-              />
-            )}
-          </SimpleGrid>
-          <Text size="sm" c="dimmed">
-            We will e-mail them a link to set their password, and they join the team straight away.
-            If the address already has an Atelier account, the e-mail invites them to join instead.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to={paths.teams} variant="default">
-              Cancel
-            </Button>
-            <Button type="submit" loading={createUser.isPending}>
-              Create user
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+          )}
+        />
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        We will e-mail them a link to set their password, and they join the team straight away. If
+        the address already has an Atelier account, the e-mail invites them to join instead.
+      </Text>
+      <FormActions
+        cancelTo={paths.teams}
+        submitLabel="Create user"
+        loading={createUser.isPending}
+      />
+    </FormCard>
   );
 }

@@ -1,9 +1,10 @@
 import { ZCreateTeamSchema, type Team, type TCreateTeamSchema } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormStack } from '../../../components/form/form-stack';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import type { CreateTeamInput } from '../api/create-team';
@@ -46,19 +47,9 @@ function EditTeamForm({ team, onClose }: { team: Team; onClose: () => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="lg">
-        <FormErrorAlert message={formError} />
-        <TeamFields form={form} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={updateTeam.isPending}>
-            Save changes
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormStack onSubmit={onSubmit} error={formError} gap="lg">
+      <TeamFields form={form} />
+      <FormActions onCancel={onClose} submitLabel="Save changes" loading={updateTeam.isPending} />
+    </FormStack>
   );
 }

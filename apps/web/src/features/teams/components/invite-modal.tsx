@@ -13,7 +13,8 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { IconDiamond, IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormStack } from '../../../components/form/form-stack';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
@@ -195,81 +196,63 @@ function InviteForm({
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      noValidate
-    >
-      <Stack gap="lg">
-        <FormErrorAlert message={formError} />
-        {needsUpgrade && (
-          <UpgradeAlert
-            refusal={refusal}
-            isOwner={isOwner}
-            seatsWanted={seatsWanted}
-            isAdding={addSeats.isPending}
-            onAddSeats={() => void buySeatsAndInvite()}
-          />
-        )}
-        <EmailTagsField
-          label="Email addresses"
-          description={`Press Enter or comma after each address; up to ${INVITE_EMAILS_MAX} at once.`}
-          value={emails}
-          onChange={(next) => {
-            setEmails(next);
-            setFieldError(null);
-          }}
-          typing={typing}
-          onTypingChange={setTyping}
-          max={INVITE_EMAILS_MAX}
-          error={fieldError}
+    <FormStack onSubmit={submit} error={formError} gap="lg">
+      {needsUpgrade && (
+        <UpgradeAlert
+          refusal={refusal}
+          isOwner={isOwner}
+          seatsWanted={seatsWanted}
+          isAdding={addSeats.isPending}
+          onAddSeats={() => void buySeatsAndInvite()}
         />
-        {suggestions.length > 0 && (
-          <Stack gap={6}>
-            <Text size="sm" fw={500} id={suggestionsId}>
-              People you work with
-            </Text>
-            <Group gap="xs" role="group" aria-labelledby={suggestionsId}>
-              {suggestions.map((person) => (
-                <Button
-                  key={person._id}
-                  size="compact-sm"
-                  variant="light"
-                  color="gray"
-                  leftSection={<IconPlus size={14} />}
-                  onClick={() => {
-                    if (emails.length < INVITE_EMAILS_MAX) setEmails([...emails, person.email]);
-                  }}
-                  aria-label={`Add ${person.email}`}
-                >
-                  {displayName(person)}
-                </Button>
-              ))}
-            </Group>
-          </Stack>
-        )}
-        {roles.length > 0 && (
-          <RoleSelect
-            roles={roles}
-            value={chosenRoleId}
-            onChange={setRoleId}
-            description="What the people you invite may do in this team."
-          />
-        )}
-        <Text size="sm" c="dimmed">
-          Everyone gets an e-mail with a link to join, and becomes a member once they accept.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={invite.isPending}>
-            Send invitations
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <EmailTagsField
+        label="Email addresses"
+        description={`Press Enter or comma after each address; up to ${INVITE_EMAILS_MAX} at once.`}
+        value={emails}
+        onChange={(next) => {
+          setEmails(next);
+          setFieldError(null);
+        }}
+        typing={typing}
+        onTypingChange={setTyping}
+        max={INVITE_EMAILS_MAX}
+        error={fieldError}
+      />
+      {suggestions.length > 0 && (
+        <Stack gap={6}>
+          <Text size="sm" fw={500} id={suggestionsId}>
+            People you work with
+          </Text>
+          <Group gap="xs" role="group" aria-labelledby={suggestionsId}>
+            {suggestions.map((person) => (
+              <Button
+                key={person._id}
+                size="compact-sm"
+                variant="light"
+                color="gray"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => {
+                  if (emails.length < INVITE_EMAILS_MAX) setEmails([...emails, person.email]);
+                }}
+                aria-label={`Add ${person.email}`}
+              >
+                {displayName(person)}
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+      )}
+      <RoleSelect
+        roles={roles}
+        value={chosenRoleId}
+        onChange={setRoleId}
+        description="What the people you invite may do in this team."
+      />
+      <Text size="sm" c="dimmed">
+        Everyone gets an e-mail with a link to join, and becomes a member once they accept.
+      </Text>
+      <FormActions onCancel={onClose} submitLabel="Send invitations" loading={invite.isPending} />
+    </FormStack>
   );
 }

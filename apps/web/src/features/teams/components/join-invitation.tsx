@@ -149,28 +149,10 @@ function InvitationCard({
   };
 
   const keepForLater = () => savePendingInvite(token);
-  const signInButton = (variant: 'filled' | 'default') => (
-    <Button
-      component={Link}
-      to={withEmail(paths.login, invitation.email)}
-      onClick={keepForLater}
-      variant={variant}
-      size="md"
-    >
-      Sign in
-    </Button>
-  );
-  const createAccountButton = (variant: 'filled' | 'default') => (
-    <Button
-      component={Link}
-      to={withEmail(paths.signup, invitation.email)}
-      onClick={keepForLater}
-      variant={variant}
-      size="md"
-    >
-      Create account
-    </Button>
-  );
+  const signIn = { to: paths.login, label: 'Sign in' };
+  const createAccount = { to: paths.signup, label: 'Create account' };
+  // The likelier way in comes first: sign in with an account, else create one.
+  const waysIn = invitation.hasAccount ? [signIn, createAccount] : [createAccount, signIn];
 
   return (
     <Stack gap="md">
@@ -193,18 +175,18 @@ function InvitationCard({
               ? 'Sign in with this address to accept or decline the invitation.'
               : 'Create your Atelier account with this address to join the team.'}
           </Text>
-          {/* The likelier way in comes first: sign in with an account, else create one. */}
-          {invitation.hasAccount ? (
-            <>
-              {signInButton('filled')}
-              {createAccountButton('default')}
-            </>
-          ) : (
-            <>
-              {createAccountButton('filled')}
-              {signInButton('default')}
-            </>
-          )}
+          {waysIn.map(({ to, label }, index) => (
+            <Button
+              key={to}
+              component={Link}
+              to={withEmail(to, invitation.email)}
+              onClick={keepForLater}
+              variant={index === 0 ? 'filled' : 'default'}
+              size="md"
+            >
+              {label}
+            </Button>
+          ))}
         </>
       )}
 

@@ -9,9 +9,9 @@ import { useDeclineJoinRequest } from '../api/decline-join-request';
 import { useJoinRequests } from '../api/get-join-requests';
 import { useRoleOptions } from '../hooks/use-role-options';
 import { useFormat } from '../../../lib/format';
-import { PersonAvatar } from '../../../components/ui/person-avatar';
 import { RoleSelect } from './role-select';
 import { SectionSkeleton } from './section-skeleton';
+import { PersonLine } from './person-line';
 
 function RequestRow({ teamId, request }: { teamId: string; request: JoinRequest }) {
   const { formatDate } = useFormat();
@@ -38,28 +38,21 @@ function RequestRow({ teamId, request }: { teamId: string; request: JoinRequest 
       aria-label={`Request from ${name}`}
       role="group"
     >
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <PersonAvatar person={request.user} size={36} decorative />
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate>
-            {name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {request.user.email} · asked {formatDate(request.createdAt)}
-          </Text>
-        </div>
-      </Group>
+      <PersonLine
+        person={request.user}
+        avatarSize={36}
+        name={name}
+        detail={`${request.user.email} · asked ${formatDate(request.createdAt)}`}
+      />
       <Group gap="xs" wrap="wrap">
-        {roles.length > 0 && (
-          <RoleSelect
-            roles={roles}
-            value={roleId}
-            onChange={setRoleId}
-            label={`Role for ${name}`}
-            placeholder="Default role"
-            clearable
-          />
-        )}
+        <RoleSelect
+          roles={roles}
+          value={roleId}
+          onChange={setRoleId}
+          label={`Role for ${name}`}
+          placeholder="Default role"
+          clearable
+        />
         <Button
           size="sm"
           onClick={() => void run('accept')}

@@ -1,6 +1,6 @@
 import { displayName } from '@atelier/domain';
 import type { TeamMember, TeamPolicies } from '@atelier/domain';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { IconLock, IconLockOpen, IconShieldCog, IconUserMinus } from '@tabler/icons-react';
 import { DataTable, type DataColumn } from '../../../components/list/data-table';
 import { NoMatches } from '../../../components/list/list-empty';
@@ -9,7 +9,7 @@ import { ListToolbar } from '../../../components/list/list-toolbar';
 import type { RowAction } from '../../../components/list/row-actions';
 import { useFormat } from '../../../lib/format';
 import { useListState, useLocalList, type SortOption } from '../../../lib/list-state';
-import { PersonAvatar } from '../../../components/ui/person-avatar';
+import { PersonLine } from './person-line';
 
 export type MemberAction = 'permissions' | 'block' | 'unblock' | 'remove';
 
@@ -73,10 +73,11 @@ export function MembersTable({ members, policies, currentUserId, onAction }: Mem
       header: 'Member',
       sortBy: 'name',
       render: (member) => (
-        <Group gap="sm" wrap="nowrap">
-          <PersonAvatar person={member} size={36} decorative />
-          <div style={{ minWidth: 0 }}>
-            <Text size="sm" fw={600} truncate>
+        <PersonLine
+          person={member}
+          avatarSize={36}
+          name={
+            <>
               {displayName(member)}
               {member._id === currentUserId && (
                 <Text span c="dimmed" fw={400}>
@@ -84,12 +85,10 @@ export function MembersTable({ members, policies, currentUserId, onAction }: Mem
                   (you)
                 </Text>
               )}
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
-              {member.email}
-            </Text>
-          </div>
-        </Group>
+            </>
+          }
+          detail={member.email}
+        />
       ),
     },
     {

@@ -1,6 +1,6 @@
 import { displayName } from '@atelier/domain';
 import type { Person } from '@atelier/domain';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { DataTable, type DataColumn } from '../../../components/list/data-table';
 import { ListEmpty, NoMatches } from '../../../components/list/list-empty';
@@ -9,24 +9,19 @@ import { ListToolbar } from '../../../components/list/list-toolbar';
 import { QueryError } from '../../../components/ui/query-error';
 import { useClampPage, useListState } from '../../../lib/list-state';
 import { useUsers } from '../api/get-users';
-import { PersonAvatar } from '../../../components/ui/person-avatar';
+import { PersonLine } from './person-line';
 
 const COLUMNS: readonly DataColumn<Person>[] = [
   {
     key: 'name',
     header: 'Name',
     render: (person) => (
-      <Group gap="sm" wrap="nowrap">
-        <PersonAvatar person={person} size={32} decorative />
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate>
-            {displayName(person)}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {person.email}
-          </Text>
-        </div>
-      </Group>
+      <PersonLine
+        person={person}
+        avatarSize={32}
+        name={displayName(person)}
+        detail={person.email}
+      />
     ),
   },
   { key: 'jobTitle', header: 'Job title', render: (person) => person.jobTitle || '—' },
@@ -62,11 +57,7 @@ export function PeopleTable() {
         sortable={false}
       />
       {usersQuery.isError && !data ? (
-        <QueryError
-          title="People could not be loaded"
-          error={usersQuery.error}
-          onRetry={() => void usersQuery.refetch()}
-        />
+        <QueryError title="People could not be loaded" query={usersQuery} />
       ) : (
         <DataTable
           label="People"

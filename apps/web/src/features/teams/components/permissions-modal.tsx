@@ -1,8 +1,9 @@
 import { displayName } from '@atelier/domain';
 import type { PermissionKey, TeamMember } from '@atelier/domain';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
 import { useState } from 'react';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormStack } from '../../../components/form/form-stack';
 import { errorMessage } from '../../../lib/form-errors';
 import { runMutation } from '../../../lib/run-mutation';
 import { useUpdatePermissions } from '../api/update-permissions';
@@ -79,38 +80,24 @@ function PermissionsForm({
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      noValidate
-    >
-      <Stack gap="lg">
-        <FormErrorAlert message={formError} />
-        <Text size="sm" c="dimmed">
-          Changes apply on {member.firstName}’s next action; they will be told about them.
-        </Text>
-        {roles.length > 0 && (
-          <RoleSelect
-            roles={roles}
-            value={roleId}
-            onChange={chooseRole}
-            placeholder="Custom permissions"
-            description="Choosing a role ticks its permissions; you can adjust them below."
-            clearable
-          />
-        )}
-        <PermissionChecklist value={permissionArr} onChange={changePermissions} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={updatePermissions.isPending}>
-            Save permissions
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormStack onSubmit={submit} error={formError} gap="lg">
+      <Text size="sm" c="dimmed">
+        Changes apply on {member.firstName}’s next action; they will be told about them.
+      </Text>
+      <RoleSelect
+        roles={roles}
+        value={roleId}
+        onChange={chooseRole}
+        placeholder="Custom permissions"
+        description="Choosing a role ticks its permissions; you can adjust them below."
+        clearable
+      />
+      <PermissionChecklist value={permissionArr} onChange={changePermissions} />
+      <FormActions
+        onCancel={onClose}
+        submitLabel="Save permissions"
+        loading={updatePermissions.isPending}
+      />
+    </FormStack>
   );
 }

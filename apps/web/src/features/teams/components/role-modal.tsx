@@ -1,9 +1,11 @@
 import { ZRoleSchema, type PermissionKey, type Role, type TRoleSchema } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormStack } from '../../../components/form/form-stack';
+import { NameField } from '../../../components/form/name-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { runMutation } from '../../../lib/run-mutation';
 import { useCreateRole, type RoleInput } from '../api/create-role';
@@ -57,38 +59,29 @@ function RoleForm({ role, onClose }: { role: Role | null; onClose: () => void })
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="lg">
-        <FormErrorAlert message={formError} />
-        <TextInput
-          label="Role name"
-          withAsterisk
-          placeholder="e.g. Pattern maker"
-          autoComplete="off"
-          error={errors.name?.message}
-          data-autofocus
-          {...form.register('name')}
-        />
-        <Controller
-          control={form.control}
-          name="permissionArr"
-          render={({ field }) => (
-            <PermissionChecklist
-              value={(field.value ?? []) as PermissionKey[]}
-              onChange={field.onChange}
-              error={errors.permissionArr?.message}
-            />
-          )}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={createRole.isPending || updateRole.isPending}>
-            {role ? 'Save role' : 'Create role'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormStack onSubmit={onSubmit} error={formError} gap="lg">
+      <NameField
+        label="Role name"
+        placeholder="e.g. Pattern maker"
+        field={form.register('name')}
+        error={errors.name?.message}
+      />
+      <Controller
+        control={form.control}
+        name="permissionArr"
+        render={({ field }) => (
+          <PermissionChecklist
+            value={(field.value ?? []) as PermissionKey[]}
+            onChange={field.onChange}
+            error={errors.permissionArr?.message}
+          />
+        )}
+      />
+      <FormActions
+        onCancel={onClose}
+        submitLabel={role ? 'Save role' : 'Create role'}
+        loading={createRole.isPending || updateRole.isPending}
+      />
+    </FormStack>
   );
 }

@@ -11,7 +11,7 @@ interface RoleSelectProps {
   clearable?: boolean;
 }
 
-/** A role picker: built-in roles first, then the user's own. */
+/** A role picker: built-in roles first, then the user's own; nothing when there is no role. */
 export function RoleSelect({
   roles,
   value,
@@ -21,6 +21,7 @@ export function RoleSelect({
   description,
   clearable = false,
 }: RoleSelectProps) {
+  if (roles.length === 0) return null;
   const builtIn = roles.filter((role) => role.isDefault);
   const own = roles.filter((role) => !role.isDefault);
   const option = (role: Role) => ({ value: role._id, label: role.name });

@@ -40,13 +40,7 @@ export function RolesManager() {
     );
   }
   if (rolesQuery.isError) {
-    return (
-      <QueryError
-        title="Roles could not be loaded"
-        error={rolesQuery.error}
-        onRetry={() => void rolesQuery.refetch()}
-      />
-    );
+    return <QueryError title="Roles could not be loaded" query={rolesQuery} />;
   }
   return <RolesTable roles={rolesQuery.data} />;
 }

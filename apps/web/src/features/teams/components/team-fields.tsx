@@ -1,7 +1,7 @@
 import { DESCRIPTION_MAX, TEAM_NAME_MAX, type TCreateTeamSchema } from '@atelier/domain';
-import { Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { CharCount } from '../../../components/form/char-count';
+import { countedDescription } from '../../../components/form/char-count';
 import type { CreateTeamInput } from '../api/create-team';
 
 interface TeamFieldsProps {
@@ -22,13 +22,11 @@ export function TeamFields({ form }: TeamFieldsProps) {
         placeholder="e.g. Spring studio"
         autoComplete="off"
         error={errors.name?.message}
-        description={
-          <Group component="span" justify="space-between">
-            <span>A short name your members will recognise.</span>
-            <CharCount length={name.length} max={TEAM_NAME_MAX} />
-          </Group>
-        }
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        {...countedDescription(
+          name.length,
+          TEAM_NAME_MAX,
+          'A short name your members will recognise.',
+        )}
         {...form.register('name')}
       />
       <Textarea
@@ -39,13 +37,11 @@ export function TeamFields({ form }: TeamFieldsProps) {
         minRows={3}
         maxRows={6}
         error={errors.description?.message}
-        description={
-          <Group component="span" justify="space-between">
-            <span>A line on what the team designs.</span>
-            <CharCount length={description.length} max={DESCRIPTION_MAX} />
-          </Group>
-        }
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        {...countedDescription(
+          description.length,
+          DESCRIPTION_MAX,
+          'A line on what the team designs.',
+        )}
         {...form.register('description')}
       />
     </Stack>

@@ -41,8 +41,7 @@ export function TeamPage({ teamId, routeState }: TeamPageProps) {
     return (
       <QueryError
         title="This team could not be loaded"
-        error={teamQuery.error}
-        onRetry={() => void teamQuery.refetch()}
+        query={teamQuery}
         backTo={paths.teams}
         backLabel="Back to your teams"
       />
@@ -142,11 +141,7 @@ function TeamView({
           <Tabs.Panel value="members">
             {membersQuery.isError && !membersQuery.data ? (
               <Stack p="md">
-                <QueryError
-                  title="Members could not be loaded"
-                  error={membersQuery.error}
-                  onRetry={() => void membersQuery.refetch()}
-                />
+                <QueryError title="Members could not be loaded" query={membersQuery} />
               </Stack>
             ) : (
               <MembersTable

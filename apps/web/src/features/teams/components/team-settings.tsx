@@ -103,11 +103,7 @@ export function TeamSettings() {
             </Stack>
           </Card>
         ) : teamsQuery.isError ? (
-          <QueryError
-            title="Your teams could not be loaded"
-            error={teamsQuery.error}
-            onRetry={() => void teamsQuery.refetch()}
-          />
+          <QueryError title="Your teams could not be loaded" query={teamsQuery} />
         ) : teamsQuery.data.length === 0 ? (
           <Card withBorder padding="xl">
             <EmptyState

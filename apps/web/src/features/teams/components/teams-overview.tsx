@@ -1,10 +1,9 @@
 import type { Team } from '@atelier/domain';
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { QueryState } from '../../../components/ui/query-state';
 import { useSelectedTeamId } from '../../../lib/selected-team';
-import { useTeams } from '../api/get-teams';
 import { NoTeamPrompt } from './no-team-prompt';
 import { TeamCard } from './team-card';
+import { TeamsState } from './teams-state';
 
 function TeamCardSkeleton() {
   return (
@@ -21,11 +20,8 @@ function TeamCardSkeleton() {
 
 /** /teams: the user's teams as cards, with loading, empty and error states. */
 export function TeamsOverview() {
-  const teamsQuery = useTeams();
   return (
-    <QueryState
-      query={teamsQuery}
-      errorTitle="Your teams could not be loaded"
+    <TeamsState
       loading={
         <SimpleGrid
           cols={{ base: 1, sm: 2, lg: 3 }}
@@ -40,7 +36,7 @@ export function TeamsOverview() {
       }
     >
       {(teams) => <TeamCards teams={teams} />}
-    </QueryState>
+    </TeamsState>
   );
 }
 

@@ -39,13 +39,7 @@ export function TeamsTable() {
   });
 
   if (teamsQuery.isError) {
-    return (
-      <QueryError
-        title="Your teams could not be loaded"
-        error={teamsQuery.error}
-        onRetry={() => void teamsQuery.refetch()}
-      />
-    );
+    return <QueryError title="Your teams could not be loaded" query={teamsQuery} />;
   }
   if (teams && teams.length === 0) {
     return (

@@ -1,8 +1,9 @@
 import { INVITE_EMAILS_MAX, ZShareWithEmailSchema } from '@atelier/domain';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmailTagsField, emailListError } from '../../../../components/form/email-tags-field';
+import { FormStack } from '../../../../components/form/form-stack';
 import { runMutation } from '../../../../lib/run-mutation';
 import { useShareMutations } from '../../api/share-links';
 import { expiresAtOf } from '../../lib/share-options';
@@ -43,34 +44,26 @@ export function ShareEmailForm({ productId, onSent }: { productId: string; onSen
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      noValidate
-    >
-      <Stack gap="md">
-        <EmailTagsField
-          label="Email addresses"
-          description={`Suppliers, clients, anyone: no account needed. Up to ${INVITE_EMAILS_MAX} at once.`}
-          value={emails}
-          onChange={(next) => {
-            setEmails(next);
-            setError(null);
-          }}
-          typing={typing}
-          onTypingChange={setTyping}
-          max={INVITE_EMAILS_MAX}
-          error={error}
-        />
-        <ShareSettings value={settings} onChange={setSettings} />
-        <Group justify="flex-end">
-          <Button type="submit" leftSection={<IconSend size={16} />} loading={email.isPending}>
-            Send
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormStack onSubmit={submit}>
+      <EmailTagsField
+        label="Email addresses"
+        description={`Suppliers, clients, anyone: no account needed. Up to ${INVITE_EMAILS_MAX} at once.`}
+        value={emails}
+        onChange={(next) => {
+          setEmails(next);
+          setError(null);
+        }}
+        typing={typing}
+        onTypingChange={setTyping}
+        max={INVITE_EMAILS_MAX}
+        error={error}
+      />
+      <ShareSettings value={settings} onChange={setSettings} />
+      <Group justify="flex-end">
+        <Button type="submit" leftSection={<IconSend size={16} />} loading={email.isPending}>
+          Send
+        </Button>
+      </Group>
+    </FormStack>
   );
 }

@@ -62,7 +62,7 @@ export function ShareLinksList({ productId }: { productId: string }) {
   const [revoking, setRevoking] = useState<ShareLink | null>(null);
 
   if (links.isPending) return <Skeleton height={56} radius="md" />;
-  if (links.isError) return <QueryError error={links.error} onRetry={() => void links.refetch()} />;
+  if (links.isError) return <QueryError query={links} />;
   if (links.data.length === 0) {
     return (
       <Text size="sm" c="dimmed">
