@@ -7,7 +7,7 @@ import { API_BASE, messages, notificationEndpoints as notificationApi } from '@a
 import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { reply } from '../../platform/http/envelope.ts';
-import { answer, route } from '../../platform/http/route.ts';
+import { answer, route, SAID } from '../../platform/http/route.ts';
 import * as notifications from './service.ts';
 
 /** The app registers this plugin without a prefix: its routes take API_BASE here. */
@@ -43,12 +43,9 @@ export const notificationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
         notifications.getSettings(ctx, user.id),
       );
 
-      route(api, notificationApi.updateSettings, {
-        handler: async (request, res) => {
-          const result = await notifications.updateSettings(ctx, userOf(request).id, request.body);
-          return reply(res, result.items, result.message);
-        },
-      });
+      answer(api, notificationApi.updateSettings, SAID, (request, user) =>
+        notifications.updateSettings(ctx, user.id, request.body),
+      );
     },
     { prefix: API_BASE },
   );

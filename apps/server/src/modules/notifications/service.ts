@@ -111,8 +111,8 @@ export async function updateSettings(
   const current = await getSettings(ctx, userId);
   const next = applyChanges(current, input.items);
   if (isDeepStrictEqual(next, current)) {
-    return { items: current, message: messages.notificationSettingsUnchanged };
+    return { data: current, message: messages.notificationSettingsUnchanged };
   }
   await saveSettings(ctx.db, userId, next);
-  return { items: next, message: messages.notificationSettingsUpdated };
+  return { data: next, message: messages.notificationSettingsUpdated };
 }

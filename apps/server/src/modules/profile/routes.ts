@@ -1,10 +1,8 @@
 /** The signed-in user's profile and onboarding answers (SPEC §7), from their contracts. */
 import type { FastifyPluginAsync } from 'fastify';
 import { authEndpoints, messages, profileEndpoints as profileApi } from '@atelier/domain';
-import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { reply } from '../../platform/http/envelope.ts';
-import { answer, route } from '../../platform/http/route.ts';
+import { answer, SAID } from '../../platform/http/route.ts';
 import * as profile from './service.ts';
 
 /** Registered under /api/v1/auth, where SPEC §7 puts these paths. */
@@ -13,12 +11,9 @@ export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     profile.getProfile(ctx, user),
   );
 
-  route(app, profileApi.update, {
-    handler: async (request, res) => {
-      const result = await profile.updateProfile(ctx, userOf(request), request.body);
-      return reply(res, result.user, result.message);
-    },
-  });
+  answer(app, profileApi.update, SAID, (request, user) =>
+    profile.updateProfile(ctx, user, request.body),
+  );
 
   answer(app, profileApi.updateQuestions, messages.questionsSaved, (request, user) =>
     profile.updateQuestions(ctx, user, request.body),

@@ -1,5 +1,4 @@
 /** The signed-in user's own profile: read, update, onboarding answers, picture upload. */
-import type { Readable } from 'node:stream';
 import { messages } from '@atelier/domain';
 import type { TUpdateProfileSchema, Questions } from '@atelier/domain';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -8,8 +7,10 @@ import { fieldError } from '../../platform/http/errors.ts';
 import {
   findMedia,
   forgetMedia,
+  personal,
   removeMediaFiles,
   uploadImage,
+  type IncomingFile,
 } from '../../platform/media/media.ts';
 import { PROFILE_PICTURE } from '../../platform/media/upload.ts';
 import { MEDIA_PREFIX } from '../../platform/storage/storage.ts';
@@ -55,7 +56,7 @@ export async function updateProfile(ctx: AppContext, user: UserRow, input: TUpda
   if (picture !== undefined && picture !== user.profilePicture) changes.profilePicture = picture;
 
   if (Object.keys(changes).length === 0) {
-    return { user: await userDetails(ctx, user), message: messages.personalSettingsUnchanged };
+    return { data: await userDetails(ctx, user), message: messages.personalSettingsUnchanged };
   }
   const replaced = changes.profilePicture !== undefined ? user.profilePicture : null;
   const updated = await transaction(ctx, async (tx) => {
@@ -64,7 +65,7 @@ export async function updateProfile(ctx: AppContext, user: UserRow, input: TUpda
     return row;
   });
   await removeMediaFiles(ctx.storage, [replaced]);
-  return { user: await userDetails(ctx, updated), message: messages.userUpdated };
+  return { data: await userDetails(ctx, updated), message: messages.userUpdated };
 }
 
 export async function updateQuestions(ctx: AppContext, user: UserRow, questions: Questions) {
@@ -75,17 +76,8 @@ export async function updateQuestions(ctx: AppContext, user: UserRow, questions:
  * Streams the picture into storage through the image pipeline (name and magic bytes checked,
  * derivatives queued); it becomes the profile picture when updateProfile is saved with its path.
  */
-export async function uploadPicture(
-  ctx: AppContext,
-  user: UserRow,
-  fileName: string,
-  body: Readable & { truncated?: boolean },
-) {
-  const image = await uploadImage(
-    ctx,
-    { folder: avatarFolder(user.id), fileName, body },
-    PROFILE_PICTURE,
-    { ownerId: user.id, teamId: null },
-  );
-  return { path: image.path, url: await ctx.storage.url(image.path), fileName };
+export async function uploadPicture(ctx: AppContext, user: UserRow, incoming: IncomingFile) {
+  const upload = { folder: avatarFolder(user.id), ...incoming };
+  const image = await uploadImage(ctx, upload, PROFILE_PICTURE, personal(user.id));
+  return { path: image.path, url: await ctx.storage.url(image.path), fileName: incoming.fileName };
 }

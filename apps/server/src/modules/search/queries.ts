@@ -184,40 +184,36 @@ function kindQueries(terms: SearchTerms): SQL[] {
       where ${teamFilter(terms, sql`w.team_id`)}
         and ${m.name(sql`u.first_name || ' ' || u.last_name`)}`,
   );
-  add(
+  /** A dated item: its title, its text as the snippet (the title when empty), its own scope. */
+  const titled = (kind: SearchKind, table: string, body: string, at: string, scope: SQL) =>
+    add(
+      kind,
+      sql`select ${kind}::text, d.id, d.team_id, d.title, case when ${sql.raw(`d.${body}`)} = ''
+            then d.title else ${sql.raw(`d.${body}`)} end, ${m.exact(sql`d.title`)},
+          greatest(ts_rank_cd(d.search_vector, ${m.query}), ${m.nameScore(sql`d.title`)}),
+          ${sql.raw(`d.${at}`)}, null, null
+        from ${sql.raw(table)} d
+        where ${scope} and ${teamFilter(terms, sql`d.team_id`)}
+          and (d.search_vector @@ ${m.query} or ${m.name(sql`d.title`)})`,
+    );
+  titled(
     'task',
-    sql`select 'task', k.id, k.team_id, k.title, case when k.description = '' then k.title
-          else k.description end, ${m.exact(sql`k.title`)},
-        greatest(ts_rank_cd(k.search_vector, ${m.query}), ${m.nameScore(sql`k.title`)}),
-        k.updated_at, null, null
-      from tasks k
-      where ${isVisibleTask({ teamId: sql`k.team_id`, productId: sql`k.product_id` }, userId)}
-        and ${teamFilter(terms, sql`k.team_id`)}
-        and (k.search_vector @@ ${m.query} or ${m.name(sql`k.title`)})`,
+    'tasks',
+    'description',
+    'updated_at',
+    isVisibleTask({ teamId: sql`d.team_id`, productId: sql`d.product_id` }, userId),
   );
-  add(
+  titled(
     'reminder',
-    sql`select 'reminder', r.id, r.team_id, r.title, case when r.note = '' then r.title
-          else r.note end, ${m.exact(sql`r.title`)},
-        greatest(ts_rank_cd(r.search_vector, ${m.query}), ${m.nameScore(sql`r.title`)}),
-        r.updated_at, null, null
-      from reminders r
-      where ${isVisibleReminder(
-        { teamId: sql`r.team_id`, type: sql`r.type`, createdBy: sql`r.created_by` },
-        userId,
-      )} and ${teamFilter(terms, sql`r.team_id`)}
-        and (r.search_vector @@ ${m.query} or ${m.name(sql`r.title`)})`,
+    'reminders',
+    'note',
+    'updated_at',
+    isVisibleReminder(
+      { teamId: sql`d.team_id`, type: sql`d.type`, createdBy: sql`d.created_by` },
+      userId,
+    ),
   );
-  add(
-    'event',
-    sql`select 'event', v.id, v.team_id, v.title, case when v.location = '' then v.title
-          else v.location end, ${m.exact(sql`v.title`)},
-        greatest(ts_rank_cd(v.search_vector, ${m.query}), ${m.nameScore(sql`v.title`)}),
-        v.start_at, null, null
-      from calendar_events v
-      where ${isVisibleTeam(sql`v.team_id`, userId)} and ${teamFilter(terms, sql`v.team_id`)}
-        and (v.search_vector @@ ${m.query} or ${m.name(sql`v.title`)})`,
-  );
+  titled('event', 'calendar_events', 'location', 'start_at', isVisibleTeam(sql`d.team_id`, userId));
   add(
     'message',
     sql`select 'message', x.id, x.team_id, x.text, x.text, false,

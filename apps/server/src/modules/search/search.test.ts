@@ -202,6 +202,10 @@ describe('global search', () => {
       [`announcement:News ${word}`]: '/dashboard',
     });
     expect(found.counts).toMatchObject({ comment: 2, product: 1 });
+    // Each kind alone, its SELECT the only one of the statement.
+    for (const kind of ['task', 'reminder', 'event', 'message', 'catalogue', 'file'] as const) {
+      expect((await find(owner, word, { kind })).data.map((hit) => hit.kind)).toEqual([kind]);
+    }
     expect(found.pagination.total).toBe(11);
 
     const team2 = await find(owner, team.name.split(' ')[1]!, { kind: 'team' });

@@ -13,7 +13,7 @@ import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { reply } from '../../platform/http/envelope.ts';
 import { acceptFiles } from '../../platform/http/multipart.ts';
-import { answer, route } from '../../platform/http/route.ts';
+import { answer, route, SAID } from '../../platform/http/route.ts';
 import { requireUploadedFile } from '../../platform/media/upload.ts';
 import * as settings from './service.ts';
 
@@ -23,17 +23,17 @@ export const settingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
 
   answer(app, settingsApi.company, messages.ok, (_request, user) => settings.getCompany(ctx, user));
 
-  route(app, settingsApi.updateCompany, {
-    handler: async (request, res) => {
-      const result = await settings.updateCompany(ctx, userOf(request), request.body);
-      return reply(res, result.company, result.message);
-    },
-  });
+  answer(app, settingsApi.updateCompany, SAID, (request, user) =>
+    settings.updateCompany(ctx, user, request.body),
+  );
 
   route(app, settingsApi.uploadLogo, {
     handler: async (request, res) => {
       const file = await requireUploadedFile(request, IMAGE_UPLOAD_MAX_BYTES);
-      const logo = await settings.uploadLogo(ctx, userOf(request), file.filename, file.file);
+      const logo = await settings.uploadLogo(ctx, userOf(request), {
+        fileName: file.filename,
+        body: file.file,
+      });
       return reply(res, logo, messages.logoUploaded);
     },
   });
@@ -46,21 +46,15 @@ export const settingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     settings.getEmailSettings(ctx, user),
   );
 
-  route(app, settingsApi.updateEmail, {
-    handler: async (request, res) => {
-      const result = await settings.updateEmailSettings(ctx, userOf(request), request.body);
-      return reply(res, result.settings, result.message);
-    },
-  });
+  answer(app, settingsApi.updateEmail, SAID, (request, user) =>
+    settings.updateEmailSettings(ctx, user, request.body),
+  );
 
   answer(app, settingsApi.general, messages.ok, (_request, user) =>
     settings.getGeneralSettings(ctx, user),
   );
 
-  route(app, settingsApi.updateGeneral, {
-    handler: async (request, res) => {
-      const result = await settings.updateGeneralSettings(ctx, userOf(request), request.body);
-      return reply(res, result.settings, result.message);
-    },
-  });
+  answer(app, settingsApi.updateGeneral, SAID, (request, user) =>
+    settings.updateGeneralSettings(ctx, user, request.body),
+  );
 };

@@ -5,7 +5,6 @@
  * already stored changes nothing and says so.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { Readable } from 'node:stream';
 import { CURRENCIES, LANGUAGES, messages } from '@atelier/domain';
 import type {
   TUpdateCompanySettingsSchema,
@@ -18,9 +17,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { fieldError } from '../../platform/http/errors.ts';
 import {
   forgetMedia,
+  personal,
   presentMedia,
   removeMediaFiles,
   uploadImage,
+  type IncomingFile,
 } from '../../platform/media/media.ts';
 import { MEDIA_IMAGE } from '../../platform/media/upload.ts';
 import { MEDIA_PREFIX } from '../../platform/storage/storage.ts';
@@ -92,25 +93,16 @@ export async function updateCompany(
     };
   });
   await removeMediaFiles(ctx.storage, [replaced]);
-  return { company: await getCompany(ctx, user), message };
+  return { data: await getCompany(ctx, user), message };
 }
 
 /**
  * Stores a logo image and queues its derivatives; it becomes the company logo when `general` is
  * saved with its path.
  */
-export async function uploadLogo(
-  ctx: AppContext,
-  user: UserRow,
-  fileName: string,
-  body: Readable & { truncated?: boolean },
-) {
-  const image = await uploadImage(
-    ctx,
-    { folder: logoFolder(user.id), fileName, body },
-    MEDIA_IMAGE,
-    { ownerId: user.id, teamId: null },
-  );
+export async function uploadLogo(ctx: AppContext, user: UserRow, incoming: IncomingFile) {
+  const upload = { folder: logoFolder(user.id), ...incoming };
+  const image = await uploadImage(ctx, upload, MEDIA_IMAGE, personal(user.id));
   return (await presentMedia(ctx.storage, { path: image.path, status: 'pending' }))!;
 }
 
@@ -129,10 +121,10 @@ export async function updateEmailSettings(
     const current = readEmail((await findSettings(tx, user.id, true))?.settings.email);
     const next = { ...current, ...sent(input) };
     if (isDeepStrictEqual(next, current)) {
-      return { settings: current, message: messages.emailSettingsUnchanged };
+      return { data: current, message: messages.emailSettingsUnchanged };
     }
     await saveGroups(tx, user.id, { email: next });
-    return { settings: next, message: messages.emailSettingsUpdated };
+    return { data: next, message: messages.emailSettingsUpdated };
   });
 }
 
@@ -149,10 +141,10 @@ export async function updateGeneralSettings(
     const current = readGeneral((await findSettings(tx, user.id, true))?.settings.general);
     const next = { ...current, ...sent(input) };
     if (isDeepStrictEqual(next, current)) {
-      return { settings: current, message: messages.generalSettingsUnchanged };
+      return { data: current, message: messages.generalSettingsUnchanged };
     }
     await saveGroups(tx, user.id, { general: next });
-    return { settings: next, message: messages.generalSettingsUpdated };
+    return { data: next, message: messages.generalSettingsUpdated };
   });
 }
 

@@ -33,7 +33,10 @@ export async function importPicture(ctx: AppContext, user: UserRow, pictureUrl: 
     if (!response.ok || !extension) return;
     const bytes = await readAtMost(response, MAX_PICTURE_BYTES);
     if (!bytes) return;
-    const image = await uploadPicture(ctx, user, `picture.${extension}`, Readable.from(bytes));
+    const image = await uploadPicture(ctx, user, {
+      fileName: `picture.${extension}`,
+      body: Readable.from(bytes),
+    });
     await updateUser(ctx.db, user.id, { profilePicture: image.path });
   } catch {
     // Best effort (see above): the account simply starts without a picture.

@@ -2,14 +2,17 @@
 import { linkMail } from '../../platform/mail/layout.ts';
 import type { MailMessage } from '../../platform/mail/transport.ts';
 
-/** An invitation to join a team; the link opens /jointeam, where the person signs up or in. */
-export function teamInviteMail(input: {
+/** Who is asked into which team, and the link (valid so many days) that lets them in. */
+export interface TeamLinkInput {
   to: string;
   inviterName: string;
   teamName: string;
   link: string;
   days: number;
-}): MailMessage {
+}
+
+/** An invitation to join a team; the link opens /jointeam, where the person signs up or in. */
+export function teamInviteMail(input: TeamLinkInput): MailMessage {
   return linkMail({
     to: input.to,
     subject: `${input.inviterName} invited you to ${input.teamName} on Atelier`,

@@ -65,12 +65,10 @@ export const uploadRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
         );
         return reply(res, items, messages.filesUploaded);
       }
-      const picture = await uploadPicture(
-        ctx,
-        user,
-        first.filename,
-        limitBytes(first.file, PROFILE_PICTURE_MAX_BYTES),
-      );
+      const picture = await uploadPicture(ctx, user, {
+        fileName: first.filename,
+        body: limitBytes(first.file, PROFILE_PICTURE_MAX_BYTES),
+      });
       // A product upload whose productId came too late must not pass for a profile picture (the
       // picture stays unattached, and the orphaned-uploads sweep removes it).
       for await (const part of parts) {

@@ -1,16 +1,10 @@
 /** The e-mail to someone a team owner created an account for. */
 import { linkMail } from '../../platform/mail/layout.ts';
 import type { MailMessage } from '../../platform/mail/transport.ts';
+import type { TeamLinkInput } from '../teams/mail.ts';
 
 /** An account made for a colleague (/createuser); the link lets them set their password. */
-export function accountCreatedMail(input: {
-  to: string;
-  firstName: string;
-  inviterName: string;
-  teamName: string;
-  link: string;
-  days: number;
-}): MailMessage {
+export function accountCreatedMail(input: TeamLinkInput & { firstName: string }): MailMessage {
   return linkMail({
     to: input.to,
     subject: `${input.inviterName} added you to ${input.teamName} on Atelier`,

@@ -130,23 +130,33 @@ type Answer<E extends Endpoint> = E['paged'] extends true
 /** The signed-in user on a route that needs one; a public route's handler is given none. */
 type UserFor<E extends Endpoint> = E['public'] extends true ? undefined : ReturnType<typeof userOf>;
 
+/**
+ * In place of `answer`'s message: the service says which text fits (saved, or already as it was)
+ * and returns `{ data, message }`.
+ */
+export const SAID = Symbol('the service says');
+
+type Said<E extends Endpoint> = { data: OrReadonly<DataOf<E>>; message: string };
+type AnswerOf<E extends Endpoint, M> = M extends typeof SAID ? Said<E> : Answer<E>;
+
 type AnswerOptions<E extends Endpoint> = Omit<RouteOptions<E>, 'handler' | 'consumes'>;
-type AnswerHandler<E extends Endpoint> = (
+type AnswerHandler<E extends Endpoint, M> = (
   request: ContractRequest<E>,
   user: UserFor<E>,
-) => Answer<E> | Promise<Answer<E>>;
+) => AnswerOf<E, M> | Promise<AnswerOf<E, M>>;
 
 /**
  * A route that calls one service and answers its result: `reply` (or `replyPage`) with `message`
- * and the contract's status. Options (rate limits, hooks) go before the handler, as in Fastify's
- * own `app.get(url, options, handler)`. Routes whose reply needs more (a message that depends on
- * the result, headers, cookies, a stream, a redirect) use `route` with their own handler.
+ * — or, given SAID, the text the service chose — and the contract's status. Options (rate limits,
+ * hooks) go before the handler, as in Fastify's own `app.get(url, options, handler)`. Routes whose
+ * reply needs more (headers, cookies, a stream, a redirect) use `route` with their own handler.
  */
-export function answer<E extends Answerable>(
+export function answer<E extends Answerable, M extends string | typeof SAID>(
   app: FastifyInstance,
   declared: E,
-  message: string,
-  ...rest: [handler: AnswerHandler<E>] | [options: AnswerOptions<E>, handler: AnswerHandler<E>]
+  message: M,
+  ...rest:
+    [handler: AnswerHandler<E, M>] | [options: AnswerOptions<E>, handler: AnswerHandler<E, M>]
 ) {
   const [options, handler] = rest.length === 1 ? [{}, rest[0]] : rest;
   const [status] = successStatuses(declared);
@@ -155,9 +165,13 @@ export function answer<E extends Answerable>(
     handler: async (request, res) => {
       const user = (declared.public ? undefined : userOf(request)) as UserFor<E>;
       const data: unknown = await handler(request, user);
+      if (message === SAID) {
+        const said = data as { data: unknown; message: string };
+        return reply(res, said.data, said.message, status);
+      }
       return declared.paged
-        ? replyPage(res, data as { data: unknown[]; pagination: Pagination }, message)
-        : reply(res, data ?? null, message, status);
+        ? replyPage(res, data as { data: unknown[]; pagination: Pagination }, message as string)
+        : reply(res, data ?? null, message as string, status);
     },
   });
 }

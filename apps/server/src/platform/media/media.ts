@@ -37,6 +37,15 @@ export interface MediaOwner {
   teamId: string | null;
 }
 
+/** A file of one person's own, in no team (a profile picture, a company logo). */
+export const personal = (userId: string): MediaOwner => ({ ownerId: userId, teamId: null });
+
+/** An uploaded file as it arrives: its name and its bytes, streamed. */
+export interface IncomingFile {
+  fileName: string;
+  body: Readable & { truncated?: boolean };
+}
+
 /**
  * Records an upload and, for an image, queues its derivatives, inside the caller's transaction: if
  * the transaction rolls back, neither the row nor the job exists (the caller removes the file). A
@@ -68,7 +77,7 @@ export async function registerMedia(
  */
 export async function uploadImage(
   ctx: AppContext,
-  upload: { folder: string; fileName: string; body: Readable & { truncated?: boolean } },
+  upload: IncomingFile & { folder: string },
   rules: ImageRules,
   owner: MediaOwner,
 ): Promise<ReceivedImage> {
