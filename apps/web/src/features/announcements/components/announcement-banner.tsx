@@ -42,7 +42,7 @@ export function AnnouncementBanner({ team }: { team: Team }) {
   const headingId = `announcements-${team._id}`;
 
   if (query.isPending) {
-    return <Skeleton height={72} radius="md" aria-label="Loading announcements" />;
+    return <Skeleton height={72} radius="md" role="status" aria-label="Loading announcements" />;
   }
   // A banner that could not load stays out of the way of the page it sits on.
   if (query.isError) return null;
@@ -86,7 +86,11 @@ export function AnnouncementBanner({ team }: { team: Team }) {
           No announcements right now. Post one and everyone in {team.name} sees it here.
         </Text>
       )}
-      <Suspense fallback={<Skeleton height={72} radius="md" aria-label="Loading announcements" />}>
+      <Suspense
+        fallback={
+          <Skeleton height={72} radius="md" role="status" aria-label="Loading announcements" />
+        }
+      >
         {shown.map((announcement) => (
           <AnnouncementCard
             key={announcement._id}

@@ -38,7 +38,9 @@ export function UpcomingCard({ team }: { team: Team }) {
             Open calendar
           </Anchor>
         </Group>
-        {calendar.isPending && <Skeleton height={60} aria-label="Loading what is coming up" />}
+        {calendar.isPending && (
+          <Skeleton height={60} role="status" aria-label="Loading what is coming up" />
+        )}
         {calendar.isSuccess && items.length === 0 && (
           <Text c="dimmed" size="sm">
             Nothing dated in the next two weeks.

@@ -163,7 +163,7 @@ export function ImageStage({
               </TransformComponent>
             </TransformWrapper>
           ) : (
-            <Skeleton h="100%" aria-label="Loading image" />
+            <Skeleton h="100%" role="status" aria-label="Loading image" />
           )}
           {board.placing && <PlacingHint board={board} />}
           <ActionIcon

@@ -174,7 +174,7 @@ export function SearchResults({ filters, onFiltersChange, teams }: SearchResults
 
 function ResultsSkeleton() {
   return (
-    <Stack gap="xs" aria-busy="true" aria-label="Searching">
+    <Stack gap="xs" role="status" aria-label="Searching">
       {Array.from({ length: 5 }, (_, index) => (
         <Skeleton key={index} height={52} radius="sm" />
       ))}
