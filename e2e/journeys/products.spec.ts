@@ -2,7 +2,7 @@ import { messages } from '@atelier/domain';
 import sharp from 'sharp';
 import { createAccount, signIn } from '../support/accounts';
 import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
-import { expectAccessible, expectAccessibleOnPhone } from '../support/axe';
+import { expectAccessible, expectAccessibleOnPhone, toastsGone } from '../support/axe';
 
 /** A plain-coloured picture, as a designer's photo would be (real bytes, so thumbnails get made). */
 async function picture(format: 'png' | 'jpeg', colour: string) {
@@ -172,6 +172,8 @@ test('a designer creates a product with images, finds it on the wall, likes, dup
   const box = comments.getByLabel('Add a comment');
   await box.pressSequentially('Over to @els');
   await expect(page.getByRole('option', { name: 'Elsa Lovelace' })).toBeVisible();
+  // The reply's toast may still be fading out, its text half-transparent: axe reads the list alone.
+  await toastsGone(page);
   await expectAccessible(page, 'mention list');
   await page.keyboard.press('Enter');
   await expect(box).toHaveValue('Over to @Elsa Lovelace ');
