@@ -47,6 +47,8 @@ describe('/globalSearch', () => {
     expect(await screen.findByText('too thin', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('linen', { selector: 'mark' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'All 2' })).toBeChecked();
+    // The page and the chips' counts are one request while no kind is chosen.
+    expect(callsTo(fetchMock, 'GET /globalSearch')).toHaveLength(1);
 
     await user.click(screen.getByRole('radio', { name: 'Comments 1' }));
     expect(router.state.location.search).toBe('?q=linen&kind=comment');

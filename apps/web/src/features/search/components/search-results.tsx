@@ -63,8 +63,12 @@ export function SearchResults({ filters, onFiltersChange, teams }: SearchResults
     },
     ready,
   );
-  // The counts of every kind stay those of the search without the kind filter.
-  const all = useSearch({ searchFilter: filters.q, teamId: filters.teamId, limit: 10 }, ready);
+  // The chips count every kind: the search without the kind filter, which on its first page is the
+  // very query above (one request), and is asked for apart only while a kind is chosen.
+  const all = useSearch(
+    { searchFilter: filters.q, kind: undefined, teamId: filters.teamId, page: 1, limit: LIMIT },
+    ready,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
