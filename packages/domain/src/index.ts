@@ -33,3 +33,4 @@ export * from './social-providers.ts';
 export * from './contracts/index.ts';
 export * from './people.ts';
 export * from './search.ts';
+export * from './dashboard.ts';

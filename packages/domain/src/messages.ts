@@ -109,6 +109,13 @@ export const messages = {
   searchKindInvalid: 'Unknown kind of result.',
   searchResults: 'Search results.',
 
+  // Dashboard (issue 34; docs/decisions.md).
+  dashboardLimitInvalid: 'Show between 1 and 50 rows.',
+  activeProducts: 'Active products.',
+  trendingFabrics: 'Trending fabrics.',
+  totalUploads: 'Total uploads.',
+  recentActivity: 'Recent activity.',
+
   // Catalogues, colour library and settings (issue 5; docs/decisions.md). Required names are
   // SPEC §5's rule, success texts SPEC §8's list.
   categoryNameRequired: 'Category name is required.',

@@ -21,3 +21,4 @@ export * from './products.ts';
 export * from './sharing.ts';
 export * from './uploads.ts';
 export * from './search.ts';
+export * from './dashboard.ts';

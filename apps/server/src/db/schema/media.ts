@@ -25,7 +25,8 @@ export const mediaFiles = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (table) => [
-    index('media_files_team_id_idx').on(table.teamId),
+    // A team's stored bytes (the storage limit) and its uploads per week (the dashboard).
+    index('media_files_team_created_idx').on(table.teamId, table.createdAt),
     index('media_files_owner_id_idx').on(table.ownerId),
     // The orphaned-uploads sweep looks for old rows.
     index('media_files_created_at_idx').on(table.createdAt),

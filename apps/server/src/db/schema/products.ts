@@ -38,18 +38,23 @@ export const products = pgTable(
     deadline: date('deadline'),
     stage: text('stage').$type<ProductStage>().notNull().default('idea'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who changed it last: its fields, stage or files (the dashboard's active products). */
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     likeCount: integer('like_count').notNull().default(0),
     ...timestamps(),
   },
   (table) => [
     // The wall: a team's products newest first, read to the page's LIMIT.
     index('products_team_created_idx').on(table.teamId, table.createdAt, table.id),
+    // The dashboard: a team's products most recently changed first.
+    index('products_team_updated_idx').on(table.teamId, table.updatedAt),
     index('products_team_deadline_idx').on(table.teamId, table.deadline),
     index('products_team_name_idx').on(table.teamId, sql`lower(${table.name})`),
     index('products_category_idx').on(table.categoryId),
     index('products_sub_category_idx').on(table.subCategoryId),
     index('products_season_idx').on(table.seasonId),
     index('products_created_by_idx').on(table.createdBy),
+    index('products_updated_by_idx').on(table.updatedBy),
   ],
 );
 

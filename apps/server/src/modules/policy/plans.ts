@@ -92,10 +92,15 @@ export async function authorizeNewProduct(executor: Executor, teamId: string) {
   }
 }
 
+/** The bytes the team may store under its owner's plan; null means no limit. */
+export function teamStorageLimit(executor: Executor, teamId: string) {
+  return ownerLimit(executor, teamId, PLAN_STORAGE_LIMITS);
+}
+
 /** Refuses `bytes` more of uploads past the team's storage limit (locks the team like seats). */
 export async function authorizeStorage(executor: Executor, teamId: string, bytes: number) {
   await lockTeam(executor, teamId);
-  const limit = await ownerLimit(executor, teamId, PLAN_STORAGE_LIMITS);
+  const limit = await teamStorageLimit(executor, teamId);
   if (limit !== null && (await teamStoredBytes(executor, teamId)) + bytes > limit) {
     throw forbidden(messages.upgradePlan);
   }

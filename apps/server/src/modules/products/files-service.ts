@@ -7,6 +7,7 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { FOLDER_NAME_MAX, fileExtension, hasDerivatives, messages } from '@atelier/domain';
 import type { TCreateFolderSchema, TUpdateItemSchema } from '@atelier/domain';
+import type { Executor } from '../../db/client.ts';
 import type { ProductItemRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
@@ -28,7 +29,7 @@ import {
 } from './files-queries.ts';
 import { presentItem } from './files-presenter.ts';
 import { productChanged } from './live.ts';
-import { lockProduct } from './queries.ts';
+import { lockProduct, touchProduct } from './queries.ts';
 import { productFor } from './service.ts';
 
 export interface UploadTarget {
@@ -36,6 +37,16 @@ export interface UploadTarget {
   folderId: string | null;
   /** The request's Content-Length: checked against the plan's storage before reading. */
   announcedBytes: number;
+}
+
+/** A change to the product's files changes the product: its recency, and the live wall. */
+async function filesChanged(tx: Executor, product: { id: string; teamId: string }, userId: string) {
+  await touchProduct(tx, product.id, userId);
+  await productChanged.record(tx, {
+    teamId: product.teamId,
+    productId: product.id,
+    change: 'updated',
+  });
 }
 
 async function checkFolder(ctx: AppContext, productId: string, folderId: string | null) {
@@ -91,11 +102,7 @@ export async function uploadFiles(
           createdBy: user.id,
         })),
       );
-      await productChanged.record(tx, {
-        teamId: product.teamId,
-        productId: product.id,
-        change: 'updated',
-      });
+      await filesChanged(tx, product, user.id);
       return Promise.all(
         items.map((item) =>
           presentItem(ctx.files, item, hasDerivatives(item.ext) ? 'pending' : 'ready'),
@@ -128,11 +135,7 @@ export async function createFolder(
     const [folder] = await insertItems(tx, [
       { productId: product.id, parentId, kind: 'folder', name: input.name, createdBy: user.id },
     ]);
-    await productChanged.record(tx, {
-      teamId: product.teamId,
-      productId: product.id,
-      change: 'updated',
-    });
+    await filesChanged(tx, product, user.id);
     return presentItem(ctx.files, folder!, null);
   });
 }
@@ -177,11 +180,7 @@ export async function updateTreeItem(
     if (input.name === undefined && parentId === undefined)
       return presentItem(ctx.files, item, status);
     const updated = await updateItem(tx, item.id, { name: input.name, parentId });
-    await productChanged.record(tx, {
-      teamId: product.teamId,
-      productId: product.id,
-      change: 'updated',
-    });
+    await filesChanged(tx, product, user.id);
     return presentItem(ctx.files, updated!, status);
   });
 }
@@ -203,11 +202,7 @@ export async function deleteTreeItem(
     const paths = await productFilePaths(tx, product.id);
     await deleteItem(tx, itemId);
     await releaseUploads(tx, paths);
-    await productChanged.record(tx, {
-      teamId: product.teamId,
-      productId: product.id,
-      change: 'updated',
-    });
+    await filesChanged(tx, product, user.id);
     return { _id: itemId };
   });
 }

@@ -420,6 +420,14 @@ export async function updateProduct(
     .where(eq(products.id, id));
 }
 
+/** Marks the product changed by the user now (its files moved): the dashboard's recency. */
+export async function touchProduct(executor: Executor, id: string, userId: string) {
+  await executor
+    .update(products)
+    .set({ updatedAt: new Date(), updatedBy: userId })
+    .where(eq(products.id, id));
+}
+
 export async function deleteProduct(executor: Executor, id: string) {
   const removed = await executor
     .delete(products)

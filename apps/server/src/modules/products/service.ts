@@ -220,6 +220,7 @@ export async function createProduct(ctx: AppContext, user: UserRow, input: TCrea
       name: input.name,
       teamId: input.teamId,
       createdBy: user.id,
+      updatedBy: user.id,
     });
     await saveLinks(tx, id, input);
     await productChanged.record(tx, { teamId: input.teamId, productId: id, change: 'created' });
@@ -244,7 +245,7 @@ export async function updateProduct(
         ? { ...input, subCategoryId: null }
         : input;
     await checkLinks(tx, product.teamId, changes, categoryId);
-    await saveProduct(tx, id, columnsOf(changes));
+    await saveProduct(tx, id, { ...columnsOf(changes), updatedBy: user.id });
     await saveLinks(tx, id, changes);
     await productChanged.record(tx, { teamId: product.teamId, productId: id, change: 'updated' });
     return card(ctx, tx, user.id, id);
@@ -312,6 +313,7 @@ export async function duplicateProduct(ctx: AppContext, user: UserRow, id: strin
       deadline: product.deadline,
       stage: product.stage,
       createdBy: user.id,
+      updatedBy: user.id,
     });
     for (const kind of Object.keys(LINKS) as LinkKind[]) {
       await replaceLinks(tx, kind, copyId, await linkIds(tx, kind, id));
