@@ -99,3 +99,13 @@ export function taskUrl(taskId: string, page: string = paths.tasks): string {
 export function dashboardUrl(teamId: string): string {
   return `${paths.dashboard}?${new URLSearchParams({ team: teamId }).toString()}`;
 }
+
+/** /productDetail/{productId}: one product's page (SPEC §2). */
+export function productDetailUrl(productId: string): string {
+  return `/productDetail/${encodeURIComponent(productId)}`;
+}
+
+/** /Wall, or /Wall/{teamId}: one team's wall. */
+export function wallUrl(teamId?: string | null): string {
+  return teamId ? `/Wall/${encodeURIComponent(teamId)}` : paths.wall;
+}
