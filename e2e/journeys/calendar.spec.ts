@@ -159,10 +159,10 @@ test('the calendar shows a deadline, moves it by dragging, adds an event and exp
     await expect(page).toHaveURL(new RegExp(`/productDetail/${productId}$`));
   });
 
-  // The dashboard glances at the next two weeks and leads to the calendar.
+  // The dashboard glances at what is due this week and leads to the calendar.
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Coming up in Maison Nord' })).toBeVisible();
-  await expectAccessibleOnPhone(page, 'dashboard with what is coming up');
+  await expect(page.getByRole('heading', { name: 'Due this week' })).toBeVisible();
+  await expectAccessibleOnPhone(page, 'dashboard with what is due this week');
   await page.getByRole('link', { name: 'Open calendar' }).click();
   await expect(page).toHaveURL(/\/calendar$/);
 });

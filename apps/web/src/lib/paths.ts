@@ -99,3 +99,25 @@ export function taskUrl(taskId: string, page: string = paths.tasks): string {
 export function dashboardUrl(teamId: string): string {
   return `${paths.dashboard}?${new URLSearchParams({ team: teamId }).toString()}`;
 }
+
+/** /productDetail/{productId}: one product's page (SPEC §2). */
+export function productDetailUrl(productId: string): string {
+  return `/productDetail/${encodeURIComponent(productId)}`;
+}
+
+/** /Wall, or /Wall/{teamId}: one team's wall. */
+export function wallUrl(teamId?: string | null): string {
+  return teamId ? `/Wall/${encodeURIComponent(teamId)}` : paths.wall;
+}
+
+/** One team's wall showing only the products that use a fabric (the wall's `fabric` filter). */
+export function fabricWallUrl(teamId: string, fabricId: string): string {
+  return `${wallUrl(teamId)}?${new URLSearchParams({ fabric: fabricId }).toString()}`;
+}
+
+/** The progress board, of all the user's teams or of one (`?team=`). */
+export function progressUrl(teamId?: string | null): string {
+  return teamId
+    ? `${paths.wallProgress}?${new URLSearchParams({ team: teamId }).toString()}`
+    : paths.wallProgress;
+}

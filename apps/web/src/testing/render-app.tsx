@@ -30,3 +30,16 @@ export function renderWithProviders(ui: React.ReactNode) {
     realtime,
   };
 }
+
+/** Renders one piece of UI that links elsewhere: in a router (whose location tells where a click led). */
+export function renderWithRouter(ui: React.ReactNode) {
+  const router = createMemoryRouter([{ path: '*', element: ui }]);
+  const user = userEvent.setup({ delay: null });
+  const realtime = fakeRealtime();
+  render(
+    <AppProvider mantineEnv="test" connectRealtime={realtime.connect}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { router, user, realtime };
+}

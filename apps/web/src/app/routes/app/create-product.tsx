@@ -2,9 +2,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { ProductFormCard } from '../../../features/products/components/product-form';
-import { productDetailUrl } from '../../../features/products/lib/product-urls';
 import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
-import { paths } from '../../../lib/paths';
+import { paths, productDetailUrl } from '../../../lib/paths';
 import { useProductCatalogues } from './product-catalogues';
 
 /** /createproduct and /wall/createproduct: a new product in one of the teams the user may add to. */

@@ -7,6 +7,19 @@ import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { setSelectedTeamId } from '../../../lib/selected-team';
 
+/** Every card answered, empty: what a team that has just started sees. */
+const emptyCards = {
+  'GET /dashboard/activeProducts': {
+    data: [],
+    extra: { countsByStage: { idea: 0, design: 0, sampling: 0, approved: 0, production: 0 } },
+  },
+  'GET /dashboard/trendingFabrics': { data: [] },
+  'GET /dashboard/totalUploads': { data: { count: 0, bytes: 0, limitBytes: null, weeks: [] } },
+  'GET /dashboard/recentActivity': { data: [] },
+  'GET /calendarEvent': { data: [] },
+  'GET /task/global': { data: [], ...page(0) },
+};
+
 const step = async (name: string) =>
   (await screen.findByRole('heading', { name })).closest('a') as HTMLElement;
 
@@ -25,6 +38,7 @@ describe('the dashboard’s first steps', () => {
     mockApi({
       'GET /auth/getProfile': { data: user },
       'GET /team/getUserTeamList': { data: [aTeam({ isOwner: false })] },
+      ...emptyCards,
     });
     renderApp('/dashboard');
 
@@ -44,6 +58,7 @@ describe('the dashboard’s first steps', () => {
       'GET /team/getUserTeamList': { data: [team] },
       'GET /product': { data: [], ...page(3) },
       'GET /colour': { data: [], ...page(12) },
+      ...emptyCards,
     });
     renderApp('/dashboard');
 
@@ -65,6 +80,7 @@ describe('the dashboard’s announcements', () => {
     mockApi({
       'GET /auth/getProfile': { data: user },
       'GET /team/getUserTeamList': { data: [aTeam(), studio] },
+      ...emptyCards,
       'GET /announcement': ({ searchParams }) => ({
         data:
           searchParams.get('teamId') === studio._id
@@ -113,6 +129,7 @@ describe('the dashboard’s announcements', () => {
     mockApi({
       'GET /auth/getProfile': { data: user },
       'GET /team/getUserTeamList': { data: [knit, nord] },
+      ...emptyCards,
       'GET /announcement': ({ searchParams }) => ({
         data: [
           searchParams.get('teamId') === knit._id
@@ -135,5 +152,100 @@ describe('the dashboard’s announcements', () => {
       expect(screen.getAllByRole('heading', { name: 'Announcements' })).toHaveLength(1);
       expect(screen.getAllByRole('article')).toHaveLength(1);
     }
+  });
+});
+
+const CARDS = ['GET /dashboard/activeProducts', 'GET /dashboard/recentActivity'];
+
+describe('the dashboard’s cards', () => {
+  it('show the selected team’s cards, each under its heading', async () => {
+    const user = signIn();
+    const team = aTeam();
+    localStorage.setItem('selectedTeamId', team._id);
+    const fetchMock = mockApi({
+      'GET /auth/getProfile': { data: user },
+      'GET /team/getUserTeamList': { data: [team] },
+      ...emptyCards,
+    });
+    renderApp('/dashboard');
+
+    expect(await screen.findByText('No products in progress')).toBeVisible();
+    expect(await screen.findByText('Nothing due this week.')).toBeVisible();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((title) => title.textContent);
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        'Active products',
+        'Due this week',
+        'Trending fabrics',
+        'Total uploads',
+        'Recent activity',
+        'Your tasks',
+      ]),
+    );
+    expect(screen.getByRole('link', { name: 'Create product' })).toBeVisible();
+    for (const card of CARDS) {
+      expect(callsTo(fetchMock, card)[0]!.searchParams.get('teamId')).toBe(team._id);
+    }
+    // Due this week: today and the seven days after it.
+    const week = callsTo(fetchMock, 'GET /calendarEvent')[0]!.searchParams;
+    const days = (Date.parse(week.get('to')!) - Date.parse(week.get('from')!)) / 86_400_000;
+    expect(Math.round(days)).toBe(8);
+  });
+
+  it('cover every team when none is selected, with no calendar to glance at', async () => {
+    const user = signIn();
+    localStorage.setItem('selectedTeamId', 'all');
+    const fetchMock = mockApi({
+      'GET /auth/getProfile': { data: user },
+      'GET /team/getUserTeamList': { data: [aTeam()] },
+      ...emptyCards,
+    });
+    renderApp('/dashboard');
+
+    expect(await screen.findByText('Nothing has happened yet')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Due this week' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /dashboard/activeProducts')[0]!.searchParams.has('teamId')).toBe(
+      false,
+    );
+  });
+
+  it('are not shown to someone in no team yet', async () => {
+    const user = signIn();
+    mockApi({ 'GET /auth/getProfile': { data: user }, 'GET /team/getUserTeamList': { data: [] } });
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Create your first team' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Active products' })).not.toBeInTheDocument();
+  });
+
+  it('ask again when a teammate changes a product or comments', async () => {
+    const user = signIn();
+    const team = aTeam();
+    localStorage.setItem('selectedTeamId', team._id);
+    const fetchMock = mockApi({
+      'GET /auth/getProfile': { data: user },
+      'GET /team/getUserTeamList': { data: [team] },
+      ...emptyCards,
+    });
+    const { realtime } = renderApp('/dashboard');
+    expect(await screen.findByText('No products in progress')).toBeVisible();
+    const asked = (card: string) => callsTo(fetchMock, card).length;
+    const before = CARDS.map(asked);
+
+    await realtime.serverEmit('productChanged', {
+      teamId: team._id,
+      productId: 'd0d0d0d0-0000-4000-8000-000000000001',
+      change: 'updated',
+    });
+    await waitFor(() => expect(CARDS.map(asked)).toEqual(before.map((count) => count + 1)));
+
+    await realtime.serverEmit('commentChanged', {
+      teamId: team._id,
+      productId: 'd0d0d0d0-0000-4000-8000-000000000001',
+      commentId: 'c1c1c1c1-0000-4000-8000-000000000001',
+      fileId: null,
+      change: 'created',
+    });
+    await waitFor(() => expect(CARDS.map(asked)).toEqual(before.map((count) => count + 2)));
   });
 });

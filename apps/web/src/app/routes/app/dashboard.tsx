@@ -1,10 +1,15 @@
-import { Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { AnnouncementBanner } from '../../../features/announcements/components/announcement-banner';
 import { UpcomingCard } from '../../../features/calendar/components/upcoming-card';
+import { ActiveProductsCard } from '../../../features/dashboard/components/active-products-card';
+import { RecentActivityCard } from '../../../features/dashboard/components/recent-activity-card';
+import { TotalUploadsCard } from '../../../features/dashboard/components/total-uploads-card';
+import { TrendingFabricsCard } from '../../../features/dashboard/components/trending-fabrics-card';
 import { Welcome } from '../../../features/dashboard/components/welcome';
+import { useLiveDashboard } from '../../../features/dashboard/hooks/use-live-dashboard';
 import { MyTasksCard } from '../../../features/tasks/components/my-tasks-card';
 import { useTeams } from '../../../features/teams/api/get-teams';
 import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
@@ -29,9 +34,15 @@ export function DashboardRoute() {
   const teams = useTeams();
   const { selectedTeam } = useSelectedTeam();
   const { user } = useSession();
+  useLiveDashboard();
   const teamIds = useMemo(() => teams.data?.map((team) => team._id), [teams.data]);
   useTeamFromAddress(teamIds);
   const hasTeam = (teams.data?.length ?? 0) > 0;
+  // The selected team, or with all teams the cards cover every team of the user.
+  const teamId = selectedTeam?._id;
+  const canCreate = (selectedTeam ? [selectedTeam] : (teams.data ?? [])).some(
+    (team) => team.policies.canAddProduct,
+  );
   const done = useFirstStepsDone({
     teams: teams.data,
     selectedTeam,
@@ -44,10 +55,20 @@ export function DashboardRoute() {
         <AnnouncementBanner key={`announcements-${selectedTeam._id}`} team={selectedTeam} />
       )}
       <Welcome done={done} />
-      {/* The calendar's glance at the selected team's next two weeks. */}
-      {selectedTeam && <UpcomingCard key={`upcoming-${selectedTeam._id}`} team={selectedTeam} />}
-      {/* SPEC §2's sidebar has no Tasks entry: the dashboard is the way to them. */}
-      {hasTeam && <MyTasksCard boardUrl={paths.tasks} globalUrl={paths.globalTasks} />}
+      {hasTeam && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <ActiveProductsCard teamId={teamId} createTo={canCreate ? paths.createProduct : null} />
+          {/* The calendar's glance at the selected team's week: a calendar is one team's. */}
+          {selectedTeam && (
+            <UpcomingCard key={`upcoming-${selectedTeam._id}`} team={selectedTeam} />
+          )}
+          <TrendingFabricsCard teamId={teamId} />
+          <TotalUploadsCard teamId={teamId} />
+          <RecentActivityCard teamId={teamId} />
+          {/* SPEC §2's sidebar has no Tasks entry: the dashboard is the way to them. */}
+          <MyTasksCard boardUrl={paths.tasks} globalUrl={paths.globalTasks} />
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

@@ -4,9 +4,9 @@ import { IconLayoutGrid } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { ProgressBoard } from '../../../features/products/components/progress-board';
-import { wallUrl } from '../../../features/products/lib/product-urls';
 import { TeamFilter } from '../../../features/teams/components/team-filter';
 import { useTeams } from '../../../features/teams/api/get-teams';
+import { wallUrl } from '../../../lib/paths';
 
 const ALL_TEAMS = 'all';
 

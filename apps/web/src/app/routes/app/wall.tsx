@@ -6,11 +6,10 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { PageHeader } from '../../../components/layouts/page-header';
 import { AnnouncementBanner } from '../../../features/announcements/components/announcement-banner';
 import { ProductWall } from '../../../features/products/components/product-wall';
-import { wallUrl } from '../../../features/products/lib/product-urls';
 import { useTeams } from '../../../features/teams/api/get-teams';
 import { TeamFilter } from '../../../features/teams/components/team-filter';
 import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
-import { paths } from '../../../lib/paths';
+import { paths, wallUrl } from '../../../lib/paths';
 import { NotFoundRoute } from '../not-found';
 import { useWallCatalogues } from './product-catalogues';
 

@@ -8,20 +8,21 @@ import { useCalendar } from '../api/get-calendar';
 import { localMidnight } from '../lib/dates';
 import { KIND_COLORS } from '../lib/items';
 
-const DAYS_AHEAD = 14;
+/** Today and the seven days after it. */
+const DAYS_SHOWN = 8;
 const SHOWN = 6;
 
 const whenOf = (item: CalendarItem, format: Formatter) =>
   item.allDay ? format.formatDate(localMidnight(item.start)) : format.formatDateTime(item.start);
 
-/** The dashboard's glance at the next two weeks of the selected team, and the way in. */
+/** The dashboard's glance at what the selected team has due this week, and the way in. */
 export function UpcomingCard({ team }: { team: Team }) {
   const format = useFormat();
   const range = useMemo(() => {
     const today = new Date();
     today.setHours(0, 0, 0, 0);
     const end = new Date(today);
-    end.setDate(end.getDate() + DAYS_AHEAD);
+    end.setDate(end.getDate() + DAYS_SHOWN);
     return { from: today.toISOString(), to: end.toISOString() };
   }, []);
   const calendar = useCalendar(team._id, range);
@@ -32,18 +33,18 @@ export function UpcomingCard({ team }: { team: Team }) {
       <Stack gap="md">
         <Group justify="space-between" align="baseline">
           <Title order={2} fz="xl">
-            Coming up in {team.name}
+            Due this week
           </Title>
           <Anchor component={Link} to={paths.calendar}>
             Open calendar
           </Anchor>
         </Group>
         {calendar.isPending && (
-          <Skeleton height={60} role="status" aria-label="Loading what is coming up" />
+          <Skeleton height={60} role="status" aria-label="Loading what is due this week" />
         )}
         {calendar.isSuccess && items.length === 0 && (
           <Text c="dimmed" size="sm">
-            Nothing dated in the next two weeks.
+            Nothing due this week.
           </Text>
         )}
         {items.length > 0 && (

@@ -22,7 +22,7 @@ import { paths } from '../../../lib/paths';
 import { useLatestNotifications } from '../api/get-notifications';
 import { notificationKeys } from '../api/keys';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import type { NotificationPage } from '../lib/notification';
 import { withItemsRead } from '../lib/notification-cache';
 import { NotificationItem } from './notification-item';

@@ -3,7 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { notificationLink, type AppNotification } from '../lib/notification';
 import { useFormat } from '../../../lib/format';
-import { relativeTime } from '../lib/relative-time';
+import { relativeTime } from '../../../lib/relative-time';
 import classes from './notification-item.module.css';
 
 interface NotificationItemProps {

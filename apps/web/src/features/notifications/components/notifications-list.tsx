@@ -4,7 +4,7 @@ import { IconBellOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryError } from '../../../components/ui/query-error';
 import { useNotificationsPage } from '../api/get-notifications';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { NotificationItem } from './notification-item';
 
 function ListSkeleton() {

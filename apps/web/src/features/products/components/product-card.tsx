@@ -4,9 +4,9 @@ import { IconCalendar, IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { deadlineDate } from '../lib/deadline';
-import { productDetailUrl } from '../lib/product-urls';
+import { productDetailUrl } from '../../../lib/paths';
 import { ProductCover } from './product-cover';
-import { StageBadge } from './stage-badge';
+import { StageBadge } from '../../../components/ui/stage-badge';
 import classes from './product-card.module.css';
 
 /** One product on the wall: the whole card is the link to its page. */

@@ -7,14 +7,15 @@ import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useProduct } from '../api/get-product';
 import { useLiveProducts } from '../hooks/use-live-products';
 import type { UseProductCatalogues } from '../lib/catalogues';
-import { BACK_TO_WALL, productDetailUrl, wallUrl } from '../lib/product-urls';
+import { productDetailUrl, wallUrl } from '../../../lib/paths';
+import { BACK_TO_WALL } from '../lib/product-urls';
 import { ProductActions } from './product-actions';
 import { ProductComments } from './product-comments';
 import { ProductCover } from './product-cover';
 import { ProductFacts } from './product-facts';
 import { ProductFiles } from './product-files';
 import { ProductForm } from './product-form';
-import { StageBadge } from './stage-badge';
+import { StageBadge } from '../../../components/ui/stage-badge';
 
 interface ProductDetailProps {
   productId: string;

@@ -9,7 +9,8 @@ import { useProduct } from '../api/get-product';
 import { useProductFiles } from '../api/get-product-files';
 import { useLiveProducts } from '../hooks/use-live-products';
 import type { ProductImageState } from '../lib/image-state';
-import { BACK_TO_WALL, productDetailUrl, productImageUrl } from '../lib/product-urls';
+import { productDetailUrl } from '../../../lib/paths';
+import { BACK_TO_WALL, productImageUrl } from '../lib/product-urls';
 import { ImageStage } from './image-stage';
 import { ProductMentions } from './product-mentions';
 

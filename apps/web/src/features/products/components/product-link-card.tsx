@@ -1,7 +1,7 @@
 import { Box, Card, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PRODUCT_STAGE_LABELS } from '@atelier/domain';
-import { productDetailUrl } from '../lib/product-urls';
+import { productDetailUrl } from '../../../lib/paths';
 import { useProduct } from '../api/get-product';
 import { ProductCover } from './product-cover';
 

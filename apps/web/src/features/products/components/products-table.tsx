@@ -11,9 +11,9 @@ import { SORT_OPTIONS, useClampPage, useListState, type SortOption } from '../..
 import { useProductsPage } from '../api/get-products';
 import { useLiveProducts } from '../hooks/use-live-products';
 import { deadlineDate } from '../lib/deadline';
-import { productDetailUrl } from '../lib/product-urls';
+import { productDetailUrl } from '../../../lib/paths';
 import { NoProducts } from './no-products';
-import { StageBadge } from './stage-badge';
+import { StageBadge } from '../../../components/ui/stage-badge';
 
 const PRODUCT_SORTS: readonly SortOption[] = [
   ...SORT_OPTIONS,

@@ -11,7 +11,7 @@ import { useFormat } from '../../../lib/format';
 import { productsPageQueryOptions } from '../api/get-products';
 import { useMoveToStage } from '../api/update-product';
 import { deadlineDate } from '../lib/deadline';
-import { productDetailUrl } from '../lib/product-urls';
+import { productDetailUrl } from '../../../lib/paths';
 import classes from './progress-board.module.css';
 
 /** Cards per column; the wall and the table show the rest. */

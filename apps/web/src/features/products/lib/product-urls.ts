@@ -1,12 +1,4 @@
-/** /productDetail/{productId}: one product's page (SPEC §2). */
-export function productDetailUrl(productId: string): string {
-  return `/productDetail/${encodeURIComponent(productId)}`;
-}
-
-/** /Wall, or /Wall/{teamId}: one team's wall. */
-export function wallUrl(teamId?: string | null): string {
-  return teamId ? `/Wall/${encodeURIComponent(teamId)}` : '/Wall';
-}
+import { wallUrl } from '../../../lib/paths';
 
 /**
  * /productImgDetail/{itemId}?product={productId}: one image, loadable directly; the product id

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../../lib/form-errors';
 import { paths } from '../../../../lib/paths';
 import { ProductCover } from '../product-cover';
 import { ProductFacts } from '../product-facts';
-import { StageBadge } from '../stage-badge';
+import { StageBadge } from '../../../../components/ui/stage-badge';
 import { SharedFiles } from './shared-files';
 
 /** A link that opens nothing (revoked, expired, altered): why, and where to go instead. */

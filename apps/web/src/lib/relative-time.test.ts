@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from './format';
 import { relativeTime } from './relative-time';
 
 const now = Date.parse('2026-11-22T12:00:00Z');

@@ -1,0 +1,170 @@
+import {
+  PRODUCT_STAGE_LABELS,
+  PRODUCT_STAGES,
+  type ActiveProduct,
+  type CountsByStage,
+} from '@atelier/domain';
+import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { StageBadge } from '../../../components/ui/stage-badge';
+import { formatDate, useFormat } from '../../../lib/format';
+import { productDetailUrl, progressUrl } from '../../../lib/paths';
+import { relativeTime } from '../../../lib/relative-time';
+import { useNow } from '../../../lib/use-now';
+import { useActiveProducts } from '../api/get-active-products';
+import { CardEmpty, CardError, CardLoading, DashboardCard } from './dashboard-card';
+import { Thumb } from './thumb';
+
+const GlanceChart = lazy(() =>
+  import('./glance-chart').then((module) => ({ default: module.GlanceChart })),
+);
+
+const CHART_HEIGHT = 72;
+
+interface ActiveProductsCardProps {
+  /** The selected team; every team of the user when absent (each row then names its team). */
+  teamId?: string | undefined;
+  /** Where 'Create product' leads; null when the user may not add products here. */
+  createTo: string | null;
+}
+
+/** The products still being worked on, last changed first, and how many sit in each stage. */
+export function ActiveProductsCard({ teamId, createTo }: ActiveProductsCardProps) {
+  const query = useActiveProducts(teamId);
+  return (
+    <DashboardCard
+      title="Active products"
+      action={
+        <Anchor component={Link} to={progressUrl(teamId)}>
+          Open progress board
+        </Anchor>
+      }
+    >
+      {query.isPending && <CardLoading label="Loading active products" height={180} />}
+      {query.isError && <CardError query={query} />}
+      {query.data && (
+        <>
+          <StageCounts counts={query.data.countsByStage} teamId={teamId} />
+          {query.data.products.length === 0 ? (
+            <CardEmpty
+              title="No products in progress"
+              description="Start a design and follow it here from idea to sampling."
+              action={
+                createTo && (
+                  <Button component={Link} to={createTo} size="sm">
+                    Create product
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <ProductList products={query.data.products} showTeam={!teamId} />
+          )}
+        </>
+      )}
+    </DashboardCard>
+  );
+}
+
+/**
+ * Every stage's count: a chart for the eye, and under each bar its stage as a link to the
+ * progress board with the number — the same figures as text, for everyone.
+ */
+function StageCounts({ counts, teamId }: { counts: CountsByStage; teamId: string | undefined }) {
+  const total = PRODUCT_STAGES.reduce((sum, stage) => sum + counts[stage], 0);
+  if (total === 0) return null;
+  const bars = PRODUCT_STAGES.map((stage) => ({
+    label: PRODUCT_STAGE_LABELS[stage],
+    value: counts[stage],
+  }));
+  return (
+    <div>
+      <Suspense fallback={<Skeleton height={CHART_HEIGHT} aria-hidden />}>
+        <GlanceChart bars={bars} name="Products" h={CHART_HEIGHT} />
+      </Suspense>
+      <ul
+        aria-label="Products by stage"
+        style={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${PRODUCT_STAGES.length}, minmax(0, 1fr))`,
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          textAlign: 'center',
+        }}
+      >
+        {bars.map((bar) => (
+          <li key={bar.label}>
+            <Anchor component={Link} to={progressUrl(teamId)} size="xs" display="block">
+              {bar.label}
+            </Anchor>{' '}
+            <Text span size="sm" fw={600}>
+              {bar.value}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Today as 'YYYY-MM-DD' in the browser's time zone: a deadline before it is late. */
+const today = () => formatDate(new Date(), { dateFormat: 'yyyy-mm-dd' });
+
+function ProductList({ products, showTeam }: { products: ActiveProduct[]; showTeam: boolean }) {
+  const format = useFormat();
+  const now = useNow();
+  const late = today();
+  return (
+    <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {products.map((product) => (
+        <ProductRow
+          key={product._id}
+          product={product}
+          showTeam={showTeam}
+          isLate={product.deadline !== null && product.deadline < late}
+          changed={relativeTime(product.updatedAt, now, format.formatDate)}
+          due={product.deadline && format.formatDate(`${product.deadline}T00:00:00`)}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+interface ProductRowProps {
+  product: ActiveProduct;
+  showTeam: boolean;
+  isLate: boolean;
+  /** When it was changed last, as people say it ('2 hours ago'). */
+  changed: string;
+  /** The deadline as the user's settings write dates, or null. */
+  due: string | null;
+}
+
+function ProductRow({ product, showTeam, isLate, changed, due }: ProductRowProps) {
+  return (
+    <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
+      <Thumb src={product.cover ? (product.cover.thumbnail ?? product.cover.url) : null} />
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Group gap="xs" wrap="nowrap" justify="space-between">
+          <Anchor component={Link} to={productDetailUrl(product._id)} fw={600} truncate>
+            {product.name}
+          </Anchor>
+          <StageBadge stage={product.stage} />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {showTeam && `${product.teamName} · `}
+          {product.updatedBy
+            ? `Changed by ${product.updatedBy.name} · ${changed}`
+            : `Changed ${changed}`}
+        </Text>
+        {due && (
+          <Text size="xs" c={isLate ? 'error.6' : 'dimmed'} fw={isLate ? 600 : undefined}>
+            {isLate && 'Late · '}Due {due}
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
+}

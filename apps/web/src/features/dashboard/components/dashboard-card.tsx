@@ -1,0 +1,70 @@
+import { Paper, Skeleton, Stack, Group, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { QueryError } from '../../../components/ui/query-error';
+
+interface DashboardCardProps {
+  title: string;
+  /** A link beside the title, to the page the card is a glance at. */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+/** One of the dashboard's cards: a section named by its heading, so the page reads by headings. */
+export function DashboardCard({ title, action, children }: DashboardCardProps) {
+  const titleId = useId();
+  return (
+    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Group justify="space-between" align="baseline">
+          <Title order={2} fz="xl" id={titleId}>
+            {title}
+          </Title>
+          {action}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A card's placeholder while it loads, announced by what it is loading. */
+export function CardLoading({ label, height = 120 }: { label: string; height?: number }) {
+  return <Skeleton height={height} role="status" aria-label={label} />;
+}
+
+/**
+ * A card that could not load. A card the person may not see (a permission their role lacks) says
+ * so calmly with the server's text; anything else offers Try again.
+ */
+export function CardError({ query }: { query: { error: unknown; refetch: () => unknown } }) {
+  if (query.error instanceof ApiError && query.error.status === 403) {
+    return (
+      <Text c="dimmed" size="sm">
+        {query.error.message}
+      </Text>
+    );
+  }
+  return <QueryError query={query} />;
+}
+
+/** What an empty card says, and the first thing to do about it. */
+export function CardEmpty({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Stack gap={6} align="flex-start">
+      <Text fw={600}>{title}</Text>
+      <Text c="dimmed" size="sm">
+        {description}
+      </Text>
+      {action}
+    </Stack>
+  );
+}
