@@ -1,4 +1,4 @@
-import type { OtpPurpose } from '@atelier/domain';
+import type { OtpPurpose, ProductStage } from '@atelier/domain';
 
 /** Every route of SPEC §2 the app links to, spelled as SPEC spells them. */
 export const paths = {
@@ -115,9 +115,11 @@ export function fabricWallUrl(teamId: string, fabricId: string): string {
   return `${wallUrl(teamId)}?${new URLSearchParams({ fabric: fabricId }).toString()}`;
 }
 
-/** The progress board, of all the user's teams or of one (`?team=`). */
-export function progressUrl(teamId?: string | null): string {
-  return teamId
-    ? `${paths.wallProgress}?${new URLSearchParams({ team: teamId }).toString()}`
-    : paths.wallProgress;
+/** The progress board, of all the user's teams or of one (`?team=`), or one stage (`?stage=`). */
+export function progressUrl(teamId?: string | null, stage?: ProductStage): string {
+  const query = new URLSearchParams({
+    ...(teamId ? { team: teamId } : {}),
+    ...(stage ? { stage } : {}),
+  }).toString();
+  return query ? `${paths.wallProgress}?${query}` : paths.wallProgress;
 }

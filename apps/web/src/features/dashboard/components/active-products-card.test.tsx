@@ -59,7 +59,7 @@ describe('the active products card', () => {
     expect(within(due).queryByText(/Late/)).not.toBeInTheDocument();
   });
 
-  it('writes out every stage’s count, each leading to the progress board', async () => {
+  it('writes out every stage’s count, each leading to its column of the progress board', async () => {
     signIn();
     mockApi(
       answer([anActiveProduct()], { idea: 3, design: 1, sampling: 0, approved: 4, production: 2 }),
@@ -77,7 +77,7 @@ describe('the active products card', () => {
     ]);
     expect(within(stages).getByRole('link', { name: 'Approved' })).toHaveAttribute(
       'href',
-      `/Wall/Progress?team=${TEAM_ID}`,
+      `/Wall/Progress?team=${TEAM_ID}&stage=approved`,
     );
   });
 

@@ -75,6 +75,7 @@ function StageCounts({ counts, teamId }: { counts: CountsByStage; teamId: string
   const total = PRODUCT_STAGES.reduce((sum, stage) => sum + counts[stage], 0);
   if (total === 0) return null;
   const bars = PRODUCT_STAGES.map((stage) => ({
+    stage,
     label: PRODUCT_STAGE_LABELS[stage],
     value: counts[stage],
   }));
@@ -95,8 +96,8 @@ function StageCounts({ counts, teamId }: { counts: CountsByStage; teamId: string
         }}
       >
         {bars.map((bar) => (
-          <li key={bar.label}>
-            <Anchor component={Link} to={progressUrl(teamId)} size="xs" display="block">
+          <li key={bar.stage}>
+            <Anchor component={Link} to={progressUrl(teamId, bar.stage)} size="xs" display="block">
               {bar.label}
             </Anchor>{' '}
             <Text span size="sm" fw={600}>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aTeam, signIn, TEAM_ID } from '../../../testing/fixtures';
 import { callsTo, mockApi } from '../../../testing/mock-api';
@@ -52,5 +53,18 @@ describe('the progress board', () => {
       'sampling',
     ]);
     expect(asked.every((params) => params.get('teamId') === TEAM_ID)).toBe(true);
+  });
+
+  it('shows one stage alone when the address asks, until All stages', async () => {
+    const user = userEvent.setup();
+    openBoard(`/Wall/Progress?team=${TEAM_ID}&stage=sampling`);
+    const sampling = await screen.findByRole('region', { name: 'Sampling' });
+    expect(await within(sampling).findByRole('link', { name: 'Wool coat' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Idea' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('· Sampling');
+
+    await user.click(screen.getByRole('button', { name: 'All stages' }));
+    expect(await screen.findByRole('region', { name: 'Idea' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'All stages' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { DragDropContext } from '@hello-pangea/dnd';
 import { PRODUCT_STAGE_LABELS, PRODUCT_STAGES } from '@atelier/domain';
-import type { Product } from '@atelier/domain';
+import type { Product, ProductStage } from '@atelier/domain';
 import { Group, ScrollArea, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -71,7 +71,14 @@ function ProductCard({ product, index }: { product: Product; index: number }) {
  * keyboard (space to lift, arrows to move, space to drop); only products the user may edit move,
  * and the server checks that again.
  */
-export function ProgressBoard({ teamId }: { teamId?: string | undefined }) {
+export function ProgressBoard({
+  teamId,
+  stages = PRODUCT_STAGES,
+}: {
+  teamId?: string | undefined;
+  /** The columns shown: every stage, or the one the address asks for. */
+  stages?: readonly ProductStage[];
+}) {
   const columns = useStageColumns(teamId);
   const move = useMoveToStage();
   const board = useBoardMoves({
@@ -88,7 +95,7 @@ export function ProgressBoard({ teamId }: { teamId?: string | undefined }) {
     <DragDropContext onDragEnd={board.onDragEnd}>
       <ScrollArea type="auto" offsetScrollbars>
         <Group align="flex-start" wrap="nowrap" gap="md" className={classes.board}>
-          {PRODUCT_STAGES.map((stage) => {
+          {stages.map((stage) => {
             const { items, total, loading } = board.column(stage);
             return (
               <BoardColumn
