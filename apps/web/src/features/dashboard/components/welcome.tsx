@@ -41,11 +41,11 @@ export function Welcome({ done }: WelcomeProps) {
           <Stack gap="lg">
             <div>
               <Title order={2} fz="xl">
-                Nothing here yet — let’s set up your studio
+                First steps — let’s set up your studio
               </Title>
               <Text c="dimmed" size="sm" mt={4}>
-                Active products, trending fabrics and uploads will show here once your team gets
-                going.
+                A few things to do once, so your team’s products, fabrics and files fill the
+                cards below.
               </Text>
             </div>
             <FirstSteps done={done} />
