@@ -44,8 +44,8 @@ export function Welcome({ done }: WelcomeProps) {
                 First steps — let’s set up your studio
               </Title>
               <Text c="dimmed" size="sm" mt={4}>
-                A few things to do once, so your team’s products, fabrics and files fill the
-                cards below.
+                A few things to do once, so your team’s products, fabrics and files fill the cards
+                below.
               </Text>
             </div>
             <FirstSteps done={done} />
