@@ -34,3 +34,4 @@ export * from './contracts/index.ts';
 export * from './people.ts';
 export * from './search.ts';
 export * from './dashboard.ts';
+export * from './designmate.ts';

@@ -109,6 +109,22 @@ export const messages = {
   searchKindInvalid: 'Unknown kind of result.',
   searchResults: 'Search results.',
 
+  // designmate (issue 35; docs/decisions.md).
+  designmateTitleRequired: 'Give the conversation a name.',
+  designmatePromptRequired: 'Write a message or choose a skill.',
+  designmatePromptTooLong: 'Keep a message under 8,000 characters.',
+  designmateSkillInvalid: 'Unknown skill.',
+  designmateTooManyFiles: 'Attach at most 10 images.',
+  designmateNotImage: 'A palette is made from images: choose PNG, JPEG, WebP, GIF or TIFF files.',
+  designmateNoImages: 'Attach an image, or open a product with images, to make a palette.',
+  designmateNoProduct: 'Open a product first: this skill reads one product.',
+  designmateConversations: 'Your designmate conversations.',
+  designmateConversation: 'Conversation.',
+  designmateCreated: 'Conversation started.',
+  designmateRenamed: 'Conversation renamed.',
+  designmateDeleted: 'Conversation deleted.',
+  designmateAnswered: 'designmate answered.',
+
   // Dashboard (issue 34; docs/decisions.md).
   dashboardLimitInvalid: 'Show between 1 and 50 rows.',
   activeProducts: 'Active products.',

@@ -177,6 +177,10 @@ export type TaskCommentAction = (typeof TASK_COMMENT_ACTIONS)[number];
  * What a conversation allows (issue 14): the team's owner and active members read and write in
  * its channel; a direct conversation exists only for its two people.
  */
+/** A designmate conversation (issue 35) is its owner's alone: read it, write to it, rename or delete it. */
+export const DESIGNMATE_ACTIONS = ['read', 'write'] as const;
+export type DesignmateAction = (typeof DESIGNMATE_ACTIONS)[number];
+
 export const CONVERSATION_ACTIONS = ['read', 'post'] as const;
 export type ConversationAction = (typeof CONVERSATION_ACTIONS)[number];
 

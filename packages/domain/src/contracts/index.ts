@@ -22,3 +22,4 @@ export * from './sharing.ts';
 export * from './uploads.ts';
 export * from './search.ts';
 export * from './dashboard.ts';
+export * from './designmate.ts';

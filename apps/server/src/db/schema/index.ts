@@ -24,3 +24,4 @@ export * from './identities.ts';
 export * from './billing.ts';
 export * from './stranger-mails.ts';
 export * from './sign-in-failures.ts';
+export * from './designmate.ts';

@@ -33,8 +33,8 @@ export const users = pgTable(
 export type UserRow = typeof users.$inferSelect;
 
 /** The user a row belongs to: required, and the row goes when the account is deleted. */
-export function userRef() {
-  return uuid('user_id')
+export function userRef(column = 'user_id') {
+  return uuid(column)
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 }

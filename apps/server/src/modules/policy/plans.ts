@@ -3,6 +3,7 @@
  * stored bytes per team. Each refuses with 403 'Upgrade your plan.' (SPEC §8).
  */
 import {
+  DESIGNMATE_MONTHLY_MESSAGES,
   messages,
   PLAN_MEMBER_LIMITS,
   PLAN_PRODUCT_LIMITS,
@@ -90,6 +91,16 @@ export async function authorizeNewProduct(executor: Executor, teamId: string) {
   if (limit !== null && (await countTeamProducts(executor, teamId)) >= limit) {
     throw forbidden(messages.upgradePlan);
   }
+}
+
+/** Refuses a designmate question past the team's monthly allowance under its owner's plan. */
+export async function authorizeDesignmateQuestion(
+  executor: Executor,
+  teamId: string,
+  asked: number,
+) {
+  const limit = await ownerLimit(executor, teamId, DESIGNMATE_MONTHLY_MESSAGES);
+  if (limit !== null && asked >= limit) throw forbidden(messages.upgradePlan);
 }
 
 /** The bytes the team may store under its owner's plan; null means no limit. */

@@ -12,6 +12,7 @@ import type {
   CommentAction,
   ConversationAction,
   FileAction,
+  DesignmateAction,
   MessageAction,
   PolicyAction,
   ProductAction,
@@ -28,6 +29,8 @@ import { decideComment } from './comment.ts';
 import type { CommentRef } from './comment.ts';
 import { decideConversation, decideMessage } from './conversation.ts';
 import type { ConversationRef, MessageRef } from './conversation.ts';
+import { decideDesignmate } from './designmate.ts';
+import type { DesignmateRef } from './designmate.ts';
 import { decideFile } from './file.ts';
 import type { FileRef } from './file.ts';
 import { decideProduct } from './product.ts';
@@ -55,6 +58,7 @@ interface Subjects {
   taskComment: TaskCommentRef;
   conversation: ConversationRef;
   message: MessageRef;
+  designmate: DesignmateRef;
 }
 interface Actions {
   team: PolicyAction;
@@ -67,6 +71,7 @@ interface Actions {
   taskComment: TaskCommentAction;
   conversation: ConversationAction;
   message: MessageAction;
+  designmate: DesignmateAction;
 }
 type SubjectKind = keyof Subjects;
 type Subject<K extends SubjectKind> = { kind: K } & Subjects[K];
@@ -84,6 +89,7 @@ const RULES: {
   taskComment: decideTaskComment,
   conversation: decideConversation,
   message: decideMessage,
+  designmate: decideDesignmate,
 };
 
 /** Answers one action on one subject for an actor whose standing is known. */

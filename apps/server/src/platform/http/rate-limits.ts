@@ -42,6 +42,8 @@ export const limits = {
   checkout: perMinute(20, bySignedInUser),
   /** The palette searches as its user types: five a second for a minute, never a crawl. */
   search: perMinute(300, bySignedInUser),
+  // A designmate answer reads images and the team's data: a person's pace, not a script's.
+  designmate: perMinute(30, bySignedInUser),
 };
 
 /** Failed sign-ins one client address may make per minute, whatever addresses it tries. */

@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DesignmateConversation, DesignmateMessage } from '@atelier/domain';
+import { DESIGNMATE_MONTHLY_MESSAGES } from '@atelier/domain';
+import {
+  designmateMessages,
+  fabrics,
+  productComments,
+  productFabrics,
+  products,
+  seasons,
+  tags,
+} from '../../db/schema/index.ts';
+import { addMember, call, makeTeam, makeUser } from '../../test/factories.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type User = Awaited<ReturnType<typeof makeUser>>;
+
+async function studio() {
+  const owner = await makeUser(t, { firstName: 'Olive', lastName: 'Owner' });
+  const team = await makeTeam(t, owner, { name: `Studio ${randomUUID().slice(0, 4)}` });
+  return { owner, team };
+}
+
+async function product(teamId: string, values: Partial<typeof products.$inferInsert> = {}) {
+  const [row] = await t.db
+    .insert(products)
+    .values({ teamId, name: `Product ${randomUUID().slice(0, 4)}`, ...values })
+    .returning();
+  return row!;
+}
+
+async function start(user: User, teamId: string, extra: Record<string, unknown> = {}) {
+  const res = await call(t, 'POST', 'aidesignmate', {
+    token: user.token,
+    body: { teamId, ...extra },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as DesignmateConversation;
+}
+
+async function say(user: User, id: string, body: Record<string, unknown>) {
+  return call(t, 'POST', `aidesignmate/${id}/message`, { token: user.token, body });
+}
+
+async function answered(user: User, id: string, body: Record<string, unknown>) {
+  const res = await say(user, id, body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as DesignmateMessage;
+}
+
+describe('designmate conversations', () => {
+  it('are started, listed newest first, read with their messages, renamed and deleted', async () => {
+    const { owner, team } = await studio();
+    const first = await start(owner, team._id);
+    expect(first).toMatchObject({ teamId: team._id, title: 'New conversation', productId: null });
+    const coat = await product(team._id, { name: 'Wool coat' });
+    const second = await start(owner, team._id, { productId: coat.id });
+    expect(second.title).toBe('About Wool coat');
+
+    await answered(owner, first._id, { text: 'What is late?' });
+    const listed = await call(t, 'GET', `aidesignmate?teamId=${team._id}`, { token: owner.token });
+    expect(listed.body.data.map((row: DesignmateConversation) => row._id)).toEqual([
+      first._id,
+      second._id,
+    ]);
+
+    const read = await call(t, 'GET', `aidesignmate/${first._id}`, { token: owner.token });
+    expect(read.status).toBe(200);
+    expect(read.body.data.messages.map((m: DesignmateMessage) => [m.role, m.text])).toEqual([
+      ['user', 'What is late?'],
+      ['assistant', expect.stringContaining('Nothing is late')],
+    ]);
+
+    const renamed = await call(t, 'PUT', `aidesignmate/${first._id}`, {
+      token: owner.token,
+      body: { title: '  SS27 deadlines ' },
+    });
+    expect(renamed.body.data.title).toBe('SS27 deadlines');
+    const blank = await call(t, 'PUT', `aidesignmate/${first._id}`, {
+      token: owner.token,
+      body: { title: ' ' },
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.responseMessage).toBe('Give the conversation a name.');
+
+    const gone = await call(t, 'DELETE', `aidesignmate/${first._id}`, { token: owner.token });
+    expect(gone.body.data).toEqual({ _id: first._id });
+    const after = await call(t, 'GET', `aidesignmate/${first._id}`, { token: owner.token });
+    expect(after.status).toBe(404);
+  });
+
+  it('are nobody else’s: a teammate, the team owner and an outsider read 404', async () => {
+    const { owner, team } = await studio();
+    const member = await makeUser(t);
+    await addMember(t, team._id, member.user.id, ['canViewProducts']);
+    const mine = await start(member, team._id);
+    const outsider = await makeUser(t);
+
+    for (const other of [owner, outsider]) {
+      for (const [method, path, body] of [
+        ['GET', `aidesignmate/${mine._id}`, undefined],
+        ['PUT', `aidesignmate/${mine._id}`, { title: 'Mine now' }],
+        ['DELETE', `aidesignmate/${mine._id}`, undefined],
+        ['POST', `aidesignmate/${mine._id}/message`, { text: 'what is late?' }],
+      ] as const) {
+        const res = await call(t, method, path, { token: other.token, body });
+        expect(res.status, `${method} ${path}`).toBe(404);
+      }
+    }
+    const outside = await call(t, 'POST', 'aidesignmate', {
+      token: outsider.token,
+      body: { teamId: team._id },
+    });
+    expect(outside.status).toBe(404);
+    const list = await call(t, 'GET', `aidesignmate?teamId=${team._id}`, {
+      token: owner.token,
+    });
+    expect(list.body.data).toEqual([]);
+    // Once they are blocked, their own conversation closes too.
+    await addMember(t, team._id, member.user.id, ['canViewProducts'], 'blocked');
+    const blocked = await call(t, 'GET', `aidesignmate/${mine._id}`, { token: member.token });
+    expect(blocked.status).toBe(403);
+  });
+
+  it('refuses bad input with a clear text, and another team’s product with 404', async () => {
+    const { owner, team } = await studio();
+    const other = await studio();
+    const theirs = await product(other.team._id, { name: 'Secret gown' });
+    const conversation = await start(owner, team._id);
+
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ text: 'x'.repeat(100_000) }, 400, 'Keep a message under 8,000 characters.'],
+      [{ text: '' }, 400, 'Write a message or choose a skill.'],
+      [{ text: 'hi', skill: 'poetry' }, 400, 'Unknown skill.'],
+      [
+        { text: 'hi', fileIds: Array.from({ length: 11 }, randomUUID) },
+        400,
+        'Attach at most 10 images.',
+      ],
+      [{ text: 'what did they ask?', productId: theirs.id }, 404, 'No Record Found.'],
+      [{ skill: 'changes' }, 400, 'Open a product first: this skill reads one product.'],
+      [
+        { skill: 'palette' },
+        400,
+        'Attach an image, or open a product with images, to make a palette.',
+      ],
+    ];
+    for (const [body, status, text] of cases) {
+      const res = await say(owner, conversation._id, body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(status);
+      expect(res.body.responseMessage).toBe(text);
+    }
+    const started = await call(t, 'POST', 'aidesignmate', {
+      token: owner.token,
+      body: { teamId: team._id, productId: theirs.id },
+    });
+    expect(started.status).toBe(404);
+    const read = await call(t, 'GET', `aidesignmate/${conversation._id}`, { token: owner.token });
+    expect(read.body.data.messages).toEqual([]);
+  });
+
+  it('counts the team’s questions against its plan each month', async () => {
+    const { owner, team } = await studio();
+    const conversation = await start(owner, team._id);
+    const allowed = DESIGNMATE_MONTHLY_MESSAGES.Free;
+    await t.db.insert(designmateMessages).values(
+      Array.from({ length: allowed }, () => ({
+        conversationId: conversation._id,
+        teamId: team._id,
+        role: 'user' as const,
+        text: 'earlier',
+      })),
+    );
+    const refused = await say(owner, conversation._id, { text: 'what is late?' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.responseMessage).toBe('Upgrade your plan.');
+  });
+});
+
+describe('designmate’s offline skills', () => {
+  it('answers “what is late?” from the user’s teams only, with links', async () => {
+    const { owner, team } = await studio();
+    const late = await product(team._id, { name: 'Linen shirt', deadline: '2020-03-01' });
+    await product(team._id, { name: 'Done dress', deadline: '2020-03-01', stage: 'production' });
+    await product(team._id, { name: 'Future coat', deadline: '2999-01-01' });
+    const other = await studio();
+    await product(other.team._id, { name: 'Their late gown', deadline: '2020-03-01' });
+    const conversation = await start(owner, team._id);
+
+    const reply = await answered(owner, conversation._id, { text: 'What is late?' });
+    expect(reply.skill).toBe('ask');
+    expect(reply.table?.rows).toEqual([
+      { url: `/productDetail/${late.id}`, cells: ['Linen shirt', 'Idea', '2020-03-01'] },
+    ]);
+    expect(reply.sources).toEqual([
+      { kind: 'product', _id: late.id, title: 'Linen shirt', url: `/productDetail/${late.id}` },
+    ]);
+    expect(reply.suggestedQuestions).toContain('What is due this week?');
+
+    // Asking for another team by name still answers from this one.
+    const sneaky = await answered(owner, conversation._id, {
+      text: `What is late in ${other.team.name}?`,
+    });
+    expect(JSON.stringify(sneaky)).not.toContain('Their late gown');
+  });
+
+  it('finds products by the catalogue entries a question names', async () => {
+    const { owner, team } = await studio();
+    const [linen] = await t.db
+      .insert(fabrics)
+      .values({ teamId: team._id, name: 'Linen' })
+      .returning();
+    const [ss27] = await t.db
+      .insert(seasons)
+      .values({ teamId: team._id, name: 'SS27' })
+      .returning();
+    const shirt = await product(team._id, { name: 'Camp shirt', seasonId: ss27!.id });
+    await t.db.insert(productFabrics).values({ productId: shirt.id, entryId: linen!.id });
+    await product(team._id, { name: 'Wool coat', seasonId: ss27!.id });
+    const conversation = await start(owner, team._id);
+
+    const reply = await answered(owner, conversation._id, { text: 'products in linen for SS27' });
+    expect(reply.text).toMatch(/^Products with (Linen and SS27|SS27 and Linen)/);
+    expect(reply.table?.rows.map((row) => row.cells[0])).toEqual(['Camp shirt']);
+  });
+
+  it('suggests the team’s tags, fabrics and seasons a product speaks of', async () => {
+    const { owner, team } = await studio();
+    const [pleated] = await t.db
+      .insert(tags)
+      .values({ teamId: team._id, name: 'Pleated' })
+      .returning();
+    await t.db.insert(tags).values({ teamId: team._id, name: 'Denim' });
+    const [silk] = await t.db
+      .insert(fabrics)
+      .values({ teamId: team._id, name: 'Silk' })
+      .returning();
+    const skirt = await product(team._id, {
+      name: 'Midi skirt',
+      description: 'Knife pleats all round.',
+    });
+    await t.db.insert(productFabrics).values({ productId: skirt.id, entryId: silk!.id });
+    await t.db.insert(productComments).values({
+      productId: skirt.id,
+      authorId: owner.user.id,
+      text: 'The silk needs a lining.',
+    });
+    const conversation = await start(owner, team._id, { productId: skirt.id });
+
+    const reply = await answered(owner, conversation._id, { text: 'Suggest tags' });
+    expect(reply.skill).toBe('tags');
+    expect(reply.suggestions).toEqual(
+      expect.arrayContaining([
+        { kind: 'tag', _id: pleated!.id, name: 'Pleated', applied: false },
+        { kind: 'fabric', _id: silk!.id, name: 'Silk', applied: true },
+      ]),
+    );
+    expect(reply.suggestions?.map((entry) => entry.name)).not.toContain('Denim');
+  });
+
+  it('writes a brief from the prompt and the product, exportable as Markdown', async () => {
+    const { owner, team } = await studio();
+    const dress = await product(team._id, {
+      name: 'Wrap dress',
+      description: 'A relaxed wrap in washed silk.',
+      deadline: '2027-02-01',
+    });
+    const conversation = await start(owner, team._id, { productId: dress.id });
+    const reply = await answered(owner, conversation._id, {
+      skill: 'brief',
+      text: 'An oversized summer wrap for SS27',
+    });
+    expect(reply.brief).toMatchObject({
+      title: 'Brief: Wrap dress',
+      concept: 'An oversized summer wrap for SS27',
+      silhouettes: ['oversized', 'relaxed', 'wrap'],
+      references: [{ title: 'Wrap dress', url: `/productDetail/${dress.id}` }],
+      deadline: '2027-02-01',
+    });
+    expect(reply.brief?.markdown).toContain('# Brief: Wrap dress');
+    expect(reply.brief?.markdown).toContain('## Silhouettes');
+  });
+});

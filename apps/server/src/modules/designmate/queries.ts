@@ -1,0 +1,227 @@
+/**
+ * designmate's SQL (issue 35): its own conversations and messages, and what its skills read of
+ * other areas — a product's thread, image files, the team's colours and catalogues — each scoped
+ * by the fragment of `policy/visibility.ts` that area's own list uses.
+ */
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { DERIVATIVE_EXTENSIONS } from '@atelier/domain';
+import { rows, type Executor } from '../../db/client.ts';
+import {
+  colours,
+  designmateConversations,
+  designmateMessages,
+  productComments,
+  productItems,
+  products,
+  users,
+} from '../../db/schema/index.ts';
+import { isCommentTeam, isProductTeam, isVisibleTeam } from '../policy/visibility.ts';
+
+export type ConversationValues = Pick<
+  typeof designmateConversations.$inferInsert,
+  'teamId' | 'ownerId' | 'title' | 'productId'
+>;
+
+export async function insertConversation(executor: Executor, values: ConversationValues) {
+  const [row] = await executor.insert(designmateConversations).values(values).returning();
+  return row!;
+}
+
+export async function findConversation(executor: Executor, id: string) {
+  const [row] = await executor
+    .select()
+    .from(designmateConversations)
+    .where(eq(designmateConversations.id, id));
+  return row;
+}
+
+/** The user's conversations in the team, the latest first. */
+export function listConversations(executor: Executor, userId: string, teamId: string) {
+  return executor
+    .select()
+    .from(designmateConversations)
+    .where(
+      and(
+        eq(designmateConversations.ownerId, userId),
+        eq(designmateConversations.teamId, teamId),
+        isVisibleTeam(designmateConversations.teamId, userId),
+      ),
+    )
+    .orderBy(desc(designmateConversations.updatedAt), desc(designmateConversations.id));
+}
+
+export async function updateConversation(
+  executor: Executor,
+  id: string,
+  values: Partial<Pick<ConversationValues, 'title' | 'productId'>>,
+) {
+  const [row] = await executor
+    .update(designmateConversations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(designmateConversations.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteConversation(executor: Executor, id: string) {
+  await executor.delete(designmateConversations).where(eq(designmateConversations.id, id));
+}
+
+export function listMessages(executor: Executor, conversationId: string) {
+  return executor
+    .select()
+    .from(designmateMessages)
+    .where(eq(designmateMessages.conversationId, conversationId))
+    .orderBy(asc(designmateMessages.createdAt), asc(designmateMessages.id));
+}
+
+export type MessageValues = Omit<typeof designmateMessages.$inferInsert, 'id' | 'createdAt'>;
+
+/** The question and its answer, in that order (the answer a moment later). */
+export async function insertExchange(
+  executor: Executor,
+  question: MessageValues,
+  answer: MessageValues,
+) {
+  const now = Date.now();
+  const [, reply] = await executor
+    .insert(designmateMessages)
+    .values([
+      { ...question, createdAt: new Date(now) },
+      { ...answer, createdAt: new Date(now + 1) },
+    ])
+    .returning();
+  return reply!;
+}
+
+/** The questions the team has asked since `since`: the plan's monthly allowance counts them. */
+export async function countTeamQuestions(executor: Executor, teamId: string, since: Date) {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(designmateMessages)
+    .where(
+      and(
+        eq(designmateMessages.teamId, teamId),
+        eq(designmateMessages.role, 'user'),
+        gte(designmateMessages.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export interface ImageFileRow {
+  id: string;
+  productId: string;
+  teamId: string;
+  name: string;
+  path: string;
+  ext: string;
+}
+
+/**
+ * The image files among `ids` (or, without ids, the product's images, oldest first) of the
+ * products the user may view; a file they may not see is simply not there.
+ */
+export function imageFiles(
+  executor: Executor,
+  userId: string,
+  which: { ids: readonly string[] } | { productId: string; max: number },
+) {
+  const chosen =
+    'ids' in which
+      ? inArray(productItems.id, [...which.ids])
+      : eq(productItems.productId, which.productId);
+  const query = executor
+    .select({
+      id: productItems.id,
+      productId: productItems.productId,
+      teamId: products.teamId,
+      name: productItems.name,
+      path: sql<string>`${productItems.path}`,
+      ext: productItems.ext,
+    })
+    .from(productItems)
+    .innerJoin(products, eq(products.id, productItems.productId))
+    .where(and(chosen, eq(productItems.kind, 'file'), isProductTeam(products.teamId, userId)))
+    .orderBy(asc(productItems.createdAt), asc(productItems.id))
+    .$dynamic();
+  return 'ids' in which ? query : query.limit(which.max);
+}
+
+/** Whether a file's extension is one the image pipeline reads (the derivatives' list). */
+export const isImageExtension = (ext: string) =>
+  (DERIVATIVE_EXTENSIONS as readonly string[]).includes(ext.toLowerCase());
+
+/** The team's colour library, for the palette's nearest colours. */
+export function teamColours(executor: Executor, userId: string, teamId: string) {
+  return executor
+    .select({ id: colours.id, name: colours.name, hexCode: colours.hexCode })
+    .from(colours)
+    .where(and(eq(colours.teamId, teamId), isVisibleTeam(colours.teamId, userId)));
+}
+
+export interface ThreadRow {
+  id: string;
+  text: string;
+  fileId: string | null;
+  pinned: boolean;
+  resolved: boolean;
+  author: string;
+  createdAt: string;
+}
+
+/** A product's whole thread — its own comments and its images' — oldest first, if the user reads it. */
+export function threadOf(executor: Executor, userId: string, productId: string) {
+  return rows<ThreadRow>(
+    executor,
+    sql`select ${productComments.id} as "id", ${productComments.text} as "text",
+        ${productComments.fileId} as "fileId", ${productComments.x} is not null as "pinned",
+        ${productComments.resolvedAt} is not null as "resolved",
+        coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''),
+          ${productComments.visitorName}, 'Someone') as "author",
+        to_char(${productComments.createdAt} at time zone 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+      from ${productComments}
+      join ${products} on ${products.id} = ${productComments.productId}
+      left join ${users} on ${users.id} = ${productComments.authorId}
+      where ${productComments.productId} = ${productId}
+        and ${isCommentTeam(products.teamId, userId)}
+      order by ${productComments.createdAt}, ${productComments.id}`,
+  );
+}
+
+export interface CatalogueMatchRow {
+  kind: 'category' | 'season' | 'fabric' | 'tag';
+  id: string;
+  name: string;
+  rank: number;
+}
+
+/**
+ * The team's catalogue entries whose names the text speaks of, best first: full-text ranking of
+ * the text's document against each name (stemmed, so "pleats" finds "Pleated").
+ */
+export function catalogueMatches(
+  executor: Executor,
+  userId: string,
+  teamId: string,
+  text: string,
+  max: number,
+) {
+  const entries = (kind: CatalogueMatchRow['kind'], table: string) =>
+    sql`select ${kind}::text as kind, e.id, e.name from ${sql.raw(table)} e
+      where e.team_id = ${teamId} and ${isVisibleTeam(sql`e.team_id`, userId)}`;
+  return rows<CatalogueMatchRow>(
+    executor,
+    sql`with doc as (select to_tsvector('english', ${text}) as v),
+      entries as (${entries('category', 'categories')} union all ${entries('season', 'seasons')}
+        union all ${entries('fabric', 'fabrics')} union all ${entries('tag', 'tags')})
+      select entries.kind, entries.id, entries.name,
+        ts_rank(doc.v, plainto_tsquery('english', entries.name)) as rank
+      from entries cross join doc
+      where plainto_tsquery('english', entries.name)::text <> ''
+        and doc.v @@ plainto_tsquery('english', entries.name)
+      order by rank desc, length(entries.name) desc, entries.name
+      limit ${max}`,
+  );
+}

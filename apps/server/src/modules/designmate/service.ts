@@ -1,0 +1,155 @@
+/**
+ * designmate (issue 35), through the policy: a user keeps conversations in a team they are in,
+ * which nobody else reads. A message is answered by the skill it names or the one its words call
+ * for, from the team's data the user may see (each skill reads through services or scoped
+ * queries); the question and the answer are kept together, counted against the plan's allowance.
+ */
+import type { z } from 'zod';
+import type {
+  DesignmateSkill,
+  Product,
+  ZCreateDesignmateSchema,
+  ZDesignmateMessageSchema,
+} from '@atelier/domain';
+import type { UserRow } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { transaction } from '../../platform/transaction.ts';
+import { authorizeDesignmateQuestion } from '../policy/plans.ts';
+import { authorize } from '../policy/policy.ts';
+import { getProduct } from '../products/service.ts';
+import { presentConversation, presentMessage } from './presenter.ts';
+import {
+  countTeamQuestions,
+  deleteConversation as removeConversation,
+  findConversation,
+  insertConversation,
+  insertExchange,
+  listConversations as conversationsOf,
+  listMessages,
+  updateConversation,
+} from './queries.ts';
+import { ask } from './skills/ask.ts';
+import { writeBrief } from './skills/brief.ts';
+import { changesFor } from './skills/changes-answer.ts';
+import { chooseSkill } from './skills/choose.ts';
+import { paletteOf } from './skills/palette-answer.ts';
+import { suggestTags } from './skills/tags.ts';
+import type { SkillAnswer, SkillRequest } from './skills/types.ts';
+
+type CreateInput = z.output<typeof ZCreateDesignmateSchema>;
+type MessageInput = z.output<typeof ZDesignmateMessageSchema>;
+
+const SKILLS: Record<DesignmateSkill, (request: SkillRequest) => Promise<SkillAnswer>> = {
+  palette: paletteOf,
+  changes: (request) => changesFor(request),
+  tags: suggestTags,
+  ask,
+  brief: writeBrief,
+};
+
+/** The product a conversation is about, if the user may see it and it is of the same team. */
+async function productIn(ctx: AppContext, user: UserRow, teamId: string, productId: string) {
+  const product = await getProduct(ctx, user, productId);
+  if (product.teamId !== teamId) throw notFound();
+  return product;
+}
+
+/** The conversation, if it is the user's in a team they are still in. */
+async function conversationFor(ctx: AppContext, user: UserRow, id: string) {
+  const conversation = await findConversation(ctx.db, id);
+  if (!conversation) throw notFound();
+  await authorize(ctx.db, user, 'read', { kind: 'designmate', ...conversation });
+  return conversation;
+}
+
+export async function listConversations(ctx: AppContext, user: UserRow, query: { teamId: string }) {
+  await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId: query.teamId });
+  const rows = await conversationsOf(ctx.db, user.id, query.teamId);
+  return rows.map(presentConversation);
+}
+
+export async function createConversation(ctx: AppContext, user: UserRow, input: CreateInput) {
+  await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId: input.teamId });
+  const product = input.productId
+    ? await productIn(ctx, user, input.teamId, input.productId)
+    : null;
+  const row = await insertConversation(ctx.db, {
+    teamId: input.teamId,
+    ownerId: user.id,
+    title: input.title || (product ? `About ${product.name}` : 'New conversation'),
+    productId: product?._id ?? null,
+  });
+  return presentConversation(row);
+}
+
+export async function getConversation(ctx: AppContext, user: UserRow, id: string) {
+  const conversation = await conversationFor(ctx, user, id);
+  const messages = await listMessages(ctx.db, conversation.id);
+  return { ...presentConversation(conversation), messages: messages.map(presentMessage) };
+}
+
+export async function renameConversation(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  input: { title: string },
+) {
+  const conversation = await conversationFor(ctx, user, id);
+  return presentConversation(await updateConversation(ctx.db, conversation.id, input));
+}
+
+export async function deleteConversation(ctx: AppContext, user: UserRow, id: string) {
+  const conversation = await conversationFor(ctx, user, id);
+  await removeConversation(ctx.db, conversation.id);
+  return { _id: conversation.id };
+}
+
+const startOfMonth = () => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+};
+
+export async function sendMessage(ctx: AppContext, user: UserRow, id: string, input: MessageInput) {
+  const conversation = await conversationFor(ctx, user, id);
+  const { teamId } = conversation;
+  const productId = input.productId ?? conversation.productId;
+  const product: Product | null = productId ? await productIn(ctx, user, teamId, productId) : null;
+  const fileIds = input.fileIds ?? [];
+  await authorizeDesignmateQuestion(
+    ctx.db,
+    teamId,
+    await countTeamQuestions(ctx.db, teamId, startOfMonth()),
+  );
+  const skill =
+    input.skill ?? chooseSkill(input.text, { hasFiles: fileIds.length > 0, hasProduct: !!product });
+  const answer = await SKILLS[skill]({ ctx, user, teamId, text: input.text, product, fileIds });
+  const reply = await transaction(ctx, async (tx) => {
+    const row = await insertExchange(
+      tx,
+      {
+        conversationId: id,
+        teamId,
+        role: 'user',
+        text: input.text,
+        skill: input.skill ?? null,
+        productId,
+        fileIds,
+      },
+      {
+        conversationId: id,
+        teamId,
+        role: 'assistant',
+        text: answer.text,
+        skill: answer.skill,
+        productId,
+        fileIds,
+        result: { ...answer.result },
+        sources: answer.sources,
+      },
+    );
+    await updateConversation(tx, id, {});
+    return row;
+  });
+  return presentMessage(reply);
+}

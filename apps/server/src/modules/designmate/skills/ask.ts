@@ -1,0 +1,210 @@
+/**
+ * "Ask your data" without a model (issue 35): a question is read for what it asks — what is late,
+ * what is due, which fabrics are trending, products of some catalogue entries, or anything else
+ * the team wrote — and answered as a table with links, through the services and searches that
+ * already decide what the user may see.
+ */
+import {
+  PRODUCT_STAGE_LABELS,
+  type AnswerTable,
+  type DesignmateSource,
+  type Product,
+} from '@atelier/domain';
+import { getTrendingFabrics } from '../../dashboard/service.ts';
+import { listAll } from '../../products/service.ts';
+import { search } from '../../search/service.ts';
+import { catalogueMatches } from '../queries.ts';
+import { productSource, productUrl } from './links.ts';
+import type { SkillAnswer, SkillRequest } from './types.ts';
+
+const ROWS = 20;
+const DAY = 86_400_000;
+const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
+const FINISHED = new Set(['approved', 'production']);
+
+/** Words that carry no subject: what is left of a question is what it is about. */
+const STOP_WORDS = new Set(
+  'a an and any are about at be by can did do does for from has have how i in is it me my of on or our show the their them there these this to us was we what when where which who why will with you your products product list find tell give all'.split(
+    ' ',
+  ),
+);
+
+export const keywordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}#-]+/u)
+    .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
+
+function productTable(products: readonly Product[], showTeam = false): AnswerTable {
+  return {
+    columns: ['Product', 'Stage', 'Deadline'],
+    rows: products.map((product) => ({
+      url: productUrl(product._id),
+      cells: [
+        product.name,
+        PRODUCT_STAGE_LABELS[product.stage],
+        product.deadline ?? (showTeam ? '' : 'None'),
+      ],
+    })),
+  };
+}
+
+function listed(
+  what: string,
+  products: readonly Product[],
+  empty: string,
+): Omit<SkillAnswer, 'skill'> {
+  return {
+    text: products.length === 0 ? empty : `${what} (${products.length}):`,
+    result: products.length ? { table: productTable(products) } : {},
+    sources: products.map(productSource),
+  };
+}
+
+async function products(request: SkillRequest, filters: Record<string, string>) {
+  const page = await listAll(request.ctx, request.user, {
+    teamId: request.teamId,
+    page: 1,
+    limit: 50,
+    sortBy: 'deadline',
+    orderBy: 'asc',
+    ...filters,
+  });
+  return page.data;
+}
+
+async function late(request: SkillRequest) {
+  const found = await products(request, { deadlineTo: isoDate(Date.now() - DAY) });
+  return listed(
+    'Late — past their deadline and not yet approved',
+    found.filter((product) => !FINISHED.has(product.stage)).slice(0, ROWS),
+    'Nothing is late: every product with a past deadline is approved or in production.',
+  );
+}
+
+async function due(request: SkillRequest) {
+  const found = await products(request, {
+    deadlineFrom: isoDate(Date.now()),
+    deadlineTo: isoDate(Date.now() + 7 * DAY),
+  });
+  return listed(
+    'Due in the next seven days',
+    found.filter((product) => !FINISHED.has(product.stage)).slice(0, ROWS),
+    'Nothing is due in the next seven days.',
+  );
+}
+
+async function trending(request: SkillRequest) {
+  const fabrics = await getTrendingFabrics(request.ctx, request.user, {
+    teamId: request.teamId,
+    limit: 10,
+  });
+  if (fabrics.length === 0) {
+    return {
+      text: 'No fabric is linked to a product made in the last 30 days.',
+      result: {},
+      sources: [],
+    };
+  }
+  const table: AnswerTable = {
+    columns: ['Fabric', 'Products, last 30 days', 'The 30 days before'],
+    rows: fabrics.map((fabric) => ({
+      url: `/Wall/${fabric.teamId}?${new URLSearchParams({ fabric: fabric._id }).toString()}`,
+      cells: [fabric.name, String(fabric.count), String(fabric.previousCount)],
+    })),
+  };
+  const sources: DesignmateSource[] = fabrics.map((fabric) => ({
+    kind: 'fabric',
+    _id: fabric._id,
+    title: fabric.name,
+    url: table.rows.find((row) => row.cells[0] === fabric.name)!.url,
+  }));
+  return { text: 'The fabrics the team reaches for most this month:', result: { table }, sources };
+}
+
+/** "products in linen for SS27": the catalogue entries the question names, as wall filters. */
+async function byCatalogue(request: SkillRequest) {
+  const named = await catalogueMatches(
+    request.ctx.db,
+    request.user.id,
+    request.teamId,
+    request.text,
+    4,
+  );
+  if (named.length === 0) return null;
+  const filters: Record<string, string> = {};
+  for (const entry of named) filters[entry.kind] ??= entry.id;
+  const found = await products(request, filters);
+  const names = named
+    .filter((entry) => filters[entry.kind] === entry.id)
+    .map((entry) => entry.name);
+  return listed(
+    `Products with ${names.join(' and ')}`,
+    found.slice(0, ROWS),
+    `No product has ${names.join(' and ')} yet.`,
+  );
+}
+
+/** Anything else: the team's own words, through global search. */
+async function searched(request: SkillRequest) {
+  const words = keywordsOf(request.text).join(' ');
+  if (words.length < 3) {
+    return {
+      text: 'Ask about your products, comments, colours or deadlines — for example “what is late?”.',
+      result: {},
+      sources: [],
+    };
+  }
+  const found = await search(request.ctx, request.user, {
+    searchFilter: words.slice(0, 200),
+    teamId: request.teamId,
+    page: 1,
+    limit: 10,
+  });
+  if (found.data.length === 0) {
+    return { text: `Nothing in the team mentions “${words}”.`, result: {}, sources: [] };
+  }
+  const plain = (snippet: string) => snippet.replaceAll(/<\/?mark>/g, '');
+  return {
+    text: `What the team has on “${words}”:`,
+    result: {
+      table: {
+        columns: ['Found', 'Where'],
+        rows: found.data.map((hit) => ({ url: hit.url, cells: [hit.title, plain(hit.snippet)] })),
+      },
+    },
+    sources: found.data.flatMap((hit): DesignmateSource[] =>
+      hit.kind === 'product' || hit.kind === 'comment' || hit.kind === 'colour'
+        ? [{ kind: hit.kind, _id: hit._id, title: hit.title, url: hit.url }]
+        : [],
+    ),
+  };
+}
+
+/** Questions that fit where the conversation is. */
+export function suggestedQuestions(product: Product | null): string[] {
+  if (product) {
+    return [
+      `What did they ask to change on ${product.name}?`,
+      `Suggest tags for ${product.name}`,
+      `Palette of ${product.name}`,
+    ];
+  }
+  return ['What is late?', 'What is due this week?', 'Which fabrics are trending?'];
+}
+
+export async function ask(request: SkillRequest): Promise<SkillAnswer> {
+  const question = request.text.toLowerCase();
+  const answer = /\b(late|overdue|behind)\b|past (the |their )?deadline/.test(question)
+    ? await late(request)
+    : /\b(due|this week|next week|coming up)\b/.test(question)
+      ? await due(request)
+      : /\btrend/.test(question)
+        ? await trending(request)
+        : ((await byCatalogue(request)) ?? (await searched(request)));
+  return {
+    skill: 'ask',
+    ...answer,
+    result: { ...answer.result, suggestedQuestions: suggestedQuestions(request.product) },
+  };
+}

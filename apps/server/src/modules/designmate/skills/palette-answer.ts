@@ -1,0 +1,85 @@
+/**
+ * The palette skill as designmate answers it (issue 35): the images chosen (or, without any, the
+ * product's), read from storage as the user may see them, their dominant colours, and for each
+ * the nearest colour of the team's library by ΔE 2000.
+ */
+import { messages, type DesignmateSource, type PaletteEntry } from '@atelier/domain';
+import { fieldError, notFound } from '../../../platform/http/errors.ts';
+import { imageFiles, isImageExtension, teamColours } from '../queries.ts';
+import { imageUrl } from './links.ts';
+import { extractPalette, nearestInLibrary, NotAnImageError } from './palette.ts';
+import type { SkillAnswer, SkillRequest } from './types.ts';
+
+/** Images a palette reads from a product when none is chosen. */
+const PRODUCT_IMAGES = 10;
+
+async function chosenImages(request: SkillRequest) {
+  const { ctx, user, fileIds, product, teamId } = request;
+  if (fileIds.length === 0) {
+    const files = product
+      ? await imageFiles(ctx.db, user.id, { productId: product._id, max: PRODUCT_IMAGES * 2 })
+      : [];
+    return files.filter((file) => isImageExtension(file.ext)).slice(0, PRODUCT_IMAGES);
+  }
+  const files = await imageFiles(ctx.db, user.id, { ids: fileIds });
+  // A file of another team, or one the user may not see, is not found.
+  if (files.length !== new Set(fileIds).size || files.some((file) => file.teamId !== teamId)) {
+    throw notFound();
+  }
+  if (files.some((file) => !isImageExtension(file.ext))) {
+    throw fieldError('fileIds', messages.designmateNotImage);
+  }
+  return files;
+}
+
+export async function paletteOf(request: SkillRequest): Promise<SkillAnswer> {
+  const files = await chosenImages(request);
+  if (files.length === 0) throw fieldError('fileIds', messages.designmateNoImages);
+  const images = await Promise.all(
+    files.map(async (file) =>
+      Buffer.concat(await (await request.ctx.storage.read(file.path)).toArray()),
+    ),
+  );
+  let colours;
+  try {
+    colours = await extractPalette(images);
+  } catch (err) {
+    if (err instanceof NotAnImageError) throw fieldError('fileIds', messages.designmateNotImage);
+    throw err;
+  }
+  const library = await teamColours(request.ctx.db, request.user.id, request.teamId);
+  const palette: PaletteEntry[] = colours.map((colour) => ({
+    hex: colour.hex,
+    share: Math.round(colour.share * 1000) / 1000,
+    nearest: nearestInLibrary(colour.hex, library),
+  }));
+  const sources: DesignmateSource[] = [
+    ...files.map((file) => ({
+      kind: 'file' as const,
+      _id: file.id,
+      title: file.name,
+      url: imageUrl(file.id, file.productId),
+    })),
+    ...palette.flatMap(({ nearest }) =>
+      nearest
+        ? [
+            {
+              kind: 'colour' as const,
+              _id: nearest.colourId,
+              title: nearest.name,
+              url: `/ColorLibrary?${new URLSearchParams({ search: nearest.name }).toString()}`,
+            },
+          ]
+        : [],
+    ),
+  ];
+  const named = files.length === 1 ? files[0]!.name : `${files.length} images`;
+  return {
+    skill: 'palette',
+    text: `The ${palette.length} colours of ${named}, with the nearest of your library:`,
+    result: { palette },
+    sources: sources.filter(
+      (source, index) => sources.findIndex((other) => other._id === source._id) === index,
+    ),
+  };
+}

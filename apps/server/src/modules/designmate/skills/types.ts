@@ -1,0 +1,40 @@
+/** What every designmate skill is given, and what it answers. */
+import type {
+  AnswerTable,
+  Brief,
+  DesignmateSkill,
+  DesignmateSource,
+  PaletteEntry,
+  Product,
+  RequestedChange,
+  TagSuggestion,
+} from '@atelier/domain';
+import type { UserRow } from '../../../db/schema/index.ts';
+import type { AppContext } from '../../../platform/context.ts';
+
+export interface SkillRequest {
+  ctx: AppContext;
+  user: UserRow;
+  teamId: string;
+  text: string;
+  /** The product the message or its conversation is about, as the user may see it. */
+  product: Product | null;
+  fileIds: readonly string[];
+}
+
+/** A skill's structured result: what the page draws beside the text. */
+export interface SkillResult {
+  palette?: PaletteEntry[];
+  changes?: RequestedChange[];
+  suggestions?: TagSuggestion[];
+  table?: AnswerTable;
+  brief?: Brief;
+  suggestedQuestions?: string[];
+}
+
+export interface SkillAnswer {
+  skill: DesignmateSkill;
+  text: string;
+  result: SkillResult;
+  sources: DesignmateSource[];
+}
