@@ -71,6 +71,15 @@ export const ZDesignmateMessageSchema = z
   });
 export type TDesignmateMessageSchema = z.input<typeof ZDesignmateMessageSchema>;
 
+/** An image dropped into a conversation (a mood board): its id goes in a message's `fileIds`. */
+export const ZDesignmateUpload = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** A signed link to show it. */
+  url: z.string(),
+});
+export type DesignmateUpload = z.infer<typeof ZDesignmateUpload>;
+
 /** A row of the team's data a reply read: where it links. */
 export const ZDesignmateSource = z.object({
   kind: z.enum(['product', 'comment', 'colour', 'file', 'fabric', 'task', 'reminder']),

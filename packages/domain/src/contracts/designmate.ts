@@ -11,6 +11,7 @@ import {
   ZDesignmateListQuery,
   ZDesignmateMessage,
   ZDesignmateMessageSchema,
+  ZDesignmateUpload,
   ZRenameDesignmateSchema,
 } from '../designmate.ts';
 import { zRecordId } from '../teams.ts';
@@ -56,6 +57,16 @@ export const designmateEndpoints = {
     tag,
     params: zIdParams,
     data: ZDeletedEntry,
+  }),
+  /** Multipart `files` (images): mood-board pictures for a palette, kept with the conversation. */
+  upload: endpoint({
+    method: 'POST',
+    path: '/aidesignmate/:id/upload',
+    tag,
+    params: zIdParams,
+    multipart: true,
+    data: z.array(ZDesignmateUpload),
+    status: 201,
   }),
   message: endpoint({
     method: 'POST',
