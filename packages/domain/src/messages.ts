@@ -124,6 +124,7 @@ export const messages = {
   designmateRenamed: 'Conversation renamed.',
   designmateDeleted: 'Conversation deleted.',
   designmateAnswered: 'designmate answered.',
+  designmateUploaded: 'Images added.',
 
   // Dashboard (issue 34; docs/decisions.md).
   dashboardLimitInvalid: 'Show between 1 and 50 rows.',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DesignmateSkill, DesignmateSource } from '@atelier/domain';
 import { timestamps } from './columns.ts';
+import { mediaFiles } from './media.ts';
 import { products } from './products.ts';
 import { teamRef } from './teams.ts';
 import { userRef } from './users.ts';
@@ -65,3 +66,27 @@ export const designmateMessages = pgTable(
 );
 
 export type DesignmateMessageRow = typeof designmateMessages.$inferSelect;
+
+/**
+ * An image dropped into a conversation (a mood board), stored as the team's upload: a message's
+ * `fileIds` may name it for a palette. It goes with its conversation; its file a day later.
+ */
+export const designmateUploads = pgTable(
+  'designmate_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => designmateConversations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ext: text('ext').notNull(),
+    path: text('path')
+      .notNull()
+      .references(() => mediaFiles.path, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('designmate_uploads_conversation_idx').on(table.conversationId),
+    index('designmate_uploads_path_idx').on(table.path),
+  ],
+);

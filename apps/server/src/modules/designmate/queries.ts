@@ -10,12 +10,17 @@ import {
   colours,
   designmateConversations,
   designmateMessages,
+  designmateUploads,
   productComments,
   productItems,
   products,
   users,
 } from '../../db/schema/index.ts';
+import { holdsUploads } from '../../platform/media/upload-holders.ts';
 import { isCommentTeam, isProductTeam, isVisibleTeam } from '../policy/visibility.ts';
+
+/** A conversation's mood-board image holds its upload. */
+holdsUploads(designmateUploads.path);
 
 export type ConversationValues = Pick<
   typeof designmateConversations.$inferInsert,
@@ -109,6 +114,14 @@ export async function countTeamQuestions(executor: Executor, teamId: string, sin
   return row?.n ?? 0;
 }
 
+/** An image a palette reads: its stored path, and its name and extension to judge it by. */
+export interface UploadRow {
+  id: string;
+  name: string;
+  path: string;
+  ext: string;
+}
+
 export interface ImageFileRow {
   id: string;
   productId: string;
@@ -146,6 +159,38 @@ export function imageFiles(
     .orderBy(asc(productItems.createdAt), asc(productItems.id))
     .$dynamic();
   return 'ids' in which ? query : query.limit(which.max);
+}
+
+export async function insertUploads(
+  executor: Executor,
+  values: readonly (typeof designmateUploads.$inferInsert)[],
+) {
+  return executor
+    .insert(designmateUploads)
+    .values([...values])
+    .returning();
+}
+
+/** The conversation's own uploads among `ids` (its owner's, as the service checked). */
+export function conversationUploads(
+  executor: Executor,
+  conversationId: string,
+  ids: readonly string[],
+): Promise<UploadRow[]> {
+  return executor
+    .select({
+      id: designmateUploads.id,
+      name: designmateUploads.name,
+      path: designmateUploads.path,
+      ext: designmateUploads.ext,
+    })
+    .from(designmateUploads)
+    .where(
+      and(
+        eq(designmateUploads.conversationId, conversationId),
+        inArray(designmateUploads.id, [...ids]),
+      ),
+    );
 }
 
 /** Whether a file's extension is one the image pipeline reads (the derivatives' list). */

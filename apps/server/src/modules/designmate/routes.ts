@@ -4,12 +4,19 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { designmateEndpoints as designmateApi, messages } from '@atelier/domain';
+import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { reply } from '../../platform/http/envelope.ts';
+import { fieldError } from '../../platform/http/errors.ts';
+import { acceptFiles } from '../../platform/http/multipart.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
-import { answer } from '../../platform/http/route.ts';
+import { answer, route } from '../../platform/http/route.ts';
+import { refuseOversizedUpload, uploadParts } from '../../platform/media/receive-files.ts';
 import * as designmate from './service.ts';
 
 export const designmateRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await acceptFiles(app);
+
   answer(app, designmateApi.list, messages.designmateConversations, (request, user) =>
     designmate.listConversations(ctx, user, request.query),
   );
@@ -29,6 +36,22 @@ export const designmateRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   answer(app, designmateApi.delete, messages.designmateDeleted, (request, user) =>
     designmate.deleteConversation(ctx, user, request.params.id),
   );
+
+  route(app, designmateApi.upload, {
+    config: limits.designmate,
+    handler: async (request, res) => {
+      refuseOversizedUpload(request, res);
+      if (!request.isMultipart()) throw fieldError('files', messages.fileRequired);
+      const uploads = await designmate.uploadImages(
+        ctx,
+        userOf(request),
+        request.params.id,
+        uploadParts(request),
+        Number(request.headers['content-length']) || 0,
+      );
+      return reply(res, uploads, messages.designmateUploaded, 201);
+    },
+  });
 
   answer(
     app,

@@ -4,7 +4,9 @@
  * for, from the team's data the user may see (each skill reads through services or scoped
  * queries); the question and the answer are kept together, counted against the plan's allowance.
  */
+import type { Multipart } from '@fastify/multipart';
 import type { z } from 'zod';
+import { DESIGNMATE_FILES_MAX, hasDerivatives, messages } from '@atelier/domain';
 import type {
   DesignmateSkill,
   Product,
@@ -13,9 +15,11 @@ import type {
 } from '@atelier/domain';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { fieldError, notFound } from '../../platform/http/errors.ts';
+import { registerMedia } from '../../platform/media/media.ts';
+import { FileReceiver, uploadPartsError } from '../../platform/media/receive-files.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { authorizeDesignmateQuestion } from '../policy/plans.ts';
+import { authorizeDesignmateQuestion, authorizeStorage } from '../policy/plans.ts';
 import { authorize } from '../policy/policy.ts';
 import { getProduct } from '../products/service.ts';
 import { presentConversation, presentMessage } from './presenter.ts';
@@ -25,6 +29,8 @@ import {
   findConversation,
   insertConversation,
   insertExchange,
+  insertUploads,
+  isImageExtension,
   listConversations as conversationsOf,
   listMessages,
   updateConversation,
@@ -105,6 +111,68 @@ export async function deleteConversation(ctx: AppContext, user: UserRow, id: str
   return { _id: conversation.id };
 }
 
+/**
+ * Mood-board images for the conversation, through the one upload pipeline into the team's
+ * private `designmate/` folder, within the plan's storage; images only.
+ */
+export async function uploadImages(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  parts: AsyncIterableIterator<Multipart>,
+  announcedBytes: number,
+) {
+  const conversation = await conversationFor(ctx, user, id);
+  const { teamId } = conversation;
+  await authorizeStorage(ctx.db, teamId, announcedBytes);
+  const receiver = new FileReceiver(ctx.storage, `designmate/${teamId}/${conversation.id}/`);
+  try {
+    for await (const part of parts) if (part.type === 'file') await receiver.receive(part);
+    const received = receiver.files;
+    if (received.length === 0) throw fieldError('files', messages.fileRequired);
+    if (received.length > DESIGNMATE_FILES_MAX) {
+      throw fieldError('files', messages.designmateTooManyFiles);
+    }
+    if (received.some((file) => !isImageExtension(file.ext))) {
+      throw fieldError('files', messages.designmateNotImage);
+    }
+    const rows = await transaction(ctx, async (tx) => {
+      await authorizeStorage(
+        tx,
+        teamId,
+        received.reduce((sum, file) => sum + file.size, 0),
+      );
+      for (const file of received) {
+        await registerMedia(
+          tx,
+          { path: file.path, contentType: file.contentType, bytes: file.size },
+          { ownerId: user.id, teamId },
+          { derivatives: hasDerivatives(file.ext) },
+        );
+      }
+      return insertUploads(
+        tx,
+        received.map((file) => ({
+          conversationId: conversation.id,
+          name: file.name,
+          ext: file.ext,
+          path: file.path,
+        })),
+      );
+    });
+    return Promise.all(
+      rows.map(async (row) => ({
+        _id: row.id,
+        name: row.name,
+        url: await ctx.files.url(row.path),
+      })),
+    );
+  } catch (err) {
+    await receiver.discard();
+    throw uploadPartsError(err);
+  }
+}
+
 const startOfMonth = () => {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -123,7 +191,15 @@ export async function sendMessage(ctx: AppContext, user: UserRow, id: string, in
   );
   const skill =
     input.skill ?? chooseSkill(input.text, { hasFiles: fileIds.length > 0, hasProduct: !!product });
-  const answer = await SKILLS[skill]({ ctx, user, teamId, text: input.text, product, fileIds });
+  const answer = await SKILLS[skill]({
+    ctx,
+    user,
+    teamId,
+    conversationId: id,
+    text: input.text,
+    product,
+    fileIds,
+  });
   const reply = await transaction(ctx, async (tx) => {
     const row = await insertExchange(
       tx,

@@ -5,7 +5,13 @@
  */
 import { messages, type DesignmateSource, type PaletteEntry } from '@atelier/domain';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
-import { imageFiles, isImageExtension, teamColours } from '../queries.ts';
+import {
+  conversationUploads,
+  imageFiles,
+  isImageExtension,
+  teamColours,
+  type UploadRow,
+} from '../queries.ts';
 import { imageUrl } from './links.ts';
 import { extractPalette, nearestInLibrary, NotAnImageError } from './palette.ts';
 import type { SkillAnswer, SkillRequest } from './types.ts';
@@ -13,23 +19,32 @@ import type { SkillAnswer, SkillRequest } from './types.ts';
 /** Images a palette reads from a product when none is chosen. */
 const PRODUCT_IMAGES = 10;
 
-async function chosenImages(request: SkillRequest) {
-  const { ctx, user, fileIds, product, teamId } = request;
+/** An image and, when it is a product's file, the product it belongs to. */
+type Image = UploadRow & { productId?: string };
+
+/**
+ * The images named — the product files the user may see and the conversation's own uploads — or
+ * without any, the product's images.
+ */
+async function chosenImages(request: SkillRequest): Promise<Image[]> {
+  const { ctx, user, fileIds, product, teamId, conversationId } = request;
   if (fileIds.length === 0) {
     const files = product
       ? await imageFiles(ctx.db, user.id, { productId: product._id, max: PRODUCT_IMAGES * 2 })
       : [];
     return files.filter((file) => isImageExtension(file.ext)).slice(0, PRODUCT_IMAGES);
   }
-  const files = await imageFiles(ctx.db, user.id, { ids: fileIds });
+  const [files, uploads] = await Promise.all([
+    imageFiles(ctx.db, user.id, { ids: fileIds }),
+    conversationUploads(ctx.db, conversationId, fileIds),
+  ]);
+  const found: Image[] = [...files.filter((file) => file.teamId === teamId), ...uploads];
   // A file of another team, or one the user may not see, is not found.
-  if (files.length !== new Set(fileIds).size || files.some((file) => file.teamId !== teamId)) {
-    throw notFound();
-  }
-  if (files.some((file) => !isImageExtension(file.ext))) {
+  if (found.length !== new Set(fileIds).size) throw notFound();
+  if (found.some((file) => !isImageExtension(file.ext))) {
     throw fieldError('fileIds', messages.designmateNotImage);
   }
-  return files;
+  return found;
 }
 
 export async function paletteOf(request: SkillRequest): Promise<SkillAnswer> {
@@ -54,12 +69,18 @@ export async function paletteOf(request: SkillRequest): Promise<SkillAnswer> {
     nearest: nearestInLibrary(colour.hex, library),
   }));
   const sources: DesignmateSource[] = [
-    ...files.map((file) => ({
-      kind: 'file' as const,
-      _id: file.id,
-      title: file.name,
-      url: imageUrl(file.id, file.productId),
-    })),
+    ...files.flatMap((file) =>
+      file.productId
+        ? [
+            {
+              kind: 'file' as const,
+              _id: file.id,
+              title: file.name,
+              url: imageUrl(file.id, file.productId),
+            },
+          ]
+        : [],
+    ),
     ...palette.flatMap(({ nearest }) =>
       nearest
         ? [

@@ -16,6 +16,7 @@ export interface SkillRequest {
   ctx: AppContext;
   user: UserRow;
   teamId: string;
+  conversationId: string;
   text: string;
   /** The product the message or its conversation is about, as the user may see it. */
   product: Product | null;
