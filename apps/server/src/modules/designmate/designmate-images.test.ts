@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DesignmateMessage, DesignmateUpload } from '@atelier/domain';
+import { colours, productComments } from '../../db/schema/index.ts';
+import {
+  call,
+  makeProductWithImage,
+  makeTeam,
+  makeUser,
+  multipartForm,
+} from '../../test/factories.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type User = Awaited<ReturnType<typeof makeUser>>;
+
+/** A mood board of flat blocks: half poppy red, a third navy, the rest ecru. */
+async function moodBoard() {
+  const block = (width: number, hex: string) =>
+    sharp({ create: { width, height: 120, channels: 3, background: hex } })
+      .png()
+      .toBuffer();
+  const [red, navy, ecru] = await Promise.all([
+    block(150, '#D22B2B'),
+    block(90, '#1F4E79'),
+    block(60, '#F2E8CF'),
+  ]);
+  return sharp({ create: { width: 300, height: 120, channels: 3, background: '#000000' } })
+    .composite([
+      { input: red, left: 0, top: 0 },
+      { input: navy, left: 150, top: 0 },
+      { input: ecru, left: 240, top: 0 },
+    ])
+    .png()
+    .toBuffer();
+}
+
+async function upload(
+  user: User,
+  conversationId: string,
+  name: string,
+  content: Buffer,
+  mime: string,
+) {
+  const form = multipartForm([{ field: 'files', fileName: name, content, mime }]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/aidesignmate/${conversationId}/upload`,
+    headers: { ...form.headers, authorization: `Bearer ${user.token}` },
+    payload: form.payload,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+async function conversation(user: User, teamId: string, productId?: string) {
+  const res = await call(t, 'POST', 'aidesignmate', {
+    token: user.token,
+    body: { teamId, ...(productId ? { productId } : {}) },
+  });
+  return res.body.data._id as string;
+}
+
+describe('designmate’s palette', () => {
+  it('finds a mood board’s colours and shares, with the nearest of the team’s library', async () => {
+    const owner = await makeUser(t);
+    const team = await makeTeam(t, owner);
+    const [poppy] = await t.db
+      .insert(colours)
+      .values([
+        { teamId: team._id, name: 'Poppy red', code: 'PR-01', hexCode: '#D32C2A' },
+        { teamId: team._id, name: 'Midnight', code: 'MN-02', hexCode: '#1C2B4A' },
+      ])
+      .returning();
+    const id = await conversation(owner, team._id);
+    const uploaded = await upload(owner, id, 'board.png', await moodBoard(), 'image/png');
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const [board] = uploaded.body.data as DesignmateUpload[];
+    expect(board).toMatchObject({ name: 'board.png' });
+
+    const res = await call(t, 'POST', `aidesignmate/${id}/message`, {
+      token: owner.token,
+      body: { text: '', skill: 'palette', fileIds: [board!._id] },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const reply = res.body.data as DesignmateMessage;
+    expect(reply.skill).toBe('palette');
+    const palette = reply.palette!;
+    expect(palette.map((entry) => entry.hex)).toHaveLength(3);
+    expect(palette[0]!.share).toBeCloseTo(0.5, 1);
+    expect(palette[0]!.nearest).toMatchObject({ colourId: poppy!.id, name: 'Poppy red' });
+    expect(palette[0]!.nearest!.deltaE).toBeLessThan(3);
+    expect(palette.reduce((sum, entry) => sum + entry.share, 0)).toBeCloseTo(1, 2);
+    expect(reply.sources.map((source) => source.title)).toContain('Poppy red');
+  });
+
+  it('reads a product’s images, refuses a non-image with a clear text and another team’s file with 404', async () => {
+    const owner = await makeUser(t);
+    const { team, productId, imageId, textFileId } = await makeProductWithImage(t, owner);
+    const id = await conversation(owner, team._id, productId);
+
+    const fromProduct = await call(t, 'POST', `aidesignmate/${id}/message`, {
+      token: owner.token,
+      body: { text: 'What is the palette of this?' },
+    });
+    expect(fromProduct.status, JSON.stringify(fromProduct.body)).toBe(201);
+    expect(fromProduct.body.data.skill).toBe('palette');
+    expect(fromProduct.body.data.palette.length).toBeGreaterThan(0);
+
+    const text = await call(t, 'POST', `aidesignmate/${id}/message`, {
+      token: owner.token,
+      body: { skill: 'palette', fileIds: [textFileId] },
+    });
+    expect(text.status).toBe(400);
+    expect(text.body.responseMessage).toBe(
+      'A palette is made from images: choose PNG, JPEG, WebP, GIF or TIFF files.',
+    );
+    const notImage = await upload(
+      owner,
+      id,
+      'notes.pdf',
+      Buffer.from('%PDF-1.4\n'),
+      'application/pdf',
+    );
+    expect(notImage.status).toBe(400);
+
+    const stranger = await makeUser(t);
+    const theirs = await conversation(stranger, (await makeTeam(t, stranger))._id);
+    const stolen = await call(t, 'POST', `aidesignmate/${theirs}/message`, {
+      token: stranger.token,
+      body: { skill: 'palette', fileIds: [imageId] },
+    });
+    expect(stolen.status).toBe(404);
+    const unknown = await call(t, 'POST', `aidesignmate/${id}/message`, {
+      token: owner.token,
+      body: { skill: 'palette', fileIds: [randomUUID()] },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('designmate’s change list', () => {
+  it('turns a product’s thread into numbered requests, resolved ones marked', async () => {
+    const owner = await makeUser(t, { firstName: 'Olive', lastName: 'Owner' });
+    const { team, productId, imageId } = await makeProductWithImage(t, owner);
+    const at = (minutes: number) => new Date(Date.now() - (60 - minutes) * 60_000);
+    const [first, pin] = await t.db
+      .insert(productComments)
+      .values([
+        { productId, authorId: owner.user.id, text: 'Shorten the hem by 2 cm.', createdAt: at(1) },
+        {
+          productId,
+          fileId: imageId,
+          visitorName: 'Sam Supplier',
+          text: 'Can we try a heavier linen? Looks great otherwise!',
+          x: 0.4,
+          y: 0.5,
+          createdAt: at(2),
+        },
+        {
+          productId,
+          authorId: owner.user.id,
+          text: 'Make the collar narrower.',
+          resolvedAt: new Date(),
+          createdAt: at(3),
+        },
+      ])
+      .returning();
+    const id = await conversation(owner, team._id, productId);
+    const res = await call(t, 'POST', `aidesignmate/${id}/message`, {
+      token: owner.token,
+      body: { text: 'What did the supplier ask us to change?' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const reply = res.body.data as DesignmateMessage;
+    expect(reply.skill).toBe('changes');
+    expect(
+      reply.changes?.map((change) => [change.number, change.resolved, change.commentId]),
+    ).toEqual([
+      [1, false, first!.id],
+      [2, false, pin!.id],
+      [3, true, expect.any(String)],
+    ]);
+    expect(reply.changes?.[1]).toMatchObject({
+      author: 'Sam Supplier',
+      fileId: imageId,
+      pinned: true,
+    });
+    expect(reply.text).toContain('2 still open');
+  });
+});
