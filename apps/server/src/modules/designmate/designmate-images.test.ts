@@ -104,6 +104,17 @@ describe('designmate’s palette', () => {
     const owner = await makeUser(t);
     const { team, productId, imageId, textFileId } = await makeProductWithImage(t, owner);
     const id = await conversation(owner, team._id, productId);
+    const form = multipartForm([
+      { field: 'productId', value: productId },
+      { field: 'files', fileName: 'board.png', content: await moodBoard(), mime: 'image/png' },
+    ]);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/fileUpload',
+      headers: { ...form.headers, authorization: `Bearer ${owner.token}` },
+      payload: form.payload,
+    });
+    expect(added.statusCode).toBe(200);
 
     const fromProduct = await call(t, 'POST', `aidesignmate/${id}/message`, {
       token: owner.token,

@@ -97,7 +97,10 @@ export async function paletteOf(request: SkillRequest): Promise<SkillAnswer> {
   const named = files.length === 1 ? files[0]!.name : `${files.length} images`;
   return {
     skill: 'palette',
-    text: `The ${palette.length} colours of ${named}, with the nearest of your library:`,
+    text:
+      palette.length === 0
+        ? `${named} is transparent: there is no colour to read.`
+        : `The ${palette.length} colours of ${named}, with the nearest of your library:`,
     result: { palette },
     sources: sources.filter(
       (source, index) => sources.findIndex((other) => other._id === source._id) === index,
