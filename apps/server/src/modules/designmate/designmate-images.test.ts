@@ -205,4 +205,34 @@ describe('designmate’s change list', () => {
     });
     expect(reply.text).toContain('2 still open');
   });
+
+  it('answers “what did the supplier ask on the parka?” from the parka’s thread, without a product open', async () => {
+    const owner = await makeUser(t);
+    const team = await makeTeam(t, owner);
+    const made = await call(t, 'POST', 'product', {
+      token: owner.token,
+      body: { teamId: team._id, name: 'Hooded parka' },
+    });
+    const parkaId = made.body.data._id as string;
+    await call(t, 'POST', 'product', {
+      token: owner.token,
+      body: { teamId: team._id, name: 'Linen shirt' },
+    });
+    await t.db.insert(productComments).values({
+      productId: parkaId,
+      visitorName: 'Sam Supplier',
+      text: 'Could you move the zip guard to the left?',
+    });
+    const id = await conversation(owner, team._id);
+    const res = await call(t, 'POST', `aidesignmate/${id}/message`, {
+      token: owner.token,
+      body: { text: 'What did the supplier ask on the parka?' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data.skill).toBe('changes');
+    expect(res.body.data.changes.map((change: { text: string }) => change.text)).toEqual([
+      'Could you move the zip guard to the left?',
+    ]);
+    expect(res.body.data.sources[0]).toMatchObject({ kind: 'product', _id: parkaId });
+  });
 });

@@ -11,9 +11,10 @@ import {
   type Product,
 } from '@atelier/domain';
 import { getTrendingFabrics } from '../../dashboard/service.ts';
-import { listAll } from '../../products/service.ts';
+import { getProduct, listAll } from '../../products/service.ts';
 import { search } from '../../search/service.ts';
 import { catalogueMatches } from '../queries.ts';
+import { changesFor } from './changes-answer.ts';
 import { productSource, productUrl } from './links.ts';
 import type { SkillAnswer, SkillRequest } from './types.ts';
 
@@ -181,6 +182,31 @@ async function searched(request: SkillRequest) {
   };
 }
 
+/** Words that ask what was asked of a product: its thread's change list answers them. */
+const ASKED = /\b(ask\w*|request\w*|chang\w*|said|feedback|comments?)\b/;
+
+/** The product a question names, the best match of its words among the team's products. */
+async function productNamed(request: SkillRequest): Promise<Product | null> {
+  const words = keywordsOf(request.text).filter((word) => !ASKED.test(word));
+  if (words.join('').length < 3) return null;
+  const found = await search(request.ctx, request.user, {
+    searchFilter: words.join(' or ').slice(0, 200),
+    kind: 'product',
+    teamId: request.teamId,
+    page: 1,
+    limit: 1,
+  });
+  const hit = found.data[0];
+  return hit ? getProduct(request.ctx, request.user, hit._id) : null;
+}
+
+/** "What did the supplier ask on the parka?": the change list of the product it names. */
+async function askedOn(request: SkillRequest): Promise<SkillAnswer | null> {
+  if (!ASKED.test(request.text.toLowerCase())) return null;
+  const product = request.product ?? (await productNamed(request));
+  return product ? changesFor(request, product) : null;
+}
+
 /** Questions that fit where the conversation is. */
 export function suggestedQuestions(product: Product | null): string[] {
   if (product) {
@@ -196,14 +222,16 @@ export function suggestedQuestions(product: Product | null): string[] {
 export async function ask(request: SkillRequest): Promise<SkillAnswer> {
   const question = request.text.toLowerCase();
   const answer = /\b(late|overdue|behind)\b|past (the |their )?deadline/.test(question)
-    ? await late(request)
+    ? { skill: 'ask' as const, ...(await late(request)) }
     : /\b(due|this week|next week|coming up)\b/.test(question)
-      ? await due(request)
+      ? { skill: 'ask' as const, ...(await due(request)) }
       : /\btrend/.test(question)
-        ? await trending(request)
-        : ((await byCatalogue(request)) ?? (await searched(request)));
+        ? { skill: 'ask' as const, ...(await trending(request)) }
+        : ((await askedOn(request)) ?? {
+            skill: 'ask' as const,
+            ...((await byCatalogue(request)) ?? (await searched(request))),
+          });
   return {
-    skill: 'ask',
     ...answer,
     result: { ...answer.result, suggestedQuestions: suggestedQuestions(request.product) },
   };
