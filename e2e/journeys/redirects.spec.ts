@@ -52,12 +52,6 @@ test.describe('redirects', () => {
     await page.getByRole('link', { name: 'Back to dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    // Pages a later issue builds say so instead.
-    await page.goto('/designmate');
-    await expect(
-      page.getByRole('heading', { name: 'This part of Atelier is on its way' }),
-    ).toBeVisible();
-
     // A product that does not exist (deleted, mistyped, another team's) is no dead end either.
     await page.goto('/productDetail/6a1f0c3e-4b2d-4f7a-9c1e-2d3b4a5c6d7e');
     await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();

@@ -88,15 +88,10 @@ const Tasks = lazyPage(() => import('./routes/app/tasks'), 'TasksRoute');
 const GlobalTasks = lazyPage(() => import('./routes/app/global-tasks'), 'GlobalTasksRoute');
 const Messages = lazyPage(() => import('./routes/app/messages'), 'MessagesRoute');
 const GlobalSearch = lazyPage(() => import('./routes/app/global-search'), 'GlobalSearchRoute');
-const ComingSoon = lazyPage(() => import('./routes/app/coming-soon'), 'ComingSoonRoute');
+const Designmate = lazyPage(() => import('./routes/app/designmate'), 'DesignmateRoute');
 const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 
-/**
- * Signed-in pages of SPEC §2 that later issues build: until then a placeholder inside the shell
- * says so. Any other address is not found.
- */
 // Beside /Wall/:id, so these are not taken for a team's wall (paths match in any case).
-const LATER_ISSUE_PATHS = [paths.designmate];
 const SEARCH_PATHS = [paths.globalSearch, paths.searchResult];
 
 export const routes: RouteObject[] = [
@@ -190,7 +185,7 @@ export const routes: RouteObject[] = [
               { path: '/productDetail/:productId/:teamId?', element: <ProductDetail /> },
               { path: '/productImgDetail/:id', element: <ProductImage /> },
               // A visitor who is not signed in is sent to / by ProtectedRoute instead.
-              ...LATER_ISSUE_PATHS.map((path) => ({ path, element: <ComingSoon /> })),
+              { path: paths.designmate, element: <Designmate /> },
               ...SEARCH_PATHS.map((path) => ({ path, element: <GlobalSearch /> })),
             ],
           },

@@ -115,6 +115,11 @@ export function fabricWallUrl(teamId: string, fabricId: string): string {
   return `${wallUrl(teamId)}?${new URLSearchParams({ fabric: fabricId }).toString()}`;
 }
 
+/** designmate, starting a conversation about the product. */
+export function designmateAboutUrl(productId: string): string {
+  return `${paths.designmate}?${new URLSearchParams({ product: productId }).toString()}`;
+}
+
 /** The progress board, of all the user's teams or of one (`?team=`), or one stage (`?stage=`). */
 export function progressUrl(teamId?: string | null, stage?: ProductStage): string {
   const query = new URLSearchParams({

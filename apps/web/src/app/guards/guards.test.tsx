@@ -16,7 +16,7 @@ describe('route guards', () => {
     });
   });
 
-  it('sends a visitor on a signed-in page of a later issue to /', async () => {
+  it('sends a visitor on a signed-in page (designmate) to /', async () => {
     const { router } = renderApp('/designmate');
 
     await screen.findByRole('heading', { name: 'Welcome back' });

@@ -94,18 +94,6 @@ describe('signed-in shell', () => {
     expect(router.state.location.pathname).toBe('/productDetail/p1');
   });
 
-  it('shows a friendly page for parts that are not built yet', async () => {
-    openApp('/designmate');
-
-    expect(
-      await screen.findByRole('heading', { name: 'This part of Atelier is on its way' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
-  });
-
   it('signs out when the server rejects the stored token', async () => {
     signIn(aUser(), 'stale');
     mockApi({ 'GET /auth/getProfile': { status: 401, message: 'jwt expired' } });

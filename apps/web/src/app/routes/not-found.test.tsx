@@ -27,14 +27,4 @@ describe('an unknown address', () => {
     expect(router.state.location.pathname).toBe('/setting/nowhere');
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
-
-  it('of a page a later issue builds still shows the placeholder', async () => {
-    const user = signIn();
-    mockApi({ 'GET /auth/getProfile': { data: user } });
-    renderApp('/designmate');
-
-    expect(
-      await screen.findByRole('heading', { name: 'This part of Atelier is on its way' }),
-    ).toBeInTheDocument();
-  });
 });

@@ -1,13 +1,24 @@
-import { Card, Group, Modal, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { IconSparkles } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
 import { QueryError } from '../../../components/ui/query-error';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useProduct } from '../api/get-product';
 import { useLiveProducts } from '../hooks/use-live-products';
 import type { UseProductCatalogues } from '../lib/catalogues';
-import { productDetailUrl, wallUrl } from '../../../lib/paths';
+import { designmateAboutUrl, productDetailUrl, wallUrl } from '../../../lib/paths';
 import { BACK_TO_WALL } from '../lib/product-urls';
 import { ProductActions } from './product-actions';
 import { ProductComments } from './product-comments';
@@ -56,12 +67,22 @@ export function ProductDetail({ productId, useCatalogues }: ProductDetailProps) 
           </Group>
           {data.description && <Text c="dimmed">{data.description}</Text>}
         </Stack>
-        <ProductActions
-          product={data}
-          onEdit={() => setEditing(true)}
-          onDuplicated={(copy) => navigate(productDetailUrl(copy._id))}
-          onDeleted={() => navigate(wallUrl(data.teamId), { replace: true })}
-        />
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={designmateAboutUrl(data._id)}
+            variant="default"
+            leftSection={<IconSparkles size={16} />}
+          >
+            Ask designmate
+          </Button>
+          <ProductActions
+            product={data}
+            onEdit={() => setEditing(true)}
+            onDuplicated={(copy) => navigate(productDetailUrl(copy._id))}
+            onDeleted={() => navigate(wallUrl(data.teamId), { replace: true })}
+          />
+        </Group>
       </Group>
       <Card withBorder padding="lg">
         <Group align="flex-start" gap="lg" wrap="wrap">

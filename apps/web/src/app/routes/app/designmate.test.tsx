@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { DesignmateConversation, DesignmateMessage } from '@atelier/domain';
+import { aTeam, signIn, TEAM_ID } from '../../../testing/fixtures';
+import { callsTo, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const conversation = (overrides: Partial<DesignmateConversation> = {}): DesignmateConversation => ({
+  _id: 'c1',
+  teamId: TEAM_ID,
+  title: 'SS27 deadlines',
+  productId: null,
+  createdAt: '2026-11-28T09:00:00.000Z',
+  updatedAt: '2026-11-28T09:00:00.000Z',
+  ...overrides,
+});
+
+const reply = (overrides: Partial<DesignmateMessage>): DesignmateMessage => ({
+  _id: 'm2',
+  role: 'assistant',
+  text: 'Late — past their deadline and not yet approved (1):',
+  skill: 'ask',
+  productId: null,
+  fileIds: [],
+  sources: [],
+  createdAt: '2026-11-28T09:01:00.000Z',
+  ...overrides,
+});
+
+function open(path: string, handlers: Parameters<typeof mockApi>[0] = {}) {
+  const user = signIn();
+  localStorage.setItem('selectedTeamId', TEAM_ID);
+  const fetchMock = mockApi({
+    'GET /auth/getProfile': { data: user },
+    'GET /team/getUserTeamList': { data: [aTeam()] },
+    'GET /aidesignmate': {
+      data: [conversation(), conversation({ _id: 'c2', title: 'Parka fit' })],
+    },
+    'GET /aidesignmate/c1': { data: { ...conversation(), messages: [] } },
+    ...handlers,
+  });
+  return { ...renderApp(path), fetchMock };
+}
+
+describe('designmate', () => {
+  it('lists the conversations, opens one and answers a question with a table of links', async () => {
+    const user = userEvent.setup();
+    let answered = false;
+    const { fetchMock } = open('/designmate?conversation=c1', {
+      'GET /aidesignmate/c1': () => ({
+        data: {
+          ...conversation(),
+          messages: answered
+            ? [
+                reply({ _id: 'm1', role: 'user', text: 'What is late?', skill: null }),
+                reply({
+                  table: {
+                    columns: ['Product', 'Stage', 'Deadline'],
+                    rows: [
+                      { url: '/productDetail/p1', cells: ['Linen shirt', 'Idea', '2026-01-15'] },
+                    ],
+                  },
+                  sources: [
+                    { kind: 'product', _id: 'p1', title: 'Linen shirt', url: '/productDetail/p1' },
+                  ],
+                  suggestedQuestions: ['What is due this week?'],
+                }),
+              ]
+            : [],
+        },
+      }),
+      'POST /aidesignmate/c1/message': () => {
+        answered = true;
+        return { status: 201, data: reply({}) };
+      },
+    });
+
+    const nav = await screen.findByRole('navigation', { name: 'Conversations' });
+    expect(await within(nav).findByRole('button', { name: 'Parka fit' })).toBeInTheDocument();
+    expect(await screen.findByText('Ask designmate about your team’s work')).toBeInTheDocument();
+
+    await user.type(
+      screen.getByRole('textbox', { name: 'Message designmate' }),
+      'What is late?{Enter}',
+    );
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('link', { name: 'Linen shirt' })).toHaveAttribute(
+      'href',
+      '/productDetail/p1',
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Messages' })).getByText('Ask your data'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'What is due this week?' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /aidesignmate/c1/message')[0]!.body).toEqual({
+      text: 'What is late?',
+    });
+  });
+
+  it('shows a palette with the nearest library colours and saves it to the library', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = open('/designmate?conversation=c1', {
+      'GET /aidesignmate/c1': {
+        data: {
+          ...conversation(),
+          messages: [
+            reply({
+              skill: 'palette',
+              text: 'The 2 colours of board.png, with the nearest of your library:',
+              palette: [
+                {
+                  hex: '#D22B2B',
+                  share: 0.6,
+                  nearest: { colourId: 'k1', name: 'Poppy red', deltaE: 0.8 },
+                },
+                { hex: '#1F4E79', share: 0.4, nearest: null },
+              ],
+            }),
+          ],
+        },
+      },
+      'POST /colour': { status: 201, data: {} },
+    });
+
+    expect(await screen.findByText('Poppy red · ΔE 0.8')).toBeInTheDocument();
+    expect(screen.getByText('#D22B2B · 60 %')).toBeInTheDocument();
+    expect(screen.getByText('No colour in the library yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save to library' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /colour')).toHaveLength(2));
+    expect(callsTo(fetchMock, 'POST /colour')[0]!.body).toEqual({
+      teamId: TEAM_ID,
+      name: 'Mood board 1',
+      code: 'D22B2B',
+      hexCode: '#D22B2B',
+    });
+  });
+
+  it('strikes out the resolved requests of a change list', async () => {
+    open('/designmate?conversation=c1', {
+      'GET /aidesignmate/c1': {
+        data: {
+          ...conversation(),
+          messages: [
+            reply({
+              skill: 'changes',
+              text: '2 changes asked for on Parka, 1 still open:',
+              changes: [
+                {
+                  number: 1,
+                  text: 'Shorten the hem.',
+                  commentId: 'k1',
+                  fileId: null,
+                  pinned: false,
+                  resolved: false,
+                  author: 'Sam',
+                },
+                {
+                  number: 2,
+                  text: 'Lower the pocket.',
+                  commentId: 'k2',
+                  fileId: null,
+                  pinned: false,
+                  resolved: true,
+                  author: 'Sam',
+                },
+              ],
+              sources: [
+                {
+                  kind: 'comment',
+                  _id: 'k2',
+                  title: 'Sam: Lower the pocket.',
+                  url: '/productDetail/p9',
+                },
+              ],
+            }),
+          ],
+        },
+      },
+    });
+    const resolved = await screen.findByText('Lower the pocket.');
+    expect(resolved.tagName).toBe('S');
+    expect(screen.getByText(/\(resolved\)/)).toBeInTheDocument();
+    expect(screen.getByText('Shorten the hem.').tagName).not.toBe('S');
+  });
+
+  it('asks before deleting a conversation', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = open('/designmate', {
+      'DELETE /aidesignmate/c2': { data: { _id: 'c2' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Parka fit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this conversation?' });
+    expect(callsTo(fetchMock, 'DELETE /aidesignmate/c2')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete conversation' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'DELETE /aidesignmate/c2')).toHaveLength(1));
+  });
+
+  it('shows why a question was refused, with the way to a bigger plan', async () => {
+    const user = userEvent.setup();
+    open('/designmate?conversation=c1', {
+      'POST /aidesignmate/c1/message': { status: 403, message: 'Upgrade your plan.' },
+    });
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Message designmate' }),
+      'What is late?{Enter}',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Upgrade your plan.');
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('starts a conversation about the product a product page sent', async () => {
+    const { fetchMock } = open('/designmate?product=p1', {
+      'POST /aidesignmate': { status: 201, data: conversation({ _id: 'c1', productId: 'p1' }) },
+    });
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /aidesignmate')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST /aidesignmate')[0]!.body).toEqual({
+      teamId: TEAM_ID,
+      productId: 'p1',
+    });
+    expect(await screen.findByRole('textbox', { name: 'Message designmate' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import type { Team } from '@atelier/domain';
+import { Grid, Paper, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/layouts/page-header';
+import { useStartConversation } from '../../../features/designmate/api/conversations';
+import { ConversationList } from '../../../features/designmate/components/conversation-list';
+import { ConversationView } from '../../../features/designmate/components/conversation-view';
+import { runMutation } from '../../../lib/run-mutation';
+import { TeamScoped } from './team-scoped';
+
+const CONVERSATION = 'conversation';
+const PRODUCT = 'product';
+
+/**
+ * /designmate: the user's conversations in the selected team. `?conversation=<id>` opens one;
+ * `?product=<id>` (a product page's "Ask designmate") starts one about that product.
+ */
+function Designmate({ team }: { team: Team }) {
+  const [params, setParams] = useSearchParams();
+  const openId = params.get(CONVERSATION);
+  const productId = params.get(PRODUCT);
+  const start = useStartConversation();
+  const started = useRef<string | null>(null);
+
+  const open = (id: string | null) =>
+    setParams(id ? { [CONVERSATION]: id } : {}, { replace: true });
+  const begin = async (about?: string) => {
+    const result = await runMutation(
+      () => start.mutateAsync({ teamId: team._id, ...(about ? { productId: about } : {}) }),
+      { toastSuccess: false },
+    );
+    open(result?.data._id ?? null);
+  };
+
+  useEffect(() => {
+    if (!productId || started.current === productId) return;
+    started.current = productId;
+    void begin(productId);
+    // Once per product asked for: the ref keeps a second render from starting another.
+  }, [productId]);
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+        <ConversationList
+          teamId={team._id}
+          openId={openId}
+          onOpen={open}
+          onStart={() => void begin()}
+          starting={start.isPending}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+        {openId ? (
+          <ConversationView key={openId} id={openId} teamId={team._id} />
+        ) : (
+          <Paper withBorder p="xl">
+            <Text fw={600}>Start a conversation</Text>
+            <Text size="sm" c="dimmed">
+              designmate works from your team’s own products, comments, colours and fabrics: it
+              finds what is late, lists the changes a thread asks for, suggests tags, writes a brief
+              and reads the palette of a mood board — no AI service needed.
+            </Text>
+          </Paper>
+        )}
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+export function DesignmateRoute() {
+  useDocumentTitle('designmate · Atelier');
+  return (
+    <>
+      <PageHeader
+        title="designmate"
+        description="Your team’s helper: ask about your products, or drop a mood board for its palette."
+      />
+      <TeamScoped what="designmate conversations">
+        {(team) => <Designmate team={team} />}
+      </TeamScoped>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import {
+  colourEndpoints,
+  designmateEndpoints,
+  endpointPath,
+  productEndpoints,
+  type DataOf,
+  type DesignmateConversationDetail,
+  type DesignmateMessage,
+  type TDesignmateMessageSchema,
+} from '@atelier/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
+
+export const designmateKeys = {
+  all: ['designmate'] as const,
+  list: (teamId: string) => [...designmateKeys.all, 'list', teamId] as const,
+  conversation: (id: string) => [...designmateKeys.all, 'conversation', id] as const,
+};
+
+/** `GET aidesignmate?teamId`: the user's conversations in the team, newest first. */
+export const conversationsQueryOptions = (teamId: string) =>
+  queryOptions({
+    queryKey: designmateKeys.list(teamId),
+    queryFn: async ({ signal }) =>
+      (await callApi(designmateEndpoints.list, { query: { teamId }, signal })).data,
+  });
+
+export const useConversations = (teamId: string) => useQuery(conversationsQueryOptions(teamId));
+
+/** `GET aidesignmate/{id}`: a conversation with its messages. */
+export const useConversation = (id: string | null) =>
+  useQuery({
+    queryKey: designmateKeys.conversation(id ?? 'none'),
+    queryFn: async ({ signal }) =>
+      (await callApi(designmateEndpoints.get, { params: { id: id! }, signal })).data,
+    enabled: id !== null,
+  });
+
+export function useStartConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { teamId: string; productId?: string }) =>
+      callApi(designmateEndpoints.create, { body: input }),
+    onSuccess: (_result, input) =>
+      queryClient.invalidateQueries({ queryKey: designmateKeys.list(input.teamId) }),
+  });
+}
+
+export function useRenameConversation(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, title }: { id: string; title: string }) =>
+      callApi(designmateEndpoints.rename, { params: { id }, body: { title } }),
+    onSuccess: (_result, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: designmateKeys.list(teamId) }),
+        queryClient.invalidateQueries({ queryKey: designmateKeys.conversation(id) }),
+      ]),
+  });
+}
+
+export function useDeleteConversation(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(designmateEndpoints.delete, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: designmateKeys.list(teamId) }),
+  });
+}
+
+/**
+ * `POST aidesignmate/{id}/message`: the question shows at once; the answer replaces the wait.
+ * The signal stops a question the user no longer wants answered.
+ */
+export function useSendMessage(id: string, teamId: string) {
+  const queryClient = useQueryClient();
+  const key = designmateKeys.conversation(id);
+  return useMutation({
+    mutationFn: ({ input, signal }: { input: TDesignmateMessageSchema; signal: AbortSignal }) =>
+      callApi(designmateEndpoints.message, { params: { id }, body: input, signal }),
+    onMutate: ({ input }) => {
+      const question: DesignmateMessage = {
+        _id: `pending-${Date.now()}`,
+        role: 'user',
+        text: input.text ?? '',
+        skill: input.skill ?? null,
+        productId: input.productId ?? null,
+        fileIds: input.fileIds ?? [],
+        sources: [],
+        createdAt: new Date().toISOString(),
+      };
+      queryClient.setQueryData<DesignmateConversationDetail>(key, (current) =>
+        current ? { ...current, messages: [...current.messages, question] } : current,
+      );
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: designmateKeys.list(teamId) }),
+      ]),
+  });
+}
+
+const upload = designmateEndpoints.upload;
+
+/** `POST aidesignmate/{id}/upload`: mood-board images, before the message that names them. */
+export function uploadImages(id: string, files: readonly File[]) {
+  const form = new FormData();
+  for (const file of files) form.append('files', file, file.name);
+  const handle = uploadWithProgress<DataOf<typeof upload>>(
+    endpointPath(upload, { id }),
+    form,
+    () => {},
+  );
+  return handle.done;
+}
+
+/** Saves a palette's colours to the team's library, one colour each, named after the board. */
+export async function savePalette(
+  teamId: string,
+  name: string,
+  colours: readonly { hex: string }[],
+) {
+  for (const [index, colour] of colours.entries()) {
+    await callApi(colourEndpoints.create, {
+      body: {
+        teamId,
+        name: `${name} ${index + 1}`,
+        code: colour.hex.replace('#', ''),
+        hexCode: colour.hex,
+      },
+    });
+  }
+}
+
+/** Adds suggested catalogue entries to a product, keeping what it already has. */
+export async function applySuggestion(
+  productId: string,
+  entry: { kind: 'category' | 'season' | 'fabric' | 'tag'; _id: string },
+) {
+  const { data: product } = await callApi(productEndpoints.get, { params: { id: productId } });
+  const body =
+    entry.kind === 'category'
+      ? { categoryId: entry._id }
+      : entry.kind === 'season'
+        ? { seasonId: entry._id }
+        : entry.kind === 'fabric'
+          ? { fabricIds: [...product.fabrics.map((fabric) => fabric._id), entry._id] }
+          : { tagIds: [...product.tags.map((tag) => tag._id), entry._id] };
+  return callApi(productEndpoints.update, { params: { id: productId }, body });
+}

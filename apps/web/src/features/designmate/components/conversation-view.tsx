@@ -1,0 +1,295 @@
+import {
+  DESIGNMATE_PROMPT_MAX,
+  DESIGNMATE_SKILL_LABELS,
+  DESIGNMATE_SKILLS,
+  messages as texts,
+  type DesignmateMessage,
+  type DesignmateSkill,
+  type DesignmateUpload,
+} from '@atelier/domain';
+import {
+  Anchor,
+  Button,
+  Chip,
+  CloseButton,
+  FileButton,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { IconPhotoPlus, IconPlayerStop, IconSend } from '@tabler/icons-react';
+import { useRef, useState, type DragEvent } from 'react';
+import { Link } from 'react-router';
+import { QueryError } from '../../../components/ui/query-error';
+import { errorMessage } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
+import { useConversation, useSendMessage, uploadImages } from '../api/conversations';
+import { ReplyResult } from './reply-result';
+
+const OPENING_QUESTIONS = [
+  'What is late?',
+  'What is due this week?',
+  'Which fabrics are trending?',
+];
+
+function Sources({ message }: { message: DesignmateMessage }) {
+  if (message.sources.length === 0) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      Used:{' '}
+      {message.sources.slice(0, 8).map((source, index) => (
+        <span key={`${source.kind}-${source._id}`}>
+          {index > 0 && ', '}
+          <Anchor component={Link} to={source.url} inherit>
+            {source.title}
+          </Anchor>
+        </span>
+      ))}
+      {message.sources.length > 8 && ` and ${message.sources.length - 8} more`}
+    </Text>
+  );
+}
+
+function MessageBubble({ message, teamId }: { message: DesignmateMessage; teamId: string }) {
+  const mine = message.role === 'user';
+  return (
+    <Paper
+      component="li"
+      withBorder={!mine}
+      bg={mine ? 'var(--mantine-primary-color-light)' : undefined}
+      p="md"
+      ml={mine ? 'auto' : 0}
+      maw={mine ? '80%' : '100%'}
+      aria-label={mine ? 'You' : 'designmate'}
+    >
+      <Stack gap="sm">
+        {!mine && message.skill && (
+          <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+            {DESIGNMATE_SKILL_LABELS[message.skill]}
+          </Text>
+        )}
+        {message.text && <Text size="sm">{message.text}</Text>}
+        {!mine && <ReplyResult message={message} teamId={teamId} />}
+        {!mine && <Sources message={message} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+interface ConversationViewProps {
+  id: string;
+  teamId: string;
+}
+
+/** One conversation: its messages, and the box to ask the next question or drop images. */
+export function ConversationView({ id, teamId }: ConversationViewProps) {
+  const conversation = useConversation(id);
+  const send = useSendMessage(id, teamId);
+  const [text, setText] = useState('');
+  const [skill, setSkill] = useState<DesignmateSkill | null>(null);
+  const [images, setImages] = useState<DesignmateUpload[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const stop = useRef<AbortController | null>(null);
+
+  const addImages = async (files: readonly File[]) => {
+    if (files.length === 0) return;
+    setUploading(true);
+    setFailure(null);
+    try {
+      const { data } = await uploadImages(id, files);
+      setImages((current) => [...current, ...data]);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const ask = async (question: string, asked: DesignmateSkill | null = skill) => {
+    const controller = new AbortController();
+    stop.current = controller;
+    setFailure(null);
+    const fileIds = images.map((image) => image._id);
+    const input = {
+      text: question.trim(),
+      ...(asked
+        ? { skill: asked }
+        : fileIds.length && !question.trim()
+          ? { skill: 'palette' as const }
+          : {}),
+      ...(fileIds.length ? { fileIds } : {}),
+    };
+    try {
+      await send.mutateAsync({ input, signal: controller.signal });
+      setText('');
+      setImages([]);
+    } catch (error) {
+      if (!controller.signal.aborted) setFailure(errorMessage(error));
+    }
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    void addImages([...event.dataTransfer.files].filter((file) => file.type.startsWith('image/')));
+  };
+
+  if (conversation.isPending) {
+    return <Skeleton height={320} role="status" aria-label="Loading the conversation" />;
+  }
+  if (conversation.isError) {
+    return <QueryError title="This conversation could not be loaded" query={conversation} />;
+  }
+  const history = conversation.data.messages;
+  const last = history.at(-1);
+  const suggestions = history.length === 0 ? OPENING_QUESTIONS : (last?.suggestedQuestions ?? []);
+  const canSend =
+    !send.isPending && !uploading && (text.trim() !== '' || skill !== null || images.length > 0);
+
+  return (
+    <Stack gap="md" onDragOver={(event) => event.preventDefault()} onDrop={onDrop}>
+      {history.length === 0 && (
+        <Paper withBorder p="lg">
+          <Text fw={600}>Ask designmate about your team’s work</Text>
+          <Text size="sm" c="dimmed">
+            It reads your products, comments, colours and fabrics — only what you may see. Drop a
+            mood-board image for its palette, ask what is late, or what a supplier asked to change.
+          </Text>
+        </Paper>
+      )}
+      <Stack
+        gap="sm"
+        component="ul"
+        aria-label="Messages"
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
+        {history.map((message) => (
+          <MessageBubble key={message._id} message={message} teamId={teamId} />
+        ))}
+      </Stack>
+      {send.isPending && (
+        <Group gap="sm" role="status" aria-label="designmate is thinking">
+          <Loader size="xs" />
+          <Text size="sm" c="dimmed">
+            designmate is thinking…
+          </Text>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconPlayerStop size={14} />}
+            onClick={() => stop.current?.abort()}
+          >
+            Stop
+          </Button>
+        </Group>
+      )}
+      {failure && (
+        <Text size="sm" c="error.6" role="alert">
+          {failure}{' '}
+          {failure === texts.upgradePlan && (
+            <Anchor component={Link} to={paths.pricing} inherit>
+              See plans
+            </Anchor>
+          )}
+        </Text>
+      )}
+      {suggestions.length > 0 && !send.isPending && (
+        <Group gap="xs" aria-label="Suggested questions">
+          {suggestions.map((question) => (
+            <Button
+              key={question}
+              size="compact-sm"
+              variant="light"
+              onClick={() => void ask(question, null)}
+            >
+              {question}
+            </Button>
+          ))}
+        </Group>
+      )}
+      <Stack gap="xs">
+        <Chip.Group
+          value={skill ?? ''}
+          onChange={(value) => setSkill((value as DesignmateSkill) || null)}
+        >
+          <Group gap={6} aria-label="Skill">
+            {DESIGNMATE_SKILLS.map((option) => (
+              <Chip
+                key={option}
+                value={option}
+                size="xs"
+                variant="outline"
+                onClick={() => option === skill && setSkill(null)}
+              >
+                {DESIGNMATE_SKILL_LABELS[option]}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+        {images.length > 0 && (
+          <Group gap="xs" aria-label="Images to send">
+            {images.map((image) => (
+              <Group key={image._id} gap={2} wrap="nowrap">
+                <Image src={image.url} alt={image.name} w={48} h={48} radius="sm" fit="cover" />
+                <CloseButton
+                  size="sm"
+                  aria-label={`Remove ${image.name}`}
+                  onClick={() =>
+                    setImages((current) => current.filter((item) => item._id !== image._id))
+                  }
+                />
+              </Group>
+            ))}
+          </Group>
+        )}
+        <Textarea
+          aria-label="Message designmate"
+          placeholder="Ask about your products, or drop an image for its palette"
+          autosize
+          minRows={2}
+          maxRows={8}
+          value={text}
+          maxLength={DESIGNMATE_PROMPT_MAX}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey) {
+              event.preventDefault();
+              if (canSend) void ask(text);
+            }
+          }}
+          description={
+            text.length > DESIGNMATE_PROMPT_MAX * 0.9
+              ? `${DESIGNMATE_PROMPT_MAX - text.length} characters left`
+              : undefined
+          }
+        />
+        <Group justify="space-between">
+          <FileButton onChange={(files) => void addImages(files)} accept="image/*" multiple>
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconPhotoPlus size={16} />}
+                loading={uploading}
+              >
+                Add images
+              </Button>
+            )}
+          </FileButton>
+          <Button
+            leftSection={<IconSend size={16} />}
+            disabled={!canSend}
+            onClick={() => void ask(text)}
+          >
+            Send
+          </Button>
+        </Group>
+      </Stack>
+    </Stack>
+  );
+}
