@@ -67,9 +67,10 @@ describe('designmate conversations', () => {
 
     await answered(owner, first._id, { text: 'What is late?' });
     const listed = await call(t, 'GET', `aidesignmate?teamId=${team._id}`, { token: owner.token });
-    expect(listed.body.data.map((row: DesignmateConversation) => row._id)).toEqual([
-      first._id,
-      second._id,
+    // The first question names a conversation that has no name yet.
+    expect(listed.body.data.map((row: DesignmateConversation) => [row._id, row.title])).toEqual([
+      [first._id, 'What is late?'],
+      [second._id, 'About Wool coat'],
     ]);
 
     const read = await call(t, 'GET', `aidesignmate/${first._id}`, { token: owner.token });

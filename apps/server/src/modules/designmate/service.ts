@@ -6,7 +6,12 @@
  */
 import type { Multipart } from '@fastify/multipart';
 import type { z } from 'zod';
-import { DESIGNMATE_FILES_MAX, hasDerivatives, messages } from '@atelier/domain';
+import {
+  DESIGNMATE_FILES_MAX,
+  DESIGNMATE_SKILL_LABELS,
+  hasDerivatives,
+  messages,
+} from '@atelier/domain';
 import type {
   DesignmateSkill,
   Product,
@@ -44,6 +49,10 @@ import { suggestTags } from './skills/tags.ts';
 import type { SkillAnswer, SkillRequest } from './skills/types.ts';
 
 type CreateInput = z.output<typeof ZCreateDesignmateSchema>;
+
+/** A conversation's name until its first question names it (or the user does). */
+const UNNAMED = 'New conversation';
+const NAMED_FROM_QUESTION = 60;
 type MessageInput = z.output<typeof ZDesignmateMessageSchema>;
 
 const SKILLS: Record<DesignmateSkill, (request: SkillRequest) => Promise<SkillAnswer>> = {
@@ -83,7 +92,7 @@ export async function createConversation(ctx: AppContext, user: UserRow, input: 
   const row = await insertConversation(ctx.db, {
     teamId: input.teamId,
     ownerId: user.id,
-    title: input.title || (product ? `About ${product.name}` : 'New conversation'),
+    title: input.title || (product ? `About ${product.name}` : UNNAMED),
     productId: product?._id ?? null,
   });
   return presentConversation(row);
@@ -224,7 +233,8 @@ export async function sendMessage(ctx: AppContext, user: UserRow, id: string, in
         sources: answer.sources,
       },
     );
-    await updateConversation(tx, id, {});
+    const named = input.text.slice(0, NAMED_FROM_QUESTION) || DESIGNMATE_SKILL_LABELS[answer.skill];
+    await updateConversation(tx, id, conversation.title === UNNAMED ? { title: named } : {});
     return row;
   });
   return presentMessage(reply);

@@ -55,6 +55,13 @@ function Sources({ message }: { message: DesignmateMessage }) {
   );
 }
 
+/** What a question without words asked: its images, or its skill. */
+function sentWithoutText(message: DesignmateMessage) {
+  const images = message.fileIds.length;
+  if (images > 0) return images === 1 ? '1 image' : `${images} images`;
+  return message.skill ? DESIGNMATE_SKILL_LABELS[message.skill] : '';
+}
+
 function MessageBubble({ message, teamId }: { message: DesignmateMessage; teamId: string }) {
   const mine = message.role === 'user';
   return (
@@ -73,7 +80,7 @@ function MessageBubble({ message, teamId }: { message: DesignmateMessage; teamId
             {DESIGNMATE_SKILL_LABELS[message.skill]}
           </Text>
         )}
-        {message.text && <Text size="sm">{message.text}</Text>}
+        <Text size="sm">{message.text || (mine ? sentWithoutText(message) : '')}</Text>
         {!mine && <ReplyResult message={message} teamId={teamId} />}
         {!mine && <Sources message={message} />}
       </Stack>

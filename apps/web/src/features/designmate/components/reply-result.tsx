@@ -24,11 +24,13 @@ const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 function Palette({ message, teamId }: { message: DesignmateMessage; teamId: string }) {
   const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
   const palette = message.palette ?? [];
   const save = async () => {
     setSaving(true);
     try {
       await savePalette(teamId, 'Mood board', palette);
+      setSaved(true);
       toast.success(`${palette.length} colours saved to the library.`);
     } catch (error) {
       toast.error(errorMessage(error));
@@ -62,8 +64,14 @@ function Palette({ message, teamId }: { message: DesignmateMessage; teamId: stri
       </SimpleGrid>
       {palette.length > 0 && (
         <Group>
-          <Button variant="light" size="xs" loading={saving} onClick={() => void save()}>
-            Save to library
+          <Button
+            variant="light"
+            size="xs"
+            loading={saving}
+            disabled={saved}
+            onClick={() => void save()}
+          >
+            {saved ? 'Saved to library' : 'Save to library'}
           </Button>
         </Group>
       )}

@@ -1,0 +1,80 @@
+import { createAccount, signIn } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
+import { expect, screenshot, test } from '../support/fixtures';
+
+test('designmate reads a mood board’s palette into the library and answers what is late', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const owner = await createAccount(request, 'Nadia');
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const team = await request.post('/api/v1/team', {
+    headers,
+    data: { name: 'Atelier Nord', description: 'Shirts and knits' },
+  });
+  const teamId = (await team.json()).data._id as string;
+  const late = await request.post('/api/v1/product', {
+    headers,
+    data: { teamId, name: 'Camp collar shirt', deadline: '2026-01-15' },
+  });
+  const lateId = (await late.json()).data._id as string;
+
+  await page.goto('/');
+  await signIn(page, owner);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: 'designmate' }).first().click();
+  await expect(page).toHaveURL(/\/designmate$/);
+  await page.getByRole('button', { name: 'New conversation' }).click();
+  const box = page.getByRole('textbox', { name: 'Message designmate' });
+  await expect(box).toBeVisible();
+
+  // A mood board of two flat colours, drawn by the browser itself.
+  const board = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 200;
+    canvas.height = 100;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#D22B2B';
+    context.fillRect(0, 0, 120, 100);
+    context.fillStyle = '#1F4E79';
+    context.fillRect(120, 0, 80, 100);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'mood-board.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(board, 'base64'),
+  });
+  await expect(page.getByRole('img', { name: 'mood-board.png' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send' }).click();
+  const messages = page.getByRole('list', { name: 'Messages' });
+  await expect(messages.getByText('Palette from images')).toBeVisible();
+  await expect(messages.getByText(/^#D[0-9A-F]{5} · 60 %$/)).toBeVisible();
+  await expect(messages.getByText(/^#[0-9A-F]{6} · 40 %$/)).toBeVisible();
+  await expectAccessible(page, 'designmate palette');
+  await screenshot(page, '148-designmate-palette');
+  await messages.getByRole('button', { name: 'Save to library' }).click();
+  await expect(page.getByText('2 colours saved to the library.')).toBeVisible();
+
+  await box.fill('What is late?');
+  await box.press('Enter');
+  const answer = messages.getByRole('table');
+  await expect(answer.getByRole('link', { name: 'Camp collar shirt' })).toBeVisible();
+  await screenshot(page, '149-designmate-late');
+  await answer.getByRole('link', { name: 'Camp collar shirt' }).click();
+  await expect(page).toHaveURL(new RegExp(`/productDetail/${lateId}$`));
+
+  // The library holds the saved palette.
+  await page.goto('/ColorLibrary');
+  await expect(page.getByRole('cell', { name: 'Mood board 1', exact: true }).first()).toBeVisible();
+
+  // On a phone the list sits above the conversation.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/designmate');
+  await expect(
+    page.getByRole('button', { name: 'Palette from images', exact: true }),
+  ).toBeVisible();
+  await expectAccessible(page, 'designmate on a phone');
+  await screenshot(page, '150-designmate-phone');
+});
