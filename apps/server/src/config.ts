@@ -98,6 +98,10 @@ const ZEnv = z.object({
   STRIPE_PRICE_PRO_QUARTERLY: optional,
   STRIPE_PRICE_PRO_ANNUAL: optional,
   STRIPE_API_BASE: url(['http://', 'https://']),
+  AI_BASE_URL: url(['http://', 'https://']),
+  AI_API_KEY: optional,
+  AI_MODEL: optional,
+  AI_TIMEOUT_MS: limit(30_000),
   STRANGER_MAILS_PER_USER_HOUR: limit(STRANGER_MAIL_LIMITS.perUserHour),
   STRANGER_MAILS_PER_USER_DAY: limit(STRANGER_MAIL_LIMITS.perUserDay),
   STRANGER_MAILS_PER_TEAM_DAY: limit(STRANGER_MAIL_LIMITS.perTeamDay),
@@ -112,6 +116,22 @@ export interface StripeConfig {
   /** Where the Stripe API is reached instead of api.stripe.com (tests run a local fake). */
   apiBase: string | undefined;
 }
+
+/**
+ * designmate's model (DESIGN §2 `AI_*`): any OpenAI-compatible chat-completions endpoint. Without
+ * it designmate answers with its offline skills alone.
+ */
+export interface AiConfig {
+  /** Unset means OpenAI itself. */
+  baseUrl: string | undefined;
+  /** A local server (Ollama, vLLM) may take none. */
+  apiKey: string;
+  model: string;
+  /** How long an answer may take before the offline skills answer instead. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
 
 /** Object storage (DESIGN §2 `S3_*`); without it files live on local disk. */
 export interface S3Config {
@@ -151,6 +171,7 @@ export interface Config {
   google: OAuthClientConfig | undefined;
   facebook: OAuthClientConfig | undefined;
   stripe: StripeConfig | undefined;
+  ai: AiConfig | undefined;
   sentryDsn: string | undefined;
   /** Whose X-Forwarded-For is believed: a hop count, addresses, or nobody (false). */
   trustProxy: number | string[] | false;
@@ -194,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: oauthClient(e, 'GOOGLE', e.GOOGLE_ISSUER ?? GOOGLE_ISSUER),
     facebook: oauthClient(e, 'FACEBOOK', e.FACEBOOK_API_BASE ?? FACEBOOK_API_BASE),
     stripe: stripeConfig(e),
+    ai: aiConfig(e),
     sentryDsn: e.SENTRY_DSN,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -246,6 +268,17 @@ function oauthClient(
   if (!clientId) throw required(`${provider}_CLIENT_ID`, `${provider}_CLIENT_SECRET`);
   if (!clientSecret) throw required(`${provider}_CLIENT_SECRET`, `${provider}_CLIENT_ID`);
   return { clientId, clientSecret, base: base.replace(/\/$/, '') };
+}
+
+/** A model is set up by its address or its key; the model's name alone changes nothing. */
+function aiConfig(e: z.infer<typeof ZEnv>): AiConfig | undefined {
+  if (!e.AI_BASE_URL && !e.AI_API_KEY) return undefined;
+  return {
+    baseUrl: e.AI_BASE_URL?.replace(/\/$/, ''),
+    apiKey: e.AI_API_KEY ?? 'none',
+    model: e.AI_MODEL ?? DEFAULT_AI_MODEL,
+    timeoutMs: e.AI_TIMEOUT_MS,
+  };
 }
 
 const STRIPE_PRICES = {

@@ -14,6 +14,7 @@ import {
   productComments,
   productItems,
   products,
+  teams,
   users,
 } from '../../db/schema/index.ts';
 import { holdsUploads } from '../../platform/media/upload-holders.ts';
@@ -66,6 +67,12 @@ export async function updateConversation(
     .where(eq(designmateConversations.id, id))
     .returning();
   return row!;
+}
+
+/** The team's name, for the model's opening words. */
+export async function teamNameOf(executor: Executor, teamId: string) {
+  const [row] = await executor.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId));
+  return row?.name ?? '';
 }
 
 export async function deleteConversation(executor: Executor, id: string) {

@@ -27,6 +27,7 @@ import { transaction } from '../../platform/transaction.ts';
 import { authorizeDesignmateQuestion, authorizeStorage } from '../policy/plans.ts';
 import { authorize } from '../policy/policy.ts';
 import { getProduct } from '../products/service.ts';
+import { answerWithModel, providerTrouble } from './model.ts';
 import { presentConversation, presentMessage } from './presenter.ts';
 import {
   countTeamQuestions,
@@ -38,6 +39,7 @@ import {
   isImageExtension,
   listConversations as conversationsOf,
   listMessages,
+  teamNameOf,
   updateConversation,
 } from './queries.ts';
 import { ask } from './skills/ask.ts';
@@ -182,6 +184,41 @@ export async function uploadImages(
   }
 }
 
+/** The offline skill a message names, or the one its words call for. */
+function offline(request: SkillRequest, skill: DesignmateSkill | undefined) {
+  const chosen =
+    skill ??
+    chooseSkill(request.text, {
+      hasFiles: request.fileIds.length > 0,
+      hasProduct: request.product !== null,
+    });
+  return SKILLS[chosen](request);
+}
+
+/**
+ * The answer: a named skill answers itself; otherwise the model, when one is set up, with the
+ * skills as its tools — and if it fails, the offline skills, saying why.
+ */
+async function answerFor(
+  request: SkillRequest,
+  input: MessageInput,
+  conversationId: string,
+): Promise<SkillAnswer> {
+  const { ai } = request.ctx.config;
+  if (!ai || input.skill) return offline(request, input.skill);
+  const teamName = await teamNameOf(request.ctx.db, request.teamId);
+  const history = (await listMessages(request.ctx.db, conversationId)).map(presentMessage);
+  try {
+    return await answerWithModel(ai, SKILLS, { ...request, teamName }, history);
+  } catch (err) {
+    const answer = await offline(request, undefined);
+    return {
+      ...answer,
+      text: `The AI service did not answer (${providerTrouble(err)}), so designmate’s own skills did: ${answer.text}`,
+    };
+  }
+}
+
 const startOfMonth = () => {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -198,9 +235,7 @@ export async function sendMessage(ctx: AppContext, user: UserRow, id: string, in
     teamId,
     await countTeamQuestions(ctx.db, teamId, startOfMonth()),
   );
-  const skill =
-    input.skill ?? chooseSkill(input.text, { hasFiles: fileIds.length > 0, hasProduct: !!product });
-  const answer = await SKILLS[skill]({
+  const request: SkillRequest = {
     ctx,
     user,
     teamId,
@@ -208,7 +243,8 @@ export async function sendMessage(ctx: AppContext, user: UserRow, id: string, in
     text: input.text,
     product,
     fileIds,
-  });
+  };
+  const answer = await answerFor(request, input, conversation.id);
   const reply = await transaction(ctx, async (tx) => {
     const row = await insertExchange(
       tx,
@@ -231,6 +267,7 @@ export async function sendMessage(ctx: AppContext, user: UserRow, id: string, in
         fileIds,
         result: { ...answer.result },
         sources: answer.sources,
+        tokens: answer.tokens ?? 0,
       },
     );
     const named = input.text.slice(0, NAMED_FROM_QUESTION) || DESIGNMATE_SKILL_LABELS[answer.skill];

@@ -91,14 +91,16 @@ function isRequest(sentence: string): boolean {
 
 /** A comment's sentences: each line apart (a bulleted list), then sentence by sentence. */
 function sentencesOf(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    // Splitting needs no tagging: tokenize is compromise without its (costly) part-of-speech pass.
-    .flatMap((line) =>
-      line.trim() ? (nlp.tokenize(line).sentences().out('array') as string[]) : [],
-    )
-    .map(clean)
-    .filter(Boolean);
+  return (
+    text
+      .split(/\r?\n/)
+      // Splitting needs no tagging: tokenize is compromise without its (costly) part-of-speech pass.
+      .flatMap((line) =>
+        line.trim() ? (nlp.tokenize(line).sentences().out('array') as string[]) : [],
+      )
+      .map(clean)
+      .filter(Boolean)
+  );
 }
 
 /** The thread's requests, numbered in the order they were made. */

@@ -38,4 +38,6 @@ export interface SkillAnswer {
   text: string;
   result: SkillResult;
   sources: DesignmateSource[];
+  /** What a model spent on it; none offline. */
+  tokens?: number;
 }

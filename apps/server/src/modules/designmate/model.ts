@@ -1,0 +1,209 @@
+/**
+ * designmate with a model (issue 35): any OpenAI-compatible chat-completions endpoint (`AI_*`)
+ * converses, and reaches the team's data only through the offline skills, offered as tools it
+ * calls — so what it reads is what the user may see in this conversation's team, and nothing of
+ * another team is ever sent. A provider that errs, refuses, hangs past `AI_TIMEOUT_MS` or answers
+ * nonsense is answered for by the offline skills, with a sentence that says so.
+ */
+import OpenAI from 'openai';
+import type {
+  ChatCompletionMessageParam,
+  ChatCompletionTool,
+} from 'openai/resources/chat/completions';
+import type { DesignmateMessage, DesignmateSkill } from '@atelier/domain';
+import type { AiConfig } from '../../config.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { SkillAnswer, SkillRequest, SkillResult } from './skills/types.ts';
+
+/** Rounds of tool calls before the model must answer. */
+const MAX_ROUNDS = 4;
+/** Earlier messages of the conversation the model reads. */
+const HISTORY = 10;
+/** A tool's result, as the model reads it, at most this long. */
+const TOOL_RESULT_MAX = 8000;
+
+const clients = new WeakMap<AiConfig, OpenAI>();
+
+function clientOf(ai: AiConfig): OpenAI {
+  let client = clients.get(ai);
+  if (!client) {
+    client = new OpenAI({
+      apiKey: ai.apiKey,
+      ...(ai.baseUrl ? { baseURL: ai.baseUrl } : {}),
+      timeout: ai.timeoutMs,
+      maxRetries: 0,
+    });
+    clients.set(ai, client);
+  }
+  return client;
+}
+
+const tool = (name: string, description: string, properties: Record<string, unknown> = {}) =>
+  ({
+    type: 'function',
+    function: {
+      name,
+      description,
+      parameters: { type: 'object', properties, additionalProperties: false },
+    },
+  }) satisfies ChatCompletionTool;
+
+const TEXT = (description: string) => ({ type: 'string', description });
+
+const TOOLS: ChatCompletionTool[] = [
+  tool(
+    'ask_team_data',
+    "Answers from the team's own data: what is late, what is due this week, which fabrics are trending, products with given fabrics/seasons/tags/categories, or anything the team wrote (products, comments, colours, tasks).",
+    { question: TEXT('The question, in plain words.') },
+  ),
+  tool(
+    'change_list',
+    "The changes asked for in a product's comments and image pins, numbered, resolved ones marked.",
+    { product: TEXT("The product's name; leave out for the product this conversation is about.") },
+  ),
+  tool(
+    'suggest_tags',
+    "The team's categories, seasons, fabrics and tags that fit this conversation's product.",
+  ),
+  tool('write_brief', 'A structured design brief from a prompt and the team’s products.', {
+    prompt: TEXT('What the brief is about.'),
+  }),
+  tool(
+    'palette',
+    "The dominant colours of the message's images (or the product's), with the nearest colours of the team's library.",
+  ),
+];
+
+/** The tool a call names, run as the skill it stands for, with the model's arguments as its words. */
+type Skills = Record<DesignmateSkill, (request: SkillRequest) => Promise<SkillAnswer>>;
+
+async function runTool(skills: Skills, request: SkillRequest, name: string, args: unknown) {
+  const given = (args && typeof args === 'object' ? args : {}) as Record<string, unknown>;
+  const words = (key: string) => (typeof given[key] === 'string' ? given[key] : '');
+  switch (name) {
+    case 'ask_team_data':
+      return skills.ask({ ...request, text: words('question') || request.text });
+    case 'change_list':
+      return words('product')
+        ? skills.ask({ ...request, text: `What was asked to change on ${words('product')}?` })
+        : skills.changes(request);
+    case 'suggest_tags':
+      return skills.tags(request);
+    case 'write_brief':
+      return skills.brief({ ...request, text: words('prompt') || request.text });
+    case 'palette':
+      return skills.palette(request);
+    default:
+      return null;
+  }
+}
+
+/** What the model reads of a skill's answer: its words and its rows, with their links. */
+function forModel(answer: SkillAnswer): string {
+  const { result } = answer;
+  const summary = {
+    text: answer.text,
+    table: result.table?.rows.map((row) => [...row.cells, row.url]),
+    changes: result.changes?.map((change) => ({
+      text: change.text,
+      by: change.author,
+      resolved: change.resolved,
+    })),
+    suggestions: result.suggestions?.map((entry) => `${entry.kind}: ${entry.name}`),
+    palette: result.palette?.map((colour) => ({
+      hex: colour.hex,
+      share: colour.share,
+      nearest: colour.nearest?.name,
+    })),
+    brief: result.brief?.markdown,
+  };
+  return JSON.stringify(summary).slice(0, TOOL_RESULT_MAX);
+}
+
+const SYSTEM = (teamName: string, product: SkillRequest['product']) =>
+  [
+    `You are designmate, the design helper of the fashion team "${teamName}" in Atelier.`,
+    "Answer from the team's data, which you reach only through the tools; never invent products,",
+    'comments or colours. Keep answers short and practical, in the language of the question.',
+    product ? `This conversation is about the product "${product.name}".` : '',
+  ].join(' ');
+
+/** Why the model did not answer, in words a designer reads (never the provider's own). */
+export function providerTrouble(err: unknown): string {
+  if (err instanceof OpenAI.APIConnectionTimeoutError) return 'it took too long to answer';
+  if (err instanceof OpenAI.RateLimitError) return 'it is busy right now';
+  if (err instanceof OpenAI.AuthenticationError) return 'it refused the key it was given';
+  if (err instanceof OpenAI.APIConnectionError) return 'it could not be reached';
+  return 'it answered with an error';
+}
+
+export interface ModelAnswer extends SkillAnswer {
+  tokens: number;
+}
+
+/** A conversation's next answer from the model, with the skills as its tools. */
+export async function answerWithModel(
+  ai: AiConfig,
+  skills: Skills,
+  request: SkillRequest & { teamName: string },
+  history: readonly DesignmateMessage[],
+): Promise<ModelAnswer> {
+  const messages: ChatCompletionMessageParam[] = [
+    { role: 'system', content: SYSTEM(request.teamName, request.product) },
+    ...history
+      .slice(-HISTORY)
+      .map((message): ChatCompletionMessageParam => ({
+        role: message.role,
+        content: message.text,
+      })),
+    { role: 'user', content: request.text || 'Make the palette of these images.' },
+  ];
+  let tokens = 0;
+  let skill: DesignmateSkill | null = null;
+  const result: SkillResult = {};
+  const sources: SkillAnswer['sources'] = [];
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const completion = await clientOf(ai).chat.completions.create({
+      model: ai.model,
+      messages,
+      tools: TOOLS,
+    });
+    tokens += completion.usage?.total_tokens ?? 0;
+    const reply = completion.choices?.[0]?.message;
+    if (!reply) throw new OpenAI.APIError(undefined, undefined, 'no answer', undefined);
+    const calls = (reply.tool_calls ?? []).filter((call) => call.type === 'function');
+    if (calls.length === 0) {
+      if (!reply.content?.trim())
+        throw new OpenAI.APIError(undefined, undefined, 'empty', undefined);
+      return { skill: skill ?? 'ask', text: reply.content.trim(), result, sources, tokens };
+    }
+    messages.push({ role: 'assistant', content: reply.content ?? null, tool_calls: calls });
+    for (const call of calls) {
+      let args: unknown = {};
+      try {
+        args = JSON.parse(call.function.arguments || '{}');
+      } catch {
+        // Arguments that are not JSON are read as none.
+      }
+      const answer = await runTool(skills, request, call.function.name, args).catch(
+        // The model reads our own refusals ('Open a product first…'), never an internal error.
+        (err: unknown) => ({ failed: err instanceof AppError ? err.message : 'failed' }),
+      );
+      if (answer && 'skill' in answer) {
+        skill = answer.skill;
+        Object.assign(result, answer.result);
+        sources.push(...answer.sources.filter((s) => !sources.some((o) => o._id === s._id)));
+      }
+      messages.push({
+        role: 'tool',
+        tool_call_id: call.id,
+        content: answer
+          ? 'skill' in answer
+            ? forModel(answer)
+            : JSON.stringify({ error: answer.failed })
+          : JSON.stringify({ error: `unknown tool ${call.function.name}` }),
+      });
+    }
+  }
+  throw new OpenAI.APIError(undefined, undefined, 'too many tool rounds', undefined);
+}
