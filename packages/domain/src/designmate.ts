@@ -172,3 +172,15 @@ export const ZDesignmateConversationDetail = ZDesignmateConversation.extend({
   messages: z.array(ZDesignmateMessage),
 });
 export type DesignmateConversationDetail = z.infer<typeof ZDesignmateConversationDetail>;
+
+/** What the team has used of designmate this calendar month (UTC). */
+export const ZDesignmateUsage = z.object({
+  /** The first instant of the month counted. */
+  since: z.string(),
+  questions: z.number(),
+  /** The plan's allowance a month, or null for none. */
+  questionLimit: z.number().nullable(),
+  /** Tokens a model spent on the team's answers. */
+  tokens: z.number(),
+});
+export type DesignmateUsage = z.infer<typeof ZDesignmateUsage>;

@@ -125,6 +125,7 @@ export const messages = {
   designmateDeleted: 'Conversation deleted.',
   designmateAnswered: 'designmate answered.',
   designmateUploaded: 'Images added.',
+  designmateUsage: 'designmate this month.',
 
   // Dashboard (issue 34; docs/decisions.md).
   dashboardLimitInvalid: 'Show between 1 and 50 rows.',

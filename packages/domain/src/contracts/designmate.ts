@@ -12,6 +12,7 @@ import {
   ZDesignmateMessage,
   ZDesignmateMessageSchema,
   ZDesignmateUpload,
+  ZDesignmateUsage,
   ZRenameDesignmateSchema,
 } from '../designmate.ts';
 import { zRecordId } from '../teams.ts';
@@ -27,6 +28,14 @@ export const designmateEndpoints = {
     tag,
     query: ZDesignmateListQuery,
     data: z.array(ZDesignmateConversation),
+  }),
+  /** The team's questions and tokens this month, against its plan (registered before `/:id`). */
+  usage: endpoint({
+    method: 'GET',
+    path: '/aidesignmate/usage',
+    tag,
+    query: ZDesignmateListQuery,
+    data: ZDesignmateUsage,
   }),
   create: endpoint({
     method: 'POST',

@@ -183,6 +183,23 @@ describe('designmate conversations', () => {
     const refused = await say(owner, conversation._id, { text: 'what is late?' });
     expect(refused.status).toBe(403);
     expect(refused.body.responseMessage).toBe('Upgrade your plan.');
+
+    // Any member sees the month's count against the plan; an outsider does not.
+    const member = await makeUser(t);
+    await addMember(t, team._id, member.user.id, []);
+    const usage = await call(t, 'GET', `aidesignmate/usage?teamId=${team._id}`, {
+      token: member.token,
+    });
+    expect(usage.body.data).toMatchObject({
+      questions: allowed,
+      questionLimit: allowed,
+      tokens: 0,
+    });
+    expect(new Date(usage.body.data.since).getUTCDate()).toBe(1);
+    const outside = await call(t, 'GET', `aidesignmate/usage?teamId=${team._id}`, {
+      token: (await makeUser(t)).token,
+    });
+    expect(outside.status).toBe(404);
   });
 });
 

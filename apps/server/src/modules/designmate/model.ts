@@ -150,12 +150,10 @@ export async function answerWithModel(
 ): Promise<ModelAnswer> {
   const messages: ChatCompletionMessageParam[] = [
     { role: 'system', content: SYSTEM(request.teamName, request.product) },
-    ...history
-      .slice(-HISTORY)
-      .map((message): ChatCompletionMessageParam => ({
-        role: message.role,
-        content: message.text,
-      })),
+    ...history.slice(-HISTORY).map((message): ChatCompletionMessageParam => ({
+      role: message.role,
+      content: message.text,
+    })),
     { role: 'user', content: request.text || 'Make the palette of these images.' },
   ];
   let tokens = 0;

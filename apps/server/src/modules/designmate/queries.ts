@@ -3,7 +3,7 @@
  * other areas — a product's thread, image files, the team's colours and catalogues — each scoped
  * by the fragment of `policy/visibility.ts` that area's own list uses.
  */
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { DERIVATIVE_EXTENSIONS } from '@atelier/domain';
 import { rows, type Executor } from '../../db/client.ts';
 import {
@@ -106,19 +106,19 @@ export async function insertExchange(
   return reply!;
 }
 
-/** The questions the team has asked since `since`: the plan's monthly allowance counts them. */
-export async function countTeamQuestions(executor: Executor, teamId: string, since: Date) {
+/**
+ * The questions the team has asked since `since` (the plan's monthly allowance counts them) and
+ * the tokens a model spent on its answers.
+ */
+export async function teamUsage(executor: Executor, teamId: string, since: Date) {
   const [row] = await executor
-    .select({ n: count() })
+    .select({
+      questions: sql<number>`(count(*) filter (where ${designmateMessages.role} = 'user'))::int`,
+      tokens: sql<number>`coalesce(sum(${designmateMessages.tokens}), 0)::int`,
+    })
     .from(designmateMessages)
-    .where(
-      and(
-        eq(designmateMessages.teamId, teamId),
-        eq(designmateMessages.role, 'user'),
-        gte(designmateMessages.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
+    .where(and(eq(designmateMessages.teamId, teamId), gte(designmateMessages.createdAt, since)));
+  return { questions: row?.questions ?? 0, tokens: row?.tokens ?? 0 };
 }
 
 /** An image a palette reads: its stored path, and its name and extension to judge it by. */

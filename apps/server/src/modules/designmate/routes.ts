@@ -21,6 +21,10 @@ export const designmateRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     designmate.listConversations(ctx, user, request.query),
   );
 
+  answer(app, designmateApi.usage, messages.designmateUsage, (request, user) =>
+    designmate.getUsage(ctx, user, request.query),
+  );
+
   answer(app, designmateApi.create, messages.designmateCreated, (request, user) =>
     designmate.createConversation(ctx, user, request.body),
   );

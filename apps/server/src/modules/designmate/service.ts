@@ -24,13 +24,16 @@ import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { registerMedia } from '../../platform/media/media.ts';
 import { FileReceiver, uploadPartsError } from '../../platform/media/receive-files.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { authorizeDesignmateQuestion, authorizeStorage } from '../policy/plans.ts';
+import {
+  authorizeDesignmateQuestion,
+  authorizeStorage,
+  designmateAllowance,
+} from '../policy/plans.ts';
 import { authorize } from '../policy/policy.ts';
 import { getProduct } from '../products/service.ts';
 import { answerWithModel, providerTrouble } from './model.ts';
 import { presentConversation, presentMessage } from './presenter.ts';
 import {
-  countTeamQuestions,
   deleteConversation as removeConversation,
   findConversation,
   insertConversation,
@@ -40,6 +43,7 @@ import {
   listConversations as conversationsOf,
   listMessages,
   teamNameOf,
+  teamUsage,
   updateConversation,
 } from './queries.ts';
 import { ask } from './skills/ask.ts';
@@ -224,17 +228,25 @@ const startOfMonth = () => {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 };
 
+/** The team's questions and tokens this month, against its plan: any member may see them. */
+export async function getUsage(ctx: AppContext, user: UserRow, query: { teamId: string }) {
+  await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId: query.teamId });
+  const since = startOfMonth();
+  const [used, questionLimit] = await Promise.all([
+    teamUsage(ctx.db, query.teamId, since),
+    designmateAllowance(ctx.db, query.teamId),
+  ]);
+  return { since: since.toISOString(), ...used, questionLimit };
+}
+
 export async function sendMessage(ctx: AppContext, user: UserRow, id: string, input: MessageInput) {
   const conversation = await conversationFor(ctx, user, id);
   const { teamId } = conversation;
   const productId = input.productId ?? conversation.productId;
   const product: Product | null = productId ? await productIn(ctx, user, teamId, productId) : null;
   const fileIds = input.fileIds ?? [];
-  await authorizeDesignmateQuestion(
-    ctx.db,
-    teamId,
-    await countTeamQuestions(ctx.db, teamId, startOfMonth()),
-  );
+  const { questions } = await teamUsage(ctx.db, teamId, startOfMonth());
+  await authorizeDesignmateQuestion(ctx.db, teamId, questions);
   const request: SkillRequest = {
     ctx,
     user,

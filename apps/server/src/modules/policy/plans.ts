@@ -93,13 +93,18 @@ export async function authorizeNewProduct(executor: Executor, teamId: string) {
   }
 }
 
+/** The designmate questions the team may ask a month under its owner's plan; null means no limit. */
+export function designmateAllowance(executor: Executor, teamId: string) {
+  return ownerLimit(executor, teamId, DESIGNMATE_MONTHLY_MESSAGES);
+}
+
 /** Refuses a designmate question past the team's monthly allowance under its owner's plan. */
 export async function authorizeDesignmateQuestion(
   executor: Executor,
   teamId: string,
   asked: number,
 ) {
-  const limit = await ownerLimit(executor, teamId, DESIGNMATE_MONTHLY_MESSAGES);
+  const limit = await designmateAllowance(executor, teamId);
   if (limit !== null && asked >= limit) throw forbidden(messages.upgradePlan);
 }
 

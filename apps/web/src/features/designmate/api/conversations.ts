@@ -16,7 +16,16 @@ export const designmateKeys = {
   all: ['designmate'] as const,
   list: (teamId: string) => [...designmateKeys.all, 'list', teamId] as const,
   conversation: (id: string) => [...designmateKeys.all, 'conversation', id] as const,
+  usage: (teamId: string) => [...designmateKeys.all, 'usage', teamId] as const,
 };
+
+/** `GET aidesignmate/usage?teamId`: the team's questions and tokens this month. */
+export const useDesignmateUsage = (teamId: string) =>
+  useQuery({
+    queryKey: designmateKeys.usage(teamId),
+    queryFn: async ({ signal }) =>
+      (await callApi(designmateEndpoints.usage, { query: { teamId }, signal })).data,
+  });
 
 /** `GET aidesignmate?teamId`: the user's conversations in the team, newest first. */
 export const conversationsQueryOptions = (teamId: string) =>
@@ -97,6 +106,7 @@ export function useSendMessage(id: string, teamId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
         queryClient.invalidateQueries({ queryKey: designmateKeys.list(teamId) }),
+        queryClient.invalidateQueries({ queryKey: designmateKeys.usage(teamId) }),
       ]),
   });
 }
