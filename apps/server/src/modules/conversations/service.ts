@@ -6,13 +6,7 @@
  * unread (digest.ts).
  */
 import type { Multipart } from '@fastify/multipart';
-import {
-  fileExtension,
-  hasDerivatives,
-  MESSAGE_ATTACHMENTS_MAX,
-  messages,
-  displayName,
-} from '@atelier/domain';
+import { fileExtension, MESSAGE_ATTACHMENTS_MAX, messages, displayName } from '@atelier/domain';
 import type {
   MessageAttachment,
   MessagePage,
@@ -27,12 +21,8 @@ import type { Executor } from '../../db/client.ts';
 import type { ConversationRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
-import { registerMedia } from '../../platform/media/media.ts';
-import {
-  cleanFileName,
-  FileReceiver,
-  uploadPartsError,
-} from '../../platform/media/receive-files.ts';
+import { cleanFileName } from '../../platform/media/receive-files.ts';
+import { receiveTeamUploads } from '../../platform/media/team-uploads.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { notify } from '../notifications/service.ts';
 import { channelOf } from '../policy/conversation.ts';
@@ -213,43 +203,24 @@ export async function uploadAttachments(
 ): Promise<MessageAttachment[]> {
   await authorize(ctx.db, user, 'post', { kind: 'conversation', ...channelOf(teamId) });
   await authorizeStorage(ctx.db, teamId, announcedBytes);
-  const receiver = new FileReceiver(ctx.storage, `messages/${teamId}/`);
-  try {
-    for await (const part of parts) if (part.type === 'file') await receiver.receive(part);
-    const received = receiver.files;
-    if (received.length === 0) throw fieldError('files', messages.fileRequired);
-    if (received.length > MESSAGE_ATTACHMENTS_MAX) {
-      throw fieldError('files', messages.messageAttachmentsTooMany);
-    }
-    await transaction(ctx, async (tx) => {
-      await authorizeStorage(
-        tx,
-        teamId,
-        received.reduce((sum, file) => sum + file.size, 0),
-      );
-      for (const file of received) {
-        await registerMedia(
-          tx,
-          { path: file.path, contentType: file.contentType, bytes: file.size },
-          { ownerId: user.id, teamId },
-          { derivatives: hasDerivatives(file.ext) },
-        );
-      }
-    });
-    return Promise.all(
-      received.map(async (file) => ({
-        path: file.path,
-        name: file.name,
-        ext: file.ext,
-        size: file.size,
-        url: await ctx.files.url(file.path),
-        thumbnail: null,
-      })),
-    );
-  } catch (err) {
-    await receiver.discard();
-    throw uploadPartsError(err);
-  }
+  const { files } = await receiveTeamUploads(ctx, {
+    folder: `messages/${teamId}/`,
+    parts,
+    owner: { ownerId: user.id, teamId },
+    max: MESSAGE_ATTACHMENTS_MAX,
+    tooMany: messages.messageAttachmentsTooMany,
+    authorizeBytes: (tx, bytes) => authorizeStorage(tx, teamId, bytes),
+  });
+  return Promise.all(
+    files.map(async (file) => ({
+      path: file.path,
+      name: file.name,
+      ext: file.ext,
+      size: file.size,
+      url: await ctx.files.url(file.path),
+      thumbnail: null,
+    })),
+  );
 }
 
 /**

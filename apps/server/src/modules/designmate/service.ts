@@ -6,12 +6,7 @@
  */
 import type { Multipart } from '@fastify/multipart';
 import type { z } from 'zod';
-import {
-  DESIGNMATE_FILES_MAX,
-  DESIGNMATE_SKILL_LABELS,
-  hasDerivatives,
-  messages,
-} from '@atelier/domain';
+import { DESIGNMATE_FILES_MAX, DESIGNMATE_SKILL_LABELS, messages } from '@atelier/domain';
 import type {
   DesignmateSkill,
   Product,
@@ -21,8 +16,7 @@ import type {
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
-import { registerMedia } from '../../platform/media/media.ts';
-import { FileReceiver, uploadPartsError } from '../../platform/media/receive-files.ts';
+import { receiveTeamUploads } from '../../platform/media/team-uploads.ts';
 import { transaction } from '../../platform/transaction.ts';
 import {
   authorizeDesignmateQuestion,
@@ -140,52 +134,36 @@ export async function uploadImages(
   const conversation = await conversationFor(ctx, user, id);
   const { teamId } = conversation;
   await authorizeStorage(ctx.db, teamId, announcedBytes);
-  const receiver = new FileReceiver(ctx.storage, `designmate/${teamId}/${conversation.id}/`);
-  try {
-    for await (const part of parts) if (part.type === 'file') await receiver.receive(part);
-    const received = receiver.files;
-    if (received.length === 0) throw fieldError('files', messages.fileRequired);
-    if (received.length > DESIGNMATE_FILES_MAX) {
-      throw fieldError('files', messages.designmateTooManyFiles);
-    }
-    if (received.some((file) => !isImageExtension(file.ext))) {
-      throw fieldError('files', messages.designmateNotImage);
-    }
-    const rows = await transaction(ctx, async (tx) => {
-      await authorizeStorage(
-        tx,
-        teamId,
-        received.reduce((sum, file) => sum + file.size, 0),
-      );
-      for (const file of received) {
-        await registerMedia(
-          tx,
-          { path: file.path, contentType: file.contentType, bytes: file.size },
-          { ownerId: user.id, teamId },
-          { derivatives: hasDerivatives(file.ext) },
-        );
+  const { saved } = await receiveTeamUploads(ctx, {
+    folder: `designmate/${teamId}/${conversation.id}/`,
+    parts,
+    owner: { ownerId: user.id, teamId },
+    max: DESIGNMATE_FILES_MAX,
+    tooMany: messages.designmateTooManyFiles,
+    authorizeBytes: (tx, bytes) => authorizeStorage(tx, teamId, bytes),
+    check: (files) => {
+      if (files.some((file) => !isImageExtension(file.ext))) {
+        throw fieldError('files', messages.designmateNotImage);
       }
-      return insertUploads(
+    },
+    save: (tx, files) =>
+      insertUploads(
         tx,
-        received.map((file) => ({
+        files.map((file) => ({
           conversationId: conversation.id,
           name: file.name,
           ext: file.ext,
           path: file.path,
         })),
-      );
-    });
-    return Promise.all(
-      rows.map(async (row) => ({
-        _id: row.id,
-        name: row.name,
-        url: await ctx.files.url(row.path),
-      })),
-    );
-  } catch (err) {
-    await receiver.discard();
-    throw uploadPartsError(err);
-  }
+      ),
+  });
+  return Promise.all(
+    (saved ?? []).map(async (row) => ({
+      _id: row.id,
+      name: row.name,
+      url: await ctx.files.url(row.path),
+    })),
+  );
 }
 
 /** The offline skill a message names, or the one its words call for. */
