@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { createAccount, signIn } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { expect, screenshot, test } from '../support/fixtures';
 
 /** A small PNG drawn by the browser's own canvas: real image bytes for the upload. */
-async function png(page: import('@playwright/test').Page, colour: string) {
+async function png(page: Page, colour: string) {
   const base64 = await page.evaluate((fill) => {
     const canvas = document.createElement('canvas');
     canvas.width = 64;
