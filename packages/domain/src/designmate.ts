@@ -153,6 +153,11 @@ export const ZDesignmateMessage = z.object({
   brief: ZBrief.optional(),
   /** Questions that fit where the conversation is. */
   suggestedQuestions: z.array(z.string()).optional(),
+  /**
+   * With a model: everything the answer sent to the AI service besides the conversation's own
+   * messages — its instructions and each tool's result — shown on request.
+   */
+  sentToModel: z.array(z.string()).optional(),
   sources: z.array(ZDesignmateSource),
   createdAt: z.string(),
 });

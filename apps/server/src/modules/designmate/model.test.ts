@@ -66,6 +66,9 @@ describe('designmate with a model', () => {
       expect.objectContaining({ kind: 'product', _id: late.id }),
     );
 
+    // What went to the provider is shown on request: its instructions and each tool's result.
+    expect(reply.sentToModel?.[0]).toContain('Atelier Nord');
+    expect(reply.sentToModel?.[1]).toMatch(/^ask_team_data: .*Linen shirt/);
     expect(fake.requests).toHaveLength(2);
     expect(fake.requests[0]!.model).toBe('fake-model');
     expect(fake.requests[0]!.tools?.map((tool) => tool.function.name)).toContain('palette');

@@ -159,6 +159,7 @@ export async function answerWithModel(
   let tokens = 0;
   let skill: DesignmateSkill | null = null;
   const result: SkillResult = {};
+  const sent = [SYSTEM(request.teamName, request.product)];
   const sources: SkillAnswer['sources'] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const completion = await clientOf(ai).chat.completions.create({
@@ -173,7 +174,13 @@ export async function answerWithModel(
     if (calls.length === 0) {
       if (!reply.content?.trim())
         throw new OpenAI.APIError(undefined, undefined, 'empty', undefined);
-      return { skill: skill ?? 'ask', text: reply.content.trim(), result, sources, tokens };
+      return {
+        skill: skill ?? 'ask',
+        text: reply.content.trim(),
+        result: { ...result, sentToModel: sent },
+        sources,
+        tokens,
+      };
     }
     messages.push({ role: 'assistant', content: reply.content ?? null, tool_calls: calls });
     for (const call of calls) {
@@ -192,15 +199,13 @@ export async function answerWithModel(
         Object.assign(result, answer.result);
         sources.push(...answer.sources.filter((s) => !sources.some((o) => o._id === s._id)));
       }
-      messages.push({
-        role: 'tool',
-        tool_call_id: call.id,
-        content: answer
-          ? 'skill' in answer
-            ? forModel(answer)
-            : JSON.stringify({ error: answer.failed })
-          : JSON.stringify({ error: `unknown tool ${call.function.name}` }),
-      });
+      const content = answer
+        ? 'skill' in answer
+          ? forModel(answer)
+          : JSON.stringify({ error: answer.failed })
+        : JSON.stringify({ error: `unknown tool ${call.function.name}` });
+      sent.push(`${call.function.name}: ${content}`);
+      messages.push({ role: 'tool', tool_call_id: call.id, content });
     }
   }
   throw new OpenAI.APIError(undefined, undefined, 'too many tool rounds', undefined);

@@ -31,6 +31,7 @@ export interface SkillResult {
   table?: AnswerTable;
   brief?: Brief;
   suggestedQuestions?: string[];
+  sentToModel?: string[];
 }
 
 export interface SkillAnswer {

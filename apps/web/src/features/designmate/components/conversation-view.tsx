@@ -83,6 +83,18 @@ function MessageBubble({ message, teamId }: { message: DesignmateMessage; teamId
         <Text size="sm">{message.text || (mine ? sentWithoutText(message) : '')}</Text>
         {!mine && <ReplyResult message={message} teamId={teamId} />}
         {!mine && <Sources message={message} />}
+        {!mine && message.sentToModel && (
+          <details>
+            <summary>
+              <Text span size="xs" c="dimmed">
+                What was sent to the AI service
+              </Text>
+            </summary>
+            <Text size="xs" c="dimmed" component="pre" style={{ whiteSpace: 'pre-wrap' }}>
+              {message.sentToModel.join('\n\n')}
+            </Text>
+          </details>
+        )}
       </Stack>
     </Paper>
   );
