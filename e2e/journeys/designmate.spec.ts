@@ -65,6 +65,43 @@ test('designmate reads a mood board’s palette into the library and answers wha
   await answer.getByRole('link', { name: 'Camp collar shirt' }).click();
   await expect(page).toHaveURL(new RegExp(`/productDetail/${lateId}$`));
 
+  // From an image of the product: a conversation about it, the image ready to send.
+  const upload = await request.post('/api/v1/auth/fileUpload', {
+    headers,
+    multipart: {
+      productId: lateId,
+      files: { name: 'front.png', mimeType: 'image/png', buffer: Buffer.from(board, 'base64') },
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const fileId = (await upload.json()).data[0]._id as string;
+  await expect
+    .poll(
+      async () => {
+        const files = await request.get(`/api/v1/product/${lateId}/files`, { headers });
+        const items = (await files.json()).data as { _id: string; preview: string | null }[];
+        return items.find((item) => item._id === fileId)?.preview ?? null;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBeNull();
+  await page.goto(`/productImgDetail/${fileId}?product=${lateId}`);
+  await expect(page.getByRole('img', { name: 'front.png' })).toBeVisible();
+  await screenshot(page, '151-image-ask-designmate');
+  await page.getByRole('link', { name: 'Ask designmate' }).click();
+  await expect(page).toHaveURL(/\/designmate\?conversation=/);
+  await expect(
+    page.getByRole('group', { name: 'Images to send' }).getByRole('img', { name: 'front.png' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'What is its palette?' }).click();
+  await expect(messages.getByText(/^#D[0-9A-F]{5} · 60 %$/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('button', { name: 'About Camp collar shirt', exact: true }),
+  ).toBeVisible();
+  await screenshot(page, '152-designmate-from-image');
+
   // The library holds the saved palette.
   await page.goto('/ColorLibrary');
   await expect(page.getByRole('cell', { name: 'Mood board 1', exact: true }).first()).toBeVisible();

@@ -1,7 +1,9 @@
 /**
- * A local stand-in for an OpenAI-compatible chat-completions endpoint (`POST /v1/chat/completions`,
- * not streamed), for designmate's tests. Each request is kept as sent; `reply` decides the answer
- * — a message, tool calls, an error status, garbage, or nothing at all (a provider that hangs).
+ * A local stand-in for an OpenAI-compatible chat-completions endpoint (`POST /v1/chat/completions`),
+ * for designmate's tests, plain or streamed (`stream: true`: server-sent chunks with content and
+ * tool-call argument deltas, the usage last, then `[DONE]`, as the provider sends them). Each
+ * request is kept as sent; `reply` decides the answer — a message, tool calls, an error status,
+ * garbage, nothing at all (a provider that hangs), or a stream that stalls half-way.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,12 +17,62 @@ export type FakeReply =
   | { content: string }
   | { toolCalls: FakeToolCall[] }
   | { status: number; body: string }
-  | { hang: true };
+  | { hang: true }
+  | { stall: string };
 
 export interface FakeChatRequest {
   model: string;
   messages: { role: string; content: string | null; tool_calls?: unknown[] }[];
   tools?: { function: { name: string } }[];
+  stream?: boolean;
+}
+
+const USAGE = { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 };
+
+/** A streamed answer's chunks: the words a few at a time, each tool call's arguments in pieces. */
+function chunksOf(answer: { content: string } | { toolCalls: FakeToolCall[] }, n: number) {
+  const delta = (value: Record<string, unknown>, finish: string | null = null) => ({
+    choices: [{ index: 0, delta: value, finish_reason: finish }],
+  });
+  if ('content' in answer) {
+    const words = answer.content.match(/\S+\s*/g) ?? [answer.content];
+    return [
+      delta({ role: 'assistant', content: '' }),
+      ...words.map((word) => delta({ content: word })),
+      delta({}, 'stop'),
+    ];
+  }
+  return [
+    delta({ role: 'assistant', content: null }),
+    ...answer.toolCalls.flatMap((call, index) => {
+      const args = JSON.stringify(call.arguments);
+      const half = Math.ceil(args.length / 2);
+      return [
+        delta({
+          tool_calls: [
+            {
+              index,
+              id: `call_${n}_${index}`,
+              type: 'function',
+              function: { name: call.name, arguments: '' },
+            },
+          ],
+        }),
+        delta({ tool_calls: [{ index, function: { arguments: args.slice(0, half) } }] }),
+        delta({ tool_calls: [{ index, function: { arguments: args.slice(half) } }] }),
+      ];
+    }),
+    delta({}, 'tool_calls'),
+  ];
+}
+
+function stream(response: ServerResponse, model: string, n: number, chunks: object[], end = true) {
+  response.writeHead(200, { 'content-type': 'text/event-stream' });
+  const base = { id: `chatcmpl-${n}`, object: 'chat.completion.chunk', created: 0, model };
+  for (const chunk of chunks) response.write(`data: ${JSON.stringify({ ...base, ...chunk })}\n\n`);
+  if (!end) return;
+  response.write(`data: ${JSON.stringify({ ...base, choices: [], usage: USAGE })}\n\n`);
+  response.end('data: [DONE]\n\n');
 }
 
 async function bodyOf(request: IncomingMessage): Promise<FakeChatRequest> {
@@ -41,12 +93,29 @@ export async function startFakeOpenAi(reply: (request: FakeChatRequest, n: numbe
       const body = await bodyOf(request);
       requests.push(body);
       const answer = reply(body, requests.length);
-      if ('hang' in answer) {
+      if ('hang' in answer || 'stall' in answer) {
         hanging.add(response);
+        response.on('close', () => hanging.delete(response));
+      }
+      if ('hang' in answer) {
         return;
       }
       if ('status' in answer) {
         response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+        return;
+      }
+      if ('stall' in answer) {
+        stream(
+          response,
+          body.model,
+          requests.length,
+          chunksOf({ content: answer.stall }, 0).slice(0, -1),
+          false,
+        );
+        return;
+      }
+      if (body.stream) {
+        stream(response, body.model, requests.length, chunksOf(answer, requests.length));
         return;
       }
       const message =
@@ -74,7 +143,7 @@ export async function startFakeOpenAi(reply: (request: FakeChatRequest, n: numbe
               finish_reason: 'content' in answer ? 'stop' : 'tool_calls',
             },
           ],
-          usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
+          usage: USAGE,
         }),
       );
     })();
@@ -84,6 +153,8 @@ export async function startFakeOpenAi(reply: (request: FakeChatRequest, n: numbe
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    /** Answers still held open (a hang or a stall the asker has not given up on). */
+    open: () => hanging.size,
     async close() {
       for (const response of hanging) response.destroy();
       server.closeAllConnections();

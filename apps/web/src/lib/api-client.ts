@@ -10,6 +10,7 @@ import {
   type ParamsIn,
   type QueryIn,
 } from '@atelier/domain';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { ApiError } from './api-error';
 import { takeEarlyResponse } from './early-requests';
 import { clearSession, getToken, isSessionRejection } from './session';
@@ -29,6 +30,8 @@ interface RequestOptions {
 interface RequestInput extends RequestOptions {
   json?: unknown;
   formData?: FormData;
+  /** Asks for the answer as server-sent events, as it is made. */
+  streamed?: boolean;
 }
 
 function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
@@ -54,9 +57,36 @@ function buildHeaders(input: RequestInput): Headers {
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // A multipart POST is sent without Accept, and the browser sets its Content-Type (SPEC §7).
   if (input.formData) return headers;
-  headers.set('Accept', 'application/json');
+  headers.set('Accept', input.streamed ? 'text/event-stream' : 'application/json');
   if (input.json !== undefined) headers.set('Content-Type', 'application/json');
   return headers;
+}
+
+async function send(method: Method, path: string, input: RequestInput): Promise<Response> {
+  const body =
+    input.formData ?? (input.json === undefined ? undefined : JSON.stringify(input.json));
+  try {
+    const early = method === 'GET' ? await takeEarlyResponse(path, getToken()) : null;
+    return (
+      early ??
+      (await fetch(`${API_BASE}${path}`, {
+        method,
+        headers: buildHeaders(input),
+        body,
+        signal: input.signal,
+      }))
+    );
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, messages.tryAgain, null);
+  }
+}
+
+/** The refusal an answer carries, signing the user out when it rejects their session. */
+function refusal(status: number, envelope: ApiEnvelope<unknown> | null): ApiError {
+  const message = envelope?.responseMessage || messages.tryAgain;
+  if (status === 401 && isSessionRejection(message)) clearSession();
+  return new ApiError(status, message, envelope?.data ?? null);
 }
 
 async function request<T>(
@@ -64,30 +94,10 @@ async function request<T>(
   path: string,
   input: RequestInput = {},
 ): Promise<ApiEnvelope<T>> {
-  const body =
-    input.formData ?? (input.json === undefined ? undefined : JSON.stringify(input.json));
-  let response: Response;
-  try {
-    const early = method === 'GET' ? await takeEarlyResponse(path, getToken()) : null;
-    response =
-      early ??
-      (await fetch(`${API_BASE}${path}`, {
-        method,
-        headers: buildHeaders(input),
-        body,
-        signal: input.signal,
-      }));
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, messages.tryAgain, null);
-  }
-
+  const response = await send(method, path, input);
   const envelope = await readEnvelope(response);
   if (response.ok && envelope) return envelope as ApiEnvelope<T>;
-
-  const message = envelope?.responseMessage || messages.tryAgain;
-  if (response.status === 401 && isSessionRejection(message)) clearSession();
-  throw new ApiError(response.status, message, envelope?.data ?? null);
+  throw refusal(response.status, envelope);
 }
 
 /** What calling an endpoint takes: its path parameters and body when it has them, its query. */
@@ -120,4 +130,62 @@ export function callApi<E extends Endpoint>(
     ...(signal ? { signal } : {}),
     ...(formData ? { formData } : { json: body }),
   }) as Promise<ApiEnvelope<DataOf<E>> & ExtraOf<E>>;
+}
+
+/** One event of a streamed answer, before its final envelope. */
+export interface StreamedEvent {
+  event: string;
+  data: unknown;
+}
+
+/**
+ * Calls an endpoint that streams its answer (designmate, DESIGN §3): each server-sent event is
+ * handed to `onEvent` as it comes; the `done` event's envelope is the answer, an `error` event's
+ * is the refusal. A refusal before the stream starts is answered as any call's.
+ */
+export async function callApiStreamed<E extends Endpoint>(
+  declared: E,
+  input: CallInput<E>,
+  onEvent: (event: StreamedEvent) => void,
+): Promise<ApiEnvelope<DataOf<E>>> {
+  const { params, query, body, signal } = input as {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const path = endpointPath(declared, params, query);
+  const response = await send(declared.method, path, {
+    json: body,
+    streamed: true,
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok || !response.body) throw refusal(response.status, await readEnvelope(response));
+  if (!response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    const envelope = await readEnvelope(response);
+    if (envelope) return envelope as ApiEnvelope<DataOf<E>>;
+    throw refusal(response.status, null);
+  }
+  const events = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
+  try {
+    for (let next = await events.read(); !next.done; next = await events.read()) {
+      const message = next.value;
+      const data: unknown = JSON.parse(message.data);
+      if (message.event === 'done' && isEnvelope(data)) return data as ApiEnvelope<DataOf<E>>;
+      if (message.event === 'error') {
+        throw refusal(
+          (data as { responseCode?: number }).responseCode ?? 500,
+          isEnvelope(data) ? data : null,
+        );
+      }
+      onEvent({ event: message.event ?? 'message', data });
+    }
+  } catch (error) {
+    if (error instanceof ApiError || signal?.aborted) throw error;
+    throw new ApiError(0, messages.tryAgain, null);
+  }
+  throw new ApiError(0, messages.tryAgain, null);
 }

@@ -6,6 +6,29 @@ export interface MockAnswer {
   data?: unknown;
   /** Other top-level fields of the envelope, e.g. `pagination` or `unreadCount`. */
   extra?: Record<string, unknown>;
+  /**
+   * A streamed answer (text/event-stream): each event in turn; a promise in the list holds the
+   * stream until it settles, so a test can look at the answer half-way.
+   */
+  events?: ({ event: string; data: unknown } | Promise<unknown>)[];
+}
+
+function eventStream(events: NonNullable<MockAnswer['events']>) {
+  const encoder = new TextEncoder();
+  const queue = [...events];
+  return new Response(
+    new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const next = queue.shift();
+        if (next === undefined) return controller.close();
+        if (next instanceof Promise) return void (await next);
+        controller.enqueue(
+          encoder.encode(`event: ${next.event}\ndata: ${JSON.stringify(next.data)}\n\n`),
+        );
+      },
+    }),
+    { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
+  );
 }
 
 export interface MockRequest {
@@ -33,6 +56,7 @@ export function mockApi(handlers: Record<string, Handler>) {
         : typeof handler === 'function'
           ? handler({ body, headers: new Headers(init?.headers), searchParams: url.searchParams })
           : handler;
+    if (answer.events) return eventStream(answer.events);
     const status = answer.status ?? 200;
     const envelope = {
       responseCode: status,

@@ -104,10 +104,106 @@ describe('designmate with a model', () => {
     }
   });
 
+  it('falls back when the provider stalls half-way through a streamed answer', async () => {
+    const { owner, id } = await setUp();
+    script = () => ({ stall: 'Let me look at what is' });
+    const reply = await ask(owner.token, id, { text: 'What is late?' });
+    expect(reply.text).toMatch(/^The AI service did not answer \(it took too long to answer\)/);
+  });
+
   it('leaves a named skill to itself, without asking the model', async () => {
     const { owner, id } = await setUp();
     const reply = await ask(owner.token, id, { text: 'What is late?', skill: 'ask' });
     expect(reply.text).toMatch(/^Late/);
     expect(fake.requests).toHaveLength(0);
+  });
+});
+
+/** A streamed reply's server-sent events, in order. */
+function eventsOf(body: string) {
+  return body
+    .split('\n\n')
+    .filter(Boolean)
+    .map((block) => {
+      const [event, data] = block.split('\n').map((line) => line.slice(line.indexOf(':') + 2));
+      return { event: event!, data: JSON.parse(data!) as Record<string, unknown> };
+    });
+}
+
+describe('designmate streamed', () => {
+  it('streams the skill at work and the model’s words, then the answer kept for a plain read', async () => {
+    const { owner, id } = await setUp();
+    script = (n) =>
+      n === 1
+        ? { toolCalls: [{ name: 'ask_team_data', arguments: { question: 'what is late?' } }] }
+        : { content: 'One product is late: Linen shirt.' };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/aidesignmate/${id}/message`,
+      headers: { authorization: `Bearer ${owner.token}`, accept: 'text/event-stream' },
+      payload: { text: 'What is late?' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    const events = eventsOf(res.body);
+    expect(events[0]).toEqual({ event: 'skill', data: { skill: 'ask' } });
+    const words = events.filter((e) => e.event === 'text').map((e) => e.data.text);
+    expect(words.length).toBeGreaterThan(3);
+    expect(words.join('')).toBe('One product is late: Linen shirt.');
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(done.data).toMatchObject({ responseCode: 201, responseMessage: 'designmate answered.' });
+    const answered = done.data.data as DesignmateMessage;
+    expect(answered.table?.rows.map((row) => row.cells[0])).toEqual(['Linen shirt']);
+
+    const read = await call(t, 'GET', `aidesignmate/${id}`, { token: owner.token });
+    expect(read.body.data.messages.at(-1)).toEqual(answered);
+  });
+
+  it('streams an offline skill’s answer whole, and refuses before streaming', async () => {
+    const { owner, id } = await setUp();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/aidesignmate/${id}/message`,
+      headers: { authorization: `Bearer ${owner.token}`, accept: 'text/event-stream' },
+      payload: { text: 'What is late?', skill: 'ask' },
+    });
+    expect(eventsOf(res.body).map((e) => e.event)).toEqual(['skill', 'text', 'done']);
+
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/aidesignmate/${id}/message`,
+      headers: { authorization: `Bearer ${owner.token}`, accept: 'text/event-stream' },
+      payload: { text: 'x'.repeat(100_000) },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-type']).toMatch(/json/);
+  });
+
+  it('keeps nothing of an answer the asker stopped', async () => {
+    const { owner, id } = await setUp();
+    script = () => ({ stall: 'Let me look at what is' });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stop = new AbortController();
+    const res = await fetch(`${address}/api/v1/aidesignmate/${id}/message`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${owner.token}`,
+        accept: 'text/event-stream',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ text: 'What is late?' }),
+      signal: stop.signal,
+    });
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toContain('event: text');
+    stop.abort();
+    await expect.poll(() => fake.requests.length).toBe(1);
+    // The server stopped the provider's stream, and kept no question nor answer.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const read = await call(t, 'GET', `aidesignmate/${id}`, { token: owner.token });
+    expect(read.body.data.messages).toEqual([]);
+    expect(fake.open()).toBe(0);
   });
 });

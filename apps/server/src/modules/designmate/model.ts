@@ -2,7 +2,8 @@
  * designmate with a model (issue 35): any OpenAI-compatible chat-completions endpoint (`AI_*`)
  * converses, and reaches the team's data only through the offline skills, offered as tools it
  * calls — so what it reads is what the user may see in this conversation's team, and nothing of
- * another team is ever sent. A provider that errs, refuses, hangs past `AI_TIMEOUT_MS` or answers
+ * another team is ever sent. Answers are streamed from the provider, and their words passed on as
+ * they come. A provider that errs, refuses, hangs or stalls past `AI_TIMEOUT_MS` or answers
  * nonsense is answered for by the offline skills, with a sentence that says so.
  */
 import OpenAI from 'openai';
@@ -13,7 +14,7 @@ import type {
 import type { DesignmateMessage, DesignmateSkill } from '@atelier/domain';
 import type { AiConfig } from '../../config.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { SkillAnswer, SkillRequest, SkillResult } from './skills/types.ts';
+import type { AnswerWatch, SkillAnswer, SkillRequest, SkillResult } from './skills/types.ts';
 
 /** Rounds of tool calls before the model must answer. */
 const MAX_ROUNDS = 4;
@@ -74,6 +75,14 @@ const TOOLS: ChatCompletionTool[] = [
   ),
 ];
 
+const SKILL_OF_TOOL: Record<string, DesignmateSkill> = {
+  ask_team_data: 'ask',
+  change_list: 'changes',
+  suggest_tags: 'tags',
+  write_brief: 'brief',
+  palette: 'palette',
+};
+
 /** The tool a call names, run as the skill it stands for, with the model's arguments as its words. */
 type Skills = Record<DesignmateSkill, (request: SkillRequest) => Promise<SkillAnswer>>;
 
@@ -128,9 +137,13 @@ const SYSTEM = (teamName: string, product: SkillRequest['product']) =>
     product ? `This conversation is about the product "${product.name}".` : '',
   ].join(' ');
 
+/** The whole answer, tool rounds included, took longer than `AI_TIMEOUT_MS`. */
+class TookTooLong extends Error {}
+
 /** Why the model did not answer, in words a designer reads (never the provider's own). */
 export function providerTrouble(err: unknown): string {
-  if (err instanceof OpenAI.APIConnectionTimeoutError) return 'it took too long to answer';
+  if (err instanceof TookTooLong || err instanceof OpenAI.APIConnectionTimeoutError)
+    return 'it took too long to answer';
   if (err instanceof OpenAI.RateLimitError) return 'it is busy right now';
   if (err instanceof OpenAI.AuthenticationError) return 'it refused the key it was given';
   if (err instanceof OpenAI.APIConnectionError) return 'it could not be reached';
@@ -141,12 +154,34 @@ export interface ModelAnswer extends SkillAnswer {
   tokens: number;
 }
 
-/** A conversation's next answer from the model, with the skills as its tools. */
+/**
+ * A conversation's next answer from the model, with the skills as its tools, within the time
+ * allowed; the watcher sees each skill the model calls and the answer's words as they stream.
+ */
 export async function answerWithModel(
   ai: AiConfig,
   skills: Skills,
   request: SkillRequest & { teamName: string },
   history: readonly DesignmateMessage[],
+  watch?: AnswerWatch,
+): Promise<ModelAnswer> {
+  const deadline = AbortSignal.timeout(ai.timeoutMs);
+  const signal = watch ? AbortSignal.any([deadline, watch.signal]) : deadline;
+  try {
+    return await converse(ai, skills, request, history, signal, watch);
+  } catch (err) {
+    if (deadline.aborted && !watch?.signal.aborted) throw new TookTooLong();
+    throw err;
+  }
+}
+
+async function converse(
+  ai: AiConfig,
+  skills: Skills,
+  request: SkillRequest & { teamName: string },
+  history: readonly DesignmateMessage[],
+  signal: AbortSignal,
+  watch: AnswerWatch | undefined,
 ): Promise<ModelAnswer> {
   const messages: ChatCompletionMessageParam[] = [
     { role: 'system', content: SYSTEM(request.teamName, request.product) },
@@ -162,11 +197,12 @@ export async function answerWithModel(
   const sent = [SYSTEM(request.teamName, request.product)];
   const sources: SkillAnswer['sources'] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const completion = await clientOf(ai).chat.completions.create({
-      model: ai.model,
-      messages,
-      tools: TOOLS,
-    });
+    const stream = clientOf(ai).chat.completions.stream(
+      { model: ai.model, messages, tools: TOOLS, stream_options: { include_usage: true } },
+      { signal },
+    );
+    if (watch) stream.on('content', (words) => watch.text(words));
+    const completion = await stream.finalChatCompletion();
     tokens += completion.usage?.total_tokens ?? 0;
     const reply = completion.choices?.[0]?.message;
     if (!reply) throw new OpenAI.APIError(undefined, undefined, 'no answer', undefined);
@@ -184,6 +220,8 @@ export async function answerWithModel(
     }
     messages.push({ role: 'assistant', content: reply.content ?? null, tool_calls: calls });
     for (const call of calls) {
+      const asked = SKILL_OF_TOOL[call.function.name];
+      if (asked) watch?.skill(asked);
       let args: unknown = {};
       try {
         args = JSON.parse(call.function.arguments || '{}');

@@ -2,12 +2,14 @@
  * designmate (SPEC §5 `aidesignmate`, issue 35), from its contracts: the user's conversations in
  * a team, and a message answered by a skill. Each route calls one service function.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { designmateEndpoints as designmateApi, messages } from '@atelier/domain';
 import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { reply } from '../../platform/http/envelope.ts';
+import { envelopeOf, reply } from '../../platform/http/envelope.ts';
+import { errorAnswer } from '../../platform/http/error-handler.ts';
 import { fieldError } from '../../platform/http/errors.ts';
+import { openEventStream, wantsEventStream } from '../../platform/http/event-stream.ts';
 import { acceptFiles } from '../../platform/http/multipart.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
 import { answer, route } from '../../platform/http/route.ts';
@@ -57,11 +59,37 @@ export const designmateRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     },
   });
 
-  answer(
-    app,
-    designmateApi.message,
-    messages.designmateAnswered,
-    { config: limits.designmate },
-    (request, user) => designmate.sendMessage(ctx, user, request.params.id, request.body),
-  );
+  route(app, designmateApi.message, {
+    config: limits.designmate,
+    handler: async (request, res) => {
+      const question = await designmate.prepareMessage(
+        ctx,
+        userOf(request),
+        request.params.id,
+        request.body,
+      );
+      if (!wantsEventStream(request.headers.accept)) {
+        const answered = await designmate.answerMessage(question);
+        return reply(res, answered, messages.designmateAnswered, 201);
+      }
+      // Streamed: the skill at work and the words as they come, then the envelope a plain
+      // request would have had; a stop (the asker goes away) keeps nothing.
+      const events = openEventStream(res);
+      try {
+        const answered = await designmate.answerMessage(question, {
+          signal: events.signal,
+          skill: (skill) => events.send('skill', { skill }),
+          text: (text) => events.send('text', { text }),
+        });
+        if (answered) events.send('done', envelopeOf(answered, messages.designmateAnswered, 201));
+      } catch (err) {
+        const failed = errorAnswer(err as FastifyError);
+        if (failed.level) request.log.error({ err }, 'streamed answer failed');
+        events.send('error', failed.body);
+      } finally {
+        events.end();
+      }
+      return res;
+    },
+  });
 };

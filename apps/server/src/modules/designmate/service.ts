@@ -13,7 +13,7 @@ import type {
   ZCreateDesignmateSchema,
   ZDesignmateMessageSchema,
 } from '@atelier/domain';
-import type { UserRow } from '../../db/schema/index.ts';
+import type { DesignmateConversationRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { receiveTeamUploads } from '../../platform/media/team-uploads.ts';
@@ -46,7 +46,7 @@ import { changesFor } from './skills/changes-answer.ts';
 import { chooseSkill } from './skills/choose.ts';
 import { paletteOf } from './skills/palette-answer.ts';
 import { suggestTags } from './skills/tags.ts';
-import type { SkillAnswer, SkillRequest } from './skills/types.ts';
+import type { AnswerWatch, SkillAnswer, SkillRequest } from './skills/types.ts';
 
 type CreateInput = z.output<typeof ZCreateDesignmateSchema>;
 
@@ -166,38 +166,46 @@ export async function uploadImages(
   );
 }
 
-/** The offline skill a message names, or the one its words call for. */
-function offline(request: SkillRequest, skill: DesignmateSkill | undefined) {
+/** The offline skill a message names, or the one its words call for, told to the watcher. */
+async function offline(
+  request: SkillRequest,
+  skill: DesignmateSkill | undefined,
+  watch: AnswerWatch | undefined,
+) {
   const chosen =
     skill ??
     chooseSkill(request.text, {
       hasFiles: request.fileIds.length > 0,
       hasProduct: request.product !== null,
     });
-  return SKILLS[chosen](request);
+  watch?.skill(chosen);
+  const answer = await SKILLS[chosen](request);
+  watch?.text(answer.text);
+  return answer;
 }
 
 /**
  * The answer: a named skill answers itself; otherwise the model, when one is set up, with the
- * skills as its tools — and if it fails, the offline skills, saying why.
+ * skills as its tools — and if it fails, the offline skills, saying why. A stop is no failure.
  */
 async function answerFor(
   request: SkillRequest,
   input: MessageInput,
   conversationId: string,
+  watch: AnswerWatch | undefined,
 ): Promise<SkillAnswer> {
   const { ai } = request.ctx.config;
-  if (!ai || input.skill) return offline(request, input.skill);
+  if (!ai || input.skill) return offline(request, input.skill, watch);
   const teamName = await teamNameOf(request.ctx.db, request.teamId);
   const history = (await listMessages(request.ctx.db, conversationId)).map(presentMessage);
   try {
-    return await answerWithModel(ai, SKILLS, { ...request, teamName }, history);
+    return await answerWithModel(ai, SKILLS, { ...request, teamName }, history, watch);
   } catch (err) {
-    const answer = await offline(request, undefined);
-    return {
-      ...answer,
-      text: `The AI service did not answer (${providerTrouble(err)}), so designmate’s own skills did: ${answer.text}`,
-    };
+    if (watch?.signal.aborted) throw err;
+    const why = `The AI service did not answer (${providerTrouble(err)}), so designmate’s own skills did: `;
+    watch?.text(`\n\n${why}`);
+    const answer = await offline(request, undefined, watch);
+    return { ...answer, text: `${why}${answer.text}` };
   }
 }
 
@@ -217,12 +225,29 @@ export async function getUsage(ctx: AppContext, user: UserRow, query: { teamId: 
   return { since: since.toISOString(), ...used, questionLimit };
 }
 
-export async function sendMessage(ctx: AppContext, user: UserRow, id: string, input: MessageInput) {
+/** A question checked and ready to answer: the user's conversation, its product, the plan's room. */
+export interface Question {
+  request: SkillRequest;
+  input: MessageInput;
+  conversation: DesignmateConversationRow;
+  productId: string | null;
+}
+
+/**
+ * Everything that may refuse a question, before any answer is made (a streamed reply starts only
+ * after): the conversation is the user's, the product and images are of its team, the plan has
+ * questions left.
+ */
+export async function prepareMessage(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  input: MessageInput,
+): Promise<Question> {
   const conversation = await conversationFor(ctx, user, id);
   const { teamId } = conversation;
   const productId = input.productId ?? conversation.productId;
   const product: Product | null = productId ? await productIn(ctx, user, teamId, productId) : null;
-  const fileIds = input.fileIds ?? [];
   const { questions } = await teamUsage(ctx.db, teamId, startOfMonth());
   await authorizeDesignmateQuestion(ctx.db, teamId, questions);
   const request: SkillRequest = {
@@ -232,9 +257,19 @@ export async function sendMessage(ctx: AppContext, user: UserRow, id: string, in
     conversationId: id,
     text: input.text,
     product,
-    fileIds,
+    fileIds: input.fileIds ?? [],
   };
-  const answer = await answerFor(request, input, conversation.id);
+  return { request, input, conversation, productId };
+}
+
+/** The question's answer, kept with it; none is kept when the asker stopped it. */
+export async function answerMessage(question: Question, watch?: AnswerWatch) {
+  const { request, input, conversation, productId } = question;
+  const { ctx, teamId } = request;
+  const id = conversation.id;
+  const fileIds = [...request.fileIds];
+  const answer = await answerFor(request, input, id, watch);
+  if (watch?.signal.aborted) return null;
   const reply = await transaction(ctx, async (tx) => {
     const row = await insertExchange(
       tx,

@@ -32,8 +32,15 @@ export const teamRouteErrors = {
 /** For the OpenAPI document: the route takes the bearer token (DESIGN §3). */
 export const bearerSecurity = [{ bearer: [] }];
 
+/** The envelope of DESIGN §3 around an answer's data. */
+export const envelopeOf = <T>(data: T, message: string, status = 200) => ({
+  responseCode: status,
+  responseMessage: message,
+  data,
+});
+
 export function reply<T>(res: FastifyReply, data: T, message: string, status = 200) {
-  return res.code(status).send({ responseCode: status, responseMessage: message, data });
+  return res.code(status).send(envelopeOf(data, message, status));
 }
 
 export function replyPage<T>(

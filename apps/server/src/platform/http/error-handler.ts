@@ -45,38 +45,58 @@ function clientErrorMessage(error: FastifyError, status: number): string {
   return userMessage(error.message);
 }
 
+/** What an error is answered with, and how it is logged: an expected refusal is not logged. */
+export interface ErrorAnswer {
+  status: number;
+  body: ReturnType<typeof errorBody>;
+  /** An outage is a warning; anything unexpected is an error, reported. */
+  level?: 'warn' | 'error';
+  reason?: string;
+}
+
+export function errorAnswer(error: FastifyError): ErrorAnswer {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: errorBody(error.statusCode, error.message, error.data),
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: FieldError[] = error.validation.map((issue) => ({
+      field: fieldName(issue.instancePath),
+      message: userMessage(issue.message ?? INVALID_REQUEST),
+    }));
+    return { status: 400, body: errorBody(400, errors[0]?.message ?? INVALID_REQUEST, { errors }) };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, body: errorBody(status, clientErrorMessage(error, status)) };
+  }
+  if (isUnstorableText(error)) return { status: 400, body: errorBody(400, INVALID_REQUEST) };
+  const unavailable = databaseUnavailable(error);
+  if (unavailable) {
+    return {
+      status: 503,
+      body: errorBody(503, messages.serviceUnavailable),
+      level: 'warn',
+      reason: unavailable,
+    };
+  }
+  return { status: 500, body: errorBody(500, messages.tryAgain), level: 'error' };
+}
+
 export function registerErrorHandling(app: FastifyInstance, reporter: ErrorReporter) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply
-        .code(error.statusCode)
-        .send(errorBody(error.statusCode, error.message, error.data));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldError[] = error.validation.map((issue) => ({
-        field: fieldName(issue.instancePath),
-        message: userMessage(issue.message ?? INVALID_REQUEST),
-      }));
-      return reply
-        .code(400)
-        .send(errorBody(400, errors[0]?.message ?? INVALID_REQUEST, { errors }));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message = clientErrorMessage(error, status);
-      return reply.code(status).send(errorBody(status, message));
-    }
-    if (isUnstorableText(error)) {
-      return reply.code(400).send(errorBody(400, INVALID_REQUEST));
-    }
-    const unavailable = databaseUnavailable(error);
-    if (unavailable) {
+    const answer = errorAnswer(error);
+    if (answer.level === 'warn') {
       // Every request fails the same way during an outage: one line each, no stack.
-      request.log.warn({ reason: unavailable }, 'database unavailable');
-      return reply.code(503).send(errorBody(503, messages.serviceUnavailable));
+      request.log.warn({ reason: answer.reason }, 'database unavailable');
+    } else if (answer.level === 'error') {
+      request.log.error({ err: error }, 'request failed');
+      reporter.report(error, {
+        where: `${request.method} ${request.routeOptions.url ?? 'unknown'}`,
+      });
     }
-    request.log.error({ err: error }, 'request failed');
-    reporter.report(error, { where: `${request.method} ${request.routeOptions.url ?? 'unknown'}` });
-    return reply.code(500).send(errorBody(500, messages.tryAgain));
+    return reply.code(answer.status).send(answer.body);
   });
 }

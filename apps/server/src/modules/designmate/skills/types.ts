@@ -42,3 +42,13 @@ export interface SkillAnswer {
   /** What a model spent on it; none offline. */
   tokens?: number;
 }
+
+/**
+ * Who follows an answer while it is made (a streamed reply): the skill at work, the words as they
+ * come, and the signal that the asker stopped waiting.
+ */
+export interface AnswerWatch {
+  signal: AbortSignal;
+  skill: (skill: DesignmateSkill) => void;
+  text: (words: string) => void;
+}

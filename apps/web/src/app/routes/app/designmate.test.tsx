@@ -98,6 +98,40 @@ describe('designmate', () => {
     });
   });
 
+  it('shows the answer as it streams in, then the answer kept', async () => {
+    const user = userEvent.setup();
+    let finish = () => {};
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    open('/designmate?conversation=c1', {
+      'POST /aidesignmate/c1/message': {
+        events: [
+          { event: 'skill', data: { skill: 'ask' } },
+          { event: 'text', data: { text: 'One product ' } },
+          { event: 'text', data: { text: 'is late.' } },
+          held,
+          {
+            event: 'done',
+            data: { responseCode: 201, responseMessage: 'designmate answered.', data: reply({}) },
+          },
+        ],
+      },
+    });
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Message designmate' }),
+      'What is late?{Enter}',
+    );
+    const answering = await screen.findByRole('listitem', { name: 'designmate, answering' });
+    expect(within(answering).getByText('One product is late.')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'designmate is answering' })).toHaveTextContent(
+      'Ask your data: designmate is answering…',
+    );
+    finish();
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'designmate, answering' })).toBeNull(),
+    );
+    expect(screen.getByRole('textbox', { name: 'Message designmate' })).toHaveValue('');
+  });
+
   it('shows a palette with the nearest library colours and saves it to the library', async () => {
     const user = userEvent.setup();
     const { fetchMock } = open('/designmate?conversation=c1', {

@@ -1,8 +1,8 @@
-import type { Team } from '@atelier/domain';
+import type { DesignmateUpload, Team } from '@atelier/domain';
 import { Grid, Paper, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { useStartConversation } from '../../../features/designmate/api/conversations';
 import { ConversationList } from '../../../features/designmate/components/conversation-list';
@@ -13,12 +13,20 @@ import { TeamScoped } from './team-scoped';
 const CONVERSATION = 'conversation';
 const PRODUCT = 'product';
 
+/** What an image page hands over with "Ask designmate": the image to ask about. */
+interface AskedFrom {
+  image?: DesignmateUpload;
+}
+
 /**
  * /designmate: the user's conversations in the selected team. `?conversation=<id>` opens one;
- * `?product=<id>` (a product page's "Ask designmate") starts one about that product.
+ * `?product=<id>` (a product or image page's "Ask designmate") starts one about that product,
+ * with the image of an image page ready to send.
  */
 function Designmate({ team }: { team: Team }) {
   const [params, setParams] = useSearchParams();
+  const askedFrom = useLocation().state as AskedFrom | null;
+  const [attached, setAttached] = useState<{ to: string; image: DesignmateUpload } | null>(null);
   const openId = params.get(CONVERSATION);
   const productId = params.get(PRODUCT);
   const start = useStartConversation();
@@ -26,18 +34,20 @@ function Designmate({ team }: { team: Team }) {
 
   const open = (id: string | null) =>
     setParams(id ? { [CONVERSATION]: id } : {}, { replace: true });
-  const begin = async (about?: string) => {
+  const begin = async (about?: string, image?: DesignmateUpload) => {
     const result = await runMutation(
       () => start.mutateAsync({ teamId: team._id, ...(about ? { productId: about } : {}) }),
       { toastSuccess: false },
     );
-    open(result?.data._id ?? null);
+    const id = result?.data._id ?? null;
+    if (id && image) setAttached({ to: id, image });
+    open(id);
   };
 
   useEffect(() => {
     if (!productId || started.current === productId) return;
     started.current = productId;
-    void begin(productId);
+    void begin(productId, askedFrom?.image);
     // Once per product asked for: the ref keeps a second render from starting another.
   }, [productId]);
 
@@ -54,7 +64,12 @@ function Designmate({ team }: { team: Team }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
         {openId ? (
-          <ConversationView key={openId} id={openId} teamId={team._id} />
+          <ConversationView
+            key={openId}
+            id={openId}
+            teamId={team._id}
+            images={attached?.to === openId ? [attached.image] : []}
+          />
         ) : (
           <Paper withBorder p="xl">
             <Text fw={600}>Start a conversation</Text>

@@ -6,10 +6,11 @@ import {
   type DataOf,
   type DesignmateConversationDetail,
   type DesignmateMessage,
+  type DesignmateSkill,
   type TDesignmateMessageSchema,
 } from '@atelier/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi, callApiStreamed, type StreamedEvent } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 export const designmateKeys = {
@@ -77,16 +78,48 @@ export function useDeleteConversation(teamId: string) {
   });
 }
 
+/** What is known of an answer while it streams: the skill at work and the words so far. */
+export interface AnswerDraft {
+  skill: DesignmateSkill | null;
+  text: string;
+}
+
+/** A streamed event's part of the answer being made. */
+function drafted(draft: AnswerDraft, { event, data }: StreamedEvent): AnswerDraft {
+  const given = data as { skill?: DesignmateSkill; text?: string };
+  if (event === 'skill' && given.skill) return { ...draft, skill: given.skill };
+  if (event === 'text' && given.text) return { ...draft, text: draft.text + given.text };
+  return draft;
+}
+
 /**
- * `POST aidesignmate/{id}/message`: the question shows at once; the answer replaces the wait.
- * The signal stops a question the user no longer wants answered.
+ * `POST aidesignmate/{id}/message`, streamed: the question shows at once, the answer's words as
+ * they come (`onDraft`), and the kept answer replaces them. The signal stops a question the user
+ * no longer wants answered; the server then keeps neither.
  */
 export function useSendMessage(id: string, teamId: string) {
   const queryClient = useQueryClient();
   const key = designmateKeys.conversation(id);
   return useMutation({
-    mutationFn: ({ input, signal }: { input: TDesignmateMessageSchema; signal: AbortSignal }) =>
-      callApi(designmateEndpoints.message, { params: { id }, body: input, signal }),
+    mutationFn: ({
+      input,
+      signal,
+      onDraft,
+    }: {
+      input: TDesignmateMessageSchema;
+      signal: AbortSignal;
+      onDraft: (draft: AnswerDraft) => void;
+    }) => {
+      let draft: AnswerDraft = { skill: null, text: '' };
+      return callApiStreamed(
+        designmateEndpoints.message,
+        { params: { id }, body: input, signal },
+        (event) => {
+          draft = drafted(draft, event);
+          onDraft(draft);
+        },
+      );
+    },
     onMutate: ({ input }) => {
       const question: DesignmateMessage = {
         _id: `pending-${Date.now()}`,

@@ -28,13 +28,25 @@ import { Link } from 'react-router';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
-import { useConversation, useSendMessage, uploadImages } from '../api/conversations';
+import {
+  useConversation,
+  useSendMessage,
+  uploadImages,
+  type AnswerDraft,
+} from '../api/conversations';
 import { ReplyResult } from './reply-result';
 
 const OPENING_QUESTIONS = [
   'What is late?',
   'What is due this week?',
   'Which fabrics are trending?',
+];
+
+/** A conversation about a product opens with what one asks of a product. */
+const PRODUCT_QUESTIONS = [
+  'What was asked to change?',
+  'Which tags and season fit it?',
+  'What is its palette?',
 ];
 
 function Sources({ message }: { message: DesignmateMessage }) {
@@ -100,21 +112,42 @@ function MessageBubble({ message, teamId }: { message: DesignmateMessage; teamId
   );
 }
 
+/** The answer while it streams in: its skill and its words so far, announced politely. */
+function DraftBubble({ draft }: { draft: AnswerDraft }) {
+  return (
+    <Paper component="li" withBorder p="md" aria-label="designmate, answering">
+      <Stack gap="sm">
+        {draft.skill && (
+          <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+            {DESIGNMATE_SKILL_LABELS[draft.skill]}
+          </Text>
+        )}
+        <Text size="sm" aria-live="polite" style={{ whiteSpace: 'pre-wrap' }}>
+          {draft.text}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
 interface ConversationViewProps {
   id: string;
   teamId: string;
+  /** Images ready to send with the first question (an image page's "Ask designmate"). */
+  images?: readonly DesignmateUpload[];
 }
 
 /** One conversation: its messages, and the box to ask the next question or drop images. */
-export function ConversationView({ id, teamId }: ConversationViewProps) {
+export function ConversationView({ id, teamId, images: given = [] }: ConversationViewProps) {
   const conversation = useConversation(id);
   const send = useSendMessage(id, teamId);
   const [text, setText] = useState('');
   const [skill, setSkill] = useState<DesignmateSkill | null>(null);
-  const [images, setImages] = useState<DesignmateUpload[]>([]);
+  const [images, setImages] = useState<DesignmateUpload[]>([...given]);
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const stop = useRef<AbortController | null>(null);
+  const [draft, setDraft] = useState<AnswerDraft | null>(null);
 
   const addImages = async (files: readonly File[]) => {
     if (files.length === 0) return;
@@ -145,11 +178,13 @@ export function ConversationView({ id, teamId }: ConversationViewProps) {
       ...(fileIds.length ? { fileIds } : {}),
     };
     try {
-      await send.mutateAsync({ input, signal: controller.signal });
+      await send.mutateAsync({ input, signal: controller.signal, onDraft: setDraft });
       setText('');
       setImages([]);
     } catch (error) {
       if (!controller.signal.aborted) setFailure(errorMessage(error));
+    } finally {
+      setDraft(null);
     }
   };
 
@@ -166,7 +201,10 @@ export function ConversationView({ id, teamId }: ConversationViewProps) {
   }
   const history = conversation.data.messages;
   const last = history.at(-1);
-  const suggestions = history.length === 0 ? OPENING_QUESTIONS : (last?.suggestedQuestions ?? []);
+  const opening = conversation.data.productId ? PRODUCT_QUESTIONS : OPENING_QUESTIONS;
+  const suggestions = history.length === 0 ? opening : (last?.suggestedQuestions ?? []);
+  // The words streamed so far, until the kept answer takes their place in the list.
+  const answering = send.isPending && last?.role === 'user';
   const canSend =
     !send.isPending && !uploading && (text.trim() !== '' || skill !== null || images.length > 0);
 
@@ -190,12 +228,15 @@ export function ConversationView({ id, teamId }: ConversationViewProps) {
         {history.map((message) => (
           <MessageBubble key={message._id} message={message} teamId={teamId} />
         ))}
+        {answering && draft?.text && <DraftBubble draft={draft} />}
       </Stack>
       {send.isPending && (
-        <Group gap="sm" role="status" aria-label="designmate is thinking">
+        <Group gap="sm" role="status" aria-label="designmate is answering">
           <Loader size="xs" />
           <Text size="sm" c="dimmed">
-            designmate is thinking…
+            {draft?.skill
+              ? `${DESIGNMATE_SKILL_LABELS[draft.skill]}: designmate is answering…`
+              : 'designmate is thinking…'}
           </Text>
           <Button
             size="compact-sm"
@@ -251,7 +292,7 @@ export function ConversationView({ id, teamId }: ConversationViewProps) {
           </Group>
         </Chip.Group>
         {images.length > 0 && (
-          <Group gap="xs" aria-label="Images to send">
+          <Group gap="xs" role="group" aria-label="Images to send">
             {images.map((image) => (
               <Group key={image._id} gap={2} wrap="nowrap">
                 <Image src={image.url} alt={image.name} w={48} h={48} radius="sm" fit="cover" />

@@ -40,6 +40,8 @@ interface ImageStageProps {
   fallback?: { src?: string | undefined; name?: string | undefined };
   /** Above the title: the way back to the product. */
   backLink: ReactNode;
+  /** Beside the image count: what else the reader may do with the image. */
+  actions?: ReactNode;
   onBack: () => void;
   onNavigate: (image: ProductItem) => void;
   /** The image's comments, when the reader may see them. */
@@ -87,6 +89,7 @@ export function ImageStage({
   itemId,
   fallback,
   backLink,
+  actions,
   onBack,
   onNavigate,
   comments,
@@ -133,11 +136,14 @@ export function ImageStage({
             {name}
           </Title>
         </Stack>
-        {images.length > 0 && (
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {index + 1} of {images.length}
-          </Text>
-        )}
+        <Group gap="sm">
+          {actions}
+          {images.length > 0 && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {index + 1} of {images.length}
+            </Text>
+          )}
+        </Group>
       </Group>
       <div className={classes.layout} data-with-comments={comments ? true : undefined}>
         <Box className={classes.stage}>

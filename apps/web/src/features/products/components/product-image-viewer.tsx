@@ -1,6 +1,6 @@
 import { classifyFile } from '@atelier/domain';
 import { Anchor, Button, Group } from '@mantine/core';
-import { IconChevronLeft, IconPhotoOff } from '@tabler/icons-react';
+import { IconChevronLeft, IconPhotoOff, IconSparkles } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { QueryError } from '../../../components/ui/query-error';
@@ -9,7 +9,7 @@ import { useProduct } from '../api/get-product';
 import { useProductFiles } from '../api/get-product-files';
 import { useLiveProducts } from '../hooks/use-live-products';
 import type { ProductImageState } from '../lib/image-state';
-import { productDetailUrl } from '../../../lib/paths';
+import { designmateAboutUrl, productDetailUrl } from '../../../lib/paths';
 import { BACK_TO_WALL, productImageUrl } from '../lib/product-urls';
 import { ImageStage } from './image-stage';
 import { ProductMentions } from './product-mentions';
@@ -36,6 +36,7 @@ export function ProductImageViewer({ itemId, productId, state }: ProductImageVie
     (item) => item.kind === 'file' && classifyFile(item.name) === 'image' && item.preview,
   );
   const productName = product.data?.name ?? state?.productName ?? '';
+  const shown = images.find((item) => item._id === itemId);
 
   if (files.isError) {
     return <QueryError query={files} {...BACK_TO_WALL} />;
@@ -67,6 +68,20 @@ export function ProductImageViewer({ itemId, productId, state }: ProductImageVie
             {productName || 'Product'}
           </Group>
         </Anchor>
+      }
+      actions={
+        shown?.preview && (
+          <Button
+            component={Link}
+            to={designmateAboutUrl(productId)}
+            state={{ image: { _id: shown._id, name: shown.name, url: shown.preview } }}
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconSparkles size={14} />}
+          >
+            Ask designmate
+          </Button>
+        )
       }
       onBack={() => navigate(productDetailUrl(productId))}
       onNavigate={(next) => {
