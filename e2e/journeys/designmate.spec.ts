@@ -101,6 +101,11 @@ test('designmate reads a mood board’s palette into the library and answers wha
       .getByRole('button', { name: 'About Camp collar shirt', exact: true }),
   ).toBeVisible();
   await screenshot(page, '152-designmate-from-image');
+  await messages.getByRole('button', { name: 'Add to the product' }).last().click();
+  await expect(page.getByText('The palette’s colours are on Camp collar shirt.')).toBeVisible();
+  const onProduct = await request.get(`/api/v1/product/${lateId}`, { headers });
+  const colours = (await onProduct.json()).data.colours as { name: string }[];
+  expect(colours.map((colour) => colour.name).sort()).toEqual(['Mood board 1', 'Mood board 2']);
 
   // The library holds the saved palette.
   await page.goto('/ColorLibrary');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DesignmateConversation, DesignmateMessage } from '@atelier/domain';
 import { aTeam, signIn, TEAM_ID } from '../../../testing/fixtures';
+import { aProduct } from '../../../testing/product-fixtures';
 import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
@@ -132,14 +133,15 @@ describe('designmate', () => {
     expect(screen.getByRole('textbox', { name: 'Message designmate' })).toHaveValue('');
   });
 
-  it('shows a palette with the nearest library colours and saves it to the library', async () => {
+  it('shows a palette with the nearest library colours and saves it to the library and the product', async () => {
     const user = userEvent.setup();
     const { fetchMock } = open('/designmate?conversation=c1', {
       'GET /aidesignmate/c1': {
         data: {
-          ...conversation(),
+          ...conversation({ productId: 'p1' }),
           messages: [
             reply({
+              productId: 'p1',
               skill: 'palette',
               text: 'The 2 colours of board.png, with the nearest of your library:',
               palette: [
@@ -154,19 +156,34 @@ describe('designmate', () => {
           ],
         },
       },
-      'POST /colour': { status: 201, data: {} },
+      [`GET /colour/colorByTeam/${TEAM_ID}`]: {
+        data: [{ _id: 'k2', name: 'Navy', code: '1F4E79', hexCode: '#1F4E79' }],
+      },
+      'POST /colour': { status: 201, data: { _id: 'k3' } },
+      'GET /product/p1': {
+        data: aProduct({
+          _id: 'p1',
+          name: 'Parka',
+          colours: [{ _id: 'k1', name: 'Poppy red', hexCode: '#D22B2B' }],
+        }),
+      },
+      'PUT /product/p1': { data: aProduct({ _id: 'p1' }) },
     });
 
     expect(await screen.findByText('Poppy red · ΔE 0.8')).toBeInTheDocument();
     expect(screen.getByText('#D22B2B · 60 %')).toBeInTheDocument();
     expect(screen.getByText('No colour in the library yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save to library' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST /colour')).toHaveLength(2));
-    expect(callsTo(fetchMock, 'POST /colour')[0]!.body).toEqual({
-      teamId: TEAM_ID,
-      name: 'Mood board 1',
-      code: 'D22B2B',
-      hexCode: '#D22B2B',
+    // The navy already in the library is not added twice.
+    expect(await screen.findByText('1 colour saved to the library.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /colour').map((call) => call.body)).toEqual([
+      { teamId: TEAM_ID, name: 'Mood board 1', code: 'D22B2B', hexCode: '#D22B2B' },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Add to the product' }));
+    expect(await screen.findByText('The palette’s colours are on Parka.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /product/p1')[0]!.body).toEqual({
+      colourIds: ['k1', 'k3', 'k2'],
     });
   });
 

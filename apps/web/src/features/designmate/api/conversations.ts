@@ -158,22 +158,51 @@ export function uploadImages(id: string, files: readonly File[]) {
   return handle.done;
 }
 
-/** Saves a palette's colours to the team's library, one colour each, named after the board. */
-export async function savePalette(
+/**
+ * A palette's colours in the team's library: a colour already there (the same hex or code) is
+ * taken as it is, the others are added, named after the board. Answers their ids, in order, and
+ * how many were added.
+ */
+export async function saveToLibrary(
   teamId: string,
   name: string,
   colours: readonly { hex: string }[],
 ) {
-  for (const [index, colour] of colours.entries()) {
-    await callApi(colourEndpoints.create, {
-      body: {
-        teamId,
-        name: `${name} ${index + 1}`,
-        code: colour.hex.replace('#', ''),
-        hexCode: colour.hex,
-      },
-    });
+  const { data: library } = await callApi(colourEndpoints.teamGrid, { params: { teamId } });
+  const known = new Map<string, string>();
+  for (const colour of library) {
+    known.set(colour.hexCode.toUpperCase(), colour._id);
+    known.set(`#${colour.code.toUpperCase()}`, colour._id);
   }
+  const ids: string[] = [];
+  let added = 0;
+  for (const [index, colour] of colours.entries()) {
+    const hex = colour.hex.toUpperCase();
+    let id = known.get(hex);
+    if (!id) {
+      const { data } = await callApi(colourEndpoints.create, {
+        body: { teamId, name: `${name} ${index + 1}`, code: hex.slice(1), hexCode: hex },
+      });
+      id = data._id;
+      known.set(hex, id);
+      added += 1;
+    }
+    ids.push(id);
+  }
+  return { ids, added };
+}
+
+/** A palette on a product: its colours, in the library first, join the product's colours. */
+export async function saveToProduct(
+  teamId: string,
+  productId: string,
+  colours: readonly { hex: string }[],
+) {
+  const { ids } = await saveToLibrary(teamId, 'Mood board', colours);
+  const { data: product } = await callApi(productEndpoints.get, { params: { id: productId } });
+  const colourIds = [...new Set([...product.colours.map((colour) => colour._id), ...ids])];
+  await callApi(productEndpoints.update, { params: { id: productId }, body: { colourIds } });
+  return product.name;
 }
 
 /** Adds suggested catalogue entries to a product, keeping what it already has. */

@@ -18,24 +18,35 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/form-errors';
-import { applySuggestion, savePalette } from '../api/conversations';
+import { applySuggestion, saveToLibrary, saveToProduct } from '../api/conversations';
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 
+const added = (count: number) =>
+  count === 0
+    ? 'These colours are already in the library.'
+    : count === 1
+      ? '1 colour saved to the library.'
+      : `${count} colours saved to the library.`;
+
 function Palette({ message, teamId }: { message: DesignmateMessage; teamId: string }) {
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const [saving, setSaving] = useState<'library' | 'product' | null>(null);
+  const [saved, setSaved] = useState<{ library?: boolean; product?: boolean }>({});
   const palette = message.palette ?? [];
-  const save = async () => {
-    setSaving(true);
+  const save = async (where: 'library' | 'product') => {
+    setSaving(where);
     try {
-      await savePalette(teamId, 'Mood board', palette);
-      setSaved(true);
-      toast.success(`${palette.length} colours saved to the library.`);
+      if (where === 'library') {
+        toast.success(added((await saveToLibrary(teamId, 'Mood board', palette)).added));
+      } else {
+        const name = await saveToProduct(teamId, message.productId!, palette);
+        toast.success(`The palette’s colours are on ${name}.`);
+      }
+      setSaved((current) => ({ ...current, [where]: true, library: true }));
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
-      setSaving(false);
+      setSaving(null);
     }
   };
   return (
@@ -67,12 +78,23 @@ function Palette({ message, teamId }: { message: DesignmateMessage; teamId: stri
           <Button
             variant="light"
             size="xs"
-            loading={saving}
-            disabled={saved}
-            onClick={() => void save()}
+            loading={saving === 'library'}
+            disabled={saved.library || saving !== null}
+            onClick={() => void save('library')}
           >
-            {saved ? 'Saved to library' : 'Save to library'}
+            {saved.library ? 'Saved to library' : 'Save to library'}
           </Button>
+          {message.productId && (
+            <Button
+              variant="light"
+              size="xs"
+              loading={saving === 'product'}
+              disabled={saved.product || saving !== null}
+              onClick={() => void save('product')}
+            >
+              {saved.product ? 'Added to the product' : 'Add to the product'}
+            </Button>
+          )}
         </Group>
       )}
     </Stack>
