@@ -101,3 +101,28 @@ describe('nearestInLibrary', () => {
     expect(nearestInLibrary('#D22B2B', [])).toBeNull();
   });
 });
+
+describe('ΔE 2000', () => {
+  // Pairs and differences published by Sharma, Wu and Dalal (2005), "The CIEDE2000 color-difference
+  // formula: implementation notes, supplementary test data and mathematical observations".
+  const lab = ([l, a, b]: readonly number[]) => ({ mode: 'lab65' as const, l: l!, a: a!, b: b! });
+  const PAIRS: [number[], number[], number][] = [
+    [[50, 2.6772, -79.7751], [50, 0, -82.7485], 2.0425],
+    [[50, 3.1571, -77.2803], [50, 0, -82.7485], 2.8615],
+    [[50, 2.8361, -74.02], [50, 0, -82.7485], 3.4412],
+    [[50, -1.3802, -84.2814], [50, 0, -82.7485], 1.0],
+    [[50, 0, 0], [50, -1, 2], 2.3669],
+    [[50, 2.49, -0.001], [50, -2.49, 0.0009], 7.1792],
+    [[50, 2.5, 0], [73, 25, -18], 27.1492],
+    [[50, 2.5, 0], [61, -5, 29], 22.8977],
+    [[50, 2.5, 0], [56, -27, -3], 31.903],
+    [[50, 2.5, 0], [58, 24, 15], 19.4535],
+    [[50, 2.5, 0], [50, 3.1736, 0.5854], 1.0],
+    [[60.2574, -34.0099, 36.2677], [60.4626, -34.1751, 39.4387], 1.2644],
+    [[63.0109, -31.0961, -5.8663], [62.8187, -29.7946, -4.0864], 1.263],
+  ];
+
+  it.each(PAIRS)('of %j and %j is %f, as published', (first, second, published) => {
+    expect(deltaE(lab(first), lab(second))).toBeCloseTo(published, 4);
+  });
+});
