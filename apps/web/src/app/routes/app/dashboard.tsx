@@ -14,7 +14,7 @@ import { MyTasksCard } from '../../../features/tasks/components/my-tasks-card';
 import { useTeams } from '../../../features/teams/api/get-teams';
 import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
 import { paths } from '../../../lib/paths';
-import { setSelectedTeamId } from '../../../lib/selected-team';
+import { setSelectedTeamId, useSelectedTeamId } from '../../../lib/selected-team';
 import { useSession } from '../../../lib/session';
 import { useFirstStepsDone } from './first-steps-done';
 
@@ -34,6 +34,7 @@ export function DashboardRoute() {
   const teams = useTeams();
   const { selectedTeam } = useSelectedTeam();
   const { user } = useSession();
+  const rememberedTeamId = useSelectedTeamId();
   useLiveDashboard();
   const teamIds = useMemo(() => teams.data?.map((team) => team._id), [teams.data]);
   useTeamFromAddress(teamIds);
@@ -51,8 +52,11 @@ export function DashboardRoute() {
   return (
     <Stack gap="xl">
       {/* Siblings need keys of their own: two alike made React keep the old team's banner. */}
-      {selectedTeam && (
+      {selectedTeam ? (
         <AnnouncementBanner key={`announcements-${selectedTeam._id}`} team={selectedTeam} />
+      ) : (
+        // A remembered team keeps the banner's place while the teams load: nothing jumps.
+        teams.isPending && rememberedTeamId && <AnnouncementBanner.Placeholder />
       )}
       <Welcome done={done} />
       {hasTeam && (

@@ -24,6 +24,10 @@ interface FormState {
   announcement: Announcement | null;
 }
 
+function BannerPlaceholder() {
+  return <Skeleton height={72} radius="md" role="status" aria-label="Loading announcements" />;
+}
+
 /**
  * The team's live announcements on the dashboard and the wall, pinned first: each stays until the
  * person dismisses it or it expires. Those who may post (the team's policy, not a rule of ours)
@@ -41,9 +45,7 @@ export function AnnouncementBanner({ team }: { team: Team }) {
   const canPost = team.policies.manageAnnouncements;
   const headingId = `announcements-${team._id}`;
 
-  if (query.isPending) {
-    return <Skeleton height={72} radius="md" role="status" aria-label="Loading announcements" />;
-  }
+  if (query.isPending) return <BannerPlaceholder />;
   // A banner that could not load stays out of the way of the page it sits on.
   if (query.isError) return null;
   const all = query.data;
@@ -86,11 +88,7 @@ export function AnnouncementBanner({ team }: { team: Team }) {
           No announcements right now. Post one and everyone in {team.name} sees it here.
         </Text>
       )}
-      <Suspense
-        fallback={
-          <Skeleton height={72} radius="md" role="status" aria-label="Loading announcements" />
-        }
-      >
+      <Suspense fallback={<BannerPlaceholder />}>
         {shown.map((announcement) => (
           <AnnouncementCard
             key={announcement._id}
@@ -124,3 +122,6 @@ export function AnnouncementBanner({ team }: { team: Team }) {
     </Stack>
   );
 }
+
+/** The banner's place while the team it belongs to is not known yet. */
+AnnouncementBanner.Placeholder = BannerPlaceholder;
