@@ -1,34 +1,25 @@
-// The SQL each dashboard card sends, built by the server's own query code against an executor that
-// renders each statement instead of sending it: the floor bench/dashboard.mjs replays through a
-// bare pg pool.
+// The statement each dashboard card sends, built by the server's own query code and rendered as
+// sent — named, so a bare pg pool prepares it once per connection as the server does: the floor
+// bench/dashboard.mjs replays.
 import { register } from 'tsx/esm/api';
 
 register();
-const { PgDialect } = await import('drizzle-orm/pg-core');
+const { drizzle } = await import('drizzle-orm/node-postgres');
 const queries = await import('../../apps/server/src/modules/dashboard/queries.ts');
 
-const dialect = new PgDialect();
+const db = drizzle.mock();
 const LIMIT = 8;
 
 const CARDS = {
-  activeProducts: (db, scope) => queries.activeProducts(db, scope, LIMIT),
-  trendingFabrics: (db, scope) => queries.trendingFabrics(db, scope, LIMIT),
-  totalUploads: (db, scope) => queries.uploadTotals(db, scope),
-  recentActivity: (db, scope) => queries.recentActivity(db, scope, LIMIT),
+  activeProducts: (scope) => queries.activeProducts.statement(db, scope, LIMIT),
+  trendingFabrics: (scope) => queries.trendingFabrics.statement(db, scope, LIMIT),
+  totalUploads: (scope) => queries.uploadTotals.statement(db, scope),
+  recentActivity: (scope) => queries.recentActivity.statement(db, scope, LIMIT),
 };
 
-/** The statements one card's request sends for `userId` (and `teamId`), as `{ text, values }`. */
+/** The statement one card's request sends for `userId` (and `teamId`): `{ name, text, values }`. */
 export async function cardStatements(card, userId, teamId) {
-  const statements = [];
-  const db = {
-    async execute(sql) {
-      const { sql: text, params } = dialect.sqlToQuery(sql);
-      statements.push({ text, values: params });
-      return { rows: [{ card: card === 'totalUploads' ? { weeks: [] } : [] }] };
-    },
-  };
-  await CARDS[card](db, { userId, teamId });
-  return statements;
+  return [CARDS[card]({ userId, ...(teamId ? { teamId } : {}) })];
 }
 
 export const CARD_NAMES = Object.keys(CARDS);

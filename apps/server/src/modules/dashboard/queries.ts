@@ -2,9 +2,20 @@
  * The dashboard's SQL (issue 34). Each card is one statement that counts and sums in the database
  * over indexed columns and answers one JSON value, scoped in its WHERE clauses by the fragments of
  * `policy/visibility.ts` its source areas list with: products and their fabrics, likes and shares
- * by `isProductTeam`, comments by `isCommentTeam`, uploads by `isVisibleTeam`.
+ * by `isProductTeam`, comments by `isCommentTeam`, uploads by `isVisibleTeam`. Each is prepared,
+ * once for one team and once for all the user's teams, so PostgreSQL plans it once per connection
+ * (planning took as long as running them).
  */
-import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  fillPlaceholders,
+  inArray,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import {
   ACTIVE_STAGES,
   DERIVATIVE_EXTENSIONS,
@@ -12,7 +23,8 @@ import {
   UPLOAD_WEEKS,
 } from '@atelier/domain';
 import type { ActivityKind, CountsByStage, MediaStatus, ProductStage } from '@atelier/domain';
-import { rows, type Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import {
   fabrics,
   mediaFiles,
@@ -33,11 +45,19 @@ export interface DashboardScope {
   teamId?: string | undefined;
 }
 
+/** A statement's scope: the user, and whether one team is chosen, as placeholders. */
+interface Scoped {
+  userId: Placeholder;
+  teamId: Placeholder | null;
+}
+
+const LIMIT = sql.placeholder('limit');
+
 /** The rows of the scope's teams that `visible` lets the user read. */
 function inScope(
   team: SQLWrapper,
-  scope: DashboardScope,
-  visible: (team: SQLWrapper, userId: string) => SQL,
+  scope: Scoped,
+  visible: (team: SQLWrapper, userId: Placeholder) => SQL,
 ): SQL {
   const chosen = scope.teamId ? sql`${team} = ${scope.teamId} and ` : sql``;
   return sql`(${chosen}${visible(team, scope.userId)})`;
@@ -46,10 +66,39 @@ function inScope(
 const isoInstant = (column: SQLWrapper) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** One JSON value per statement: both drivers hand it over parsed. */
-async function single<T>(executor: Executor, query: SQL): Promise<T> {
-  const [row] = await rows<{ card: T }>(executor, sql`select ${query} as card`);
-  return row!.card;
+/**
+ * A card's statement, prepared per executor for one team and for all, answering one JSON value
+ * (both drivers hand it over parsed). `statement` renders it as sent, for the benchmark's floor.
+ */
+function card<T>(name: string, build: (scope: Scoped) => SQL) {
+  const select = (executor: Executor, teamId: Placeholder | null) =>
+    executor
+      // In FROM, where drizzle names every column with its table (not so in a lone select's
+      // fields).
+      .select({ card: sql`answer.card` })
+      .from(
+        sql`(select ${build({ userId: sql.placeholder('userId'), teamId })} as card) as answer`,
+      );
+  const ofTeam = preparedPer((executor) =>
+    select(executor, sql.placeholder('teamId')).prepare(`dashboard_${name}_team`),
+  );
+  const ofAll = preparedPer((executor) => select(executor, null).prepare(`dashboard_${name}_all`));
+  const values = (scope: DashboardScope, limit: number) => ({ ...scope, limit });
+  const read = async (executor: Executor, scope: DashboardScope, limit = 0): Promise<T> => {
+    const prepared = scope.teamId ? ofTeam(executor) : ofAll(executor);
+    const [row] = await prepared.execute(values(scope, limit));
+    return row!.card as T;
+  };
+  return Object.assign(read, {
+    statement(executor: Executor, scope: DashboardScope, limit = 0) {
+      const query = select(executor, scope.teamId ? sql.placeholder('teamId') : null).toSQL();
+      return {
+        name: `dashboard_${name}_${scope.teamId ? 'team' : 'all'}`,
+        text: query.sql,
+        values: fillPlaceholders(query.params, values(scope, limit)),
+      };
+    },
+  });
 }
 
 export interface StoredImage {
@@ -86,7 +135,10 @@ const coverOf = (productId: SQLWrapper) => sql`(
  * The products still being worked on, most recently changed first, and how many of the scope's
  * products each stage holds — one statement.
  */
-export function activeProducts(executor: Executor, scope: DashboardScope, limit: number) {
+export const activeProducts = card<{
+  counts: Partial<CountsByStage>;
+  items: ActiveProductRow[];
+}>('active_products', (scope) => {
   const visible = inScope(products.teamId, scope, isProductTeam);
   const counts = sql`(select coalesce(json_object_agg(stage, n), '{}'::json) from (
     select ${products.stage} as stage, count(*)::int as n from ${products}
@@ -102,12 +154,9 @@ export function activeProducts(executor: Executor, scope: DashboardScope, limit:
     left join ${users} on ${users.id} = ${products.updatedBy}
     where ${visible} and ${inArray(products.stage, [...ACTIVE_STAGES])}
     order by ${products.updatedAt} desc, ${products.id} desc
-    limit ${limit}) as item)`;
-  return single<{ counts: Partial<CountsByStage>; items: ActiveProductRow[] }>(
-    executor,
-    sql`json_build_object('counts', ${counts}, 'items', ${list})`,
-  );
-}
+    limit ${LIMIT}) as item)`;
+  return sql`json_build_object('counts', ${counts}, 'items', ${list})`;
+});
 
 export interface TrendingFabricRow {
   id: string;
@@ -122,13 +171,11 @@ export interface TrendingFabricRow {
  * The fabrics linked to the most products created in the last window, with their count in the
  * window before; only fabrics used in the last window.
  */
-export function trendingFabrics(executor: Executor, scope: DashboardScope, limit: number) {
+export const trendingFabrics = card<TrendingFabricRow[]>('trending_fabrics', (scope) => {
   const windowStart = sql`now() - make_interval(days => ${TRENDING_WINDOW_DAYS})`;
   const previousStart = sql`now() - make_interval(days => ${TRENDING_WINDOW_DAYS * 2})`;
   const recent = sql`count(*) filter (where ${products.createdAt} >= ${windowStart})::int`;
-  return single<TrendingFabricRow[]>(
-    executor,
-    sql`(select coalesce(json_agg(fabric), '[]'::json) from (
+  return sql`(select coalesce(json_agg(fabric), '[]'::json) from (
       select ${fabrics.id} as "id", ${fabrics.teamId} as "teamId", ${fabrics.name} as "name",
         ${recent} as "count",
         count(*) filter (where ${products.createdAt} < ${windowStart})::int as "previousCount",
@@ -144,9 +191,8 @@ export function trendingFabrics(executor: Executor, scope: DashboardScope, limit
       group by ${fabrics.id}, ${mediaFiles.path}
       having ${recent} > 0
       order by "count" desc, "previousCount", lower(${fabrics.name}), ${fabrics.id}
-      limit ${limit}) as fabric)`,
-  );
-}
+      limit ${LIMIT}) as fabric)`;
+});
 
 export interface UploadTotalsRow {
   count: number;
@@ -158,12 +204,10 @@ export interface UploadTotalsRow {
  * The scope's stored files and bytes (what the storage limit counts), and per week — Monday
  * 00:00 UTC — for the last weeks, the current one included and empty weeks as zero.
  */
-export function uploadTotals(executor: Executor, scope: DashboardScope) {
+export const uploadTotals = card<UploadTotalsRow>('upload_totals', (scope) => {
   const visible = inScope(mediaFiles.teamId, scope, isVisibleTeam);
   const thisWeek = sql`date_trunc('week', now() at time zone 'UTC')`;
-  return single<UploadTotalsRow>(
-    executor,
-    sql`(select json_build_object('count', totals.count, 'bytes', totals.bytes, 'weeks', (
+  return sql`(select json_build_object('count', totals.count, 'bytes', totals.bytes, 'weeks', (
       select json_agg(json_build_object(
           'weekStart', to_char(week.starts, 'YYYY-MM-DD'),
           'count', coalesce(uploaded.count, 0), 'bytes', coalesce(uploaded.bytes, 0))
@@ -178,9 +222,8 @@ export function uploadTotals(executor: Executor, scope: DashboardScope) {
           (${thisWeek} - make_interval(weeks => ${UPLOAD_WEEKS - 1})) at time zone 'UTC'
         group by 1) as uploaded on uploaded.starts = week.starts))
     from (select count(*) as count, coalesce(sum(${mediaFiles.bytes}), 0) as bytes
-      from ${mediaFiles} where ${visible}) as totals)`,
-  );
-}
+      from ${mediaFiles} where ${visible}) as totals)`;
+});
 
 export interface ActivityRow {
   kind: ActivityKind;
@@ -203,7 +246,7 @@ const EXCERPT_LENGTH = 140;
  * The scope's latest happenings, newest first: products created and changed, comments, likes and
  * shares. Each source reads only its newest `limit` rows before they are merged.
  */
-export function recentActivity(executor: Executor, scope: DashboardScope, limit: number) {
+export const recentActivity = card<ActivityRow[]>('recent_activity', (scope) => {
   const productScope = inScope(products.teamId, scope, isProductTeam);
   const source = (
     kind: ActivityKind,
@@ -214,7 +257,7 @@ export function recentActivity(executor: Executor, scope: DashboardScope, limit:
       ${columns.actor} as actor_id, ${columns.visitor ?? sql`null::text`} as visitor_name,
       ${products.id} as product_id, ${products.name} as product_name,
       ${products.teamId} as team_id, ${columns.excerpt ?? sql`''`} as excerpt
-    from ${from} where ${where} order by ${columns.at} desc limit ${limit})`;
+    from ${from} where ${where} order by ${columns.at} desc limit ${LIMIT})`;
   const ofProduct = (table: SQLWrapper, productId: SQLWrapper) =>
     sql`${table} join ${products} on ${products.id} = ${productId}`;
   const sources = [
@@ -260,9 +303,7 @@ export function recentActivity(executor: Executor, scope: DashboardScope, limit:
       productScope,
     ),
   ];
-  return single<ActivityRow[]>(
-    executor,
-    sql`(select coalesce(json_agg(json_build_object(
+  return sql`(select coalesce(json_agg(json_build_object(
         'kind', happened.kind, 'ref', happened.ref, 'at', ${isoInstant(sql`happened.at`)},
         'actorId', happened.actor_id, 'actorFirstName', ${users.firstName},
         'actorLastName', ${users.lastName}, 'visitorName', happened.visitor_name,
@@ -270,7 +311,6 @@ export function recentActivity(executor: Executor, scope: DashboardScope, limit:
         'teamId', happened.team_id, 'excerpt', happened.excerpt)
       order by happened.at desc, happened.kind, happened.ref), '[]'::json)
     from (select * from (${sql.join(sources, sql` union all `)}) as merged
-      order by at desc, kind, ref limit ${limit}) as happened
-    left join ${users} on ${users.id} = happened.actor_id)`,
-  );
-}
+      order by at desc, kind, ref limit ${LIMIT}) as happened
+    left join ${users} on ${users.id} = happened.actor_id)`;
+});

@@ -9,19 +9,19 @@ import { MEMBER_STATUSES } from '@atelier/domain';
 import type { MemberStatus } from '@atelier/domain';
 import { teamMembers, teams } from '../../db/schema/index.ts';
 
-function teamIdsOf(userId: string, statuses: readonly MemberStatus[]): SQL {
+function teamIdsOf(userId: string | Placeholder, statuses: readonly MemberStatus[]): SQL {
   return sql`select ${teams.id} from ${teams} where ${teams.createdBy} = ${userId}
     union select ${teamMembers.teamId} from ${teamMembers}
     where ${teamMembers.userId} = ${userId} and ${inArray(teamMembers.status, [...statuses])}`;
 }
 
 /** The ids of the teams the user owns or is an active member of, as a subquery. */
-export function visibleTeamIds(userId: string): SQL {
+export function visibleTeamIds(userId: string | Placeholder): SQL {
   return teamIdsOf(userId, ['active']);
 }
 
 /** Whether the row's team (a column or expression) is one the user sees into. */
-export function isVisibleTeam(teamId: SQLWrapper, userId: string): SQL {
+export function isVisibleTeam(teamId: SQLWrapper, userId: string | Placeholder): SQL {
   return sql`${teamId} in (${visibleTeamIds(userId)})`;
 }
 
@@ -35,7 +35,7 @@ export function isProductTeam(teamId: SQLWrapper, userId: string | Placeholder):
 }
 
 /** The teams whose products' comments the user reads: canViewComments too (`decideComment`). */
-export function isCommentTeam(teamId: SQLWrapper, userId: string): SQL {
+export function isCommentTeam(teamId: SQLWrapper, userId: string | Placeholder): SQL {
   return isTeamHolding(teamId, userId, '["canViewProducts","canViewComments"]');
 }
 
