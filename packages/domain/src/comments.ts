@@ -81,6 +81,8 @@ export const ZCommentListQuery = z.object({ productId: zRecordId() });
 export const ZImageCommentListQuery = z.object({
   productId: zRecordId(),
   fileId: zRecordId(messages.fileOfProduct),
+  /** The round (version) whose comments and pins to read: the newest when left out. */
+  version: z.coerce.number().int().min(1).max(10_000).optional(),
 });
 
 export const ZMention = z.object({ _id: z.string(), name: z.string() });
@@ -94,6 +96,8 @@ export const ZComment = z.object({
   text: z.string(),
   x: z.number().nullable(),
   y: z.number().nullable(),
+  /** The version of the image it was made on (1 for the product's own comments). */
+  version: z.number(),
   resolved: z.boolean(),
   author: z.object({
     _id: z.string().nullable(),

@@ -35,3 +35,4 @@ export * from './people.ts';
 export * from './search.ts';
 export * from './dashboard.ts';
 export * from './designmate.ts';
+export * from './versions.ts';

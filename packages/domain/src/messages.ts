@@ -280,6 +280,12 @@ export const messages = {
   itemDeleted: 'Deleted successfully.',
   fileLinkExpired: 'This file link has expired. Reload the page to get a new one.',
   filesLoaded: 'Files loaded.',
+  versionsLoaded: 'Versions loaded.',
+  versionAdded: 'New version added.',
+  versionLabelTooLong: 'Keep a version’s name under 60 characters.',
+  versionOneFile: 'Choose one file for the new version.',
+  versionSameKind: 'A new version must be the same kind of file: an image for an image.',
+  versionNotFound: 'This version is not there any more.',
 
   // Comments (issue 12; docs/decisions.md)
   commentRequired: 'Comment text is required.',

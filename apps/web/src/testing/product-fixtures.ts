@@ -69,6 +69,7 @@ export function aComment(overrides: Partial<ProductComment> = {}): ProductCommen
     text: 'Shorten the hem by 2 cm.',
     x: null,
     y: null,
+    version: 1,
     resolved: false,
     author: { _id: 'u-2', name: 'Grace Hopper', profilePicture: null, guest: false },
     mentions: [],

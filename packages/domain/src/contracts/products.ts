@@ -1,7 +1,7 @@
 /**
  * The product endpoints (SPEC §7 `product` base; issue 11): the wall list with its filters (also as
  * `product/productFilter` and `product/productByTeam/{teamId}`), one product, create, edit,
- * delete, like and duplicate, and the product's tree of folders and files.
+ * delete, like and duplicate, the product's tree of folders and files, and a file's versions.
  */
 import { z } from 'zod';
 import { ZDeletedEntry } from '../catalogues.ts';
@@ -16,6 +16,7 @@ import {
   ZUpdateProductSchema,
 } from '../products.ts';
 import { zRecordId } from '../teams.ts';
+import { ZFileVersion, ZFileVersionParams } from '../versions.ts';
 import { endpoint } from './endpoint.ts';
 
 const tag = 'product';
@@ -121,5 +122,23 @@ export const productEndpoints = {
     tag,
     params: zItemParams,
     data: ZDeletedEntry,
+  }),
+  /** A file's versions (sample rounds), oldest first; the last is the current one. */
+  versions: endpoint({
+    method: 'GET',
+    path: '/product/:id/files/:fileId/versions',
+    tag,
+    params: ZFileVersionParams,
+    data: z.array(ZFileVersion),
+  }),
+  /** A new version of the file: a `label` field (its name), then one `file`. */
+  addVersion: endpoint({
+    method: 'POST',
+    path: '/product/:id/files/:fileId/versions',
+    tag,
+    params: ZFileVersionParams,
+    multipart: true,
+    data: ZFileVersion,
+    status: 201,
   }),
 };

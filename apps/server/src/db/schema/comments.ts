@@ -1,12 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { productItems, products } from './products.ts';
 import { users } from './users.ts';
 
 /**
  * Comments on a product (file_id null) or on one of its images, optionally pinned at (x, y) as
  * fractions of the image's size. A reply points at its thread's first comment. The author is a
- * user, or — through a share link — a visitor known only by the name they gave.
+ * user, or — through a share link — a visitor known only by the name they gave. An image comment
+ * belongs to the version of the image it was made on.
  */
 export const productComments = pgTable(
   'product_comments',
@@ -29,6 +39,8 @@ export const productComments = pgTable(
       .default(sql`'{}'::uuid[]`),
     x: real('x'),
     y: real('y'),
+    /** The version (sample round) of the image it was made on; 1 for a product's comments. */
+    version: integer('version').notNull().default(1),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   type AnyPgColumn,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ProductStage } from '@atelier/domain';
@@ -129,3 +130,34 @@ export const productItems = pgTable(
 );
 
 export type ProductItemRow = typeof productItems.$inferSelect;
+
+/**
+ * The versions of a product's file (issue 36 sample rounds), once it has more than one: number 1
+ * is the file as first uploaded, the highest the one its item points at (`product_items.path`),
+ * which every page shows. An image comment remembers the version it was made on.
+ */
+export const productFileVersions = pgTable(
+  'product_file_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => productItems.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    label: text('label').notNull(),
+    name: text('name').notNull(),
+    path: text('path')
+      .notNull()
+      .references(() => mediaFiles.path, { onDelete: 'cascade' }),
+    ext: text('ext').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('product_file_versions_item_number_key').on(table.itemId, table.number),
+    index('product_file_versions_path_idx').on(table.path),
+  ],
+);
+
+export type ProductFileVersionRow = typeof productFileVersions.$inferSelect;

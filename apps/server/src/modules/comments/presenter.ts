@@ -34,6 +34,7 @@ export async function presentComment(
     text: comment.text,
     x: comment.x,
     y: comment.y,
+    version: comment.version,
     resolved: comment.resolvedAt !== null,
     author: {
       _id: comment.authorId,

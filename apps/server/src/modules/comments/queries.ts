@@ -1,7 +1,13 @@
 /** Drizzle queries of product comments. */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { productComments, productItems, products, users } from '../../db/schema/index.ts';
+import {
+  productComments,
+  productFileVersions,
+  productItems,
+  products,
+  users,
+} from '../../db/schema/index.ts';
 
 /** The product a comment is about: its team and creator are what the rules and notices need. */
 export async function findProduct(executor: Executor, productId: string) {
@@ -17,17 +23,24 @@ export async function findProduct(executor: Executor, productId: string) {
   return row;
 }
 
+/** The product's file, with its newest version's number (1 until it has a second). */
 export async function findFile(executor: Executor, productId: string, fileId: string) {
   const [row] = await executor
-    .select({ id: productItems.id, ext: productItems.ext })
+    .select({
+      id: productItems.id,
+      ext: productItems.ext,
+      version: sql<number>`coalesce(max(${productFileVersions.number}), 1)::int`,
+    })
     .from(productItems)
+    .leftJoin(productFileVersions, eq(productFileVersions.itemId, productItems.id))
     .where(
       and(
         eq(productItems.id, fileId),
         eq(productItems.productId, productId),
         eq(productItems.kind, 'file'),
       ),
-    );
+    )
+    .groupBy(productItems.id);
   return row;
 }
 
@@ -68,13 +81,25 @@ function withAuthors(executor: Executor) {
     .$dynamic();
 }
 
-/** The product's comments (fileId null) or one image's, oldest first, with their authors. */
-export function listComments(executor: Executor, productId: string, fileId: string | null) {
+/**
+ * The product's comments (fileId null) or those made on one version of an image, oldest first,
+ * with their authors.
+ */
+export function listComments(
+  executor: Executor,
+  productId: string,
+  image: { fileId: string; version: number } | null,
+) {
   return withAuthors(executor)
     .where(
       and(
         eq(productComments.productId, productId),
-        fileId ? eq(productComments.fileId, fileId) : isNull(productComments.fileId),
+        image
+          ? and(
+              eq(productComments.fileId, image.fileId),
+              eq(productComments.version, image.version),
+            )
+          : isNull(productComments.fileId),
       ),
     )
     .orderBy(asc(productComments.createdAt), asc(productComments.id));

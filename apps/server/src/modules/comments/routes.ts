@@ -19,7 +19,13 @@ export const commentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   );
 
   answer(app, commentApi.imageList, messages.commentsLoaded, (request, user) =>
-    comments.listFor(ctx, user, request.query.productId, request.query.fileId),
+    comments.listFor(
+      ctx,
+      user,
+      request.query.productId,
+      request.query.fileId,
+      request.query.version,
+    ),
   );
 
   for (const contract of [commentApi.create, commentApi.imageCreate]) {

@@ -41,13 +41,18 @@ async function productOf(executor: Executor, productId: string) {
 }
 
 /** The image a comment is about: a file of the product that has a preview to pin on. */
+/** The image a comment is on, with its newest version; none for the product's own comments. */
 async function checkImage(executor: Executor, productId: string, fileId: string | null) {
-  if (!fileId) return;
+  if (!fileId) return null;
   const file = await findFile(executor, productId, fileId);
   if (!file || !hasDerivatives(file.ext)) throw fieldError('fileId', messages.fileOfProduct);
+  return file;
 }
 
-/** The thread a reply joins: a comment of the same product and image (its first comment). */
+/**
+ * The thread a reply joins: a comment of the same product and image (its first comment), and the
+ * version of the image it is on.
+ */
 async function threadOf(
   executor: Executor,
   productId: string,
@@ -59,7 +64,7 @@ async function threadOf(
   if (!parent || parent.comment.productId !== productId || parent.comment.fileId !== fileId) {
     throw fieldError('parentId', messages.commentNotFound);
   }
-  return parent.comment.parentId ?? parent.comment.id;
+  return { id: parent.comment.parentId ?? parent.comment.id, version: parent.comment.version };
 }
 
 async function card(
@@ -74,17 +79,25 @@ async function card(
   return presentComment(ctx.storage, row, standing, teamId);
 }
 
-/** A product's comments (fileId null) or one image's, for whoever may see its comments. */
+/**
+ * A product's comments (fileId null) or one image's — those of its newest version, or of the
+ * version asked for — for whoever may see its comments.
+ */
 export async function listFor(
   ctx: AppContext,
   actor: Actor,
   productId: string,
   fileId: string | null,
+  version?: number,
 ) {
   const product = await productOf(ctx.db, productId);
   const standing = await authorize(ctx.db, actor, 'viewComments', { kind: 'product', ...product });
-  await checkImage(ctx.db, product.id, fileId);
-  const rows = await listComments(ctx.db, product.id, fileId);
+  const image = await checkImage(ctx.db, product.id, fileId);
+  const rows = await listComments(
+    ctx.db,
+    product.id,
+    image ? { fileId: image.id, version: Math.min(version ?? image.version, image.version) } : null,
+  );
   return Promise.all(rows.map((row) => presentComment(ctx.storage, row, standing, product.teamId)));
 }
 
@@ -108,8 +121,9 @@ export async function addComment(ctx: AppContext, author: CommentAuthor, input: 
     const authorId = isVisitor(author) ? null : author.id;
     const standing = await authorize(tx, actor, 'comment', { kind: 'product', ...product });
     const fileId = input.fileId ?? null;
-    await checkImage(tx, product.id, fileId);
-    const parentId = await threadOf(tx, product.id, fileId, input.parentId);
+    const image = await checkImage(tx, product.id, fileId);
+    const thread = await threadOf(tx, product.id, fileId, input.parentId);
+    const parentId = thread?.id ?? null;
     const mentionIds = await keepMentions(tx, actor, product, input.mentions);
     const id = await insertComment(tx, {
       productId: product.id,
@@ -122,6 +136,8 @@ export async function addComment(ctx: AppContext, author: CommentAuthor, input: 
       // A reply sits in its thread, not on a point of its own.
       x: parentId ? null : (input.x ?? null),
       y: parentId ? null : (input.y ?? null),
+      // Made on the image as it is now (its newest version), or a reply in its thread's.
+      version: thread?.version ?? image?.version ?? 1,
     });
     // A creator who is mentioned hears of the comment once, as a mention.
     const comment = { id, productId: product.id, fileId };

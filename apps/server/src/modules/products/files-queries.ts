@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { rows } from '../../db/client.ts';
 import type { Executor } from '../../db/client.ts';
-import { mediaFiles, productItems } from '../../db/schema/index.ts';
+import { mediaFiles, productFileVersions, productItems } from '../../db/schema/index.ts';
 import { holdsUploads } from '../../platform/media/upload-holders.ts';
 
 /** A product's file holds its upload (a duplicate's copy too). */
@@ -47,13 +47,20 @@ export async function updateItem(
   return row;
 }
 
-/** The stored paths of every file of the product, in any folder. */
+/** The stored paths of every file of the product, in any folder, and of their older versions. */
 export async function productFilePaths(executor: Executor, productId: string) {
-  const files = await executor
-    .select({ path: productItems.path })
-    .from(productItems)
-    .where(and(eq(productItems.productId, productId), isNotNull(productItems.path)));
-  return files.flatMap((file) => (file.path ? [file.path] : []));
+  const [files, versions] = await Promise.all([
+    executor
+      .select({ path: productItems.path })
+      .from(productItems)
+      .where(and(eq(productItems.productId, productId), isNotNull(productItems.path))),
+    executor
+      .select({ path: productFileVersions.path })
+      .from(productFileVersions)
+      .innerJoin(productItems, eq(productItems.id, productFileVersions.itemId))
+      .where(eq(productItems.productId, productId)),
+  ]);
+  return [...new Set([...files, ...versions].flatMap((file) => (file.path ? [file.path] : [])))];
 }
 
 /** Removes the item; a folder's contents go with it through the parent_id cascade. */

@@ -40,7 +40,11 @@ export interface UploadTarget {
 }
 
 /** A change to the product's files changes the product: its recency, and the live wall. */
-async function filesChanged(tx: Executor, product: { id: string; teamId: string }, userId: string) {
+export async function filesChanged(
+  tx: Executor,
+  product: { id: string; teamId: string },
+  userId: string,
+) {
   await touchProduct(tx, product.id, userId);
   await productChanged.record(tx, {
     teamId: product.teamId,

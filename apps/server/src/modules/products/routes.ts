@@ -1,16 +1,20 @@
 /**
  * `product` (SPEC §7; issue 11), from their contracts: the wall list with its filters (also as
  * `product/productFilter` and `product/productByTeam/{teamId}`), one product, create, edit, delete,
- * like and duplicate, and the product's tree. Each route calls exactly one service function.
+ * like and duplicate, the product's tree and its files' versions. Each route calls exactly one
+ * service function.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { messages, productEndpoints as productApi } from '@atelier/domain';
 import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { reply } from '../../platform/http/envelope.ts';
+import { fieldError } from '../../platform/http/errors.ts';
+import { refuseOversizedUpload, uploadParts } from '../../platform/media/receive-files.ts';
 import { answer, route } from '../../platform/http/route.ts';
 import * as files from './files-service.ts';
 import * as products from './service.ts';
+import * as versions from './versions-service.ts';
 import { acceptFiles } from '../../platform/http/multipart.ts';
 
 export const productRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -78,4 +82,24 @@ export const productRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   answer(app, productApi.deleteItem, messages.itemDeleted, (request, user) =>
     files.deleteTreeItem(ctx, user, request.params.id, request.params.itemId),
   );
+
+  answer(app, productApi.versions, messages.versionsLoaded, (request, user) =>
+    versions.listVersions(ctx, user, request.params.id, request.params.fileId),
+  );
+
+  route(app, productApi.addVersion, {
+    handler: async (request, res) => {
+      refuseOversizedUpload(request, res);
+      if (!request.isMultipart()) throw fieldError('file', messages.fileRequired);
+      const version = await versions.addVersion(
+        ctx,
+        userOf(request),
+        request.params.id,
+        request.params.fileId,
+        uploadParts(request),
+        Number(request.headers['content-length']) || 0,
+      );
+      return reply(res, version, messages.versionAdded, 201);
+    },
+  });
 };

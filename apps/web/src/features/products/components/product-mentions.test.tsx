@@ -1,31 +1,22 @@
 import { messages } from '@atelier/domain';
-import type { ProductComment } from '@atelier/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aTeam, signIn } from '../../../testing/fixtures';
 import { callsTo, mockApi } from '../../../testing/mock-api';
-import { aProduct, PRODUCT_ID } from '../../../testing/product-fixtures';
+import { aComment, aProduct, PRODUCT_ID } from '../../../testing/product-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 const GRACE = { _id: 'u-2', name: 'Grace Hopper' };
 const ALAN = { _id: 'u-4', name: 'Alan Turing' };
 
-const aComment = (overrides: Partial<ProductComment> = {}): ProductComment => ({
-  _id: 'c-1',
-  productId: PRODUCT_ID,
-  fileId: null,
-  parentId: null,
-  text: '@Grace Hopper can you check the hem?',
-  x: null,
-  y: null,
-  resolved: false,
-  author: { _id: 'u-1', name: 'Ada Lovelace', profilePicture: null, guest: false },
-  mentions: [GRACE],
-  createdAt: '2026-11-20T10:00:00.000Z',
-  editedAt: null,
-  policies: { reply: true, edit: true, delete: true },
-  ...overrides,
-});
+/** A comment of Ada's that mentions Grace, which she may edit. */
+const mentioning = () =>
+  aComment({
+    text: '@Grace Hopper can you check the hem?',
+    author: { _id: 'u-1', name: 'Ada Lovelace', profilePicture: null, guest: false },
+    mentions: [GRACE],
+    policies: { reply: true, edit: true, delete: true },
+  });
 
 function openProduct() {
   const user = signIn();
@@ -34,12 +25,12 @@ function openProduct() {
     'GET /team/getUserTeamList': { data: [aTeam()] },
     [`GET /product/${PRODUCT_ID}`]: { data: aProduct() },
     [`GET /product/${PRODUCT_ID}/files`]: { data: [] },
-    'GET /product/productComments': { data: [aComment()] },
+    'GET /product/productComments': { data: [mentioning()] },
     'GET /product/mentionable': {
       data: [GRACE, ALAN].map((person) => ({ ...person, profilePicture: null })),
     },
-    'POST /product/productComments': { message: messages.commentAdded, data: aComment() },
-    'PUT /product/productComments/c-1': { message: messages.commentUpdated, data: aComment() },
+    'POST /product/productComments': { message: messages.commentAdded, data: mentioning() },
+    'PUT /product/productComments/c-1': { message: messages.commentUpdated, data: mentioning() },
   });
   return { ...renderApp(`/productDetail/${PRODUCT_ID}`), fetchMock };
 }
