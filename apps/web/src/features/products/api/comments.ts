@@ -48,30 +48,36 @@ export function productCommentSource(
 
 /**
  * `product/getProductImgComments` and `product/productImgComments`: one image's comments, a new
- * thread optionally pinned at `x`, `y`.
+ * thread optionally pinned at `x`, `y`. An older round (`version`) is read, its threads resolved
+ * or reopened, but new comments go to the newest round.
  */
 export function imageCommentSource(
   productId: string,
   fileId: string,
-  { canComment }: MemberSourceOptions,
+  { canComment, version }: MemberSourceOptions & { version?: number | undefined },
 ): CommentSource {
   return {
-    key: productKeys.imageComments(productId, fileId),
+    key: productKeys.imageComments(productId, fileId, version),
     list: async () =>
-      (await callApi(commentEndpoints.imageList, { query: { productId, fileId } })).data,
-    add: canComment
-      ? ({ text, parentId, x, y, mentions }) =>
-          callApi(commentEndpoints.imageCreate, {
-            body: {
-              productId,
-              fileId,
-              text,
-              parentId: parentId ?? null,
-              ...withMentions(mentions),
-              ...(x !== undefined && y !== undefined && { x, y }),
-            },
-          })
-      : undefined,
+      (
+        await callApi(commentEndpoints.imageList, {
+          query: { productId, fileId, ...(version ? { version } : {}) },
+        })
+      ).data,
+    add:
+      canComment && !version
+        ? ({ text, parentId, x, y, mentions }) =>
+            callApi(commentEndpoints.imageCreate, {
+              body: {
+                productId,
+                fileId,
+                text,
+                parentId: parentId ?? null,
+                ...withMentions(mentions),
+                ...(x !== undefined && y !== undefined && { x, y }),
+              },
+            })
+        : undefined,
     ...memberWrites(commentEndpoints.imageUpdate, commentEndpoints.imageDelete),
   };
 }
@@ -80,9 +86,15 @@ export function useProductCommentSource(productId: string, canComment: boolean) 
   return useMemo(() => productCommentSource(productId, { canComment }), [productId, canComment]);
 }
 
-export function useImageCommentSource(productId: string, fileId: string, canComment: boolean) {
+/** One image's comments; an older round's when `version` is given. */
+export function useImageCommentSource(
+  productId: string,
+  fileId: string,
+  canComment: boolean,
+  version?: number,
+) {
   return useMemo(
-    () => imageCommentSource(productId, fileId, { canComment }),
-    [productId, fileId, canComment],
+    () => imageCommentSource(productId, fileId, { canComment, version }),
+    [productId, fileId, canComment, version],
   );
 }

@@ -8,8 +8,10 @@ export const productKeys = {
   detail: (productId: string) => ['product', 'detail', productId] as const,
   files: (productId: string) => ['product', 'files', productId] as const,
   comments: (productId: string) => ['product', 'comments', productId] as const,
-  imageComments: (productId: string, fileId: string) =>
-    ['product', 'comments', productId, 'image', fileId] as const,
+  imageComments: (productId: string, fileId: string, version?: number) =>
+    ['product', 'comments', productId, 'image', fileId, ...(version ? [version] : [])] as const,
+  versions: (productId: string, fileId: string) =>
+    ['product', 'files', productId, 'versions', fileId] as const,
 };
 
 /** What the app reads of one product besides the product itself: files, comments, people, links. */

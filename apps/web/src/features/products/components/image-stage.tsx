@@ -42,6 +42,8 @@ interface ImageStageProps {
   backLink: ReactNode;
   /** Beside the image count: what else the reader may do with the image. */
   actions?: ReactNode;
+  /** Under the title: the image's versions, when it has several. */
+  versions?: ReactNode;
   onBack: () => void;
   onNavigate: (image: ProductItem) => void;
   /** The image's comments, when the reader may see them. */
@@ -90,6 +92,7 @@ export function ImageStage({
   fallback,
   backLink,
   actions,
+  versions,
   onBack,
   onNavigate,
   comments,
@@ -145,6 +148,7 @@ export function ImageStage({
           )}
         </Group>
       </Group>
+      {versions}
       <div className={classes.layout} data-with-comments={comments ? true : undefined}>
         <Box className={classes.stage}>
           {src ? (

@@ -23,6 +23,7 @@ import { FileItem } from './file-item';
 import { FolderModal } from './folder-modal';
 import { ItemMenu } from './item-menu';
 import { UploadList } from './upload-list';
+import { VersionPrompt, type NameClash } from './version-prompt';
 
 const ACCEPT_HINT = ALLOWED_EXTENSIONS.join(', ');
 
@@ -43,7 +44,8 @@ export function ProductFiles({ product }: { product: Product }) {
   const files = useProductFiles(product._id);
   const [folderId, setFolderId] = useState<string | null>(null);
   const [creatingFolder, setCreatingFolder] = useState(false);
-  const { uploads, start, dismiss } = useUploads(product._id, folderId);
+  const { uploads, start, startVersion, dismiss } = useUploads(product._id, folderId);
+  const [clashes, setClashes] = useState<NameClash[]>([]);
   const openPicker = useRef<() => void>(null);
   const canEdit = product.policies.edit;
 
@@ -54,6 +56,20 @@ export function ProductFiles({ product }: { product: Product }) {
       a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === 'folder' ? -1 : 1,
     );
   const folders = trail(items, folderId);
+
+  // A file named like one already in the folder asks whether it is that file's next round.
+  const drop = (dropped: File[]) => {
+    const byName = new Map(
+      here.filter((item) => item.kind === 'file').map((item) => [item.name.toLowerCase(), item]),
+    );
+    const found = dropped.flatMap((file) => {
+      const existing = byName.get(file.name.toLowerCase());
+      return existing ? [{ file, existing }] : [];
+    });
+    start(dropped.filter((file) => !byName.has(file.name.toLowerCase())));
+    setClashes((current) => [...current, ...found]);
+  };
+  const settled = () => setClashes((current) => current.slice(1));
 
   return (
     <Card withBorder padding="lg">
@@ -94,7 +110,7 @@ export function ProductFiles({ product }: { product: Product }) {
         </Breadcrumbs>
         {canEdit && (
           <Dropzone
-            onDrop={start}
+            onDrop={drop}
             openRef={openPicker}
             multiple
             activateOnClick={false}
@@ -148,6 +164,18 @@ export function ProductFiles({ product }: { product: Product }) {
           </SimpleGrid>
         )}
       </Stack>
+      <VersionPrompt
+        clash={clashes[0] ?? null}
+        onVersion={(clash, label) => {
+          startVersion(clash.file, clash.existing._id, label);
+          settled();
+        }}
+        onKeepBoth={(clash) => {
+          start([clash.file]);
+          settled();
+        }}
+        onCancel={settled}
+      />
       <FolderModal
         productId={product._id}
         parentId={folderId}

@@ -1,6 +1,7 @@
 import { messages } from '@atelier/domain';
 import type { ProductComment } from '@atelier/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aTeam, signIn, TEAM_ID } from '../../../testing/fixtures';
 import { callsTo, mockApi, type MockRequest } from '../../../testing/mock-api';
@@ -233,5 +234,69 @@ describe('comments on a product image', () => {
       productId: PRODUCT_ID,
       fileId: IMAGE_ID,
     });
+  });
+});
+
+describe('the rounds of a product image', () => {
+  const round = (number: number, label: string, current: boolean) => ({
+    _id: number === 1 ? IMAGE_ID : `v-${number}`,
+    fileId: IMAGE_ID,
+    number,
+    label,
+    name: `front-${number}.png`,
+    ext: 'png',
+    size: 1024,
+    url: `/media/v${number}.png`,
+    thumbnail: `/media/th_v${number}.webp`,
+    preview: `/media/pre_v${number}.webp`,
+    status: 'ready' as const,
+    current,
+    uploadedBy: { _id: 'u-1', name: 'Ada Lovelace' },
+    createdAt: '2026-11-20T10:00:00.000Z',
+  });
+
+  it('shows each round with its own comments, and compares two', async () => {
+    const user = signIn();
+    const fetchMock = mockApi({
+      'GET /auth/getProfile': { data: user },
+      'GET /team/getUserTeamList': { data: [aTeam()] },
+      [`GET /product/${PRODUCT_ID}`]: { data: aProduct() },
+      [`GET /product/${PRODUCT_ID}/files`]: { data: [anImage()] },
+      [`GET /product/${PRODUCT_ID}/files/${IMAGE_ID}/versions`]: {
+        data: [round(1, 'Proto 1', false), round(2, 'SMS', true)],
+      },
+      'GET /product/getProductImgComments': ({ searchParams }: MockRequest) => ({
+        data:
+          searchParams.get('version') === '1'
+            ? [onImage({ _id: 'c-1', text: 'Shorten the hem', x: 0.5, y: 0.5 })]
+            : [],
+      }),
+    });
+    renderApp(`/productImgDetail/${IMAGE_ID}?product=${PRODUCT_ID}`);
+    const strip = await screen.findByRole('group', { name: 'Versions' }, { timeout: 10_000 });
+    const [first, second] = within(strip).getAllByRole('button');
+    expect(first).toHaveTextContent('v1 · Proto 1');
+    expect(second).toHaveTextContent('v2 · SMS');
+    expect(second).toHaveAttribute('aria-pressed', 'true');
+    expect(await panel()).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /comment/i })).toBeInTheDocument();
+
+    await userEvent.click(first!);
+    expect(await screen.findByText('Shorten the hem')).toBeInTheDocument();
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    // New comments go to the newest round: an older one is read, not written on.
+    expect(screen.queryByRole('textbox', { name: /comment/i })).toBeNull();
+    expect(
+      callsTo(fetchMock, 'GET /product/getProductImgComments').map((call) =>
+        call.searchParams.get('version'),
+      ),
+    ).toContain('1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Compare' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Compare versions' });
+    expect(within(dialog).getByRole('img', { name: 'v1 · Proto 1' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'v2 · SMS' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByText('Overlay'));
+    expect(within(dialog).getByText(/Drag the line/)).toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
-import { classifyFile } from '@atelier/domain';
+import { classifyFile, type FileVersion } from '@atelier/domain';
 import { Anchor, Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconPhotoOff, IconSparkles } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { QueryError } from '../../../components/ui/query-error';
 import { useImageCommentSource } from '../api/comments';
 import { useProduct } from '../api/get-product';
+import { useFileVersions } from '../api/file-versions';
 import { useProductFiles } from '../api/get-product-files';
 import { useLiveProducts } from '../hooks/use-live-products';
 import type { ProductImageState } from '../lib/image-state';
@@ -13,6 +15,8 @@ import { designmateAboutUrl, productDetailUrl } from '../../../lib/paths';
 import { BACK_TO_WALL, productImageUrl } from '../lib/product-urls';
 import { ImageStage } from './image-stage';
 import { ProductMentions } from './product-mentions';
+import { VersionCompare } from './version-compare';
+import { VersionStrip } from './version-strip';
 
 interface ProductImageViewerProps {
   itemId: string;
@@ -31,10 +35,30 @@ export function ProductImageViewer({ itemId, productId, state }: ProductImageVie
   const product = useProduct(productId);
   const files = useProductFiles(productId);
   const policies = product.data?.policies;
-  const source = useImageCommentSource(productId, itemId, policies?.comment ?? false);
-  const images = (files.data ?? []).filter(
-    (item) => item.kind === 'file' && classifyFile(item.name) === 'image' && item.preview,
+  const versions = useFileVersions(productId, itemId);
+  const [chosen, setChosen] = useState<FileVersion | null>(null);
+  const [comparing, setComparing] = useState(false);
+  const rounds = versions.data ?? [];
+  // An older round shows its own image and comments; the newest is the file itself.
+  const older = chosen && !chosen.current ? chosen : null;
+  const source = useImageCommentSource(
+    productId,
+    itemId,
+    policies?.comment ?? false,
+    older?.number,
   );
+  const images = (files.data ?? [])
+    .filter((item) => item.kind === 'file' && classifyFile(item.name) === 'image' && item.preview)
+    .map((item) =>
+      item._id === itemId && older
+        ? {
+            ...item,
+            url: older.url,
+            thumbnail: older.thumbnail,
+            preview: older.preview ?? older.url,
+          }
+        : item,
+    );
   const productName = product.data?.name ?? state?.productName ?? '';
   const shown = images.find((item) => item._id === itemId);
 
@@ -81,6 +105,23 @@ export function ProductImageViewer({ itemId, productId, state }: ProductImageVie
           >
             Ask designmate
           </Button>
+        )
+      }
+      versions={
+        rounds.length > 1 && (
+          <>
+            <VersionStrip
+              versions={rounds}
+              shown={older ?? rounds.at(-1)!}
+              onShow={setChosen}
+              onCompare={() => setComparing(true)}
+            />
+            <VersionCompare
+              versions={rounds}
+              opened={comparing}
+              onClose={() => setComparing(false)}
+            />
+          </>
         )
       }
       onBack={() => navigate(productDetailUrl(productId))}

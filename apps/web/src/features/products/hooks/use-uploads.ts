@@ -4,7 +4,8 @@ import { errorMessage } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { productKeys } from '../api/keys';
 import { refusalOf } from '../../../lib/upload-refusal';
-import { UploadCancelled } from '../../../lib/upload-with-progress';
+import { UploadCancelled, type UploadHandle } from '../../../lib/upload-with-progress';
+import { uploadVersion } from '../api/file-versions';
 import { uploadFiles } from '../api/upload-files';
 
 export interface Upload {
@@ -41,37 +42,53 @@ export function useUploads(productId: string, folderId: string | null) {
   const dismiss = (id: number) =>
     setUploads((current) => current.filter((upload) => upload.id !== id));
 
+  /** Follows one upload in the list until it is done, cancelled or refused. */
+  function follow(
+    file: File,
+    send: (onProgress: (fraction: number) => void) => UploadHandle<unknown>,
+  ) {
+    const id = nextId.current++;
+    const handle = send((progress) => patch(id, { progress }));
+    running.current.add(handle.cancel);
+    setUploads((current) => [
+      ...current,
+      { id, name: file.name, progress: 0, status: 'uploading', cancel: handle.cancel },
+    ]);
+    handle.done
+      .then(() => {
+        dismiss(id);
+        return queryClient.invalidateQueries({ queryKey: productKeys.files(productId) });
+      })
+      .catch((error: unknown) => {
+        if (error instanceof UploadCancelled) dismiss(id);
+        else patch(id, { status: 'failed', error: errorMessage(error) });
+      })
+      .finally(() => {
+        running.current.delete(handle.cancel);
+        void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) });
+      });
+  }
+
   function start(files: readonly File[]) {
     const refusal = refusalOf(files);
     if (refusal) {
       toast.error(refusal);
       return;
     }
-    files.forEach((file) => {
-      const id = nextId.current++;
-      const handle = uploadFiles({ productId, folderId }, [file], (progress) =>
-        patch(id, { progress }),
-      );
-      running.current.add(handle.cancel);
-      setUploads((current) => [
-        ...current,
-        { id, name: file.name, progress: 0, status: 'uploading', cancel: handle.cancel },
-      ]);
-      handle.done
-        .then(() => {
-          dismiss(id);
-          return queryClient.invalidateQueries({ queryKey: productKeys.files(productId) });
-        })
-        .catch((error: unknown) => {
-          if (error instanceof UploadCancelled) dismiss(id);
-          else patch(id, { status: 'failed', error: errorMessage(error) });
-        })
-        .finally(() => {
-          running.current.delete(handle.cancel);
-          void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) });
-        });
-    });
+    files.forEach((file) =>
+      follow(file, (onProgress) => uploadFiles({ productId, folderId }, [file], onProgress)),
+    );
   }
 
-  return { uploads, start, dismiss };
+  /** A new version (sample round) of one of the product's files. */
+  function startVersion(file: File, fileId: string, label: string) {
+    const refusal = refusalOf([file]);
+    if (refusal) {
+      toast.error(refusal);
+      return;
+    }
+    follow(file, (onProgress) => uploadVersion({ productId, fileId, label }, file, onProgress));
+  }
+
+  return { uploads, start, startVersion, dismiss };
 }
