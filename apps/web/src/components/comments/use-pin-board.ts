@@ -23,11 +23,12 @@ export interface PinBoard {
   composerRef: React.RefObject<HTMLTextAreaElement | null>;
 }
 
-export function usePinBoard(): PinBoard {
+/** `showingResolved`: resolved threads shown from the start (an older sample round's). */
+export function usePinBoard(showingResolved = false): PinBoard {
   const [placing, setPlacing] = useState(false);
   const [draft, setDraft] = useState<PinPoint | null>(null);
   const [selected, setSelected] = useState<PinBoard['selected']>(null);
-  const [showResolved, setShowResolved] = useState(false);
+  const [showResolved, setShowResolved] = useState(showingResolved);
   const composerRef = useRef<HTMLTextAreaElement | null>(null);
 
   const place = useCallback((point: PinPoint) => {

@@ -44,6 +44,11 @@ interface ImageStageProps {
   actions?: ReactNode;
   /** Under the title: the image's versions, when it has several. */
   versions?: ReactNode;
+  /**
+   * An older round: its resolved pins show from the start, so one sees which requests the next
+   * round settled.
+   */
+  olderRound?: boolean;
   onBack: () => void;
   onNavigate: (image: ProductItem) => void;
   /** The image's comments, when the reader may see them. */
@@ -93,12 +98,13 @@ export function ImageStage({
   backLink,
   actions,
   versions,
+  olderRound = false,
   onBack,
   onNavigate,
   comments,
   commentsFrame = (panel) => panel,
 }: ImageStageProps) {
-  const board = usePinBoard();
+  const board = usePinBoard(olderRound);
   const canPin = Boolean(comments?.add);
   const index = images.findIndex((item) => item._id === itemId);
   const image = images[index];

@@ -268,7 +268,7 @@ describe('the rounds of a product image', () => {
       'GET /product/getProductImgComments': ({ searchParams }: MockRequest) => ({
         data:
           searchParams.get('version') === '1'
-            ? [onImage({ _id: 'c-1', text: 'Shorten the hem', x: 0.5, y: 0.5 })]
+            ? [onImage({ _id: 'c-1', text: 'Shorten the hem', x: 0.5, y: 0.5, resolved: true })]
             : [],
       }),
     });
@@ -282,8 +282,13 @@ describe('the rounds of a product image', () => {
     expect(screen.getByRole('textbox', { name: /comment/i })).toBeInTheDocument();
 
     await userEvent.click(first!);
+    // The older round's resolved requests show at once: what the next round settled.
     expect(await screen.findByText('Shorten the hem')).toBeInTheDocument();
-    expect(first).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      screen.getByRole('button', { name: 'Comment 1 by Grace Hopper, resolved' }),
+    ).toBeVisible();
+    const strip2 = screen.getByRole('group', { name: 'Versions' });
+    expect(within(strip2).getAllByRole('button')[0]).toHaveAttribute('aria-pressed', 'true');
     // New comments go to the newest round: an older one is read, not written on.
     expect(screen.queryByRole('textbox', { name: /comment/i })).toBeNull();
     expect(

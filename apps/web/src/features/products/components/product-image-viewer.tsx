@@ -82,6 +82,9 @@ export function ProductImageViewer({ itemId, productId, state }: ProductImageVie
 
   return (
     <ImageStage
+      // Each round is its own image, with its own pins.
+      key={older?._id ?? 'current'}
+      olderRound={older !== null}
       images={images}
       itemId={itemId}
       fallback={{ src: state?.imagePath, name: state?.imageName }}
