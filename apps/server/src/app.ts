@@ -17,6 +17,7 @@ import type { Database } from './db/client.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { designmateRoutes } from './modules/designmate/routes.ts';
+import { timelineRoutes } from './modules/timeline/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { expiredTripsSweep, removeExpiredTrips } from './modules/social/expired-trips.ts';
 import { socialRoutes } from './modules/social/routes.ts';
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(searchRoutes, { prefix: API_BASE, ctx });
   await app.register(dashboardRoutes, { prefix: API_BASE, ctx });
   await app.register(designmateRoutes, { prefix: API_BASE, ctx });
+  await app.register(timelineRoutes, { prefix: API_BASE, ctx });
   await app.register(billingRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(privateFileRoutes, { ctx });

@@ -36,3 +36,4 @@ export * from './search.ts';
 export * from './dashboard.ts';
 export * from './designmate.ts';
 export * from './versions.ts';
+export * from './timeline.ts';

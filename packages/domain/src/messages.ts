@@ -281,6 +281,7 @@ export const messages = {
   fileLinkExpired: 'This file link has expired. Reload the page to get a new one.',
   filesLoaded: 'Files loaded.',
   versionsLoaded: 'Versions loaded.',
+  timelineLoaded: 'Timeline loaded.',
   versionAdded: 'New version added.',
   versionLabelTooLong: 'Keep a version’s name under 60 characters.',
   versionOneFile: 'Choose one file for the new version.',

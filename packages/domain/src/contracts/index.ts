@@ -23,3 +23,4 @@ export * from './uploads.ts';
 export * from './search.ts';
 export * from './dashboard.ts';
 export * from './designmate.ts';
+export * from './timeline.ts';

@@ -25,3 +25,4 @@ export * from './billing.ts';
 export * from './stranger-mails.ts';
 export * from './sign-in-failures.ts';
 export * from './designmate.ts';
+export * from './timeline.ts';

@@ -20,6 +20,7 @@ import { notify } from '../notifications/service.ts';
 import { authorize } from '../policy/policy.ts';
 import type { Actor } from '../policy/policy.ts';
 import type { ShareLinkGrant, Standing } from '../policy/standing.ts';
+import { onTimeline, QUOTED, type TimelineActor } from '../timeline/record.ts';
 import { commentChanged } from './live.ts';
 import { keepMentions, notifyMentions } from './mentions.ts';
 import { presentComment } from './presenter.ts';
@@ -114,6 +115,22 @@ const isVisitor = (author: CommentAuthor): author is { shareLink: ShareLinkGrant
 const nameOf = (author: CommentAuthor) =>
   isVisitor(author) ? `${author.name} (${messages.guest})` : displayName(author);
 
+/** A comment's part in its product's timeline: what was done, quoting its first words. */
+function commentOnTimeline(
+  tx: Executor,
+  comment: { productId: string; text: string },
+  actor: TimelineActor,
+  action: string,
+) {
+  return onTimeline(tx, {
+    productId: comment.productId,
+    kind: 'comment',
+    action,
+    actor,
+    subject: comment.text.slice(0, QUOTED),
+  });
+}
+
 export async function addComment(ctx: AppContext, author: CommentAuthor, input: NewComment) {
   return transaction(ctx, async (tx) => {
     const product = await productOf(tx, input.productId);
@@ -165,6 +182,12 @@ export async function addComment(ctx: AppContext, author: CommentAuthor, input: 
       fileId,
       change: 'created',
     });
+    await commentOnTimeline(
+      tx,
+      { productId: product.id, text: input.text },
+      isVisitor(author) ? { visitorName: author.name } : { userId: author.id },
+      parentId ? 'replied' : fileId ? 'commented on an image' : 'commented',
+    );
     return card(ctx, tx, id, standing, product.teamId);
   });
 }
@@ -200,6 +223,20 @@ export async function updateComment(
       if (comment.parentId) throw fieldError('resolved', messages.commentNotFound);
       await saveComment(tx, id, { resolvedAt: input.resolved ? new Date() : null });
     }
+    const actions = [
+      input.text !== undefined && input.text !== comment.text ? 'edited a comment' : null,
+      input.resolved !== undefined && input.resolved !== (comment.resolvedAt !== null)
+        ? input.resolved
+          ? 'resolved'
+          : 'reopened'
+        : null,
+    ];
+    for (const action of actions) {
+      if (action) {
+        const text = input.text ?? comment.text;
+        await commentOnTimeline(tx, { ...comment, text }, { userId: user.id }, action);
+      }
+    }
     await commentChanged.record(tx, {
       teamId,
       productId: comment.productId,
@@ -224,6 +261,7 @@ export async function deleteComment(ctx: AppContext, user: UserRow, id: string) 
       authorId: comment.authorId,
     });
     await removeComment(tx, id);
+    await commentOnTimeline(tx, comment, { userId: user.id }, 'deleted a comment');
     await commentChanged.record(tx, {
       teamId,
       productId: comment.productId,

@@ -13,7 +13,8 @@ let script: (n: number) => FakeReply = () => ({ content: 'Hello.' });
 
 beforeAll(async () => {
   fake = await startFakeOpenAi((_request, n) => script(n));
-  t = await createTestApp({ AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '500' });
+  // Long enough for two rounds of tool calls on a busy machine; the hang and stall tests wait it out.
+  t = await createTestApp({ AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '2000' });
 });
 afterAll(async () => {
   await t.close();

@@ -28,6 +28,7 @@ import {
   updateItem,
 } from './files-queries.ts';
 import { presentItem } from './files-presenter.ts';
+import { onTimeline, type TimelineEntryInput } from '../timeline/record.ts';
 import { productChanged } from './live.ts';
 import { lockProduct, touchProduct } from './queries.ts';
 import { productFor } from './service.ts';
@@ -39,11 +40,18 @@ export interface UploadTarget {
   announcedBytes: number;
 }
 
-/** A change to the product's files changes the product: its recency, and the live wall. */
+/** What a change did to the product's files, as the timeline tells it. */
+type FileChange = Pick<TimelineEntryInput, 'action' | 'subject' | 'before' | 'after'>;
+
+/**
+ * A change to the product's files changes the product: its recency, the live wall, and its
+ * timeline.
+ */
 export async function filesChanged(
   tx: Executor,
   product: { id: string; teamId: string },
   userId: string,
+  ...changes: FileChange[]
 ) {
   await touchProduct(tx, product.id, userId);
   await productChanged.record(tx, {
@@ -51,6 +59,15 @@ export async function filesChanged(
     productId: product.id,
     change: 'updated',
   });
+  await onTimeline(
+    tx,
+    ...changes.map((change) => ({
+      ...change,
+      productId: product.id,
+      kind: 'file' as const,
+      actor: { userId },
+    })),
+  );
 }
 
 async function checkFolder(ctx: AppContext, productId: string, folderId: string | null) {
@@ -106,7 +123,12 @@ export async function uploadFiles(
           createdBy: user.id,
         })),
       );
-      await filesChanged(tx, product, user.id);
+      await filesChanged(
+        tx,
+        product,
+        user.id,
+        ...items.map((item) => ({ action: 'uploaded', subject: item.name })),
+      );
       return Promise.all(
         items.map((item) =>
           presentItem(ctx.files, item, hasDerivatives(item.ext) ? 'pending' : 'ready'),
@@ -139,7 +161,7 @@ export async function createFolder(
     const [folder] = await insertItems(tx, [
       { productId: product.id, parentId, kind: 'folder', name: input.name, createdBy: user.id },
     ]);
-    await filesChanged(tx, product, user.id);
+    await filesChanged(tx, product, user.id, { action: 'made the folder', subject: input.name });
     return presentItem(ctx.files, folder!, null);
   });
 }
@@ -184,7 +206,12 @@ export async function updateTreeItem(
     if (input.name === undefined && parentId === undefined)
       return presentItem(ctx.files, item, status);
     const updated = await updateItem(tx, item.id, { name: input.name, parentId });
-    await filesChanged(tx, product, user.id);
+    const renamed = input.name !== undefined && input.name !== item.name;
+    await filesChanged(tx, product, user.id, {
+      action: renamed ? 'renamed' : 'moved',
+      subject: updated!.name,
+      ...(renamed ? { before: item.name, after: updated!.name } : {}),
+    });
     return presentItem(ctx.files, updated!, status);
   });
 }
@@ -202,11 +229,15 @@ export async function deleteTreeItem(
   const product = await productFor(ctx.db, user, productId, 'edit');
   return transaction(ctx, async (tx) => {
     if (!(await lockProduct(tx, product.id))) throw notFound();
-    if (!(await findItem(tx, product.id, itemId))) throw notFound();
+    const found = await findItem(tx, product.id, itemId);
+    if (!found) throw notFound();
     const paths = await productFilePaths(tx, product.id);
     await deleteItem(tx, itemId);
     await releaseUploads(tx, paths);
-    await filesChanged(tx, product, user.id);
+    await filesChanged(tx, product, user.id, {
+      action: found.item.kind === 'folder' ? 'deleted the folder' : 'deleted',
+      subject: found.item.name,
+    });
     return { _id: itemId };
   });
 }

@@ -18,7 +18,9 @@ import { authorize, authorizeStanding } from '../policy/policy.ts';
 import type { Actor } from '../policy/policy.ts';
 import { membershipOfRow } from '../policy/standing.ts';
 import type { ShareLinkGrant } from '../policy/standing.ts';
+import { onTimeline } from '../timeline/record.ts';
 import { copyTree, productFilePaths } from './files-queries.ts';
+import { productEdits } from './timeline-edits.ts';
 import { productChanged } from './live.ts';
 import { presentDeadline, presentProduct } from './presenter.ts';
 import {
@@ -224,6 +226,12 @@ export async function createProduct(ctx: AppContext, user: UserRow, input: TCrea
     });
     await saveLinks(tx, id, input);
     await productChanged.record(tx, { teamId: input.teamId, productId: id, change: 'created' });
+    await onTimeline(tx, {
+      productId: id,
+      kind: 'product',
+      action: 'created',
+      actor: { userId: user.id },
+    });
     return card(ctx, tx, user.id, id);
   });
 }
@@ -245,10 +253,13 @@ export async function updateProduct(
         ? { ...input, subCategoryId: null }
         : input;
     await checkLinks(tx, product.teamId, changes, categoryId);
+    const before = await card(ctx, tx, user.id, id);
     await saveProduct(tx, id, { ...columnsOf(changes), updatedBy: user.id });
     await saveLinks(tx, id, changes);
     await productChanged.record(tx, { teamId: product.teamId, productId: id, change: 'updated' });
-    return card(ctx, tx, user.id, id);
+    const after = await card(ctx, tx, user.id, id);
+    await onTimeline(tx, ...productEdits(before, after, user.id));
+    return after;
   });
 }
 
@@ -323,6 +334,13 @@ export async function duplicateProduct(ctx: AppContext, user: UserRow, id: strin
       teamId: product.teamId,
       productId: copyId,
       change: 'created',
+    });
+    await onTimeline(tx, {
+      productId: copyId,
+      kind: 'product',
+      action: 'duplicated',
+      actor: { userId: user.id },
+      subject: product.name,
     });
     return card(ctx, tx, user.id, copyId);
   });

@@ -131,7 +131,11 @@ export async function addVersion(
         createdBy: user.id,
       });
       await pointFileAt(tx, file.id, upload);
-      await filesChanged(tx, product, user.id);
+      await filesChanged(tx, product, user.id, {
+        action: 'added a version of',
+        subject: file.name,
+        after: version.label,
+      });
       const status = hasDerivatives(upload.ext) ? 'pending' : 'ready';
       return presentVersion(
         ctx.files,

@@ -7,6 +7,7 @@
 import { messages, SHARED_HEADER_AVATARS, displayName } from '@atelier/domain';
 import type {
   SharedProduct,
+  ShareLinkAccess,
   TShareProductSchema,
   TShareWithEmailSchema,
   TVisitorCommentSchema,
@@ -23,6 +24,7 @@ import { transaction } from '../../platform/transaction.ts';
 import { addComment, listFor as listComments } from '../comments/service.ts';
 import { notify } from '../notifications/service.ts';
 import { chargeStrangerMails } from '../stranger-mails/service.ts';
+import { onTimeline } from '../timeline/record.ts';
 import type { ShareLinkGrant } from '../policy/standing.ts';
 import { listFiles } from '../products/files-service.ts';
 import { productFor, sharedProduct } from '../products/service.ts';
@@ -68,6 +70,10 @@ async function present(ctx: AppContext, executor: Executor, id: string) {
   return presentLink(ctx.config.publicUrl, ctx.secrets, row);
 }
 
+/** A link's access as the timeline says it. */
+const accessOf = (access: ShareLinkAccess) =>
+  access === 'can-comment-and-view' ? 'can view and comment' : 'view only';
+
 /** `POST product/shareProduct`: one link, answered with its address and token. */
 export async function createLink(ctx: AppContext, user: UserRow, input: TShareProductSchema) {
   return transaction(ctx, async (tx) => {
@@ -82,6 +88,13 @@ export async function createLink(ctx: AppContext, user: UserRow, input: TSharePr
       },
     ]);
     await tellCreator(tx, user, product);
+    await onTimeline(tx, {
+      productId: product.id,
+      kind: 'share',
+      action: 'made a share link',
+      actor: { userId: user.id },
+      subject: accessOf(input.action),
+    });
     return present(ctx, tx, row!.id);
   });
 }
@@ -118,6 +131,13 @@ export async function shareWithEmail(ctx: AppContext, user: UserRow, input: TSha
       );
     }
     await tellCreator(tx, user, product);
+    await onTimeline(tx, {
+      productId: product.id,
+      kind: 'share',
+      action: 'shared by e-mail',
+      actor: { userId: user.id },
+      subject: `${emails.join(', ')} (${accessOf(input.action)})`,
+    });
     return links;
   });
 }
@@ -136,6 +156,13 @@ export async function revokeLink(ctx: AppContext, user: UserRow, id: string) {
     if (!found) throw notFound();
     await shareable(tx, user, found.link.productId);
     await deleteLink(tx, id);
+    await onTimeline(tx, {
+      productId: found.link.productId,
+      kind: 'share',
+      action: 'revoked a share link',
+      actor: { userId: user.id },
+      subject: found.link.email ?? accessOf(found.link.access),
+    });
   });
   return { _id: id };
 }

@@ -1,0 +1,43 @@
+/** Drizzle queries of a product's timeline: newest first, by kind, a page at a time or whole. */
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { TimelineKind } from '@atelier/domain';
+import type { Executor } from '../../db/client.ts';
+import { productEvents, users } from '../../db/schema/index.ts';
+
+/** Which entries: one kind or all, and without the comments' for who may not read them. */
+export interface TimelineFilter {
+  kind?: TimelineKind | undefined;
+  withoutComments: boolean;
+}
+
+const chosen = (productId: string, filter: TimelineFilter) =>
+  and(
+    eq(productEvents.productId, productId),
+    filter.kind ? eq(productEvents.kind, filter.kind) : undefined,
+    filter.withoutComments ? ne(productEvents.kind, 'comment') : undefined,
+  );
+
+export function timelineOf(
+  executor: Executor,
+  productId: string,
+  options: TimelineFilter & { limit: number; offset: number },
+) {
+  return executor
+    .select({ event: productEvents, firstName: users.firstName, lastName: users.lastName })
+    .from(productEvents)
+    .leftJoin(users, eq(users.id, productEvents.actorId))
+    .where(chosen(productId, options))
+    .orderBy(desc(productEvents.seq))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export type TimelineRow = Awaited<ReturnType<typeof timelineOf>>[number];
+
+export async function countTimeline(executor: Executor, productId: string, filter: TimelineFilter) {
+  const [row] = await executor
+    .select({ total: count() })
+    .from(productEvents)
+    .where(chosen(productId, filter));
+  return row?.total ?? 0;
+}
