@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { createAccount, signIn } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
@@ -60,6 +61,20 @@ test('a designer adds a second sample round under the same name and compares the
   await expect(prompt).toBeHidden();
   // Still one front.png in the files.
   await expect(files.getByText('front.png')).toHaveCount(1);
+
+  // The product's timeline tells it, and exports it.
+  const timeline = page.getByRole('list', { name: 'Timeline entries' });
+  await expect(timeline.getByText('added a version of front.png: “Proto 2”')).toBeVisible();
+  await expect(timeline.getByText('uploaded front.png')).toBeVisible();
+  await screenshot(page, '156-product-timeline');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Camp collar shirt timeline.csv');
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.split('\n')[0]).toBe('When,Who,Kind,What,Field,Before,After,About');
+  expect(csv).toContain('added a version of,,,Proto 2,front.png');
 
   await page.goto(`/productImgDetail/${fileId}?product=${productId}`);
   const strip = page.getByRole('group', { name: 'Versions' });

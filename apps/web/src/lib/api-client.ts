@@ -189,3 +189,27 @@ export async function callApiStreamed<E extends Endpoint>(
   }
   throw new ApiError(0, messages.tryAgain, null);
 }
+
+/**
+ * Downloads what a raw endpoint answers (a CSV export) as a file named `fileName`, under the
+ * user's credential; a refusal is thrown as any call's.
+ */
+export async function downloadApi<E extends Endpoint>(
+  declared: E,
+  input: CallInput<E>,
+  fileName: string,
+): Promise<void> {
+  const { params, query } = input as {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+  };
+  const response = await send(declared.method, endpointPath(declared, params, query), {});
+  if (!response.ok) throw refusal(response.status, await readEnvelope(response));
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The click has handed the file to the browser: the address may go.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

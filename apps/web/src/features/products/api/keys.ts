@@ -10,6 +10,9 @@ export const productKeys = {
   comments: (productId: string) => ['product', 'comments', productId] as const,
   imageComments: (productId: string, fileId: string, version?: number) =>
     ['product', 'comments', productId, 'image', fileId, ...(version ? [version] : [])] as const,
+  /** Under the product's own key: whatever refreshes the product refreshes its timeline. */
+  timeline: (productId: string, kind: string | null) =>
+    ['product', 'detail', productId, 'timeline', kind ?? 'all'] as const,
   versions: (productId: string, fileId: string) =>
     ['product', 'files', productId, 'versions', fileId] as const,
 };

@@ -25,6 +25,7 @@ import { ProductComments } from './product-comments';
 import { ProductCover } from './product-cover';
 import { ProductFacts } from './product-facts';
 import { ProductFiles } from './product-files';
+import { ProductTimeline } from './product-timeline';
 import { ProductForm } from './product-form';
 import { StageBadge } from '../../../components/ui/stage-badge';
 
@@ -96,6 +97,7 @@ export function ProductDetail({ productId, useCatalogues }: ProductDetailProps) 
       </Card>
       <ProductFiles product={data} />
       <ProductComments product={data} />
+      <ProductTimeline product={data} />
       <Modal
         opened={editing}
         onClose={() => setEditing(false)}

@@ -1,0 +1,94 @@
+import type { TimelineEntry } from '@atelier/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { aTeam, signIn } from '../../../testing/fixtures';
+import { callsTo, mockApi, type MockRequest } from '../../../testing/mock-api';
+import { aProduct, PRODUCT_ID } from '../../../testing/product-fixtures';
+import { renderApp } from '../../../testing/render-app';
+
+const NADIA = { _id: 'u-1', name: 'Nadia Lefèvre', guest: false };
+
+const entry = (overrides: Partial<TimelineEntry>): TimelineEntry => ({
+  _id: `e-${Math.random()}`,
+  kind: 'edit',
+  action: 'changed',
+  field: null,
+  before: null,
+  after: null,
+  subject: null,
+  actor: NADIA,
+  at: new Date().toISOString(),
+  ...overrides,
+});
+
+const EVERYTHING = [
+  entry({ kind: 'stage', action: 'moved', field: 'Stage', before: 'Idea', after: 'Sampling' }),
+  entry({ field: 'Name', before: 'Pleated skirt', after: 'Pleated midi skirt' }),
+  entry({ kind: 'file', action: 'added a version of', subject: 'front.png', after: 'Proto 2' }),
+  entry({
+    kind: 'comment',
+    action: 'commented',
+    subject: 'Shorten the hem',
+    actor: { _id: null, name: 'Sam', guest: true },
+  }),
+  entry({ kind: 'product', action: 'created' }),
+];
+
+describe('product timeline', () => {
+  it('tells each change as a sentence, filters by kind and exports the CSV', async () => {
+    const user = signIn();
+    const fetchMock = mockApi({
+      'GET /auth/getProfile': { data: user },
+      'GET /team/getUserTeamList': { data: [aTeam()] },
+      [`GET /product/${PRODUCT_ID}`]: { data: aProduct() },
+      [`GET /product/${PRODUCT_ID}/files`]: { data: [] },
+      'GET /product/productComments': { data: [] },
+      [`GET /product/${PRODUCT_ID}/timeline`]: ({ searchParams }: MockRequest) => {
+        const kind = searchParams.get('kind');
+        const data = kind ? EVERYTHING.filter((item) => item.kind === kind) : EVERYTHING;
+        return { data, extra: { pagination: { page: 1, limit: 20, total: data.length } } };
+      },
+      [`GET /product/${PRODUCT_ID}/timeline/export`]: { data: 'When,Who' },
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }),
+    );
+    const { user: person } = renderApp(`/productDetail/${PRODUCT_ID}`);
+
+    const timeline = await screen.findByRole(
+      'list',
+      { name: 'Timeline entries' },
+      { timeout: 10_000 },
+    );
+    const lines = within(timeline)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines[0]).toContain('Nadia Lefèvre moved it from Idea to Sampling');
+    expect(lines[1]).toContain(
+      'Nadia Lefèvre changed Name from “Pleated skirt” to “Pleated midi skirt”',
+    );
+    expect(lines[2]).toContain('Nadia Lefèvre added a version of front.png: “Proto 2”');
+    expect(lines[3]).toContain('Sam (guest) commented: “Shorten the hem”');
+    expect(lines[4]).toContain('Nadia Lefèvre created the product');
+
+    await person.click(screen.getByRole('combobox', { name: 'Show' }));
+    await person.click(await screen.findByRole('option', { name: 'Files and versions' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Timeline entries' })).getAllByRole('listitem'),
+      ).toHaveLength(1),
+    );
+    expect(
+      callsTo(fetchMock, `GET /product/${PRODUCT_ID}/timeline`).at(-1)!.searchParams.get('kind'),
+    ).toBe('file');
+
+    await person.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `GET /product/${PRODUCT_ID}/timeline/export`)).toHaveLength(1),
+    );
+    expect(
+      callsTo(fetchMock, `GET /product/${PRODUCT_ID}/timeline/export`)[0]!.searchParams.get('kind'),
+    ).toBe('file');
+  });
+});
