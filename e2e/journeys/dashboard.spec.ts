@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { createAccount, signIn } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { expect, screenshot, test } from '../support/fixtures';
+import { addProduct, auth, ownTeam } from '../support/teams';
 
 /** A small PNG drawn by the browser's own canvas: real image bytes for the upload. */
 async function png(page: Page, colour: string) {
@@ -23,30 +24,21 @@ test('the dashboard says what is late, which fabrics are trending and how much i
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const owner = await createAccount(request, 'Nadia');
-  const headers = { authorization: `Bearer ${owner.token}` };
-  const team = await request.post('/api/v1/team', {
-    headers,
-    data: { name: 'Atelier Nord', description: 'Shirts and knits' },
-  });
-  const teamId = (await team.json()).data._id as string;
+  const headers = auth(owner);
+  const teamId = await ownTeam(request, owner);
   const fabric = await request.post('/api/v1/fabric', {
     headers,
     data: { teamId, name: 'Washed linen' },
   });
   expect(fabric.status(), await fabric.text()).toBe(201);
   const fabricId = (await fabric.json()).data._id as string;
-  const product = await request.post('/api/v1/product', {
-    headers,
-    data: {
-      teamId,
-      name: 'Camp collar shirt',
-      stage: 'sampling',
-      deadline: '2026-01-15',
-      fabricIds: [fabricId],
-    },
+  const productId = await addProduct(request, owner, {
+    teamId,
+    name: 'Camp collar shirt',
+    stage: 'sampling',
+    deadline: '2026-01-15',
+    fabricIds: [fabricId],
   });
-  expect(product.status(), await product.text()).toBe(201);
-  const productId = (await product.json()).data._id as string;
 
   await page.goto('/');
   await signIn(page, owner);

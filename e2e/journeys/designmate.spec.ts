@@ -1,6 +1,7 @@
 import { createAccount, signIn } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { expect, screenshot, test } from '../support/fixtures';
+import { addProduct, auth, ownTeam } from '../support/teams';
 
 test('designmate reads a mood board’s palette into the library and answers what is late', async ({
   page,
@@ -8,17 +9,13 @@ test('designmate reads a mood board’s palette into the library and answers wha
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const owner = await createAccount(request, 'Nadia');
-  const headers = { authorization: `Bearer ${owner.token}` };
-  const team = await request.post('/api/v1/team', {
-    headers,
-    data: { name: 'Atelier Nord', description: 'Shirts and knits' },
+  const headers = auth(owner);
+  const teamId = await ownTeam(request, owner);
+  const lateId = await addProduct(request, owner, {
+    teamId,
+    name: 'Camp collar shirt',
+    deadline: '2026-01-15',
   });
-  const teamId = (await team.json()).data._id as string;
-  const late = await request.post('/api/v1/product', {
-    headers,
-    data: { teamId, name: 'Camp collar shirt', deadline: '2026-01-15' },
-  });
-  const lateId = (await late.json()).data._id as string;
 
   await page.goto('/');
   await signIn(page, owner);

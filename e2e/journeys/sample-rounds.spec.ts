@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { createAccount, signIn } from '../support/accounts';
-import { expectAccessible } from '../support/axe';
-import { expect, screenshot, test } from '../support/fixtures';
+import { expectAccessible, expectAccessibleOnPhone } from '../support/axe';
+import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
+import { addProduct, auth, ownTeam } from '../support/teams';
 
 /** A flat sketch of a shirt in one colour: the rounds differ by their colour. */
 async function sketch(fill: string) {
@@ -20,19 +21,10 @@ test('a designer adds a second sample round under the same name and compares the
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const owner = await createAccount(request, 'Nadia');
-  const headers = { authorization: `Bearer ${owner.token}` };
-  const team = await request.post('/api/v1/team', {
-    headers,
-    data: { name: 'Atelier Nord', description: 'Shirts' },
-  });
-  const teamId = (await team.json()).data._id as string;
-  const product = await request.post('/api/v1/product', {
-    headers,
-    data: { teamId, name: 'Camp collar shirt' },
-  });
-  const productId = (await product.json()).data._id as string;
+  const teamId = await ownTeam(request, owner);
+  const productId = await addProduct(request, owner, { teamId, name: 'Camp collar shirt' });
   const upload = await request.post('/api/v1/auth/fileUpload', {
-    headers,
+    headers: auth(owner),
     multipart: {
       productId,
       files: { name: 'front.png', mimeType: 'image/png', buffer: await sketch('#9fb7c9') },
@@ -84,7 +76,9 @@ test('a designer adds a second sample round under the same name and compares the
     'true',
   );
   await expectAccessible(page, 'image with its rounds');
+  await expectAccessibleOnPhone(page, 'image with its rounds');
   await screenshot(page, '153-sample-rounds');
+  await phoneScreenshot(page, '153-sample-rounds-phone');
 
   await page.getByRole('button', { name: 'Compare' }).click();
   const compare = page.getByRole('dialog', { name: 'Compare versions' });

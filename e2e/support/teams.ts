@@ -39,3 +39,25 @@ export async function openTeam(page: Page, account: Account) {
     .click();
   await page.getByRole('menuitem', { name: 'Spring studio' }).click();
 }
+
+/** A team of the owner's alone, made through the API: its id. */
+export async function ownTeam(
+  request: APIRequestContext,
+  owner: Account,
+  data = { name: 'Atelier Nord', description: 'Shirts and knits' },
+) {
+  const made = await request.post('/api/v1/team', { headers: auth(owner), data });
+  expect(made.status(), await made.text()).toBe(201);
+  return (await made.json()).data._id as string;
+}
+
+/** A product of the team, made through the API: its id. */
+export async function addProduct(
+  request: APIRequestContext,
+  owner: Account,
+  data: { teamId: string; name: string } & Record<string, unknown>,
+) {
+  const made = await request.post('/api/v1/product', { headers: auth(owner), data });
+  expect(made.status(), await made.text()).toBe(201);
+  return (await made.json()).data._id as string;
+}

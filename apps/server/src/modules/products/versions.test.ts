@@ -197,4 +197,17 @@ describe('a file’s versions', () => {
     const after = await t.db.select().from(mediaFiles).where(eq(mediaFiles.teamId, team._id));
     expect(after).toHaveLength(1);
   });
+
+  it('lets every version’s upload go with the product', async () => {
+    const owner = await makeUser(t);
+    const { team, productId, imageId } = await makeProductWithImage(t, owner);
+    await addVersion(owner.token, productId, imageId, [
+      { field: 'file', fileName: 'v2.png', content: await red() },
+    ]);
+    expect((await call(t, 'DELETE', `product/${productId}`, { token: owner.token })).status).toBe(
+      200,
+    );
+    const left = await t.db.select().from(mediaFiles).where(eq(mediaFiles.teamId, team._id));
+    expect(left).toEqual([]);
+  });
 });
