@@ -73,8 +73,9 @@ test('a designer presses Ctrl+K, types three letters and lands on the product; t
   await expect(page.getByRole('heading', { name: 'Search results' })).toBeVisible();
   // The page's own list, not the palette still closing over it.
   await expect(page.getByRole('main').getByText('asked', { exact: true })).toBeVisible();
+  await expect(palette).toBeHidden();
 
-  const box = page.getByRole('textbox', { name: 'Search' });
+  const box = page.getByRole('textbox', { name: 'Search', exact: true });
   await box.fill('lin');
   await box.press('Enter');
   await expect(page.getByRole('radio', { name: 'All 2' })).toBeChecked();

@@ -23,7 +23,11 @@ export const shareLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  (table) => [index('share_links_product_idx').on(table.productId, table.createdAt)],
+  (table) => [
+    index('share_links_product_idx').on(table.productId, table.createdAt),
+    // The dashboard's recent activity: a team's newest links.
+    index('share_links_team_created_idx').on(table.teamId, table.createdAt),
+  ],
 );
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;

@@ -300,7 +300,8 @@ export const recentActivity = card<ActivityRow[]>('recent_activity', (scope) => 
       'share',
       { ref: sql`${shareLinks.id}::text`, at: shareLinks.createdAt, actor: shareLinks.createdBy },
       ofProduct(shareLinks, shareLinks.productId),
-      productScope,
+      // A link carries its product's team: the team's newest links come by its own index.
+      inScope(shareLinks.teamId, scope, isProductTeam),
     ),
   ];
   return sql`(select coalesce(json_agg(json_build_object(

@@ -81,7 +81,7 @@ export function membershipOf(teamId: SQLWrapper, userId: string | Placeholder) {
  */
 export function isVisibleReminder(
   columns: { teamId: SQLWrapper; type: SQLWrapper; createdBy: SQLWrapper },
-  userId: string,
+  userId: string | Placeholder,
 ): SQL {
   return sql`(${isVisibleTeam(columns.teamId, userId)}
     and (${columns.type} = 'Team Reminder' or ${columns.createdBy} = ${userId}))`;
@@ -93,7 +93,7 @@ export function isVisibleReminder(
  */
 export function isVisibleTask(
   columns: { teamId: SQLWrapper; productId: SQLWrapper },
-  userId: string,
+  userId: string | Placeholder,
 ): SQL {
   return sql`(${isVisibleTeam(columns.teamId, userId)}
     and (${columns.productId} is null or ${isProductTeam(columns.teamId, userId)}))`;
@@ -112,7 +112,7 @@ export function isVisibleMessage(
     memberB: SQLWrapper;
     deletedAt: SQLWrapper;
   },
-  userId: string,
+  userId: string | Placeholder,
 ): SQL {
   return sql`(${isVisibleTeam(columns.teamId, userId)} and ${columns.deletedAt} is null
     and (${columns.kind} = 'channel' or ${userId} in (${columns.memberA}, ${columns.memberB})))`;

@@ -6,9 +6,10 @@
  * (migration 0028, GIN); names also match as a substring or, from five characters on, with one
  * letter wrong (trigrams).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SearchKind } from '@atelier/domain';
 import { rows, type Executor } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import {
   isCommentTeam,
   isProductTeam,
@@ -52,22 +53,39 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/gu, '\\$&')}%`;
 const TYPO_MIN_LENGTH = 5;
 const TYPO_SIMILARITY = 0.5;
 
+/**
+ * A search's values, as the placeholders its statement takes: the statement depends only on the
+ * search's shape (`shapeOf`), so it is built and planned once per shape.
+ */
+const P = {
+  userId: sql.placeholder('userId'),
+  text: sql.placeholder('text'),
+  prefix: sql.placeholder('prefix'),
+  pattern: sql.placeholder('pattern'),
+  teamId: sql.placeholder('teamId'),
+  teamPattern: sql.placeholder('teamPattern'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+} satisfies Record<string, Placeholder>;
+
+const hasTypos = (terms: SearchTerms) => [...terms.text].length >= TYPO_MIN_LENGTH;
+
 function matchers(terms: SearchTerms) {
   const query = terms.prefix
-    ? sql`(websearch_to_tsquery('english', ${terms.text}) || to_tsquery('english', ${terms.prefix}))`
-    : sql`websearch_to_tsquery('english', ${terms.text})`;
-  const pattern = likePattern(terms.text);
-  const typos = [...terms.text].length >= TYPO_MIN_LENGTH;
+    ? sql`(websearch_to_tsquery('english', ${P.text}) || to_tsquery('english', ${P.prefix}))`
+    : sql`websearch_to_tsquery('english', ${P.text})`;
+  const pattern = P.pattern;
+  const typos = hasTypos(terms);
   /** A name that contains the text or matches it as words. */
   const named = (column: SQL) =>
     sql`(${column} ilike ${pattern} or to_tsvector('english', ${column}) @@ ${query})`;
   /** The same, or (when long enough) one letter off: for what is shown as the hit itself. */
   const name = (column: SQL) =>
     typos
-      ? sql`(${named(column)} or word_similarity(${terms.text}, ${column}) >= ${TYPO_SIMILARITY})`
+      ? sql`(${named(column)} or word_similarity(${P.text}, ${column}) >= ${TYPO_SIMILARITY})`
       : named(column);
-  const nameScore = (column: SQL) => sql`word_similarity(${terms.text}, ${column})`;
-  const exact = (column: SQL) => sql`lower(${column}) = lower(${terms.text})`;
+  const nameScore = (column: SQL) => sql`word_similarity(${P.text}, ${column})`;
+  const exact = (column: SQL) => sql`lower(${column}) = lower(${P.text})`;
   return { query, pattern, named, name, nameScore, exact };
 }
 
@@ -75,20 +93,25 @@ function matchers(terms: SearchTerms) {
 const wants = (terms: SearchTerms, kind: SearchKind) =>
   terms.kinds.length === 0 || terms.kinds.includes(kind);
 
+/** The team filter's values: the statement's placeholders, or (for a one-off query) the values. */
+type TeamValues = { teamId: unknown; teamPattern: unknown };
+const teamValues = (terms: SearchTerms): TeamValues => ({
+  teamId: terms.teamId,
+  teamPattern: terms.teamName ? likePattern(terms.teamName) : undefined,
+});
+
 /** The team filter (`teamId`, `team:<name>`) on a row's team column; the scope stays as well. */
-function teamFilter(terms: SearchTerms, teamId: SQL): SQL {
+function teamFilter(terms: SearchTerms, teamId: SQL, values: TeamValues = P): SQL {
   const parts: SQL[] = [];
-  if (terms.teamId) parts.push(sql`${teamId} = ${terms.teamId}`);
+  if (terms.teamId) parts.push(sql`${teamId} = ${values.teamId}`);
   if (terms.teamName) {
-    parts.push(
-      sql`${teamId} in (select id from teams where name ilike ${likePattern(terms.teamName)})`,
-    );
+    parts.push(sql`${teamId} in (select id from teams where name ilike ${values.teamPattern})`);
   }
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
 function kindQueries(terms: SearchTerms): SQL[] {
-  const { userId } = terms;
+  const userId = P.userId;
   const m = matchers(terms);
   const selects: SQL[] = [];
   const add = (kind: SearchKind, select: SQL) => {
@@ -254,34 +277,107 @@ const CATALOGUE_TABLES = [
 
 const HEADLINE = 'StartSel=<mark>, StopSel=</mark>, MaxWords=24, MinWords=8, MaxFragments=2';
 
+/** What a search's statement depends on besides its values. */
+function shapeOf(terms: SearchTerms) {
+  return [
+    terms.kinds.length === 0 ? 'all' : [...terms.kinds].sort().join('+'),
+    terms.prefix ? 'prefix' : '',
+    hasTypos(terms) ? 'typos' : '',
+    terms.teamId ? 'team' : '',
+    terms.teamName ? 'named' : '',
+  ].join('_');
+}
+
+/** The values a search's placeholders take. */
+const valuesOf = (terms: SearchTerms) => ({
+  userId: terms.userId,
+  text: terms.text,
+  prefix: terms.prefix,
+  pattern: likePattern(terms.text),
+  ...teamValues(terms),
+  limit: terms.limit,
+  offset: terms.offset,
+});
+
 /**
  * One page of hits, best first — the name or code exactly as typed, then relevance, then the
  * latest — with the matched words marked, and how many hits each kind has.
  */
-export async function searchPage(executor: Executor, terms: SearchTerms) {
-  const selects = kindQueries(terms);
-  if (selects.length === 0) return { hits: [], counts: {} };
+function pageQuery(executor: Executor, terms: SearchTerms) {
   const { query } = matchers(terms);
-  const result = await rows<SearchRow & { counts: Record<string, number> | null }>(
-    executor,
-    sql`with q as (select ${query} as query),
+  const whole = sql`with q as (select ${query} as query),
       hits (kind, id, team_id, title, body, exact, score, at, ref, detail) as materialized (
-        ${sql.join(selects, sql` union all `)}
+        ${sql.join(kindQueries(terms), sql` union all `)}
       ),
       page as (select * from hits order by exact desc, score desc, at desc, id
-        limit ${terms.limit} offset ${terms.offset})
+        limit ${P.limit} offset ${P.offset})
       select counts.counts, page.kind, page.id, page.team_id, t.name as team_name, page.title,
         ts_headline('english', page.body, q.query, ${HEADLINE}) as snippet, page.at, page.ref,
-        page.detail
+        page.detail, page.exact, page.score
       from (select jsonb_object_agg(kind, n) as counts
             from (select kind, count(*)::int as n from hits group by kind) k) counts
         cross join q
         left join page on true
-        left join teams t on t.id = page.team_id
-      order by page.exact desc, page.score desc, page.at desc, page.id`,
+        left join teams t on t.id = page.team_id`;
+  const column = <T>(name: string) => sql<T>`r.${sql.identifier(name)}`;
+  return (
+    executor
+      // In FROM, where drizzle names every column with its table (not so in a lone select's
+      // fields).
+      .select({
+        counts: column<Record<string, number> | null>('counts'),
+        kind: column<SearchKind>('kind'),
+        id: column<string>('id'),
+        team_id: column<string>('team_id'),
+        team_name: column<string>('team_name'),
+        title: column<string>('title'),
+        snippet: column<string>('snippet'),
+        at: column<Date>('at'),
+        ref: column<string | null>('ref'),
+        detail: column<string | null>('detail'),
+      })
+      .from(sql`(${whole}) as r`)
+      .orderBy(sql`r.exact desc, r.score desc, r.at desc, r.id`)
   );
+}
+
+const prepared = preparedPer(
+  () => new Map<string, ReturnType<ReturnType<typeof pageQuery>['prepare']>>(),
+);
+
+/**
+ * A page of hits. The shapes the app asks for (every kind, or one) are prepared statements, kept
+ * per connection; a mix of kinds typed with `in:` runs unnamed, so no one can fill the database's
+ * memory with statements of their own shapes.
+ */
+export async function searchPage(executor: Executor, terms: SearchTerms) {
+  const result =
+    terms.kinds.length > 1
+      ? await pageQuery(executor, terms).execute(valuesOf(terms))
+      : await preparedSearch(executor, terms).execute(valuesOf(terms));
   const counts = result[0]?.counts ?? {};
-  return { hits: result.filter((row) => row.id !== null), counts };
+  return { hits: result.filter((row) => row.id !== null) as SearchRow[], counts };
+}
+
+function preparedSearch(executor: Executor, terms: SearchTerms) {
+  const name = `search_${shapeOf(terms)}`;
+  const statements = prepared(executor);
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = pageQuery(executor, terms).prepare(name);
+    statements.set(name, statement);
+  }
+  return statement;
+}
+
+/** The statement `searchPage` sends, as sent (`{ name, text, values }`): the benchmark's floor. */
+export function searchStatement(executor: Executor, terms: SearchTerms) {
+  const query = pageQuery(executor, terms).toSQL();
+  return {
+    name: `search_${shapeOf(terms)}`,
+    text: query.sql,
+    values: fillPlaceholders(query.params, valuesOf(terms)),
+  };
 }
 
 /** The colours of the teams the user sees, for the nearest to a hex code (a library is small). */
@@ -298,7 +394,8 @@ export async function visibleColours(executor: Executor, terms: SearchTerms) {
     executor,
     sql`select c.id, c.team_id, t.name as team_name, c.name, c.code, c.hex_code, c.updated_at
       from colours c join teams t on t.id = c.team_id
-      where ${isVisibleTeam(sql`c.team_id`, terms.userId)} and ${teamFilter(terms, sql`c.team_id`)}`,
+      where ${isVisibleTeam(sql`c.team_id`, terms.userId)}
+        and ${teamFilter(terms, sql`c.team_id`, teamValues(terms))}`,
   );
 }
 
@@ -328,7 +425,7 @@ export async function productsWearing(
         sql`, `,
       )})
         and ${isProductTeam(sql`p.team_id`, terms.userId)}
-        and ${teamFilter(terms, sql`p.team_id`)}
+        and ${teamFilter(terms, sql`p.team_id`, teamValues(terms))}
       order by p.id, array_position(array[${sql.join(
         colourIds.map((id) => sql`${id}::uuid`),
         sql`, `,

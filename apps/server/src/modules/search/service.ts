@@ -39,22 +39,25 @@ export function prefixQuery(text: string): string | null {
   return `${words.map((word) => `'${word}'`).join(' & ')}:*`;
 }
 
-export async function search(ctx: AppContext, user: UserRow, query: SearchQuery) {
+/** What a search asks for, from the query string: the terms its statements take, and a hex code. */
+export function searchTerms(userId: string, query: SearchQuery) {
   const parsed = parseSearch(query.searchFilter);
-  const kinds = query.kind ? [query.kind] : parsed.kinds;
   const terms: SearchTerms = {
-    userId: user.id,
+    userId,
     text: parsed.text,
     prefix: prefixQuery(parsed.text),
-    kinds,
+    kinds: query.kind ? [query.kind] : parsed.kinds,
     ...(query.teamId ? { teamId: query.teamId } : {}),
     ...(parsed.team ? { teamName: parsed.team } : {}),
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   };
-  const { hits, counts } = parsed.hex
-    ? await searchByHex(ctx, terms, parsed.hex)
-    : await searchText(ctx, terms);
+  return { terms, hex: parsed.hex };
+}
+
+export async function search(ctx: AppContext, user: UserRow, query: SearchQuery) {
+  const { terms, hex } = searchTerms(user.id, query);
+  const { hits, counts } = hex ? await searchByHex(ctx, terms, hex) : await searchText(ctx, terms);
   const total = Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0);
   return {
     data: hits,

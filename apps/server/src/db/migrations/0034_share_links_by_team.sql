@@ -1,0 +1,1 @@
+CREATE INDEX "share_links_team_created_idx" ON "share_links" USING btree ("team_id","created_at");
