@@ -56,7 +56,8 @@ function isAddressOrRange(entry: string): boolean {
 /** A positive whole number, with its default. */
 const limit = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
-const ZEnv = z.object({
+/** Every variable Atelier reads, and how. */
+export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),

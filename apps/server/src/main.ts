@@ -1,4 +1,8 @@
-/** Starts Atelier: config → database (migrated) → app → listen; closes gracefully on signals. */
+/**
+ * Starts Atelier: config → database (migrated) → app → listen; closes gracefully on signals.
+ * With the argument `migrate` (`npm run migrate`), it migrates the database and ends: a deploy may
+ * migrate once before starting its instances (each instance would also migrate, one at a time).
+ */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -15,6 +19,11 @@ async function main() {
     onIdleError: (err) => console.warn(`An idle database connection failed: ${err.message}`),
   });
   await database.migrate();
+  if (process.argv.slice(2).includes('migrate')) {
+    process.stdout.write(`Atelier's database is migrated (${database.kind}).\n`);
+    await database.close();
+    return;
+  }
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;

@@ -40,6 +40,28 @@ export interface DatabaseOptions {
   onIdleError?: ((err: Error) => void) | undefined;
 }
 
+/** The advisory lock migrations hold: any number, as long as every instance uses the same. */
+const MIGRATION_LOCK = 0x61_74_65_6c; // 'atel'
+
+/**
+ * Runs the migrations while holding a session-level advisory lock, so instances starting together
+ * (a deploy, a rolling restart) migrate one after the other: the first applies what is new, the
+ * others wait and find nothing left to do.
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>) {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    holder.release();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -54,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migrateAlone(pool, () => migratePg(db as never, { migrationsFolder })),
       close: () => pool.end(),
     };
   }
