@@ -149,7 +149,7 @@ test('a designer creates a product with images, finds it on the wall, likes, dup
   await expect(page).toHaveURL(productUrl);
 
   // The same form edits it.
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const editor = page.getByRole('dialog', { name: 'Edit product' });
   await expect(editor.getByLabel('Product name')).toHaveValue('Linen wrap dress');
   await editor.getByRole('combobox', { name: 'Stage' }).click();

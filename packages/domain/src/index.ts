@@ -37,3 +37,6 @@ export * from './dashboard.ts';
 export * from './designmate.ts';
 export * from './versions.ts';
 export * from './timeline.ts';
+export * from './buyer-fields.ts';
+export * from './linesheets.ts';
+export * from './approvals.ts';

@@ -20,6 +20,8 @@ export const NOTIFICATION_KEYS = [
   'newMessage',
   /** Not in SPEC §3's list: a team's new announcement, under the 'New announcement' setting. */
   'announcement',
+  /** Not in SPEC §3's list: a product asks for the user's approval, or got its answer (issue 36). */
+  'approval',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

@@ -6,7 +6,15 @@
 import { z } from 'zod';
 import { zRecordId } from './teams.ts';
 
-export const TIMELINE_KINDS = ['product', 'edit', 'stage', 'file', 'comment', 'share'] as const;
+export const TIMELINE_KINDS = [
+  'product',
+  'edit',
+  'stage',
+  'approval',
+  'file',
+  'comment',
+  'share',
+] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** How each kind is named in the page's filter and in the CSV. */
@@ -14,6 +22,7 @@ export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
   product: 'Product',
   edit: 'Edits',
   stage: 'Stage moves',
+  approval: 'Approvals',
   file: 'Files and versions',
   comment: 'Comments',
   share: 'Sharing',

@@ -28,6 +28,10 @@ const PasswordResetSuccess = lazyPage(
 );
 const SocialSignIn = lazyPage(() => import('./routes/public/social-sign-in'), 'SocialSignInRoute');
 const SharedProduct = lazyPage(() => import('./routes/shared-product'), 'SharedProductRoute');
+const SharedLineSheet = lazyPage(
+  () => import('./routes/shared-line-sheet'),
+  'SharedLineSheetRoute',
+);
 const Plans = lazyPage(() => import('./routes/public/plans'), 'PlansRoute');
 const Questions = lazyPage(() => import('./routes/public/questions'), 'QuestionsRoute');
 const TermsOfService = lazyPage(
@@ -129,6 +133,7 @@ export const routes: RouteObject[] = [
       },
       // A share link opens in its own layout, signed in or not (SPEC §2).
       { path: paths.sharedProduct, element: <SharedProduct /> },
+      { path: paths.sharedLineSheet, element: <SharedLineSheet /> },
       // An invitation link works signed out (sign in or sign up first) and signed in (join).
       {
         element: <SessionAwareLayout />,

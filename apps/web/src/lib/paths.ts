@@ -23,6 +23,8 @@ export const paths = {
   joinTeam: '/jointeam',
   /** A share link's page (SPEC §2); its action must be view or can-comment-and-view. */
   sharedProduct: '/ProductDetailLinkShare/:productId/:teamId/:action',
+  /** A live line sheet's page (issue 36): the link's token is the grant. */
+  sharedLineSheet: '/linesheet/:token',
   createUser: '/createuser',
   createProduct: '/createproduct',
   wallCreateProduct: '/wall/createproduct',

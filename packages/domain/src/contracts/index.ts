@@ -24,3 +24,5 @@ export * from './search.ts';
 export * from './dashboard.ts';
 export * from './designmate.ts';
 export * from './timeline.ts';
+export * from './linesheets.ts';
+export * from './approvals.ts';

@@ -17,6 +17,7 @@ import {
 } from '../products.ts';
 import { zRecordId } from '../teams.ts';
 import { ZFileVersion, ZFileVersionParams } from '../versions.ts';
+import { ZBuyerFields, ZBuyerFieldsParams, ZUpdateBuyerFieldsSchema } from '../buyer-fields.ts';
 import { endpoint } from './endpoint.ts';
 
 const tag = 'product';
@@ -122,6 +123,22 @@ export const productEndpoints = {
     tag,
     params: zItemParams,
     data: ZDeletedEntry,
+  }),
+  /** What buyers read of the product: style number, sizes, composition, prices, delivery. */
+  buyerFields: endpoint({
+    method: 'GET',
+    path: '/product/:id/buyer',
+    tag,
+    params: ZBuyerFieldsParams,
+    data: ZBuyerFields,
+  }),
+  updateBuyerFields: endpoint({
+    method: 'PUT',
+    path: '/product/:id/buyer',
+    tag,
+    params: ZBuyerFieldsParams,
+    body: ZUpdateBuyerFieldsSchema,
+    data: ZBuyerFields,
   }),
   /** A file's versions (sample rounds), oldest first; the last is the current one. */
   versions: endpoint({

@@ -26,3 +26,5 @@ export * from './stranger-mails.ts';
 export * from './sign-in-failures.ts';
 export * from './designmate.ts';
 export * from './timeline.ts';
+export * from './linesheets.ts';
+export * from './approvals.ts';

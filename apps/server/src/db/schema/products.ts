@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ProductStage } from '@atelier/domain';
+import type { CurrencyCode, ProductStage } from '@atelier/domain';
 import { timestamps } from './columns.ts';
 import { categories, fabrics, seasons, subCategories, tags } from './catalogues.ts';
 import { colours } from './colours.ts';
@@ -42,6 +43,18 @@ export const products = pgTable(
     /** Who changed it last: its fields, stage or files (the dashboard's active products). */
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     likeCount: integer('like_count').notNull().default(0),
+    // What buyers read (issue 36 line sheets); never on the wall.
+    styleNumber: text('style_number').notNull().default(''),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    composition: text('composition').notNull().default(''),
+    wholesalePrice: numeric('wholesale_price', { precision: 12, scale: 2, mode: 'number' }),
+    retailPrice: numeric('retail_price', { precision: 12, scale: 2, mode: 'number' }),
+    priceCurrency: text('price_currency').$type<CurrencyCode>(),
+    deliveryFrom: date('delivery_from'),
+    deliveryTo: date('delivery_to'),
     ...timestamps(),
   },
   (table) => [

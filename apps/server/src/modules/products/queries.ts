@@ -206,12 +206,12 @@ const inEntry = (column: SQLWrapper, entries: Entries, value: Placeholder, byNam
     : sql`${column} = ${value}`;
 
 /** The filters a request sets, as placeholders: a list's SQL depends only on which are set. */
-function filtered(filters: ProductFilters): SQL | undefined {
+function filtered(filters: ProductFilters, scoped = true): SQL | undefined {
   const when = (name: keyof ProductFilters, condition: (value: Placeholder) => SQL) =>
     filters[name] ? condition(sql.placeholder(name)) : undefined;
   const byName = (name: CatalogueFilter) => !isRecordId(filters[name]);
   return and(
-    isProductTeam(products.teamId, sql.placeholder('userId')),
+    scoped ? isProductTeam(products.teamId, sql.placeholder('userId')) : undefined,
     when('teamId', (value) => eq(products.teamId, value)),
     when('search', (value) => ilike(products.name, value)),
     when('season', (value) => inEntry(products.seasonId, seasons, value, byName('season'))),
@@ -324,6 +324,26 @@ export async function listProducts(
     offset: (options.page - 1) * options.limit,
   });
   return { rows, total: rows[0]?.total ?? null };
+}
+
+/**
+ * A line sheet's products: the wall's filters and order over one team, up to `limit`, each with
+ * everything its card shows and the buyer fields. Scoped to what `userId` may view, or (for a live
+ * link's visitor, NO_USER) to the team alone: the link itself is the grant.
+ */
+export function sheetCards(
+  executor: Executor,
+  viewer: { userId: string; scoped: boolean },
+  options: ProductFilters & Pick<ProductListOptions, 'sortBy' | 'orderBy'> & { teamId: string },
+  limit: number,
+) {
+  const chosen = productIds(executor)
+    .where(filtered(options, viewer.scoped))
+    .orderBy(...ordering(products, options))
+    .limit(limit);
+  return cardsOf(executor, viewer.userId, chosen, { sort: options, total: sql<number>`1` }).execute(
+    filterValues(viewer.userId, options),
+  );
 }
 
 function prepareCount(executor: Executor, filters: ProductFilters, name: string) {

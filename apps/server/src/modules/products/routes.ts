@@ -11,7 +11,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { reply } from '../../platform/http/envelope.ts';
 import { fieldError } from '../../platform/http/errors.ts';
 import { refuseOversizedUpload, uploadParts } from '../../platform/media/receive-files.ts';
-import { answer, route } from '../../platform/http/route.ts';
+import { answer, route, SAID } from '../../platform/http/route.ts';
+import * as buyer from './buyer-service.ts';
 import * as files from './files-service.ts';
 import * as products from './service.ts';
 import * as versions from './versions-service.ts';
@@ -38,9 +39,11 @@ export const productRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     products.createProduct(ctx, user, request.body),
   );
 
-  answer(app, productApi.update, messages.productUpdated, (request, user) =>
-    products.updateProduct(ctx, user, request.params.id, request.body),
-  );
+  answer(app, productApi.update, SAID, async (request, user) => {
+    const edited = await products.editProduct(ctx, user, request.params.id, request.body);
+    const message = edited.approvalAsked ? messages.approvalRequested : messages.productUpdated;
+    return { data: edited.product, message };
+  });
 
   answer(app, productApi.delete, messages.productDeleted, (request, user) =>
     products.deleteProduct(ctx, user, request.params.id),
@@ -81,6 +84,14 @@ export const productRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
 
   answer(app, productApi.deleteItem, messages.itemDeleted, (request, user) =>
     files.deleteTreeItem(ctx, user, request.params.id, request.params.itemId),
+  );
+
+  answer(app, productApi.buyerFields, messages.buyerFieldsLoaded, (request, user) =>
+    buyer.getBuyerFields(ctx, user, request.params.id),
+  );
+
+  answer(app, productApi.updateBuyerFields, messages.buyerFieldsSaved, (request, user) =>
+    buyer.updateBuyerFields(ctx, user, request.params.id, request.body),
   );
 
   answer(app, productApi.versions, messages.versionsLoaded, (request, user) =>

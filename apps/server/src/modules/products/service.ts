@@ -20,6 +20,7 @@ import { membershipOfRow } from '../policy/standing.ts';
 import type { ShareLinkGrant } from '../policy/standing.ts';
 import { onTimeline } from '../timeline/record.ts';
 import { copyTree, productFilePaths } from './files-queries.ts';
+import { settleStageMove } from './approvals-service.ts';
 import { productEdits } from './timeline-edits.ts';
 import { productChanged } from './live.ts';
 import { presentDeadline, presentProduct } from './presenter.ts';
@@ -40,9 +41,10 @@ import {
   productCard,
   removeLike,
   replaceLinks,
+  sheetCards,
   updateProduct as saveProduct,
 } from './queries.ts';
-import type { LinkKind, ProductListOptions, ProductValues } from './queries.ts';
+import type { LinkKind, ProductFilters, ProductListOptions, ProductValues } from './queries.ts';
 
 type ProductInput = Omit<TUpdateProductSchema, 'fabricIds' | 'tagIds' | 'colourIds'> & {
   fabricIds?: string[] | undefined;
@@ -168,6 +170,24 @@ async function saveLinks(executor: Executor, productId: string, input: ProductIn
   }
 }
 
+/**
+ * A line sheet's products (issue 36), through the wall's filters and order: scoped to what the
+ * viewer may see, or for a live link's visitor to the team alone.
+ */
+export function lineSheetProducts(
+  executor: Executor,
+  viewer: { userId: string; scoped: boolean },
+  options: Parameters<typeof sheetCards>[2],
+  limit: number,
+) {
+  return sheetCards(executor, viewer, options, limit);
+}
+
+/** How many products of the wall's filters a member may view (a line sheet's size). */
+export function countViewable(executor: Executor, userId: string, filters: ProductFilters) {
+  return countProducts(executor, userId, filters);
+}
+
 /** The wall: one team's products (when it lets the user view them), or those of all my teams. */
 export async function listAll(ctx: AppContext, user: UserRow, query: ProductListOptions) {
   const options = { ...query, search: query.search || undefined };
@@ -236,31 +256,43 @@ export async function createProduct(ctx: AppContext, user: UserRow, input: TCrea
   });
 }
 
-export async function updateProduct(
-  ctx: AppContext,
-  user: UserRow,
-  id: string,
-  input: ProductInput,
-) {
+/**
+ * Edits a product. A new stage that its team gates is not entered: its approvers are asked
+ * (`approvalAsked`), and the product stays where it is until they agree.
+ */
+export async function editProduct(ctx: AppContext, user: UserRow, id: string, input: ProductInput) {
   return transaction(ctx, async (tx) => {
     const product = await lockProduct(tx, id);
     if (!product) throw notFound();
     await authorize(tx, user, 'edit', { kind: 'product', ...product });
     const categoryId = input.categoryId === undefined ? product.categoryId : input.categoryId;
     // A new category leaves the old sub-category behind unless one of the new is chosen.
-    const changes =
+    let changes =
       input.categoryId !== undefined && input.subCategoryId === undefined
         ? { ...input, subCategoryId: null }
         : input;
     await checkLinks(tx, product.teamId, changes, categoryId);
+    const moving = changes.stage !== undefined && changes.stage !== product.stage;
+    const approvalAsked =
+      moving && (await settleStageMove(tx, user, product, changes.stage!)) === 'asked';
+    if (approvalAsked) changes = { ...changes, stage: undefined };
     const before = await card(ctx, tx, user.id, id);
     await saveProduct(tx, id, { ...columnsOf(changes), updatedBy: user.id });
     await saveLinks(tx, id, changes);
     await productChanged.record(tx, { teamId: product.teamId, productId: id, change: 'updated' });
     const after = await card(ctx, tx, user.id, id);
     await onTimeline(tx, ...productEdits(before, after, user.id));
-    return after;
+    return { product: after, approvalAsked };
   });
+}
+
+export async function updateProduct(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  input: ProductInput,
+) {
+  return (await editProduct(ctx, user, id, input)).product;
 }
 
 export async function deleteProduct(ctx: AppContext, user: UserRow, id: string) {
@@ -323,6 +355,14 @@ export async function duplicateProduct(ctx: AppContext, user: UserRow, id: strin
       seasonId: product.seasonId,
       deadline: product.deadline,
       stage: product.stage,
+      styleNumber: product.styleNumber,
+      sizes: product.sizes,
+      composition: product.composition,
+      wholesalePrice: product.wholesalePrice,
+      retailPrice: product.retailPrice,
+      priceCurrency: product.priceCurrency,
+      deliveryFrom: product.deliveryFrom,
+      deliveryTo: product.deliveryTo,
       createdBy: user.id,
       updatedBy: user.id,
     });

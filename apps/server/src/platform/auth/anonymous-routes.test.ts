@@ -38,6 +38,8 @@ const PUBLIC = new Set([
   // A calendar app fetches the user's .ics feed: the signed token in the path stands for the
   // sign-in (issue 13).
   'GET /api/v1/calendar/feed/{token}.ics',
+  // A live line sheet's buyer: the signed token stands for the sign-in (issue 36).
+  'GET /api/v1/linesheet/shared',
 ]);
 
 describe('the route kit', () => {

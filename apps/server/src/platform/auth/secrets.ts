@@ -12,6 +12,7 @@ export type SecretPurpose =
   | 'signup'
   | 'invite'
   | 'share'
+  | 'linesheet'
   | 'file'
   | 'calendar'
   | 'social'

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { messages } from '@atelier/domain';
+import { isLineSheetFormat, LINESHEET_CONTENT_TYPES, messages } from '@atelier/domain';
 import { forbidden, notFound } from '../http/errors.ts';
 import { MEDIA_CSP } from '../http/static.ts';
 import type { AppContext } from '../context.ts';
@@ -15,10 +15,18 @@ import { PRIVATE_FILES_PREFIX } from './private-files.ts';
 const zQuery = z.object({ expires: z.string().default(''), signature: z.string().default('') });
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
-/** Derivatives (th_/pre_ beside the original) are WebP; originals have their row's type. */
+/**
+ * Derivatives (th_/pre_ beside the original) are WebP, line sheets (made by the server) by their
+ * extension; originals
+ * have their row's type.
+ */
 async function contentTypeOf(ctx: AppContext, key: string) {
   const name = key.slice(key.lastIndexOf('/') + 1);
   if (/^(th|pre)_.*\.webp$/.test(name)) return 'image/webp';
+  if (key.startsWith('linesheets/')) {
+    const format = name.slice(name.lastIndexOf('.') + 1);
+    return isLineSheetFormat(format) ? LINESHEET_CONTENT_TYPES[format] : undefined;
+  }
   return (await findMedia(ctx.db, key))?.contentType;
 }
 

@@ -14,9 +14,9 @@ export const PRIVATE_FILES_PREFIX = `${API_BASE}/files/`;
 /** Keys under these folders are never served at the public /media path. */
 /**
  * Support screenshots (issue 14) are read only by support, in the e-mail they come with; a
- * message's files only by the conversation's readers.
+ * message's files only by the conversation's readers; a line sheet only by its maker.
  */
-export const PRIVATE_FOLDERS = ['products/', 'support/', 'messages/'];
+export const PRIVATE_FOLDERS = ['products/', 'support/', 'messages/', 'linesheets/'];
 const HOUR_S = 3600;
 
 export interface PrivateFiles {

@@ -1,6 +1,10 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { PageHeader } from '../../../components/layouts/page-header';
+import { displayName, type Team } from '@atelier/domain';
 import { DesignmateUsageCard } from '../../../features/designmate/components/usage-card';
+import { StageGates } from '../../../features/products/components/stage-gates';
+import { useRoles } from '../../../features/teams/api/get-roles';
+import { useTeamMembers } from '../../../features/teams/api/get-team-members';
 import { TeamSettings } from '../../../features/teams/components/team-settings';
 import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
 import { paths } from '../../../lib/paths';
@@ -16,6 +20,7 @@ export function TeamSettingsRoute() {
         back={{ to: paths.setting, label: 'Settings' }}
       />
       <TeamSettings />
+      {selectedTeam && <TeamStages key={selectedTeam._id} team={selectedTeam} />}
       {selectedTeam && (
         <DesignmateUsageCard
           key={selectedTeam._id}
@@ -24,5 +29,23 @@ export function TeamSettingsRoute() {
         />
       )}
     </>
+  );
+}
+
+/** The selected team's stage gates, their approvers chosen from its people and roles. */
+function TeamStages({ team }: { team: Team }) {
+  const members = useTeamMembers(team._id);
+  const roles = useRoles({ enabled: team.policies.editTeam });
+  return (
+    <StageGates
+      teamId={team._id}
+      teamName={team.name}
+      canEdit={team.policies.editTeam}
+      people={(members.data ?? []).map((member) => ({
+        value: member._id,
+        label: displayName(member),
+      }))}
+      roles={(roles.data ?? []).map((role) => ({ value: role._id, label: role.name }))}
+    />
   );
 }

@@ -1,11 +1,15 @@
 import { isRecordId } from '@atelier/domain';
 import { Box, Button } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconPlus, IconTable } from '@tabler/icons-react';
+import { IconFileTypePdf, IconPlus, IconTable } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { AnnouncementBanner } from '../../../features/announcements/components/announcement-banner';
+import { LineSheetModal } from '../../../features/linesheets/components/line-sheet-modal';
 import { ProductWall } from '../../../features/products/components/product-wall';
+import { useWallParams } from '../../../features/products/hooks/use-wall-params';
+import { filtersFromParams, hasFilters } from '../../../features/products/lib/wall-filters';
 import { useTeams } from '../../../features/teams/api/get-teams';
 import { TeamFilter } from '../../../features/teams/components/team-filter';
 import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
@@ -36,6 +40,8 @@ function Wall({ teamId }: { teamId: string | undefined }) {
   // The team this wall shows, or on the wall of all teams the one selected in the header.
   const { selectedTeam } = useSelectedTeam();
   const bannerTeam = teamId ? team : selectedTeam;
+  const [params] = useWallParams(teamId);
+  const [sheetOpen, setSheetOpen] = useState(false);
 
   // SPEC §2: /wall opened with the state 'createProduct' opens product creation.
   if (location.state === 'createProduct') return <Navigate to={paths.wallCreateProduct} replace />;
@@ -63,6 +69,15 @@ function Wall({ teamId }: { teamId: string | undefined }) {
             >
               Table
             </Button>
+            {team?.policies.canViewProducts && (
+              <Button
+                variant="default"
+                leftSection={<IconFileTypePdf size={16} />}
+                onClick={() => setSheetOpen(true)}
+              >
+                Line sheet
+              </Button>
+            )}
             {canCreate && (
               <Button
                 component={Link}
@@ -79,6 +94,15 @@ function Wall({ teamId }: { teamId: string | undefined }) {
         <Box mb="lg">
           <AnnouncementBanner key={bannerTeam._id} team={bannerTeam} />
         </Box>
+      )}
+      {team && (
+        <LineSheetModal
+          team={team}
+          filters={filtersFromParams(params)}
+          filtered={hasFilters(params)}
+          opened={sheetOpen}
+          onClose={() => setSheetOpen(false)}
+        />
       )}
       <ProductWall
         key={teamId ?? ALL_TEAMS}

@@ -10,7 +10,13 @@ export const productKeys = {
   comments: (productId: string) => ['product', 'comments', productId] as const,
   imageComments: (productId: string, fileId: string, version?: number) =>
     ['product', 'comments', productId, 'image', fileId, ...(version ? [version] : [])] as const,
-  /** Under the product's own key: whatever refreshes the product refreshes its timeline. */
+  /** Under the product's own key: whatever refreshes the product refreshes them. */
+  buyer: (productId: string) => ['product', 'detail', productId, 'buyer'] as const,
+  approval: (productId: string) => ['product', 'detail', productId, 'approval'] as const,
+  /** Under the lists: whatever moves a product refreshes who holds what. */
+  pendingApprovals: (teamId: string | undefined) =>
+    ['product', 'list', 'approvals', teamId ?? 'all'] as const,
+  stages: (teamId: string) => ['product', 'stages', teamId] as const,
   timeline: (productId: string, kind: string | null) =>
     ['product', 'detail', productId, 'timeline', kind ?? 'all'] as const,
   versions: (productId: string, fileId: string) =>

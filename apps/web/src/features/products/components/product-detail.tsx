@@ -24,6 +24,8 @@ import { ProductActions } from './product-actions';
 import { ProductComments } from './product-comments';
 import { ProductCover } from './product-cover';
 import { ProductFacts } from './product-facts';
+import { BuyerFieldsCard } from './buyer-fields-card';
+import { ProductApprovalCard } from './product-approval';
 import { ProductFiles } from './product-files';
 import { ProductTimeline } from './product-timeline';
 import { ProductForm } from './product-form';
@@ -95,6 +97,8 @@ export function ProductDetail({ productId, useCatalogues }: ProductDetailProps) 
           </div>
         </Group>
       </Card>
+      <ProductApprovalCard productId={data._id} />
+      <BuyerFieldsCard product={data} />
       <ProductFiles product={data} />
       <ProductComments product={data} />
       <ProductTimeline product={data} />

@@ -1,13 +1,14 @@
 import { DragDropContext } from '@hello-pangea/dnd';
 import { PRODUCT_STAGE_LABELS, PRODUCT_STAGES } from '@atelier/domain';
-import type { Product, ProductStage } from '@atelier/domain';
-import { Group, ScrollArea, Text } from '@mantine/core';
+import type { PendingApproval, Product, ProductStage } from '@atelier/domain';
+import { Badge, Group, ScrollArea, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BoardCard } from '../../../components/board/board-card';
 import { BoardColumn } from '../../../components/board/board-column';
 import { useBoardMoves } from '../../../components/board/use-board-moves';
 import { useFormat } from '../../../lib/format';
+import { usePendingApprovals } from '../api/approvals';
 import { productsPageQueryOptions } from '../api/get-products';
 import { useMoveToStage } from '../api/update-product';
 import { deadlineDate } from '../lib/deadline';
@@ -34,7 +35,16 @@ function useStageColumns(teamId: string | undefined) {
   return Object.fromEntries(PRODUCT_STAGES.map((stage, index) => [stage, results[index]!]));
 }
 
-function ProductCard({ product, index }: { product: Product; index: number }) {
+function ProductCard({
+  product,
+  index,
+  waiting,
+}: {
+  product: Product;
+  index: number;
+  /** Its request at a gate, when it waits for approvers. */
+  waiting: PendingApproval | undefined;
+}) {
   const { formatDate } = useFormat();
   return (
     <BoardCard
@@ -62,6 +72,18 @@ function ProductCard({ product, index }: { product: Product; index: number }) {
           Due {formatDate(deadlineDate(product.deadline))}
         </Text>
       )}
+      {waiting && (
+        <Badge
+          variant="light"
+          color="yellow"
+          size="sm"
+          tt="none"
+          styles={{ root: { height: 'auto', whiteSpace: 'normal' } }}
+        >
+          For {PRODUCT_STAGE_LABELS[waiting.stage]}: waiting for{' '}
+          {waiting.waitingFor.map((person) => person.name).join(', ')}
+        </Badge>
+      )}
     </BoardCard>
   );
 }
@@ -81,6 +103,9 @@ export function ProgressBoard({
 }) {
   const columns = useStageColumns(teamId);
   const move = useMoveToStage();
+  const pending = usePendingApprovals(teamId);
+  const waitingFor = (productId: string) =>
+    pending.data?.find((request) => request.productId === productId);
   const board = useBoardMoves({
     keys: PRODUCT_STAGES,
     loaded: (stage) => ({
@@ -112,7 +137,12 @@ export function ProgressBoard({
                 className={classes.column}
               >
                 {items.map((product, index) => (
-                  <ProductCard key={product._id} product={product} index={index} />
+                  <ProductCard
+                    key={product._id}
+                    product={product}
+                    index={index}
+                    waiting={waitingFor(product._id)}
+                  />
                 ))}
               </BoardColumn>
             );

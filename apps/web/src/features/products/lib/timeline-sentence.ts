@@ -11,6 +11,12 @@ export function timelineSentence(entry: TimelineEntry): string {
     return `changed ${field} from ${quoted(before)} to ${quoted(after)}`;
   }
   if (kind === 'stage') return `moved it from ${before} to ${after}`;
+  if (kind === 'approval') {
+    if (action === 'requested') return `asked to move it to ${after}`;
+    if (action === 'approved') return `approved it for ${after}`;
+    if (action === 'changes') return `asked for changes before ${after}: ${quoted(subject ?? '')}`;
+    return `withdrew the request for ${after}`;
+  }
   if (kind === 'product') {
     return action === 'duplicated' ? `made it as a copy of ${subject}` : 'created the product';
   }

@@ -1,11 +1,11 @@
 import type { ShareLink } from '@atelier/domain';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { runMutation } from '../../../../lib/run-mutation';
 import { useShareMutations } from '../../api/share-links';
 import { expiresAtOf } from '../../lib/share-options';
-import { CopyLinkButton } from './copy-link-button';
+import { MadeLink } from '../../../../components/ui/copy-link-button';
 import { ShareSettings, type ShareSettingsValue } from './share-settings';
 
 /** Makes a link with the chosen grant and shows it, ready to copy. */
@@ -37,16 +37,7 @@ export function ShareLinkForm({ productId }: { productId: string }) {
         }}
       />
       {made ? (
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
-            label="Your link"
-            value={made.url}
-            readOnly
-            onFocus={(event) => event.currentTarget.select()}
-            style={{ flex: 1 }}
-          />
-          <CopyLinkButton url={made.url} />
-        </Group>
+        <MadeLink label="Your link" url={made.url} />
       ) : (
         <Group justify="flex-end">
           <Button leftSection={<IconLink size={16} />} loading={create.isPending} onClick={submit}>

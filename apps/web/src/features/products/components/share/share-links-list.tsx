@@ -8,7 +8,7 @@ import { useFormat } from '../../../../lib/format';
 import { runMutation } from '../../../../lib/run-mutation';
 import { useShareLinks, useShareMutations } from '../../api/share-links';
 import { accessLabel, isExpired } from '../../lib/share-options';
-import { CopyLinkButton } from './copy-link-button';
+import { CopyLinkButton } from '../../../../components/ui/copy-link-button';
 
 function LinkRow({ link, onRevoke }: { link: ShareLink; onRevoke: () => void }) {
   const format = useFormat();

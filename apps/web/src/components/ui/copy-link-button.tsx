@@ -1,4 +1,4 @@
-import { Button, CopyButton } from '@mantine/core';
+import { Button, CopyButton, Group, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 
 /** Copies a share link; says so for a moment (and to screen readers). */
@@ -18,5 +18,21 @@ export function CopyLinkButton({ url, label = 'Copy link' }: { url: string; labe
         </Button>
       )}
     </CopyButton>
+  );
+}
+
+/** A link just made, shown whole to select, with its copy button. */
+export function MadeLink({ label, url }: { label: string; url: string }) {
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <TextInput
+        label={label}
+        value={url}
+        readOnly
+        onFocus={(event) => event.currentTarget.select()}
+        style={{ flex: 1 }}
+      />
+      <CopyLinkButton url={url} />
+    </Group>
   );
 }

@@ -1,0 +1,59 @@
+/**
+ * The products of a line sheet, read once in the wall's order with their buyer fields, and the
+ * live page's cards made of them (signed image links).
+ */
+import {
+  derivativePaths,
+  LINESHEET_MAX_PRODUCTS,
+  type LineSheetCard,
+  type LineSheetFilters,
+} from '@atelier/domain';
+import type { Executor } from '../../db/client.ts';
+import type { PrivateFiles } from '../../platform/storage/private-files.ts';
+import type { SheetProduct } from './render/sheet-product.ts';
+import { lineSheetProducts } from '../products/service.ts';
+
+/** Who reads the sheet: a member (only what they may view) or a live link (the team's products). */
+export type SheetReader = { userId: string; scoped: boolean };
+
+export async function readSheet(
+  executor: Executor,
+  reader: SheetReader,
+  teamId: string,
+  filters: LineSheetFilters,
+): Promise<SheetProduct[]> {
+  const rows = await lineSheetProducts(
+    executor,
+    reader,
+    { ...filters, teamId, search: filters.search || undefined },
+    LINESHEET_MAX_PRODUCTS,
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    styleNumber: row.styleNumber,
+    season: row.seasonName,
+    category: row.categoryName,
+    colours: row.colours.map(({ name, hexCode }) => ({ name, hexCode })),
+    fabrics: row.fabrics.map((fabric) => fabric.name),
+    sizes: row.sizes,
+    composition: row.composition,
+    wholesalePrice: row.wholesalePrice,
+    retailPrice: row.retailPrice,
+    currency: row.priceCurrency,
+    deliveryFrom: row.deliveryFrom,
+    deliveryTo: row.deliveryTo,
+    // The preview derivative once it is made; a cover still being processed shows none.
+    image: row.cover?.status === 'ready' ? derivativePaths(row.cover.path).preview : null,
+  }));
+}
+
+/** The live page's cards: each image as a short-lived signed link. */
+export function presentCards(files: PrivateFiles, products: SheetProduct[]) {
+  return Promise.all(
+    products.map(async (product): Promise<LineSheetCard> => ({
+      ...product,
+      image: product.image ? await files.url(product.image) : null,
+    })),
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * Making a line sheet file, as a durable job: it survives a restart (the row says how far it came
+ * and the job is tried again from the start), reports progress on its row as it draws, stores the
+ * file under `linesheets/` (private: read through a signed link), and e-mails a large sheet to its
+ * maker with the file attached.
+ */
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import {
+  LINESHEET_CONTENT_TYPES,
+  LINESHEET_FORMAT_LABELS,
+  LINESHEET_MAIL_FROM,
+  messages,
+} from '@atelier/domain';
+import { eq } from 'drizzle-orm';
+import { users, type LineSheetRow } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { defineJob, type JobInfo } from '../../platform/jobs/define-job.ts';
+import { linkMail } from '../../platform/mail/layout.ts';
+import { queueMail } from '../../platform/mail/queue-mail.ts';
+import { transaction } from '../../platform/transaction.ts';
+import { readSheet } from './cards.ts';
+import type { SheetProduct } from './render/sheet-product.ts';
+import { findLineSheet, teamCover, updateLineSheet } from './queries.ts';
+import { renderCsv } from './render/csv.ts';
+import { renderPdf, type SheetCover } from './render/pdf.ts';
+import { renderXlsx } from './render/xlsx.ts';
+import { sheetSubtitle } from './subtitle.ts';
+
+export const lineSheetJob = defineJob({
+  kind: 'linesheet.render',
+  payload: z.object({ lineSheetId: z.string() }),
+  maxAttempts: 3,
+});
+
+/** Past this size the e-mail carries the link to the wall, not the file. */
+const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The row's progress is written at most this often: a card is drawn in well under it. */
+const PROGRESS_EVERY_MS = 500;
+
+export const lineSheetKey = (row: Pick<LineSheetRow, 'id' | 'teamId' | 'format'>) =>
+  `linesheets/${row.teamId}/${row.id}.${row.format}`;
+
+export const lineSheetFileName = (
+  teamName: string,
+  row: Pick<LineSheetRow, 'createdAt' | 'format'>,
+) =>
+  `${teamName.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'Atelier'} line sheet ${row.createdAt.toISOString().slice(0, 10)}.${row.format}`;
+
+async function render(
+  ctx: AppContext,
+  row: LineSheetRow,
+  cover: SheetCover,
+  products: SheetProduct[],
+): Promise<number> {
+  const key = lineSheetKey(row);
+  if (row.format === 'pdf') {
+    let written = Date.now();
+    return renderPdf(ctx.storage, key, cover, products, async (done) => {
+      if (done < products.length && Date.now() - written < PROGRESS_EVERY_MS) return;
+      written = Date.now();
+      await updateLineSheet(ctx.db, row.id, { done });
+    });
+  }
+  const file = row.format === 'csv' ? renderCsv(products) : await renderXlsx(products, cover.title);
+  return ctx.storage.save(key, Readable.from([file]), {
+    contentType: LINESHEET_CONTENT_TYPES[row.format],
+  });
+}
+
+function readyMail(
+  to: string,
+  row: LineSheetRow,
+  fileName: string,
+  wallUrl: string,
+  bytes: number,
+) {
+  const mail = linkMail({
+    to,
+    subject: `Your line sheet is ready: ${row.productCount} products`,
+    before: [
+      `The ${LINESHEET_FORMAT_LABELS[row.format]} you asked for on Atelier is ready.`,
+      bytes <= ATTACHMENT_MAX_BYTES
+        ? `It is attached to this e-mail as ${fileName}. It also waits on the wall, under Export.`
+        : 'It waits on the wall, under Export: open it from there.',
+    ],
+    link: wallUrl,
+    action: 'Open the wall',
+    after: [],
+  });
+  return {
+    ...mail,
+    attachments:
+      bytes <= ATTACHMENT_MAX_BYTES
+        ? [
+            {
+              filename: fileName,
+              contentType: LINESHEET_CONTENT_TYPES[row.format],
+              key: lineSheetKey(row),
+            },
+          ]
+        : [],
+  };
+}
+
+export async function makeLineSheet(ctx: AppContext, lineSheetId: string, job: JobInfo) {
+  const row = await findLineSheet(ctx.db, lineSheetId);
+  if (!row || row.status === 'ready' || row.status === 'failed') return;
+  try {
+    await updateLineSheet(ctx.db, row.id, { status: 'rendering', done: 0 });
+    // Read as its maker may see the team now: one who has lost the right gets nothing.
+    const products = await readSheet(
+      ctx.db,
+      { userId: row.createdBy, scoped: true },
+      row.teamId,
+      row.filters,
+    );
+    if (products.length === 0) {
+      await updateLineSheet(ctx.db, row.id, {
+        status: 'failed',
+        error: messages.lineSheetEmpty,
+        finishedAt: new Date(),
+      });
+      return;
+    }
+    const team = await teamCover(ctx.db, row.teamId);
+    const teamName = team?.name ?? '';
+    const cover: SheetCover = {
+      title: `${teamName} line sheet`,
+      teamName,
+      logo: team?.logo ?? null,
+      subtitle: await sheetSubtitle(ctx.db, row.teamId, row.filters),
+      date: row.createdAt.toISOString().slice(0, 10),
+    };
+    const bytes = await render(ctx, row, cover, products);
+    await transaction(ctx, async (tx) => {
+      await updateLineSheet(tx, row.id, {
+        status: 'ready',
+        productCount: products.length,
+        done: products.length,
+        fileKey: lineSheetKey(row),
+        finishedAt: new Date(),
+      });
+      if (products.length < LINESHEET_MAIL_FROM) return;
+      const [maker] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, row.createdBy));
+      if (!maker) return;
+      const finished = { ...row, productCount: products.length };
+      await queueMail(
+        tx,
+        readyMail(
+          maker.email,
+          finished,
+          lineSheetFileName(teamName, row),
+          `${ctx.config.publicUrl}/Wall`,
+          bytes,
+        ),
+      );
+    });
+  } catch (error) {
+    // The last try leaves the sheet failed with a text its maker reads; earlier ones try again.
+    if (job.attempts >= lineSheetJob.maxAttempts) {
+      await updateLineSheet(ctx.db, row.id, {
+        status: 'failed',
+        error: messages.lineSheetFailed,
+        finishedAt: new Date(),
+      });
+    }
+    throw error;
+  }
+}

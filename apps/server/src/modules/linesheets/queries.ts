@@ -1,0 +1,88 @@
+/** Drizzle queries of line sheets and their live links. */
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  lineSheetLinks,
+  lineSheets,
+  teams,
+  userSettings,
+  type LineSheetRow,
+} from '../../db/schema/index.ts';
+
+export async function insertLineSheet(
+  executor: Executor,
+  values: typeof lineSheets.$inferInsert,
+): Promise<LineSheetRow> {
+  const [row] = await executor.insert(lineSheets).values(values).returning();
+  return row!;
+}
+
+export async function findLineSheet(executor: Executor, id: string) {
+  const [row] = await executor.select().from(lineSheets).where(eq(lineSheets.id, id));
+  return row;
+}
+
+export async function updateLineSheet(
+  executor: Executor,
+  id: string,
+  values: Partial<typeof lineSheets.$inferInsert>,
+) {
+  await executor.update(lineSheets).set(values).where(eq(lineSheets.id, id));
+}
+
+/** The sheets a member asked for in a team, newest first. */
+export function myLineSheets(executor: Executor, userId: string, teamId: string, limit: number) {
+  return executor
+    .select()
+    .from(lineSheets)
+    .where(and(eq(lineSheets.createdBy, userId), eq(lineSheets.teamId, teamId)))
+    .orderBy(desc(lineSheets.createdAt), desc(lineSheets.id))
+    .limit(limit);
+}
+
+/** The team's name and its owner's company logo: what a sheet's cover shows. */
+export async function teamCover(executor: Executor, teamId: string) {
+  const [row] = await executor
+    .select({ name: teams.name, logo: userSettings.companyLogo })
+    .from(teams)
+    .leftJoin(userSettings, eq(userSettings.userId, teams.createdBy))
+    .where(eq(teams.id, teamId));
+  return row;
+}
+
+export async function insertLink(executor: Executor, values: typeof lineSheetLinks.$inferInsert) {
+  const [row] = await executor.insert(lineSheetLinks).values(values).returning();
+  return row!;
+}
+
+/** A team's live links that have not expired, newest first. */
+export function teamLinks(executor: Executor, teamId: string) {
+  return executor
+    .select()
+    .from(lineSheetLinks)
+    .where(and(eq(lineSheetLinks.teamId, teamId), sql`${lineSheetLinks.expiresAt} > now()`))
+    .orderBy(desc(lineSheetLinks.createdAt), desc(lineSheetLinks.id));
+}
+
+export async function findLink(executor: Executor, id: string) {
+  const [row] = await executor.select().from(lineSheetLinks).where(eq(lineSheetLinks.id, id));
+  return row;
+}
+
+export async function deleteLink(executor: Executor, id: string) {
+  await executor.delete(lineSheetLinks).where(eq(lineSheetLinks.id, id));
+}
+
+/** Removes up to `limit` sheets asked for before `cutoff`; answers their stored files' keys. */
+export async function deleteLineSheetsBefore(executor: Executor, cutoff: Date, limit: number) {
+  const expired = executor
+    .select({ id: lineSheets.id })
+    .from(lineSheets)
+    .where(lt(lineSheets.createdAt, cutoff))
+    .limit(limit);
+  const rows = await executor
+    .delete(lineSheets)
+    .where(inArray(lineSheets.id, expired))
+    .returning({ fileKey: lineSheets.fileKey });
+  return rows;
+}

@@ -1,0 +1,188 @@
+/**
+ * The PDF line sheet (pdfkit): a cover with the team's logo, name, title and date, then six
+ * product cards a page (A4 landscape) — image, name, style number, colours, materials, sizes,
+ * prices and delivery window. Each image is decoded and embedded once, and drawn again from that
+ * one object wherever it recurs (a duplicated product's cover, the logo). The document streams into
+ * storage as it is drawn.
+ */
+import { buffer } from 'node:stream/consumers';
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import type { Storage } from '../../../platform/storage/storage.ts';
+import { formatPrice, formatWindow, type SheetProduct } from './sheet-product.ts';
+
+export interface SheetCover {
+  title: string;
+  teamName: string;
+  /** The storage key of the team's logo, when it has one. */
+  logo: string | null;
+  /** What the sheet lists, in words: 'SS27 · Sampling'. */
+  subtitle: string;
+  date: string;
+}
+
+const PAGE = { width: 841.89, height: 595.28, margin: 36 };
+const COLUMNS = 3;
+const ROWS = 2;
+const GAP = 18;
+const CARD_WIDTH = (PAGE.width - 2 * PAGE.margin - (COLUMNS - 1) * GAP) / COLUMNS;
+const CARD_HEIGHT = (PAGE.height - 2 * PAGE.margin - (ROWS - 1) * GAP) / ROWS;
+const IMAGE_HEIGHT = 132;
+const INK = '#1f2328';
+const MUTED = '#59636e';
+/** Pixels of the longest side an embedded image keeps: sharp in print at the card's size. */
+const IMAGE_PIXELS = 640;
+/** Images decoded ahead of the card being drawn: enough to keep the cores busy, few in memory. */
+const PREFETCH = 4;
+
+/** What pdfkit does but its types do not say: open an image once, to draw it many times. */
+type PdfImage = { width: number; height: number };
+type Document = PDFKit.PDFDocument & { openImage(src: Buffer): PdfImage };
+
+/** Reads, decodes and embeds each stored image once; a missing or broken image draws none. */
+function imageCache(doc: Document, storage: Storage) {
+  const opened = new Map<string, Promise<PdfImage | null>>();
+  const open = async (key: string) => {
+    try {
+      const source = await buffer(await storage.read(key));
+      const jpeg = await sharp(source)
+        .rotate()
+        .resize(IMAGE_PIXELS, IMAGE_PIXELS, { fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 82 })
+        .toBuffer();
+      return doc.openImage(jpeg);
+    } catch {
+      return null;
+    }
+  };
+  return (key: string) => {
+    let image = opened.get(key);
+    if (!image) {
+      image = open(key);
+      opened.set(key, image);
+    }
+    return image;
+  };
+}
+
+function drawCover(doc: Document, cover: SheetCover, logo: PdfImage | null, count: number) {
+  const left = PAGE.margin * 2;
+  let y = PAGE.height / 3;
+  if (logo) {
+    doc.image(logo as never, left, y - 110, { fit: [200, 90] });
+  }
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(30)
+    .fillColor(INK)
+    .text(cover.title, left, y, {
+      width: PAGE.width - 2 * left,
+    });
+  y = doc.y + 8;
+  doc.font('Helvetica').fontSize(16).fillColor(MUTED).text(cover.teamName, left, y);
+  if (cover.subtitle) doc.text(cover.subtitle);
+  doc
+    .fontSize(11)
+    .text(`${count} ${count === 1 ? 'product' : 'products'} · ${cover.date}`, left, doc.y + 12);
+}
+
+function drawCard(
+  doc: Document,
+  product: SheetProduct,
+  image: PdfImage | null,
+  x: number,
+  y: number,
+) {
+  doc
+    .save()
+    .roundedRect(x, y, CARD_WIDTH, CARD_HEIGHT, 6)
+    .lineWidth(0.6)
+    .stroke('#d0d7de')
+    .restore();
+  const inner = CARD_WIDTH - 20;
+  if (image) {
+    doc.image(image as never, x + 10, y + 10, {
+      fit: [inner, IMAGE_HEIGHT],
+      align: 'center',
+      valign: 'center',
+    });
+  } else {
+    doc
+      .save()
+      .rect(x + 10, y + 10, inner, IMAGE_HEIGHT)
+      .fill('#f3f4f6')
+      .restore();
+  }
+  // Each line at its own place, clipped to one line (an ellipsis for what does not fit).
+  let cursor = y + IMAGE_HEIGHT + 18;
+  const line = (
+    text: string,
+    options: { bold?: boolean; size?: number; color?: string; gap?: number } = {},
+  ) => {
+    if (!text) return;
+    const size = options.size ?? 8.5;
+    cursor += options.gap ?? 0;
+    doc
+      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(size)
+      .fillColor(options.color ?? INK)
+      .text(text, x + 10, cursor, { width: inner, height: size * 1.2, ellipsis: true });
+    cursor += size * 1.45;
+  };
+  line(product.name, { bold: true, size: 11 });
+  line(product.styleNumber, { color: MUTED });
+  line(product.colours.map((colour) => colour.name).join(', '), { gap: 3 });
+  line([product.fabrics.join(', '), product.composition].filter(Boolean).join(' · '));
+  line(product.sizes.length ? `Sizes ${product.sizes.join(', ')}` : '');
+  const wholesale = formatPrice(product.wholesalePrice, product.currency);
+  const retail = formatPrice(product.retailPrice, product.currency);
+  line(
+    [wholesale && `Wholesale ${wholesale}`, retail && `Retail ${retail}`]
+      .filter(Boolean)
+      .join('   '),
+    { bold: true, gap: 3 },
+  );
+  const window = formatWindow(product.deliveryFrom, product.deliveryTo);
+  line(window && `Delivery ${window}`, { color: MUTED });
+}
+
+/**
+ * Draws the sheet into `key`; `progress` is told how many cards are drawn. Resolves with the
+ * bytes stored.
+ */
+export async function renderPdf(
+  storage: Storage,
+  key: string,
+  cover: SheetCover,
+  products: SheetProduct[],
+  progress: (done: number) => Promise<void>,
+): Promise<number> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    // Every element is placed by hand: no margin, so pdfkit never starts a page of its own.
+    margin: 0,
+    info: { Title: cover.title, Author: cover.teamName, Creator: 'Atelier' },
+  }) as Document;
+  const saving = storage.save(key, doc, { contentType: 'application/pdf' });
+  try {
+    const image = imageCache(doc, storage);
+    drawCover(doc, cover, cover.logo ? await image(cover.logo) : null, products.length);
+    for (const [index, product] of products.entries()) {
+      // The next cards' images decode (on libuv's threads) while this one is drawn.
+      for (const next of products.slice(index + 1, index + 1 + PREFETCH)) {
+        if (next.image) void image(next.image);
+      }
+      const slot = index % (COLUMNS * ROWS);
+      if (slot === 0) doc.addPage();
+      const x = PAGE.margin + (slot % COLUMNS) * (CARD_WIDTH + GAP);
+      const y = PAGE.margin + Math.floor(slot / COLUMNS) * (CARD_HEIGHT + GAP);
+      drawCard(doc, product, product.image ? await image(product.image) : null, x, y);
+      await progress(index + 1);
+    }
+  } finally {
+    doc.end();
+  }
+  return saving;
+}

@@ -1,0 +1,346 @@
+/**
+ * Approval stages (issue 36 §2). A team gates a stage with approvers; a product moved into it
+ * waits where it is while they decide — all of them, or one, as the gate says — and enters it on
+ * the last approval. A request for changes (with its comment) ends the request. Every step is on
+ * the product's timeline, its approvers are notified, and a gate's deadline gives each a reminder.
+ */
+import {
+  displayName,
+  messages,
+  PRODUCT_STAGE_LABELS,
+  PRODUCT_STAGES,
+  type PendingApproval,
+  type ProductApproval,
+  type ProductStage,
+  type StageGate,
+  type ZApprovalDecisionSchema,
+  type ZUpdateStageGateSchema,
+} from '@atelier/domain';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import type { ProductApprovalRow, ProductRow, UserRow } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { conflict, fieldError, forbidden, notFound } from '../../platform/http/errors.ts';
+import { transaction } from '../../platform/transaction.ts';
+import { notify } from '../notifications/service.ts';
+import { authorize } from '../policy/policy.ts';
+import { remindPeople } from '../reminders/on-behalf.ts';
+import { onTimeline } from '../timeline/record.ts';
+import {
+  closeApproval,
+  decisionsOf,
+  gateOf,
+  gatesOf,
+  insertApproval,
+  insertDecision,
+  latestApprovalOf,
+  membersWithRoles,
+  namesOf,
+  pendingApprovalOf,
+  pendingInScope,
+  removeGate,
+  saveGate,
+  teamPeople,
+  teamRoles,
+} from './approvals-queries.ts';
+import { productChanged } from './live.ts';
+import { findProduct, lockProduct, updateProduct as saveProduct } from './queries.ts';
+
+const DAY_MS = 86_400_000;
+const label = (stage: ProductStage) => PRODUCT_STAGE_LABELS[stage];
+const nameOf = (people: { id: string; firstName: string; lastName: string }[], id: string) => {
+  const person = people.find((candidate) => candidate.id === id);
+  return person ? displayName(person) : 'Former member';
+};
+
+// ---------------------------------------------------------------- the team's gates
+
+const open = (stage: ProductStage): StageGate => ({
+  stage,
+  rule: 'all',
+  approverIds: [],
+  roleIds: [],
+  dueInDays: null,
+});
+
+/** Every stage of the team in order, each with its gate (an open one names nobody). */
+export async function listStages(ctx: AppContext, user: UserRow, teamId: string) {
+  await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId });
+  const gates = await gatesOf(ctx.db, teamId);
+  return PRODUCT_STAGES.map((stage) => {
+    const gate = gates.find((candidate) => candidate.stage === stage);
+    return gate
+      ? {
+          stage,
+          rule: gate.rule,
+          approverIds: gate.approverIds,
+          roleIds: gate.roleIds,
+          dueInDays: gate.dueInDays,
+        }
+      : open(stage);
+  });
+}
+
+/** Sets a stage's approvers (people of the team, roles it uses); none opens the stage again. */
+export async function updateStage(
+  ctx: AppContext,
+  user: UserRow,
+  teamId: string,
+  stage: ProductStage,
+  input: z.output<typeof ZUpdateStageGateSchema>,
+): Promise<StageGate> {
+  await authorize(ctx.db, user, 'editTeam', { kind: 'team', teamId });
+  const approverIds = [...new Set(input.approverIds)];
+  const roleIds = [...new Set(input.roleIds)];
+  if ((await teamPeople(ctx.db, teamId, approverIds)).length !== approverIds.length)
+    throw fieldError('approverIds', messages.approverNotMember);
+  if ((await teamRoles(ctx.db, teamId, roleIds)).length !== roleIds.length)
+    throw fieldError('roleIds', messages.approverRoleOfTeam);
+  if (approverIds.length + roleIds.length === 0) {
+    await removeGate(ctx.db, teamId, stage);
+    return open(stage);
+  }
+  const gate = await saveGate(ctx.db, {
+    teamId,
+    stage,
+    rule: input.rule,
+    approverIds,
+    roleIds,
+    dueInDays: input.dueInDays,
+  });
+  return { stage, rule: gate.rule, approverIds, roleIds, dueInDays: gate.dueInDays };
+}
+
+// ---------------------------------------------------------------- a product at a gate
+
+/** The people a gate asks now: its members and the active members of its roles. */
+async function approversOf(tx: Executor, teamId: string, stage: ProductStage) {
+  const gate = await gateOf(tx, teamId, stage);
+  if (!gate) return null;
+  const people = await teamPeople(tx, teamId, gate.approverIds);
+  const byRole = await membersWithRoles(tx, teamId, gate.roleIds);
+  const approverIds = [...new Set([...people, ...byRole])];
+  // A gate whose people have all left asks nobody: the stage is open until it names others.
+  return approverIds.length === 0 ? null : { gate, approverIds };
+}
+
+async function withdraw(tx: Executor, request: ProductApprovalRow, userId: string) {
+  await closeApproval(tx, request.id, 'cancelled');
+  await onTimeline(tx, {
+    productId: request.productId,
+    kind: 'approval',
+    action: 'cancelled',
+    actor: { userId },
+    field: 'Stage',
+    before: label(request.fromStage),
+    after: label(request.stage),
+  });
+}
+
+/**
+ * A move of the product to `stage` (in the caller's transaction, the product locked): into a
+ * gated stage it asks the approvers and answers 'asked' (the product stays); otherwise 'move'.
+ * Either way a request waiting for another stage is withdrawn.
+ */
+export async function settleStageMove(
+  tx: Executor,
+  user: UserRow,
+  product: ProductRow,
+  stage: ProductStage,
+): Promise<'asked' | 'move'> {
+  const waiting = await pendingApprovalOf(tx, product.id);
+  const asked = await approversOf(tx, product.teamId, stage);
+  if (waiting && asked && waiting.stage === stage) throw conflict(messages.approvalPending);
+  if (waiting) await withdraw(tx, waiting, user.id);
+  if (!asked) return 'move';
+
+  const dueAt = asked.gate.dueInDays ? new Date(Date.now() + asked.gate.dueInDays * DAY_MS) : null;
+  await insertApproval(tx, {
+    productId: product.id,
+    teamId: product.teamId,
+    stage,
+    fromStage: product.stage,
+    rule: asked.gate.rule,
+    approverIds: asked.approverIds,
+    requestedBy: user.id,
+    dueAt,
+  });
+  await onTimeline(tx, {
+    productId: product.id,
+    kind: 'approval',
+    action: 'requested',
+    actor: { userId: user.id },
+    field: 'Stage',
+    before: label(product.stage),
+    after: label(stage),
+  });
+  await notify(tx, {
+    userIds: asked.approverIds.filter((id) => id !== user.id),
+    key: 'approval',
+    message: `${displayName(user)} asks for your approval: ${product.name} to ${label(stage)}.`,
+    teamId: product.teamId,
+    productId: product.id,
+    actorId: user.id,
+  });
+  if (dueAt) {
+    await remindPeople(tx, {
+      teamId: product.teamId,
+      productId: product.id,
+      userIds: asked.approverIds,
+      title: `Approve ${product.name} for ${label(stage)}`.slice(0, 100),
+      note: `${displayName(user)} asked for it to enter ${label(stage)}.`,
+      dueAt,
+    });
+  }
+  await productChanged.record(tx, {
+    teamId: product.teamId,
+    productId: product.id,
+    change: 'updated',
+  });
+  return 'asked';
+}
+
+async function present(
+  executor: Executor,
+  userId: string,
+  row: ProductApprovalRow,
+): Promise<ProductApproval> {
+  const decisions = await decisionsOf(executor, row.id);
+  const people = await namesOf(executor, [
+    ...row.approverIds,
+    ...(row.requestedBy ? [row.requestedBy] : []),
+  ]);
+  const mine = decisions.find((decision) => decision.userId === userId);
+  return {
+    _id: row.id,
+    productId: row.productId,
+    stage: row.stage,
+    fromStage: row.fromStage,
+    rule: row.rule,
+    status: row.status,
+    requestedBy: row.requestedBy
+      ? { _id: row.requestedBy, name: nameOf(people, row.requestedBy) }
+      : null,
+    requestedAt: row.requestedAt.toISOString(),
+    dueAt: row.dueAt?.toISOString() ?? null,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    approvers: row.approverIds.map((id) => {
+      const decision = decisions.find((candidate) => candidate.userId === id);
+      return {
+        _id: id,
+        name: nameOf(people, id),
+        decision: decision?.decision ?? null,
+        comment: decision?.comment ?? null,
+        decidedAt: decision?.createdAt.toISOString() ?? null,
+      };
+    }),
+    canDecide: row.status === 'pending' && row.approverIds.includes(userId) && !mine,
+  };
+}
+
+/** The product's latest request, for whoever may view the product; null when it never asked. */
+export async function getApproval(ctx: AppContext, user: UserRow, productId: string) {
+  const product = await findProduct(ctx.db, productId);
+  if (!product) throw notFound();
+  await authorize(ctx.db, user, 'view', { kind: 'product', ...product });
+  const latest = await latestApprovalOf(ctx.db, product.id);
+  return latest ? present(ctx.db, user.id, latest) : null;
+}
+
+/**
+ * An approver's decision on the waiting request. Changes (with a comment) end it; the last
+ * approval needed moves the product into the stage.
+ */
+export async function decide(
+  ctx: AppContext,
+  user: UserRow,
+  productId: string,
+  input: z.output<typeof ZApprovalDecisionSchema>,
+) {
+  return transaction(ctx, async (tx) => {
+    const product = await lockProduct(tx, productId);
+    if (!product) throw notFound();
+    await authorize(tx, user, 'view', { kind: 'product', ...product });
+    const request = await pendingApprovalOf(tx, product.id);
+    if (!request) throw conflict(messages.approvalNothingPending);
+    const stillMember = (await teamPeople(tx, product.teamId, [user.id])).length === 1;
+    if (!request.approverIds.includes(user.id) || !stillMember)
+      throw forbidden(messages.approvalNotApprover);
+    const comment = input.comment || null;
+    if (!(await insertDecision(tx, { approvalId: request.id, userId: user.id, ...input, comment })))
+      throw conflict(messages.approvalAlreadyDecided);
+    await onTimeline(tx, {
+      productId: product.id,
+      kind: 'approval',
+      action: input.decision === 'approve' ? 'approved' : 'changes',
+      actor: { userId: user.id },
+      field: 'Stage',
+      before: label(request.fromStage),
+      after: label(request.stage),
+      subject: comment,
+    });
+
+    const approvedBy = new Set(
+      (await decisionsOf(tx, request.id))
+        .filter((decision) => decision.decision === 'approve')
+        .map((decision) => decision.userId),
+    );
+    const enters =
+      input.decision === 'approve' &&
+      (request.rule === 'one' || request.approverIds.every((id) => approvedBy.has(id)));
+    if (input.decision === 'changes') await closeApproval(tx, request.id, 'changes');
+    if (enters) {
+      await closeApproval(tx, request.id, 'approved');
+      await saveProduct(tx, product.id, { stage: request.stage, updatedBy: user.id });
+      await onTimeline(tx, {
+        productId: product.id,
+        kind: 'stage',
+        action: 'moved',
+        actor: { userId: user.id },
+        field: 'Stage',
+        before: label(product.stage),
+        after: label(request.stage),
+      });
+    }
+    if (request.requestedBy && (enters || input.decision === 'changes')) {
+      await notify(tx, {
+        userIds: [request.requestedBy].filter((id) => id !== user.id),
+        key: 'approval',
+        message: enters
+          ? `${product.name} entered ${label(request.stage)}: its approvers agreed.`
+          : `${displayName(user)} asked for changes on ${product.name} before ${label(request.stage)}: ${comment}`,
+        teamId: product.teamId,
+        productId: product.id,
+        actorId: user.id,
+      });
+    }
+    await productChanged.record(tx, {
+      teamId: product.teamId,
+      productId: product.id,
+      change: 'updated',
+    });
+    const decided = (await latestApprovalOf(tx, product.id))!;
+    return {
+      data: await present(tx, user.id, decided),
+      message:
+        input.decision === 'approve'
+          ? messages.approvalApproved
+          : messages.approvalChangesRequested,
+    };
+  });
+}
+
+/** The products waiting at a gate in my teams (or one), each with who it waits for. */
+export async function pendingApprovals(
+  ctx: AppContext,
+  user: UserRow,
+  teamId: string | undefined,
+): Promise<PendingApproval[]> {
+  const rows = await pendingInScope(ctx.db, user.id, teamId);
+  return rows.map((row) => ({
+    productId: row.productId,
+    stage: row.stage,
+    dueAt: row.dueAt?.toISOString() ?? null,
+    waitingFor: row.waitingFor.map((person) => ({ _id: person.id, name: displayName(person) })),
+  }));
+}

@@ -1,0 +1,45 @@
+import { messages } from '@atelier/domain';
+import { Box, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconLinkOff } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { BrandLogo } from '../../components/ui/brand-logo';
+import { DeadEnd } from '../../components/ui/dead-end';
+import { useSharedLineSheet } from '../../features/linesheets/api/linesheets';
+import { SharedLineSheetView } from '../../features/linesheets/components/shared-line-sheet-view';
+import { errorMessage } from '../../lib/form-errors';
+import { paths } from '../../lib/paths';
+
+/** /linesheet/{token}: a live line sheet, for anyone holding the link, signed in or not. */
+export function SharedLineSheetRoute() {
+  const { token = '' } = useParams();
+  const sheet = useSharedLineSheet(token);
+  useDocumentTitle(`${sheet.data?.title ?? 'Line sheet'} · Atelier`);
+  return (
+    <Box mih="100vh" bg="var(--atelier-canvas)">
+      <Group component="header" px={{ base: 'md', sm: 'xl' }} h={64} bg="white">
+        <BrandLogo to={paths.login} />
+      </Group>
+      <Box component="main" p={{ base: 'md', sm: 'xl' }}>
+        {sheet.isPending ? (
+          <Stack gap="md" maw={1280} mx="auto">
+            <VisuallyHidden role="status">Loading the line sheet</VisuallyHidden>
+            <Skeleton height={40} width="40%" aria-hidden />
+            <Skeleton height={320} aria-hidden />
+          </Stack>
+        ) : sheet.isError ? (
+          <DeadEnd
+            icon={<IconLinkOff size={34} />}
+            title="This link does not open a line sheet"
+            backTo={paths.login}
+            backLabel="Go to the home page"
+          >
+            <Text maw={460}>{errorMessage(sheet.error) || messages.lineSheetLinkInvalid}</Text>
+          </DeadEnd>
+        ) : (
+          <SharedLineSheetView sheet={sheet.data} />
+        )}
+      </Box>
+    </Box>
+  );
+}

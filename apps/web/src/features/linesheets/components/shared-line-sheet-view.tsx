@@ -1,0 +1,152 @@
+import type { LineSheetCard, SharedLineSheet } from '@atelier/domain';
+import {
+  AspectRatio,
+  Box,
+  Card,
+  ColorSwatch,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconPhotoOff } from '@tabler/icons-react';
+
+const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 };
+
+/** A price as a buyer reads it, in the visitor's own locale: '€119.00'. */
+function price(amount: number | null, currency: string | null) {
+  if (amount === null) return '';
+  return currency
+    ? new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount)
+    : amount.toFixed(2);
+}
+
+function day(date: string | null) {
+  if (!date) return '…';
+  return new Intl.DateTimeFormat(undefined, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+function Line({ label, value }: { label: string; value: string }) {
+  if (!value) return null;
+  return (
+    <Text size="sm">
+      <Text span c="dimmed">
+        {label}{' '}
+      </Text>
+      {value}
+    </Text>
+  );
+}
+
+function SheetCard({ product }: { product: LineSheetCard }) {
+  const wholesale = price(product.wholesalePrice, product.currency);
+  const retail = price(product.retailPrice, product.currency);
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={product.name}
+      h="100%"
+    >
+      <Card.Section>
+        <AspectRatio ratio={4 / 3}>
+          {product.image ? (
+            <Image src={product.image} alt={product.name} fit="contain" bg="white" />
+          ) : (
+            <Box bg="gray.1" style={{ display: 'grid', placeItems: 'center' }}>
+              <IconPhotoOff size={28} aria-label="No image" />
+            </Box>
+          )}
+        </AspectRatio>
+      </Card.Section>
+      <Stack gap={4} mt="md">
+        <Title order={2} size="h4">
+          {product.name}
+        </Title>
+        {product.styleNumber && (
+          <Text size="sm" c="dimmed">
+            {product.styleNumber}
+          </Text>
+        )}
+        {product.colours.length > 0 && (
+          <Group gap={6} aria-label="Colours">
+            {product.colours.map((colour) => (
+              <Tooltip key={`${colour.name}${colour.hexCode}`} label={colour.name}>
+                <ColorSwatch color={colour.hexCode} size={18} aria-label={colour.name} />
+              </Tooltip>
+            ))}
+          </Group>
+        )}
+        <Line
+          label="Materials"
+          value={[...product.fabrics, product.composition].filter(Boolean).join(' · ')}
+        />
+        <Line label="Sizes" value={product.sizes.join(', ')} />
+        <Line label="Wholesale" value={wholesale} />
+        <Line label="Retail" value={retail} />
+        <Line
+          label="Delivery"
+          value={
+            product.deliveryFrom || product.deliveryTo
+              ? `${day(product.deliveryFrom)} – ${day(product.deliveryTo)}`
+              : ''
+          }
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/** A live line sheet as a buyer sees it: the team, the title, and a card per product. */
+export function SharedLineSheetView({ sheet }: { sheet: SharedLineSheet }) {
+  return (
+    <Stack gap="xl" maw={1280} mx="auto">
+      <Group gap="md" wrap="nowrap">
+        {sheet.team.logo && (
+          <Image
+            src={sheet.team.logo}
+            alt={`${sheet.team.name} logo`}
+            h={56}
+            w="auto"
+            fit="contain"
+          />
+        )}
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            {sheet.title}
+          </Title>
+          <Text c="dimmed">
+            {sheet.team.name} · {sheet.products.length}{' '}
+            {sheet.products.length === 1 ? 'product' : 'products'}, as they are now
+          </Text>
+        </Stack>
+      </Group>
+      {sheet.products.length === 0 ? (
+        <Text>No products are on this line sheet at the moment.</Text>
+      ) : (
+        <SimpleGrid
+          cols={GRID_COLS}
+          component="ul"
+          style={{ listStyle: 'none', padding: 0 }}
+          aria-label="Products"
+        >
+          {sheet.products.map((product) => (
+            <li key={product._id}>
+              <SheetCard product={product} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

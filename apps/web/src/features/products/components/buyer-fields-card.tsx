@@ -1,0 +1,241 @@
+import {
+  CURRENCIES,
+  SIZES_MAX,
+  STYLE_NUMBER_MAX,
+  TEXT_MAX,
+  ZUpdateBuyerFieldsSchema,
+  type BuyerFields,
+  type Product,
+  type TUpdateBuyerFieldsSchema,
+} from '@atelier/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
+import { ChoiceController } from '../../../components/form/choice-controller';
+import { DecimalInput } from '../../../components/form/decimal-input';
+import { FormModal } from '../../../components/form/form-modal';
+import { QueryError } from '../../../components/ui/query-error';
+import { useFormat } from '../../../lib/format';
+import { useBuyerFields, useSaveBuyerFields } from '../api/buyer-fields';
+
+type Values = TUpdateBuyerFieldsSchema;
+type Output = z.output<typeof ZUpdateBuyerFieldsSchema>;
+
+const FIELDS = [
+  'styleNumber',
+  'sizes',
+  'composition',
+  'wholesalePrice',
+  'retailPrice',
+  'currency',
+  'deliveryFrom',
+  'deliveryTo',
+] as const;
+
+const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({
+  value: currency.code,
+  label: `${currency.code} · ${currency.name} (${currency.symbol})`,
+}));
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm">{value || '—'}</Text>
+    </div>
+  );
+}
+
+/**
+ * What buyers read of the product — style number, sizes, composition, prices, delivery — shown
+ * on its page and edited in a dialog by whoever may edit the product.
+ */
+export function BuyerFieldsCard({ product }: { product: Product }) {
+  const fields = useBuyerFields(product._id);
+  const save = useSaveBuyerFields(product._id);
+  const [editing, setEditing] = useState(false);
+  const { settings, formatDate, formatPrice } = useFormat();
+  const decimalSeparator = settings.decimalSeparator === 'comma' ? ',' : '.';
+  const price = (data: BuyerFields, amount: number | null) =>
+    amount === null ? '' : formatPrice(amount, { currency: data.currency ?? settings.currency });
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="buyer-fields">
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h3" id="buyer-fields">
+            For buyers
+          </Title>
+          {product.policies.edit && fields.isSuccess && (
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} />}
+              onClick={() => setEditing(true)}
+            >
+              Edit buyer details
+            </Button>
+          )}
+        </Group>
+        {fields.isError ? (
+          <QueryError query={fields} title="The buyer details could not be loaded" />
+        ) : fields.isPending ? (
+          <Skeleton height={80} role="status" aria-label="Loading the buyer details" />
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+            <Fact label="Style number" value={fields.data.styleNumber} />
+            <Fact label="Sizes" value={fields.data.sizes.join(', ')} />
+            <Fact label="Composition" value={fields.data.composition} />
+            <Fact label="Wholesale price" value={price(fields.data, fields.data.wholesalePrice)} />
+            <Fact label="Retail price" value={price(fields.data, fields.data.retailPrice)} />
+            <Fact
+              label="Delivery window"
+              value={
+                fields.data.deliveryFrom || fields.data.deliveryTo
+                  ? `${formatDate(fields.data.deliveryFrom) || '…'} – ${formatDate(fields.data.deliveryTo) || '…'}`
+                  : ''
+              }
+            />
+          </SimpleGrid>
+        )}
+      </Stack>
+      {fields.data && (
+        <FormModal<Values, Output>
+          opened={editing}
+          onClose={() => setEditing(false)}
+          size="lg"
+          title="Buyer details"
+          resolver={zodResolver(ZUpdateBuyerFieldsSchema)}
+          defaultValues={{
+            styleNumber: fields.data.styleNumber,
+            sizes: fields.data.sizes,
+            composition: fields.data.composition,
+            wholesalePrice: fields.data.wholesalePrice,
+            retailPrice: fields.data.retailPrice,
+            currency: fields.data.currency ?? (settings.currency as Values['currency']),
+            deliveryFrom: fields.data.deliveryFrom,
+            deliveryTo: fields.data.deliveryTo,
+          }}
+          fields={FIELDS}
+          submitLabel="Save"
+          onSubmit={async (values) => {
+            const priced = values.wholesalePrice != null || values.retailPrice != null;
+            const { responseMessage } = await save.mutateAsync({
+              ...values,
+              // A price needs a currency; no price needs none.
+              currency: priced ? values.currency : null,
+            });
+            return responseMessage;
+          }}
+        >
+          {(form) => {
+            const { errors } = form.formState;
+            return (
+              <>
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                  <TextInput
+                    label="Style number"
+                    placeholder="e.g. SS27-0142"
+                    maxLength={STYLE_NUMBER_MAX}
+                    autoComplete="off"
+                    error={errors.styleNumber?.message}
+                    {...form.register('styleNumber')}
+                  />
+                  <TextInput
+                    label="Composition"
+                    placeholder="e.g. 100% linen"
+                    maxLength={TEXT_MAX}
+                    autoComplete="off"
+                    error={errors.composition?.message}
+                    {...form.register('composition')}
+                  />
+                </SimpleGrid>
+                <Controller
+                  control={form.control}
+                  name="sizes"
+                  render={({ field, fieldState }) => (
+                    <TagsInput
+                      label="Sizes"
+                      description="In order; Enter after each."
+                      placeholder="XS, S, M…"
+                      maxTags={SIZES_MAX}
+                      value={field.value ?? []}
+                      onChange={field.onChange}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+                <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+                  {(['wholesalePrice', 'retailPrice'] as const).map((name) => (
+                    <Controller
+                      key={name}
+                      control={form.control}
+                      name={name}
+                      render={({ field, fieldState }) => (
+                        <DecimalInput
+                          label={name === 'wholesalePrice' ? 'Wholesale price' : 'Retail price'}
+                          placeholder="e.g. 49.00"
+                          decimalSeparator={decimalSeparator}
+                          decimalScale={2}
+                          fixedDecimalScale
+                          value={field.value ?? null}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          error={fieldState.error?.message}
+                        />
+                      )}
+                    />
+                  ))}
+                  <ChoiceController
+                    control={form.control}
+                    name="currency"
+                    label="Currency"
+                    data={CURRENCY_OPTIONS}
+                    searchable
+                    empty={null}
+                  />
+                </SimpleGrid>
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                  {(['deliveryFrom', 'deliveryTo'] as const).map((name) => (
+                    <Controller
+                      key={name}
+                      control={form.control}
+                      name={name}
+                      render={({ field, fieldState }) => (
+                        <DateInput
+                          label={name === 'deliveryFrom' ? 'Delivery from' : 'Delivery until'}
+                          placeholder="Pick a date"
+                          valueFormat="D MMM YYYY"
+                          value={field.value ?? null}
+                          onChange={field.onChange}
+                          clearable
+                          error={fieldState.error?.message}
+                        />
+                      )}
+                    />
+                  ))}
+                </SimpleGrid>
+              </>
+            );
+          }}
+        </FormModal>
+      )}
+    </Card>
+  );
+}
