@@ -147,6 +147,7 @@ export async function buildApp(options: AppOptions) {
     tokens,
     secrets,
     realtime,
+    lifecycle: { draining: false },
     applyRoomChange: (change) => applyRoomChange(realtime, change, isTeamMember),
   };
   app.decorate('ctx', ctx);

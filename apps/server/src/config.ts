@@ -103,6 +103,7 @@ export const ZEnv = z.object({
   AI_API_KEY: optional,
   AI_MODEL: optional,
   AI_TIMEOUT_MS: limit(30_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   STRANGER_MAILS_PER_USER_HOUR: limit(STRANGER_MAIL_LIMITS.perUserHour),
   STRANGER_MAILS_PER_USER_DAY: limit(STRANGER_MAIL_LIMITS.perUserDay),
   STRANGER_MAILS_PER_TEAM_DAY: limit(STRANGER_MAIL_LIMITS.perTeamDay),
@@ -180,6 +181,11 @@ export interface Config {
   webDist: string;
   /** How many people outside the team one user (and one team) may have e-mailed. */
   strangerMailLimits: StrangerMailLimits;
+  /**
+   * On SIGTERM, how long /api/health answers 503 while requests are still served, before the
+   * instance stops listening: long enough for the balancer to take it out (docs/operations.md).
+   */
+  shutdownDrainMs: number;
 }
 
 /** SUPPORT_EMAIL's default: `.local` addresses are never sent over SMTP (mail/transport.ts). */
@@ -226,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perUserDay: e.STRANGER_MAILS_PER_USER_DAY,
       perTeamDay: e.STRANGER_MAILS_PER_TEAM_DAY,
     },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }
 

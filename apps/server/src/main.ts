@@ -1,5 +1,8 @@
 /**
- * Starts Atelier: config → database (migrated) → app → listen; closes gracefully on signals.
+ * Starts Atelier: config → database (migrated) → app → listen; closes gracefully on signals: first
+ * /api/health turns 503 for SHUTDOWN_DRAIN_MS while requests are still served (the balancer takes
+ * the instance out), then it stops listening, finishes what is in flight and drops its sockets,
+ * whose clients reconnect to another instance.
  * With the argument `migrate` (`npm run migrate`), it migrates the database and ends: a deploy may
  * migrate once before starting its instances (each instance would also migrate, one at a time).
  */
@@ -33,9 +36,12 @@ async function main() {
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const drainMs = config.shutdownDrainMs;
+    app.log.info({ signal, drainMs }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), drainMs + 10_000);
     timer.unref();
+    app.ctx.lifecycle.draining = true;
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     await app.close();
     // Not quit(): it would wait, and then fail, if Redis is down.
     redis?.disconnect();

@@ -20,6 +20,8 @@ export interface AppContext {
   /** Keys derived per purpose for hashing codes and tokens. */
   secrets: Secrets;
   realtime: Realtime;
+  /** Set on SIGTERM: /api/health answers 503 so the balancer stops sending (main.ts). */
+  lifecycle: { draining: boolean };
   /** Applies a room change now (after its action committed and recorded it: room-changes.ts). */
   applyRoomChange: (change: RoomChange) => Promise<void>;
 }

@@ -5,8 +5,14 @@ import type { Redis } from 'ioredis';
 /**
  * Logs once when the client loses Redis and once when it is back, instead of an 'error' per
  * reconnect attempt. Listening also keeps ioredis from printing each 'error' as unhandled.
+ * `onBack` runs each time the client is ready again after an outage.
  */
-export function watchRedis(client: Redis, log: FastifyBaseLogger, use: string) {
+export function watchRedis(
+  client: Redis,
+  log: FastifyBaseLogger,
+  use: string,
+  onBack?: () => void,
+) {
   let down = false;
   client.on('error', (err: Error) => {
     if (down) return;
@@ -17,5 +23,6 @@ export function watchRedis(client: Redis, log: FastifyBaseLogger, use: string) {
     if (!down) return;
     down = false;
     log.info({ use }, 'Redis available again');
+    onBack?.();
   });
 }

@@ -6,7 +6,10 @@ import type { AppContext } from '../../platform/context.ts';
 import { envelope, reply } from '../../platform/http/envelope.ts';
 
 const zHealth = envelope(
-  z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) }),
+  z.object({
+    status: z.enum(['ok', 'unavailable', 'draining']),
+    database: z.enum(['up', 'down']),
+  }),
 );
 
 // Load balancers poll health hard: one database ping a second answers all of them.
@@ -16,7 +19,10 @@ const PING_TTL_MS = 1000;
 // check: plain JSON saves a tenth of a health check.
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
-/** Liveness and readiness: answers 200 only when the database answers. */
+/**
+ * Liveness and readiness: answers 200 only when the database answers, and 503 'draining' once the
+ * instance was asked to stop (it still serves what reaches it until it closes: main.ts).
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // `up` is known once the ping settles: from then on a check answers at once, without awaiting
   // an already settled promise (a tick and a promise per check, a twentieth of a health check).
@@ -35,7 +41,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     return last;
   };
   const answer = (res: FastifyReply, up: boolean) => {
-    if (up) reply(res, { status: 'ok', database: 'up' }, 'OK');
+    if (ctx.lifecycle.draining) {
+      reply(res, { status: 'draining', database: up ? 'up' : 'down' }, 'Shutting down', 503);
+    } else if (up) reply(res, { status: 'ok', database: 'up' }, 'OK');
     else reply(res, { status: 'unavailable', database: 'down' }, 'Database unavailable', 503);
   };
 

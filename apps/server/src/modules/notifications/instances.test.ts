@@ -17,12 +17,13 @@ describe.runIf(redisUrl && onPostgres)('two instances behind one Redis', () => {
   let b: TestApp;
   let urlB = '';
 
+  const redis = () => {
+    const client = new Redis(redisUrl!);
+    clients.push(client);
+    return client;
+  };
+
   beforeAll(async () => {
-    const redis = () => {
-      const client = new Redis(redisUrl!);
-      clients.push(client);
-      return client;
-    };
     a = await createTestApp(secret, { redis: redis() });
     b = await createTestApp(secret, { redis: redis(), sameDatabaseAs: a });
     await listen(a);
@@ -64,5 +65,47 @@ describe.runIf(redisUrl && onPostgres)('two instances behind one Redis', () => {
     const gone = disconnected(socket);
     await call(a, 'GET', 'auth/logout', { token });
     expect(await gone).toBe('io server disconnect');
+  });
+
+  // A rolling restart (docs/operations.md): SIGTERM drains, then closes (main.ts).
+  it('takes a stopping instance out of the balancer and hands its sockets to another', async () => {
+    const c = await createTestApp(secret, { redis: redis(), sameDatabaseAs: a });
+    const urlC = await listen(c);
+    const owner = await makeUser(a, { firstName: 'Iris' });
+    const member = await makeUser(a);
+    const team = await call(a, 'POST', 'team', {
+      token: owner.token,
+      body: { name: 'Restart', description: 'Rolling' },
+    });
+    const socket = await connect(urlC, member.token);
+
+    c.app.ctx.lifecycle.draining = true;
+    const health = await fetch(`${urlC}/api/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ data: { status: 'draining', database: 'up' } });
+    // Still serving what reaches it until the balancer has noticed.
+    const read = await fetch(`${urlC}/api/v1/auth/getProfile`, {
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(read.status).toBe(200);
+
+    const gone = disconnected(socket);
+    await c.close();
+    // Not 'io server disconnect', after which a client stays offline: it reconnects.
+    expect(await gone).toBe('transport close');
+
+    // Meanwhile an invitation; the client, back on B with the same session, finds it in its list.
+    await call(a, 'POST', `team/${team.body.data._id}/invite`, {
+      token: owner.token,
+      body: { emails: [member.user.email] },
+    });
+    await a.deliver();
+    const back = await connect(urlB, member.token);
+    const list = await call(b, 'GET', 'notifications/userNotifications?limit=10', {
+      token: member.token,
+    });
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(list.body.data)).toContain('Iris Lovelace invited you to Restart.');
+    back.close();
   });
 });

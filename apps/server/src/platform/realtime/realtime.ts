@@ -70,8 +70,12 @@ export function createRealtime(options: RealtimeOptions) {
   // Subscriptions wait for Redis however long it takes: one given up on would never come back.
   const subscriber = options.redis?.duplicate({ maxRetriesPerRequest: null });
   if (publisher && subscriber) {
-    watchRedis(publisher, options.log, 'realtime publisher');
-    watchRedis(subscriber, options.log, 'realtime subscriber');
+    // What was published while Redis was away never reached the other instances: once it is back,
+    // every socket hears 'ready' again and fetches what it missed, as after a reconnection. The
+    // publisher's return tells every instance (its own copies were lost), the subscriber's its own
+    // sockets (they missed what the others sent).
+    watchRedis(publisher, options.log, 'realtime publisher', () => io.emit('ready'));
+    watchRedis(subscriber, options.log, 'realtime subscriber', () => io.local.emit('ready'));
     hearFailures(publisher, ['publish']);
     hearFailures(subscriber, ['subscribe', 'psubscribe']);
     io.adapter(createAdapter(publisher, subscriber));
@@ -146,9 +150,12 @@ export function createRealtime(options: RealtimeOptions) {
     closeTeam(teamId: string) {
       io.in(rooms.team(teamId)).socketsLeave(rooms.team(teamId));
     },
-    /** Drops this instance's sockets; the HTTP server itself is Fastify's to close. */
+    /**
+     * Closes this instance's connections without a goodbye: a client told 'disconnect' would stay
+     * offline, one whose connection closed reconnects (to another instance, on a restart) and
+     * catches up on what it missed. The HTTP server itself is Fastify's to close.
+     */
     close() {
-      io.local.disconnectSockets(true);
       io.engine.close();
       // Not quit(): it would wait, and then fail, if Redis is down.
       publisher?.disconnect();

@@ -140,7 +140,17 @@ describe.skipIf(missing)('a Redis outage with events flowing', () => {
     const socket = await open(urlB, member.token);
     await redis.stop();
     await changePermissions(owner, team._id, member.user.id);
+    // A's copy for B was lost with Redis: once it is back, the socket is told to fetch what it
+    // missed, and the list has it.
+    const told = next(socket, 'ready');
     await redis.start();
+    await told;
+    const missed = await call(b, 'GET', 'notifications/userNotifications?limit=10', {
+      token: member.token,
+    });
+    expect(missed.body.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: 'Team Permissions' })]),
+    );
 
     // The adapters reconnect and subscribe again on their own.
     const probes: number[] = [];
