@@ -2,7 +2,8 @@
 // 100,000 rows or counting statements never touches the machine's shared server (STACK.md). Built
 // from Debian's server binaries; initdb refuses to run as root, so as root every command runs as
 // the `postgres` user.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,8 @@ function binaries() {
 
 /**
  * Starts a fresh server; `settings` are extra `-c` options (e.g. preloading pg_stat_statements).
- * Resolves with its URL and `close()`, which stops it and removes its folder.
+ * Resolves with its URL, `restart()` (a fast shutdown and a start, as an operator's restart) and
+ * `close()`, which stops it and removes its folder.
  */
 export async function startPrivatePostgres(settings = {}) {
   const bin = binaries();
@@ -48,6 +50,25 @@ export async function startPrivatePostgres(settings = {}) {
     logFile: path.join(dir, 'log'),
     /** The postmaster's process id; the backends are its children. */
     pid: Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]),
+    /** Without blocking the caller's event loop (a load generator keeps sending meanwhile). */
+    async restart() {
+      const args = [
+        'restart',
+        '-D',
+        dir,
+        '-m',
+        'fast',
+        '-o',
+        options,
+        '-l',
+        path.join(dir, 'log'),
+        '-w',
+      ];
+      const tool = path.join(bin, 'pg_ctl');
+      await (asRoot
+        ? promisify(execFile)('runuser', ['-u', 'postgres', '--', tool, ...args])
+        : promisify(execFile)(tool, args));
+    },
     close() {
       try {
         run('pg_ctl', ['stop', '-D', dir, '-m', 'immediate', '-w']);

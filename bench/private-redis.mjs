@@ -7,25 +7,36 @@ import path from 'node:path';
 import { sparePort } from './spare-port.mjs';
 import { stopProcess } from './stop-process.mjs';
 
-/** Resolves with its URL and process id once it accepts connections, and `close()`, which stops it. */
+/**
+ * Resolves with its URL and process id once it accepts connections; `stop()` and `start()` take it away and bring
+ * it back on the same port (a fault), `close()` stops it for good.
+ */
 export async function startPrivateRedis() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-redis-'));
   const port = await sparePort();
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
-  const child = spawn('redis-server', [...args, '--dir', dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('Ready to accept connections')) resolve();
+  let child;
+  const start = async () => {
+    child = spawn('redis-server', [...args, '--dir', dir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
-  });
+    await new Promise((resolve, reject) => {
+      let output = '';
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+        if (output.includes('Ready to accept connections')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
+    });
+  };
+  await start();
   return {
     url: `redis://127.0.0.1:${port}`,
-    pid: child.pid,
+    get pid() {
+      return child.pid;
+    },
+    start,
+    stop: () => stopProcess(child),
     async close() {
       await stopProcess(child);
       rmSync(dir, { recursive: true, force: true });

@@ -11,7 +11,10 @@ const { createTokens } = await import('../../apps/server/src/platform/auth/token
 
 const RIGHTS = '["canViewProducts","canViewComments","canAddComment","canLikeProduct"]';
 
-/** Resolves with the seconds it took and, per active member, `{ userId, token, productIds }`. */
+/**
+ * Resolves with the seconds it took and, per active member (`people`) and per owner (`owners`),
+ * `{ userId, token, productIds }`.
+ */
 export async function seedOrganisation({
   databaseUrl,
   jwtSecret,
@@ -47,25 +50,61 @@ export async function seedOrganisation({
     await run('analyze');
     const seconds = (performance.now() - started) / 1000;
 
-    // The active members: spread over the teams, each with a session and their team's products.
-    const { rows } = await db.execute(sql`
-      select u.id, array_agg(p.id order by p.name) as product_ids
-      from users u join team_members m on m.user_id = u.id
-        join products p on p.team_id = m.team_id
-      where u.email like 'member%@scale.test'
-        and substring(u.email from 7 for position('@' in u.email) - 7)::int <= ${active}
-      group by u.id`);
     const tokens = createTokens(jwtSecret, db);
-    const people = [];
-    for (const row of rows) {
-      people.push({
-        userId: row.id,
-        token: await tokens.issue(db, row.id),
-        productIds: row.product_ids,
-      });
-    }
-    return { seconds, people };
+    const withSessions = async (rows) => {
+      const sessions = [];
+      for (const row of rows) {
+        const token = await tokens.issue(db, row.id);
+        sessions.push({ userId: row.id, token, productIds: row.product_ids });
+      }
+      return sessions;
+    };
+    // The active members: spread over the teams, each with a session and their team's products.
+    const people = await withSessions(
+      (
+        await db.execute(sql`
+          select u.id, array_agg(p.id order by p.name) as product_ids
+          from users u join team_members m on m.user_id = u.id
+            join products p on p.team_id = m.team_id
+          where u.email like 'member%@scale.test'
+            and substring(u.email from 7 for position('@' in u.email) - 7)::int <= ${active}
+          group by u.id`)
+      ).rows,
+    );
+    // Every owner, who hears of the comments on their products and uploads images to them.
+    const owners = await withSessions(
+      (
+        await db.execute(sql`
+          select t.created_by as id, array_agg(p.id order by p.name) as product_ids
+          from teams t join products p on p.team_id = t.id
+          group by t.created_by`)
+      ).rows,
+    );
+    return { seconds, people, owners };
   } finally {
     await database.close();
   }
+}
+
+/**
+ * One Self Reminder per owner, due one after the other from `from` over `seconds`, each with its
+ * firing job, as the reminders API schedules it (bench/reminders.mjs).
+ */
+export async function seedReminders(db, from, seconds) {
+  await db.query(
+    `insert into reminders (team_id, created_by, type, title, due_at, next_at, time_zone)
+     select t.id, t.created_by, 'Self Reminder', 'Scale ' || t.name, d.at, d.at, 'UTC'
+     from (select id, created_by, name, row_number() over (order by name) - 1 as i,
+             count(*) over () as n from teams) t
+       cross join lateral (select $1::timestamptz + t.i * ($2::float / t.n) * interval '1 second'
+         as at) d`,
+    [from, seconds],
+  );
+  await db.query(`insert into jobs (kind, payload, dedupe_key, run_at)
+    select 'reminders.fire',
+      jsonb_build_object('reminderId', id, 'occurrence',
+        to_char(next_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+      'reminder:' || id || ':' || to_char(next_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      next_at
+    from reminders where title like 'Scale %'`);
 }

@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { migrateWhenReachable } from './db/migrate-when-reachable.ts';
 
 async function main() {
   const config = loadConfig();
@@ -21,7 +22,11 @@ async function main() {
     dataDir: path.join(config.dataDir, 'db'),
     onIdleError: (err) => console.warn(`An idle database connection failed: ${err.message}`),
   });
-  await database.migrate();
+  await migrateWhenReachable(database, {
+    waitMs: 60_000,
+    onWait: (why) =>
+      console.warn(`The database cannot be reached yet (${why}): trying again in 1 s.`),
+  });
   if (process.argv.slice(2).includes('migrate')) {
     process.stdout.write(`Atelier's database is migrated (${database.kind}).\n`);
     await database.close();

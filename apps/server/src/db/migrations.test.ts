@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { privatePostgresMissing, startPrivatePostgres } from '../test/private-postgres.ts';
 import { openDatabase } from './client.ts';
+import { migrateWhenReachable } from './migrate-when-reachable.ts';
 
 const missing = privatePostgresMissing();
 if (missing) console.warn(`Skipping the concurrent migration test: ${missing}.`);
@@ -35,6 +37,28 @@ describe.skipIf(missing)('migrations on PostgreSQL', () => {
       expect(applied.rows[0]!.n).toBe(journal.entries.length);
       expect(tables.rows[0]!.n).toBe(1);
     } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+  it('wait for a PostgreSQL that is not up yet, and then migrate', async () => {
+    const server = await startPrivatePostgres();
+    const database = await openDatabase({ databaseUrl: server.url });
+    try {
+      await server.stop('fast');
+      const waits: string[] = [];
+      const migrated = migrateWhenReachable(database, {
+        waitMs: 30_000,
+        onWait: (why) => waits.push(why),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await server.start();
+      await migrated;
+      expect(waits.length).toBeGreaterThan(0);
+      // Its tables are there: the migrations ran once it was up.
+      await expect(database.db.execute(sql`select 1 from line_sheets`)).resolves.toBeDefined();
+    } finally {
+      await database.close();
       await server.close();
     }
   }, 60_000);
