@@ -33,6 +33,15 @@ export function treeCpuSeconds(pid) {
   return seconds / 100;
 }
 
+/** CPU seconds the whole machine has been busy, over all its cores (Linux /proc/stat). */
+export function machineBusySeconds() {
+  const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .split(/\s+/)
+    .map(Number);
+  return (user + nice + system + irq + softirq + steal) / 100;
+}
+
 /**
  * Resolves once the process has used almost no CPU for `quietSeconds` in a row (at most
  * `maxSeconds`), with how long that took: a server that has just answered its first request is

@@ -1,6 +1,7 @@
 // What bench/scale.mjs checks after the load, from PostgreSQL and the bucket: every acknowledged
 // write there once, every notification owed to a live client heard (live or caught up) and none
-// heard twice, every reminder fired once, and no upload half there.
+// heard twice (counted: the web app shows it once), every reminder fired once, and no upload half
+// there.
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

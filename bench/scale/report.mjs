@@ -7,9 +7,10 @@ import { failed } from './load.mjs';
 const ms = (value) => `${value.toFixed(1)} ms`;
 const kindsOf = (requests) => [...new Set(requests.map((request) => request.kind))];
 
-/** A request's second falls in a fault: from its start until 5 s after it ended. */
-const inFault = (faults, second) =>
-  faults.some((fault) => second >= fault.from && second <= fault.to + 5);
+/** The seconds a fault answers for: from its start until 3 s after it ended. */
+export const AFTERMATH_SECONDS = 3;
+const within = (fault, second) => second >= fault.from && second <= fault.to + AFTERMATH_SECONDS;
+const inFault = (faults, second) => faults.some((fault) => within(fault, second));
 
 export function printLatencies(title, requests) {
   console.log('');
@@ -36,18 +37,39 @@ export function printLatencies(title, requests) {
 
 export function printFaults(record, faults) {
   console.log('');
-  console.log('fault                                       lasted   seconds with errors');
+  console.log(
+    'fault                                       lasted   cores busy   seconds with errors   errors',
+  );
   for (const fault of faults) {
-    const failing = new Set(
-      record.requests
-        .filter(
-          (request) =>
-            request.second >= fault.from && request.second <= fault.to + 5 && failed(request),
-        )
-        .map((request) => request.second),
+    const errors = record.requests.filter(
+      (request) => within(fault, request.second) && failed(request),
     );
+    const seconds = new Set(errors.map((request) => request.second)).size;
+    const statuses = new Map();
+    for (const request of errors) {
+      const by = `${request.status || 'no answer'}${request.fromBalancer ? ' from HAProxy' : ''}`;
+      statuses.set(by, (statuses.get(by) ?? 0) + 1);
+    }
+    const which = [...statuses].map(([status, n]) => `${status} × ${n}`).join(', ');
     console.log(
-      `${fault.name.padEnd(42)} ${`${fault.to - fault.from} s`.padStart(7)}   ${failing.size}`,
+      `${fault.name.padEnd(42)} ${`${fault.to - fault.from} s`.padStart(7)} ${fault.cores.toFixed(2).padStart(12)}   ${String(seconds).padStart(19)}   ${errors.length}${which ? ` (${which})` : ''}`,
+    );
+  }
+}
+
+/** Every request kind together, 10 s at a time, with the faults under way. */
+export function printTimeline(record, faults) {
+  console.log('');
+  console.log('seconds     count     p50       p99   errors  faults');
+  const last = Math.max(...record.requests.map((request) => request.second));
+  for (let from = 0; from <= last; from += 10) {
+    const of = record.requests.filter((r) => r.second >= from && r.second < from + 10);
+    const durations = of.map((request) => request.duration);
+    const under = faults
+      .filter((fault) => fault.from < from + 10 && fault.to + AFTERMATH_SECONDS >= from)
+      .map((fault) => fault.name.split(' ')[0]);
+    console.log(
+      `${`${from}–${from + 10}`.padEnd(8)} ${String(of.length).padStart(8)} ${ms(percentile(durations, 0.5)).padStart(9)} ${ms(percentile(durations, 0.99)).padStart(9)} ${String(of.filter(failed).length).padStart(8)}  ${under.join(', ')}`,
     );
   }
 }

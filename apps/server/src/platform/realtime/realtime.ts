@@ -70,11 +70,10 @@ export function createRealtime(options: RealtimeOptions) {
   // Subscriptions wait for Redis however long it takes: one given up on would never come back.
   const subscriber = options.redis?.duplicate({ maxRetriesPerRequest: null });
   if (publisher && subscriber) {
-    // What was published while Redis was away never reached the other instances: once it is back,
-    // every socket hears 'ready' again and fetches what it missed, as after a reconnection. The
-    // publisher's return tells every instance (its own copies were lost), the subscriber's its own
-    // sockets (they missed what the others sent).
-    watchRedis(publisher, options.log, 'realtime publisher', () => io.emit('ready'));
+    // What was published while Redis was away reached no other instance, and every instance's
+    // subscriber was away with it: when its subscriber is back, each instance tells its own
+    // sockets 'ready' again, and they fetch what they missed, as after a reconnection.
+    watchRedis(publisher, options.log, 'realtime publisher');
     watchRedis(subscriber, options.log, 'realtime subscriber', () => io.local.emit('ready'));
     hearFailures(publisher, ['publish']);
     hearFailures(subscriber, ['subscribe', 'psubscribe']);

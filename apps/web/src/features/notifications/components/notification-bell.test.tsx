@@ -204,8 +204,12 @@ describe('notification bell (SPEC §4)', () => {
       'notification',
       aNotification({ key: 'productComment', message: 'Cy commented on Linen shirt.' }),
     );
-    await realtime.serverEmit('notification', aNotification({ message: 'Added to Knit lab.' }));
+    const added = aNotification({ message: 'Added to Knit lab.' });
+    await realtime.serverEmit('notification', added);
+    // Delivered again (its job ran twice): shown once.
+    await realtime.serverEmit('notification', added);
 
     await expect.poll(() => shown).toEqual([{ title: 'Atelier', body: 'Added to Knit lab.' }]);
+    expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { settingKeyFor } from '@atelier/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { PROFILE_QUERY_KEY, TEAMS_QUERY_KEY, USERS_QUERY_KEY } from '../../../lib/query-client';
@@ -55,6 +55,9 @@ async function showInBrowser(
   }
 }
 
+/** How many notification ids are remembered to drop a second delivery. */
+const HEARD_KEPT = 500;
+
 /**
  * Reacts to the socket's `notification` events (SPEC §4): the bell gains those for this user and
  * every Reminder; a team event refreshes the team list; 'Team Permissions' updates the stored
@@ -65,6 +68,7 @@ export function useLiveNotifications() {
   const navigate = useNavigate();
   const [permissionsNotice, setPermissionsNotice] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const heard = useRef(new Set<string>());
 
   // On every (re)connection: what was sent while the socket was not in its rooms is fetched.
   useRealtimeEvent('ready', () => {
@@ -77,6 +81,13 @@ export function useLiveNotifications() {
   useRealtimeEvent('notification', (value: unknown) => {
     if (!isAppNotification(value)) return;
     const notification = value;
+    // Delivery is at least once (a job run again after its instance died): one heard already is
+    // not announced again.
+    if (heard.current.has(notification._id)) return;
+    heard.current.add(notification._id);
+    if (heard.current.size > HEARD_KEPT) {
+      heard.current.delete(heard.current.values().next().value!);
+    }
     const userId = getSession().user?._id;
     if (belongsInBell(notification, userId)) {
       addToBell(queryClient, notification);
