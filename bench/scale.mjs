@@ -19,11 +19,8 @@
 // refused. Printed: the latency table, each fault's seconds with errors, and each request kind's
 // p99 against one instance at a quarter of the load (target ≤ 2×). Not part of `npm test`.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { buildServerIfStale } from '../scripts/builds.mjs';
 import { startAtelier } from './atelier.mjs';
@@ -50,6 +47,9 @@ import { seedOrganisation, seedReminders } from './scale/seed.mjs';
 import { connectClients } from './scale/sockets.mjs';
 import { sparePort } from './spare-port.mjs';
 
+// The tests' own s3rver (seed.mjs has registered tsx, which loads TypeScript).
+const { startS3 } = await import('../apps/server/src/test/s3.ts');
+
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 4);
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 200);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
@@ -65,33 +65,8 @@ const REDIS_DOWN_MS = 20_000;
 const DRAIN_MS = 3000;
 const P99_LIMIT = 2;
 const JWT_SECRET = randomBytes(32).toString('hex');
-const BUCKET = 'atelier-scale';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const cpuSeconds = ({ user, system }) => (user + system) / 1e6;
-
-async function startS3() {
-  const directory = mkdtempSync(path.join(os.tmpdir(), 'atelier-scale-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await server.run();
-  return {
-    env: {
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    },
-    async close() {
-      await server.close();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
-}
 
 /** The faults of the full run, each from the second it starts until it has ended. */
 function faultPlan({ instances, start, postgres, redis, record }) {
