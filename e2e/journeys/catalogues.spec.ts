@@ -58,6 +58,7 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
     .getByRole('button', { name: /^Team: / })
     .first()
     .click();
+  await expect(page.getByRole('menuitem', { name: 'Atelier Nord' })).toBeVisible();
   await expectAccessible(page, 'team menu');
   await page.getByRole('menuitem', { name: 'Atelier Nord' }).click();
 

@@ -52,6 +52,16 @@ export async function atPhoneWidth(page: Page, check: () => Promise<void>) {
  * endless animations (loaders) do not count.
  */
 export async function transitionsDone(page: Page) {
+  // Mantine starts a transition a frame or two after what asked for it (a menu just clicked
+  // open): three frames first, or its fade-in would be missed and looked at half-done.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let frames = 0;
+        const next = () => (++frames >= 3 ? resolve() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
