@@ -76,18 +76,23 @@ export async function checkUploads(db, acknowledged, s3) {
  * `until`: those it heard neither live nor from the list (missed), and those it heard live twice.
  */
 export async function checkNotifications(db, clients, until) {
-  let owed = 0;
-  let missed = 0;
-  let twice = 0;
-  for (const client of clients) {
-    const { rows } = await db.query(
-      `select id from notifications where user_id = $1 and created_at >= $2 and created_at < $3`,
-      [client.userId, client.since, until],
-    );
-    owed += rows.length;
-    missed += rows.filter((row) => !client.live.has(row.id) && !client.caughtUp.has(row.id)).length;
-    twice += [...client.live.values()].filter((n) => n > 1).length;
-  }
+  const { rows } = await db.query(
+    `select n.user_id, n.id from notifications n
+       join unnest($1::uuid[], $2::timestamptz[]) as c(user_id, since)
+         on n.user_id = c.user_id and n.created_at >= c.since
+     where n.created_at < $3`,
+    [clients.map((client) => client.userId), clients.map((client) => client.since), until],
+  );
+  const byUser = new Map(clients.map((client) => [client.userId, client]));
+  const owed = rows.length;
+  const missed = rows.filter((row) => {
+    const client = byUser.get(row.user_id);
+    return !client.live.has(row.id) && !client.caughtUp.has(row.id);
+  }).length;
+  const twice = clients.reduce(
+    (sum, client) => sum + [...client.live.values()].filter((n) => n > 1).length,
+    0,
+  );
   const catchUps = clients.reduce((sum, client) => sum + client.catchUps.length, 0);
   const refused = clients.reduce((sum, client) => sum + client.refused, 0);
   return { owed, missed, twice, catchUps, refused };

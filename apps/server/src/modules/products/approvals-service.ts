@@ -63,21 +63,21 @@ const open = (stage: ProductStage): StageGate => ({
   dueInDays: null,
 });
 
+const presentGate = (gate: StageGate): StageGate => ({
+  stage: gate.stage,
+  rule: gate.rule,
+  approverIds: gate.approverIds,
+  roleIds: gate.roleIds,
+  dueInDays: gate.dueInDays,
+});
+
 /** Every stage of the team in order, each with its gate (an open one names nobody). */
 export async function listStages(ctx: AppContext, user: UserRow, teamId: string) {
   await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId });
   const gates = await gatesOf(ctx.db, teamId);
   return PRODUCT_STAGES.map((stage) => {
     const gate = gates.find((candidate) => candidate.stage === stage);
-    return gate
-      ? {
-          stage,
-          rule: gate.rule,
-          approverIds: gate.approverIds,
-          roleIds: gate.roleIds,
-          dueInDays: gate.dueInDays,
-        }
-      : open(stage);
+    return gate ? presentGate(gate) : open(stage);
   });
 }
 
@@ -108,7 +108,7 @@ export async function updateStage(
     roleIds,
     dueInDays: input.dueInDays,
   });
-  return { stage, rule: gate.rule, approverIds, roleIds, dueInDays: gate.dueInDays };
+  return presentGate(gate);
 }
 
 // ---------------------------------------------------------------- a product at a gate
