@@ -5,7 +5,14 @@ import {
   expectAccessibleWithToast,
   toastsGone,
 } from '../support/axe';
-import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
+import {
+  expect,
+  expectToast,
+  newContext,
+  phoneScreenshot,
+  screenshot,
+  test,
+} from '../support/fixtures';
 import { openTeam, teamOf } from '../support/teams';
 
 const BODY = [
@@ -34,7 +41,7 @@ test('the owner posts an announcement, which a teammate reads live on her dashbo
   await expect(page.getByRole('button', { name: 'New announcement' })).toHaveCount(0);
 
   // The owner, in a browser of her own, has an empty banner with the way to post.
-  const ownerContext = await browser.newContext();
+  const ownerContext = await newContext(browser);
   const ownerPage = await ownerContext.newPage();
   await openTeam(ownerPage, owner);
   const ownerBanner = ownerPage.getByRole('region', { name: 'Announcements' });
@@ -87,7 +94,7 @@ test('the owner posts an announcement, which a teammate reads live on her dashbo
 
   // She dismisses it: gone from her dashboard, still on the owner's.
   await card.getByRole('button', { name: 'Dismiss announcement: Studio closed Friday' }).click();
-  await expect(page.getByText('Announcement dismissed.')).toBeVisible();
+  await expectToast(page, 'Announcement dismissed.');
   await expect(card).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Announcements' })).toHaveCount(0);
   await toastsGone(ownerPage);
@@ -106,7 +113,7 @@ test('the owner posts an announcement, which a teammate reads live on her dashbo
     'Delete “Studio closed Friday” for everyone in Spring studio?',
   );
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(ownerPage.getByText('Announcement deleted.')).toBeVisible();
+  await expectToast(ownerPage, 'Announcement deleted.');
   await expect(wallCard).toBeHidden();
   await ownerContext.close();
 });

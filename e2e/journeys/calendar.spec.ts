@@ -2,7 +2,14 @@ import { messages } from '@atelier/domain';
 import type { Locator, Page } from '@playwright/test';
 import { createAccount, signIn } from '../support/accounts';
 import { expectAccessible, expectAccessibleOnPhone, toastsGone } from '../support/axe';
-import { atPhoneWidth, expect, screenshot, test, transitionsDone } from '../support/fixtures';
+import {
+  atPhoneWidth,
+  expect,
+  expectToast,
+  screenshot,
+  test,
+  transitionsDone,
+} from '../support/fixtures';
 
 /** A month of its own, so the journey does not depend on today's date. */
 const MONTH = '2027-03';
@@ -72,7 +79,7 @@ test('the calendar shows a deadline, moves it by dragging, adds an event and exp
 
   // Dragged to another day, the product's deadline moves there.
   await dragTo(page, deadline, dayCell(page, MOVED_TO));
-  await expect(page.getByText(messages.calendarItemMoved)).toBeVisible();
+  await expectToast(page, messages.calendarItemMoved);
   await expect(dayCell(page, MOVED_TO).getByText('Linen wrap dress')).toBeVisible();
   await expect(dayCell(page, DEADLINE).getByText('Linen wrap dress')).toHaveCount(0);
   const moved = await request.get(`/api/v1/product/${productId}`, { headers: auth });
@@ -94,7 +101,7 @@ test('the calendar shows a deadline, moves it by dragging, adds an event and exp
   await screenshot(page, '106-calendar-event-form');
   await expectAccessible(page, 'calendar, event form');
   await dialog.getByRole('button', { name: 'Add event' }).click();
-  await expect(page.getByText(messages.calendarEventAdded)).toBeVisible();
+  await expectToast(page, messages.calendarEventAdded);
   await expect(dialog).toBeHidden();
   const event = dayCell(page, EVENT_DAY).getByText('Fit session');
   await expect(event).toBeVisible();
@@ -142,7 +149,7 @@ test('the calendar shows a deadline, moves it by dragging, adds an event and exp
     .getByRole('dialog', { name: 'Revoke your calendar address?' })
     .getByRole('button', { name: 'Revoke' })
     .click();
-  await expect(page.getByText(messages.calendarFeedRevoked)).toBeVisible();
+  await expectToast(page, messages.calendarFeedRevoked);
   expect((await request.get(url)).status()).toBe(404);
   await page.keyboard.press('Escape');
   await toastsGone(page);

@@ -5,7 +5,7 @@ import {
   expectAccessibleOnPhone,
   expectAccessibleWithToast,
 } from '../support/axe';
-import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
+import { expect, expectToast, phoneScreenshot, screenshot, test } from '../support/fixtures';
 
 /** A 2×2 burgundy PNG, as a swatch photo. */
 const SWATCH_PNG =
@@ -81,7 +81,7 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
   await page.getByRole('button', { name: 'Add sub-category' }).click();
   await dialog.getByLabel('Sub-category name').fill('Maxi dresses');
   await dialog.getByRole('button', { name: 'Add sub-category' }).click();
-  await expect(page.getByText(messages.subCategoryAdded)).toBeVisible();
+  await expectToast(page, messages.subCategoryAdded);
   await expect(
     page.getByLabel('Sub-categories of Dresses').getByText('Maxi dresses'),
   ).toBeVisible();
@@ -106,7 +106,7 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
   });
   await expectAccessible(page, 'add-fabric form');
   await dialog.getByRole('button', { name: 'Add fabric' }).click();
-  await expect(page.getByText(messages.fabricAdded)).toBeVisible();
+  await expectToast(page, messages.fabricAdded);
   const fabrics = page.getByRole('table', { name: 'Fabrics' });
   await expect(fabrics.getByText('100% silk')).toBeVisible();
   await expect(fabrics.getByText('$14.80')).toBeVisible();
@@ -115,7 +115,7 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
   await dialog.getByLabel('Price per metre').clear();
   await dialog.getByLabel('Price per metre').pressSequentially('12.5');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(messages.fabricUpdated)).toBeVisible();
+  await expectToast(page, messages.fabricUpdated);
   await expect(fabrics.getByText('$12.50')).toBeVisible();
   await expect(fabrics.getByRole('img', { name: 'Swatch of Silk crepe' })).toBeVisible();
   await screenshot(page, '53-fabrics');
@@ -145,7 +145,7 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
   await page.getByLabel('Date format').click();
   await page.getByRole('option', { name: 'yyyy-mm-dd' }).click();
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText(messages.generalSettingsUpdated)).toBeVisible();
+  await expectToast(page, messages.generalSettingsUpdated);
   await page.goto('/categories');
   await expect(
     page.getByRole('table', { name: 'Categories' }).getByText(`${yyyy}-${mm}-${dd}`),
@@ -163,7 +163,7 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
   await expectAccessible(page, 'add-colour form with an error');
   await dialog.getByLabel('Hex code').fill('#8A1538');
   await dialog.getByRole('button', { name: 'Add colour' }).click();
-  await expect(page.getByText(messages.colourAdded)).toBeVisible();
+  await expectToast(page, messages.colourAdded);
 
   await page.getByRole('button', { name: 'Add colour' }).first().click();
   await dialog.getByLabel('Colour name').fill('Saffron');
@@ -175,7 +175,7 @@ test('a designer builds the team’s catalogue and colour library, and chooses h
   await expect(colours.getByText('Saffron')).toBeVisible();
 
   await page.getByRole('button', { name: 'Favourite Bordeaux' }).click();
-  await expect(page.getByText(messages.favoriteAdded)).toBeVisible();
+  await expectToast(page, messages.favoriteAdded);
   await expect(page.getByRole('button', { name: 'Favourite Bordeaux' })).toHaveAttribute(
     'aria-pressed',
     'true',

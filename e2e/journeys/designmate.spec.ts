@@ -1,6 +1,6 @@
 import { createAccount, signIn } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
-import { expect, screenshot, test } from '../support/fixtures';
+import { expect, expectToast, screenshot, test } from '../support/fixtures';
 import { addProduct, auth, ownTeam } from '../support/teams';
 
 test('designmate reads a mood board’s palette into the library and answers what is late', async ({
@@ -52,7 +52,7 @@ test('designmate reads a mood board’s palette into the library and answers wha
   await expectAccessible(page, 'designmate palette');
   await screenshot(page, '148-designmate-palette');
   await messages.getByRole('button', { name: 'Save to library' }).click();
-  await expect(page.getByText('2 colours saved to the library.')).toBeVisible();
+  await expectToast(page, '2 colours saved to the library.');
 
   await box.fill('What is late?');
   await box.press('Enter');

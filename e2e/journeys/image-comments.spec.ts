@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { createAccount, signIn } from '../support/accounts';
 import { expectAccessible, expectAccessibleOnPhone } from '../support/axe';
-import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
+import { expect, expectToast, phoneScreenshot, screenshot, test } from '../support/fixtures';
 
 /** A flat sketch of a shirt, as a designer would upload one (real bytes, so previews get made). */
 async function sketch() {
@@ -95,7 +95,7 @@ test('a designer pins a comment to a spot of an image, sees a teammate’s live,
   await screenshot(page, '81-image-comments-draft-pin');
   await page.keyboard.type('Move the pocket 1 cm towards the placket.');
   await comments.getByRole('button', { name: 'Post comment' }).click();
-  await expect(page.getByText(messages.commentAdded)).toBeVisible();
+  await expectToast(page, messages.commentAdded);
   const pin1 = page.getByRole('button', { name: 'Comment 1 by Jane Lovelace' });
   await expect(pin1).toBeVisible();
   const placed = await pointOf(pin1, image);
@@ -147,7 +147,7 @@ test('a designer pins a comment to a spot of an image, sees a teammate’s live,
 
   // Resolved, the thread and its pin step aside; "Show resolved" brings them back to reopen.
   await thread1.getByRole('button', { name: 'Resolve' }).click();
-  await expect(page.getByText(messages.commentResolved)).toBeVisible();
+  await expectToast(page, messages.commentResolved);
   await expect(pin1).toBeHidden();
   await expect(comments.getByText('Move the pocket 1 cm towards the placket.')).toBeHidden();
   await comments.getByRole('switch', { name: 'Show resolved (1)' }).check();
@@ -157,7 +157,7 @@ test('a designer pins a comment to a spot of an image, sees a teammate’s live,
   await screenshot(page, '84-image-comments-resolved');
   await expectAccessible(page, 'image with a resolved thread');
   await thread1.getByRole('button', { name: 'Reopen' }).click();
-  await expect(page.getByText(messages.commentReopened)).toBeVisible();
+  await expectToast(page, messages.commentReopened);
   await expect(pin1).toBeVisible();
   await expect(thread1.getByText('Agreed, and square the corners.')).toBeVisible();
 

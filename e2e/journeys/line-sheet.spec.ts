@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { createAccount, signIn } from '../support/accounts';
 import { expectAccessible, expectAccessibleOnPhone } from '../support/axe';
-import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
+import { expect, newContext, phoneScreenshot, screenshot, test } from '../support/fixtures';
 import { addProduct, auth, ownTeam } from '../support/teams';
 
 /** A flat swatch of a garment's colour: enough for a card's image. */
@@ -117,7 +117,7 @@ test('a shirt enters Approved only once approved, and buyers get a line sheet of
   await expect(dialog.getByText('SS27 for buyers')).toBeVisible();
   await screenshot(page, '158-line-sheet-link');
 
-  const buyer = await browser.newContext();
+  const buyer = await newContext(browser);
   const buyerPage = await buyer.newPage();
   await buyerPage.setViewportSize({ width: 1440, height: 900 });
   await buyerPage.goto(new URL(url).pathname);

@@ -1,7 +1,7 @@
 import { messages } from '@atelier/domain';
 import type { APIRequestContext } from '@playwright/test';
 import { createAccount, signIn, type Account } from '../support/accounts';
-import { expect, screenshot, test } from '../support/fixtures';
+import { expect, expectToast, screenshot, test } from '../support/fixtures';
 import { uniqueEmail } from '../support/outbox';
 
 const PHONE = { width: 390, height: 844 };
@@ -94,7 +94,7 @@ test('on a phone, the owner finds, searches and uses every action of the members
   await expect(permissions.getByRole('checkbox', { name: 'View products' })).toBeChecked();
   await screenshot(page, '62-permissions-phone');
   await permissions.getByRole('button', { name: 'Save permissions' }).click();
-  await expect(page.getByText(messages.permissionsUpdated)).toBeVisible();
+  await expectToast(page, messages.permissionsUpdated);
   await expect(elsa.getByText('Viewer')).toBeVisible();
 
   // 2. Block, then 3. Unblock.

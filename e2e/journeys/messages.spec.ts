@@ -1,6 +1,6 @@
 import { createAccount } from '../support/accounts';
 import { expectAccessible, expectAccessibleOnPhone } from '../support/axe';
-import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
+import { expect, newContext, phoneScreenshot, screenshot, test } from '../support/fixtures';
 import { PNG } from '../support/images';
 import { openTeam, teamOf } from '../support/teams';
 
@@ -23,7 +23,7 @@ test('two teammates talk in the team channel and one to one, live, with unread c
   await expectAccessible(page, 'messages, empty channel');
 
   // Elsa, in a browser of her own, is on her dashboard.
-  const colleagueContext = await browser.newContext();
+  const colleagueContext = await newContext(browser);
   const elsa = await colleagueContext.newPage();
   await openTeam(elsa, colleague);
   await expect(elsa.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { createAccount, signIn } from '../support/accounts';
 import { expectAccessible, expectAccessibleOnPhone, toastsGone } from '../support/axe';
-import { expect, screenshot, test } from '../support/fixtures';
+import { expect, newContext, screenshot, test } from '../support/fixtures';
 
 test('what one designer does appears live in the other designer’s bell', async ({
   browser,
@@ -17,7 +17,7 @@ test('what one designer does appears live in the other designer’s bell', async
   await expect(bell).toHaveAccessibleName(/^Notifications(, 0 unread)?$/);
 
   // The owner, in another browser, creates a team and invites the colleague.
-  const ownerContext = await browser.newContext();
+  const ownerContext = await newContext(browser);
   const ownerPage = await ownerContext.newPage();
   await ownerPage.goto('/');
   await signIn(ownerPage, owner);

@@ -8,7 +8,7 @@ import {
   expectAccessibleOnPhone,
   expectAccessibleWithToast,
 } from '../support/axe';
-import { expect, test } from '../support/fixtures';
+import { expect, expectToast, test } from '../support/fixtures';
 import { PNG } from '../support/images';
 
 test('a designer completes the personal settings with a picture', async ({
@@ -42,5 +42,5 @@ test('a designer completes the personal settings with a picture', async ({
   await page.reload();
   await expect(page.getByLabel('Job title')).toHaveValue('Lead designer');
   await page.getByRole('button', { name: /save/i }).click();
-  await expect(page.getByText(messages.personalSettingsUnchanged)).toBeVisible();
+  await expectToast(page, messages.personalSettingsUnchanged);
 });

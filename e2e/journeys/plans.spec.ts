@@ -1,6 +1,6 @@
 import { messages } from '@atelier/domain';
 import { expectAccessible } from '../support/axe';
-import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
+import { expect, expectToast, phoneScreenshot, screenshot, test } from '../support/fixtures';
 import { mailsTo } from '../support/outbox';
 
 const SUPPORT = 'support@atelier.local';
@@ -29,7 +29,7 @@ test('a visitor sees the three plans, starts the Pro trial by signing up, or ask
   await dialog.getByLabel('What do you need?').fill('Twenty designers and four pattern makers.');
   await expectAccessible(page, 'contact sales');
   await dialog.getByRole('button', { name: 'Send to sales' }).click();
-  await expect(page.getByText(messages.salesSent)).toBeVisible();
+  await expectToast(page, messages.salesSent);
   await expect(dialog).toBeHidden();
 
   // It lands in the outbox for the support address, answerable to the visitor.

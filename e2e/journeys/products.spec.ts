@@ -1,7 +1,7 @@
 import { messages } from '@atelier/domain';
 import sharp from 'sharp';
 import { createAccount, signIn } from '../support/accounts';
-import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
+import { expect, expectToast, phoneScreenshot, screenshot, test } from '../support/fixtures';
 import { expectAccessible, expectAccessibleOnPhone, toastsGone } from '../support/axe';
 
 /** A plain-coloured picture, as a designer's photo would be (real bytes, so thumbnails get made). */
@@ -55,7 +55,7 @@ test('a designer creates a product with images, finds it on the wall, likes, dup
   await screenshot(page, '71-product-form');
   await expectAccessible(page, 'product form');
   await page.getByRole('button', { name: 'Create Product' }).click();
-  await expect(page.getByText(messages.productAdded)).toBeVisible();
+  await expectToast(page, messages.productAdded);
   await expect(page.getByRole('heading', { name: 'Linen wrap dress' })).toBeVisible();
   const productUrl = page.url();
 
@@ -129,7 +129,7 @@ test('a designer creates a product with images, finds it on the wall, likes, dup
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
-  await expect(page.getByText(messages.productUpdated)).toBeVisible();
+  await expectToast(page, messages.productUpdated);
   await expect(sampling.getByRole('link', { name: 'Linen wrap dress' })).toBeVisible();
   await screenshot(page, '77-progress-board');
   await phoneScreenshot(page, '77-progress-board-phone');
@@ -155,14 +155,14 @@ test('a designer creates a product with images, finds it on the wall, likes, dup
   await editor.getByRole('combobox', { name: 'Stage' }).click();
   await page.getByRole('option', { name: 'Sampling' }).click();
   await editor.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText(messages.productUpdated)).toBeVisible();
+  await expectToast(page, messages.productUpdated);
   await expect(page.getByText('Sampling', { exact: true })).toBeVisible();
 
   // A comment, and a reply in its thread.
   const comments = page.getByRole('region', { name: 'Comments' });
   await comments.getByLabel('Add a comment').fill('Shorten the hem by 2 cm.');
   await comments.getByRole('button', { name: 'Post comment' }).click();
-  await expect(page.getByText(messages.commentAdded)).toBeVisible();
+  await expectToast(page, messages.commentAdded);
   await expect(comments.getByText('Shorten the hem by 2 cm.')).toBeVisible();
   await comments.getByRole('button', { name: 'Reply' }).click();
   await comments.getByRole('textbox', { name: /^Reply to / }).fill('Done in the next sample.');
@@ -186,10 +186,10 @@ test('a designer creates a product with images, finds it on the wall, likes, dup
 
   // Like, then duplicate: the copy's page opens.
   await page.getByRole('button', { name: 'Like · 0' }).click();
-  await expect(page.getByText(messages.productLiked)).toBeVisible();
+  await expectToast(page, messages.productLiked);
   await expect(page.getByRole('button', { name: 'Liked · 1' })).toBeVisible();
   await page.getByRole('button', { name: 'Duplicate' }).click();
-  await expect(page.getByText(messages.productDuplicated)).toBeVisible();
+  await expectToast(page, messages.productDuplicated);
   await expect(page.getByRole('heading', { name: 'Linen wrap dress (copy)' })).toBeVisible();
   expect(page.url()).not.toBe(productUrl);
 
@@ -198,7 +198,7 @@ test('a designer creates a product with images, finds it on the wall, likes, dup
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(messages.confirmDeleteProduct)).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete permanently' }).click();
-  await expect(page.getByText(messages.productDeleted)).toBeVisible();
+  await expectToast(page, messages.productDeleted);
   await expect(page).toHaveURL(new RegExp(`/Wall/${teamId}$`));
   await expect(wall.getByRole('link', { name: /Linen wrap dress/ })).toHaveCount(1);
 });

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { createAccount, signIn } from '../support/accounts';
 import { expectAccessible, expectAccessibleOnPhone, toastsGone } from '../support/axe';
-import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
+import {
+  expect,
+  expectToast,
+  newContext,
+  phoneScreenshot,
+  screenshot,
+  test,
+} from '../support/fixtures';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -34,7 +41,7 @@ test('a team reminder due in a moment rings a teammate’s bell', async ({
   const bell = page.getByRole('button', { name: /^Notifications/ });
 
   // The owner makes a team and invites her; she joins from the bell.
-  const ownerContext = await browser.newContext();
+  const ownerContext = await newContext(browser);
   const ownerPage = await ownerContext.newPage();
   await ownerPage.goto('/');
   await signIn(ownerPage, owner);
@@ -78,7 +85,7 @@ test('a team reminder due in a moment rings a teammate’s bell', async ({
   await expectAccessible(ownerPage, 'reminder form');
   await screenshot(ownerPage, '100-reminder-form');
   await dialog.getByRole('button', { name: 'Add reminder' }).click();
-  await expect(ownerPage.getByText('Reminder added successfully.')).toBeVisible();
+  await expectToast(ownerPage, 'Reminder added successfully.');
   const card = ownerPage.getByRole('article', { name: 'Fit session' });
   await expect(card).toBeVisible();
   await expect(card.getByText('Team Reminder')).toBeVisible();
@@ -99,10 +106,10 @@ test('a team reminder due in a moment rings a teammate’s bell', async ({
   await expectAccessible(ownerPage, 'reminders, overdue');
   await card.getByRole('button', { name: 'Actions for Fit session' }).click();
   await ownerPage.getByRole('menuitem', { name: '1 hour' }).click();
-  await expect(ownerPage.getByText('Reminder snoozed.')).toBeVisible();
+  await expectToast(ownerPage, 'Reminder snoozed.');
   await expect(ownerPage.getByRole('heading', { name: /Today|Upcoming/ })).toBeVisible();
   await card.getByRole('button', { name: 'Mark “Fit session” done' }).click();
-  await expect(ownerPage.getByText('Reminder marked as done.')).toBeVisible();
+  await expectToast(ownerPage, 'Reminder marked as done.');
   await expect(ownerPage.getByRole('heading', { name: 'Done' })).toBeVisible();
   await toastsGone(ownerPage);
   await expectAccessibleOnPhone(ownerPage, 'reminders on a phone');
@@ -112,7 +119,7 @@ test('a team reminder due in a moment rings a teammate’s bell', async ({
   await card.getByRole('button', { name: 'Actions for Fit session' }).click();
   await ownerPage.getByRole('menuitem', { name: 'Delete' }).click();
   await ownerPage.getByRole('button', { name: 'Delete reminder' }).click();
-  await expect(ownerPage.getByText('Reminder deleted successfully.')).toBeVisible();
+  await expectToast(ownerPage, 'Reminder deleted successfully.');
   await expect(ownerPage.getByText('No reminders yet')).toBeVisible();
   // And the colleague's open list follows.
   await expect(page.getByRole('article', { name: 'Fit session' })).toHaveCount(0);

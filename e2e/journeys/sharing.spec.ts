@@ -2,7 +2,15 @@ import { messages } from '@atelier/domain';
 import sharp from 'sharp';
 import { createAccount, signIn } from '../support/accounts';
 import { expectAccessible, expectAccessibleOnPhone } from '../support/axe';
-import { atPhoneWidth, expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
+import {
+  atPhoneWidth,
+  expect,
+  expectToast,
+  newContext,
+  phoneScreenshot,
+  screenshot,
+  test,
+} from '../support/fixtures';
 import { linkFor } from '../support/outbox';
 
 test('a designer shares a product with a supplier who has no account, who comments on it', async ({
@@ -70,7 +78,7 @@ test('a designer shares a product with a supplier who has no account, who commen
   ).toBeVisible();
   await dialog.getByText('Can comment and view').click();
   await dialog.getByRole('button', { name: 'Create link' }).click();
-  await expect(page.getByText(messages.shareLinkCreated)).toBeVisible();
+  await expectToast(page, messages.shareLinkCreated);
   const link = await dialog.getByLabel('Your link').inputValue();
   expect(link).toContain(`/ProductDetailLinkShare/${productId}/${teamId}/can-comment-and-view?`);
   await expect(dialog.getByText('Elsa Lovelace ·')).toBeVisible();
@@ -81,7 +89,7 @@ test('a designer shares a product with a supplier who has no account, who commen
   await dialog.getByRole('tab', { name: 'Send by e-mail' }).click();
   await dialog.getByLabel('Email addresses').fill('mill@supplier.test');
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText(messages.invitationSent)).toBeVisible();
+  await expectToast(page, messages.invitationSent);
   await expect(dialog.getByText('mill@supplier.test')).toBeVisible();
   const mailed = await linkFor('mill@supplier.test', '/ProductDetailLinkShare/');
   expect(mailed).toContain(`/ProductDetailLinkShare/${productId}/${teamId}/view?`);
@@ -92,12 +100,12 @@ test('a designer shares a product with a supplier who has no account, who commen
     .getByRole('dialog', { name: 'Revoke link' })
     .getByRole('button', { name: 'Revoke' })
     .click();
-  await expect(page.getByText(messages.shareLinkRevoked)).toBeVisible();
+  await expectToast(page, messages.shareLinkRevoked);
   await expect(dialog.getByText('mill@supplier.test')).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   // The supplier opens the link in a browser of their own, signed out.
-  const visitorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const visitorContext = await newContext(browser, { viewport: { width: 1440, height: 900 } });
   const visitor = await visitorContext.newPage();
   await visitor.goto(mailed);
   await expect(
@@ -139,7 +147,7 @@ test('a designer shares a product with a supplier who has no account, who commen
   await expect(visitor.getByLabel('Add a comment')).toBeFocused();
   await visitor.keyboard.type('This yarn comes in a warmer plum too.');
   await visitor.getByRole('button', { name: 'Post comment' }).click();
-  await expect(visitor.getByText(messages.commentAdded)).toBeVisible();
+  await expectToast(visitor, messages.commentAdded);
   await expect(
     visitor.getByRole('button', { name: 'Comment 1 by Marta at the mill' }),
   ).toBeVisible();

@@ -1,6 +1,13 @@
 import { createAccount, signIn } from '../support/accounts';
 import { expectAccessible, expectAccessibleOnPhone, toastsGone } from '../support/axe';
-import { expect, phoneScreenshot, screenshot, test } from '../support/fixtures';
+import {
+  expect,
+  expectToast,
+  newContext,
+  phoneScreenshot,
+  screenshot,
+  test,
+} from '../support/fixtures';
 import { teamOf } from '../support/teams';
 
 test('a task is assigned to a teammate, who finds it among all her tasks, and moves on the board', async ({
@@ -52,14 +59,14 @@ test('a task is assigned to a teammate, who finds it among all her tasks, and mo
   await expectAccessible(page, 'task form');
   await screenshot(page, '65-task-form');
   await dialog.getByRole('button', { name: 'Add task' }).click();
-  await expect(page.getByText('Task added successfully.')).toBeVisible();
+  await expectToast(page, 'Task added successfully.');
   const card = todo.getByRole('article', { name: 'Grade the pattern' });
   await expect(card).toBeVisible();
   await expect(card.getByText('Urgent')).toBeVisible();
   await expect(card.getByText(/^Due 15-\d\d-\d{4} 09:30$/)).toBeVisible();
 
   // Elsa, in a browser of her own, hears of it and finds it among all her tasks.
-  const colleagueContext = await browser.newContext();
+  const colleagueContext = await newContext(browser);
   const colleaguePage = await colleagueContext.newPage();
   await colleaguePage.goto('/');
   await signIn(colleaguePage, colleague);
@@ -75,7 +82,7 @@ test('a task is assigned to a teammate, who finds it among all her tasks, and mo
   await expect(drawer.getByText('Sizes 34 to 44, the toile first.')).toBeVisible();
   await drawer.getByLabel('Add a comment').fill('Starting with the 38.');
   await drawer.getByRole('button', { name: 'Comment' }).click();
-  await expect(colleaguePage.getByText('Comment added successfully.')).toBeVisible();
+  await expectToast(colleaguePage, 'Comment added successfully.');
   await expect(drawer.getByText('Starting with the 38.')).toBeVisible();
   await screenshot(colleaguePage, '66-task-drawer');
   await colleaguePage.keyboard.press('Escape');
@@ -97,7 +104,7 @@ test('a task is assigned to a teammate, who finds it among all her tasks, and mo
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
-  await expect(page.getByText('Task updated successfully.')).toBeVisible();
+  await expectToast(page, 'Task updated successfully.');
   const moved = doing.getByRole('article', { name: 'Grade the pattern' });
   await expect(moved).toBeVisible();
   await expect(moved.getByLabel('1 comment')).toBeVisible();
@@ -126,7 +133,7 @@ test('a task is assigned to a teammate, who finds it among all her tasks, and mo
   await page.getByRole('button', { name: 'Actions for Grade the pattern' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Delete task' }).click();
-  await expect(page.getByText('Task deleted successfully.')).toBeVisible();
+  await expectToast(page, 'Task deleted successfully.');
   await colleaguePage.getByRole('combobox', { name: 'Due' }).click();
   await colleaguePage.getByRole('option', { name: 'Any time' }).click();
   await expect(colleaguePage.getByText('Nothing is assigned to you')).toBeVisible();

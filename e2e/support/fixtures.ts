@@ -1,12 +1,16 @@
 /** Every journey fails on a browser console error, and saves screenshots to look at. */
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
 
 export const test = base.extend<{ consoleErrors: string[]; shot: (name: string) => Promise<void> }>(
   {
+    context: async ({ context }, use) => {
+      await recordToasts(context);
+      await use(context);
+    },
     consoleErrors: [
       async ({ page }, use) => {
         const errors: string[] = [];
@@ -26,6 +30,61 @@ export const test = base.extend<{ consoleErrors: string[]; shot: (name: string) 
     },
   },
 );
+
+declare global {
+  interface Window {
+    /** The text of every toast shown on this page and not yet looked for (`expectToast`). */
+    __toastsShown?: string[];
+  }
+}
+
+/**
+ * Keeps the text of every toast as it appears. A success toast is on screen for a second (SPEC
+ * §9), and `expect(…).toBeVisible()` looks once a second at the longest: on a busy machine it may
+ * look just before the toast comes and just after it goes.
+ */
+async function recordToasts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    window.__toastsShown = [];
+    new MutationObserver((changes) => {
+      changes.forEach((change) =>
+        change.addedNodes.forEach((node) => {
+          if (!(node instanceof Element)) return;
+          [node, ...Array.from(node.querySelectorAll('[role="alert"]'))]
+            .filter(
+              (element) =>
+                element.matches('[role="alert"]') &&
+                element.closest('.mantine-Notifications-root') !== null,
+            )
+            .forEach((alert) => window.__toastsShown?.push(alert.textContent ?? ''));
+        }),
+      );
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** A second browser (another person) in the same journey, whose toasts are kept as well. */
+export async function newContext(browser: Browser, options?: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  await recordToasts(context);
+  return context;
+}
+
+/** Waits for a toast with this text to have been shown, even if it has closed again since. */
+export async function expectToast(page: Page, text: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((wanted) => {
+          const shown = window.__toastsShown ?? [];
+          const index = shown.findIndex((toast) => toast.includes(wanted));
+          if (index >= 0) shown.splice(index, 1);
+          return index >= 0;
+        }, text),
+      { message: `the toast '${text}'` },
+    )
+    .toBe(true);
+}
 
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
