@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconExternalLink, IconLink, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { DeleteConfirm } from '../../../components/list/delete-confirm';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
@@ -149,25 +149,20 @@ export function LineSheetLinks({
           ))}
         </Stack>
       )}
-      <ConfirmModal
-        opened={revoking !== null}
+      <DeleteConfirm
+        item={revoking}
         title="Revoke live line sheet"
         confirmLabel="Revoke"
-        danger
         loading={revoke.isPending}
+        onDelete={async (link) => {
+          const result = await revoke.mutateAsync(link._id);
+          if (made?._id === link._id) setMade(null);
+          return result;
+        }}
         onClose={() => setRevoking(null)}
-        onConfirm={() =>
-          revoking &&
-          void runMutation(() => revoke.mutateAsync(revoking._id), {
-            onSuccess: () => {
-              if (made?._id === revoking._id) setMade(null);
-              setRevoking(null);
-            },
-          })
-        }
       >
-        <Text size="sm">Whoever opens this link will no longer see the line sheet.</Text>
-      </ConfirmModal>
+        {() => 'Whoever opens this link will no longer see the line sheet.'}
+      </DeleteConfirm>
     </Stack>
   );
 }

@@ -2,10 +2,9 @@ import type { ShareLink } from '@atelier/domain';
 import { ActionIcon, Badge, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLink, IconMail, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmModal } from '../../../../components/ui/confirm-modal';
+import { DeleteConfirm } from '../../../../components/list/delete-confirm';
 import { QueryError } from '../../../../components/ui/query-error';
 import { useFormat } from '../../../../lib/format';
-import { runMutation } from '../../../../lib/run-mutation';
 import { useShareLinks, useShareMutations } from '../../api/share-links';
 import { accessLabel, isExpired } from '../../lib/share-options';
 import { CopyLinkButton } from '../../../../components/ui/copy-link-button';
@@ -75,24 +74,16 @@ export function ShareLinksList({ productId }: { productId: string }) {
       {links.data.map((link) => (
         <LinkRow key={link._id} link={link} onRevoke={() => setRevoking(link)} />
       ))}
-      <ConfirmModal
-        opened={revoking !== null}
+      <DeleteConfirm
+        item={revoking}
         title="Revoke link"
         confirmLabel="Revoke"
-        danger
         loading={revoke.isPending}
+        onDelete={(link) => revoke.mutateAsync(link._id)}
         onClose={() => setRevoking(null)}
-        onConfirm={() =>
-          revoking &&
-          void runMutation(() => revoke.mutateAsync(revoking._id), {
-            onSuccess: () => setRevoking(null),
-          })
-        }
       >
-        <Text size="sm">
-          Whoever opens this link will no longer see the design. Comments already made stay.
-        </Text>
-      </ConfirmModal>
+        {() => 'Whoever opens this link will no longer see the design. Comments already made stay.'}
+      </DeleteConfirm>
     </Stack>
   );
 }
