@@ -1,16 +1,11 @@
-import {
-  CURRENCIES,
-  FABRIC_NOTES_MAX,
-  ZUpdateFabricSchema,
-  type TUpdateFabricSchema,
-} from '@atelier/domain';
+import { FABRIC_NOTES_MAX, ZUpdateFabricSchema, type TUpdateFabricSchema } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { ChoiceController } from '../../../components/form/choice-controller';
-import { DecimalInput } from '../../../components/form/decimal-input';
+import { CURRENCY_OPTIONS } from '../../../components/form/currency-options';
+import { DecimalController } from '../../../components/form/decimal-controller';
 import { FormModal } from '../../../components/form/form-modal';
 import { NameField } from '../../../components/form/name-field';
 import { errorMessage } from '../../../lib/form-errors';
@@ -38,11 +33,6 @@ const FIELDS = [
   'notes',
 ] as const;
 
-const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({
-  value: currency.code,
-  label: `${currency.code} · ${currency.name} (${currency.symbol})`,
-}));
-
 function toValues(fabric: EntryOf<'fabric'> | null, currency: string): FabricValues {
   return {
     name: fabric?.name ?? '',
@@ -69,7 +59,6 @@ export function FabricFormModal({
   const uploadSwatch = useUploadSwatch();
   const removeSwatch = useRemoveSwatch();
   const [swatch, setSwatch] = useState<SwatchChoice>(KEEP_SWATCH);
-  const decimalSeparator = settings.decimalSeparator === 'comma' ? ',' : '.';
 
   const close = () => {
     setSwatch(KEEP_SWATCH);
@@ -127,19 +116,17 @@ export function FabricFormModal({
               {...form.register('composition')}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <NumberField
+              <DecimalController
                 control={form.control}
                 name="weightGsm"
                 label="Weight (gsm)"
                 placeholder="e.g. 180"
-                decimalSeparator={decimalSeparator}
               />
-              <NumberField
+              <DecimalController
                 control={form.control}
                 name="widthCm"
                 label="Width (cm)"
                 placeholder="e.g. 150"
-                decimalSeparator={decimalSeparator}
               />
             </SimpleGrid>
             <TextInput
@@ -150,12 +137,11 @@ export function FabricFormModal({
               {...form.register('supplier')}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <NumberField
+              <DecimalController
                 control={form.control}
                 name="pricePerMeter"
                 label="Price per metre"
                 placeholder="e.g. 12.50"
-                decimalSeparator={decimalSeparator}
                 decimalScale={2}
                 fixedDecimalScale
               />
@@ -183,34 +169,5 @@ export function FabricFormModal({
         );
       }}
     </FormModal>
-  );
-}
-
-interface NumberFieldProps {
-  control: Control<FabricValues, unknown, FabricOutput>;
-  name: Extract<FieldPath<FabricValues>, 'weightGsm' | 'widthCm' | 'pricePerMeter'>;
-  label: string;
-  placeholder: string;
-  decimalSeparator: '.' | ',';
-  decimalScale?: number;
-  fixedDecimalScale?: boolean;
-}
-
-/** A number that may be left empty (sent as null), typed with either decimal separator. */
-function NumberField({ control, name, ...input }: NumberFieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DecimalInput
-          {...input}
-          value={field.value ?? null}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
   );
 }

@@ -1,5 +1,4 @@
 import {
-  CURRENCIES,
   SIZES_MAX,
   STYLE_NUMBER_MAX,
   TEXT_MAX,
@@ -27,7 +26,8 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ChoiceController } from '../../../components/form/choice-controller';
-import { DecimalInput } from '../../../components/form/decimal-input';
+import { CURRENCY_OPTIONS } from '../../../components/form/currency-options';
+import { DecimalController } from '../../../components/form/decimal-controller';
 import { FormModal } from '../../../components/form/form-modal';
 import { QueryError } from '../../../components/ui/query-error';
 import { useFormat } from '../../../lib/format';
@@ -46,11 +46,6 @@ const FIELDS = [
   'deliveryFrom',
   'deliveryTo',
 ] as const;
-
-const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({
-  value: currency.code,
-  label: `${currency.code} · ${currency.name} (${currency.symbol})`,
-}));
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -72,7 +67,6 @@ export function BuyerFieldsCard({ product }: { product: Product }) {
   const save = useSaveBuyerFields(product._id);
   const [editing, setEditing] = useState(false);
   const { settings, formatDate, formatPrice } = useFormat();
-  const decimalSeparator = settings.decimalSeparator === 'comma' ? ',' : '.';
   const price = (data: BuyerFields, amount: number | null) =>
     amount === null ? '' : formatPrice(amount, { currency: data.currency ?? settings.currency });
 
@@ -183,23 +177,14 @@ export function BuyerFieldsCard({ product }: { product: Product }) {
                 />
                 <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
                   {(['wholesalePrice', 'retailPrice'] as const).map((name) => (
-                    <Controller
+                    <DecimalController
                       key={name}
                       control={form.control}
                       name={name}
-                      render={({ field, fieldState }) => (
-                        <DecimalInput
-                          label={name === 'wholesalePrice' ? 'Wholesale price' : 'Retail price'}
-                          placeholder="e.g. 49.00"
-                          decimalSeparator={decimalSeparator}
-                          decimalScale={2}
-                          fixedDecimalScale
-                          value={field.value ?? null}
-                          onChange={field.onChange}
-                          onBlur={field.onBlur}
-                          error={fieldState.error?.message}
-                        />
-                      )}
+                      label={name === 'wholesalePrice' ? 'Wholesale price' : 'Retail price'}
+                      placeholder="e.g. 49.00"
+                      decimalScale={2}
+                      fixedDecimalScale
                     />
                   ))}
                   <ChoiceController

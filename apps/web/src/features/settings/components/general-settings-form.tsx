@@ -1,5 +1,4 @@
 import {
-  CURRENCIES,
   CURRENCY_POSITIONS,
   DATE_FORMATS,
   DECIMAL_SEPARATORS,
@@ -13,6 +12,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Divider, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { ChoiceController } from '../../../components/form/choice-controller';
+import { CURRENCY_OPTIONS } from '../../../components/form/currency-options';
 import { useSettingsForm } from '../../../components/form/use-settings-form';
 import { SettingsForm } from '../../../components/form/settings-form';
 import {
@@ -116,9 +116,7 @@ function GeneralForm({ settings }: { settings: GeneralSettings }) {
           name="currency"
           label="Currency"
           searchable
-          data={CURRENCIES.map((currency) =>
-            option(currency.code, `${currency.code} · ${currency.name} (${currency.symbol})`),
-          )}
+          data={CURRENCY_OPTIONS}
         />
         <ChoiceController
           control={form.control}
