@@ -9,7 +9,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { authorize, type Actor } from '../policy/policy.ts';
-import { onTimeline, type TimelineEntryInput } from '../timeline/record.ts';
+import { onTimeline } from '../timeline/record.ts';
+import { fieldEdits, type FollowedField } from './timeline-edits.ts';
 import { productChanged } from './live.ts';
 import { lockProduct, updateProduct } from './queries.ts';
 import { productFor } from './service.ts';
@@ -46,7 +47,7 @@ const price = (fields: BuyerFields, amount: number | null) =>
       : String(amount);
 
 /** The timeline's edits of the buyer fields, by the names the product page gives them. */
-const FIELDS: [field: string, read: (fields: BuyerFields) => string][] = [
+const FIELDS: FollowedField<BuyerFields>[] = [
   ['Style number', (fields) => fields.styleNumber],
   ['Sizes', (fields) => fields.sizes.join(', ')],
   ['Composition', (fields) => fields.composition],
@@ -54,26 +55,6 @@ const FIELDS: [field: string, read: (fields: BuyerFields) => string][] = [
   ['Retail price', (fields) => price(fields, fields.retailPrice)],
   ['Delivery window', window],
 ];
-
-function edits(before: BuyerFields, after: BuyerFields, userId: string): TimelineEntryInput[] {
-  return FIELDS.flatMap(([field, read]) => {
-    const was = read(before);
-    const is = read(after);
-    return was === is
-      ? []
-      : [
-          {
-            productId: after.productId,
-            kind: 'edit' as const,
-            action: 'changed',
-            actor: { userId },
-            field,
-            before: was || null,
-            after: is || null,
-          },
-        ];
-  });
-}
 
 export async function updateBuyerFields(
   ctx: AppContext,
@@ -111,7 +92,7 @@ export async function updateBuyerFields(
       productId: product.id,
       change: 'updated',
     });
-    await onTimeline(tx, ...edits(before, after, user.id));
+    await onTimeline(tx, ...fieldEdits(FIELDS, before, after, product.id, user.id));
     return after;
   });
 }

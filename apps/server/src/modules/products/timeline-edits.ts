@@ -12,7 +12,7 @@ const names = (refs: readonly { name: string }[]) =>
     .sort((a, b) => a.localeCompare(b))
     .join(', ');
 
-const FIELDS: [field: string, read: (product: Product) => string][] = [
+const FIELDS: FollowedField<Product>[] = [
   ['Name', (product) => product.name],
   ['Description', (product) => product.description],
   ['Category', (product) => product.category?.name ?? ''],
@@ -24,29 +24,42 @@ const FIELDS: [field: string, read: (product: Product) => string][] = [
   ['Deadline', (product) => product.deadline ?? ''],
 ];
 
+/** A field the timeline follows: its name on the product page, and its value as text. */
+export type FollowedField<T> = [field: string, read: (value: T) => string];
+
+/** One 'edit' entry for each followed field whose text differs between before and after. */
+export function fieldEdits<T>(
+  fields: FollowedField<T>[],
+  before: T,
+  after: T,
+  productId: string,
+  userId: string,
+): TimelineEntryInput[] {
+  return fields.flatMap(([field, read]) => {
+    const was = read(before);
+    const is = read(after);
+    if (was === is) return [];
+    return [
+      {
+        productId,
+        kind: 'edit' as const,
+        action: 'changed',
+        actor: { userId },
+        field,
+        before: was || null,
+        after: is || null,
+      },
+    ];
+  });
+}
+
 export function productEdits(
   before: Product,
   after: Product,
   userId: string,
 ): TimelineEntryInput[] {
   const actor = { userId };
-  const edits: TimelineEntryInput[] = FIELDS.flatMap(([field, read]) => {
-    const was = read(before);
-    const is = read(after);
-    return was === is
-      ? []
-      : [
-          {
-            productId: after._id,
-            kind: 'edit' as const,
-            action: 'changed',
-            actor,
-            field,
-            before: was || null,
-            after: is || null,
-          },
-        ];
-  });
+  const edits = fieldEdits(FIELDS, before, after, after._id, userId);
   if (before.stage !== after.stage) {
     edits.push({
       productId: after._id,
