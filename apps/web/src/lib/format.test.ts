@@ -33,6 +33,17 @@ describe('formatDate', () => {
     expect(formatDate(null, settings())).toBe('');
     expect(formatDate('not a date', settings())).toBe('');
   });
+
+  it('writes a calendar date (a deadline, a delivery window) as that day west of Greenwich too', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(formatDate('2027-02-01', settings())).toBe('01-02-2027');
+      expect(formatDate('2027-02-01T03:00:00Z', settings())).toBe('31-01-2027');
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
 });
 
 describe('formatTime and formatDateTime', () => {

@@ -21,9 +21,20 @@ export type DateInput = string | number | Date;
 
 const NBSP = '\u00a0';
 
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar date ('2027-02-01': a deadline, a delivery window) is that day wherever the reader
+ * is; `new Date` would read it as midnight in Greenwich, the day before west of it.
+ */
 function toDate(value: DateInput | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const date = value instanceof Date ? value : new Date(value);
+  const calendar = typeof value === 'string' ? CALENDAR_DATE.exec(value) : null;
+  const date = calendar
+    ? new Date(Number(calendar[1]), Number(calendar[2]) - 1, Number(calendar[3]))
+    : value instanceof Date
+      ? value
+      : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

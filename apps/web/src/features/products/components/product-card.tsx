@@ -3,7 +3,6 @@ import { Card, Group, Text } from '@mantine/core';
 import { IconCalendar, IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
-import { deadlineDate } from '../lib/deadline';
 import { productDetailUrl } from '../../../lib/paths';
 import { ProductCover } from './product-cover';
 import { StageBadge } from '../../../components/ui/stage-badge';
@@ -36,7 +35,7 @@ export function ProductCard({ product }: { product: Product }) {
       {product.deadline && (
         <Group gap={4} mt={6} c="dimmed">
           <IconCalendar size={14} aria-hidden />
-          <Text size="xs">Due {formatDate(deadlineDate(product.deadline))}</Text>
+          <Text size="xs">Due {formatDate(product.deadline)}</Text>
         </Group>
       )}
     </Card>

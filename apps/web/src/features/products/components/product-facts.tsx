@@ -2,7 +2,6 @@ import type { Product } from '@atelier/domain';
 import { Badge, ColorSwatch, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useFormat } from '../../../lib/format';
-import { deadlineDate } from '../lib/deadline';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -42,9 +41,7 @@ export function ProductFacts({ product }: { product: Product }) {
           : NONE}
       </Fact>
       <Fact label="Season">{product.season?.name ?? NONE}</Fact>
-      <Fact label="Deadline">
-        {product.deadline ? formatDate(deadlineDate(product.deadline)) : NONE}
-      </Fact>
+      <Fact label="Deadline">{product.deadline ? formatDate(product.deadline) : NONE}</Fact>
       <Fact label="Fabrics">{names(product.fabrics)}</Fact>
       <Fact label="Tags">{names(product.tags)}</Fact>
       <Fact label="Colours">

@@ -32,6 +32,7 @@ const EVERYTHING = [
     actor: { _id: null, name: 'Sam', guest: true },
   }),
   entry({ kind: 'product', action: 'created' }),
+  entry({ field: 'Delivery window', after: '2027-02-01 – 2027-03-15' }),
 ];
 
 describe('product timeline', () => {
@@ -71,6 +72,8 @@ describe('product timeline', () => {
     expect(lines[2]).toContain('Nadia Lefèvre added a version of front.png: “Proto 2”');
     expect(lines[3]).toContain('Sam (guest) commented: “Shorten the hem”');
     expect(lines[4]).toContain('Nadia Lefèvre created the product');
+    // Kept as calendar dates, read in the user's date format.
+    expect(lines[5]).toContain('Nadia Lefèvre set Delivery window to “01-02-2027 – 15-03-2027”');
 
     await person.click(screen.getByRole('combobox', { name: 'Show' }));
     await person.click(await screen.findByRole('option', { name: 'Files and versions' }));

@@ -90,7 +90,7 @@ export function ProductTimeline({ product }: { product: Product }) {
                       ? `${entry.actor.name}${entry.actor.guest ? ' (guest)' : ''}`
                       : 'Someone'}
                   </Text>{' '}
-                  {timelineSentence(entry)}
+                  {timelineSentence(entry, formatDate)}
                 </Text>
                 <Text size="xs" c="dimmed" title={formatDateTime(entry.at)}>
                   {relativeTime(entry.at, now, formatDate)}

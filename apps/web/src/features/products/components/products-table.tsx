@@ -10,7 +10,6 @@ import { useFormat } from '../../../lib/format';
 import { SORT_OPTIONS, useClampPage, useListState, type SortOption } from '../../../lib/list-state';
 import { useProductsPage } from '../api/get-products';
 import { useLiveProducts } from '../hooks/use-live-products';
-import { deadlineDate } from '../lib/deadline';
 import { productDetailUrl } from '../../../lib/paths';
 import { NoProducts } from './no-products';
 import { StageBadge } from '../../../components/ui/stage-badge';
@@ -51,8 +50,7 @@ export function ProductsTable({ createTo }: { createTo: string | null }) {
       key: 'deadline',
       header: 'Deadline',
       sortBy: 'deadline',
-      render: (product) =>
-        product.deadline ? format.formatDate(deadlineDate(product.deadline)) : '—',
+      render: (product) => (product.deadline ? format.formatDate(product.deadline) : '—'),
     },
     { key: 'likes', header: 'Likes', render: (product) => String(product.likeCount) },
     {

@@ -11,7 +11,6 @@ import { useFormat } from '../../../lib/format';
 import { usePendingApprovals } from '../api/approvals';
 import { productsPageQueryOptions } from '../api/get-products';
 import { useMoveToStage } from '../api/update-product';
-import { deadlineDate } from '../lib/deadline';
 import { productDetailUrl } from '../../../lib/paths';
 import classes from './progress-board.module.css';
 
@@ -69,7 +68,7 @@ function ProductCard({
     >
       {product.deadline && (
         <Text size="xs" c="dimmed">
-          Due {formatDate(deadlineDate(product.deadline))}
+          Due {formatDate(product.deadline)}
         </Text>
       )}
       {waiting && (

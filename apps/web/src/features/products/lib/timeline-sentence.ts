@@ -2,9 +2,21 @@ import type { TimelineEntry } from '@atelier/domain';
 
 const quoted = (text: string) => `“${text}”`;
 
-/** What a timeline entry says after its actor's name, as a sentence a designer reads. */
-export function timelineSentence(entry: TimelineEntry): string {
-  const { kind, action, field, before, after, subject } = entry;
+/** The calendar dates an edit keeps as text ('2027-02-01 – 2027-03-15'). */
+const CALENDAR_DATES = /\b\d{4}-\d{2}-\d{2}\b/g;
+
+/**
+ * What a timeline entry says after its actor's name, as a sentence a designer reads; the dates
+ * an edit set (a deadline, a delivery window) are written the reader's way.
+ */
+export function timelineSentence(
+  entry: TimelineEntry,
+  formatDate: (date: string) => string,
+): string {
+  const { kind, action, field, subject } = entry;
+  const dated = (text: string | null) => text?.replace(CALENDAR_DATES, formatDate) ?? null;
+  const before = kind === 'edit' ? dated(entry.before) : entry.before;
+  const after = kind === 'edit' ? dated(entry.after) : entry.after;
   if (kind === 'edit') {
     if (!before) return `set ${field} to ${quoted(after ?? '')}`;
     if (!after) return `cleared ${field} (was ${quoted(before)})`;
