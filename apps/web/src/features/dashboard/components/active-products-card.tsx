@@ -126,7 +126,7 @@ function ProductList({ products, showTeam }: { products: ActiveProduct[]; showTe
           showTeam={showTeam}
           isLate={product.deadline !== null && product.deadline < late}
           changed={relativeTime(product.updatedAt, now, format.formatDate)}
-          due={product.deadline && format.formatDate(`${product.deadline}T00:00:00`)}
+          due={product.deadline && format.formatDate(product.deadline)}
         />
       ))}
     </Stack>

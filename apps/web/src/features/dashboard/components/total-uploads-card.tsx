@@ -92,7 +92,7 @@ function Weeks({ uploads }: { uploads: TotalUploads }) {
   const { formatDate } = useFormat();
   const weeks = uploads.weeks.map((week) => ({
     ...week,
-    label: `Week of ${formatDate(`${week.weekStart}T00:00:00`)}`,
+    label: `Week of ${formatDate(week.weekStart)}`,
   }));
   return (
     <div>
