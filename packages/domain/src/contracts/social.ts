@@ -11,7 +11,19 @@ import { endpoint } from './endpoint.ts';
 
 const tag = 'auth';
 const zRedirect = z.null().describe('redirect to the provider or to the web app');
-const zCallbackQuery = z.record(z.string().max(60), z.string().max(4000));
+/**
+ * What a provider sends back: the named fields, and whatever else it adds (`iss`, `scope`,
+ * `error_reason`), which go to the provider's client whole. An object with a catch-all rather than
+ * a record, so the OpenAPI document lists real parameters.
+ */
+const zCallbackQuery = z
+  .object({
+    code: z.string().max(4000).optional(),
+    state: z.string().max(4000).optional(),
+    error: z.string().max(4000).optional(),
+    error_description: z.string().max(4000).optional(),
+  })
+  .catchall(z.string().max(4000));
 const zProviderParams = z.object({ provider: zSocialProvider });
 
 /** The browser's visit to a provider: a redirect there, or back to the web app with an error. */
