@@ -20,6 +20,9 @@ export const announcementEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/announcement',
+    summary: 'List a team’s announcements',
+    description: 'Any active member. The team’s live announcements.',
+    refuses: [403, 404],
     tag,
     query: ZAnnouncementListQuery,
     data: z.array(ZAnnouncement),
@@ -27,6 +30,10 @@ export const announcementEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/announcement',
+    summary: 'Post an announcement',
+    description:
+      'The team’s owner, or a member with canEditTeam: an announcement speaks for the team.',
+    refuses: [403, 404],
     tag,
     body: ZCreateAnnouncementSchema,
     data: ZAnnouncement,
@@ -35,6 +42,9 @@ export const announcementEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/announcement/:id',
+    summary: 'Edit an announcement',
+    description: 'The team’s owner, or a member with canEditTeam.',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     body: ZUpdateAnnouncementSchema,
@@ -43,6 +53,9 @@ export const announcementEndpoints = {
   delete: endpoint({
     method: 'DELETE',
     path: '/announcement/:id',
+    summary: 'Delete an announcement',
+    description: 'The team’s owner, or a member with canEditTeam.',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     data: ZDeletedEntry,
@@ -50,6 +63,9 @@ export const announcementEndpoints = {
   dismiss: endpoint({
     method: 'POST',
     path: '/announcement/:id/dismiss',
+    summary: 'Dismiss an announcement',
+    description: 'Any active member. Hides it for the caller alone.',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     data: ZAnnouncement,

@@ -18,16 +18,22 @@ export const authEndpoints = {
   register: endpoint({
     method: 'POST',
     path: '/auth/register',
+    summary: 'Sign up',
+    description:
+      'Anyone. Creates an account waiting for its address to be confirmed and e-mails a 6-digit code; an address that already has an account answers the same and its owner gets a notice instead (no account enumeration).',
     tag,
     public: true,
     body: ZRegisterSchema,
     data: z.object({ email: z.string(), signupToken: z.string() }),
     status: 201,
   }),
-  /** Sign-up codes answer a session; reset codes a short-lived reset token. */
   verifyOtp: endpoint({
     method: 'POST',
     path: '/auth/verifyOtp',
+    summary: 'Verify an e-mailed code',
+    description:
+      'Anyone holding a code. A sign-up code confirms the address and answers a session (`token`, `user`); a reset code answers a short-lived `resetToken` for createPassword. A wrong, expired or locked code is a 400 on `otp`.',
+    refuses: [403],
     tag,
     public: true,
     body: ZVerifyOtpSchema,
@@ -36,6 +42,9 @@ export const authEndpoints = {
   resendOtp: endpoint({
     method: 'POST',
     path: '/auth/resendOtp',
+    summary: 'Send a new code',
+    description:
+      'Anyone. E-mails a new sign-up or reset code (`purpose`) to the address; limited per address.',
     tag,
     public: true,
     body: ZResendOtpSchema,
@@ -44,6 +53,10 @@ export const authEndpoints = {
   login: endpoint({
     method: 'POST',
     path: '/auth/login',
+    summary: 'Sign in with e-mail and password',
+    description:
+      'Anyone. Answers a session token and the userDetails. Wrong credentials are 401 `invalid_credentials` (and count against the client address’s failures); an unconfirmed address or a deactivated account is 403.',
+    refuses: [401, 403],
     tag,
     public: true,
     body: ZLoginSchema,
@@ -52,6 +65,9 @@ export const authEndpoints = {
   forgotPassword: endpoint({
     method: 'POST',
     path: '/auth/forgotPassword',
+    summary: 'Ask for a password reset code',
+    description:
+      'Anyone. E-mails a reset code when the address has an account, and answers the same when it has none (no account enumeration).',
     tag,
     public: true,
     body: ZForgotPasswordSchema,
@@ -60,12 +76,23 @@ export const authEndpoints = {
   createPassword: endpoint({
     method: 'POST',
     path: '/auth/createPassword',
+    summary: 'Set a new password',
+    description:
+      'Anyone holding a `resetToken` from verifyOtp. Sets the password and revokes every session of the account.',
     tag,
     public: true,
     body: ZCreatePasswordSchema,
     data: z.null(),
   }),
-  logout: endpoint({ method: 'GET', path: '/auth/logout', tag, data: z.null() }),
+  logout: endpoint({
+    method: 'GET',
+    path: '/auth/logout',
+    summary: 'Sign out',
+    description:
+      'The signed-in user. Revokes this token: a later call with it answers 401 `invalid token`.',
+    tag,
+    data: z.null(),
+  }),
   /**
    * The profile module's read, declared here beside the other answers of userDetails: every
    * signed-in page asks for it, and the profile form's schemas would bring the phone number rules
@@ -74,6 +101,9 @@ export const authEndpoints = {
   profile: endpoint({
     method: 'GET',
     path: '/auth/getProfile',
+    summary: 'Read my profile',
+    description:
+      'The signed-in user. Their userDetails: profile, plan, onboarding answers and, per team, the permissions they hold (teamRolePermissions).',
     tag: 'profile',
     data: ZUserDetails,
   }),

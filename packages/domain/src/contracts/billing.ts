@@ -17,19 +17,35 @@ import { endpoint } from './endpoint.ts';
 const tag = 'billing';
 
 export const billingEndpoints = {
-  /** Stripe's events, signed over the raw body (the route reads it unparsed). */
+  /** The route reads the body unparsed: Stripe signs it byte for byte. */
   webhook: endpoint({
     method: 'POST',
     path: '/payment/webhook',
+    summary: 'Receive a Stripe event',
+    description:
+      'Stripe only: each event is signed over the raw body (`stripe-signature`), an unsigned or wrongly signed one is 400, and every one is 404 while billing is not configured. Keeps accounts’ plans and subscriptions in step with Stripe.',
+    refuses: [404],
     tag,
     public: true,
     headers: z.object({ 'stripe-signature': z.string().max(2048).optional() }),
     data: z.null(),
   }),
-  payment: endpoint({ method: 'GET', path: '/payment', tag, data: ZPayment }),
+  payment: endpoint({
+    method: 'GET',
+    path: '/payment',
+    summary: 'Read my plan and subscription',
+    description:
+      'The signed-in user. Their plan, subscription status, period, trial and seats (paid and used).',
+    tag,
+    data: ZPayment,
+  }),
   addSubscription: endpoint({
     method: 'POST',
     path: '/payment/addSubscription',
+    summary: 'Start a subscription',
+    description:
+      'The signed-in user. Answers a Stripe Checkout address for the plan and seats (a trial on a first subscription); 409 when already subscribed.',
+    refuses: [409, 503],
     tag,
     body: ZAddSubscriptionSchema,
     data: ZRedirect,
@@ -37,6 +53,10 @@ export const billingEndpoints = {
   price: endpoint({
     method: 'GET',
     path: '/price/:id',
+    summary: 'Read a price',
+    description:
+      'Any signed-in user. A configured price’s plan, period and amount, as Stripe prices it.',
+    refuses: [404, 503],
     tag,
     params: z.object({ id: z.string().trim().min(1).max(255) }),
     data: ZPrice,
@@ -44,16 +64,41 @@ export const billingEndpoints = {
   cancelSubscription: endpoint({
     method: 'POST',
     path: '/payment/cancleSubscription',
+    summary: 'Cancel my subscription',
+    description:
+      'The signed-in user. Cancels at the period’s end: the plan stays until then, then the account is on Freemium.',
+    refuses: [404, 503],
     tag,
     data: ZPayment,
   }),
   seats: endpoint({
     method: 'POST',
     path: '/payment/seats',
+    summary: 'Buy more seats',
+    description:
+      'The signed-in user with a subscription. Adds seats, charged pro rata by Stripe for the rest of the period.',
+    refuses: [404, 503],
     tag,
     body: ZSeatsSchema,
     data: ZPayment,
   }),
-  invoices: endpoint({ method: 'GET', path: '/payment/invoices', tag, data: z.array(ZInvoice) }),
-  portal: endpoint({ method: 'POST', path: '/payment/portal', tag, data: ZRedirect }),
+  invoices: endpoint({
+    method: 'GET',
+    path: '/payment/invoices',
+    summary: 'List my invoices',
+    description: 'The signed-in user. Their Stripe invoices.',
+    refuses: [503],
+    tag,
+    data: z.array(ZInvoice),
+  }),
+  portal: endpoint({
+    method: 'POST',
+    path: '/payment/portal',
+    summary: 'Open Stripe’s billing portal',
+    description:
+      'The signed-in user with a subscription. Answers the portal’s address, where the card is changed; it leads back to the billing settings.',
+    refuses: [404, 503],
+    tag,
+    data: ZRedirect,
+  }),
 };

@@ -29,6 +29,16 @@ import { endpoint } from './endpoint.ts';
 
 const zIdParams = z.object({ id: zRecordId() });
 
+/** How the documents name one entry and several of each kind. */
+const NAMES: Record<CatalogueKind, { one: string; many: string; list?: string }> = {
+  category: { one: 'category', many: 'categories' },
+  subCategory: { one: 'sub-category', many: 'sub-categories', list: ', or of one category' },
+  fabric: { one: 'fabric', many: 'fabrics' },
+  season: { one: 'season', many: 'seasons' },
+  tag: { one: 'tag', many: 'tags' },
+};
+const MANAGERS = 'The team’s owner, or a member with canAddProduct (who name the team’s materials)';
+
 /** `GET <kind>`, `GET|PUT|DELETE <kind>/{id}` and `POST <kind>`, tagged with the kind. */
 function kindEndpoints<
   const K extends CatalogueKind,
@@ -39,19 +49,35 @@ function kindEndpoints<
 >(kind: K, schemas: { list: List; create: Create; update: Update; entry: Entry }) {
   const all = `/${kind}` as const;
   const one = `/${kind}/:id` as const;
+  const names = NAMES[kind];
   return {
     list: endpoint({
       method: 'GET',
       path: all,
+      summary: `List ${names.many}`,
+      description: `Any active member of the team: its ${names.many}${names.list ?? ''}, searched and paged.`,
+      refuses: [403, 404],
       tag: kind,
       query: schemas.list,
       data: schemas.entry,
       paged: true,
     }),
-    get: endpoint({ method: 'GET', path: one, tag: kind, params: zIdParams, data: schemas.entry }),
+    get: endpoint({
+      method: 'GET',
+      path: one,
+      summary: `Read a ${names.one}`,
+      description: 'Any active member of its team.',
+      refuses: [403, 404],
+      tag: kind,
+      params: zIdParams,
+      data: schemas.entry,
+    }),
     create: endpoint({
       method: 'POST',
       path: all,
+      summary: `Add a ${names.one}`,
+      description: `${MANAGERS}; 409 when the name is taken in the team.`,
+      refuses: [403, 404, 409],
       tag: kind,
       body: schemas.create,
       data: schemas.entry,
@@ -60,6 +86,9 @@ function kindEndpoints<
     update: endpoint({
       method: 'PUT',
       path: one,
+      summary: `Edit a ${names.one}`,
+      description: `${MANAGERS}; 409 when the name is taken in the team.`,
+      refuses: [403, 404, 409],
       tag: kind,
       params: zIdParams,
       body: schemas.update,
@@ -68,6 +97,10 @@ function kindEndpoints<
     delete: endpoint({
       method: 'DELETE',
       path: one,
+      summary: `Delete a ${names.one}`,
+      description:
+        'The team’s owner, or a member with canEditTeam: removing shared vocabulary changes everyone’s work.',
+      refuses: [403, 404],
       tag: kind,
       params: zIdParams,
       data: ZDeletedEntry,
@@ -82,7 +115,6 @@ export const catalogueEndpoints = {
     update: ZUpdateCategorySchema,
     entry: ZCategory,
   }),
-  /** Sub-categories also filter by their category. */
   subCategory: kindEndpoints('subCategory', {
     list: ZSubCategoryListQuery,
     create: ZCreateSubCategorySchema,
@@ -109,11 +141,14 @@ export const catalogueEndpoints = {
   }),
 } satisfies Record<CatalogueKind, unknown>;
 
-/** A fabric's swatch (multipart `file`): the thumbnail and preview follow from a background job. */
+/** A fabric's swatch: its image, beside the fabric's own fields. */
 export const swatchEndpoints = {
   upload: endpoint({
     method: 'POST',
     path: '/fabric/:id/swatch',
+    summary: 'Upload a fabric swatch',
+    description: `${MANAGERS}. Multipart \`file\` (an image); its thumbnail and preview follow from a background job.`,
+    refuses: [403, 404],
     tag: 'fabric',
     params: zIdParams,
     multipart: true,
@@ -122,6 +157,9 @@ export const swatchEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/fabric/:id/swatch',
+    summary: 'Remove a fabric swatch',
+    description: `${MANAGERS}.`,
+    refuses: [403, 404],
     tag: 'fabric',
     params: zIdParams,
     data: ZFabric,

@@ -26,6 +26,9 @@ export const commentEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/product/productComments',
+    summary: 'List a product’s comments',
+    description: 'The team’s owner, or a member with canViewProducts and canViewComments.',
+    refuses: [403, 404],
     tag,
     query: ZCommentListQuery,
     data: z.array(ZComment),
@@ -33,6 +36,10 @@ export const commentEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/product/productComments',
+    summary: 'Comment on a product',
+    description:
+      'The team’s owner, or a member with canViewComments and canAddComment. A reply names its parent; @mentions reach only people who may read the comments.',
+    refuses: [403, 404],
     tag,
     body: ZCreateCommentSchema,
     data: ZComment,
@@ -41,6 +48,10 @@ export const commentEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/product/productComments/:id',
+    summary: 'Edit, resolve or reopen a comment',
+    description:
+      'Its author edits its text; whoever may comment on the product resolves or reopens it.',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     body: ZUpdateCommentSchema,
@@ -49,6 +60,9 @@ export const commentEndpoints = {
   delete: endpoint({
     method: 'DELETE',
     path: '/product/productComments/:id',
+    summary: 'Delete a comment',
+    description: 'Its author, or whoever may delete the product.',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     data: ZDeletedEntry,
@@ -56,6 +70,9 @@ export const commentEndpoints = {
   imageList: endpoint({
     method: 'GET',
     path: '/product/getProductImgComments',
+    summary: 'List an image’s comments',
+    description: 'Whoever may read the product’s comments: those pinned on one of its images.',
+    refuses: [403, 404],
     tag,
     query: ZImageCommentListQuery,
     data: z.array(ZComment),
@@ -63,6 +80,10 @@ export const commentEndpoints = {
   imageCreate: endpoint({
     method: 'POST',
     path: '/product/productImgComments',
+    summary: 'Comment on a product image',
+    description:
+      'Whoever may comment on the product: a comment pinned at a point of one of its images.',
+    refuses: [403, 404],
     tag,
     body: ZCreateImageCommentSchema,
     data: ZComment,
@@ -71,6 +92,10 @@ export const commentEndpoints = {
   imageUpdate: endpoint({
     method: 'PUT',
     path: '/product/productImgComments/:id',
+    summary: 'Edit, resolve or reopen an image comment',
+    description:
+      'Its author edits its text; whoever may comment on the product resolves or reopens it.',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     body: ZUpdateCommentSchema,
@@ -79,14 +104,20 @@ export const commentEndpoints = {
   imageDelete: endpoint({
     method: 'DELETE',
     path: '/product/productImgComments/:id',
+    summary: 'Delete an image comment',
+    description: 'Its author, or whoever may delete the product.',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     data: ZDeletedEntry,
   }),
-  /** The team's people who may read the product's comments. */
   mentionable: endpoint({
     method: 'GET',
     path: '/product/mentionable',
+    summary: 'List whom a comment may mention',
+    description:
+      'Whoever may read the product’s comments: the team’s people who may read them too.',
+    refuses: [403, 404],
     tag,
     query: ZMentionableQuery,
     data: z.array(ZMentionable),

@@ -31,6 +31,10 @@ export const messageEndpoints = {
   history: endpoint({
     method: 'GET',
     path: '/message',
+    summary: 'Read a conversation’s messages',
+    description:
+      'Whoever is in the conversation: the team’s channel for any active member, a direct one for its two people alone (anyone else reads 404). A page at a time, by cursor.',
+    refuses: [403, 404],
     tag,
     query: ZMessageListQuery,
     data: ZMessagePage,
@@ -38,15 +42,22 @@ export const messageEndpoints = {
   post: endpoint({
     method: 'POST',
     path: '/message',
+    summary: 'Post a message',
+    description:
+      'Whoever is in the conversation; a direct one only while both people are in the team. Attachments are uploaded first.',
+    refuses: [403, 404],
     tag,
     body: ZPostMessageSchema,
     data: ZChatMessage,
     status: 201,
   }),
-  /** One request per file, sent as it is chosen (the web app reports its progress). */
   uploadAttachment: endpoint({
     method: 'POST',
     path: '/message/attachment',
+    summary: 'Upload a message attachment',
+    description:
+      'Whoever may post in the team’s channel. Multipart, one file per request, sent as it is chosen; it counts against the team’s storage.',
+    refuses: [403, 404],
     tag,
     query: ZAttachmentUploadQuery,
     multipart: true,
@@ -56,6 +67,9 @@ export const messageEndpoints = {
   edit: endpoint({
     method: 'PUT',
     path: '/message/:id',
+    summary: 'Edit my message',
+    description: 'Its author alone.',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     body: ZUpdateMessageSchema,
@@ -64,6 +78,9 @@ export const messageEndpoints = {
   delete: endpoint({
     method: 'DELETE',
     path: '/message/:id',
+    summary: 'Delete a message',
+    description: 'Its author, or the team’s owner.',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     data: ZDeletedEntry,
@@ -71,14 +88,20 @@ export const messageEndpoints = {
   conversations: endpoint({
     method: 'GET',
     path: '/message/conversations',
+    summary: 'List my conversations in a team',
+    description: 'Any active member: the team’s channel and their direct conversations.',
+    refuses: [403, 404],
     tag,
     query: ZConversationListQuery,
     data: z.array(ZConversation),
   }),
-  /** Opens or finds the direct conversation: 200 either way. */
   openConversation: endpoint({
     method: 'POST',
     path: '/message/conversations',
+    summary: 'Open a direct conversation',
+    description:
+      'Any active member, with another person of the team: finds it or opens it, 200 either way.',
+    refuses: [403, 404],
     tag,
     body: ZOpenConversationSchema,
     data: ZConversation,
@@ -86,6 +109,9 @@ export const messageEndpoints = {
   markRead: endpoint({
     method: 'POST',
     path: '/message/read',
+    summary: 'Mark a conversation read',
+    description: 'Whoever is in the conversation. Answers their unread count.',
+    refuses: [403, 404],
     tag,
     body: ZMarkReadSchema,
     data: ZUnreadCount,
@@ -93,6 +119,9 @@ export const messageEndpoints = {
   unread: endpoint({
     method: 'GET',
     path: '/message/unread',
+    summary: 'Count my unread messages',
+    description: 'Any active member: their unread messages in the team.',
+    refuses: [403, 404],
     tag,
     query: ZConversationListQuery,
     data: ZUnreadCount,

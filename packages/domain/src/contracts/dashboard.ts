@@ -19,6 +19,10 @@ export const dashboardEndpoints = {
   activeProducts: endpoint({
     method: 'GET',
     path: '/dashboard/activeProducts',
+    summary: 'Dashboard: active products',
+    description:
+      'Any signed-in user, for one team they may see products of, or all their teams. The products in work, with the counts per stage beside the list.',
+    refuses: [403, 404],
     tag,
     query: ZDashboardQuery,
     data: z.array(ZActiveProduct),
@@ -27,6 +31,10 @@ export const dashboardEndpoints = {
   trendingFabrics: endpoint({
     method: 'GET',
     path: '/dashboard/trendingFabrics',
+    summary: 'Dashboard: trending fabrics',
+    description:
+      'Any signed-in user, for one team or all theirs. The fabrics their products use most.',
+    refuses: [403, 404],
     tag,
     query: ZDashboardQuery,
     data: z.array(ZTrendingFabric),
@@ -34,6 +42,10 @@ export const dashboardEndpoints = {
   totalUploads: endpoint({
     method: 'GET',
     path: '/dashboard/totalUploads',
+    summary: 'Dashboard: storage used',
+    description:
+      'Any signed-in user, for one team or all theirs. The files stored against the plan’s limit (one team: its owner’s limit).',
+    refuses: [403, 404],
     tag,
     query: ZDashboardQuery.pick({ teamId: true }),
     data: ZTotalUploads,
@@ -41,6 +53,10 @@ export const dashboardEndpoints = {
   recentActivity: endpoint({
     method: 'GET',
     path: '/dashboard/recentActivity',
+    summary: 'Dashboard: recent activity',
+    description:
+      'Any signed-in user, for one team or all theirs. The latest uploads, comments, likes and share links on products they may see.',
+    refuses: [403, 404],
     tag,
     query: ZDashboardQuery,
     data: z.array(ZActivity),

@@ -25,14 +25,21 @@ export const designmateEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/aidesignmate',
+    summary: 'List my designmate conversations',
+    description: 'Any active member of the team. Their own conversations in it.',
+    refuses: [403, 404],
     tag,
     query: ZDesignmateListQuery,
     data: z.array(ZDesignmateConversation),
   }),
-  /** The team's questions and tokens this month, against its plan (registered before `/:id`). */
+  /** Registered before `/:id`. */
   usage: endpoint({
     method: 'GET',
     path: '/aidesignmate/usage',
+    summary: 'Read the team’s designmate usage',
+    description:
+      'Any active member. The team’s questions and tokens this month, against its plan’s allowance.',
+    refuses: [403, 404],
     tag,
     query: ZDesignmateListQuery,
     data: ZDesignmateUsage,
@@ -40,6 +47,9 @@ export const designmateEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/aidesignmate',
+    summary: 'Start a designmate conversation',
+    description: 'Any active member, in one team, optionally about one of its products.',
+    refuses: [403, 404],
     tag,
     body: ZCreateDesignmateSchema,
     data: ZDesignmateConversation,
@@ -48,6 +58,9 @@ export const designmateEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/aidesignmate/:id',
+    summary: 'Read a designmate conversation',
+    description: 'Its owner alone (anyone else reads 404): its messages and images.',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     data: ZDesignmateConversationDetail,
@@ -55,6 +68,9 @@ export const designmateEndpoints = {
   rename: endpoint({
     method: 'PUT',
     path: '/aidesignmate/:id',
+    summary: 'Rename a designmate conversation',
+    description: 'Its owner alone.',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     body: ZRenameDesignmateSchema,
@@ -63,14 +79,20 @@ export const designmateEndpoints = {
   delete: endpoint({
     method: 'DELETE',
     path: '/aidesignmate/:id',
+    summary: 'Delete a designmate conversation',
+    description: 'Its owner alone.',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     data: ZDeletedEntry,
   }),
-  /** Multipart `files` (images): mood-board pictures for a palette, kept with the conversation. */
   upload: endpoint({
     method: 'POST',
     path: '/aidesignmate/:id/upload',
+    summary: 'Upload mood-board images',
+    description:
+      'The conversation’s owner. Multipart `files` (images) for a palette, kept with the conversation; they count against the team’s storage.',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     multipart: true,
@@ -80,6 +102,10 @@ export const designmateEndpoints = {
   message: endpoint({
     method: 'POST',
     path: '/aidesignmate/:id/message',
+    summary: 'Ask designmate',
+    description:
+      'The conversation’s owner, within the team’s monthly allowance (past it: 403 ‘Upgrade your plan.’). A skill, or a model when one is configured, answers from what the asker may see. With `Accept: text/event-stream` the answer streams as server-sent events, ending with the envelope.',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     body: ZDesignmateMessageSchema,

@@ -8,11 +8,30 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * A refusal the endpoint's own rules may answer (DESIGN §3). The ones its shape decides are added
+ * by the server without being listed: 400 for any input, 401 without a valid token, 413 for a
+ * body, 429 for a rate limit.
+ */
+export type Refusal = 401 | 403 | 404 | 409 | 503;
+
 export interface Endpoint {
   method: HttpMethod;
   path: string;
+  /**
+   * The operation's name in the OpenAPI document: a few words saying what it does. Required, so
+   * an endpoint without one does not compile, and the document test finds none missing.
+   */
+  summary: string;
+  /** Who may call it and what it does, for the OpenAPI document (and whoever reads the code). */
+  description: string;
   /** The OpenAPI group the route is listed under. */
   tag: string;
+  /**
+   * What its rules may refuse with: 403 (not allowed, a plan's limit), 404 (no such record, or
+   * not one the caller may see), 409 (already so), 401 (a public endpoint's wrong credentials).
+   */
+  refuses?: readonly Refusal[];
   /** Open without signing in; every other endpoint needs the bearer token (DESIGN §3). */
   public?: true;
   params?: z.ZodType;

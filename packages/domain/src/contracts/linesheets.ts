@@ -23,15 +23,22 @@ export const lineSheetEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/linesheet',
+    summary: 'Make a line sheet',
+    description:
+      'A member with canViewProducts, or the team’s owner. Starts a PDF, CSV or XLSX of the chosen products, made by a background job; follow it with GET linesheet/{jobId}.',
+    refuses: [403, 404],
     tag,
     body: ZCreateLineSheetSchema,
     data: ZLineSheet,
     status: 201,
   }),
-  /** The sheets I asked for in the team lately, newest first. */
   recent: endpoint({
     method: 'GET',
     path: '/linesheet',
+    summary: 'List my recent line sheets',
+    description:
+      'A member with canViewProducts, or the team’s owner: the sheets they asked for in the team lately, newest first.',
+    refuses: [403, 404],
     tag,
     query: ZLineSheetLinkListQuery,
     data: z.array(ZLineSheet),
@@ -39,6 +46,10 @@ export const lineSheetEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/linesheet/:jobId',
+    summary: 'Follow a line sheet',
+    description:
+      'The member who asked for it (anyone else reads 404): its state, and `resultUrl` once the file is made.',
+    refuses: [404],
     tag,
     params: ZLineSheetParams,
     data: ZLineSheet,
@@ -46,6 +57,10 @@ export const lineSheetEndpoints = {
   createLink: endpoint({
     method: 'POST',
     path: '/linesheet/link',
+    summary: 'Make a live line-sheet link',
+    description:
+      'A member with canShareProduct, or the team’s owner. A link showing the chosen products, as they change, to whoever holds it, until it expires or is revoked.',
+    refuses: [403, 404],
     tag,
     body: ZCreateLineSheetLinkSchema,
     data: ZLineSheetLink,
@@ -54,6 +69,9 @@ export const lineSheetEndpoints = {
   links: endpoint({
     method: 'GET',
     path: '/linesheet/link',
+    summary: 'List live line-sheet links',
+    description: 'A member with canShareProduct, or the team’s owner: the team’s links.',
+    refuses: [403, 404],
     tag,
     query: ZLineSheetLinkListQuery,
     data: z.array(ZLineSheetLink),
@@ -61,14 +79,21 @@ export const lineSheetEndpoints = {
   revokeLink: endpoint({
     method: 'DELETE',
     path: '/linesheet/link/:id',
+    summary: 'Revoke a live line-sheet link',
+    description:
+      'A member with canShareProduct in the link’s team, or its owner. The link stops working at once.',
+    refuses: [403, 404],
     tag,
     params: ZLineSheetLinkParams,
     data: z.object({ _id: z.string() }),
   }),
-  /** What a live link's visitor reads: no sign-in, the token instead. */
   shared: endpoint({
     method: 'GET',
     path: '/linesheet/shared',
+    summary: 'Read a shared line sheet',
+    description:
+      'Anyone holding a live link’s token, without signing in: the sheet and its products as the link shows them. An unknown, revoked or expired token is 404.',
+    refuses: [404],
     tag,
     public: true,
     query: ZSharedLineSheetQuery,

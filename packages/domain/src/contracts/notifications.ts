@@ -18,32 +18,41 @@ const zSettingItem = z.object({
 });
 
 export const notificationEndpoints = {
-  /** Newest first, with the user's unread count across all pages beside the list. */
   list: endpoint({
     method: 'GET',
     path: '/notifications/userNotifications',
+    summary: 'List my notifications',
+    description:
+      'The signed-in user. Newest first, a page at a time, with their unread count across all pages beside the list.',
     tag,
     query: ZPageQuery,
     data: ZAppNotification,
     paged: true,
     extra: z.object({ unreadCount: z.number() }),
   }),
-  /** Marks all the user's notifications read (a GET, as SPEC §7 names it). */
   markRead: endpoint({
     method: 'GET',
     path: '/notifications/markasRead',
+    summary: 'Mark all my notifications read',
+    description: 'The signed-in user. A GET, as SPEC §7 names it; answers how many changed.',
     tag,
     data: z.object({ updated: z.number() }),
   }),
   settings: endpoint({
     method: 'GET',
     path: '/notificationSetting',
+    summary: 'Read my notification settings',
+    description:
+      'The signed-in user. For each kind of notification, whether it reaches them by e-mail and in the app.',
     tag,
     data: z.array(zSettingItem),
   }),
   updateSettings: endpoint({
     method: 'PUT',
     path: '/notificationSetting',
+    summary: 'Change my notification settings',
+    description:
+      'The signed-in user. Turns kinds of notification on or off, by e-mail and in the app.',
     tag,
     body: ZUpdateNotificationSettingsSchema,
     data: z.array(zSettingItem),

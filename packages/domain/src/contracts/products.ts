@@ -28,15 +28,21 @@ export const productEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/product',
+    summary: 'List products (the wall)',
+    description:
+      'Any signed-in user: the products of their teams where they hold canViewProducts, or of one team, filtered, sorted and paged.',
+    refuses: [403, 404],
     tag,
     query: ZProductListQuery,
     data: ZProduct,
     paged: true,
   }),
-  /** The wall's list under its SPEC name. */
   filter: endpoint({
     method: 'GET',
     path: '/product/productFilter',
+    summary: 'List products (SPEC name)',
+    description: 'The wall’s list under its SPEC name: the same as GET product.',
+    refuses: [403, 404],
     tag,
     query: ZProductListQuery,
     data: ZProduct,
@@ -45,16 +51,34 @@ export const productEndpoints = {
   byTeam: endpoint({
     method: 'GET',
     path: '/product/productByTeam/:teamId',
+    summary: 'List a team’s products',
+    description:
+      'The team’s owner, or a member with canViewProducts: its products, filtered, sorted and paged.',
+    refuses: [403, 404],
     tag,
     params: z.object({ teamId: zRecordId() }),
     query: ZProductListQuery.omit({ teamId: true }),
     data: ZProduct,
     paged: true,
   }),
-  get: endpoint({ method: 'GET', path: '/product/:id', tag, params: zIdParams, data: ZProduct }),
+  get: endpoint({
+    method: 'GET',
+    path: '/product/:id',
+    summary: 'Read a product',
+    description:
+      'The team’s owner, or a member with canViewProducts: the product with what the caller may do with it (`policies`).',
+    refuses: [403, 404],
+    tag,
+    params: zIdParams,
+    data: ZProduct,
+  }),
   create: endpoint({
     method: 'POST',
     path: '/product',
+    summary: 'Create a product',
+    description:
+      'The team’s owner, or a member with canViewProducts and canAddProduct, while the plan allows another product (else 403 ‘Upgrade your plan.’).',
+    refuses: [403, 404],
     tag,
     body: ZCreateProductSchema,
     data: ZProduct,
@@ -63,6 +87,10 @@ export const productEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/product/:id',
+    summary: 'Edit a product',
+    description:
+      'The team’s owner, or a member with canEditProduct. Moving it into a stage with a gate asks for approval instead, answered with its own text; 409 while one is pending.',
+    refuses: [403, 404, 409],
     tag,
     params: zIdParams,
     body: ZUpdateProductSchema,
@@ -71,14 +99,21 @@ export const productEndpoints = {
   delete: endpoint({
     method: 'DELETE',
     path: '/product/:id',
+    summary: 'Delete a product',
+    description:
+      'The team’s owner, or a member with canDeleteProduct. Deletes it with its files and comments.',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     data: ZDeletedEntry,
   }),
-  /** Likes, or takes the like back when it was there. */
   like: endpoint({
     method: 'POST',
     path: '/product/:id/like',
+    summary: 'Like or unlike a product',
+    description:
+      'The team’s owner, or a member with canLikeProduct. Likes it, or takes the like back when it was there.',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     data: ZLikeResult,
@@ -86,15 +121,21 @@ export const productEndpoints = {
   duplicate: endpoint({
     method: 'POST',
     path: '/product/:id/duplicate',
+    summary: 'Duplicate a product',
+    description:
+      'The team’s owner, or a member with canDuplicateProduct and canAddProduct, while the plan allows another product: a copy to start from.',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     data: ZProduct,
     status: 201,
   }),
-  /** The product's folders and files, flat, each with its parent. */
   files: endpoint({
     method: 'GET',
     path: '/product/:id/files',
+    summary: 'List a product’s folders and files',
+    description: 'Whoever may view the product: its tree, flat, each item with its parent.',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     data: z.array(ZProductItem),
@@ -102,16 +143,21 @@ export const productEndpoints = {
   createFolder: endpoint({
     method: 'POST',
     path: '/product/:id/folders',
+    summary: 'Add a folder to a product',
+    description: 'Whoever may edit the product.',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     body: ZCreateFolderSchema,
     data: ZProductItem,
     status: 201,
   }),
-  /** Renames and/or moves a folder or file. */
   updateItem: endpoint({
     method: 'PUT',
     path: '/product/:id/items/:itemId',
+    summary: 'Rename or move a file or folder',
+    description: 'Whoever may edit the product.',
+    refuses: [403, 404],
     tag,
     params: zItemParams,
     body: ZUpdateItemSchema,
@@ -120,14 +166,20 @@ export const productEndpoints = {
   deleteItem: endpoint({
     method: 'DELETE',
     path: '/product/:id/items/:itemId',
+    summary: 'Delete a file or folder',
+    description: 'Whoever may edit the product; a folder goes with what it holds.',
+    refuses: [403, 404],
     tag,
     params: zItemParams,
     data: ZDeletedEntry,
   }),
-  /** What buyers read of the product: style number, sizes, composition, prices, delivery. */
   buyerFields: endpoint({
     method: 'GET',
     path: '/product/:id/buyer',
+    summary: 'Read a product’s buyer fields',
+    description:
+      'Whoever may view the product: what buyers read of it (style number, sizes, composition, prices, delivery window).',
+    refuses: [403, 404],
     tag,
     params: ZBuyerFieldsParams,
     data: ZBuyerFields,
@@ -135,23 +187,33 @@ export const productEndpoints = {
   updateBuyerFields: endpoint({
     method: 'PUT',
     path: '/product/:id/buyer',
+    summary: 'Edit a product’s buyer fields',
+    description:
+      'Whoever may edit the product. A price needs its currency, and the delivery window must end after it starts.',
+    refuses: [403, 404],
     tag,
     params: ZBuyerFieldsParams,
     body: ZUpdateBuyerFieldsSchema,
     data: ZBuyerFields,
   }),
-  /** A file's versions (sample rounds), oldest first; the last is the current one. */
   versions: endpoint({
     method: 'GET',
     path: '/product/:id/files/:fileId/versions',
+    summary: 'List a file’s versions',
+    description:
+      'Whoever may view the product: the file’s versions (sample rounds), oldest first; the last is the current one.',
+    refuses: [403, 404],
     tag,
     params: ZFileVersionParams,
     data: z.array(ZFileVersion),
   }),
-  /** A new version of the file: a `label` field (its name), then one `file`. */
   addVersion: endpoint({
     method: 'POST',
     path: '/product/:id/files/:fileId/versions',
+    summary: 'Add a version of a file',
+    description:
+      'Whoever may edit the product. Multipart: a `label` field (its name), then one `file` of the same kind; it counts against the team’s storage.',
+    refuses: [403, 404],
     tag,
     params: ZFileVersionParams,
     multipart: true,

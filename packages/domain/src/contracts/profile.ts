@@ -12,6 +12,9 @@ export const profileEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/auth/updateProfile',
+    summary: 'Update my profile',
+    description:
+      'The signed-in user. Saves their names, job title, contact details and picture (a path from auth/fileUpload) and answers the new userDetails.',
     tag,
     body: ZUpdateProfileSchema,
     data: ZUserDetails,
@@ -19,6 +22,9 @@ export const profileEndpoints = {
   updateQuestions: endpoint({
     method: 'PUT',
     path: '/auth/updateQuestions',
+    summary: 'Save my onboarding answers',
+    description:
+      'The signed-in user. Stores their answers to the onboarding questions and answers the new userDetails.',
     tag,
     body: ZUpdateQuestionsSchema,
     data: ZUserDetails,

@@ -6,6 +6,9 @@ export const searchEndpoints = {
   search: endpoint({
     method: 'GET',
     path: '/globalSearch',
+    summary: 'Search everything',
+    description:
+      'Any signed-in user. Products, comments, files, colours (a hex code finds the nearest), catalogue entries, teams, members, tasks, reminders, events, messages and announcements that the user may list, ranked and paged, with the counts per kind beside.',
     tag: 'search',
     query: ZGlobalSearchQuery,
     data: ZSearchHit,

@@ -29,15 +29,21 @@ export const sharingEndpoints = {
   createLink: endpoint({
     method: 'POST',
     path: '/product/shareProduct',
+    summary: 'Make a share link',
+    description:
+      'Whoever may share the product (canShareProduct). Answers the link’s address and token; it grants view, or can-comment-and-view.',
+    refuses: [403, 404],
     tag,
     body: ZShareProductSchema,
     data: ZShareLink,
     status: 201,
   }),
-  /** The product's links, newest first. */
   links: endpoint({
     method: 'GET',
     path: '/product/shareProduct',
+    summary: 'List a product’s share links',
+    description: 'Whoever may share the product: its links, newest first.',
+    refuses: [403, 404],
     tag,
     query: ZShareLinkListQuery,
     data: z.array(ZShareLink),
@@ -45,6 +51,10 @@ export const sharingEndpoints = {
   revokeLink: endpoint({
     method: 'DELETE',
     path: '/product/shareProduct/:id',
+    summary: 'Revoke a share link',
+    description:
+      'Whoever may share its product. The link stops working at once, for every visitor.',
+    refuses: [403, 404],
     tag,
     params: z.object({ id: zRecordId() }),
     data: ZDeletedEntry,
@@ -52,16 +62,23 @@ export const sharingEndpoints = {
   shareWithEmail: endpoint({
     method: 'POST',
     path: '/product/shareWithEmail',
+    summary: 'Share a product by e-mail',
+    description:
+      'Whoever may share the product. E-mails each address a link of its own, revoked one by one.',
+    refuses: [403, 404],
     tag,
     body: ZShareWithEmailSchema,
     data: z.array(ZShareLink),
     status: 201,
   }),
 
-  /** The product the token opens, with its files and grant. */
   open: endpoint({
     method: 'GET',
     path: '/shareProductLink',
+    summary: 'Open a shared product',
+    description:
+      'Anyone holding a share link’s token, without signing in: the product, its files and what the link grants. An unknown, tampered, revoked or expired token is 404.',
+    refuses: [404],
     tag,
     public: true,
     query: ZShareTokenQuery,
@@ -70,6 +87,10 @@ export const sharingEndpoints = {
   teamFaces: endpoint({
     method: 'GET',
     path: '/teamuserdetails/:teamId',
+    summary: 'Read a shared product’s team',
+    description:
+      'A share link’s visitor: the first faces of the team whose product the token opens.',
+    refuses: [404],
     tag,
     public: true,
     params: z.object({ teamId: zRecordId() }),
@@ -79,6 +100,9 @@ export const sharingEndpoints = {
   visitorComments: endpoint({
     method: 'GET',
     path: '/product/productCommentsNoAuth',
+    summary: 'Read a shared product’s comments',
+    description: 'A share link’s visitor: the comments on the product the token opens.',
+    refuses: [404],
     tag,
     public: true,
     query: ZShareTokenQuery,
@@ -87,6 +111,10 @@ export const sharingEndpoints = {
   visitorComment: endpoint({
     method: 'POST',
     path: '/product/productCommentsNoAuth',
+    summary: 'Comment on a shared product',
+    description:
+      'A visitor whose link grants can-comment-and-view (else 403), under the name they give.',
+    refuses: [403, 404],
     tag,
     public: true,
     body: ZVisitorCommentSchema,
@@ -96,6 +124,10 @@ export const sharingEndpoints = {
   visitorImageComments: endpoint({
     method: 'GET',
     path: '/product/getProductImgCommentsNonAuth',
+    summary: 'Read a shared image’s comments',
+    description:
+      'A share link’s visitor: the comments pinned on one image of the product the token opens.',
+    refuses: [404],
     tag,
     public: true,
     query: ZVisitorImageCommentQuery,
@@ -104,6 +136,10 @@ export const sharingEndpoints = {
   visitorImageComment: endpoint({
     method: 'POST',
     path: '/product/productImgCommentsNonAuth',
+    summary: 'Comment on a shared image',
+    description:
+      'A visitor whose link grants can-comment-and-view (else 403): a comment pinned at a point of one of the product’s images.',
+    refuses: [403, 404],
     tag,
     public: true,
     body: ZVisitorImageCommentSchema,

@@ -26,11 +26,16 @@ const zCallbackQuery = z
   .catchall(z.string().max(4000));
 const zProviderParams = z.object({ provider: zSocialProvider });
 
+/** How the documents name a provider. */
+const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
+
 /** The browser's visit to a provider: a redirect there, or back to the web app with an error. */
 const tripTo = <P extends SocialProvider>(provider: P) =>
   endpoint({
     method: 'GET',
     path: `/auth/${provider}`,
+    summary: `Sign in with ${NAMES[provider]}`,
+    description: `Anyone, as a browser visit. Redirects to ${NAMES[provider]}’s sign-in, or back to the web app with an error when the server has no ${NAMES[provider]} client.`,
     tag,
     public: true,
     data: zRedirect,
@@ -38,11 +43,12 @@ const tripTo = <P extends SocialProvider>(provider: P) =>
     status: 302,
   });
 
-/** Where the provider sends the browser back: a redirect to the web app with a code or an error. */
 const callbackOf = <P extends SocialProvider>(provider: P) =>
   endpoint({
     method: 'GET',
     path: `/auth/${provider}/callback`,
+    summary: `Come back from ${NAMES[provider]}`,
+    description: `Where ${NAMES[provider]} sends the browser back. Redirects to the web app with a one-time hand-off code for auth/socialSignIn, or with an error.`,
     tag,
     public: true,
     query: zCallbackQuery,
@@ -55,6 +61,8 @@ export const socialEndpoints = {
   providers: endpoint({
     method: 'GET',
     path: '/auth/providers',
+    summary: 'List the sign-in providers',
+    description: 'Anyone. Which social sign-ins (Google, Facebook) this server has configured.',
     tag,
     public: true,
     data: z.object({ google: z.boolean(), facebook: z.boolean() }),
@@ -66,15 +74,29 @@ export const socialEndpoints = {
   signIn: endpoint({
     method: 'POST',
     path: '/auth/socialSignIn',
+    summary: 'Finish a social sign-in',
+    description:
+      'Anyone holding the one-time hand-off code a provider’s callback gave. Answers a session as login does, or, when the account must first be confirmed by e-mail, sends a code and answers `needsCode`; the code is then sent back with the hand-off.',
+    refuses: [403],
     tag,
     public: true,
     body: ZSocialSignInSchema,
     data: ZSocialSignInResult,
   }),
-  identities: endpoint({ method: 'GET', path: '/auth/identities', tag, data: ZLinkedIdentities }),
+  identities: endpoint({
+    method: 'GET',
+    path: '/auth/identities',
+    summary: 'List my linked sign-ins',
+    description: 'The signed-in user. The social providers linked to their account.',
+    tag,
+    data: ZLinkedIdentities,
+  }),
   link: endpoint({
     method: 'POST',
     path: '/auth/identities/:provider',
+    summary: 'Link a sign-in provider',
+    description:
+      'The signed-in user. Answers the provider’s address (`url`) to visit; coming back from it links the provider to the account.',
     tag,
     params: zProviderParams,
     data: z.object({ url: z.string() }),
@@ -82,6 +104,10 @@ export const socialEndpoints = {
   unlink: endpoint({
     method: 'DELETE',
     path: '/auth/identities/:provider',
+    summary: 'Unlink a sign-in provider',
+    description:
+      'The signed-in user. Removes the provider from their sign-ins; 409 when it is their last way to sign in (no password, no other provider).',
+    refuses: [404, 409],
     tag,
     params: zProviderParams,
     data: ZLinkedIdentities,

@@ -6,10 +6,12 @@ import { endpoint } from './endpoint.ts';
 const tag = 'support';
 
 export const supportEndpoints = {
-  /** Multipart: `subject` and `message` first, then at most one `screenshot` image. */
   send: endpoint({
     method: 'POST',
     path: '/support',
+    summary: 'Write to support',
+    description:
+      'Any signed-in user. Multipart: `subject` and `message` first, then at most one `screenshot` image. E-mails the support team and answers the ticket; ten an hour.',
     tag,
     multipart: true,
     data: ZSupportTicket,
@@ -18,6 +20,9 @@ export const supportEndpoints = {
   sales: endpoint({
     method: 'POST',
     path: '/support/sales',
+    summary: 'Contact sales',
+    description:
+      'Anyone. E-mails a Teams plan enquiry to the sales team; a few an hour per address.',
     tag,
     public: true,
     body: ZSalesEnquirySchema,

@@ -23,6 +23,10 @@ export const taskEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/task',
+    summary: 'List a team’s tasks',
+    description:
+      'Any active member; a task linked to a product only with canViewProducts. Filtered and paged.',
+    refuses: [403, 404],
     tag,
     query: ZTaskListQuery,
     data: ZTask,
@@ -31,15 +35,31 @@ export const taskEndpoints = {
   global: endpoint({
     method: 'GET',
     path: '/task/global',
+    summary: 'List my tasks across my teams',
+    description:
+      'Any signed-in user. The tasks of all their teams that they may see, filtered and paged.',
     tag,
     query: ZGlobalTaskQuery,
     data: ZTask,
     paged: true,
   }),
-  get: endpoint({ method: 'GET', path: '/task/:id', tag, params: zIdParams, data: ZTask }),
+  get: endpoint({
+    method: 'GET',
+    path: '/task/:id',
+    summary: 'Read a task',
+    description: 'Any active member; a task linked to a product only with canViewProducts.',
+    refuses: [403, 404],
+    tag,
+    params: zIdParams,
+    data: ZTask,
+  }),
   create: endpoint({
     method: 'POST',
     path: '/task',
+    summary: 'Add a task',
+    description:
+      'Any active member. A task with its assignees, due date, status, priority and, optionally, a product.',
+    refuses: [403, 404],
     tag,
     body: ZCreateTaskSchema,
     data: ZTask,
@@ -48,6 +68,10 @@ export const taskEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/task/:id',
+    summary: 'Edit or move a task',
+    description:
+      'Its creator or the team’s owner edits it; they and its assignees change its status (move it on the board).',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     body: ZUpdateTaskSchema,
@@ -56,6 +80,9 @@ export const taskEndpoints = {
   delete: endpoint({
     method: 'DELETE',
     path: '/task/:id',
+    summary: 'Delete a task',
+    description: 'Its creator or the team’s owner.',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     data: ZDeletedEntry,
@@ -63,6 +90,9 @@ export const taskEndpoints = {
   comments: endpoint({
     method: 'GET',
     path: '/task/:id/comments',
+    summary: 'List a task’s comments',
+    description: 'Whoever may see the task.',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     data: z.array(ZTaskComment),
@@ -70,6 +100,9 @@ export const taskEndpoints = {
   addComment: endpoint({
     method: 'POST',
     path: '/task/:id/comments',
+    summary: 'Comment on a task',
+    description: 'Whoever may see the task.',
+    refuses: [403, 404],
     tag,
     params: zIdParams,
     body: ZCreateTaskCommentSchema,
@@ -79,6 +112,9 @@ export const taskEndpoints = {
   deleteComment: endpoint({
     method: 'DELETE',
     path: '/task/:id/comments/:commentId',
+    summary: 'Delete a task comment',
+    description: 'Its author, or whoever may delete the task.',
+    refuses: [403, 404],
     tag,
     params: z.object({ id: zRecordId(), commentId: zRecordId() }),
     data: ZDeletedEntry,

@@ -12,16 +12,23 @@ export const timelineEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/product/:id/timeline',
+    summary: 'Read a product’s timeline',
+    description:
+      'Whoever may view the product: what happened to it, newest first, a page at a time and by kind; comments only for those who may read them.',
+    refuses: [403, 404],
     tag,
     params: ZTimelineParams,
     query: ZTimelineQuery,
     data: ZTimelineEntry,
     paged: true,
   }),
-  /** Every entry, newest first, as a spreadsheet reads it. */
   export: endpoint({
     method: 'GET',
     path: '/product/:id/timeline/export',
+    summary: 'Export a product’s timeline as CSV',
+    description:
+      'Whoever may view the product: every entry, newest first, as a spreadsheet reads it.',
+    refuses: [403, 404],
     tag,
     params: ZTimelineParams,
     query: ZTimelineQuery.pick({ kind: true }),

@@ -20,6 +20,10 @@ export type UploadedPicture = z.infer<typeof ZUploadedPicture>;
 const fileUpload = {
   method: 'POST',
   path: '/auth/fileUpload',
+  summary: 'Upload product files or a profile picture',
+  description:
+    'The signed-in user. Multipart. With a `productId` field (and optionally `folderId`) before them, one or more `files` go into that product’s tree, for whoever may edit it, and the answer is their items; without it, the one `file` is a profile picture, which updateProfile attaches.',
+  refuses: [403, 404],
   tag: 'files',
   multipart: true,
 } as const;

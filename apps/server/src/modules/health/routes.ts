@@ -48,7 +48,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   };
 
   app.get('/api/health', {
-    schema: { tags: ['health'], response: { 200: zHealth, 503: zHealth } },
+    schema: {
+      summary: 'Check health',
+      description:
+        'Anyone, typically a load balancer. 200 while the database answers; 503 when it does not, or once the instance is draining before it stops.',
+      tags: ['health'],
+      response: { 200: zHealth, 503: zHealth },
+    },
     serializerCompiler: plainJson,
     handler: (_request, res) => {
       const ping = databaseUp();

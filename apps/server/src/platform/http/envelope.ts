@@ -20,15 +20,6 @@ export function pagedEnvelope<T extends z.ZodType>(item: T) {
 /** Error envelope: data is null or carries details such as field errors; `code` is stable. */
 export const errorEnvelope = envelope(z.unknown()).extend({ code: z.string() });
 
-/** For the OpenAPI document: what a signed-in route over team data may answer besides success. */
-export const teamRouteErrors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-};
-
 /** For the OpenAPI document: the route takes the bearer token (DESIGN §3). */
 export const bearerSecurity = [{ bearer: [] }];
 

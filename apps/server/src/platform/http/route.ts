@@ -29,13 +29,64 @@ import {
   pagedEnvelope,
   reply,
   replyPage,
+  zFieldErrors,
   type zPagination,
 } from './envelope.ts';
 
-/** Every refusal an API route may answer, for the OpenAPI document (DESIGN §3). */
-const ERRORS = Object.fromEntries(
-  [400, 401, 403, 404, 409, 413, 429, 503].map((status) => [status, errorEnvelope]),
-);
+/**
+ * What each refusal means, for the OpenAPI document (DESIGN §3): every one is the error envelope,
+ * `code` the stable name a client branches on.
+ */
+const REFUSALS: Record<number, z.ZodType> = {
+  400: errorEnvelope
+    .extend({ data: zFieldErrors.nullable() })
+    .describe(
+      'The input is not valid (code `validation_failed`, or a named one such as `invalid_otp`): ' +
+        '`responseMessage` is the first problem, `data.errors` lists `{ field, message }` per field.',
+    ),
+  401: errorEnvelope.describe(
+    'Not signed in: a missing, malformed or revoked token answers `invalid token` (code ' +
+      '`invalid_token`), an expired one `jwt expired` (`jwt_expired`); the client signs out on ' +
+      'either. At sign-in, wrong credentials (`invalid_credentials`).',
+  ),
+  403: errorEnvelope.describe(
+    'Not allowed: the caller’s permissions do not include it, they are blocked from the team, or ' +
+      'the plan does not (code `forbidden`, `upgrade_plan`, `owner_only`).',
+  ),
+  404: errorEnvelope.describe(
+    '`No Record Found.`: no such record, or none the caller may see (code `not_found`).',
+  ),
+  409: errorEnvelope.describe(
+    'Already so: a name or code taken, a state already reached (code `conflict`).',
+  ),
+  413: errorEnvelope.describe(
+    'The body or a file is larger than allowed (code `request_too_large`, `upload_too_large`).',
+  ),
+  429: errorEnvelope.describe('Too many requests from this caller for now (code `rate_limited`).'),
+  503: errorEnvelope.describe(
+    'A service it needs is not configured or cannot be reached for now (code `unavailable`).',
+  ),
+};
+
+/**
+ * The refusals a route documents: what its shape decides (input, a token, a body, a rate limit)
+ * and what its contract declares its rules refuse.
+ */
+function refusalsOf(declared: Endpoint, config: FastifyContextConfig | undefined) {
+  const takesInput = Boolean(
+    declared.params ?? declared.query ?? declared.headers ?? declared.body ?? declared.multipart,
+  );
+  const statuses = new Set<number>([
+    ...(takesInput ? [400] : []),
+    ...(declared.public ? [] : [401]),
+    ...(declared.refuses ?? []),
+    ...(declared.body || declared.multipart ? [413] : []),
+    ...(config?.rateLimit ? [429] : []),
+  ]);
+  return Object.fromEntries(
+    [...statuses].sort((a, b) => a - b).map((status) => [status, REFUSALS[status]]),
+  );
+}
 
 /** The request a contract's handler reads: params, query, headers and body as validated. */
 export type ContractRequest<E extends Endpoint> = FastifyRequest<{
@@ -90,6 +141,8 @@ export function route<E extends Endpoint>(
     config: { ...(declared.public ? { public: true } : {}), ...options.config },
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     schema: {
+      summary: declared.summary,
+      description: declared.description,
       tags: [declared.tag],
       ...(declared.public ? {} : { security: bearerSecurity }),
       ...(consumes ? { consumes } : {}),
@@ -99,7 +152,7 @@ export function route<E extends Endpoint>(
       ...(declared.body ? { body: declared.body } : {}),
       response: {
         ...Object.fromEntries(successStatuses(declared).map((status) => [status, success])),
-        ...ERRORS,
+        ...refusalsOf(declared, options.config),
       },
     },
     handler: options.handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
