@@ -19,7 +19,7 @@ import { announcementRoutes } from './modules/announcements/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { designmateRoutes } from './modules/designmate/routes.ts';
 import { timelineRoutes } from './modules/timeline/routes.ts';
-import { lineSheetJob, makeLineSheet } from './modules/linesheets/job.ts';
+import { lineSheetJob, makeLineSheet, smallLineSheetJob } from './modules/linesheets/job.ts';
 import { expiredLineSheetsSweep, removeExpiredLineSheets } from './modules/linesheets/retention.ts';
 import { lineSheetRoutes } from './modules/linesheets/routes.ts';
 import { approvalRoutes } from './modules/products/approvals-routes.ts';
@@ -165,6 +165,7 @@ export async function buildApp(options: AppOptions) {
   jobs.register(graceSweep, () => endGraceNow(ctx));
   jobs.register(removeStoredFilesJob, ({ paths }) => removeStoredFiles(storage, paths));
   jobs.register(lineSheetJob, ({ lineSheetId }, job) => makeLineSheet(ctx, lineSheetId, job));
+  jobs.register(smallLineSheetJob, ({ lineSheetId }, job) => makeLineSheet(ctx, lineSheetId, job));
   jobs.register(expiredLineSheetsSweep, () => removeExpiredLineSheets(ctx));
 
   const headerOptions = {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { messages } from './messages.ts';
 import { ZProductListQuery } from './products.ts';
 import { SHARE_EXPIRY_MAX_DAYS } from './sharing.ts';
-import { zRecordId } from './teams.ts';
+import { zPage, zRecordId } from './teams.ts';
 
 export const LINESHEET_FORMATS = ['pdf', 'csv', 'xlsx'] as const;
 export type LineSheetFormat = (typeof LINESHEET_FORMATS)[number];
@@ -34,6 +34,10 @@ export const LINESHEET_MAIL_FROM = 100;
 export const LINESHEET_TITLE_MAX = 80;
 /** Days a made file is kept to download again; its e-mail carries it for longer. */
 export const LINESHEET_KEPT_DAYS = 7;
+/** Sheets one member may have queued or being made at once, in all their teams. */
+export const LINESHEET_QUEUED_MAX = 3;
+/** Cards a live link's visitor is sent at a time: the page loads the next as they scroll. */
+export const LINESHEET_SHARED_PAGE = 50;
 
 /** The wall's filters and order, as the wall's address carries them. */
 export const ZLineSheetFilters = ZProductListQuery.pick({
@@ -133,15 +137,22 @@ export const ZLineSheetCard = z.object({
 });
 export type LineSheetCard = z.infer<typeof ZLineSheetCard>;
 
-/** What the live link shows a buyer: the sheet as it is now. */
+/**
+ * What the live link shows a buyer: the sheet as it is now, LINESHEET_SHARED_PAGE cards at a
+ * time; `total` is every card of the sheet, `nextPage` the page to ask for next (null at the end).
+ */
 export const ZSharedLineSheet = z.object({
   title: z.string(),
   team: z.object({ name: z.string(), logo: z.string().nullable() }),
   products: z.array(ZLineSheetCard),
+  page: z.number(),
+  total: z.number(),
+  nextPage: z.number().nullable(),
   expiresAt: z.string(),
 });
 export type SharedLineSheet = z.infer<typeof ZSharedLineSheet>;
 
 export const ZSharedLineSheetQuery = z.object({
   token: z.string().max(200, messages.lineSheetLinkInvalid),
+  page: zPage,
 });

@@ -322,6 +322,9 @@ export const messages = {
   lineSheetTitleRequired: 'Please give the line sheet a title.',
   lineSheetTitleTooLong: 'Keep the title under 80 characters.',
   lineSheetExpiryInvalid: 'Choose between 1 and 365 days.',
+  lineSheetNotAllowed: 'The line sheet was not made: you may no longer view this team’s products.',
+  lineSheetQueueFull:
+    'You already have 3 line sheets being made: wait until one is ready, then ask for the next.',
   versionLabelTooLong: 'Keep a version’s name under 60 characters.',
   versionOneFile: 'Choose one file for the new version.',
   versionSameKind: 'A new version must be the same kind of file: an image for an image.',

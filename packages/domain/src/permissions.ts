@@ -106,6 +106,14 @@ export type CatalogueAction = (typeof CATALOGUE_ACTIONS)[number];
 export const ANNOUNCEMENT_ACTIONS = ['manageAnnouncements'] as const;
 export type AnnouncementAction = (typeof ANNOUNCEMENT_ACTIONS)[number];
 
+/**
+ * A team's line sheets (issue 36 §4, issue 43): making a file (and reading it back) needs
+ * canViewProducts; a live link (making, listing, revoking) needs canShareProduct too, as every
+ * product permission needs canViewProducts.
+ */
+export const LINESHEET_ACTIONS = ['makeLineSheet', 'shareLineSheet'] as const;
+export type LineSheetAction = (typeof LINESHEET_ACTIONS)[number];
+
 export interface TeamRolePermission {
   teamId: string;
   permissionArr: PermissionKey[];
@@ -190,7 +198,7 @@ export type MessageAction = (typeof MESSAGE_ACTIONS)[number];
 
 /**
  * Everything `policies` answers for a team: the 16 keys, the team actions, changePermissions, the
- * catalogue actions and the announcement action.
+ * catalogue actions, the announcement action and the line-sheet actions.
  */
 export const POLICY_ACTIONS = [
   ...PERMISSION_KEYS,
@@ -198,6 +206,7 @@ export const POLICY_ACTIONS = [
   'changePermissions',
   ...CATALOGUE_ACTIONS,
   ...ANNOUNCEMENT_ACTIONS,
+  ...LINESHEET_ACTIONS,
 ] as const;
 export type PolicyAction = (typeof POLICY_ACTIONS)[number];
 export type TeamPolicies = Record<PolicyAction, boolean>;

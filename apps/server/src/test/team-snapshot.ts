@@ -2,6 +2,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import {
   jobs,
+  lineSheetLinks,
   notifications,
   teamInvites,
   teamJoinRequests,
@@ -39,5 +40,10 @@ export async function teamSnapshot(t: TestApp, teamId: string) {
     notifications: notes!.n,
     /** E-mails and notification deliveries waiting to go. */
     jobs: queued!.n,
+    lineSheetLinks: await t.db
+      .select()
+      .from(lineSheetLinks)
+      .where(eq(lineSheetLinks.teamId, teamId))
+      .orderBy(asc(lineSheetLinks.id)),
   });
 }

@@ -1,5 +1,5 @@
 import type { LineSheetFilters, LineSheetFormat, LineSheetStatus } from '@atelier/domain';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { teamRef } from './teams.ts';
 import { users } from './users.ts';
 
@@ -22,11 +22,16 @@ export const lineSheets = pgTable(
     done: integer('done').notNull().default(0),
     /** The stored file's key, once it is made. */
     fileKey: text('file_key'),
+    /** The stored file's size: counted in the team's storage while the file is kept. */
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (table) => [index('line_sheets_creator_idx').on(table.createdBy, table.createdAt)],
+  (table) => [
+    index('line_sheets_creator_idx').on(table.createdBy, table.createdAt),
+    index('line_sheets_team_idx').on(table.teamId),
+  ],
 );
 
 export type LineSheetRow = typeof lineSheets.$inferSelect;

@@ -11,23 +11,27 @@ import {
 import type { Executor } from '../../db/client.ts';
 import type { PrivateFiles } from '../../platform/storage/private-files.ts';
 import type { SheetProduct } from './render/sheet-product.ts';
-import { lineSheetProducts } from '../products/service.ts';
+import { lineSheetProducts, type SheetReader } from '../products/service.ts';
 
-/** Who reads the sheet: a member (only what they may view) or a live link (the team's products). */
-export type SheetReader = { userId: string; scoped: boolean };
+/** The whole sheet, from its first product. */
+const WHOLE = { limit: LINESHEET_MAX_PRODUCTS, offset: 0 };
 
+/** The sheet's filters over its team, as the products' service reads them. */
+export const sheetOptions = (teamId: string, filters: LineSheetFilters) => ({
+  ...filters,
+  teamId,
+  search: filters.search || undefined,
+});
+
+/** The sheet's products (a page of them, or all), once the policy lets the reader read them. */
 export async function readSheet(
   executor: Executor,
   reader: SheetReader,
   teamId: string,
   filters: LineSheetFilters,
+  page: { limit: number; offset: number } = WHOLE,
 ): Promise<SheetProduct[]> {
-  const rows = await lineSheetProducts(
-    executor,
-    reader,
-    { ...filters, teamId, search: filters.search || undefined },
-    LINESHEET_MAX_PRODUCTS,
-  );
+  const rows = await lineSheetProducts(executor, reader, sheetOptions(teamId, filters), page);
   return rows.map((row) => ({
     _id: row.id,
     name: row.name,

@@ -15,6 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { users, type LineSheetRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { defineJob, type JobInfo } from '../../platform/jobs/define-job.ts';
 import { linkMail } from '../../platform/mail/layout.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
@@ -27,11 +28,23 @@ import { renderPdf, type SheetCover } from './render/pdf.ts';
 import { renderXlsx } from './render/xlsx.ts';
 import { sheetSubtitle } from './subtitle.ts';
 
-export const lineSheetJob = defineJob({
-  kind: 'linesheet.render',
-  payload: z.object({ lineSheetId: z.string() }),
+const payload = z.object({ lineSheetId: z.string() });
+
+/**
+ * Two lanes, each with its own slot: a sheet of LINESHEET_MAIL_FROM products or more (which may
+ * take minutes, and is e-mailed) goes to `linesheet.render`; a smaller one, drawn in about a
+ * second, to `linesheet.render-small`, so it never waits behind a big one (docs/decisions.md).
+ */
+export const lineSheetJob = defineJob({ kind: 'linesheet.render', payload, maxAttempts: 3 });
+export const smallLineSheetJob = defineJob({
+  kind: 'linesheet.render-small',
+  payload,
   maxAttempts: 3,
 });
+
+/** The lane a sheet of this many products is made in. */
+export const lineSheetLane = (productCount: number) =>
+  productCount < LINESHEET_MAIL_FROM ? smallLineSheetJob : lineSheetJob;
 
 /** Past this size the e-mail carries the link to the wall, not the file. */
 const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -108,17 +121,20 @@ export async function makeLineSheet(ctx: AppContext, lineSheetId: string, job: J
   if (!row || row.status === 'ready' || row.status === 'failed') return;
   try {
     await updateLineSheet(ctx.db, row.id, { status: 'rendering', done: 0 });
-    // Read as its maker may see the team now: one who has lost the right gets nothing.
+    // Read as its maker may see the team now: one who has lost the right gets no file.
     const products = await readSheet(
       ctx.db,
-      { userId: row.createdBy, scoped: true },
+      { userId: row.createdBy, action: 'makeLineSheet' },
       row.teamId,
       row.filters,
-    );
-    if (products.length === 0) {
+    ).catch((error: unknown) => {
+      if (error instanceof AppError) return null;
+      throw error;
+    });
+    if (!products || products.length === 0) {
       await updateLineSheet(ctx.db, row.id, {
         status: 'failed',
-        error: messages.lineSheetEmpty,
+        error: products ? messages.lineSheetEmpty : messages.lineSheetNotAllowed,
         finishedAt: new Date(),
       });
       return;
@@ -136,6 +152,7 @@ export async function makeLineSheet(ctx: AppContext, lineSheetId: string, job: J
     await transaction(ctx, async (tx) => {
       await updateLineSheet(tx, row.id, {
         status: 'ready',
+        bytes,
         productCount: products.length,
         done: products.length,
         fileKey: lineSheetKey(row),

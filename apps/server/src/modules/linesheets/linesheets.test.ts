@@ -1,12 +1,15 @@
 import { buffer } from 'node:stream/consumers';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { readSheet as readXlsx } from 'read-excel-file/node';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, PLAN_STORAGE_LIMITS } from '@atelier/domain';
 import type { LineSheet, LineSheetLink, SharedLineSheet } from '@atelier/domain';
-import { lineSheetLinks, lineSheets, products } from '../../db/schema/index.ts';
+import { lineSheetLinks, lineSheets, mediaFiles, products } from '../../db/schema/index.ts';
+import { authorizeStorage } from '../policy/plans.ts';
+import { outcomeOf } from '../../test/policy-world.ts';
 import { removeExpiredLineSheets } from './retention.ts';
-import { addMember, call, makeProductWithImage, makeUser } from '../../test/factories.ts';
+import { addMember, call, makeProductWithImage, makeTeam, makeUser } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -271,5 +274,219 @@ describe('live line sheet links', () => {
     });
     expect(badExpiry.status).toBe(400);
     expect(badExpiry.body.responseMessage).toBe('Choose between 1 and 365 days.');
+  });
+});
+
+/** A live link's token, from its address. */
+const tokenOf = (link: LineSheetLink) => link.url.split('/linesheet/')[1]!;
+
+/** `count` plain products in the team, named 'Tee 000'… */
+async function tees(teamId: string, count: number) {
+  await t.db.insert(products).values(
+    Array.from({ length: count }, (_, index) => ({
+      teamId,
+      name: `Tee ${String(index).padStart(3, '0')}`,
+    })),
+  );
+}
+
+describe('line sheets need canViewProducts (issue 43)', () => {
+  it('refuses links, their list and sheets to a member who may share but not view', async () => {
+    const { owner, team } = await collection();
+    const sharer = await makeUser(t);
+    await addMember(t, team._id, sharer.user.id, ['canShareProduct']);
+    const body = { teamId: team._id, title: 'Everything', expiresInDays: 365 };
+    const made = await call(t, 'POST', 'linesheet/link', { token: sharer.token, body });
+    expect(made.status).toBe(403);
+    expect(made.body.responseMessage).toBe(messages.askPermission);
+    const listed = await call(t, 'GET', `linesheet/link?teamId=${team._id}`, {
+      token: sharer.token,
+    });
+    expect(listed.status).toBe(403);
+    const link = await call(t, 'POST', 'linesheet/link', { token: owner.token, body });
+    const revoke = await call(t, 'DELETE', `linesheet/link/${link.body.data._id}`, {
+      token: sharer.token,
+    });
+    expect(revoke.status).toBe(403);
+    const sheet = await call(t, 'POST', 'linesheet', {
+      token: sharer.token,
+      body: { teamId: team._id, format: 'csv' },
+    });
+    expect(sheet.status).toBe(403);
+  });
+
+  it('no longer hands a sheet to its maker once they may not view the products', async () => {
+    const { team } = await collection();
+    const viewer = await makeUser(t);
+    await addMember(t, team._id, viewer.user.id, ['canViewProducts']);
+    const asked = await call(t, 'POST', 'linesheet', {
+      token: viewer.token,
+      body: { teamId: team._id, format: 'csv' },
+    });
+    expect(asked.status).toBe(201);
+    await addMember(t, team._id, viewer.user.id, ['canViewTeams']);
+    await t.deliver();
+    const read = await call(t, 'GET', `linesheet/${asked.body.data._id}`, { token: viewer.token });
+    expect(read.status).toBe(403);
+    const [row] = await t.db
+      .select()
+      .from(lineSheets)
+      .where(eq(lineSheets.id, asked.body.data._id as string));
+    expect(row).toMatchObject({ status: 'failed', error: messages.lineSheetNotAllowed });
+  });
+
+  it('closes a live link once the member who shared it may no longer share', async () => {
+    const { team } = await collection();
+    const sharer = await makeUser(t);
+    await addMember(t, team._id, sharer.user.id, ['canViewProducts', 'canShareProduct']);
+    const made = await call(t, 'POST', 'linesheet/link', {
+      token: sharer.token,
+      body: { teamId: team._id, title: 'For buyers', expiresInDays: 30 },
+    });
+    expect(made.status).toBe(201);
+    const open = () =>
+      call(t, 'GET', `linesheet/shared?token=${encodeURIComponent(tokenOf(made.body.data))}`);
+    expect((await open()).status).toBe(200);
+    await addMember(t, team._id, sharer.user.id, ['canShareProduct']);
+    const closed = await open();
+    expect(closed.status).toBe(404);
+    expect(closed.body.responseMessage).toBe(messages.lineSheetLinkInvalid);
+  });
+});
+
+describe('the live sheet, a page at a time (issue 43)', () => {
+  it('sends 50 cards a page with the total and the next page, and refuses a bad page', async () => {
+    const { owner, team } = await collection();
+    await tees(team._id, 120);
+    const made = await call(t, 'POST', 'linesheet/link', {
+      token: owner.token,
+      body: {
+        teamId: team._id,
+        title: 'Tees',
+        expiresInDays: 30,
+        filters: { search: 'Tee', sortBy: 'name', orderBy: 'asc' },
+      },
+    });
+    const token = encodeURIComponent(tokenOf(made.body.data));
+    const page = async (n: number) => {
+      const res = await call(t, 'GET', `linesheet/shared?token=${token}&page=${n}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data as SharedLineSheet;
+    };
+    const first = await page(1);
+    expect(first).toMatchObject({ title: 'Tees', page: 1, total: 120, nextPage: 2 });
+    expect(first.products).toHaveLength(50);
+    expect(first.products[0]!.name).toBe('Tee 000');
+    const last = await page(3);
+    expect(last).toMatchObject({ page: 3, total: 120, nextPage: null });
+    expect(last.products.map((product) => product.name)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `Tee ${100 + index}`),
+    );
+    expect((await page(9)).products).toEqual([]);
+    const bad = await call(t, 'GET', `linesheet/shared?token=${token}&page=0`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.responseMessage).toBe(messages.pageInvalid);
+  });
+
+  it('limits how fast one address reads live sheets', async () => {
+    const from = '10.43.0.2';
+    for (let i = 0; i < 120; i += 1) {
+      const res = await call(t, 'GET', 'linesheet/shared?token=nothing', { from });
+      expect(res.status).toBe(404);
+    }
+    const refused = await call(t, 'GET', 'linesheet/shared?token=nothing', { from });
+    expect(refused.status).toBe(429);
+    const another = await call(t, 'GET', 'linesheet/shared?token=nothing', { from: '10.43.0.3' });
+    expect(another.status).toBe(404);
+  });
+});
+
+describe('line sheet jobs, fairly (issue 43)', () => {
+  it('lets a member have three sheets being made, and says so at the fourth', async () => {
+    const { owner, team } = await collection();
+    const body = { teamId: team._id, format: 'csv' };
+    for (let i = 0; i < 3; i += 1)
+      expect((await call(t, 'POST', 'linesheet', { token: owner.token, body })).status).toBe(201);
+    const fourth = await call(t, 'POST', 'linesheet', { token: owner.token, body });
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.responseMessage).toBe(messages.lineSheetQueueFull);
+    // In another team too: the limit is the member's.
+    const { _id: otherTeam } = await makeTeam(t, owner);
+    await tees(otherTeam, 1);
+    const elsewhere = await call(t, 'POST', 'linesheet', {
+      token: owner.token,
+      body: { teamId: otherTeam, format: 'csv' },
+    });
+    expect(elsewhere.status).toBe(429);
+    await t.deliver();
+    expect((await call(t, 'POST', 'linesheet', { token: owner.token, body })).status).toBe(201);
+  });
+
+  it('makes a small sheet without waiting behind a member’s big ones', async () => {
+    const { owner, team } = await collection();
+    await tees(team._id, 150);
+    const colleague = await makeUser(t);
+    await addMember(t, team._id, colleague.user.id, ['canViewProducts']);
+    const big = [];
+    for (let i = 0; i < 3; i += 1) {
+      const asked = await call(t, 'POST', 'linesheet', {
+        token: owner.token,
+        body: { teamId: team._id, format: 'csv' },
+      });
+      big.push(asked.body.data._id as string);
+    }
+    const small = await call(t, 'POST', 'linesheet', {
+      token: colleague.token,
+      body: { teamId: team._id, format: 'csv', filters: { stage: 'sampling' } },
+    });
+    expect(small.status).toBe(201);
+    await t.deliver();
+    const finished = async (id: string) => {
+      const [row] = await t.db.select().from(lineSheets).where(eq(lineSheets.id, id));
+      expect(row?.status).toBe('ready');
+      return row!.finishedAt!.getTime();
+    };
+    // The runner takes one of each lane at a time: the small sheet comes right after the first.
+    expect(await finished(small.body.data._id as string)).toBeLessThan(await finished(big[1]!));
+  });
+
+  it('is limited to ten asked a minute per person', async () => {
+    const busy = await makeUser(t);
+    const { _id: teamId } = await makeTeam(t, busy);
+    const body = { teamId, format: 'csv' };
+    for (let i = 0; i < 10; i += 1)
+      expect((await call(t, 'POST', 'linesheet', { token: busy.token, body })).status).toBe(400);
+    const refused = await call(t, 'POST', 'linesheet', { token: busy.token, body });
+    expect(refused.status).toBe(429);
+    expect(refused.body.responseMessage).toBe(messages.tooManyRequests);
+  });
+});
+
+describe('kept line sheet files (issue 43)', () => {
+  it('count in the team’s storage, and a full team makes none', async () => {
+    const owner = await makeUser(t, { planType: 'Free' });
+    const { team } = await makeProductWithImage(t, owner);
+    const { sheet } = await made(owner.token, { teamId: team._id, format: 'csv' });
+    const [row] = await t.db.select().from(lineSheets).where(eq(lineSheets.id, sheet._id));
+    expect(row!.bytes).toBeGreaterThan(0);
+    // Uploads that leave exactly the sheet's bytes free: with the sheet counted, the team is full.
+    const [uploads] = await t.db
+      .select({ bytes: sql<string>`coalesce(sum(${mediaFiles.bytes}), 0)` })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.teamId, team._id));
+    await t.db.insert(mediaFiles).values({
+      path: `products/${team._id}/huge.bin`,
+      contentType: 'application/octet-stream',
+      teamId: team._id,
+      bytes: PLAN_STORAGE_LIMITS.Free! - Number(uploads!.bytes) - row!.bytes,
+      status: 'ready',
+    });
+    expect(await outcomeOf(authorizeStorage(t.db, team._id, 1))).toBe(messages.upgradePlan);
+    const full = await call(t, 'POST', 'linesheet', {
+      token: owner.token,
+      body: { teamId: team._id, format: 'csv' },
+    });
+    expect(full.status).toBe(403);
+    expect(full.body.responseMessage).toBe(messages.upgradePlan);
   });
 });

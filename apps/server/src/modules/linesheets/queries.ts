@@ -1,10 +1,11 @@
 /** Drizzle queries of line sheets and their live links. */
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   lineSheetLinks,
   lineSheets,
   teams,
+  users,
   userSettings,
   type LineSheetRow,
 } from '../../db/schema/index.ts';
@@ -28,6 +29,32 @@ export async function updateLineSheet(
   values: Partial<typeof lineSheets.$inferInsert>,
 ) {
   await executor.update(lineSheets).set(values).where(eq(lineSheets.id, id));
+}
+
+/**
+ * Locks the member's row until the transaction ends: two sheets asked for at once are counted
+ * one after the other against the member's limit.
+ */
+export async function lockMaker(executor: Executor, userId: string) {
+  await executor.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/**
+ * The member's sheets queued or being made, in any team, asked for since `since` (a sheet whose
+ * job died without a word stops counting then).
+ */
+export async function countMaking(executor: Executor, userId: string, since: Date) {
+  const [row] = await executor
+    .select({ total: count() })
+    .from(lineSheets)
+    .where(
+      and(
+        eq(lineSheets.createdBy, userId),
+        inArray(lineSheets.status, ['queued', 'rendering']),
+        gt(lineSheets.createdAt, since),
+      ),
+    );
+  return row?.total ?? 0;
 }
 
 /** The sheets a member asked for in a team, newest first. */

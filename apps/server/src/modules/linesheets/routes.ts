@@ -10,8 +10,12 @@ import { answer } from '../../platform/http/route.ts';
 import * as lineSheets from './service.ts';
 
 export const lineSheetRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  answer(app, lineSheetApi.create, messages.lineSheetQueued, (request, user) =>
-    lineSheets.createLineSheet(ctx, user, request.body),
+  answer(
+    app,
+    lineSheetApi.create,
+    messages.lineSheetQueued,
+    { config: limits.lineSheet },
+    (request, user) => lineSheets.createLineSheet(ctx, user, request.body),
   );
 
   answer(app, lineSheetApi.recent, messages.lineSheetLoaded, (request, user) =>
@@ -38,7 +42,7 @@ export const lineSheetRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     app,
     lineSheetApi.shared,
     messages.lineSheetLoaded,
-    { config: limits.visitorRead },
-    (request) => lineSheets.openLink(ctx, request.query.token),
+    { config: limits.lineSheetRead },
+    (request) => lineSheets.openLink(ctx, request.query.token, request.query.page),
   );
 };

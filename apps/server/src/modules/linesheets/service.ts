@@ -5,6 +5,8 @@
  */
 import {
   LINESHEET_MAX_PRODUCTS,
+  LINESHEET_QUEUED_MAX,
+  LINESHEET_SHARED_PAGE,
   messages,
   type LineSheet,
   type LineSheetLink,
@@ -16,29 +18,33 @@ import type { z } from 'zod';
 import type { LineSheetLinkRow, LineSheetRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { enqueue } from '../../platform/jobs/enqueue.ts';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { AppError, badRequest, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import { urlOf } from '../../platform/storage/storage.ts';
 import { transaction } from '../../platform/transaction.ts';
+import { authorizeStorage } from '../policy/plans.ts';
 import { authorize } from '../policy/policy.ts';
-import { countViewable } from '../products/service.ts';
+import { countViewable, type SheetReader } from '../products/service.ts';
 import { linkIdOf, shareToken } from '../sharing/tokens.ts';
-import { presentCards, readSheet } from './cards.ts';
-import { lineSheetFileName, lineSheetJob } from './job.ts';
+import { presentCards, readSheet, sheetOptions } from './cards.ts';
+import { lineSheetFileName, lineSheetLane } from './job.ts';
 import {
+  countMaking,
   deleteLink,
   findLineSheet,
   findLink,
   insertLineSheet,
   insertLink,
+  lockMaker,
   myLineSheets,
   teamCover,
   teamLinks,
 } from './queries.ts';
 
 const RECENT_SHEETS = 5;
+/** A sheet queued this long ago no longer counts against its maker's limit, whatever its row says. */
+const MAKING_FOR_AT_MOST_MS = 86_400_000;
 
-/** A live link's visitor reads the team's products, as no member. */
-const VISITOR = { userId: '00000000-0000-0000-0000-000000000000', scoped: false };
+const maker = (user: UserRow): SheetReader => ({ userId: user.id, action: 'makeLineSheet' });
 
 async function present(ctx: AppContext, row: LineSheetRow): Promise<LineSheet> {
   const team = await teamCover(ctx.db, row.teamId);
@@ -57,20 +63,26 @@ async function present(ctx: AppContext, row: LineSheetRow): Promise<LineSheet> {
   };
 }
 
+/**
+ * Queues a sheet of the products the member may view, in its size's lane: refused when it is
+ * empty or too large, when the member has LINESHEET_QUEUED_MAX being made already (429), and when
+ * the team's storage is full (the kept files count in it).
+ */
 export async function createLineSheet(
   ctx: AppContext,
   user: UserRow,
   input: z.output<typeof ZCreateLineSheetSchema>,
 ) {
-  await authorize(ctx.db, user, 'canViewProducts', { kind: 'team', teamId: input.teamId });
-  const count = await countViewable(ctx.db, user.id, {
-    ...input.filters,
-    teamId: input.teamId,
-    search: input.filters.search || undefined,
-  });
+  const count = await countViewable(ctx.db, maker(user), sheetOptions(input.teamId, input.filters));
   if (count === 0) throw badRequest(messages.lineSheetEmpty);
   if (count > LINESHEET_MAX_PRODUCTS) throw badRequest(messages.lineSheetTooLarge);
   const row = await transaction(ctx, async (tx) => {
+    await lockMaker(tx, user.id);
+    const since = new Date(Date.now() - MAKING_FOR_AT_MOST_MS);
+    if ((await countMaking(tx, user.id, since)) >= LINESHEET_QUEUED_MAX)
+      throw tooManyRequests(messages.lineSheetQueueFull);
+    // The file's size is known once it is drawn: a team already at its limit makes none.
+    await authorizeStorage(tx, input.teamId, 1);
     const created = await insertLineSheet(tx, {
       teamId: input.teamId,
       createdBy: user.id,
@@ -78,7 +90,7 @@ export async function createLineSheet(
       filters: input.filters,
       productCount: count,
     });
-    await enqueue(tx, lineSheetJob, { lineSheetId: created.id });
+    await enqueue(tx, lineSheetLane(count), { lineSheetId: created.id });
     return created;
   });
   return present(ctx, row);
@@ -86,15 +98,19 @@ export async function createLineSheet(
 
 /** The sheets I asked for in the team lately, newest first: the wall's Export menu lists them. */
 export async function recentLineSheets(ctx: AppContext, user: UserRow, teamId: string) {
-  await authorize(ctx.db, user, 'canViewProducts', { kind: 'team', teamId });
+  await authorize(ctx.db, user, 'makeLineSheet', { kind: 'team', teamId });
   const rows = await myLineSheets(ctx.db, user.id, teamId, RECENT_SHEETS);
   return Promise.all(rows.map((row) => present(ctx, row)));
 }
 
-/** A sheet its maker asked for; anyone else is told it does not exist. */
+/**
+ * A sheet its maker asked for, while they may still make the team's sheets; anyone else is told
+ * it does not exist.
+ */
 export async function getLineSheet(ctx: AppContext, user: UserRow, id: string) {
   const row = await findLineSheet(ctx.db, id);
   if (!row || row.createdBy !== user.id) throw notFound();
+  await authorize(ctx.db, user, 'makeLineSheet', { kind: 'team', teamId: row.teamId });
   return present(ctx, row);
 }
 
@@ -116,7 +132,7 @@ export async function createLink(
   user: UserRow,
   input: z.output<typeof ZCreateLineSheetLinkSchema>,
 ) {
-  await authorize(ctx.db, user, 'canShareProduct', { kind: 'team', teamId: input.teamId });
+  await authorize(ctx.db, user, 'shareLineSheet', { kind: 'team', teamId: input.teamId });
   const row = await insertLink(ctx.db, {
     teamId: input.teamId,
     title: input.title,
@@ -128,31 +144,53 @@ export async function createLink(
 }
 
 export async function listLinks(ctx: AppContext, user: UserRow, teamId: string) {
-  await authorize(ctx.db, user, 'canShareProduct', { kind: 'team', teamId });
+  await authorize(ctx.db, user, 'shareLineSheet', { kind: 'team', teamId });
   return (await teamLinks(ctx.db, teamId)).map((row) => presentLink(ctx, row));
 }
 
 export async function revokeLink(ctx: AppContext, user: UserRow, id: string) {
   const row = await findLink(ctx.db, id);
   if (!row) throw notFound();
-  await authorize(ctx.db, user, 'canShareProduct', { kind: 'team', teamId: row.teamId });
+  await authorize(ctx.db, user, 'shareLineSheet', { kind: 'team', teamId: row.teamId });
   await deleteLink(ctx.db, row.id);
   return { _id: row.id };
 }
 
-/** The live sheet as it is now, for whoever holds a valid, unexpired token. */
-export async function openLink(ctx: AppContext, token: string): Promise<SharedLineSheet> {
+/**
+ * A page of the live sheet as it is now, for whoever holds a valid, unexpired token: read as the
+ * member who shared it, while they may still share the team's products (a link of someone who
+ * left, or lost the right, no longer opens).
+ */
+export async function openLink(
+  ctx: AppContext,
+  token: string,
+  page: number,
+): Promise<SharedLineSheet> {
+  const invalid = () => notFound(messages.lineSheetLinkInvalid);
   const id = linkIdOf(ctx.secrets, token, 'linesheet');
   const row = id ? await findLink(ctx.db, id) : undefined;
-  if (!row || row.expiresAt.getTime() <= Date.now()) throw notFound(messages.lineSheetLinkInvalid);
-  const [team, products] = await Promise.all([
+  if (!row?.createdBy || row.expiresAt.getTime() <= Date.now()) throw invalid();
+  const reader: SheetReader = { userId: row.createdBy, action: 'shareLineSheet' };
+  const offset = (page - 1) * LINESHEET_SHARED_PAGE;
+  // A sheet lists at most LINESHEET_MAX_PRODUCTS: its pages end there.
+  const limit = Math.max(0, Math.min(LINESHEET_SHARED_PAGE, LINESHEET_MAX_PRODUCTS - offset));
+  const read = await Promise.all([
+    countViewable(ctx.db, reader, sheetOptions(row.teamId, row.filters)),
+    limit > 0 ? readSheet(ctx.db, reader, row.teamId, row.filters, { limit, offset }) : [],
     teamCover(ctx.db, row.teamId),
-    readSheet(ctx.db, VISITOR, row.teamId, row.filters),
-  ]);
+  ]).catch((error: unknown) => {
+    if (error instanceof AppError) throw invalid();
+    throw error;
+  });
+  const [count, products, team] = read;
+  const total = Math.min(count, LINESHEET_MAX_PRODUCTS);
   return {
     title: row.title,
     team: { name: team?.name ?? '', logo: await urlOf(ctx.storage, team?.logo ?? null) },
     products: await presentCards(ctx.files, products),
+    page,
+    total,
+    nextPage: offset + products.length < total && products.length > 0 ? page + 1 : null,
     expiresAt: row.expiresAt.toISOString(),
   };
 }

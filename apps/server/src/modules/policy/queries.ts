@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import {
   billingAccounts,
+  lineSheets,
   mediaFiles,
   products,
   teamMembers,
@@ -121,12 +122,23 @@ export async function countTeamProducts(executor: Executor, teamId: string) {
   return row?.total ?? 0;
 }
 
-/** Bytes of the team's stored uploads (originals; derivatives are small and not counted). */
+/**
+ * Bytes the team stores: its uploads (originals; derivatives are small and not counted) and the
+ * line sheet files kept for its members to download again.
+ */
 export async function teamStoredBytes(executor: Executor, teamId: string) {
-  const [row] = await executor
+  const uploads = executor
     .select({ bytes: sql<string>`coalesce(sum(${mediaFiles.bytes}), 0)` })
     .from(mediaFiles)
     .where(eq(mediaFiles.teamId, teamId));
+  const sheets = executor
+    .select({ bytes: sql<string>`coalesce(sum(${lineSheets.bytes}), 0)` })
+    .from(lineSheets)
+    .where(eq(lineSheets.teamId, teamId));
+  const [row] = await rows<{ bytes: string }>(
+    executor,
+    sql`select (${uploads}) + (${sheets}) as bytes`,
+  );
   return Number(row?.bytes ?? 0);
 }
 

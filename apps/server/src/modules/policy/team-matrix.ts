@@ -120,6 +120,27 @@ export const TEAM_MATRIX: readonly TeamMatrixRow[] = [
     route: { method: 'DELETE', path: (ids) => `colour/${ids.colourId}` },
   },
   {
+    action: 'makeLineSheet',
+    ...guarded('canViewProducts'),
+    route: { method: 'GET', path: (ids) => `linesheet?teamId=${ids.teamId}` },
+  },
+  {
+    action: 'shareLineSheet',
+    keys: { canViewProducts: ASK, canShareProduct: ASK },
+    expect: {
+      owner: OK,
+      memberWithKeys: OK,
+      memberWithoutKeys: ASK,
+      blockedMember: BLOCKED,
+      ...OUTSIDE,
+    },
+    route: {
+      method: 'POST',
+      path: () => 'linesheet/link',
+      body: (ids) => ({ teamId: ids.teamId, title: 'For buyers', expiresInDays: 7 }),
+    },
+  },
+  {
     action: 'manageAnnouncements',
     ...guarded('canEditTeam'),
     route: {

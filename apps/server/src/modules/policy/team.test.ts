@@ -61,16 +61,25 @@ describe('can', () => {
   });
 });
 
-describe('catalogue and announcement actions', () => {
+describe('catalogue, announcement and line-sheet actions', () => {
   it.each([
     ['manageCatalogue', 'canAddProduct'],
     ['deleteCatalogue', 'canEditTeam'],
     ['manageAnnouncements', 'canEditTeam'],
+    ['makeLineSheet', 'canViewProducts'],
   ] as const)('answers %s from %s alone', (action, key) => {
     expect(can(member([key]), action)).toBe(true);
     expect(can(member(PERMISSION_KEYS.filter((other) => other !== key)), action)).toBe(false);
     expect(can(member([key], 'blocked'), action)).toBe(false);
     expect(can(null, action)).toBe(false);
+  });
+});
+
+describe('shareLineSheet', () => {
+  it('needs canViewProducts as well as canShareProduct', () => {
+    expect(can(member(['canViewProducts', 'canShareProduct']), 'shareLineSheet')).toBe(true);
+    expect(can(member(['canShareProduct']), 'shareLineSheet')).toBe(false);
+    expect(can(member(['canViewProducts']), 'shareLineSheet')).toBe(false);
   });
 });
 

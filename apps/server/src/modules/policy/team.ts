@@ -1,6 +1,7 @@
 /**
  * The rules of a team (SPEC §6): the team actions, the 16 keys, changePermissions, the team
- * library's catalogue actions and the team's announcements, and who may give which keys. Handlers and services never
+ * library's catalogue actions, the team's announcements and line sheets, and who may give which
+ * keys. Handlers and services never
  * re-implement them.
  */
 import { messages, PERMISSION_KEYS, POLICY_ACTIONS } from '@atelier/domain';
@@ -42,6 +43,12 @@ function allows(membership: Membership, action: PolicyAction): boolean {
     case 'manageAnnouncements':
       // An announcement speaks for the team: those who may edit the team.
       return has('canEditTeam');
+    case 'makeLineSheet':
+      // A sheet lists the team's products: those who may view them.
+      return has('canViewProducts');
+    case 'shareLineSheet':
+      // A live link shows the products to anyone holding it: those who may view and share them.
+      return has('canViewProducts') && has('canShareProduct');
     default:
       return has(action);
   }

@@ -206,12 +206,12 @@ const inEntry = (column: SQLWrapper, entries: Entries, value: Placeholder, byNam
     : sql`${column} = ${value}`;
 
 /** The filters a request sets, as placeholders: a list's SQL depends only on which are set. */
-function filtered(filters: ProductFilters, scoped = true): SQL | undefined {
+function filtered(filters: ProductFilters): SQL | undefined {
   const when = (name: keyof ProductFilters, condition: (value: Placeholder) => SQL) =>
     filters[name] ? condition(sql.placeholder(name)) : undefined;
   const byName = (name: CatalogueFilter) => !isRecordId(filters[name]);
   return and(
-    scoped ? isProductTeam(products.teamId, sql.placeholder('userId')) : undefined,
+    isProductTeam(products.teamId, sql.placeholder('userId')),
     when('teamId', (value) => eq(products.teamId, value)),
     when('search', (value) => ilike(products.name, value)),
     when('season', (value) => inEntry(products.seasonId, seasons, value, byName('season'))),
@@ -327,22 +327,22 @@ export async function listProducts(
 }
 
 /**
- * A line sheet's products: the wall's filters and order over one team, up to `limit`, each with
- * everything its card shows and the buyer fields. Scoped to what `userId` may view, or (for a live
- * link's visitor, NO_USER) to the team alone: the link itself is the grant.
+ * A line sheet's products: the wall's filters and order over one team, `limit` from `offset`,
+ * each with everything its card shows and the buyer fields, scoped to what `userId` may view.
  */
 export function sheetCards(
   executor: Executor,
-  viewer: { userId: string; scoped: boolean },
+  userId: string,
   options: ProductFilters & Pick<ProductListOptions, 'sortBy' | 'orderBy'> & { teamId: string },
-  limit: number,
+  page: { limit: number; offset: number },
 ) {
   const chosen = productIds(executor)
-    .where(filtered(options, viewer.scoped))
+    .where(filtered(options))
     .orderBy(...ordering(products, options))
-    .limit(limit);
-  return cardsOf(executor, viewer.userId, chosen, { sort: options, total: sql<number>`1` }).execute(
-    filterValues(viewer.userId, options),
+    .limit(page.limit)
+    .offset(page.offset);
+  return cardsOf(executor, userId, chosen, { sort: options, total: sql<number>`1` }).execute(
+    filterValues(userId, options),
   );
 }
 

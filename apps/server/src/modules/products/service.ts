@@ -4,7 +4,12 @@
  * links must be entries of the product's own team; anything else is a 400 and nothing is stored.
  */
 import { messages, PRODUCT_NAME_MAX, displayName } from '@atelier/domain';
-import type { ProductAction, TCreateProductSchema, TUpdateProductSchema } from '@atelier/domain';
+import type {
+  PolicyAction,
+  ProductAction,
+  TCreateProductSchema,
+  TUpdateProductSchema,
+} from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import { pageTotal } from '../../db/pagination.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -171,21 +176,45 @@ async function saveLinks(executor: Executor, productId: string, input: ProductIn
 }
 
 /**
- * A line sheet's products (issue 36), through the wall's filters and order: scoped to what the
- * viewer may see, or for a live link's visitor to the team alone.
+ * Who reads a line sheet: its maker making a file (`makeLineSheet`), or a live link's visitor,
+ * read as the member who shared it while they may still share the team's products
+ * (`shareLineSheet`). Either way the products are those `userId` may view.
  */
-export function lineSheetProducts(
-  executor: Executor,
-  viewer: { userId: string; scoped: boolean },
-  options: Parameters<typeof sheetCards>[2],
-  limit: number,
-) {
-  return sheetCards(executor, viewer, options, limit);
+export interface SheetReader {
+  userId: string;
+  action: Extract<PolicyAction, 'makeLineSheet' | 'shareLineSheet'>;
 }
 
-/** How many products of the wall's filters a member may view (a line sheet's size). */
-export function countViewable(executor: Executor, userId: string, filters: ProductFilters) {
-  return countProducts(executor, userId, filters);
+type SheetOptions = Parameters<typeof sheetCards>[2];
+
+/**
+ * A line sheet's products (issue 36), through the wall's filters and order, `limit` from
+ * `offset`: once the policy lets the reader read the team's sheets (403, or 404 to outsiders).
+ */
+export async function lineSheetProducts(
+  executor: Executor,
+  reader: SheetReader,
+  options: SheetOptions,
+  page: { limit: number; offset: number },
+) {
+  await authorize(executor, { id: reader.userId }, reader.action, {
+    kind: 'team',
+    teamId: options.teamId,
+  });
+  return sheetCards(executor, reader.userId, options, page);
+}
+
+/** How many products of the wall's filters a line sheet's reader lists (its size). */
+export async function countViewable(
+  executor: Executor,
+  reader: SheetReader,
+  filters: ProductFilters & { teamId: string },
+) {
+  await authorize(executor, { id: reader.userId }, reader.action, {
+    kind: 'team',
+    teamId: filters.teamId,
+  });
+  return countProducts(executor, reader.userId, filters);
 }
 
 /** The wall: one team's products (when it lets the user view them), or those of all my teams. */

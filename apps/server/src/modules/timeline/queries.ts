@@ -1,5 +1,5 @@
 /** Drizzle queries of a product's timeline: newest first, by kind, a page at a time or whole. */
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, lt, ne } from 'drizzle-orm';
 import type { TimelineKind } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import { productEvents, users } from '../../db/schema/index.ts';
@@ -33,6 +33,26 @@ export function timelineOf(
 }
 
 export type TimelineRow = Awaited<ReturnType<typeof timelineOf>>[number];
+
+/** The next `limit` entries, newest first, older than the entry `beforeSeq` (from the newest). */
+export function timelineAfter(
+  executor: Executor,
+  productId: string,
+  options: TimelineFilter & { beforeSeq: number | null; limit: number },
+): Promise<TimelineRow[]> {
+  return executor
+    .select({ event: productEvents, firstName: users.firstName, lastName: users.lastName })
+    .from(productEvents)
+    .leftJoin(users, eq(users.id, productEvents.actorId))
+    .where(
+      and(
+        chosen(productId, options),
+        options.beforeSeq === null ? undefined : lt(productEvents.seq, options.beforeSeq),
+      ),
+    )
+    .orderBy(desc(productEvents.seq))
+    .limit(options.limit);
+}
 
 export async function countTimeline(executor: Executor, productId: string, filter: TimelineFilter) {
   const [row] = await executor

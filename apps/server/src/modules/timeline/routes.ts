@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { messages, timelineEndpoints as timelineApi } from '@atelier/domain';
 import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { limits } from '../../platform/http/rate-limits.ts';
 import { answer, route } from '../../platform/http/route.ts';
 import * as timeline from './service.ts';
 
@@ -18,6 +19,7 @@ export const timelineRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   );
 
   route(app, timelineApi.export, {
+    config: limits.export,
     handler: async (request, res) => {
       const { csv, name } = await timeline.exportTimeline(
         ctx,

@@ -2,17 +2,27 @@
  * A product's timeline (issue 36), for whoever may view the product; the comments' entries only
  * for whoever may read its comments too, as the comments themselves.
  */
+import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import { TIMELINE_KIND_LABELS, type TimelineKind, type TTimelineQuery } from '@atelier/domain';
+import {
+  TIMELINE_KIND_LABELS,
+  type TimelineEntry,
+  type TimelineKind,
+  type TTimelineQuery,
+} from '@atelier/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { authorize, type Actor } from '../policy/policy.ts';
 import { productFor } from '../products/service.ts';
 import { presentEntry } from './presenter.ts';
-import { countTimeline, timelineOf } from './queries.ts';
+import { countTimeline, timelineAfter, timelineOf, type TimelineFilter } from './queries.ts';
 
 /** The most rows an export holds: years of a busy product's life. */
 const EXPORT_MAX = 50_000;
+/** Rows read from the database at a time while an export is written. */
+export const EXPORT_PAGE = 1000;
+
+const EXPORT_COLUMNS = ['When', 'Who', 'Kind', 'What', 'Field', 'Before', 'After', 'About'];
 
 /** The product, and whether its comments' entries may be read. */
 async function readable(ctx: AppContext, actor: Actor, productId: string) {
@@ -57,9 +67,41 @@ export async function listTimeline(
   return { data: rows.map(presentEntry), pagination: { ...pagination, total } };
 }
 
+const exportRow = (entry: TimelineEntry) => [
+  entry.at,
+  entry.actor ? `${entry.actor.name}${entry.actor.guest ? ' (guest)' : ''}` : '',
+  TIMELINE_KIND_LABELS[entry.kind],
+  entry.action,
+  entry.field ?? '',
+  entry.before ?? '',
+  entry.after ?? '',
+  entry.subject ?? '',
+];
+
+/** The export's CSV text, a page of rows at a time as the database answers them. */
+async function* exportLines(ctx: AppContext, productId: string, asked: TimelineFilter | null) {
+  yield stringify([EXPORT_COLUMNS]);
+  let written = 0;
+  let beforeSeq: number | null = null;
+  while (asked && written < EXPORT_MAX) {
+    const limit = Math.min(EXPORT_PAGE, EXPORT_MAX - written);
+    const rows = await timelineAfter(ctx.db, productId, { ...asked, beforeSeq, limit });
+    if (rows.length > 0) {
+      // A cell that starts like a formula is quoted so a spreadsheet shows it as text.
+      yield stringify(
+        rows.map((row) => exportRow(presentEntry(row))),
+        { escape_formulas: true },
+      );
+    }
+    written += rows.length;
+    if (rows.length < limit) return;
+    beforeSeq = rows.at(-1)!.event.seq;
+  }
+}
+
 /**
- * The whole timeline as CSV, newest first; a cell that starts like a formula is quoted so a
- * spreadsheet shows it as text.
+ * The whole timeline as CSV, newest first, streamed: read EXPORT_PAGE rows at a time and written
+ * as they come, so a long timeline never sits whole in memory. The reader is checked first.
  */
 export async function exportTimeline(
   ctx: AppContext,
@@ -69,26 +111,5 @@ export async function exportTimeline(
 ) {
   const { product, comments } = await readable(ctx, actor, productId);
   const asked = kindsFor(kind, comments);
-  const rows = asked
-    ? await timelineOf(ctx.db, product.id, { ...asked, limit: EXPORT_MAX, offset: 0 })
-    : [];
-  const entries = rows.map(presentEntry);
-  const csv = stringify(
-    entries.map((entry) => [
-      entry.at,
-      entry.actor ? `${entry.actor.name}${entry.actor.guest ? ' (guest)' : ''}` : '',
-      TIMELINE_KIND_LABELS[entry.kind],
-      entry.action,
-      entry.field ?? '',
-      entry.before ?? '',
-      entry.after ?? '',
-      entry.subject ?? '',
-    ]),
-    {
-      header: true,
-      columns: ['When', 'Who', 'Kind', 'What', 'Field', 'Before', 'After', 'About'],
-      escape_formulas: true,
-    },
-  );
-  return { csv, name: product.name };
+  return { csv: Readable.from(exportLines(ctx, product.id, asked)), name: product.name };
 }

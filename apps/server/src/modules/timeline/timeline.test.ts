@@ -8,8 +8,10 @@ import {
   multipartForm,
   PNG,
 } from '../../test/factories.ts';
+import { productEvents } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { EXPORT_PAGE } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -146,5 +148,49 @@ describe('a product’s timeline', () => {
     expect(lines[0]).toBe('When,Who,Kind,What,Field,Before,After,About');
     expect(lines).toHaveLength(5);
     expect(lines[1]).toContain(`Ada Lovelace,Edits,changed,Name,Pleated skirt,"'=HYPERLINK(""`);
+  });
+
+  it('streams a timeline longer than a page, every row once, newest first', async () => {
+    const owner = await makeUser(t);
+    const { productId } = await makeProductWithImage(t, owner);
+    const rows = EXPORT_PAGE * 2 + 7;
+    await t.db.insert(productEvents).values(
+      Array.from({ length: rows }, (_, index) => ({
+        productId,
+        kind: 'product' as const,
+        action: 'changed',
+        field: 'Name',
+        before: index === 0 ? '=SUM(A1:A9)' : `Before ${index}`,
+        after: `After ${index}`,
+      })),
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/product/${productId}/timeline/export`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    // Written as the pages come: no length is known when the headers go.
+    expect(res.headers['content-length']).toBeUndefined();
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    const lines = res.body.trim().split('\n');
+    expect(lines[0]).toBe('When,Who,Kind,What,Field,Before,After,About');
+    const afters = lines.slice(1).flatMap((line) => line.match(/After (\d+)/)?.[1] ?? []);
+    expect(afters.map(Number)).toEqual(Array.from({ length: rows }, (_, i) => rows - 1 - i));
+    expect(res.body).toContain(`,'=SUM(A1:A9),After 0`);
+  });
+
+  it('limits how often one person exports', async () => {
+    const owner = await makeUser(t);
+    const { productId } = await makeProductWithImage(t, owner);
+    const exportOnce = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/product/${productId}/timeline/export`,
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
+    for (let i = 0; i < 10; i += 1) expect((await exportOnce()).statusCode).toBe(200);
+    const refused = await exportOnce();
+    expect(refused.statusCode).toBe(429);
   });
 });

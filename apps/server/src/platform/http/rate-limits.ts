@@ -34,6 +34,15 @@ export const limits = {
   /** A share link's visitors, per client address: links travel, so one may be abused. */
   visitorComment: perMinute(30),
   visitorRead: perMinute(300),
+  /**
+   * A live line sheet's pages, per client address: a whole sheet of 1,000 products is 20 pages,
+   * so a buyer reads it six times a minute; a flood from a few addresses costs a core little.
+   */
+  lineSheetRead: perMinute(120),
+  /** Line sheet files one person asks for: each is a job that may run for minutes. */
+  lineSheet: perMinute(10, bySignedInUser),
+  /** Files a person exports (a product's timeline): each reads and writes up to 50,000 rows. */
+  export: perMinute(10, bySignedInUser),
   /** A calendar feed, per client address: calendar apps poll it, nobody needs it faster. */
   calendarFeed: perMinute(60),
   /** Messages one person posts: a lively conversation, never a flood into everyone's channel. */

@@ -14,7 +14,8 @@ import { paths } from '../../lib/paths';
 export function SharedLineSheetRoute() {
   const { token = '' } = useParams();
   const sheet = useSharedLineSheet(token);
-  useDocumentTitle(`${sheet.data?.title ?? 'Line sheet'} · Atelier`);
+  const first = sheet.data?.pages[0];
+  useDocumentTitle(`${first?.title ?? 'Line sheet'} · Atelier`);
   return (
     <Box mih="100vh" bg="var(--atelier-canvas)">
       <Group component="header" px={{ base: 'md', sm: 'xl' }} h={64} bg="white">
@@ -27,7 +28,7 @@ export function SharedLineSheetRoute() {
             <Skeleton height={40} width="40%" aria-hidden />
             <Skeleton height={320} aria-hidden />
           </Stack>
-        ) : sheet.isError ? (
+        ) : !first ? (
           <DeadEnd
             icon={<IconLinkOff size={34} />}
             title="This link does not open a line sheet"
@@ -37,7 +38,16 @@ export function SharedLineSheetRoute() {
             <Text maw={460}>{errorMessage(sheet.error) || messages.lineSheetLinkInvalid}</Text>
           </DeadEnd>
         ) : (
-          <SharedLineSheetView sheet={sheet.data} />
+          <SharedLineSheetView
+            sheet={first}
+            products={sheet.data?.pages.flatMap((page) => page.products) ?? []}
+            more={{
+              hasNextPage: sheet.hasNextPage,
+              isFetchingNextPage: sheet.isFetchingNextPage,
+              failed: sheet.isFetchNextPageError,
+              fetchNextPage: () => void sheet.fetchNextPage(),
+            }}
+          />
         )}
       </Box>
     </Box>

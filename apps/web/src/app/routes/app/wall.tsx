@@ -69,7 +69,7 @@ function Wall({ teamId }: { teamId: string | undefined }) {
             >
               Table
             </Button>
-            {team?.policies.canViewProducts && (
+            {team?.policies.makeLineSheet && (
               <Button
                 variant="default"
                 leftSection={<IconFileTypePdf size={16} />}

@@ -5,7 +5,7 @@ import {
   type LineSheetFormat,
   type TCreateLineSheetLinkSchema,
 } from '@atelier/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 export const lineSheetKeys = {
@@ -78,12 +78,18 @@ export function useLineSheetLinkMutations(teamId: string) {
   };
 }
 
-/** `GET linesheet/shared?token=`: the live sheet a link's visitor reads. */
+/**
+ * `GET linesheet/shared?token=&page=`: the live sheet a link's visitor reads, a page of cards at
+ * a time; the page asks for the next as the visitor scrolls to its end.
+ */
 export function useSharedLineSheet(token: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: lineSheetKeys.shared(token),
-    queryFn: async ({ signal }) =>
-      (await callApi(lineSheetEndpoints.shared, { query: { token }, signal })).data,
+    queryFn: async ({ pageParam, signal }) =>
+      (await callApi(lineSheetEndpoints.shared, { query: { token, page: pageParam }, signal }))
+        .data,
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.nextPage ?? undefined,
     retry: false,
   });
 }

@@ -14,7 +14,7 @@ interface LineSheetModalProps {
 
 /** The wall's line sheet: a file to download (and e-mail), or a live link for buyers. */
 export function LineSheetModal({ team, filters, filtered, opened, onClose }: LineSheetModalProps) {
-  const canShare = team.policies.canShareProduct;
+  const canShare = team.policies.shareLineSheet;
   return (
     <Modal opened={opened} onClose={onClose} title="Line sheet" size="lg">
       <Stack gap="md">

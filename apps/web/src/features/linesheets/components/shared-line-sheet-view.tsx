@@ -2,17 +2,22 @@ import type { LineSheetCard, SharedLineSheet } from '@atelier/domain';
 import {
   AspectRatio,
   Box,
+  Button,
   Card,
+  Center,
   ColorSwatch,
   Group,
   Image,
+  Loader,
   SimpleGrid,
   Stack,
   Text,
   Title,
   Tooltip,
 } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
 import { IconPhotoOff } from '@tabler/icons-react';
+import { useEffect } from 'react';
 
 const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 };
 
@@ -107,8 +112,34 @@ function SheetCard({ product }: { product: LineSheetCard }) {
   );
 }
 
-/** A live line sheet as a buyer sees it: the team, the title, and a card per product. */
-export function SharedLineSheetView({ sheet }: { sheet: SharedLineSheet }) {
+/** The next page of cards: asked for as the end of the list comes into view, or by a button. */
+export interface MoreCards {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  /** The last ask failed: the button asks again. */
+  failed: boolean;
+  fetchNextPage: () => void;
+}
+
+/**
+ * A live line sheet as a buyer sees it: the team, the title, and a card per product, the next
+ * page loaded as the visitor scrolls to the end.
+ */
+export function SharedLineSheetView({
+  sheet,
+  products,
+  more,
+}: {
+  sheet: SharedLineSheet;
+  products: LineSheetCard[];
+  more: MoreCards;
+}) {
+  const { ref, entry } = useIntersection({ rootMargin: '600px' });
+  const { hasNextPage, isFetchingNextPage, failed, fetchNextPage } = more;
+  useEffect(() => {
+    if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage && !failed) fetchNextPage();
+  }, [entry?.isIntersecting, hasNextPage, isFetchingNextPage, failed, fetchNextPage]);
+
   return (
     <Stack gap="xl" maw={1280} mx="auto">
       <Group gap="md" wrap="nowrap">
@@ -126,26 +157,47 @@ export function SharedLineSheetView({ sheet }: { sheet: SharedLineSheet }) {
             {sheet.title}
           </Title>
           <Text c="dimmed">
-            {sheet.team.name} · {sheet.products.length}{' '}
-            {sheet.products.length === 1 ? 'product' : 'products'}, as they are now
+            {sheet.team.name} · {sheet.total} {sheet.total === 1 ? 'product' : 'products'}, as they
+            are now
           </Text>
         </Stack>
       </Group>
-      {sheet.products.length === 0 ? (
+      {products.length === 0 ? (
         <Text>No products are on this line sheet at the moment.</Text>
       ) : (
-        <SimpleGrid
-          cols={GRID_COLS}
-          component="ul"
-          style={{ listStyle: 'none', padding: 0 }}
-          aria-label="Products"
-        >
-          {sheet.products.map((product) => (
-            <li key={product._id}>
-              <SheetCard product={product} />
-            </li>
-          ))}
-        </SimpleGrid>
+        <Box>
+          <SimpleGrid
+            cols={GRID_COLS}
+            component="ul"
+            style={{ listStyle: 'none', padding: 0 }}
+            aria-label="Products"
+          >
+            {products.map((product) => (
+              <li key={product._id}>
+                <SheetCard product={product} />
+              </li>
+            ))}
+          </SimpleGrid>
+          <div ref={ref} />
+          {hasNextPage && (
+            <Stack align="center" mt="lg" gap="xs">
+              {failed && (
+                <Text size="sm" role="alert">
+                  The next products could not be loaded.
+                </Text>
+              )}
+              <Center>
+                {isFetchingNextPage ? (
+                  <Loader size="sm" aria-label="Loading more products" />
+                ) : (
+                  <Button variant="default" onClick={fetchNextPage}>
+                    {failed ? 'Try again' : 'Load more'}
+                  </Button>
+                )}
+              </Center>
+            </Stack>
+          )}
+        </Box>
       )}
     </Stack>
   );

@@ -1,0 +1,81 @@
+import type { LineSheetCard, SharedLineSheet } from '@atelier/domain';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, mockApi } from '../../testing/mock-api';
+import { renderApp } from '../../testing/render-app';
+
+class IntersectionObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
+});
+
+const card = (index: number): LineSheetCard => ({
+  _id: `c0c0c0c0-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  name: `Tee ${index}`,
+  styleNumber: `SS27-${index}`,
+  season: null,
+  category: null,
+  colours: [],
+  fabrics: [],
+  sizes: [],
+  composition: '',
+  wholesalePrice: null,
+  retailPrice: 30,
+  currency: 'EUR',
+  deliveryFrom: null,
+  deliveryTo: null,
+  image: null,
+});
+
+/** Page `page` of an 8-product sheet, 5 cards a page (the server says how many). */
+function page(number: number): SharedLineSheet {
+  const from = (number - 1) * 5;
+  return {
+    title: 'SS27 for buyers',
+    team: { name: 'Spring studio', logo: null },
+    products: Array.from({ length: Math.min(5, 8 - from) }, (_, index) => card(from + index)),
+    page: number,
+    total: 8,
+    nextPage: number === 1 ? 2 : null,
+    expiresAt: '2027-01-01T00:00:00.000Z',
+  };
+}
+
+describe('a live line sheet', () => {
+  it('shows the first page, then the next as the visitor asks for more', async () => {
+    const { user } = renderSheet();
+    const list = await screen.findByRole('list', { name: 'Products' });
+    expect(screen.getByRole('heading', { name: 'SS27 for buyers' })).toBeInTheDocument();
+    expect(screen.getByText(/Spring studio · 8 products/)).toBeInTheDocument();
+    expect(within(list).getAllByRole('article')).toHaveLength(5);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Tee 7' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('article')).toHaveLength(8);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    const asked = callsTo(fetchMock!, 'GET /linesheet/shared').map((call) => [
+      call.searchParams.get('token'),
+      call.searchParams.get('page'),
+    ]);
+    expect(asked).toEqual([
+      ['abc.def', '1'],
+      ['abc.def', '2'],
+    ]);
+  });
+});
+
+let fetchMock: ReturnType<typeof mockApi> | undefined;
+
+function renderSheet() {
+  fetchMock = mockApi({
+    'GET /linesheet/shared': ({ searchParams }) => ({
+      data: page(Number(searchParams.get('page') ?? 1)),
+    }),
+  });
+  return renderApp('/linesheet/abc.def');
+}
