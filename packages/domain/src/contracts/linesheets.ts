@@ -25,7 +25,7 @@ export const lineSheetEndpoints = {
     path: '/linesheet',
     summary: 'Make a line sheet',
     description:
-      'A member with canViewProducts, or the team’s owner. Starts a PDF, CSV or XLSX of the chosen products, made by a background job; follow it with GET linesheet/{jobId}.',
+      'A member with canViewProducts, or the team’s owner, with fewer than three sheets waiting (429 past it). Starts a PDF, CSV or XLSX of the chosen products, made by a background job; follow it with GET linesheet/{jobId}. The kept file counts against the team’s storage.',
     refuses: [403, 404],
     tag,
     body: ZCreateLineSheetSchema,
@@ -48,7 +48,7 @@ export const lineSheetEndpoints = {
     path: '/linesheet/:jobId',
     summary: 'Follow a line sheet',
     description:
-      'The member who asked for it (anyone else reads 404): its state, and `resultUrl` once the file is made.',
+      'The member who asked for it, while they may still view the team’s products (anyone else reads 404): its state, and `resultUrl` once the file is made.',
     refuses: [404],
     tag,
     params: ZLineSheetParams,
@@ -59,7 +59,7 @@ export const lineSheetEndpoints = {
     path: '/linesheet/link',
     summary: 'Make a live line-sheet link',
     description:
-      'A member with canShareProduct, or the team’s owner. A link showing the chosen products, as they change, to whoever holds it, until it expires or is revoked.',
+      'A member with canViewProducts and canShareProduct, or the team’s owner. A link showing the chosen products, as they change, to whoever holds it, until it expires, is revoked, or its maker may no longer view and share the team’s products.',
     refuses: [403, 404],
     tag,
     body: ZCreateLineSheetLinkSchema,
@@ -70,7 +70,8 @@ export const lineSheetEndpoints = {
     method: 'GET',
     path: '/linesheet/link',
     summary: 'List live line-sheet links',
-    description: 'A member with canShareProduct, or the team’s owner: the team’s links.',
+    description:
+      'A member with canViewProducts and canShareProduct, or the team’s owner: the team’s links.',
     refuses: [403, 404],
     tag,
     query: ZLineSheetLinkListQuery,
@@ -81,7 +82,7 @@ export const lineSheetEndpoints = {
     path: '/linesheet/link/:id',
     summary: 'Revoke a live line-sheet link',
     description:
-      'A member with canShareProduct in the link’s team, or its owner. The link stops working at once.',
+      'A member with canViewProducts and canShareProduct in the link’s team, or its owner. The link stops working at once.',
     refuses: [403, 404],
     tag,
     params: ZLineSheetLinkParams,
@@ -92,7 +93,7 @@ export const lineSheetEndpoints = {
     path: '/linesheet/shared',
     summary: 'Read a shared line sheet',
     description:
-      'Anyone holding a live link’s token, without signing in: the sheet and its products as the link shows them. An unknown, revoked or expired token is 404.',
+      'Anyone holding a live link’s token, without signing in: the sheet and a page of 50 of its products as the link shows them (`page`, `nextPage`, `total`). An unknown, revoked or expired token is 404; a buyer reads at most 120 pages a minute from one address.',
     refuses: [404],
     tag,
     public: true,
