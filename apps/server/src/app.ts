@@ -72,6 +72,7 @@ import { createRealtime } from './platform/realtime/realtime.ts';
 import { applyRoomChange, roomChangesJob } from './platform/realtime/room-changes.ts';
 import { registerLiveEvents } from './platform/realtime/outbox.ts';
 import { JobRunner } from './platform/jobs/runner.ts';
+import { createJobWaker } from './platform/jobs/wake.ts';
 import { mailJob, withAttachments } from './platform/mail/queue-mail.ts';
 import { makeDerivatives, mediaDerivativesJob } from './platform/media/media.ts';
 import {
@@ -95,7 +96,7 @@ export interface AppOptions {
   /** Replaces the configured mail delivery (tests capture messages). */
   mailSender?: MailSender;
   jobPollMs?: number;
-  /** Run background jobs in this process (default true). */
+  /** Run background jobs in this process (default: unless the instance's role is `web`). */
   startJobs?: boolean;
 }
 
@@ -138,10 +139,13 @@ export async function buildApp(options: AppOptions) {
   });
   const isTeamMember = async (userId: string, teamId: string) =>
     (await teamRolePermissions(database.db, userId)).some((entry) => entry.teamId === teamId);
+  const runsJobs = options.startJobs ?? config.role !== 'web';
+  const waker = createJobWaker({ runner: jobs, runsJobs, redis: options.redis, log: app.log });
   const ctx: AppContext = {
     config,
     db: database.db,
     jobs,
+    wakeJobs: waker.wake,
     storage,
     files: privateFiles(storage, secrets),
     tokens,
@@ -247,12 +251,15 @@ export async function buildApp(options: AppOptions) {
   await app.register(privateFileRoutes, { ctx });
   await registerStatic(app, { uploadsRoot: storage.localRoot, webDist: config.webDist });
 
-  if (options.startJobs !== false) {
+  if (runsJobs) {
     app.addHook('onReady', async () => jobs.start());
     sweepTemporaryFiles(app, storage);
   }
   app.addHook('preClose', async () => realtime.close());
-  app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', async () => {
+    waker.close();
+    await jobs.stop();
+  });
   app.addHook('onClose', async () => {
     await reporter.flush();
   });

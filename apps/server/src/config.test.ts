@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       supportEmail: 'support@atelier.local',
     });
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.role).toBe('both');
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: '/tmp/atelier-config-test' }).jwtSecret).toBe(config.jwtSecret);
   });
@@ -50,6 +51,15 @@ describe('loadConfig', () => {
       /^Invalid configuration: STRIPE_PRICE_PRO_MONTHLY is required when STRIPE_SECRET_KEY/,
     ],
     [{ STRIPE_API_BASE: 'localhost:12111' }, /^Invalid configuration: STRIPE_API_BASE must start/],
+    [
+      { INSTANCE_ROLE: 'worker' },
+      /^Invalid configuration: INSTANCE_ROLE must be both, web or jobs/,
+    ],
+    [{ INSTANCE_ROLE: 'jobs' }, /DATABASE_URL is required when INSTANCE_ROLE is jobs/],
+    [
+      { INSTANCE_ROLE: 'web', DATABASE_URL: 'postgres://db/atelier' },
+      /REDIS_URL is required when INSTANCE_ROLE is web/,
+    ],
   ])('stops with one line naming the variable for %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: '/tmp/atelier-config-test', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: '/tmp/atelier-config-test', ...env })).toThrow(message);

@@ -104,6 +104,9 @@ export const ZEnv = z.object({
   AI_MODEL: optional,
   AI_TIMEOUT_MS: limit(30_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  INSTANCE_ROLE: z
+    .enum(['both', 'web', 'jobs'], { error: 'must be both, web or jobs' })
+    .default('both'),
   STRANGER_MAILS_PER_USER_HOUR: limit(STRANGER_MAIL_LIMITS.perUserHour),
   STRANGER_MAILS_PER_USER_DAY: limit(STRANGER_MAIL_LIMITS.perUserDay),
   STRANGER_MAILS_PER_TEAM_DAY: limit(STRANGER_MAIL_LIMITS.perTeamDay),
@@ -186,7 +189,15 @@ export interface Config {
    * instance stops listening: long enough for the balancer to take it out (docs/operations.md).
    */
   shutdownDrainMs: number;
+  /**
+   * What this instance does: serve requests and run jobs (`both`), serve only (`web`), or run only
+   * the durable jobs — e-mail, live events, derivatives, line sheets — (`jobs`), which a balancer
+   * does not send requests to (docs/operations.md, "Instances in roles").
+   */
+  role: InstanceRole;
 }
+
+export type InstanceRole = 'both' | 'web' | 'jobs';
 
 /** SUPPORT_EMAIL's default: `.local` addresses are never sent over SMTP (mail/transport.ts). */
 export const LOCAL_SUPPORT_EMAIL = 'support@atelier.local';
@@ -204,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
   }
+  if (e.INSTANCE_ROLE !== 'both') splitRoleNeeds(e);
   const s3 = s3Config(e);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -233,7 +245,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perTeamDay: e.STRANGER_MAILS_PER_TEAM_DAY,
     },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    role: e.INSTANCE_ROLE,
   };
+}
+
+/**
+ * Instances in roles share their work through PostgreSQL (the jobs) and Redis (live events emitted
+ * by a jobs instance reach the sockets of the web instances, and a web instance's commit wakes the
+ * jobs instances): the embedded database and in-process fan-out serve one process only.
+ */
+function splitRoleNeeds(e: z.infer<typeof ZEnv>) {
+  const because = `INSTANCE_ROLE is ${e.INSTANCE_ROLE}`;
+  if (!e.DATABASE_URL)
+    throw new ConfigError(`Invalid configuration: DATABASE_URL is required when ${because}`);
+  if (!e.REDIS_URL)
+    throw new ConfigError(`Invalid configuration: REDIS_URL is required when ${because}`);
 }
 
 const required = (name: string, because: string) =>

@@ -27,7 +27,9 @@ interface Service {
   volumes?: string[];
 }
 
-const compose = parse(read('compose.yaml')) as { services: Record<string, Service> };
+const compose = parse(read('compose.yaml'), { merge: true }) as {
+  services: Record<string, Service>;
+};
 
 /** `${NAME:-default}` and `${NAME:?message}` as compose reads them with NAME unset. */
 const interpolate = (value: string) =>
@@ -94,9 +96,12 @@ describe('compose.yaml', () => {
     }
   });
 
-  it('gives the instances a configuration Atelier accepts, with nothing it does not know', () => {
+  it.each([
+    ['atelier', 'web'],
+    ['atelier-jobs', 'jobs'],
+  ])('gives %s a configuration Atelier accepts, in its role (%s)', (name, role) => {
     const environment = Object.fromEntries(
-      Object.entries(compose.services.atelier!.environment!).map(([key, value]) => [
+      Object.entries(compose.services[name]!.environment!).map(([key, value]) => [
         key,
         interpolate(String(value)),
       ]),
@@ -107,6 +112,13 @@ describe('compose.yaml', () => {
     expect(config.databaseUrl).toBe('postgres://atelier:atelier@postgres:5432/atelier');
     expect(config.redisUrl).toBe('redis://redis:6379');
     expect(config.s3?.bucket).toBe('atelier');
+    expect(config.role).toBe(role);
+  });
+
+  it('keeps the jobs instances out of the balancer', () => {
+    expect(read('deploy/haproxy.cfg')).toMatch(/server-template app 1-\d+ atelier:3000/);
+    expect(read('deploy/haproxy.cfg')).not.toContain('atelier-jobs');
+    expect(compose.services['atelier-jobs']!.deploy!.replicas).toBe('${JOB_INSTANCES:-1}');
   });
 });
 

@@ -13,6 +13,8 @@ export interface AppContext {
   config: Config;
   db: Db;
   jobs: JobRunner;
+  /** After a commit that queued jobs: wakes whichever instances run them (jobs/wake.ts). */
+  wakeJobs: () => void;
   storage: Storage;
   /** Signed, short-lived links to files that are not public (a product's files). */
   files: PrivateFiles;

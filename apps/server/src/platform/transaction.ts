@@ -3,7 +3,7 @@ import type { AppContext } from './context.ts';
 import { queuedJobs } from './jobs/enqueue.ts';
 
 /**
- * Runs `work` in one transaction; once it has committed, wakes the job runner so what the
+ * Runs `work` in one transaction; once it has committed, wakes the job runners so what the
  * transaction queued (e-mails, notification delivery) leaves at once. A rolled-back transaction
  * queued nothing, so nothing is sent for it; nor is the runner woken by one that queued nothing
  * (a chat message): each wake-up is a claim statement, one per post in a busy channel.
@@ -15,6 +15,6 @@ export async function transaction<T>(ctx: AppContext, work: (tx: Tx) => Promise<
     queued = queuedJobs(tx);
     return done;
   });
-  if (queued) ctx.jobs.kick();
+  if (queued) ctx.wakeJobs();
   return result;
 }

@@ -58,8 +58,13 @@ export interface TestAppOptions {
   sameDatabaseAs?: { databaseUrl?: string | undefined };
   /** A PostgreSQL database of the test's own (a private server): migrated here, never dropped. */
   databaseUrl?: string;
-  /** Start what a started server starts (the job runner, the sweeps); off unless asked. */
+  /**
+   * Start what a started server starts (the job runner, the sweeps): off unless asked, or unless
+   * the env names an INSTANCE_ROLE, which then decides as in production.
+   */
   startJobs?: boolean;
+  /** How often a started job runner polls (2 s by default). */
+  jobPollMs?: number;
 }
 
 async function openTestDatabase(options: TestAppOptions): Promise<TestDatabase> {
@@ -96,7 +101,8 @@ export async function createTestApp(
     config,
     database,
     redis: options.redis,
-    startJobs: options.startJobs ?? false,
+    startJobs: options.startJobs ?? (env.INSTANCE_ROLE ? undefined : false),
+    jobPollMs: options.jobPollMs,
     mailSender: async (message) => {
       mails.push(message);
     },

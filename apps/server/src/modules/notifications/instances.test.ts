@@ -108,4 +108,41 @@ describe.runIf(redisUrl && onPostgres)('two instances behind one Redis', () => {
     expect(JSON.stringify(list.body.data)).toContain('Iris Lovelace invited you to Restart.');
     back.close();
   });
+
+  // Instances in roles (docs/operations.md): a web instance runs no jobs; its commit wakes the
+  // jobs instance through Redis, whose live event reaches the web instance's socket.
+  it('lets a jobs instance deliver at once what a web instance queued', async () => {
+    const roles = { ...secret, DATABASE_URL: a.databaseUrl!, REDIS_URL: redisUrl! };
+    const web = await createTestApp(
+      { ...roles, INSTANCE_ROLE: 'web' },
+      { redis: redis(), sameDatabaseAs: a },
+    );
+    // Polling once a minute: only the wake-up can make the delivery prompt.
+    const worker = await createTestApp(
+      { ...roles, INSTANCE_ROLE: 'jobs' },
+      { redis: redis(), sameDatabaseAs: a, jobPollMs: 60_000 },
+    );
+    try {
+      const urlWeb = await listen(web);
+      const owner = await makeUser(web, { firstName: 'Iris' });
+      const member = await makeUser(web);
+      const socket = await connect(urlWeb, member.token);
+      const team = await call(web, 'POST', 'team', {
+        token: owner.token,
+        body: { name: 'Roles', description: 'Split' },
+      });
+      // The jobs instance's first poll has passed: what follows waits for a wake-up.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const arriving = next(socket, 'notification');
+      await call(web, 'POST', `team/${team.body.data._id}/invite`, {
+        token: owner.token,
+        body: { emails: [member.user.email] },
+      });
+      expect(await arriving).toMatchObject({ message: 'Iris Lovelace invited you to Roles.' });
+      socket.close();
+    } finally {
+      await worker.close();
+      await web.close();
+    }
+  });
 });
