@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.css';
+import { DateField } from '../../../components/form/date-field';
 import {
   CALENDAR_EVENT_LOCATION_MAX,
   CALENDAR_EVENT_TITLE_MAX,
@@ -6,14 +7,11 @@ import {
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { TitleField } from '../../../components/form/dated-item-fields';
 import { SwitchController } from '../../../components/form/switch-controller';
 import { ItemFormModal } from '../../../components/form/item-form-modal';
 import { DateTimeField } from '../../../components/form/date-time-field';
-import { pickerFormat } from '../../../lib/date-picker';
-import { useFormat } from '../../../lib/format';
 import {
   useCreateCalendarEvent,
   type CreateCalendarEventInput,
@@ -45,8 +43,6 @@ interface EventFormModalProps {
   onClose: () => void;
 }
 
-type DayIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-
 /** Add or edit an event: when (by the user's clock and formats), where, and who is told. */
 export function EventFormModal({
   teamId,
@@ -56,10 +52,8 @@ export function EventFormModal({
   people,
   onClose,
 }: EventFormModalProps) {
-  const format = useFormat();
   const createEvent = useCreateCalendarEvent();
   const updateEvent = useUpdateCalendarEvent();
-  const firstDayOfWeek = format.firstDayOfWeek as DayIndex;
 
   const dateField = (
     form: UseFormReturn<EventFormValues, unknown, CreateCalendarEventInput>,
@@ -71,17 +65,14 @@ export function EventFormModal({
       name={name}
       render={({ field, fieldState }) =>
         form.watch('allDay') ? (
-          <DatePickerInput
+          <DateField
             label={label}
             withAsterisk
             placeholder="Pick a date"
-            valueFormat={pickerFormat(format.settings, false)}
-            firstDayOfWeek={firstDayOfWeek}
             value={field.value}
             onChange={(value) => field.onChange(value)}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
-            popoverProps={{ withinPortal: true }}
           />
         ) : (
           <DateTimeField

@@ -7,6 +7,7 @@ import {
   type Product,
   type TUpdateBuyerFieldsSchema,
 } from '@atelier/domain';
+import { DateField } from '../../../components/form/date-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
@@ -20,7 +21,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -203,10 +203,9 @@ export function BuyerFieldsCard({ product }: { product: Product }) {
                       control={form.control}
                       name={name}
                       render={({ field, fieldState }) => (
-                        <DateInput
+                        <DateField
                           label={name === 'deliveryFrom' ? 'Delivery from' : 'Delivery until'}
                           placeholder="Pick a date"
-                          valueFormat="D MMM YYYY"
                           value={field.value ?? null}
                           onChange={field.onChange}
                           clearable

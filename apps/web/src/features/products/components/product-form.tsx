@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.css';
+import { DateField } from '../../../components/form/date-field';
 import {
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
@@ -9,7 +10,6 @@ import {
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MultiSelect, Paper, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ChoiceController } from '../../../components/form/choice-controller';
@@ -192,10 +192,9 @@ export function ProductForm({
           control={form.control}
           name="deadline"
           render={({ field }) => (
-            <DateInput
+            <DateField
               label="Deadline"
               placeholder="Pick a date"
-              valueFormat="D MMM YYYY"
               value={field.value}
               onChange={field.onChange}
               clearable

@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
+import { DateField } from '../../../components/form/date-field';
 import { PRODUCT_STAGE_LABELS, PRODUCT_STAGES } from '@atelier/domain';
 import { Button, Group, Select } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -102,19 +102,17 @@ export function WallFilters({ teamId, catalogues }: WallFiltersProps) {
             const value = nameOf(params.get(key), catalogues[from]);
             return select(key, label, nameChoices(catalogues[from], value), value);
           })}
-        <DateInput
+        <DateField
           label="Deadline from"
           placeholder="Any"
-          valueFormat="D MMM YYYY"
           value={params.get('deadlineFrom')}
           onChange={(value) => set('deadlineFrom', value)}
           clearable
           w={{ base: '100%', xs: 160 }}
         />
-        <DateInput
+        <DateField
           label="Deadline to"
           placeholder="Any"
-          valueFormat="D MMM YYYY"
           value={params.get('deadlineTo')}
           minDate={params.get('deadlineFrom') ?? undefined}
           onChange={(value) => set('deadlineTo', value)}

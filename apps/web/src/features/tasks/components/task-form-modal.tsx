@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.css';
+import { WORKDAY_END } from '../../../components/form/date-time-field';
 import {
   TASK_DESCRIPTION_MAX,
   TASK_PRIORITIES,
@@ -121,6 +122,7 @@ export function TaskFormModal({
               name="dueAt"
               label="Due"
               placeholder="No due date"
+              defaultTimeValue={WORKDAY_END}
               clearable
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
