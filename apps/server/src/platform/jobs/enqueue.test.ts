@@ -119,8 +119,8 @@ describe('scheduled jobs', () => {
 describe('a commit', () => {
   const wakeful = defineJob({ kind: 'test.wakeful', payload: z.object({}) });
 
-  it('wakes the runner when its transaction queued or moved a job, and only then', async () => {
-    const kick = vi.spyOn(t.app.ctx.jobs, 'kick');
+  it('wakes the runners when its transaction queued or moved a job, and only then', async () => {
+    const kick = vi.spyOn(t.app.ctx, 'wakeJobs');
     try {
       // A chat message queues nothing: looking for work after it would be one claim per post.
       await transaction(t.app.ctx, (tx) => tx.select().from(users).limit(1));
