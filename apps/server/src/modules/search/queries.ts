@@ -380,55 +380,93 @@ export function searchStatement(executor: Executor, terms: SearchTerms) {
   };
 }
 
-/** The colours of the teams the user sees, for the nearest to a hex code (a library is small). */
-export async function visibleColours(executor: Executor, terms: SearchTerms) {
-  return rows<{
-    id: string;
-    team_id: string;
-    team_name: string;
-    name: string;
-    code: string;
-    hex_code: string;
-    updated_at: Date;
-  }>(
+/** Farther than this (ΔE 2000), a colour is another colour, not a near one. */
+export const NEAR_DELTA_E = 12;
+/** How many of the nearest colours a hex search shows, and finds products wearing. */
+export const NEAREST_COLOURS = 20;
+
+/**
+ * The colours of the teams the user sees within NEAR_DELTA_E of the hex code, nearest first, at
+ * most NEAREST_COLOURS: ΔE 2000 computed and sorted in the database (`delta_e_2000`, the
+ * colour_distance migration), so a large library is never read whole.
+ */
+function nearColours(terms: SearchTerms, hex: string) {
+  return sql`select c.id, c.team_id, c.name, c.code, c.hex_code, c.updated_at, d.delta_e
+    from colours c
+      cross join lateral (select delta_e_2000(colour_lab(${hex}), colour_lab(c.hex_code))
+        as delta_e) d
+    where ${isVisibleTeam(sql`c.team_id`, terms.userId)}
+      and ${teamFilter(terms, sql`c.team_id`, teamValues(terms))}
+      and d.delta_e <= ${NEAR_DELTA_E}
+    order by d.delta_e, c.id
+    limit ${NEAREST_COLOURS}`;
+}
+
+export interface NearColourRow {
+  id: string;
+  team_id: string;
+  team_name: string;
+  name: string;
+  code: string;
+  hex_code: string;
+  updated_at: Date;
+  delta_e: number;
+}
+
+/** The nearest colours to a hex code, as `nearColours` finds them, with their team's name. */
+export async function nearestColours(executor: Executor, terms: SearchTerms, hex: string) {
+  return rows<NearColourRow>(
     executor,
-    sql`select c.id, c.team_id, t.name as team_name, c.name, c.code, c.hex_code, c.updated_at
-      from colours c join teams t on t.id = c.team_id
-      where ${isVisibleTeam(sql`c.team_id`, terms.userId)}
-        and ${teamFilter(terms, sql`c.team_id`, teamValues(terms))}`,
+    sql`select near.*, t.name as team_name
+      from (${nearColours(terms, hex)}) near join teams t on t.id = near.team_id
+      order by near.delta_e, near.id`,
   );
 }
 
-/** The products wearing these colours that the user may see, latest first. */
+export interface WornRow {
+  total: number;
+  id: string | null;
+  team_id: string;
+  team_name: string;
+  name: string;
+  description: string;
+  updated_at: Date;
+  hex_code: string;
+  delta_e: number;
+}
+
+/**
+ * One page of the products the user may see wearing the nearest colours, each by its nearest
+ * one — nearest first, then the latest change, then the id — and how many there are: paged and
+ * sorted in the database. `total` is on every row; a page past the end is one row with no id.
+ */
 export async function productsWearing(
   executor: Executor,
   terms: SearchTerms,
-  colourIds: readonly string[],
+  hex: string,
+  page: { limit: number; offset: number },
 ) {
-  if (colourIds.length === 0) return [];
-  return rows<{
-    id: string;
-    team_id: string;
-    team_name: string;
-    name: string;
-    description: string;
-    updated_at: Date;
-    colour_id: string;
-  }>(
+  const result = await rows<WornRow>(
     executor,
-    sql`select distinct on (p.id) p.id, p.team_id, t.name as team_name, p.name, p.description,
-        p.updated_at, pc.colour_id
-      from product_colours pc join products p on p.id = pc.product_id
-        join teams t on t.id = p.team_id
-      where pc.colour_id in (${sql.join(
-        colourIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-        and ${isProductTeam(sql`p.team_id`, terms.userId)}
-        and ${teamFilter(terms, sql`p.team_id`, teamValues(terms))}
-      order by p.id, array_position(array[${sql.join(
-        colourIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}], pc.colour_id)`,
+    sql`with near as (${nearColours(terms, hex)}),
+      worn as (
+        select distinct on (p.id) p.id, p.team_id, p.name, p.description, p.updated_at,
+          near.hex_code, near.delta_e
+        from near join product_colours pc on pc.colour_id = near.id
+          join products p on p.id = pc.product_id
+        where ${isProductTeam(sql`p.team_id`, terms.userId)}
+          and ${teamFilter(terms, sql`p.team_id`, teamValues(terms))}
+        order by p.id, near.delta_e, near.id),
+      page as (select * from worn order by delta_e, updated_at desc, id
+        limit ${page.limit} offset ${page.offset})
+      select (select count(*) from worn)::int as total, page.*, t.name as team_name
+      from (select 1) one
+        left join page on true
+        left join teams t on t.id = page.team_id
+      order by page.delta_e, page.updated_at desc, page.id`,
   );
+  return {
+    total: result[0]?.total ?? 0,
+    products: result.filter((row): row is WornRow & { id: string } => row.id !== null),
+  };
 }
