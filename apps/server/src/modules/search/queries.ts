@@ -25,6 +25,10 @@ export interface SearchTerms {
   text: string;
   /** The same words for to_tsquery, the last as a prefix (`'linen' & 'shi':*`); null if unsafe. */
   prefix: string | null;
+  /** The words to find, without `-word`s, quotes and `or`: what a name may match one letter off. */
+  wanted: string;
+  /** The `-word`s (and `-"phrases"`), one a line: a name holding one, even nearly, is out. */
+  unwanted: string;
   kinds: readonly SearchKind[];
   teamId?: string;
   teamName?: string;
@@ -64,11 +68,14 @@ const P = {
   pattern: sql.placeholder('pattern'),
   teamId: sql.placeholder('teamId'),
   teamPattern: sql.placeholder('teamPattern'),
+  wanted: sql.placeholder('wanted'),
+  unwanted: sql.placeholder('unwanted'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
 } satisfies Record<string, Placeholder>;
 
-const hasTypos = (terms: SearchTerms) => [...terms.text].length >= TYPO_MIN_LENGTH;
+const hasTypos = (terms: SearchTerms) => [...terms.wanted].length >= TYPO_MIN_LENGTH;
+const hasUnwanted = (terms: SearchTerms) => terms.unwanted !== '';
 
 function matchers(terms: SearchTerms) {
   const query = terms.prefix
@@ -79,14 +86,31 @@ function matchers(terms: SearchTerms) {
   /** A name that contains the text or matches it as words. */
   const named = (column: SQL) =>
     sql`(${column} ilike ${pattern} or to_tsvector('english', ${column}) @@ ${query})`;
-  /** The same, or (when long enough) one letter off: for what is shown as the hit itself. */
+  /**
+   * A name holding none of the `-word`s: not as a substring, nor (a word of five letters or more)
+   * one letter off — so the near match cannot bring back what the search left out. A `-"phrase"`
+   * is left out as typed only.
+   */
+  const clean = (column: SQL) =>
+    hasUnwanted(terms)
+      ? sql`not exists (select 1 from regexp_split_to_table(${P.unwanted}, '\n') as unwanted(word)
+          where strpos(lower(${column}), lower(unwanted.word)) > 0
+            or (length(unwanted.word) >= ${TYPO_MIN_LENGTH} and strpos(unwanted.word, ' ') = 0
+              and word_similarity(unwanted.word, ${column}) >= ${TYPO_SIMILARITY}))`
+      : sql`true`;
+  /**
+   * The same, or (when long enough) the words to find one letter off: for what is shown as the
+   * hit itself. The near match reads only the words to find; a name a `-word` excludes, as typed
+   * or nearly, is never a hit (`clean`), however else it matched.
+   */
   const name = (column: SQL) =>
     typos
-      ? sql`(${named(column)} or word_similarity(${P.text}, ${column}) >= ${TYPO_SIMILARITY})`
-      : named(column);
-  const nameScore = (column: SQL) => sql`word_similarity(${P.text}, ${column})`;
+      ? sql`(${named(column)} or word_similarity(${P.wanted}, ${column}) >= ${TYPO_SIMILARITY})
+          and ${clean(column)}`
+      : sql`${named(column)} and ${clean(column)}`;
+  const nameScore = (column: SQL) => sql`word_similarity(${P.wanted}, ${column})`;
   const exact = (column: SQL) => sql`lower(${column}) = lower(${P.text})`;
-  return { query, pattern, named, name, nameScore, exact };
+  return { query, pattern, named, name, clean, nameScore, exact };
 }
 
 /** Whether the kind is asked for; with no kinds, every kind is. */
@@ -143,7 +167,8 @@ function kindQueries(terms: SearchTerms): SQL[] {
           or p.id in (${linked})
           or p.category_id in (${entryOf('categories')})
           or p.sub_category_id in (${entryOf('sub_categories')})
-          or p.season_id in (${entryOf('seasons')}))`,
+          or p.season_id in (${entryOf('seasons')}))
+        and ${m.clean(sql`p.name`)}`,
   );
   add(
     'comment',
@@ -169,7 +194,7 @@ function kindQueries(terms: SearchTerms): SQL[] {
         null, c.hex_code
       from colours c
       where ${isVisibleTeam(sql`c.team_id`, userId)} and ${teamFilter(terms, sql`c.team_id`)}
-        and (${m.name(sql`c.name`)} or c.code ilike ${m.pattern})`,
+        and (${m.name(sql`c.name`)} or c.code ilike ${m.pattern}) and ${m.clean(sql`c.name`)}`,
   );
   if (wants(terms, 'catalogue')) {
     for (const [table, entry] of CATALOGUE_TABLES) {
@@ -189,7 +214,8 @@ function kindQueries(terms: SearchTerms): SQL[] {
         ${m.nameScore(sql`t.name`)}, t.updated_at, null, null
       from teams t
       where ${isVisibleTeam(sql`t.id`, userId)} and ${teamFilter(terms, sql`t.id`)}
-        and (${m.name(sql`t.name`)} or t.description ilike ${m.pattern})`,
+        and (${m.name(sql`t.name`)} or t.description ilike ${m.pattern})
+        and ${m.clean(sql`t.name`)}`,
   );
   // Each branch of the union is scoped itself: PostgreSQL turns an IN on the union's result into
   // a join and never pushes it into the branches, so every membership of every team was read.
@@ -217,7 +243,8 @@ function kindQueries(terms: SearchTerms): SQL[] {
           ${sql.raw(`d.${at}`)}, null, null
         from ${sql.raw(table)} d
         where ${scope} and ${teamFilter(terms, sql`d.team_id`)}
-          and (d.search_vector @@ ${m.query} or ${m.name(sql`d.title`)})`,
+          and (d.search_vector @@ ${m.query} or ${m.name(sql`d.title`)})
+          and ${m.clean(sql`d.title`)}`,
     );
   titled(
     'task',
@@ -283,6 +310,7 @@ function shapeOf(terms: SearchTerms) {
     terms.kinds.length === 0 ? 'all' : [...terms.kinds].sort().join('+'),
     terms.prefix ? 'prefix' : '',
     hasTypos(terms) ? 'typos' : '',
+    hasUnwanted(terms) ? 'unwanted' : '',
     terms.teamId ? 'team' : '',
     terms.teamName ? 'named' : '',
   ].join('_');
@@ -294,6 +322,8 @@ const valuesOf = (terms: SearchTerms) => ({
   text: terms.text,
   prefix: terms.prefix,
   pattern: likePattern(terms.text),
+  wanted: terms.wanted,
+  unwanted: terms.unwanted,
   ...teamValues(terms),
   limit: terms.limit,
   offset: terms.offset,

@@ -433,4 +433,21 @@ describe('global search', () => {
     const beyond = await find(owner, '#D22B2B', { teamId: team._id, limit: '10', page: '4' });
     expect(beyond).toMatchObject({ data: [], pagination: { total: 24 } });
   });
+
+  it('keeps a -word out: the one-letter-off match neither brings it back nor finds it nearly', async () => {
+    const { owner, team, word } = await studio();
+    await product(team._id, `Linen ${word}`);
+    await product(team._id, `Linnen ${word}`);
+    await product(team._id, `Cotton ${word}`);
+    await product(team._id, `Silk ${word}`);
+    expect(titles((await find(owner, `${word} -linen`, { kind: 'product' })).data).sort()).toEqual([
+      `Cotton ${word}`,
+      `Silk ${word}`,
+    ]);
+    // One letter off the word searched still finds, but not a name a -"phrase" holds.
+    const typo = `${word.slice(0, -1)}x`;
+    expect(
+      titles((await find(owner, `${typo} -"silk ${word}"`, { kind: 'product' })).data).sort(),
+    ).toEqual([`Cotton ${word}`, `Linen ${word}`, `Linnen ${word}`]);
+  });
 });

@@ -38,6 +38,31 @@ export function prefixQuery(text: string): string | null {
   return `${words.map((word) => `'${word}'`).join(' & ')}:*`;
 }
 
+const UNWANTED = /(?<=^|\s)-("[^"]*"|[^\s"]+)/gu;
+
+/**
+ * The words a search wants and those it excludes (`-word`, `-"two words"`), for the near match of
+ * names: it reads only the wanted words, and never brings back a name holding an excluded one.
+ */
+export function wantedWords(text: string) {
+  const unwanted: string[] = [];
+  const rest = text.replace(UNWANTED, (_whole, word: string) => {
+    unwanted.push(word.replace(/"/gu, '').trim());
+    return ' ';
+  });
+  const wanted = rest
+    .replace(/"/gu, ' ')
+    .split(/\s+/u)
+    .filter((word) => word !== '' && word.toLowerCase() !== 'or' && word !== '-');
+  return {
+    wanted: wanted.join(' '),
+    unwanted: unwanted
+      .map((word) => word.replace(/\s+/gu, ' '))
+      .filter(Boolean)
+      .join('\n'),
+  };
+}
+
 /** What a search asks for, from the query string: the terms its statements take, and a hex code. */
 export function searchTerms(userId: string, query: SearchQuery) {
   const parsed = parseSearch(query.searchFilter);
@@ -45,6 +70,7 @@ export function searchTerms(userId: string, query: SearchQuery) {
     userId,
     text: parsed.text,
     prefix: prefixQuery(parsed.text),
+    ...wantedWords(parsed.text),
     kinds: query.kind ? [query.kind] : parsed.kinds,
     ...(query.teamId ? { teamId: query.teamId } : {}),
     ...(parsed.team ? { teamName: parsed.team } : {}),
