@@ -443,14 +443,16 @@ export interface NearColourRow {
   delta_e: number;
 }
 
+/** The statement of `nearestColours`: the benchmark replays it (bench/search/statement.mjs). */
+export function nearestColoursStatement(terms: SearchTerms, hex: string) {
+  return sql`select near.*, t.name as team_name
+    from (${nearColours(terms, hex)}) near join teams t on t.id = near.team_id
+    order by near.delta_e, near.id`;
+}
+
 /** The nearest colours to a hex code, as `nearColours` finds them, with their team's name. */
 export async function nearestColours(executor: Executor, terms: SearchTerms, hex: string) {
-  return rows<NearColourRow>(
-    executor,
-    sql`select near.*, t.name as team_name
-      from (${nearColours(terms, hex)}) near join teams t on t.id = near.team_id
-      order by near.delta_e, near.id`,
-  );
+  return rows<NearColourRow>(executor, nearestColoursStatement(terms, hex));
 }
 
 export interface WornRow {
@@ -465,6 +467,32 @@ export interface WornRow {
   delta_e: number;
 }
 
+/** A page of the products wearing the nearest colours. */
+export interface HexPage {
+  limit: number;
+  offset: number;
+}
+
+/** The statement of `productsWearing`: the benchmark replays it (bench/search/statement.mjs). */
+export function productsWearingStatement(terms: SearchTerms, hex: string, page: HexPage) {
+  return sql`with near as (${nearColours(terms, hex)}),
+    worn as (
+      select distinct on (p.id) p.id, p.team_id, p.name, p.description, p.updated_at,
+        near.hex_code, near.delta_e
+      from near join product_colours pc on pc.colour_id = near.id
+        join products p on p.id = pc.product_id
+      where ${isProductTeam(sql`p.team_id`, terms.userId)}
+        and ${teamFilter(terms, sql`p.team_id`, teamValues(terms))}
+      order by p.id, near.delta_e, near.id),
+    page as (select * from worn order by delta_e, updated_at desc, id
+      limit ${page.limit} offset ${page.offset})
+    select (select count(*) from worn)::int as total, page.*, t.name as team_name
+    from (select 1) one
+      left join page on true
+      left join teams t on t.id = page.team_id
+    order by page.delta_e, page.updated_at desc, page.id`;
+}
+
 /**
  * One page of the products the user may see wearing the nearest colours, each by its nearest
  * one — nearest first, then the latest change, then the id — and how many there are: paged and
@@ -474,27 +502,9 @@ export async function productsWearing(
   executor: Executor,
   terms: SearchTerms,
   hex: string,
-  page: { limit: number; offset: number },
+  page: HexPage,
 ) {
-  const result = await rows<WornRow>(
-    executor,
-    sql`with near as (${nearColours(terms, hex)}),
-      worn as (
-        select distinct on (p.id) p.id, p.team_id, p.name, p.description, p.updated_at,
-          near.hex_code, near.delta_e
-        from near join product_colours pc on pc.colour_id = near.id
-          join products p on p.id = pc.product_id
-        where ${isProductTeam(sql`p.team_id`, terms.userId)}
-          and ${teamFilter(terms, sql`p.team_id`, teamValues(terms))}
-        order by p.id, near.delta_e, near.id),
-      page as (select * from worn order by delta_e, updated_at desc, id
-        limit ${page.limit} offset ${page.offset})
-      select (select count(*) from worn)::int as total, page.*, t.name as team_name
-      from (select 1) one
-        left join page on true
-        left join teams t on t.id = page.team_id
-      order by page.delta_e, page.updated_at desc, page.id`,
-  );
+  const result = await rows<WornRow>(executor, productsWearingStatement(terms, hex, page));
   return {
     total: result[0]?.total ?? 0,
     products: result.filter((row): row is WornRow & { id: string } => row.id !== null),
