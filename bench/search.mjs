@@ -13,7 +13,8 @@
 //          paged the same way. Target: the endpoint ≥ 10× faster.
 // Medians over BENCH_ROUNDS (3) rounds of BENCH_SECONDS (5) each. Then EXPLAIN ANALYZE of each
 // query's statement (BENCH_EXPLAIN=1 prints the plans whole). Last, the embedded PGlite (no
-// DATABASE_URL) with BENCH_PGLITE_COMMENTS (10,000) comments: the endpoint alone, p50/p95.
+// DATABASE_URL) with BENCH_PGLITE_COMMENTS (10,000) comments: the endpoint alone, p50/p95. Between
+// the two, the hex case: `#B22222` (BENCH_COLOURS, 100, colours a team), endpoint beside its raw SQL.
 // Smaller data while developing: BENCH_TEAMS, BENCH_PRODUCTS, BENCH_COMMENTS. BENCH_TEAMMATES adds
 // that many members who do not search to each team (none by default). Not part of `npm test`.
 import { randomBytes } from 'node:crypto';
@@ -40,6 +41,9 @@ const USERS = Number(process.env.BENCH_USERS ?? 200);
 // Members of each team who do not search (the people a name is looked for among); none by default.
 const TEAMMATES = Number(process.env.BENCH_TEAMMATES ?? 0);
 const EXPLAIN = Boolean(process.env.BENCH_EXPLAIN);
+// Each team's colour library, for the hex case (one in five a red near HEX).
+const COLOURS = Number(process.env.BENCH_COLOURS ?? 100);
+const HEX = '#B22222';
 const CONNECTIONS = 10;
 /** A page as the palette asks for it. */
 const LIMIT = 10;
@@ -213,6 +217,7 @@ async function onPostgres() {
       comments: COMMENTS,
       users: USERS,
       teammates: TEAMMATES,
+      colours: COLOURS,
     });
     console.log(`generated in ${seeded.seconds.toFixed(1)} s (then ANALYZE)`);
     atelier = await startAtelier(await sparePort(), {
@@ -279,6 +284,7 @@ async function onPostgres() {
       );
     }
     report(rounds);
+    await hexCase(atelier, postgres, db, pool, seeded.users);
   } finally {
     await atelier?.stop();
     await pool.end();
@@ -315,6 +321,60 @@ function report(rounds) {
   );
   console.log(
     `CPU a search       Atelier ${ms(of((r) => r.endpoint.cpu.atelier))}, PostgreSQL ${ms(of((r) => r.endpoint.cpu.postgres))}; raw PostgreSQL ${ms(of((r) => r.raw.cpu))}`,
+  );
+}
+
+/**
+ * The hex case (issue 43 §3.13): `GET globalSearch?searchFilter=#B22222` — the nearest colours by
+ * ΔE 2000 and a page of the products wearing them, computed, sorted and paged in the database —
+ * at the same concurrency, beside its two statements replayed bare, and their plans.
+ */
+async function hexCase(atelier, postgres, db, pool, users) {
+  const pairs = users.map(({ userId, token }) => ({
+    userId,
+    token,
+    path: `/api/v1/globalSearch?${new URLSearchParams({ searchFilter: HEX, limit: String(LIMIT) })}`,
+  }));
+  const first = await fetch(`${atelier.base}${pairs[0].path}`, {
+    headers: { authorization: `Bearer ${pairs[0].token}` },
+  });
+  const body = await first.json();
+  console.log(
+    `\nhex ${HEX}: ${COLOURS} colours a team; one person finds ${body.pagination.total} hits ${JSON.stringify(body.counts)}`,
+  );
+  const raw = [];
+  for (const pair of pairs) {
+    raw.push(await searchStatements(pair.userId, { searchFilter: HEX, limit: String(LIMIT) }));
+  }
+  const [colours, products] = raw[0];
+  const plans = [await plan(db, colours), await plan(db, products)];
+  console.log(
+    `  plans: nearest colours ${ms(plans[0].planning)} + ${ms(plans[0].execution)},` +
+      ` products wearing them ${ms(plans[1].planning)} + ${ms(plans[1].execution)}`,
+  );
+  if (EXPLAIN) for (const { lines } of plans) console.log(lines.map((l) => `    ${l}`).join('\n'));
+  await loadEndpoint(atelier.base, pairs, 2); // warm-up
+  const rounds = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const cpuBefore = { atelier: cpuSeconds(atelier.pid), postgres: treeCpuSeconds(postgres.pid) };
+    const endpoint = await loadEndpoint(atelier.base, pairs, SECONDS);
+    const count = endpoint.latencies.length;
+    const cpu = {
+      atelier: ((cpuSeconds(atelier.pid) - cpuBefore.atelier) * 1000) / count,
+      postgres: ((treeCpuSeconds(postgres.pid) - cpuBefore.postgres) * 1000) / count,
+    };
+    const bare = await sqlLoop(pool, raw, { connections: CONNECTIONS, seconds: SECONDS });
+    rounds.push({ endpoint: summary(endpoint.latencies), raw: summary(bare.latencies), cpu });
+    console.log(
+      `round ${round}  hex p50/p95 endpoint ${ms(rounds.at(-1).endpoint.p50)} / ${ms(rounds.at(-1).endpoint.p95)},` +
+        ` raw ${ms(rounds.at(-1).raw.p50)} / ${ms(rounds.at(-1).raw.p95)}` +
+        ` · CPU a search: Atelier ${ms(cpu.atelier)}, PostgreSQL ${ms(cpu.postgres)}`,
+    );
+  }
+  const of = (pick) => median(rounds.map(pick));
+  console.log(
+    `hex medians        endpoint p50 ${ms(of((r) => r.endpoint.p50))}, p95 ${ms(of((r) => r.endpoint.p95))};` +
+      ` raw p50 ${ms(of((r) => r.raw.p50))}, p95 ${ms(of((r) => r.raw.p95))}`,
   );
 }
 

@@ -159,6 +159,7 @@ export async function seedSearch({
   comments,
   users,
   teammates = 0,
+  colours = 0,
 }) {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
@@ -215,6 +216,26 @@ export async function seedSearch({
         join (select id, created_by, row_number() over (order by id) as n from products) p
           on p.n = 1 + (c - 1) % ${products}`);
     mark(`${comments} comments`);
+    // Each team's colour library: `colours` swatches spread over the hues, one in five a red, and
+    // every product wearing one of its team's colours (what a hex search finds).
+    if (colours > 0) {
+      await run(`insert into colours (team_id, name, code, hex_code)
+        select t.id, 'Colour ' || k, 'C-' || k,
+          '#' || upper(case when k % 5 = 0
+            then lpad(to_hex(150 + (k * 7) % 90), 2, '0') || lpad(to_hex(20 + (k * 3) % 40), 2, '0')
+              || lpad(to_hex(20 + (k * 11) % 40), 2, '0')
+            else lpad(to_hex((k * 2654435) % 16777216), 6, '0') end)
+        from teams t cross join generate_series(1, ${colours}) k`);
+      await run(`insert into product_colours (product_id, colour_id)
+        select p.id, c.id
+        from (select id, team_id, row_number() over (partition by team_id order by id) as n
+              from products) p
+          join (select id, team_id, row_number() over (partition by team_id order by id) as k
+                from colours) c
+            on c.team_id = p.team_id and c.k = 1 + (p.n - 1) % ${colours}`);
+      mark(`${colours} colours a team, one on each product`);
+      await run('analyze');
+    }
     await run('analyze');
     const seconds = (performance.now() - started) / 1000;
     const tokens = createTokens(jwtSecret, db);

@@ -9,12 +9,29 @@ register();
 const { drizzle } = await import('drizzle-orm/node-postgres');
 const { ZGlobalSearchQuery } = await import('../../packages/domain/src/search.ts');
 const { searchTerms } = await import('../../apps/server/src/modules/search/service.ts');
-const { searchStatement } = await import('../../apps/server/src/modules/search/queries.ts');
+const { NEAREST_COLOURS, nearestColoursStatement, productsWearingStatement, searchStatement } =
+  await import('../../apps/server/src/modules/search/queries.ts');
 
 const db = drizzle.mock();
 
-/** The statements `GET globalSearch?<query>` sends for `userId`, as `{ name, text, values }`. */
+/** A statement as sent unnamed: `{ text, values }`. */
+const rendered = (statement) => {
+  const query = db.dialect.sqlToQuery(statement);
+  return { text: query.sql, values: query.params };
+};
+
+/**
+ * The statements `GET globalSearch?<query>` sends for `userId`, as `{ name, text, values }`. A hex
+ * code sends two: its nearest colours, then the page of products wearing them — here as when the
+ * colours fill the first pages (a library with 20 near colours), which the bench's libraries do.
+ */
 export async function searchStatements(userId, query) {
-  const { terms } = searchTerms(userId, ZGlobalSearchQuery.parse(query));
-  return [searchStatement(db, terms)];
+  const { terms, hex } = searchTerms(userId, ZGlobalSearchQuery.parse(query));
+  if (!hex) return [searchStatement(db, terms)];
+  const offset = Math.max(0, terms.offset - NEAREST_COLOURS);
+  const shown = Math.max(0, Math.min(terms.limit, NEAREST_COLOURS - terms.offset));
+  return [
+    rendered(nearestColoursStatement(terms, hex)),
+    rendered(productsWearingStatement(terms, hex, { offset, limit: terms.limit - shown })),
+  ];
 }

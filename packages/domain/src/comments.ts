@@ -82,7 +82,12 @@ export const ZImageCommentListQuery = z.object({
   productId: zRecordId(),
   fileId: zRecordId(messages.fileOfProduct),
   /** The round (version) whose comments and pins to read: the newest when left out. */
-  version: z.coerce.number().int().min(1).max(10_000).optional(),
+  version: z.coerce
+    .number({ error: messages.commentVersionInvalid })
+    .int({ message: messages.commentVersionInvalid, abort: true })
+    .min(1, messages.commentVersionInvalid)
+    .max(10_000, messages.commentVersionInvalid)
+    .optional(),
 });
 
 export const ZMention = z.object({ _id: z.string(), name: z.string() });

@@ -1,3 +1,5 @@
+// First: every schema below answers in Atelier's words where it states no text of its own.
+export * from './zod-texts.ts';
 export * from './announcements.ts';
 export * from './api.ts';
 export * from './auth.ts';

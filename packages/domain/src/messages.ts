@@ -101,6 +101,21 @@ export const messages = {
   unknownPermission: 'Unknown permission.',
   pageSizeInvalid: 'Page size must be 10, 50 or 100.',
   pageInvalid: 'Page must be a positive number.',
+  timelineLimitInvalid: 'Show between 1 and 100 entries.',
+  commentVersionInvalid: 'Choose a round between 1 and 10,000.',
+
+  // A rule a schema states without its own text (issue 43 §3.16): zod-texts.ts words it.
+  requestInvalid: 'The request is not valid.',
+  fieldRequired: 'This field is required.',
+  numberRequired: 'Enter a number.',
+  wholeNumberRequired: 'Enter a whole number.',
+  numberAtMost: (maximum: string) => `Enter a number no greater than ${maximum}.`,
+  numberAtLeast: (minimum: string) => `Enter a number no less than ${minimum}.`,
+  textAtMost: (maximum: string) => `Use at most ${maximum} characters.`,
+  textAtLeast: (minimum: string) => `Use at least ${minimum} characters.`,
+  listAtMost: (maximum: string) => `Choose at most ${maximum}.`,
+  listAtLeast: (minimum: string) => `Choose at least ${minimum}.`,
+  chooseOneOf: (choices: string) => `Please choose one of: ${choices}.`,
 
   // Global search (issue 33; docs/decisions.md).
   searchTooShort: 'Type at least 3 characters to search.',
@@ -116,6 +131,8 @@ export const messages = {
   designmateSkillInvalid: 'Unknown skill.',
   designmateTooManyFiles: 'Attach at most 10 images.',
   designmateNotImage: 'A palette is made from images: choose PNG, JPEG, WebP, GIF or TIFF files.',
+  designmateImageTooLarge:
+    'An image is too large to read: a palette is made from images of at most 100 megapixels.',
   designmateNoImages: 'Attach an image, or open a product with images, to make a palette.',
   designmateNoProduct: 'Open a product first: this skill reads one product.',
   designmateConversations: 'Your designmate conversations.',
@@ -326,6 +343,7 @@ export const messages = {
   lineSheetQueueFull:
     'You already have 3 line sheets being made: wait until one is ready, then ask for the next.',
   versionLabelTooLong: 'Keep a version’s name under 60 characters.',
+  versionLabelUnreadable: 'A version’s name cannot contain control characters.',
   versionOneFile: 'Choose one file for the new version.',
   versionSameKind: 'A new version must be the same kind of file: an image for an image.',
   versionNotFound: 'This version is not there any more.',

@@ -4,7 +4,8 @@
  * each written in the same transaction as the change it records.
  */
 import { z } from 'zod';
-import { zRecordId } from './teams.ts';
+import { messages } from './messages.ts';
+import { zPage, zRecordId } from './teams.ts';
 
 export const TIMELINE_KINDS = [
   'product',
@@ -47,8 +48,13 @@ export type TimelineEntry = z.infer<typeof ZTimelineEntry>;
 
 export const ZTimelineQuery = z.object({
   kind: z.enum(TIMELINE_KINDS).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(30),
+  page: zPage,
+  limit: z.coerce
+    .number({ error: messages.timelineLimitInvalid })
+    .int({ message: messages.timelineLimitInvalid, abort: true })
+    .min(1, messages.timelineLimitInvalid)
+    .max(100, messages.timelineLimitInvalid)
+    .default(30),
 });
 export type TTimelineQuery = z.infer<typeof ZTimelineQuery>;
 

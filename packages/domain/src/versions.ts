@@ -13,10 +13,15 @@ export const VERSION_LABEL_MAX = 60;
 /** The name a version gets when its uploader gives none. */
 export const defaultVersionLabel = (number: number) => `Version ${number}`;
 
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u;
+
 export const ZVersionLabel = z
   .string()
   .trim()
-  .max(VERSION_LABEL_MAX, { message: messages.versionLabelTooLong });
+  .max(VERSION_LABEL_MAX, { message: messages.versionLabelTooLong })
+  // A NUL, which PostgreSQL text cannot hold, reached the database and read as a broken upload.
+  .refine((label) => !CONTROL.test(label), messages.versionLabelUnreadable);
 
 export const ZFileVersion = z.object({
   _id: z.string(),

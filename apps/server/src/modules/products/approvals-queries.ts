@@ -173,9 +173,24 @@ export function namesOf(executor: Executor, userIds: readonly string[]) {
     .where(inArray(users.id, [...userIds]));
 }
 
+/** The requests waiting in the team that name `userId` among their approvers. */
+export function pendingNaming(executor: Executor, teamId: string, userId: string) {
+  return executor
+    .select()
+    .from(productApprovals)
+    .where(
+      and(
+        eq(productApprovals.teamId, teamId),
+        eq(productApprovals.status, 'pending'),
+        sql`${userId} = any(${productApprovals.approverIds})`,
+      ),
+    )
+    .orderBy(asc(productApprovals.requestedAt));
+}
+
 /**
  * The requests waiting in the teams whose products the user may view (or one of them), each
- * with the approvers who have not decided yet, by name: one statement.
+ * with the approvers still in the team who have not decided yet, by name: one statement.
  */
 export function pendingInScope(executor: Executor, userId: string, teamId: string | undefined) {
   const waiting = sql<{ id: string; firstName: string; lastName: string }[]>`coalesce((
@@ -183,6 +198,11 @@ export function pendingInScope(executor: Executor, userId: string, teamId: strin
       'lastName', ${users.lastName}) order by ${users.firstName}, ${users.lastName})
     from ${users}
     where ${users.id} = any(${productApprovals.approverIds})
+      and (${users.id} in (select ${teams.createdBy} from ${teams}
+          where ${teams.id} = ${productApprovals.teamId})
+        or ${users.id} in (select ${teamMembers.userId} from ${teamMembers}
+          where ${teamMembers.teamId} = ${productApprovals.teamId}
+            and ${teamMembers.status} = 'active'))
       and not exists (select 1 from ${approvalDecisions}
         where ${approvalDecisions.approvalId} = ${productApprovals.id}
           and ${approvalDecisions.userId} = ${users.id})

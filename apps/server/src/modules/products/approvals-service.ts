@@ -38,6 +38,7 @@ import {
   namesOf,
   pendingApprovalOf,
   pendingInScope,
+  pendingNaming,
   removeGate,
   saveGate,
   teamPeople,
@@ -248,6 +249,83 @@ export async function getApproval(ctx: AppContext, user: UserRow, productId: str
 }
 
 /**
+ * Whether the approvers agree: one approval under 'one'; under 'everyone', an approval from each
+ * approver still in the team (one who left or was blocked no longer holds the product back).
+ * A request none of whose approvers is still in the team is agreed: the stage is open, as a gate
+ * whose people have all left is when the product is moved.
+ */
+async function isAgreed(tx: Executor, request: ProductApprovalRow) {
+  const present = await teamPeople(tx, request.teamId, request.approverIds);
+  if (present.length === 0) return true;
+  const approvedBy = new Set(
+    (await decisionsOf(tx, request.id))
+      .filter((decision) => decision.decision === 'approve')
+      .map((decision) => decision.userId),
+  );
+  return request.rule === 'one'
+    ? present.some((id) => approvedBy.has(id))
+    : present.every((id) => approvedBy.has(id));
+}
+
+/** The product enters the request's stage (the product locked), moved by `actorId`. */
+async function enter(
+  tx: Executor,
+  request: ProductApprovalRow,
+  product: ProductRow,
+  actorId: string,
+) {
+  await closeApproval(tx, request.id, 'approved');
+  await saveProduct(tx, product.id, { stage: request.stage, updatedBy: actorId });
+  await onTimeline(tx, {
+    productId: product.id,
+    kind: 'stage',
+    action: 'moved',
+    actor: { userId: actorId },
+    field: 'Stage',
+    before: label(product.stage),
+    after: label(request.stage),
+  });
+  if (request.requestedBy && request.requestedBy !== actorId) {
+    await notify(tx, {
+      userIds: [request.requestedBy],
+      key: 'approval',
+      message: `${product.name} entered ${label(request.stage)}: its approvers agreed.`,
+      teamId: product.teamId,
+      productId: product.id,
+      actorId,
+    });
+  }
+}
+
+/**
+ * After `userId` left the team or was blocked (in the caller's transaction): each request that
+ * waited for them is decided again without them, so an 'everyone' request the others have all
+ * approved enters its stage instead of waiting for someone who can no longer decide. The entry
+ * is credited to the last approver, or to `actorId` (who removed them) when nobody approved.
+ */
+export async function reconsiderApprovals(
+  tx: Executor,
+  teamId: string,
+  userId: string,
+  actorId: string,
+) {
+  for (const waiting of await pendingNaming(tx, teamId, userId)) {
+    const product = await lockProduct(tx, waiting.productId);
+    const request = product && (await pendingApprovalOf(tx, product.id));
+    if (!product || !request || !(await isAgreed(tx, request))) continue;
+    const approvals = (await decisionsOf(tx, request.id))
+      .filter((decision) => decision.decision === 'approve')
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    await enter(tx, request, product, approvals.at(-1)?.userId ?? actorId);
+    await productChanged.record(tx, {
+      teamId: product.teamId,
+      productId: product.id,
+      change: 'updated',
+    });
+  }
+}
+
+/**
  * An approver's decision on the waiting request. Changes (with a comment) end it; the last
  * approval needed moves the product into the stage.
  */
@@ -280,40 +358,21 @@ export async function decide(
       subject: comment,
     });
 
-    const approvedBy = new Set(
-      (await decisionsOf(tx, request.id))
-        .filter((decision) => decision.decision === 'approve')
-        .map((decision) => decision.userId),
-    );
-    const enters =
-      input.decision === 'approve' &&
-      (request.rule === 'one' || request.approverIds.every((id) => approvedBy.has(id)));
-    if (input.decision === 'changes') await closeApproval(tx, request.id, 'changes');
-    if (enters) {
-      await closeApproval(tx, request.id, 'approved');
-      await saveProduct(tx, product.id, { stage: request.stage, updatedBy: user.id });
-      await onTimeline(tx, {
-        productId: product.id,
-        kind: 'stage',
-        action: 'moved',
-        actor: { userId: user.id },
-        field: 'Stage',
-        before: label(product.stage),
-        after: label(request.stage),
-      });
+    const enters = input.decision === 'approve' && (await isAgreed(tx, request));
+    if (input.decision === 'changes') {
+      await closeApproval(tx, request.id, 'changes');
+      if (request.requestedBy && request.requestedBy !== user.id) {
+        await notify(tx, {
+          userIds: [request.requestedBy],
+          key: 'approval',
+          message: `${displayName(user)} asked for changes on ${product.name} before ${label(request.stage)}: ${comment}`,
+          teamId: product.teamId,
+          productId: product.id,
+          actorId: user.id,
+        });
+      }
     }
-    if (request.requestedBy && (enters || input.decision === 'changes')) {
-      await notify(tx, {
-        userIds: [request.requestedBy].filter((id) => id !== user.id),
-        key: 'approval',
-        message: enters
-          ? `${product.name} entered ${label(request.stage)}: its approvers agreed.`
-          : `${displayName(user)} asked for changes on ${product.name} before ${label(request.stage)}: ${comment}`,
-        teamId: product.teamId,
-        productId: product.id,
-        actorId: user.id,
-      });
-    }
+    if (enters) await enter(tx, request, product, user.id);
     await productChanged.record(tx, {
       teamId: product.teamId,
       productId: product.id,
@@ -336,6 +395,8 @@ export async function pendingApprovals(
   user: UserRow,
   teamId: string | undefined,
 ): Promise<PendingApproval[]> {
+  // One team asked for by id: its members only, as every team route (another team is 404).
+  if (teamId) await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId });
   const rows = await pendingInScope(ctx.db, user.id, teamId);
   return rows.map((row) => ({
     productId: row.productId,

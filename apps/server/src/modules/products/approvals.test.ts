@@ -223,3 +223,89 @@ describe('approval stages', () => {
     expect((await move(designer, productId, 'approved')).body.data.stage).toBe('approved');
   });
 });
+
+describe('approvers who leave (issue 43 §3.12)', () => {
+  it('lets an "everyone" request complete when an approver who has not decided is removed', async () => {
+    const { ada, ben, designer, owner, productId, team } = await studio('all');
+    await move(designer, productId, 'approved');
+    await decide(ada, productId, { decision: 'approve' });
+    expect(await stageOf(owner, productId)).toBe('sampling');
+
+    const removed = await call(t, 'DELETE', `team/${team._id}/members/${ben.user.id}`, {
+      token: owner.token,
+    });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(await stageOf(owner, productId)).toBe('approved');
+    const read = await call(t, 'GET', `product/${productId}/approval`, { token: owner.token });
+    expect(read.body.data).toMatchObject({ status: 'approved' });
+    const timeline = await call(t, 'GET', `product/${productId}/timeline`, {
+      token: owner.token,
+    });
+    const entered = (timeline.body.data as TimelineEntry[]).find((entry) => entry.kind === 'stage');
+    expect(entered).toMatchObject({ action: 'moved', actor: { name: 'Ada Approver' } });
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, designer.user.id));
+    expect(told.map((row) => row.message)).toContain(
+      'Linen camp shirt entered Approved: its approvers agreed.',
+    );
+  });
+
+  it('counts only approvers still in the team, and stops waiting for a blocked one', async () => {
+    // Ben is blocked before anyone decides: the board waits for Ada alone, and her approval does.
+    const { ada, ben, designer, owner, productId, team } = await studio('all');
+    await move(designer, productId, 'approved');
+    const blocked = await call(t, 'POST', `team/${team._id}/members/${ben.user.id}/block`, {
+      token: owner.token,
+    });
+    expect(blocked.status, JSON.stringify(blocked.body)).toBe(200);
+    expect(await stageOf(owner, productId)).toBe('sampling');
+    const pending = await call(t, 'GET', `approval/pending?teamId=${team._id}`, {
+      token: owner.token,
+    });
+    expect((pending.body.data as PendingApproval[])[0]!.waitingFor).toEqual([
+      { _id: ada.user.id, name: 'Ada Approver' },
+    ]);
+    const last = await decide(ada, productId, { decision: 'approve' });
+    expect(last.body.data).toMatchObject({ status: 'approved' });
+    expect(await stageOf(owner, productId)).toBe('approved');
+  });
+
+  it('keeps waiting under "everyone" while an approver still in the team has not decided', async () => {
+    const { ben, designer, owner, productId, team } = await studio('all');
+    const cy = await makeUser(t, { firstName: 'Cy', lastName: 'Checker' });
+    await addMember(t, team._id, cy.user.id, ['canViewProducts']);
+    await call(t, 'PUT', `team/${team._id}/stages/approved`, {
+      token: owner.token,
+      body: { rule: 'all', approverIds: [ben.user.id, cy.user.id, designer.user.id] },
+    });
+    await move(owner, productId, 'approved');
+    await decide(ben, productId, { decision: 'approve' });
+    await call(t, 'DELETE', `team/${team._id}/members/${designer.user.id}`, {
+      token: owner.token,
+    });
+    expect(await stageOf(owner, productId)).toBe('sampling');
+    await decide(cy, productId, { decision: 'approve' });
+    expect(await stageOf(owner, productId)).toBe('approved');
+  });
+});
+
+describe('the progress board (issue 43 §3.17)', () => {
+  it("answers 404 for a team one is not in, as every team's route does", async () => {
+    const { team } = await studio('all');
+    const stranger = await makeUser(t);
+    const pending = await call(t, 'GET', `approval/pending?teamId=${team._id}`, {
+      token: stranger.token,
+    });
+    expect(pending.status).toBe(404);
+    expect(pending.body.responseMessage).toBe('No Record Found.');
+    const unknown = await call(t, 'GET', `approval/pending?teamId=${crypto.randomUUID()}`, {
+      token: stranger.token,
+    });
+    expect(unknown.status).toBe(404);
+    const mine = await call(t, 'GET', 'approval/pending', { token: stranger.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toEqual([]);
+  });
+});

@@ -371,4 +371,72 @@ describe('uploading files into a product', () => {
       .where(eq(mediaFiles.path, res.body.data[0].path));
     expect(row?.status).toBe('failed');
   });
+
+  it('serves a photo without where it was taken, and keeps the rest of its EXIF (issue 43 §3.15)', async () => {
+    const owner = await makeUser(t);
+    const { productId } = await productOf(owner);
+    const photo = await sharp({
+      create: { width: 64, height: 32, channels: 3, background: '#7a3b69' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({
+        IFD0: { Make: 'Atelier', Model: 'Test camera' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '48/1 51/1 2400/100',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '2/1 21/1 1234/100',
+        },
+      })
+      .toBuffer();
+    expect(gpsEntriesOf(photo)).toBeGreaterThanOrEqual(4);
+
+    const res = await upload(owner.token, [
+      { field: 'productId', value: productId },
+      file('street.jpg', photo),
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [image] = res.body.data;
+    const original = await t.app.inject({ method: 'GET', url: image.url });
+    expect(original.statusCode).toBe(200);
+    const served = original.rawPayload;
+    expect(served.length).toBe(photo.length);
+    expect(gpsEntriesOf(served)).toBe(0);
+    // The latitude's and longitude's rationals are gone from the bytes, not only unlinked.
+    const rational = (numerator: number, denominator: number) => {
+      const bytes = Buffer.alloc(8);
+      bytes.writeUInt32LE(numerator, 0);
+      bytes.writeUInt32LE(denominator, 4);
+      return bytes;
+    };
+    expect(photo.includes(rational(1234, 100))).toBe(true);
+    expect(served.includes(rational(1234, 100))).toBe(false);
+    expect(served.includes(rational(2400, 100))).toBe(false);
+    const kept = await sharp(served).metadata();
+    expect(kept.orientation).toBe(6);
+    expect(kept.exif?.toString('latin1')).toContain('Test camera');
+    // The pixels are the ones sent: nothing was re-encoded.
+    expect(served.subarray(served.length - 200)).toEqual(photo.subarray(photo.length - 200));
+
+    await t.deliver();
+    const listed = await call(t, 'GET', `product/${productId}/files`, { token: owner.token });
+    const ready = listed.body.data.find((item: { name: string }) => item.name === 'street.jpg');
+    const preview = await t.app.inject({ method: 'GET', url: ready.preview });
+    expect((await sharp(preview.rawPayload).metadata()).exif).toBeUndefined();
+  });
 });
+
+/** How many entries the GPS directory of a JPEG's EXIF holds (read here, apart from the code). */
+function gpsEntriesOf(jpeg: Buffer): number {
+  const tiff = jpeg.subarray(jpeg.indexOf('Exif\0\0', 0, 'latin1') + 6);
+  const le = tiff.toString('latin1', 0, 2) === 'II';
+  const u16 = (at: number) => (le ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (le ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const ifd0 = u32(4);
+  for (let i = 0; i < u16(ifd0); i += 1) {
+    const entry = ifd0 + 2 + i * 12;
+    if (u16(entry) === 0x8825) return u16(u32(entry + 8));
+  }
+  return 0;
+}

@@ -1,7 +1,10 @@
+import { and, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema/index.ts';
 import { addMember, call, makeTeam, makeUser } from '../../test/factories.ts';
 import { connect, flush, inbox, listen } from '../../test/sockets.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { productChanged } from './live.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -51,6 +54,40 @@ describe('the live wall', () => {
     } finally {
       memberSocket.close();
       outsiderSocket.close();
+    }
+  });
+
+  it('keeps no row of a live event it has delivered (issue 43 §3.19)', async () => {
+    const owner = await makeUser(t);
+    const team = await makeTeam(t, owner);
+    const member = await makeUser(t);
+    await addMember(t, team._id, member.user.id, ['canViewProducts']);
+    const memberSocket = await connect(url, member.token);
+    const heard = inbox<{ productId: string }>(memberSocket, 'productChanged');
+    try {
+      const created = await call(t, 'POST', 'product', {
+        token: owner.token,
+        body: { teamId: team._id, name: 'Boxy linen shirt' },
+      });
+      const productId = created.body.data._id as string;
+      const ofProduct = sql`${jobs.payload}->>'productId' = ${productId}`;
+      const kinds = [productChanged.job.kind];
+      const queued = await t.db
+        .select()
+        .from(jobs)
+        .where(and(inArray(jobs.kind, kinds), ofProduct));
+      expect(queued).toHaveLength(1);
+
+      await t.deliver();
+      await flush(t, memberSocket, member.user.id);
+      expect(heard.map((event) => event.productId)).toContain(productId);
+      const left = await t.db
+        .select()
+        .from(jobs)
+        .where(and(inArray(jobs.kind, kinds), ofProduct));
+      expect(left).toEqual([]);
+    } finally {
+      memberSocket.close();
     }
   });
 });

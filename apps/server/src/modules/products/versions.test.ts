@@ -163,6 +163,16 @@ describe('a file’s versions', () => {
     ]);
     expect(long.status).toBe(400);
     expect(long.body.responseMessage).toBe('Keep a version’s name under 60 characters.');
+    // A NUL in the name is the name's fault, not a broken upload's (issue 43 §3.16).
+    const nul = await addVersion(owner.token, productId, imageId, [
+      { field: 'label', value: 'Proto\u00002' },
+      await image(),
+    ]);
+    expect(nul.status).toBe(400);
+    expect(nul.body.responseMessage).toBe('A version’s name cannot contain control characters.');
+    expect(nul.body.data.errors).toEqual([
+      { field: 'label', message: 'A version’s name cannot contain control characters.' },
+    ]);
     const two = await addVersion(owner.token, productId, imageId, [
       await image(),
       { field: 'file', fileName: 'v3.png', content: PNG },

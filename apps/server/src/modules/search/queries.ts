@@ -25,6 +25,10 @@ export interface SearchTerms {
   text: string;
   /** The same words for to_tsquery, the last as a prefix (`'linen' & 'shi':*`); null if unsafe. */
   prefix: string | null;
+  /** The words to find, without `-word`s, quotes and `or`: what a name may match one letter off. */
+  wanted: string;
+  /** The `-word`s (and `-"phrases"`), one a line: a name holding one, even nearly, is out. */
+  unwanted: string;
   kinds: readonly SearchKind[];
   teamId?: string;
   teamName?: string;
@@ -64,11 +68,14 @@ const P = {
   pattern: sql.placeholder('pattern'),
   teamId: sql.placeholder('teamId'),
   teamPattern: sql.placeholder('teamPattern'),
+  wanted: sql.placeholder('wanted'),
+  unwanted: sql.placeholder('unwanted'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
 } satisfies Record<string, Placeholder>;
 
-const hasTypos = (terms: SearchTerms) => [...terms.text].length >= TYPO_MIN_LENGTH;
+const hasTypos = (terms: SearchTerms) => [...terms.wanted].length >= TYPO_MIN_LENGTH;
+const hasUnwanted = (terms: SearchTerms) => terms.unwanted !== '';
 
 function matchers(terms: SearchTerms) {
   const query = terms.prefix
@@ -79,14 +86,31 @@ function matchers(terms: SearchTerms) {
   /** A name that contains the text or matches it as words. */
   const named = (column: SQL) =>
     sql`(${column} ilike ${pattern} or to_tsvector('english', ${column}) @@ ${query})`;
-  /** The same, or (when long enough) one letter off: for what is shown as the hit itself. */
+  /**
+   * A name holding none of the `-word`s: not as a substring, nor (a word of five letters or more)
+   * one letter off — so the near match cannot bring back what the search left out. A `-"phrase"`
+   * is left out as typed only.
+   */
+  const clean = (column: SQL) =>
+    hasUnwanted(terms)
+      ? sql`not exists (select 1 from regexp_split_to_table(${P.unwanted}, '\n') as unwanted(word)
+          where strpos(lower(${column}), lower(unwanted.word)) > 0
+            or (length(unwanted.word) >= ${TYPO_MIN_LENGTH} and strpos(unwanted.word, ' ') = 0
+              and word_similarity(unwanted.word, ${column}) >= ${TYPO_SIMILARITY}))`
+      : sql`true`;
+  /**
+   * The same, or (when long enough) the words to find one letter off: for what is shown as the
+   * hit itself. The near match reads only the words to find; a name a `-word` excludes, as typed
+   * or nearly, is never a hit (`clean`), however else it matched.
+   */
   const name = (column: SQL) =>
     typos
-      ? sql`(${named(column)} or word_similarity(${P.text}, ${column}) >= ${TYPO_SIMILARITY})`
-      : named(column);
-  const nameScore = (column: SQL) => sql`word_similarity(${P.text}, ${column})`;
+      ? sql`(${named(column)} or word_similarity(${P.wanted}, ${column}) >= ${TYPO_SIMILARITY})
+          and ${clean(column)}`
+      : sql`${named(column)} and ${clean(column)}`;
+  const nameScore = (column: SQL) => sql`word_similarity(${P.wanted}, ${column})`;
   const exact = (column: SQL) => sql`lower(${column}) = lower(${P.text})`;
-  return { query, pattern, named, name, nameScore, exact };
+  return { query, pattern, named, name, clean, nameScore, exact };
 }
 
 /** Whether the kind is asked for; with no kinds, every kind is. */
@@ -143,7 +167,8 @@ function kindQueries(terms: SearchTerms): SQL[] {
           or p.id in (${linked})
           or p.category_id in (${entryOf('categories')})
           or p.sub_category_id in (${entryOf('sub_categories')})
-          or p.season_id in (${entryOf('seasons')}))`,
+          or p.season_id in (${entryOf('seasons')}))
+        and ${m.clean(sql`p.name`)}`,
   );
   add(
     'comment',
@@ -169,7 +194,7 @@ function kindQueries(terms: SearchTerms): SQL[] {
         null, c.hex_code
       from colours c
       where ${isVisibleTeam(sql`c.team_id`, userId)} and ${teamFilter(terms, sql`c.team_id`)}
-        and (${m.name(sql`c.name`)} or c.code ilike ${m.pattern})`,
+        and (${m.name(sql`c.name`)} or c.code ilike ${m.pattern}) and ${m.clean(sql`c.name`)}`,
   );
   if (wants(terms, 'catalogue')) {
     for (const [table, entry] of CATALOGUE_TABLES) {
@@ -189,7 +214,8 @@ function kindQueries(terms: SearchTerms): SQL[] {
         ${m.nameScore(sql`t.name`)}, t.updated_at, null, null
       from teams t
       where ${isVisibleTeam(sql`t.id`, userId)} and ${teamFilter(terms, sql`t.id`)}
-        and (${m.name(sql`t.name`)} or t.description ilike ${m.pattern})`,
+        and (${m.name(sql`t.name`)} or t.description ilike ${m.pattern})
+        and ${m.clean(sql`t.name`)}`,
   );
   // Each branch of the union is scoped itself: PostgreSQL turns an IN on the union's result into
   // a join and never pushes it into the branches, so every membership of every team was read.
@@ -217,7 +243,8 @@ function kindQueries(terms: SearchTerms): SQL[] {
           ${sql.raw(`d.${at}`)}, null, null
         from ${sql.raw(table)} d
         where ${scope} and ${teamFilter(terms, sql`d.team_id`)}
-          and (d.search_vector @@ ${m.query} or ${m.name(sql`d.title`)})`,
+          and (d.search_vector @@ ${m.query} or ${m.name(sql`d.title`)})
+          and ${m.clean(sql`d.title`)}`,
     );
   titled(
     'task',
@@ -283,6 +310,7 @@ function shapeOf(terms: SearchTerms) {
     terms.kinds.length === 0 ? 'all' : [...terms.kinds].sort().join('+'),
     terms.prefix ? 'prefix' : '',
     hasTypos(terms) ? 'typos' : '',
+    hasUnwanted(terms) ? 'unwanted' : '',
     terms.teamId ? 'team' : '',
     terms.teamName ? 'named' : '',
   ].join('_');
@@ -294,6 +322,8 @@ const valuesOf = (terms: SearchTerms) => ({
   text: terms.text,
   prefix: terms.prefix,
   pattern: likePattern(terms.text),
+  wanted: terms.wanted,
+  unwanted: terms.unwanted,
   ...teamValues(terms),
   limit: terms.limit,
   offset: terms.offset,
@@ -380,55 +410,103 @@ export function searchStatement(executor: Executor, terms: SearchTerms) {
   };
 }
 
-/** The colours of the teams the user sees, for the nearest to a hex code (a library is small). */
-export async function visibleColours(executor: Executor, terms: SearchTerms) {
-  return rows<{
-    id: string;
-    team_id: string;
-    team_name: string;
-    name: string;
-    code: string;
-    hex_code: string;
-    updated_at: Date;
-  }>(
-    executor,
-    sql`select c.id, c.team_id, t.name as team_name, c.name, c.code, c.hex_code, c.updated_at
-      from colours c join teams t on t.id = c.team_id
-      where ${isVisibleTeam(sql`c.team_id`, terms.userId)}
-        and ${teamFilter(terms, sql`c.team_id`, teamValues(terms))}`,
-  );
+/** Farther than this (ΔE 2000), a colour is another colour, not a near one. */
+export const NEAR_DELTA_E = 12;
+/** How many of the nearest colours a hex search shows, and finds products wearing. */
+export const NEAREST_COLOURS = 20;
+
+/**
+ * The colours of the teams the user sees within NEAR_DELTA_E of the hex code, nearest first, at
+ * most NEAREST_COLOURS: ΔE 2000 computed and sorted in the database (`delta_e_2000`, the
+ * colour_distance migration), so a large library is never read whole.
+ */
+function nearColours(terms: SearchTerms, hex: string) {
+  return sql`select c.id, c.team_id, c.name, c.code, c.hex_code, c.updated_at, d.delta_e
+    from colours c
+      cross join lateral (select delta_e_2000(colour_lab(${hex}), colour_lab(c.hex_code))
+        as delta_e) d
+    where ${isVisibleTeam(sql`c.team_id`, terms.userId)}
+      and ${teamFilter(terms, sql`c.team_id`, teamValues(terms))}
+      and d.delta_e <= ${NEAR_DELTA_E}
+    order by d.delta_e, c.id
+    limit ${NEAREST_COLOURS}`;
 }
 
-/** The products wearing these colours that the user may see, latest first. */
+export interface NearColourRow {
+  id: string;
+  team_id: string;
+  team_name: string;
+  name: string;
+  code: string;
+  hex_code: string;
+  updated_at: Date;
+  delta_e: number;
+}
+
+/** The statement of `nearestColours`: the benchmark replays it (bench/search/statement.mjs). */
+export function nearestColoursStatement(terms: SearchTerms, hex: string) {
+  return sql`select near.*, t.name as team_name
+    from (${nearColours(terms, hex)}) near join teams t on t.id = near.team_id
+    order by near.delta_e, near.id`;
+}
+
+/** The nearest colours to a hex code, as `nearColours` finds them, with their team's name. */
+export async function nearestColours(executor: Executor, terms: SearchTerms, hex: string) {
+  return rows<NearColourRow>(executor, nearestColoursStatement(terms, hex));
+}
+
+export interface WornRow {
+  total: number;
+  id: string | null;
+  team_id: string;
+  team_name: string;
+  name: string;
+  description: string;
+  updated_at: Date;
+  hex_code: string;
+  delta_e: number;
+}
+
+/** A page of the products wearing the nearest colours. */
+export interface HexPage {
+  limit: number;
+  offset: number;
+}
+
+/** The statement of `productsWearing`: the benchmark replays it (bench/search/statement.mjs). */
+export function productsWearingStatement(terms: SearchTerms, hex: string, page: HexPage) {
+  return sql`with near as (${nearColours(terms, hex)}),
+    worn as (
+      select distinct on (p.id) p.id, p.team_id, p.name, p.description, p.updated_at,
+        near.hex_code, near.delta_e
+      from near join product_colours pc on pc.colour_id = near.id
+        join products p on p.id = pc.product_id
+      where ${isProductTeam(sql`p.team_id`, terms.userId)}
+        and ${teamFilter(terms, sql`p.team_id`, teamValues(terms))}
+      order by p.id, near.delta_e, near.id),
+    page as (select * from worn order by delta_e, updated_at desc, id
+      limit ${page.limit} offset ${page.offset})
+    select (select count(*) from worn)::int as total, page.*, t.name as team_name
+    from (select 1) one
+      left join page on true
+      left join teams t on t.id = page.team_id
+    order by page.delta_e, page.updated_at desc, page.id`;
+}
+
+/**
+ * One page of the products the user may see wearing the nearest colours, each by its nearest
+ * one — nearest first, then the latest change, then the id — and how many there are: paged and
+ * sorted in the database. `total` is on every row; a page past the end is one row with no id.
+ */
 export async function productsWearing(
   executor: Executor,
   terms: SearchTerms,
-  colourIds: readonly string[],
+  hex: string,
+  page: HexPage,
 ) {
-  if (colourIds.length === 0) return [];
-  return rows<{
-    id: string;
-    team_id: string;
-    team_name: string;
-    name: string;
-    description: string;
-    updated_at: Date;
-    colour_id: string;
-  }>(
-    executor,
-    sql`select distinct on (p.id) p.id, p.team_id, t.name as team_name, p.name, p.description,
-        p.updated_at, pc.colour_id
-      from product_colours pc join products p on p.id = pc.product_id
-        join teams t on t.id = p.team_id
-      where pc.colour_id in (${sql.join(
-        colourIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-        and ${isProductTeam(sql`p.team_id`, terms.userId)}
-        and ${teamFilter(terms, sql`p.team_id`, teamValues(terms))}
-      order by p.id, array_position(array[${sql.join(
-        colourIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}], pc.colour_id)`,
-  );
+  const result = await rows<WornRow>(executor, productsWearingStatement(terms, hex, page));
+  return {
+    total: result[0]?.total ?? 0,
+    products: result.filter((row): row is WornRow & { id: string } => row.id !== null),
+  };
 }

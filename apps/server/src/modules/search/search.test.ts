@@ -378,4 +378,76 @@ describe('global search', () => {
     const beyond = await find(owner, word, { kind: 'product', limit: '10', page: '5' });
     expect(beyond).toMatchObject({ data: [], pagination: { total: 12 }, counts: { product: 12 } });
   });
+
+  it('pages a hex search in the database: 20 nearest colours, then the products wearing them', async () => {
+    const { owner, team } = await studio();
+    // 25 reds near #D22B2B (ΔE growing with the index), and a navy no search for red finds.
+    const reds = await t.db
+      .insert(colours)
+      .values(
+        Array.from({ length: 25 }, (_, index) => ({
+          teamId: team._id,
+          name: `Red ${String(index).padStart(2, '0')}`,
+          code: `R-${index}`,
+          hexCode: `#${(0xd2 - index).toString(16).toUpperCase()}2B2B`,
+        })),
+      )
+      .returning();
+    const [navy] = await t.db
+      .insert(colours)
+      .values({ teamId: team._id, name: 'Navy', code: 'N-1', hexCode: '#1B2A4A' })
+      .returning();
+    // Three products wear the nearest red, changed one after another; one the 3rd red; one navy.
+    const wearing = async (name: string, colourId: string, updatedAt: Date) => {
+      const row = await product(team._id, name);
+      await t.db.update(products).set({ updatedAt }).where(eq(products.id, row.id));
+      await t.db.insert(productColours).values({ productId: row.id, entryId: colourId });
+    };
+    await wearing('Older', reds[0]!.id, new Date('2026-01-01T00:00:00Z'));
+    await wearing('Latest', reds[0]!.id, new Date('2026-03-01T00:00:00Z'));
+    await wearing('Middle', reds[0]!.id, new Date('2026-02-01T00:00:00Z'));
+    await wearing('Third red', reds[2]!.id, new Date('2026-04-01T00:00:00Z'));
+    await wearing('Navy coat', navy!.id, new Date('2026-04-01T00:00:00Z'));
+
+    const pages = [];
+    for (const page of ['1', '2', '3']) {
+      pages.push(await find(owner, '#D22B2B', { teamId: team._id, limit: '10', page }));
+    }
+    expect(pages[0]!.counts).toEqual({ colour: 20, product: 4 });
+    expect(pages[0]!.pagination.total).toBe(24);
+    const hits = pages.flatMap((page) => page.data);
+    expect(hits.map((hit) => hit.title)).toEqual([
+      ...reds.slice(0, 20).map((red) => red.name),
+      'Latest',
+      'Middle',
+      'Older',
+      'Third red',
+    ]);
+    expect(pages.map((page) => page.data.length)).toEqual([10, 10, 4]);
+    const deltas = hits.filter((hit) => hit.kind === 'colour').map((hit) => hit.deltaE!);
+    expect(deltas).toEqual([...deltas].sort((a, b) => a - b));
+    expect(hits.at(-1)).toMatchObject({ swatch: reds[2]!.hexCode, deltaE: deltas[2] });
+
+    const productsOnly = await find(owner, '#D22B2B in:products', { limit: '10', page: '1' });
+    expect(titles(productsOnly.data)).toEqual(['Latest', 'Middle', 'Older', 'Third red']);
+    const beyond = await find(owner, '#D22B2B', { teamId: team._id, limit: '10', page: '4' });
+    expect(beyond).toMatchObject({ data: [], pagination: { total: 24 } });
+  });
+
+  it('keeps a -word out: the one-letter-off match neither brings it back nor finds it nearly', async () => {
+    const { owner, team, word } = await studio();
+    await product(team._id, `Linen ${word}`);
+    await product(team._id, `Linnen ${word}`);
+    await product(team._id, `Cotton ${word}`);
+    await product(team._id, `Silk ${word}`);
+    expect(titles((await find(owner, `${word} -linen`, { kind: 'product' })).data).sort()).toEqual([
+      `Cotton ${word}`,
+      `Silk ${word}`,
+    ]);
+    // One letter off the word searched still finds, but not a name a -"phrase" holds.
+    const typo = `${word.slice(0, -1)}x`;
+    expect(
+      titles((await find(owner, `${typo} -"silk ${word}"`, { kind: 'product' })).data).sort(),
+    ).toEqual([`Cotton ${word}`, `Linen ${word}`, `Linnen ${word}`]);
+  });
 });

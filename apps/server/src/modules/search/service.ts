@@ -11,11 +11,10 @@ import {
 } from '@atelier/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { nearestColours } from './colour-distance.ts';
 import {
+  nearestColours,
   productsWearing,
   searchPage,
-  visibleColours,
   type SearchRow,
   type SearchTerms,
 } from './queries.ts';
@@ -39,6 +38,31 @@ export function prefixQuery(text: string): string | null {
   return `${words.map((word) => `'${word}'`).join(' & ')}:*`;
 }
 
+const UNWANTED = /(?<=^|\s)-("[^"]*"|[^\s"]+)/gu;
+
+/**
+ * The words a search wants and those it excludes (`-word`, `-"two words"`), for the near match of
+ * names: it reads only the wanted words, and never brings back a name holding an excluded one.
+ */
+export function wantedWords(text: string) {
+  const unwanted: string[] = [];
+  const rest = text.replace(UNWANTED, (_whole, word: string) => {
+    unwanted.push(word.replace(/"/gu, '').trim());
+    return ' ';
+  });
+  const wanted = rest
+    .replace(/"/gu, ' ')
+    .split(/\s+/u)
+    .filter((word) => word !== '' && word.toLowerCase() !== 'or' && word !== '-');
+  return {
+    wanted: wanted.join(' '),
+    unwanted: unwanted
+      .map((word) => word.replace(/\s+/gu, ' '))
+      .filter(Boolean)
+      .join('\n'),
+  };
+}
+
 /** What a search asks for, from the query string: the terms its statements take, and a hex code. */
 export function searchTerms(userId: string, query: SearchQuery) {
   const parsed = parseSearch(query.searchFilter);
@@ -46,6 +70,7 @@ export function searchTerms(userId: string, query: SearchQuery) {
     userId,
     text: parsed.text,
     prefix: prefixQuery(parsed.text),
+    ...wantedWords(parsed.text),
     kinds: query.kind ? [query.kind] : parsed.kinds,
     ...(query.teamId ? { teamId: query.teamId } : {}),
     ...(parsed.team ? { teamName: parsed.team } : {}),
@@ -85,50 +110,51 @@ function present(row: SearchRow): SearchHit {
   };
 }
 
-/** A hex code finds the nearest colours of the user's libraries, then the products wearing them. */
+/** ΔE to one decimal, as the answer shows it. */
+const tenths = (deltaE: number) => Math.round(deltaE * 10) / 10;
+
+/**
+ * A hex code finds the nearest colours of the user's libraries (at most 20), then the products
+ * wearing them: colours first, then products, one page of both paged in the database.
+ */
 async function searchByHex(ctx: AppContext, terms: SearchTerms, hex: string) {
   const wanted = (kind: SearchKind) => terms.kinds.length === 0 || terms.kinds.includes(kind);
-  const nearest =
-    wanted('colour') || wanted('product')
-      ? nearestColours(hex, await visibleColours(ctx.db, terms))
-      : [];
-  const colourHits: SearchHit[] = nearest.map(({ colour, deltaE }) => ({
-    kind: 'colour',
-    _id: colour.id,
-    title: colour.name,
-    snippet: `${colour.code} · ${colour.hex_code}`,
-    teamId: colour.team_id,
-    teamName: colour.team_name,
-    url: hitUrl({ kind: 'colour', id: colour.id, ref: null, detail: null, title: colour.name }),
-    at: new Date(colour.updated_at).toISOString(),
-    swatch: colour.hex_code,
-    deltaE: Math.round(deltaE * 10) / 10,
-  }));
-  const distance = new Map(nearest.map((near) => [near.colour.id, near]));
-  const worn = wanted('product')
-    ? await productsWearing(
-        ctx.db,
-        terms,
-        nearest.map(({ colour }) => colour.id),
-      )
-    : [];
-  const productHits: SearchHit[] = worn
-    .map((product) => ({ product, near: distance.get(product.colour_id)! }))
-    .sort((a, b) => a.near.deltaE - b.near.deltaE)
-    .map(({ product, near }) => ({
-      kind: 'product',
-      _id: product.id,
-      title: product.name,
-      snippet: product.description || product.name,
-      teamId: product.team_id,
-      teamName: product.team_name,
-      url: hitUrl({ kind: 'product', id: product.id, ref: null, detail: null }),
-      at: new Date(product.updated_at).toISOString(),
-      swatch: near.colour.hex_code,
-      deltaE: Math.round(near.deltaE * 10) / 10,
+  const nearest = wanted('colour') ? await nearestColours(ctx.db, terms, hex) : [];
+  const colourHits: SearchHit[] = nearest
+    .slice(terms.offset, terms.offset + terms.limit)
+    .map((colour) => ({
+      kind: 'colour',
+      _id: colour.id,
+      title: colour.name,
+      snippet: `${colour.code} · ${colour.hex_code}`,
+      teamId: colour.team_id,
+      teamName: colour.team_name,
+      url: hitUrl({ kind: 'colour', id: colour.id, ref: null, detail: null, title: colour.name }),
+      at: new Date(colour.updated_at).toISOString(),
+      swatch: colour.hex_code,
+      deltaE: tenths(colour.delta_e),
     }));
-  const all = [...(wanted('colour') ? colourHits : []), ...productHits];
   const counts: Partial<Record<SearchKind, number>> = {};
-  for (const hit of all) counts[hit.kind] = (counts[hit.kind] ?? 0) + 1;
-  return { hits: all.slice(terms.offset, terms.offset + terms.limit), counts };
+  if (nearest.length > 0) counts.colour = nearest.length;
+  if (!wanted('product')) return { hits: colourHits, counts };
+
+  // The products take the page's rest, after every colour.
+  const worn = await productsWearing(ctx.db, terms, hex, {
+    offset: Math.max(0, terms.offset - nearest.length),
+    limit: terms.limit - colourHits.length,
+  });
+  if (worn.total > 0) counts.product = worn.total;
+  const productHits: SearchHit[] = worn.products.map((product) => ({
+    kind: 'product',
+    _id: product.id,
+    title: product.name,
+    snippet: product.description || product.name,
+    teamId: product.team_id,
+    teamName: product.team_name,
+    url: hitUrl({ kind: 'product', id: product.id, ref: null, detail: null }),
+    at: new Date(product.updated_at).toISOString(),
+    swatch: product.hex_code,
+    deltaE: tenths(product.delta_e),
+  }));
+  return { hits: [...colourHits, ...productHits], counts };
 }

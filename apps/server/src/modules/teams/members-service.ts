@@ -9,6 +9,7 @@ import { notify } from '../notifications/service.ts';
 import { authorize } from '../policy/policy.ts';
 import { isTeamOwner } from '../policy/standing.ts';
 import { presentUser } from '../accounts/presenter.ts';
+import { reconsiderApprovals } from '../products/approvals-service.ts';
 import { grantableRole } from '../roles/service.ts';
 import { notices } from './notices.ts';
 import { presentMember, presentPerson } from './presenter.ts';
@@ -92,6 +93,7 @@ export async function removeMember(ctx: AppContext, user: UserRow, teamId: strin
     const { team } = await authorize(tx, user, 'deleteTeamMember', { kind: 'team', teamId });
     await memberOf(tx, team, userId, messages.ownerCannotBeRemoved);
     await deleteMember(tx, teamId, userId);
+    await reconsiderApprovals(tx, teamId, userId, user.id);
     await recordRoomChange(tx, change);
   });
   await ctx.applyRoomChange(change);
@@ -110,6 +112,7 @@ export async function setBlocked(
     await memberOf(tx, team, userId, messages.ownerCannotBeBlocked);
     if (blocked && userId === user.id) throw badRequest(messages.cannotBlockYourself);
     await updateMember(tx, teamId, userId, { status: blocked ? 'blocked' : 'active' });
+    if (blocked) await reconsiderApprovals(tx, teamId, userId, user.id);
     await recordRoomChange(tx, change);
     return memberCard(ctx, tx, teamId, userId);
   });

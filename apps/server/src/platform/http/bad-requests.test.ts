@@ -138,3 +138,59 @@ describe('uploads that do not arrive whole', () => {
     expect(stored.filter((entry) => entry.includes('.'))).toEqual([]);
   });
 });
+
+describe("parameter errors in Atelier's words (issue 43 §3.16)", () => {
+  /** zod's own English, which must never reach a user: "Too big: expected number to be <=100". */
+  const ZOD_ENGLISH = /expected|too big|too small|invalid input|invalid option|unrecognized|<=|>=/i;
+
+  it('answers every bad page, page size or number of a list with a sentence of ours', async () => {
+    const owner = await makeUser(t);
+    const team = await makeTeam(t, owner);
+    const product = await call(t, 'POST', 'product', {
+      token: owner.token,
+      body: { teamId: team._id, name: 'Wrap dress' },
+    });
+    const productId = product.body.data._id as string;
+    const lists = [
+      `category?teamId=${team._id}`,
+      `colour?teamId=${team._id}`,
+      `product/productByTeam/${team._id}`,
+      `product/${productId}/timeline`,
+      `team/members/${team._id}`,
+      `team/${team._id}/people`,
+      'notifications/userNotifications',
+      'task/global',
+      `dashboard/activeProducts?teamId=${team._id}`,
+      'globalSearch?searchFilter=dress',
+    ];
+    const bad = ['limit=1000', 'limit=0', 'limit=abc', 'page=-1', 'page=0', 'page=1.5', 'page=abc'];
+    const answers: string[] = [];
+    for (const list of lists) {
+      for (const query of bad) {
+        const url = `${list}${list.includes('?') ? '&' : '?'}${query}`;
+        const res = await call(t, 'GET', url, { token: owner.token });
+        // A list without pages (the dashboard's) leaves `page` alone: 200 is its answer then.
+        if (res.status === 200 && query.startsWith('page=')) continue;
+        expect(res.status, `${url}: ${JSON.stringify(res.body)}`).toBe(400);
+        const texts = [
+          res.body.responseMessage as string,
+          ...((res.body.data?.errors ?? []) as { message: string }[]).map((e) => e.message),
+        ];
+        for (const text of texts) {
+          expect(text, url).not.toMatch(ZOD_ENGLISH);
+          expect(text, url).toMatch(/^[A-Z].*\.$/);
+        }
+        answers.push(`${url} → ${texts[0]}`);
+      }
+    }
+    expect(answers.length).toBeGreaterThan(50);
+    const timeline = await call(t, 'GET', `product/${productId}/timeline?limit=1000`, {
+      token: owner.token,
+    });
+    expect(timeline.body.responseMessage).toBe('Show between 1 and 100 entries.');
+    const page = await call(t, 'GET', `product/${productId}/timeline?page=-1`, {
+      token: owner.token,
+    });
+    expect(page.body.responseMessage).toBe('Page must be a positive number.');
+  });
+});

@@ -23,6 +23,11 @@ export interface JobDefinition<S extends PayloadSchema = PayloadSchema> {
   maxAttempts: number;
   /** A sweep: one occurrence per period of this many seconds, across all instances. */
   everySeconds?: number;
+  /**
+   * Deleted once done instead of kept DONE_KEPT_DAYS (a delivered live event: nothing reads it
+   * again, and every action writes one). Failed ones are kept as any.
+   */
+  forgetWhenDone?: boolean;
 }
 
 export interface JobInfo {
@@ -55,6 +60,7 @@ export function defineJob<S extends PayloadSchema>(definition: {
   concurrency?: number;
   maxAttempts?: number;
   batchSize?: number;
+  forgetWhenDone?: boolean;
 }): JobDefinition<S> {
   return {
     kind: definition.kind,
@@ -62,6 +68,7 @@ export function defineJob<S extends PayloadSchema>(definition: {
     concurrency: definition.concurrency ?? 1,
     maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     batchSize: definition.batchSize ?? 1,
+    ...(definition.forgetWhenDone ? { forgetWhenDone: true } : {}),
   };
 }
 

@@ -97,6 +97,20 @@ export async function markDone(
     WHERE ${isOurs(runnerId)}`);
 }
 
+/**
+ * Jobs done that nobody reads afterwards (a live event delivered): deleted at once instead of
+ * kept as `done` for the retention sweep, so the table holds what is still to do.
+ */
+export async function removeDone(db: Db, runnerId: string, claimed: readonly ClaimedJob[]) {
+  await db.execute(sql`
+    DELETE FROM jobs
+    USING (VALUES ${sql.join(
+      claimed.map((job) => sql`(${job.id}::uuid, ${job.attempts}::int)`),
+      sql`, `,
+    )}) AS ours(id, attempts)
+    WHERE ${isOurs(runnerId)}`);
+}
+
 export interface FailedTry {
   job: ClaimedJob;
   error: string;

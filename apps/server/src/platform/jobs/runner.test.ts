@@ -117,7 +117,8 @@ describe('durable jobs', () => {
     const [job] = await jobsOf('test.typed');
     expect(job).toMatchObject({ status: 'failed', attempts: 1 });
     expect(job!.lastError).toBe(
-      'Invalid payload for test.typed: ✖ Invalid input: expected number, received string\n  → at n',
+      // zod's rules read in Atelier's words everywhere (packages/domain/src/zod-texts.ts).
+      'Invalid payload for test.typed: ✖ Enter a number.\n  → at n',
     );
     expect(handler).not.toHaveBeenCalled();
   });

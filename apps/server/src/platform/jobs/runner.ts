@@ -25,6 +25,7 @@ import {
   extendLocks,
   LOCK_SECONDS,
   markDone,
+  removeDone,
   markFailed,
   recordSweepOccurrences,
 } from './queries.ts';
@@ -294,7 +295,9 @@ export class JobRunner {
     }
     if (failures.length > 0) await markFailed(this.db, this.id, failures, this.clock);
     const done = isDone ? valid.map(({ job }) => job) : [];
-    if (done.length > 0) await markDone(this.db, this.id, done, this.clock);
+    if (done.length === 0) return;
+    if (registered?.definition.forgetWhenDone) await removeDone(this.db, this.id, done);
+    else await markDone(this.db, this.id, done, this.clock);
   }
 }
 

@@ -23,6 +23,7 @@ import { AppError, fieldError } from '../http/errors.ts';
 import type { Storage } from '../storage/storage.ts';
 import { countReceived } from './free-read-buffers.ts';
 import { contentMatches, contentTypeOf } from './sniff.ts';
+import { withoutLocation } from './strip-gps.ts';
 
 const HEAD_BYTES = 4100;
 
@@ -136,7 +137,7 @@ export class FileReceiver {
     }
     const path = `${this.folder}${randomUUID()}.${ext}`;
     const contentType = contentTypeOf(allowed, sniffed.fileType?.mime);
-    const size = await this.storage.save(path, sniffed, { contentType });
+    const size = await this.storage.save(path, withoutLocation(ext, sniffed), { contentType });
     this.files.push({ name, path, ext, size, contentType });
     if (body.truncated) throw tooLarge();
   }

@@ -17,6 +17,7 @@ import {
 } from '@atelier/domain';
 import { AppError, badRequest, fieldError } from '../http/errors.ts';
 import type { Storage } from '../storage/storage.ts';
+import { withoutLocation } from './strip-gps.ts';
 
 const IMAGE_MIME: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -126,7 +127,7 @@ async function storeImage(
     throw fieldError('file', messages.fileContentMismatch);
   }
   const path = `${folder}${randomUUID()}.${ext}`;
-  const bytes = await storage.save(path, sniffed, { contentType });
+  const bytes = await storage.save(path, withoutLocation(ext, sniffed), { contentType });
   if (body.truncated) {
     await storage.remove(path);
     throw badRequest(rules.tooLargeMessage, [{ field: 'file', message: rules.tooLargeMessage }]);

@@ -60,7 +60,13 @@ function emit<E extends ServerEvent>(
 export function liveEvent<E extends ServerEvent, S extends PayloadSchema, I = z.output<S>>(
   definition: LiveEventDefinition<E, S, I>,
 ): LiveEvent<S> {
-  const job = defineJob({ kind: definition.kind, payload: definition.payload, concurrency: 4 });
+  // A delivered event is never read again: its row goes at once, not after the week done jobs stay.
+  const job = defineJob({
+    kind: definition.kind,
+    payload: definition.payload,
+    concurrency: 4,
+    forgetWhenDone: true,
+  });
   const each = definition.each ?? ((payload: z.output<S>) => [payload as unknown as I]);
   const message = definition.message ?? ((item: I) => item as unknown as Message<E>);
   declared.push({

@@ -24,6 +24,8 @@ export const roomChangesJob = defineJob({
   kind: 'realtime.room-change',
   payload: ZRoomChange,
   concurrency: 4,
+  // Applied once, never read again: gone when done, like a delivered live event.
+  forgetWhenDone: true,
 });
 
 /** Records the change in the action's transaction; apply it with `applyRoomChange` after commit. */

@@ -13,7 +13,12 @@ import {
   type UploadRow,
 } from '../queries.ts';
 import { imageUrl } from './links.ts';
-import { extractPalette, nearestInLibrary, NotAnImageError } from './palette.ts';
+import {
+  extractPalette,
+  ImageTooLargeError,
+  nearestInLibrary,
+  NotAnImageError,
+} from './palette.ts';
 import type { SkillAnswer, SkillRequest } from './types.ts';
 
 /** Images a palette reads from a product when none is chosen. */
@@ -60,6 +65,9 @@ export async function paletteOf(request: SkillRequest): Promise<SkillAnswer> {
     colours = await extractPalette(images);
   } catch (err) {
     if (err instanceof NotAnImageError) throw fieldError('fileIds', messages.designmateNotImage);
+    if (err instanceof ImageTooLargeError) {
+      throw fieldError('fileIds', messages.designmateImageTooLarge);
+    }
     throw err;
   }
   const library = await teamColours(request.ctx.db, request.user.id, request.teamId);

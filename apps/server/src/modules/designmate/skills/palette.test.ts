@@ -1,7 +1,13 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { differenceCiede2000 } from 'culori';
 import { describe, expect, it } from 'vitest';
-import { extractPalette, nearestInLibrary, NotAnImageError } from './palette.ts';
+import {
+  extractPalette,
+  ImageTooLargeError,
+  nearestInLibrary,
+  NotAnImageError,
+} from './palette.ts';
 
 const deltaE = differenceCiede2000();
 
@@ -80,6 +86,18 @@ describe('extractPalette', () => {
       .toBuffer();
     expect(await extractPalette([dot])).toEqual([{ hex: '#123456', share: 1 }]);
     await expect(extractPalette([Buffer.from('hello')])).rejects.toBeInstanceOf(NotAnImageError);
+  });
+
+  it('says a 20,000 × 20,000 PNG is too large, not that it is no image (issue 43 §3.16)', async () => {
+    // A real one-pixel PNG whose header claims 20,000 × 20,000: sharp judges the size from it.
+    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    png.writeUInt32BE(20_000, 16);
+    png.writeUInt32BE(20_000, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    const error = await extractPalette([png]).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(ImageTooLargeError);
   });
 });
 

@@ -24,6 +24,14 @@ export class NotAnImageError extends Error {
   }
 }
 
+/** Raised for an image larger than MAX_INPUT_PIXELS: an image, but too large to decode. */
+export class ImageTooLargeError extends Error {
+  constructor() {
+    super('image too large');
+    this.name = 'ImageTooLargeError';
+  }
+}
+
 /** Each image is read at most this many pixels on its longer edge: enough to judge its colours. */
 const SAMPLE_EDGE = 128;
 /** A 24-megapixel photo passes; a decompression bomb does not. */
@@ -72,7 +80,9 @@ async function pixelsOf(image: Buffer): Promise<number[][]> {
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-  } catch {
+  } catch (err) {
+    // sharp reads the size from the header first: a huge canvas is an image, just too large.
+    if (err instanceof Error && /pixel limit/iu.test(err.message)) throw new ImageTooLargeError();
     throw new NotAnImageError();
   }
   const { data } = decoded;

@@ -5,6 +5,7 @@ import { aTeam, aUser, signIn } from '../../../testing/fixtures';
 import { page } from '../../../testing/library-fixtures';
 import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+import { LIVE_DASHBOARD_DELAY_MS } from '../../../features/dashboard/hooks/use-live-dashboard';
 import { setSelectedTeamId } from '../../../lib/selected-team';
 
 /** Every card answered, empty: what a team that has just started sees. */
@@ -156,6 +157,12 @@ describe('the dashboard’s announcements', () => {
 });
 
 const CARDS = ['GET /dashboard/activeProducts', 'GET /dashboard/recentActivity'];
+const ALL_CARDS = [
+  'GET /dashboard/activeProducts',
+  'GET /dashboard/trendingFabrics',
+  'GET /dashboard/totalUploads',
+  'GET /dashboard/recentActivity',
+];
 
 describe('the dashboard’s cards', () => {
   it('show the selected team’s cards, each under its heading', async () => {
@@ -237,8 +244,11 @@ describe('the dashboard’s cards', () => {
       productId: 'd0d0d0d0-0000-4000-8000-000000000001',
       change: 'updated',
     });
-    await waitFor(() => expect(CARDS.map(asked)).toEqual(before.map((count) => count + 1)));
+    await waitFor(() => expect(CARDS.map(asked)).toEqual(before.map((count) => count + 1)), {
+      timeout: LIVE_DASHBOARD_DELAY_MS * 3,
+    });
 
+    // A comment can move the recent activity only.
     await realtime.serverEmit('commentChanged', {
       teamId: team._id,
       productId: 'd0d0d0d0-0000-4000-8000-000000000001',
@@ -246,6 +256,52 @@ describe('the dashboard’s cards', () => {
       fileId: null,
       change: 'created',
     });
-    await waitFor(() => expect(CARDS.map(asked)).toEqual(before.map((count) => count + 2)));
+    await waitFor(() => expect(CARDS.map(asked)).toEqual([before[0]! + 1, before[1]! + 2]), {
+      timeout: LIVE_DASHBOARD_DELAY_MS * 3,
+    });
+  });
+
+  it('ask once for a burst of changes, and not for another team’s (issue 43 §3.19)', async () => {
+    const user = signIn();
+    const team = aTeam();
+    const other = aTeam({ _id: 'e0e0e0e0-0000-4000-8000-000000000002', name: 'Other studio' });
+    localStorage.setItem('selectedTeamId', team._id);
+    const fetchMock = mockApi({
+      'GET /auth/getProfile': { data: user },
+      'GET /team/getUserTeamList': { data: [team, other] },
+      ...emptyCards,
+    });
+    const { realtime } = renderApp('/dashboard');
+    expect(await screen.findByText('No products in progress')).toBeVisible();
+    const asked = (card: string) => callsTo(fetchMock, card).length;
+    const before = ALL_CARDS.map(asked);
+    const change = (teamId: string, index: number) => ({
+      teamId,
+      productId: `d0d0d0d0-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      change: 'updated',
+    });
+
+    // Another team's changes ask nothing.
+    for (let index = 0; index < 10; index += 1) {
+      await realtime.serverEmit('productChanged', change(other._id, index));
+    }
+    await new Promise((resolve) => setTimeout(resolve, LIVE_DASHBOARD_DELAY_MS * 1.5));
+    expect(ALL_CARDS.map(asked)).toEqual(before);
+
+    // Twenty changes of the team shown, and comments among them: one refetch of each card.
+    for (let index = 0; index < 20; index += 1) {
+      await realtime.serverEmit('productChanged', change(team._id, index));
+      await realtime.serverEmit('commentChanged', {
+        ...change(team._id, index),
+        commentId: 'c1c1c1c1-0000-4000-8000-000000000001',
+        fileId: null,
+        change: 'created',
+      });
+    }
+    await waitFor(() => expect(ALL_CARDS.map(asked)).toEqual(before.map((count) => count + 1)), {
+      timeout: LIVE_DASHBOARD_DELAY_MS * 3,
+    });
+    await new Promise((resolve) => setTimeout(resolve, LIVE_DASHBOARD_DELAY_MS * 1.5));
+    expect(ALL_CARDS.map(asked)).toEqual(before.map((count) => count + 1));
   });
 });

@@ -35,12 +35,12 @@ export function DashboardRoute() {
   const { selectedTeam } = useSelectedTeam();
   const { user } = useSession();
   const rememberedTeamId = useSelectedTeamId();
-  useLiveDashboard();
   const teamIds = useMemo(() => teams.data?.map((team) => team._id), [teams.data]);
   useTeamFromAddress(teamIds);
   const hasTeam = (teams.data?.length ?? 0) > 0;
   // The selected team, or with all teams the cards cover every team of the user.
   const teamId = selectedTeam?._id;
+  useLiveDashboard(teamId);
   const canCreate = (selectedTeam ? [selectedTeam] : (teams.data ?? [])).some(
     (team) => team.policies.canAddProduct,
   );
