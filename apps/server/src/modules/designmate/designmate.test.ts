@@ -230,6 +230,38 @@ describe('designmate’s offline skills', () => {
     expect(JSON.stringify(sneaky)).not.toContain('Their late gown');
   });
 
+  it('finds what is late and due beyond 50 finished products with earlier deadlines', async () => {
+    const { owner, team } = await studio();
+    // 60 approved or produced products, overdue and due this week, sort before the late one.
+    await t.db.insert(products).values(
+      Array.from({ length: 60 }, (_, n) => ({
+        teamId: team._id,
+        name: `Done ${n}`,
+        deadline: '2020-01-01',
+        stage: n % 2 ? ('approved' as const) : ('production' as const),
+      })),
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    await t.db.insert(products).values(
+      Array.from({ length: 60 }, (_, n) => ({
+        teamId: team._id,
+        name: `Shipped ${n}`,
+        deadline: today,
+        stage: 'production' as const,
+      })),
+    );
+    const late = await product(team._id, { name: 'Late linen shirt', deadline: '2020-06-01' });
+    const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await product(team._id, { name: 'Soon silk dress', deadline: soon, stage: 'sampling' });
+    const conversation = await start(owner, team._id);
+
+    const reply = await answered(owner, conversation._id, { text: 'What is late?' });
+    expect(reply.text).toBe('Late — past their deadline and not yet approved (1):');
+    expect(reply.table?.rows.map((row) => row.url)).toEqual([`/productDetail/${late.id}`]);
+    const due = await answered(owner, conversation._id, { text: 'What is due this week?' });
+    expect(due.table?.rows.map((row) => row.cells[0])).toEqual(['Soon silk dress']);
+  });
+
   it('finds products by the catalogue entries a question names', async () => {
     const { owner, team } = await studio();
     const [linen] = await t.db

@@ -46,6 +46,9 @@ import {
 } from './queries.ts';
 import type { LinkKind, ProductFilters, ProductListOptions, ProductValues } from './queries.ts';
 
+/** The wall's filters, for the modules that list products through this service. */
+export type { ProductFilters } from './queries.ts';
+
 type ProductInput = Omit<TUpdateProductSchema, 'fabricIds' | 'tagIds' | 'colourIds'> & {
   fabricIds?: string[] | undefined;
   tagIds?: string[] | undefined;
