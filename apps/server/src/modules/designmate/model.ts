@@ -229,8 +229,16 @@ async function converse(
         // Arguments that are not JSON are read as none.
       }
       const answer = await runTool(skills, request, call.function.name, args).catch(
-        // The model reads our own refusals ('Open a product first…'), never an internal error.
-        (err: unknown) => ({ failed: err instanceof AppError ? err.message : 'failed' }),
+        // The model reads our own refusals ('Open a product first…'), never an internal error,
+        // which the operator reads in the log instead.
+        (err: unknown) => {
+          if (err instanceof AppError) return { failed: err.message };
+          request.ctx.failures.record('aiTool', err, {
+            tool: call.function.name,
+            teamId: request.teamId,
+          });
+          return { failed: 'failed' };
+        },
       );
       if (answer && 'skill' in answer) {
         skill = answer.skill;

@@ -202,6 +202,10 @@ async function answerFor(
     return await answerWithModel(ai, SKILLS, { ...request, teamName }, history, watch);
   } catch (err) {
     if (watch?.signal.aborted) throw err;
+    request.ctx.failures.record('aiFallback', err, {
+      why: providerTrouble(err),
+      teamId: request.teamId,
+    });
     const why = `The AI service did not answer (${providerTrouble(err)}), so designmate’s own skills did: `;
     watch?.text(`\n\n${why}`);
     const answer = await offline(request, undefined, watch);
@@ -268,7 +272,14 @@ export async function answerMessage(question: Question, watch?: AnswerWatch) {
   const { ctx, teamId } = request;
   const id = conversation.id;
   const fileIds = [...request.fileIds];
-  const answer = await answerFor(request, input, id, watch);
+  let answer: SkillAnswer;
+  try {
+    answer = await answerFor(request, input, id, watch);
+  } catch (err) {
+    // Whatever a stopped answer threw on its way out (the provider's abort) is no failure.
+    if (watch?.signal.aborted) return null;
+    throw err;
+  }
   if (watch?.signal.aborted) return null;
   const reply = await transaction(ctx, async (tx) => {
     const row = await insertExchange(
