@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DesignmateMessage } from '@atelier/domain';
-import { designmateMessages, products } from '../../db/schema/index.ts';
+import { designmateConversations, designmateMessages, products } from '../../db/schema/index.ts';
 import { startFakeOpenAi, type FakeReply } from '../../test/fake-openai.ts';
 import { call, makeTeam, makeUser } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { answerWithModel } from './model.ts';
+import { ANSWER_TEXT_MAX, ANSWER_TOKENS, answerWithModel } from './model.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -173,6 +173,33 @@ describe('designmate with a model', () => {
         err: expect.objectContaining({ message: 'palette worker crashed' }),
       }),
     ]);
+  });
+
+  it('asks for a bounded answer, keeps at most 8,000 characters and sends a bounded history', async () => {
+    const { owner, id } = await setUp();
+    // A provider that ignores max_tokens and writes 300,000 characters.
+    script = () => ({ content: 'lorem ipsum '.repeat(25_000) });
+    const reply = await ask(owner.token, id, { text: 'Tell me everything.' });
+    expect(fake.requests[0]).toMatchObject({ max_tokens: ANSWER_TOKENS });
+    expect(reply.text.length).toBeLessThanOrEqual(ANSWER_TEXT_MAX + 1);
+    expect(reply.text).toMatch(/^lorem ipsum lorem.*…$/);
+    // An answer stored before the cap, 1 MB long, is not sent back whole either.
+    await t.db.insert(designmateMessages).values({
+      conversationId: id,
+      teamId: (
+        await t.db
+          .select({ teamId: designmateConversations.teamId })
+          .from(designmateConversations)
+          .where(eq(designmateConversations.id, id))
+      )[0]!.teamId,
+      role: 'assistant',
+      text: 'x'.repeat(1_000_000),
+    });
+    script = () => ({ content: 'Short.' });
+    await ask(owner.token, id, { text: 'And now?' });
+    const sent = fake.requests.at(-1)!;
+    expect(JSON.stringify(sent.messages).length).toBeLessThan(20_000);
+    expect(sent.messages.at(-1)).toEqual({ role: 'user', content: 'And now?' });
   });
 
   it('falls back when the provider stalls half-way through a streamed answer', async () => {
