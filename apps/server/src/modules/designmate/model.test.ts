@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DesignmateMessage } from '@atelier/domain';
+import { DESIGNMATE_MONTHLY_MESSAGES } from '@atelier/domain';
 import { designmateConversations, designmateMessages, products } from '../../db/schema/index.ts';
 import { startFakeOpenAi, type FakeReply } from '../../test/fake-openai.ts';
 import { call, makeTeam, makeUser } from '../../test/factories.ts';
@@ -177,8 +178,8 @@ describe('designmate with a model', () => {
 
   it('asks for a bounded answer, keeps at most 8,000 characters and sends a bounded history', async () => {
     const { owner, id } = await setUp();
-    // A provider that ignores max_tokens and writes 300,000 characters.
-    script = () => ({ content: 'lorem ipsum '.repeat(25_000) });
+    // A provider that ignores max_tokens and writes 24,000 characters.
+    script = () => ({ content: 'lorem ipsum '.repeat(2_000) });
     const reply = await ask(owner.token, id, { text: 'Tell me everything.' });
     expect(fake.requests[0]).toMatchObject({ max_tokens: ANSWER_TOKENS });
     expect(reply.text.length).toBeLessThanOrEqual(ANSWER_TEXT_MAX + 1);
@@ -200,6 +201,38 @@ describe('designmate with a model', () => {
     const sent = fake.requests.at(-1)!;
     expect(JSON.stringify(sent.messages).length).toBeLessThan(20_000);
     expect(sent.messages.at(-1)).toEqual({ role: 'user', content: 'And now?' });
+  });
+
+  it('holds the monthly allowance when questions are sent at once', async () => {
+    const { owner, id } = await setUp();
+    const [conversation] = await t.db
+      .select()
+      .from(designmateConversations)
+      .where(eq(designmateConversations.id, id));
+    const allowed = DESIGNMATE_MONTHLY_MESSAGES.Free;
+    await t.db.insert(designmateMessages).values(
+      Array.from({ length: allowed - 2 }, () => ({
+        conversationId: id,
+        teamId: conversation!.teamId,
+        role: 'user' as const,
+        text: 'earlier',
+      })),
+    );
+    script = () => ({ content: 'Nothing is late.' });
+    const sent = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call(t, 'POST', `aidesignmate/${id}/message`, {
+          token: owner.token,
+          body: { text: 'What is late?' },
+        }),
+      ),
+    );
+    expect(sent.map((res) => res.status).sort()).toEqual([201, 201, 403, 403, 403, 403]);
+    expect(fake.requests).toHaveLength(2);
+    const usage = await call(t, 'GET', `aidesignmate/usage?teamId=${conversation!.teamId}`, {
+      token: owner.token,
+    });
+    expect(usage.body.data.questions).toBe(allowed);
   });
 
   it('falls back when the provider stalls half-way through a streamed answer', async () => {

@@ -89,21 +89,23 @@ export function listMessages(executor: Executor, conversationId: string) {
 
 export type MessageValues = Omit<typeof designmateMessages.$inferInsert, 'id' | 'createdAt'>;
 
-/** The question and its answer, in that order (the answer a moment later). */
-export async function insertExchange(
-  executor: Executor,
-  question: MessageValues,
-  answer: MessageValues,
-) {
-  const now = Date.now();
-  const [, reply] = await executor
-    .insert(designmateMessages)
-    .values([
-      { ...question, createdAt: new Date(now) },
-      { ...answer, createdAt: new Date(now + 1) },
-    ])
-    .returning();
-  return reply!;
+/** A question, or its answer once it is made. */
+export async function insertMessage(executor: Executor, values: MessageValues) {
+  const [row] = await executor.insert(designmateMessages).values(values).returning();
+  return row!;
+}
+
+/** A question no answer was kept for (stopped, or refused by its skill). */
+export async function deleteMessage(executor: Executor, id: string) {
+  await executor.delete(designmateMessages).where(eq(designmateMessages.id, id));
+}
+
+/**
+ * Holds the team's row until the transaction ends, so questions asked at once are counted against
+ * the allowance one after the other.
+ */
+export async function lockTeamAllowance(executor: Executor, teamId: string) {
+  await executor.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
 }
 
 /**

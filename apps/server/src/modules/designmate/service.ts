@@ -29,11 +29,13 @@ import { answerWithModel, providerTrouble } from './model.ts';
 import { presentConversation, presentMessage } from './presenter.ts';
 import {
   deleteConversation as removeConversation,
+  deleteMessage,
   findConversation,
   insertConversation,
-  insertExchange,
+  insertMessage,
   insertUploads,
   isImageExtension,
+  lockTeamAllowance,
   listConversations as conversationsOf,
   listMessages,
   teamNameOf,
@@ -191,13 +193,14 @@ async function offline(
 async function answerFor(
   request: SkillRequest,
   input: MessageInput,
-  conversationId: string,
+  question: { conversationId: string; questionId: string },
   watch: AnswerWatch | undefined,
 ): Promise<SkillAnswer> {
   const { ai } = request.ctx.config;
   if (!ai || input.skill) return offline(request, input.skill, watch);
   const teamName = await teamNameOf(request.ctx.db, request.teamId);
-  const history = (await listMessages(request.ctx.db, conversationId)).map(presentMessage);
+  const earlier = await listMessages(request.ctx.db, question.conversationId);
+  const history = earlier.filter((row) => row.id !== question.questionId).map(presentMessage);
   try {
     return await answerWithModel(ai, SKILLS, { ...request, teamName }, history, watch);
   } catch (err) {
@@ -229,18 +232,20 @@ export async function getUsage(ctx: AppContext, user: UserRow, query: { teamId: 
   return { since: since.toISOString(), ...used, questionLimit };
 }
 
-/** A question checked and ready to answer: the user's conversation, its product, the plan's room. */
+/** A question checked, counted and kept, ready to answer. */
 export interface Question {
   request: SkillRequest;
   input: MessageInput;
   conversation: DesignmateConversationRow;
   productId: string | null;
+  questionId: string;
 }
 
 /**
  * Everything that may refuse a question, before any answer is made (a streamed reply starts only
  * after): the conversation is the user's, the product and images are of its team, the plan has
- * questions left.
+ * questions left. The question is counted and kept in one transaction that holds the team's row,
+ * so questions sent at once cannot pass the allowance together.
  */
 export async function prepareMessage(
   ctx: AppContext,
@@ -252,8 +257,20 @@ export async function prepareMessage(
   const { teamId } = conversation;
   const productId = input.productId ?? conversation.productId;
   const product: Product | null = productId ? await productIn(ctx, user, teamId, productId) : null;
-  const { questions } = await teamUsage(ctx.db, teamId, startOfMonth());
-  await authorizeDesignmateQuestion(ctx.db, teamId, questions);
+  const asked = await transaction(ctx, async (tx) => {
+    await lockTeamAllowance(tx, teamId);
+    const { questions } = await teamUsage(tx, teamId, startOfMonth());
+    await authorizeDesignmateQuestion(tx, teamId, questions);
+    return insertMessage(tx, {
+      conversationId: id,
+      teamId,
+      role: 'user',
+      text: input.text,
+      skill: input.skill ?? null,
+      productId,
+      fileIds: input.fileIds ?? [],
+    });
+  });
   const request: SkillRequest = {
     ctx,
     user,
@@ -263,49 +280,44 @@ export async function prepareMessage(
     product,
     fileIds: input.fileIds ?? [],
   };
-  return { request, input, conversation, productId };
+  return { request, input, conversation, productId, questionId: asked.id };
 }
 
-/** The question's answer, kept with it; none is kept when the asker stopped it. */
+/**
+ * The question's answer, kept after it; when the asker stopped it or its skill refused it, the
+ * question goes too, neither kept nor counted.
+ */
 export async function answerMessage(question: Question, watch?: AnswerWatch) {
-  const { request, input, conversation, productId } = question;
+  const { request, input, conversation, productId, questionId } = question;
   const { ctx, teamId } = request;
   const id = conversation.id;
   const fileIds = [...request.fileIds];
   let answer: SkillAnswer;
   try {
-    answer = await answerFor(request, input, id, watch);
+    answer = await answerFor(request, input, { conversationId: id, questionId }, watch);
   } catch (err) {
+    await deleteMessage(ctx.db, questionId);
     // Whatever a stopped answer threw on its way out (the provider's abort) is no failure.
     if (watch?.signal.aborted) return null;
     throw err;
   }
-  if (watch?.signal.aborted) return null;
+  if (watch?.signal.aborted) {
+    await deleteMessage(ctx.db, questionId);
+    return null;
+  }
   const reply = await transaction(ctx, async (tx) => {
-    const row = await insertExchange(
-      tx,
-      {
-        conversationId: id,
-        teamId,
-        role: 'user',
-        text: input.text,
-        skill: input.skill ?? null,
-        productId,
-        fileIds,
-      },
-      {
-        conversationId: id,
-        teamId,
-        role: 'assistant',
-        text: answer.text,
-        skill: answer.skill,
-        productId,
-        fileIds,
-        result: { ...answer.result },
-        sources: answer.sources,
-        tokens: answer.tokens ?? 0,
-      },
-    );
+    const row = await insertMessage(tx, {
+      conversationId: id,
+      teamId,
+      role: 'assistant',
+      text: answer.text,
+      skill: answer.skill,
+      productId,
+      fileIds,
+      result: { ...answer.result },
+      sources: answer.sources,
+      tokens: answer.tokens ?? 0,
+    });
     const named = input.text.slice(0, NAMED_FROM_QUESTION) || DESIGNMATE_SKILL_LABELS[answer.skill];
     await updateConversation(tx, id, conversation.title === UNNAMED ? { title: named } : {});
     return row;
