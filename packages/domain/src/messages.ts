@@ -126,6 +126,8 @@ export const messages = {
   designmateAnswered: 'designmate answered.',
   designmateUploaded: 'Images added.',
   designmateUsage: 'designmate this month.',
+  designmateAnswerHidden:
+    'This answer drew on products or comments you may no longer see, so it is hidden.',
 
   // Dashboard (issue 34; docs/decisions.md).
   dashboardLimitInvalid: 'Show between 1 and 50 rows.',

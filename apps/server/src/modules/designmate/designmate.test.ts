@@ -203,6 +203,37 @@ describe('designmate conversations', () => {
   });
 });
 
+describe('designmate’s old answers', () => {
+  it('are hidden once the reader may no longer see what they read', async () => {
+    const { owner, team } = await studio();
+    const member = await makeUser(t);
+    await addMember(t, team._id, member.user.id, ['canViewProducts', 'canViewComments']);
+    const coat = await product(team._id, { name: 'Field coat' });
+    await t.db
+      .insert(productComments)
+      .values({ productId: coat.id, authorId: owner.user.id, text: 'Shorten the sleeves.' });
+    const conversation = await start(member, team._id, { productId: coat.id });
+    const reply = await answered(member, conversation._id, { text: 'What was asked to change?' });
+    expect(reply.changes?.map((change) => change.text)).toEqual(['Shorten the sleeves.']);
+
+    await addMember(t, team._id, member.user.id, ['canViewProducts']);
+    const read = await call(t, 'GET', `aidesignmate/${conversation._id}`, { token: member.token });
+    const [question, answer] = read.body.data.messages as DesignmateMessage[];
+    expect(question!.text).toBe('What was asked to change?');
+    expect(answer).toMatchObject({
+      _id: reply._id,
+      text: 'This answer drew on products or comments you may no longer see, so it is hidden.',
+      sources: [],
+    });
+    expect(JSON.stringify(answer)).not.toContain('Shorten the sleeves');
+
+    // With the key back, the answer reads as it was.
+    await addMember(t, team._id, member.user.id, ['canViewProducts', 'canViewComments']);
+    const again = await call(t, 'GET', `aidesignmate/${conversation._id}`, { token: member.token });
+    expect(again.body.data.messages[1]).toEqual(reply);
+  });
+});
+
 describe('designmate’s offline skills', () => {
   it('answers “what is late?” from the user’s teams only, with links', async () => {
     const { owner, team } = await studio();

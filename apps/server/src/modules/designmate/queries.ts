@@ -123,6 +123,52 @@ export async function teamUsage(executor: Executor, teamId: string, since: Date)
   return { questions: row?.questions ?? 0, tokens: row?.tokens ?? 0 };
 }
 
+/** What an answer read, by kind, whose ids are checked again when it is read. */
+export interface SourceIds {
+  products: readonly string[];
+  files: readonly string[];
+  comments: readonly string[];
+}
+
+/**
+ * The ids among `ids` the user may still see, each kind scoped by the fragment its own list uses
+ * (a product and its files by canViewProducts, a comment by canViewComments too).
+ */
+export async function stillVisible(executor: Executor, userId: string, ids: SourceIds) {
+  const [productRows, fileRows, commentRows] = await Promise.all([
+    ids.products.length
+      ? executor
+          .select({ id: products.id })
+          .from(products)
+          .where(
+            and(inArray(products.id, [...ids.products]), isProductTeam(products.teamId, userId)),
+          )
+      : [],
+    ids.files.length
+      ? executor
+          .select({ id: productItems.id })
+          .from(productItems)
+          .innerJoin(products, eq(products.id, productItems.productId))
+          .where(
+            and(inArray(productItems.id, [...ids.files]), isProductTeam(products.teamId, userId)),
+          )
+      : [],
+    ids.comments.length
+      ? executor
+          .select({ id: productComments.id })
+          .from(productComments)
+          .innerJoin(products, eq(products.id, productComments.productId))
+          .where(
+            and(
+              inArray(productComments.id, [...ids.comments]),
+              isCommentTeam(products.teamId, userId),
+            ),
+          )
+      : [],
+  ]);
+  return new Set([...productRows, ...fileRows, ...commentRows].map((row) => row.id));
+}
+
 /** An image a palette reads: its stored path, and its name and extension to judge it by. */
 export interface UploadRow {
   id: string;

@@ -9,11 +9,16 @@ import type { z } from 'zod';
 import { DESIGNMATE_FILES_MAX, DESIGNMATE_SKILL_LABELS, messages } from '@atelier/domain';
 import type {
   DesignmateSkill,
+  DesignmateSource,
   Product,
   ZCreateDesignmateSchema,
   ZDesignmateMessageSchema,
 } from '@atelier/domain';
-import type { DesignmateConversationRow, UserRow } from '../../db/schema/index.ts';
+import type {
+  DesignmateConversationRow,
+  DesignmateMessageRow,
+  UserRow,
+} from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { receiveTeamUploads } from '../../platform/media/team-uploads.ts';
@@ -26,7 +31,7 @@ import {
 import { authorize } from '../policy/policy.ts';
 import { getProduct } from '../products/service.ts';
 import { answerWithModel, providerTrouble } from './model.ts';
-import { presentConversation, presentMessage } from './presenter.ts';
+import { presentConversation, presentHiddenMessage, presentMessage } from './presenter.ts';
 import {
   deleteConversation as removeConversation,
   deleteMessage,
@@ -38,6 +43,7 @@ import {
   lockTeamAllowance,
   listConversations as conversationsOf,
   listMessages,
+  stillVisible,
   teamNameOf,
   teamUsage,
   updateConversation,
@@ -100,10 +106,40 @@ export async function createConversation(ctx: AppContext, user: UserRow, input: 
   return presentConversation(row);
 }
 
+/** What a message read: its sources that permissions guard, and the product it was about. */
+function guardedSources(row: DesignmateMessageRow) {
+  const of = (kind: DesignmateSource['kind']) =>
+    row.sources.filter((source) => source.kind === kind).map((source) => source._id);
+  return {
+    products: [...of('product'), ...(row.productId ? [row.productId] : [])],
+    files: of('file'),
+    comments: of('comment'),
+  };
+}
+
+/**
+ * The messages as the user may read them now: an answer whose products, files or comments they
+ * lost the keys for is shown as hidden (and never sent to a model again).
+ */
+async function readable(ctx: AppContext, user: UserRow, rows: readonly DesignmateMessageRow[]) {
+  const guarded = rows.map(guardedSources);
+  const visible = await stillVisible(ctx.db, user.id, {
+    products: [...new Set(guarded.flatMap((ids) => ids.products))],
+    files: [...new Set(guarded.flatMap((ids) => ids.files))],
+    comments: [...new Set(guarded.flatMap((ids) => ids.comments))],
+  });
+  const messages = rows.map((row, index) => {
+    const ids = guarded[index]!;
+    const lost = [...ids.products, ...ids.files, ...ids.comments].some((key) => !visible.has(key));
+    return row.role === 'assistant' && lost ? presentHiddenMessage(row) : presentMessage(row);
+  });
+  return messages;
+}
+
 export async function getConversation(ctx: AppContext, user: UserRow, id: string) {
   const conversation = await conversationFor(ctx, user, id);
-  const messages = await listMessages(ctx.db, conversation.id);
-  return { ...presentConversation(conversation), messages: messages.map(presentMessage) };
+  const rows = await listMessages(ctx.db, conversation.id);
+  return { ...presentConversation(conversation), messages: await readable(ctx, user, rows) };
 }
 
 export async function renameConversation(
@@ -200,7 +236,11 @@ async function answerFor(
   if (!ai || input.skill) return offline(request, input.skill, watch);
   const teamName = await teamNameOf(request.ctx.db, request.teamId);
   const earlier = await listMessages(request.ctx.db, question.conversationId);
-  const history = earlier.filter((row) => row.id !== question.questionId).map(presentMessage);
+  const history = await readable(
+    request.ctx,
+    request.user,
+    earlier.filter((row) => row.id !== question.questionId),
+  );
   try {
     return await answerWithModel(ai, SKILLS, { ...request, teamName }, history, watch);
   } catch (err) {
