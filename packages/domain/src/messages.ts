@@ -126,6 +126,11 @@ export const messages = {
   designmateAnswered: 'designmate answered.',
   designmateUploaded: 'Images added.',
   designmateUsage: 'designmate this month.',
+  designmatePaletteTarget: 'Choose where the palette goes: the library or the product.',
+  designmateNoPalette: 'This answer has no palette to save.',
+  designmateSuggestionUnknown: 'Choose one of the answer’s suggestions.',
+  designmatePaletteSaved: 'Palette saved.',
+  designmateSuggestionApplied: 'Suggestion applied.',
   designmateAnswerHidden:
     'This answer drew on products or comments you may no longer see, so it is hidden.',
 

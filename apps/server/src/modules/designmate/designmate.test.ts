@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DesignmateConversation, DesignmateMessage } from '@atelier/domain';
 import { DESIGNMATE_MONTHLY_MESSAGES } from '@atelier/domain';
 import {
+  colours,
   designmateMessages,
   fabrics,
   productComments,
+  productColours,
   productFabrics,
   products,
+  productTags,
   seasons,
   tags,
 } from '../../db/schema/index.ts';
@@ -200,6 +204,163 @@ describe('designmate conversations', () => {
       token: (await makeUser(t)).token,
     });
     expect(outside.status).toBe(404);
+  });
+});
+
+describe('keeping what designmate answered', () => {
+  /** An answer of the conversation with this palette or these suggestions, as a skill keeps it. */
+  async function answer(conversationId: string, teamId: string, values: Record<string, unknown>) {
+    const { productId, ...result } = values;
+    const [row] = await t.db
+      .insert(designmateMessages)
+      .values({
+        conversationId,
+        teamId,
+        role: 'assistant',
+        text: 'Here it is.',
+        skill: 'palette',
+        productId: (productId as string | undefined) ?? null,
+        result,
+      })
+      .returning();
+    return row!.id;
+  }
+  const palette = [
+    { hex: '#D22B2B', share: 0.5, nearest: null },
+    { hex: '#1F4E79', share: 0.3, nearest: null },
+  ];
+
+  it('saves a palette to the library and onto the product in one step, keeping a teammate’s colour', async () => {
+    const { owner, team } = await studio();
+    const [navy] = await t.db
+      .insert(colours)
+      .values({ teamId: team._id, name: 'Navy', code: '1F4E79', hexCode: '#1F4E79' })
+      .returning();
+    const [teal] = await t.db
+      .insert(colours)
+      .values({ teamId: team._id, name: 'Teal', code: 'TEAL-1', hexCode: '#008080' })
+      .returning();
+    const coat = await product(team._id, { name: 'Field coat' });
+    const conversation = await start(owner, team._id, { productId: coat.id });
+    const messageId = await answer(conversation._id, team._id, { palette, productId: coat.id });
+    // A teammate puts teal on the coat after the answer came.
+    await t.db.insert(productColours).values({ productId: coat.id, entryId: teal!.id });
+
+    const saved = await call(
+      t,
+      'POST',
+      `aidesignmate/${conversation._id}/messages/${messageId}/palette`,
+      {
+        token: owner.token,
+        body: { to: 'product' },
+      },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      added: 1,
+      product: { _id: coat.id, name: 'Field coat' },
+    });
+    const [red, navyId] = saved.body.data.colourIds as string[];
+    expect(navyId).toBe(navy!.id);
+    const after = await call(t, 'GET', `product/${coat.id}`, { token: owner.token });
+    expect(after.body.data.colours.map((c: { _id: string }) => c._id).sort()).toEqual(
+      [teal!.id, navy!.id, red].sort(),
+    );
+    const named = await t.db.select().from(colours).where(eq(colours.id, red!));
+    expect(named[0]).toMatchObject({ name: 'Mood board 1', hexCode: '#D22B2B' });
+
+    const again = await call(
+      t,
+      'POST',
+      `aidesignmate/${conversation._id}/messages/${messageId}/palette`,
+      {
+        token: owner.token,
+        body: { to: 'library' },
+      },
+    );
+    expect(again.body.data).toMatchObject({ added: 0, colourIds: [red, navy!.id], product: null });
+  });
+
+  it('leaves nothing half done, and refuses bad input with a clear 4xx', async () => {
+    const { owner, team } = await studio();
+    const member = await makeUser(t);
+    // May add colours, may not edit products.
+    await addMember(t, team._id, member.user.id, ['canViewProducts', 'canAddProduct']);
+    const coat = await product(team._id, { name: 'Field coat' });
+    const conversation = await start(member, team._id, { productId: coat.id });
+    const messageId = await answer(conversation._id, team._id, { palette, productId: coat.id });
+    const path = `aidesignmate/${conversation._id}/messages/${messageId}`;
+
+    const refused = await call(t, 'POST', `${path}/palette`, {
+      token: member.token,
+      body: { to: 'product' },
+    });
+    expect(refused.status).toBe(403);
+    expect(await t.db.select().from(colours).where(eq(colours.teamId, team._id))).toEqual([]);
+
+    const cases: [string, Record<string, unknown>, number, string][] = [
+      [
+        `${path}/palette`,
+        { to: 'moodboard' },
+        400,
+        'Choose where the palette goes: the library or the product.',
+      ],
+      [
+        `${path}/apply`,
+        { kind: 'tag', _id: randomUUID() },
+        400,
+        'Choose one of the answer’s suggestions.',
+      ],
+      [
+        `aidesignmate/${conversation._id}/messages/${randomUUID()}/palette`,
+        { to: 'library' },
+        404,
+        'No Record Found.',
+      ],
+    ];
+    for (const [url, body, status, text] of cases) {
+      const res = await call(t, 'POST', url, { token: member.token, body });
+      expect(res.status, url).toBe(status);
+      expect(res.body.responseMessage).toBe(text);
+    }
+    // Nobody else's conversation: the owner gets 404.
+    const theirs = await call(t, 'POST', `${path}/palette`, {
+      token: owner.token,
+      body: { to: 'library' },
+    });
+    expect(theirs.status).toBe(404);
+  });
+
+  it('applies a suggestion onto the product, keeping its other tags', async () => {
+    const { owner, team } = await studio();
+    const [pleated, denim] = await t.db
+      .insert(tags)
+      .values([
+        { teamId: team._id, name: 'Pleated' },
+        { teamId: team._id, name: 'Denim' },
+      ])
+      .returning();
+    const skirt = await product(team._id, { name: 'Midi skirt' });
+    await t.db.insert(productTags).values({ productId: skirt.id, entryId: denim!.id });
+    const conversation = await start(owner, team._id, { productId: skirt.id });
+    const messageId = await answer(conversation._id, team._id, {
+      productId: skirt.id,
+      suggestions: [{ kind: 'tag', _id: pleated!.id, name: 'Pleated', applied: false }],
+    });
+    const res = await call(
+      t,
+      'POST',
+      `aidesignmate/${conversation._id}/messages/${messageId}/apply`,
+      {
+        token: owner.token,
+        body: { kind: 'tag', _id: pleated!.id },
+      },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.tags.map((tag: { name: string }) => tag.name).sort()).toEqual([
+      'Denim',
+      'Pleated',
+    ]);
   });
 });
 

@@ -89,6 +89,21 @@ export function listMessages(executor: Executor, conversationId: string) {
 
 export type MessageValues = Omit<typeof designmateMessages.$inferInsert, 'id' | 'createdAt'>;
 
+/** One of the conversation's answers. */
+export async function findAnswer(executor: Executor, conversationId: string, id: string) {
+  const [row] = await executor
+    .select()
+    .from(designmateMessages)
+    .where(
+      and(
+        eq(designmateMessages.id, id),
+        eq(designmateMessages.conversationId, conversationId),
+        eq(designmateMessages.role, 'assistant'),
+      ),
+    );
+  return row;
+}
+
 /** A question, or its answer once it is made. */
 export async function insertMessage(executor: Executor, values: MessageValues) {
   const [row] = await executor.insert(designmateMessages).values(values).returning();

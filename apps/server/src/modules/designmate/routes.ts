@@ -43,6 +43,24 @@ export const designmateRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     designmate.deleteConversation(ctx, user, request.params.id),
   );
 
+  answer(app, designmateApi.savePalette, messages.designmatePaletteSaved, (request, user) =>
+    designmate.savePalette(ctx, user, request.params.id, request.params.messageId, request.body),
+  );
+
+  answer(
+    app,
+    designmateApi.applySuggestion,
+    messages.designmateSuggestionApplied,
+    (request, user) =>
+      designmate.applySuggestion(
+        ctx,
+        user,
+        request.params.id,
+        request.params.messageId,
+        request.body,
+      ),
+  );
+
   route(app, designmateApi.upload, {
     config: limits.designmate,
     handler: async (request, res) => {

@@ -11,6 +11,8 @@ import type {
   DesignmateSkill,
   DesignmateSource,
   Product,
+  SavedDesignmatePalette,
+  TagSuggestion,
   ZCreateDesignmateSchema,
   ZDesignmateMessageSchema,
 } from '@atelier/domain';
@@ -29,12 +31,14 @@ import {
   designmateAllowance,
 } from '../policy/plans.ts';
 import { authorize } from '../policy/policy.ts';
-import { getProduct } from '../products/service.ts';
+import { addToLibrary } from '../colours/service.ts';
+import { addProductLinks, getProduct } from '../products/service.ts';
 import { answerWithModel, providerTrouble } from './model.ts';
 import { presentConversation, presentHiddenMessage, presentMessage } from './presenter.ts';
 import {
   deleteConversation as removeConversation,
   deleteMessage,
+  findAnswer,
   findConversation,
   insertConversation,
   insertMessage,
@@ -61,6 +65,8 @@ type CreateInput = z.output<typeof ZCreateDesignmateSchema>;
 /** A conversation's name until its first question names it (or the user does). */
 const UNNAMED = 'New conversation';
 const NAMED_FROM_QUESTION = 60;
+/** What a palette's new colours in the library are called, numbered by their place. */
+const PALETTE_NAME = 'Mood board';
 type MessageInput = z.output<typeof ZDesignmateMessageSchema>;
 
 const SKILLS: Record<DesignmateSkill, (request: SkillRequest) => Promise<SkillAnswer>> = {
@@ -270,6 +276,66 @@ export async function getUsage(ctx: AppContext, user: UserRow, query: { teamId: 
     designmateAllowance(ctx.db, query.teamId),
   ]);
   return { since: since.toISOString(), ...used, questionLimit };
+}
+
+/** One of the conversation's answers, as its owner may read it now (404 otherwise). */
+async function answerIn(ctx: AppContext, user: UserRow, id: string, messageId: string) {
+  const conversation = await conversationFor(ctx, user, id);
+  const row = await findAnswer(ctx.db, conversation.id, messageId);
+  if (!row) throw notFound();
+  const [readableRow] = await readable(ctx, user, [row]);
+  if (readableRow?.text === messages.designmateAnswerHidden) throw notFound();
+  return { conversation, row };
+}
+
+/**
+ * An answer's palette into the team's library and, asked to, onto the conversation's product,
+ * in one transaction: the colours are found or added and the product's colours read under its
+ * lock, so a teammate's change is kept and a failure leaves nothing half done.
+ */
+export async function savePalette(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  messageId: string,
+  input: { to: 'library' | 'product' },
+): Promise<SavedDesignmatePalette> {
+  const { conversation, row } = await answerIn(ctx, user, id, messageId);
+  const hexes = (presentMessage(row).palette ?? []).map((colour) => colour.hex);
+  if (hexes.length === 0) throw fieldError('messageId', messages.designmateNoPalette);
+  const productId = row.productId;
+  if (input.to === 'product' && !productId) throw fieldError('to', messages.designmateNoProduct);
+  return transaction(ctx, async (tx) => {
+    const { ids, added } = await addToLibrary(tx, user, conversation.teamId, PALETTE_NAME, hexes);
+    if (input.to === 'library' || !productId) return { colourIds: ids, added, product: null };
+    const product = await addProductLinks(ctx, tx, user, productId, { colourIds: ids });
+    return { colourIds: ids, added, product: { _id: product._id, name: product.name } };
+  });
+}
+
+/** One of an answer's suggestions onto its product, keeping what the product has. */
+export async function applySuggestion(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  messageId: string,
+  input: { kind: TagSuggestion['kind']; _id: string },
+) {
+  const { row } = await answerIn(ctx, user, id, messageId);
+  const offered = (presentMessage(row).suggestions ?? []).some(
+    (entry) => entry.kind === input.kind && entry._id === input._id,
+  );
+  if (!offered || !row.productId) throw fieldError('_id', messages.designmateSuggestionUnknown);
+  const productId = row.productId;
+  const add =
+    input.kind === 'category'
+      ? { categoryId: input._id }
+      : input.kind === 'season'
+        ? { seasonId: input._id }
+        : input.kind === 'fabric'
+          ? { fabricIds: [input._id] }
+          : { tagIds: [input._id] };
+  return transaction(ctx, (tx) => addProductLinks(ctx, tx, user, productId, add));
 }
 
 /** A question checked, counted and kept, ready to answer. */
