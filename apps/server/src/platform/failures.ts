@@ -3,7 +3,7 @@
  * the provider failed, a tool the model called breaking, a social sign-in that could not start, a
  * socket event's handler throwing — are each logged once, with their cause, and counted per kind
  * on this instance: the count rides on every line, so a wrong `AI_API_KEY` shows in the log from
- * the first question, and `/api/health` can be read beside it.
+ * the first question. (Not on `/api/health`, which anyone may read.)
  */
 import type { FastifyBaseLogger } from 'fastify';
 
