@@ -81,6 +81,7 @@ import {
   removeStoredFiles,
   removeStoredFilesJob,
 } from './platform/media/orphaned-uploads.ts';
+import { createFailures } from './platform/failures.ts';
 import { createMailSender } from './platform/mail/transport.ts';
 import type { MailSender } from './platform/mail/transport.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
@@ -126,6 +127,8 @@ export async function buildApp(options: AppOptions) {
   jobs.register(mailJob, async (message, job) =>
     sendMail(await withAttachments(storage, message), job.id),
   );
+  const failures = createFailures(app.log);
+  const reporter = createErrorReporter({ dsn: config.sentryDsn, environment: config.env });
   const tokens = createTokens(config.jwtSecret, database.db);
   const secrets = deriveSecrets(config.jwtSecret);
   const realtime = createRealtime({
@@ -133,6 +136,7 @@ export async function buildApp(options: AppOptions) {
     tokens,
     publicUrl: config.publicUrl,
     log: app.log,
+    failures,
     redis: options.redis,
     teamIdsOf: async (userId) =>
       (await teamRolePermissions(database.db, userId)).map((entry) => entry.teamId),
@@ -151,6 +155,8 @@ export async function buildApp(options: AppOptions) {
     tokens,
     secrets,
     realtime,
+    failures,
+    reporter,
     lifecycle: { draining: false },
     applyRoomChange: (change) => applyRoomChange(realtime, change, isTeamMember),
   };
@@ -213,7 +219,6 @@ export async function buildApp(options: AppOptions) {
       "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; object-src 'none'",
   });
 
-  const reporter = createErrorReporter({ dsn: config.sentryDsn, environment: config.env });
   registerErrorHandling(app, reporter);
   authenticateByDefault(app, tokens);
   await app.register(healthRoutes, { ctx });

@@ -119,6 +119,30 @@ export const ZTagSuggestion = z.object({
 });
 export type TagSuggestion = z.infer<typeof ZTagSuggestion>;
 
+/** `POST aidesignmate/{id}/messages/{messageId}/palette`: an answer's palette, kept. */
+export const ZSaveDesignmatePaletteSchema = z.object({
+  /** The team's library, or the library and the product the conversation is about. */
+  to: z.enum(['library', 'product'], { error: messages.designmatePaletteTarget }),
+});
+export type TSaveDesignmatePaletteSchema = z.input<typeof ZSaveDesignmatePaletteSchema>;
+
+export const ZSavedDesignmatePalette = z.object({
+  /** The palette's colours in the library, in its order. */
+  colourIds: z.array(z.string()),
+  /** How many were new to the library. */
+  added: z.number(),
+  /** The product they joined (`to: 'product'`). */
+  product: z.object({ _id: z.string(), name: z.string() }).nullable(),
+});
+export type SavedDesignmatePalette = z.infer<typeof ZSavedDesignmatePalette>;
+
+/** `POST aidesignmate/{id}/messages/{messageId}/apply`: one of an answer's suggestions, applied. */
+export const ZApplyDesignmateSuggestionSchema = z.object({
+  kind: ZTagSuggestion.shape.kind,
+  _id: zRecordId(messages.designmateSuggestionUnknown),
+});
+export type TApplyDesignmateSuggestionSchema = z.input<typeof ZApplyDesignmateSuggestionSchema>;
+
 /** A table the "ask your data" skill answers with: each row links to what it lists. */
 export const ZAnswerTable = z.object({
   columns: z.array(z.string()),

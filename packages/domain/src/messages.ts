@@ -132,7 +132,7 @@ export const messages = {
   designmateTooManyFiles: 'Attach at most 10 images.',
   designmateNotImage: 'A palette is made from images: choose PNG, JPEG, WebP, GIF or TIFF files.',
   designmateImageTooLarge:
-    'An image is too large to read: a palette is made from images of at most 100 megapixels.',
+    'An image is too large to read: a palette is made from images of at most 50 megapixels.',
   designmateNoImages: 'Attach an image, or open a product with images, to make a palette.',
   designmateNoProduct: 'Open a product first: this skill reads one product.',
   designmateConversations: 'Your designmate conversations.',
@@ -143,6 +143,13 @@ export const messages = {
   designmateAnswered: 'designmate answered.',
   designmateUploaded: 'Images added.',
   designmateUsage: 'designmate this month.',
+  designmatePaletteTarget: 'Choose where the palette goes: the library or the product.',
+  designmateNoPalette: 'This answer has no palette to save.',
+  designmateSuggestionUnknown: 'Choose one of the answer’s suggestions.',
+  designmatePaletteSaved: 'Palette saved.',
+  designmateSuggestionApplied: 'Suggestion applied.',
+  designmateAnswerHidden:
+    'This answer drew on products or comments you may no longer see, so it is hidden.',
 
   // Dashboard (issue 34; docs/decisions.md).
   dashboardLimitInvalid: 'Show between 1 and 50 rows.',

@@ -2,6 +2,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Secrets } from './auth/secrets.ts';
 import type { Tokens } from './auth/tokens.ts';
+import type { ErrorReporter } from './errors/reporting.ts';
+import type { Failures } from './failures.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import type { RoomChange } from './realtime/room-changes.ts';
@@ -22,6 +24,10 @@ export interface AppContext {
   /** Keys derived per purpose for hashing codes and tokens. */
   secrets: Secrets;
   realtime: Realtime;
+  /** Failures a person does not see as errors, logged and counted (`failures.ts`). */
+  failures: Failures;
+  /** Unexpected errors outside a request's own error handler (a streamed answer's), to Sentry. */
+  reporter: ErrorReporter;
   /** Set on SIGTERM: /api/health answers 503 so the balancer stops sending (main.ts). */
   lifecycle: { draining: boolean };
   /** Applies a room change now (after its action committed and recorded it: room-changes.ts). */

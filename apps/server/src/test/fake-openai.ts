@@ -25,6 +25,7 @@ export interface FakeChatRequest {
   messages: { role: string; content: string | null; tool_calls?: unknown[] }[];
   tools?: { function: { name: string } }[];
   stream?: boolean;
+  max_tokens?: number;
 }
 
 const USAGE = { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 };

@@ -65,7 +65,12 @@ export interface TestAppOptions {
   startJobs?: boolean;
   /** How often a started job runner polls (2 s by default). */
   jobPollMs?: number;
+  /** Keep the log's lines from this level up (parsed) in `logs`, instead of a silent log. */
+  logs?: 'debug' | 'info' | 'warn' | 'error';
 }
+
+/** A log line as pino writes it: its level (30 info, 40 warn, 50 error), message and fields. */
+export type LogLine = { level: number; msg: string } & Record<string, unknown>;
 
 async function openTestDatabase(options: TestAppOptions): Promise<TestDatabase> {
   if (options.databaseUrl) {
@@ -97,9 +102,15 @@ export async function createTestApp(
   });
   const { database, drop, url } = await openTestDatabase(options);
   const mails: OutgoingMail[] = [];
+  const logs: LogLine[] = [];
+  const logger = options.logs && {
+    level: options.logs,
+    stream: { write: (line: string) => logs.push(JSON.parse(line) as LogLine) },
+  };
   const app = await buildApp({
     config,
     database,
+    ...(logger ? { logger } : {}),
     redis: options.redis,
     startJobs: options.startJobs ?? (env.INSTANCE_ROLE ? undefined : false),
     jobPollMs: options.jobPollMs,
@@ -114,6 +125,7 @@ export async function createTestApp(
     db: database.db,
     databaseUrl: url,
     mails,
+    logs,
     /** Delivers queued e-mails now (the background runner is off in tests). */
     deliver: () => app.ctx.jobs.drain(),
     /** Delivers queued e-mails and returns the code of the latest one sent to `email`. */

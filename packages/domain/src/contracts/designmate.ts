@@ -13,13 +13,18 @@ import {
   ZDesignmateMessageSchema,
   ZDesignmateUpload,
   ZDesignmateUsage,
+  ZApplyDesignmateSuggestionSchema,
   ZRenameDesignmateSchema,
+  ZSaveDesignmatePaletteSchema,
+  ZSavedDesignmatePalette,
 } from '../designmate.ts';
+import { ZProduct } from '../products.ts';
 import { zRecordId } from '../teams.ts';
 import { endpoint } from './endpoint.ts';
 
 const tag = 'designmate';
 const zIdParams = z.object({ id: zRecordId() });
+const zMessageParams = z.object({ id: zRecordId(), messageId: zRecordId() });
 
 export const designmateEndpoints = {
   list: endpoint({
@@ -111,5 +116,27 @@ export const designmateEndpoints = {
     body: ZDesignmateMessageSchema,
     data: ZDesignmateMessage,
     status: 201,
+  }),
+  /**
+   * An answer's palette into the team's library (colours it lacks are added, named 'Mood board
+   * 1…n'), or into the library and onto the conversation's product, keeping its other colours:
+   * one transaction, so a teammate's change is kept and a failure leaves nothing half done.
+   */
+  savePalette: endpoint({
+    method: 'POST',
+    path: '/aidesignmate/:id/messages/:messageId/palette',
+    tag,
+    params: zMessageParams,
+    body: ZSaveDesignmatePaletteSchema,
+    data: ZSavedDesignmatePalette,
+  }),
+  /** One of an answer's suggestions onto its product, keeping what the product has. */
+  applySuggestion: endpoint({
+    method: 'POST',
+    path: '/aidesignmate/:id/messages/:messageId/apply',
+    tag,
+    params: zMessageParams,
+    body: ZApplyDesignmateSuggestionSchema,
+    data: ZProduct,
   }),
 };

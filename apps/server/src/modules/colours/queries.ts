@@ -203,6 +203,23 @@ export async function takenCodes(executor: Executor, teamId: string, codes: stri
 type NewColour = { teamId: string; name: string; code: string; hexCode: string; createdBy: string };
 
 /** Inserts colours; those whose code a concurrent request took first are left out. */
+/** The team's colours whose hex or code is one of `hexes` ('#RRGGBB'), in any case. */
+export function coloursWithHex(executor: Executor, teamId: string, hexes: readonly string[]) {
+  const upper = hexes.map((hex) => hex.toUpperCase());
+  return executor
+    .select({ id: colours.id, code: colours.code, hexCode: colours.hexCode })
+    .from(colours)
+    .where(
+      and(
+        eq(colours.teamId, teamId),
+        or(
+          inArray(sql`upper(${colours.hexCode})`, upper),
+          inArray(sql`'#' || upper(${colours.code})`, upper),
+        ),
+      ),
+    );
+}
+
 export function insertColours(executor: Executor, values: NewColour[]) {
   if (values.length === 0) return Promise.resolve([]);
   return executor

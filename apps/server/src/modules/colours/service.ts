@@ -17,6 +17,7 @@ import {
   addFavorite,
   codeTaken,
   coloursByIds,
+  coloursWithHex,
   countColours,
   countFavorites,
   deleteColour as removeColour,
@@ -106,6 +107,49 @@ export async function updateColour(ctx: AppContext, user: UserRow, id: string, i
     }
     return card(tx, user.id, id);
   });
+}
+
+/**
+ * Colours of `hexes` ('#RRGGBB') in the team's library, inside the caller's transaction: one the
+ * library holds (the same hex, or the hex as its code) is taken as it is, the others are added as
+ * '<name> <n>' (n their place in the list). Answers their ids in order, and how many were added.
+ */
+export async function addToLibrary(
+  executor: Executor,
+  user: UserRow,
+  teamId: string,
+  name: string,
+  hexes: readonly string[],
+) {
+  await authorize(executor, user, 'manageCatalogue', { kind: 'team', teamId });
+  const idOf = async () => {
+    const known = new Map<string, string>();
+    for (const colour of await coloursWithHex(executor, teamId, hexes)) {
+      known.set(`#${colour.code.toUpperCase()}`, colour.id);
+      known.set(colour.hexCode.toUpperCase(), colour.id);
+    }
+    return known;
+  };
+  const known = await idOf();
+  const missing = hexes
+    .map((hex, index) => ({ hex: hex.toUpperCase(), index }))
+    .filter(({ hex }, at, all) => !known.has(hex) && all.findIndex((o) => o.hex === hex) === at);
+  const inserted = await insertColours(
+    executor,
+    missing.map(({ hex, index }) => ({
+      teamId,
+      name: `${name} ${index + 1}`,
+      code: hex.slice(1),
+      hexCode: hex,
+      createdBy: user.id,
+    })),
+  );
+  // A colour a teammate added at the same moment is taken as theirs.
+  const now = inserted.length === missing.length ? known : await idOf();
+  for (const row of inserted) now.set(`#${row.code.toUpperCase()}`, row.id);
+  const ids = hexes.map((hex) => now.get(hex.toUpperCase()));
+  if (ids.some((id) => !id)) throw conflict(messages.colourCodeTaken);
+  return { ids: ids as string[], added: inserted.length };
 }
 
 /** Removes the colour (and everyone's favourite of it). */

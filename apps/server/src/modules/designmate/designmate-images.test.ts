@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { derivativePaths } from '@atelier/domain';
 import type { DesignmateMessage, DesignmateUpload } from '@atelier/domain';
-import { colours, productComments } from '../../db/schema/index.ts';
+import { colours, designmateUploads, productComments } from '../../db/schema/index.ts';
 import {
   call,
   makeProductWithImage,
@@ -98,6 +101,29 @@ describe('designmate’s palette', () => {
     expect(palette[0]!.nearest!.deltaE).toBeLessThan(3);
     expect(palette.reduce((sum, entry) => sum + entry.share, 0)).toBeCloseTo(1, 2);
     expect(reply.sources.map((source) => source.title)).toContain('Poppy red');
+  });
+
+  it('reads an image’s stored preview once it is made, not its original', async () => {
+    const owner = await makeUser(t);
+    const team = await makeTeam(t, owner);
+    const id = await conversation(owner, team._id);
+    const uploaded = await upload(owner, id, 'board.png', await moodBoard(), 'image/png');
+    const [board] = uploaded.body.data as DesignmateUpload[];
+    await t.deliver(); // the derivatives job makes th_ and pre_ beside the original
+    const [row] = await t.db
+      .select({ path: designmateUploads.path })
+      .from(designmateUploads)
+      .where(eq(designmateUploads.id, board!._id));
+    expect(await t.app.ctx.storage.exists(derivativePaths(row!.path).preview)).toBe(true);
+    // Were the original read, this would be no image at all.
+    await t.app.ctx.storage.save(row!.path, Readable.from([Buffer.from('not the original')]));
+
+    const res = await call(t, 'POST', `aidesignmate/${id}/message`, {
+      token: owner.token,
+      body: { text: '', skill: 'palette', fileIds: [board!._id] },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect((res.body.data as DesignmateMessage).palette).toHaveLength(3);
   });
 
   it('reads a product’s images, refuses a non-image with a clear text and another team’s file with 404', async () => {

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DesignmateConversation, DesignmateMessage } from '@atelier/domain';
 import { DESIGNMATE_MONTHLY_MESSAGES } from '@atelier/domain';
 import {
+  colours,
   designmateMessages,
   fabrics,
   productComments,
+  productColours,
   productFabrics,
   products,
+  productTags,
   seasons,
   tags,
 } from '../../db/schema/index.ts';
@@ -203,6 +207,194 @@ describe('designmate conversations', () => {
   });
 });
 
+describe('keeping what designmate answered', () => {
+  /** An answer of the conversation with this palette or these suggestions, as a skill keeps it. */
+  async function answer(conversationId: string, teamId: string, values: Record<string, unknown>) {
+    const { productId, ...result } = values;
+    const [row] = await t.db
+      .insert(designmateMessages)
+      .values({
+        conversationId,
+        teamId,
+        role: 'assistant',
+        text: 'Here it is.',
+        skill: 'palette',
+        productId: (productId as string | undefined) ?? null,
+        result,
+      })
+      .returning();
+    return row!.id;
+  }
+  const palette = [
+    { hex: '#D22B2B', share: 0.5, nearest: null },
+    { hex: '#1F4E79', share: 0.3, nearest: null },
+  ];
+
+  it('saves a palette to the library and onto the product in one step, keeping a teammate’s colour', async () => {
+    const { owner, team } = await studio();
+    const [navy] = await t.db
+      .insert(colours)
+      .values({ teamId: team._id, name: 'Navy', code: '1F4E79', hexCode: '#1F4E79' })
+      .returning();
+    const [teal] = await t.db
+      .insert(colours)
+      .values({ teamId: team._id, name: 'Teal', code: 'TEAL-1', hexCode: '#008080' })
+      .returning();
+    const coat = await product(team._id, { name: 'Field coat' });
+    const conversation = await start(owner, team._id, { productId: coat.id });
+    const messageId = await answer(conversation._id, team._id, { palette, productId: coat.id });
+    // A teammate puts teal on the coat after the answer came.
+    await t.db.insert(productColours).values({ productId: coat.id, entryId: teal!.id });
+
+    const saved = await call(
+      t,
+      'POST',
+      `aidesignmate/${conversation._id}/messages/${messageId}/palette`,
+      {
+        token: owner.token,
+        body: { to: 'product' },
+      },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      added: 1,
+      product: { _id: coat.id, name: 'Field coat' },
+    });
+    const [red, navyId] = saved.body.data.colourIds as string[];
+    expect(navyId).toBe(navy!.id);
+    const after = await call(t, 'GET', `product/${coat.id}`, { token: owner.token });
+    expect(after.body.data.colours.map((c: { _id: string }) => c._id).sort()).toEqual(
+      [teal!.id, navy!.id, red].sort(),
+    );
+    const named = await t.db.select().from(colours).where(eq(colours.id, red!));
+    expect(named[0]).toMatchObject({ name: 'Mood board 1', hexCode: '#D22B2B' });
+
+    const again = await call(
+      t,
+      'POST',
+      `aidesignmate/${conversation._id}/messages/${messageId}/palette`,
+      {
+        token: owner.token,
+        body: { to: 'library' },
+      },
+    );
+    expect(again.body.data).toMatchObject({ added: 0, colourIds: [red, navy!.id], product: null });
+  });
+
+  it('leaves nothing half done, and refuses bad input with a clear 4xx', async () => {
+    const { owner, team } = await studio();
+    const member = await makeUser(t);
+    // May add colours, may not edit products.
+    await addMember(t, team._id, member.user.id, ['canViewProducts', 'canAddProduct']);
+    const coat = await product(team._id, { name: 'Field coat' });
+    const conversation = await start(member, team._id, { productId: coat.id });
+    const messageId = await answer(conversation._id, team._id, { palette, productId: coat.id });
+    const path = `aidesignmate/${conversation._id}/messages/${messageId}`;
+
+    const refused = await call(t, 'POST', `${path}/palette`, {
+      token: member.token,
+      body: { to: 'product' },
+    });
+    expect(refused.status).toBe(403);
+    expect(await t.db.select().from(colours).where(eq(colours.teamId, team._id))).toEqual([]);
+
+    const cases: [string, Record<string, unknown>, number, string][] = [
+      [
+        `${path}/palette`,
+        { to: 'moodboard' },
+        400,
+        'Choose where the palette goes: the library or the product.',
+      ],
+      [
+        `${path}/apply`,
+        { kind: 'tag', _id: randomUUID() },
+        400,
+        'Choose one of the answer’s suggestions.',
+      ],
+      [
+        `aidesignmate/${conversation._id}/messages/${randomUUID()}/palette`,
+        { to: 'library' },
+        404,
+        'No Record Found.',
+      ],
+    ];
+    for (const [url, body, status, text] of cases) {
+      const res = await call(t, 'POST', url, { token: member.token, body });
+      expect(res.status, url).toBe(status);
+      expect(res.body.responseMessage).toBe(text);
+    }
+    // Nobody else's conversation: the owner gets 404.
+    const theirs = await call(t, 'POST', `${path}/palette`, {
+      token: owner.token,
+      body: { to: 'library' },
+    });
+    expect(theirs.status).toBe(404);
+  });
+
+  it('applies a suggestion onto the product, keeping its other tags', async () => {
+    const { owner, team } = await studio();
+    const [pleated, denim] = await t.db
+      .insert(tags)
+      .values([
+        { teamId: team._id, name: 'Pleated' },
+        { teamId: team._id, name: 'Denim' },
+      ])
+      .returning();
+    const skirt = await product(team._id, { name: 'Midi skirt' });
+    await t.db.insert(productTags).values({ productId: skirt.id, entryId: denim!.id });
+    const conversation = await start(owner, team._id, { productId: skirt.id });
+    const messageId = await answer(conversation._id, team._id, {
+      productId: skirt.id,
+      suggestions: [{ kind: 'tag', _id: pleated!.id, name: 'Pleated', applied: false }],
+    });
+    const res = await call(
+      t,
+      'POST',
+      `aidesignmate/${conversation._id}/messages/${messageId}/apply`,
+      {
+        token: owner.token,
+        body: { kind: 'tag', _id: pleated!.id },
+      },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.tags.map((tag: { name: string }) => tag.name).sort()).toEqual([
+      'Denim',
+      'Pleated',
+    ]);
+  });
+});
+
+describe('designmate’s old answers', () => {
+  it('are hidden once the reader may no longer see what they read', async () => {
+    const { owner, team } = await studio();
+    const member = await makeUser(t);
+    await addMember(t, team._id, member.user.id, ['canViewProducts', 'canViewComments']);
+    const coat = await product(team._id, { name: 'Field coat' });
+    await t.db
+      .insert(productComments)
+      .values({ productId: coat.id, authorId: owner.user.id, text: 'Shorten the sleeves.' });
+    const conversation = await start(member, team._id, { productId: coat.id });
+    const reply = await answered(member, conversation._id, { text: 'What was asked to change?' });
+    expect(reply.changes?.map((change) => change.text)).toEqual(['Shorten the sleeves.']);
+
+    await addMember(t, team._id, member.user.id, ['canViewProducts']);
+    const read = await call(t, 'GET', `aidesignmate/${conversation._id}`, { token: member.token });
+    const [question, answer] = read.body.data.messages as DesignmateMessage[];
+    expect(question!.text).toBe('What was asked to change?');
+    expect(answer).toMatchObject({
+      _id: reply._id,
+      text: 'This answer drew on products or comments you may no longer see, so it is hidden.',
+      sources: [],
+    });
+    expect(JSON.stringify(answer)).not.toContain('Shorten the sleeves');
+
+    // With the key back, the answer reads as it was.
+    await addMember(t, team._id, member.user.id, ['canViewProducts', 'canViewComments']);
+    const again = await call(t, 'GET', `aidesignmate/${conversation._id}`, { token: member.token });
+    expect(again.body.data.messages[1]).toEqual(reply);
+  });
+});
+
 describe('designmate’s offline skills', () => {
   it('answers “what is late?” from the user’s teams only, with links', async () => {
     const { owner, team } = await studio();
@@ -228,6 +420,38 @@ describe('designmate’s offline skills', () => {
       text: `What is late in ${other.team.name}?`,
     });
     expect(JSON.stringify(sneaky)).not.toContain('Their late gown');
+  });
+
+  it('finds what is late and due beyond 50 finished products with earlier deadlines', async () => {
+    const { owner, team } = await studio();
+    // 60 approved or produced products, overdue and due this week, sort before the late one.
+    await t.db.insert(products).values(
+      Array.from({ length: 60 }, (_, n) => ({
+        teamId: team._id,
+        name: `Done ${n}`,
+        deadline: '2020-01-01',
+        stage: n % 2 ? ('approved' as const) : ('production' as const),
+      })),
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    await t.db.insert(products).values(
+      Array.from({ length: 60 }, (_, n) => ({
+        teamId: team._id,
+        name: `Shipped ${n}`,
+        deadline: today,
+        stage: 'production' as const,
+      })),
+    );
+    const late = await product(team._id, { name: 'Late linen shirt', deadline: '2020-06-01' });
+    const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await product(team._id, { name: 'Soon silk dress', deadline: soon, stage: 'sampling' });
+    const conversation = await start(owner, team._id);
+
+    const reply = await answered(owner, conversation._id, { text: 'What is late?' });
+    expect(reply.text).toBe('Late — past their deadline and not yet approved (1):');
+    expect(reply.table?.rows.map((row) => row.url)).toEqual([`/productDetail/${late.id}`]);
+    const due = await answered(owner, conversation._id, { text: 'What is due this week?' });
+    expect(due.table?.rows.map((row) => row.cells[0])).toEqual(['Soon silk dress']);
   });
 
   it('finds products by the catalogue entries a question names', async () => {

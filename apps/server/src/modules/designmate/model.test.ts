@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DesignmateMessage } from '@atelier/domain';
-import { designmateMessages, products } from '../../db/schema/index.ts';
+import { DESIGNMATE_MONTHLY_MESSAGES } from '@atelier/domain';
+import { designmateConversations, designmateMessages, products } from '../../db/schema/index.ts';
 import { startFakeOpenAi, type FakeReply } from '../../test/fake-openai.ts';
 import { call, makeTeam, makeUser } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { ANSWER_TEXT_MAX, ANSWER_TOKENS, answerWithModel } from './model.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -14,7 +16,10 @@ let script: (n: number) => FakeReply = () => ({ content: 'Hello.' });
 beforeAll(async () => {
   fake = await startFakeOpenAi((_request, n) => script(n));
   // Long enough for two rounds of tool calls on a busy machine; the hang and stall tests wait it out.
-  t = await createTestApp({ AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '2000' });
+  t = await createTestApp(
+    { AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '2000' },
+    { logs: 'info' },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -22,7 +27,15 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fake.requests.length = 0;
+  t.logs.length = 0;
 });
+
+/** The app's address, listening from the first test that asks. */
+let address: string | undefined;
+const listening = async () => (address ??= await t.app.listen({ port: 0, host: '127.0.0.1' }));
+
+/** The log's lines of one kind of unseen failure (platform/failures.ts). */
+const failuresLogged = (kind: string) => t.logs.filter((line) => line.failure === kind);
 
 async function setUp() {
   const owner = await makeUser(t);
@@ -105,6 +118,123 @@ describe('designmate with a model', () => {
     }
   });
 
+  it('logs each fallback once with its cause and a running count, a wrong key from the first', async () => {
+    const { owner, id } = await setUp();
+    script = () => ({ status: 401, body: '{"error":{"message":"Incorrect API key provided"}}' });
+    await ask(owner.token, id, { text: 'What is late?' });
+    await ask(owner.token, id, { text: 'What is late?' });
+    const logged = failuresLogged('aiFallback');
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toMatchObject({
+      level: 40,
+      msg: 'designmate’s AI service failed; the offline skills answered',
+      why: 'it refused the key it was given',
+      err: { type: 'AuthenticationError', message: expect.stringContaining('Incorrect API key') },
+    });
+    expect((logged[1]!.count as number) - (logged[0]!.count as number)).toBe(1);
+  });
+
+  it('logs a tool that broke, while the model reads only that it failed', async () => {
+    const { owner, id } = await setUp();
+    const broken = new Error('palette worker crashed');
+    const skills = {
+      ask: () => Promise.reject(broken),
+      changes: () => Promise.reject(broken),
+      tags: () => Promise.reject(broken),
+      brief: () => Promise.reject(broken),
+      palette: () => Promise.reject(broken),
+    };
+    script = (n) =>
+      n === 1 ? { toolCalls: [{ name: 'palette', arguments: {} }] } : { content: 'No palette.' };
+    const answer = await answerWithModel(
+      t.app.ctx.config.ai!,
+      skills,
+      {
+        ctx: t.app.ctx,
+        user: owner.user,
+        teamId: (await t.db.select().from(products).where(eq(products.name, 'Linen shirt')))[0]!
+          .teamId,
+        conversationId: id,
+        text: 'Palette?',
+        product: null,
+        fileIds: [],
+        teamName: 'Atelier Nord',
+      },
+      [],
+    );
+    expect(answer.text).toBe('No palette.');
+    expect(fake.requests[1]!.messages.at(-1)).toMatchObject({
+      role: 'tool',
+      content: '{"error":"failed"}',
+    });
+    expect(failuresLogged('aiTool')).toEqual([
+      expect.objectContaining({
+        level: 40,
+        tool: 'palette',
+        err: expect.objectContaining({ message: 'palette worker crashed' }),
+      }),
+    ]);
+  });
+
+  it('asks for a bounded answer, keeps at most 8,000 characters and sends a bounded history', async () => {
+    const { owner, id } = await setUp();
+    // A provider that ignores max_tokens and writes 24,000 characters.
+    script = () => ({ content: 'lorem ipsum '.repeat(2_000) });
+    const reply = await ask(owner.token, id, { text: 'Tell me everything.' });
+    expect(fake.requests[0]).toMatchObject({ max_tokens: ANSWER_TOKENS });
+    expect(reply.text.length).toBeLessThanOrEqual(ANSWER_TEXT_MAX + 1);
+    expect(reply.text).toMatch(/^lorem ipsum lorem.*…$/);
+    // An answer stored before the cap, 1 MB long, is not sent back whole either.
+    await t.db.insert(designmateMessages).values({
+      conversationId: id,
+      teamId: (
+        await t.db
+          .select({ teamId: designmateConversations.teamId })
+          .from(designmateConversations)
+          .where(eq(designmateConversations.id, id))
+      )[0]!.teamId,
+      role: 'assistant',
+      text: 'x'.repeat(1_000_000),
+    });
+    script = () => ({ content: 'Short.' });
+    await ask(owner.token, id, { text: 'And now?' });
+    const sent = fake.requests.at(-1)!;
+    expect(JSON.stringify(sent.messages).length).toBeLessThan(20_000);
+    expect(sent.messages.at(-1)).toEqual({ role: 'user', content: 'And now?' });
+  });
+
+  it('holds the monthly allowance when questions are sent at once', async () => {
+    const { owner, id } = await setUp();
+    const [conversation] = await t.db
+      .select()
+      .from(designmateConversations)
+      .where(eq(designmateConversations.id, id));
+    const allowed = DESIGNMATE_MONTHLY_MESSAGES.Free;
+    await t.db.insert(designmateMessages).values(
+      Array.from({ length: allowed - 2 }, () => ({
+        conversationId: id,
+        teamId: conversation!.teamId,
+        role: 'user' as const,
+        text: 'earlier',
+      })),
+    );
+    script = () => ({ content: 'Nothing is late.' });
+    const sent = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call(t, 'POST', `aidesignmate/${id}/message`, {
+          token: owner.token,
+          body: { text: 'What is late?' },
+        }),
+      ),
+    );
+    expect(sent.map((res) => res.status).sort()).toEqual([201, 201, 403, 403, 403, 403]);
+    expect(fake.requests).toHaveLength(2);
+    const usage = await call(t, 'GET', `aidesignmate/usage?teamId=${conversation!.teamId}`, {
+      token: owner.token,
+    });
+    expect(usage.body.data.questions).toBe(allowed);
+  });
+
   it('falls back when the provider stalls half-way through a streamed answer', async () => {
     const { owner, id } = await setUp();
     script = () => ({ stall: 'Let me look at what is' });
@@ -124,7 +254,7 @@ describe('designmate with a model', () => {
 function eventsOf(body: string) {
   return body
     .split('\n\n')
-    .filter(Boolean)
+    .filter((block) => block && !block.startsWith(':'))
     .map((block) => {
       const [event, data] = block.split('\n').map((line) => line.slice(line.indexOf(':') + 2));
       return { event: event!, data: JSON.parse(data!) as Record<string, unknown> };
@@ -181,10 +311,38 @@ describe('designmate streamed', () => {
     expect(refused.headers['content-type']).toMatch(/json/);
   });
 
+  it('sends its headers at once, and a stop before the first event is no failure', async () => {
+    const { owner, id } = await setUp();
+    script = () => ({ hang: true });
+    const address = await listening();
+    const stop = new AbortController();
+    const res = await fetch(`${address}/api/v1/aidesignmate/${id}/message`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${owner.token}`,
+        accept: 'text/event-stream',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ text: 'What is late?' }),
+      signal: stop.signal,
+    });
+    // The headers came before the provider said a word: it holds the question still.
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await expect.poll(() => fake.open()).toBe(1);
+    stop.abort();
+    await expect.poll(() => fake.open()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(t.logs.filter((line) => line.level >= 50)).toEqual([]);
+    expect(failuresLogged('aiFallback')).toEqual([]);
+    const read = await call(t, 'GET', `aidesignmate/${id}`, { token: owner.token });
+    expect(read.body.data.messages).toEqual([]);
+  });
+
   it('keeps nothing of an answer the asker stopped', async () => {
     const { owner, id } = await setUp();
     script = () => ({ stall: 'Let me look at what is' });
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const stop = new AbortController();
     const res = await fetch(`${address}/api/v1/aidesignmate/${id}/message`, {
       method: 'POST',
@@ -197,8 +355,10 @@ describe('designmate streamed', () => {
       signal: stop.signal,
     });
     const reader = res.body!.getReader();
-    const first = await reader.read();
-    expect(new TextDecoder().decode(first.value)).toContain('event: text');
+    let received = '';
+    while (!received.includes('event: text')) {
+      received += new TextDecoder().decode((await reader.read()).value);
+    }
     stop.abort();
     await expect.poll(() => fake.requests.length).toBe(1);
     // The server stopped the provider's stream, and kept no question nor answer.

@@ -22,6 +22,25 @@ const MAX_ROUNDS = 4;
 const HISTORY = 10;
 /** A tool's result, as the model reads it, at most this long. */
 const TOOL_RESULT_MAX = 8000;
+/** The most the provider is asked to write in one round (`max_tokens`). */
+export const ANSWER_TOKENS = 2000;
+/** An answer's words, kept and passed on, at most this long (a provider may ignore max_tokens). */
+export const ANSWER_TEXT_MAX = 8000;
+/** The earlier messages the model reads, together at most this long, the latest first. */
+const HISTORY_CHARS = 16_000;
+
+/** The conversation's latest messages that fit the history's budget, each at most an answer. */
+function recentHistory(history: readonly DesignmateMessage[]): ChatCompletionMessageParam[] {
+  let room = HISTORY_CHARS;
+  const kept: ChatCompletionMessageParam[] = [];
+  for (const message of history.slice(-HISTORY).reverse()) {
+    const content = message.text.slice(0, Math.min(room, ANSWER_TEXT_MAX));
+    if (!content) break;
+    kept.unshift({ role: message.role, content });
+    room -= content.length;
+  }
+  return kept;
+}
 
 const clients = new WeakMap<AiConfig, OpenAI>();
 
@@ -185,10 +204,7 @@ async function converse(
 ): Promise<ModelAnswer> {
   const messages: ChatCompletionMessageParam[] = [
     { role: 'system', content: SYSTEM(request.teamName, request.product) },
-    ...history.slice(-HISTORY).map((message): ChatCompletionMessageParam => ({
-      role: message.role,
-      content: message.text,
-    })),
+    ...recentHistory(history),
     { role: 'user', content: request.text || 'Make the palette of these images.' },
   ];
   let tokens = 0;
@@ -197,12 +213,38 @@ async function converse(
   const sent = [SYSTEM(request.teamName, request.product)];
   const sources: SkillAnswer['sources'] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
+    // Past ANSWER_TEXT_MAX the provider's stream is cut, and what it said so far is the answer.
+    const cut = new AbortController();
     const stream = clientOf(ai).chat.completions.stream(
-      { model: ai.model, messages, tools: TOOLS, stream_options: { include_usage: true } },
-      { signal },
+      {
+        model: ai.model,
+        messages,
+        tools: TOOLS,
+        max_tokens: ANSWER_TOKENS,
+        stream_options: { include_usage: true },
+      },
+      { signal: AbortSignal.any([signal, cut.signal]) },
     );
-    if (watch) stream.on('content', (words) => watch.text(words));
-    const completion = await stream.finalChatCompletion();
+    let said = '';
+    stream.on('content', (words) => {
+      const kept = words.slice(0, ANSWER_TEXT_MAX - said.length);
+      said += kept;
+      if (kept) watch?.text(kept);
+      if (kept.length < words.length) cut.abort();
+    });
+    let completion;
+    try {
+      completion = await stream.finalChatCompletion();
+    } catch (err) {
+      if (!cut.signal.aborted || signal.aborted) throw err;
+      return {
+        skill: skill ?? 'ask',
+        text: `${said.trim()}…`,
+        result: { ...result, sentToModel: sent },
+        sources,
+        tokens: tokens + ANSWER_TOKENS,
+      };
+    }
     tokens += completion.usage?.total_tokens ?? 0;
     const reply = completion.choices?.[0]?.message;
     if (!reply) throw new OpenAI.APIError(undefined, undefined, 'no answer', undefined);
@@ -212,7 +254,7 @@ async function converse(
         throw new OpenAI.APIError(undefined, undefined, 'empty', undefined);
       return {
         skill: skill ?? 'ask',
-        text: reply.content.trim(),
+        text: reply.content.trim().slice(0, ANSWER_TEXT_MAX),
         result: { ...result, sentToModel: sent },
         sources,
         tokens,
@@ -229,8 +271,16 @@ async function converse(
         // Arguments that are not JSON are read as none.
       }
       const answer = await runTool(skills, request, call.function.name, args).catch(
-        // The model reads our own refusals ('Open a product first…'), never an internal error.
-        (err: unknown) => ({ failed: err instanceof AppError ? err.message : 'failed' }),
+        // The model reads our own refusals ('Open a product first…'), never an internal error,
+        // which the operator reads in the log instead.
+        (err: unknown) => {
+          if (err instanceof AppError) return { failed: err.message };
+          request.ctx.failures.record('aiTool', err, {
+            tool: call.function.name,
+            teamId: request.teamId,
+          });
+          return { failed: 'failed' };
+        },
       );
       if (answer && 'skill' in answer) {
         skill = answer.skill;

@@ -1,5 +1,5 @@
 /** The only place designmate's answers are shaped. */
-import type { DesignmateConversation, DesignmateMessage } from '@atelier/domain';
+import { messages, type DesignmateConversation, type DesignmateMessage } from '@atelier/domain';
 import type { DesignmateConversationRow, DesignmateMessageRow } from '../../db/schema/index.ts';
 
 export function presentConversation(row: DesignmateConversationRow): DesignmateConversation {
@@ -10,6 +10,23 @@ export function presentConversation(row: DesignmateConversationRow): DesignmateC
     productId: row.productId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * An answer whose sources the reader may no longer see: kept, but shown as hidden, without its
+ * words, result or links (they may return if the permission does).
+ */
+export function presentHiddenMessage(row: DesignmateMessageRow): DesignmateMessage {
+  return {
+    _id: row.id,
+    role: row.role,
+    text: messages.designmateAnswerHidden,
+    skill: row.skill,
+    productId: null,
+    fileIds: [],
+    sources: [],
+    createdAt: row.createdAt.toISOString(),
   };
 }
 

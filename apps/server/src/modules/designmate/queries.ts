@@ -89,21 +89,38 @@ export function listMessages(executor: Executor, conversationId: string) {
 
 export type MessageValues = Omit<typeof designmateMessages.$inferInsert, 'id' | 'createdAt'>;
 
-/** The question and its answer, in that order (the answer a moment later). */
-export async function insertExchange(
-  executor: Executor,
-  question: MessageValues,
-  answer: MessageValues,
-) {
-  const now = Date.now();
-  const [, reply] = await executor
-    .insert(designmateMessages)
-    .values([
-      { ...question, createdAt: new Date(now) },
-      { ...answer, createdAt: new Date(now + 1) },
-    ])
-    .returning();
-  return reply!;
+/** One of the conversation's answers. */
+export async function findAnswer(executor: Executor, conversationId: string, id: string) {
+  const [row] = await executor
+    .select()
+    .from(designmateMessages)
+    .where(
+      and(
+        eq(designmateMessages.id, id),
+        eq(designmateMessages.conversationId, conversationId),
+        eq(designmateMessages.role, 'assistant'),
+      ),
+    );
+  return row;
+}
+
+/** A question, or its answer once it is made. */
+export async function insertMessage(executor: Executor, values: MessageValues) {
+  const [row] = await executor.insert(designmateMessages).values(values).returning();
+  return row!;
+}
+
+/** A question no answer was kept for (stopped, or refused by its skill). */
+export async function deleteMessage(executor: Executor, id: string) {
+  await executor.delete(designmateMessages).where(eq(designmateMessages.id, id));
+}
+
+/**
+ * Holds the team's row until the transaction ends, so questions asked at once are counted against
+ * the allowance one after the other.
+ */
+export async function lockTeamAllowance(executor: Executor, teamId: string) {
+  await executor.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
 }
 
 /**
@@ -119,6 +136,52 @@ export async function teamUsage(executor: Executor, teamId: string, since: Date)
     .from(designmateMessages)
     .where(and(eq(designmateMessages.teamId, teamId), gte(designmateMessages.createdAt, since)));
   return { questions: row?.questions ?? 0, tokens: row?.tokens ?? 0 };
+}
+
+/** What an answer read, by kind, whose ids are checked again when it is read. */
+export interface SourceIds {
+  products: readonly string[];
+  files: readonly string[];
+  comments: readonly string[];
+}
+
+/**
+ * The ids among `ids` the user may still see, each kind scoped by the fragment its own list uses
+ * (a product and its files by canViewProducts, a comment by canViewComments too).
+ */
+export async function stillVisible(executor: Executor, userId: string, ids: SourceIds) {
+  const [productRows, fileRows, commentRows] = await Promise.all([
+    ids.products.length
+      ? executor
+          .select({ id: products.id })
+          .from(products)
+          .where(
+            and(inArray(products.id, [...ids.products]), isProductTeam(products.teamId, userId)),
+          )
+      : [],
+    ids.files.length
+      ? executor
+          .select({ id: productItems.id })
+          .from(productItems)
+          .innerJoin(products, eq(products.id, productItems.productId))
+          .where(
+            and(inArray(productItems.id, [...ids.files]), isProductTeam(products.teamId, userId)),
+          )
+      : [],
+    ids.comments.length
+      ? executor
+          .select({ id: productComments.id })
+          .from(productComments)
+          .innerJoin(products, eq(products.id, productComments.productId))
+          .where(
+            and(
+              inArray(productComments.id, [...ids.comments]),
+              isCommentTeam(products.teamId, userId),
+            ),
+          )
+      : [],
+  ]);
+  return new Set([...productRows, ...fileRows, ...commentRows].map((row) => row.id));
 }
 
 /** An image a palette reads: its stored path, and its name and extension to judge it by. */

@@ -43,6 +43,24 @@ export const designmateRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     designmate.deleteConversation(ctx, user, request.params.id),
   );
 
+  answer(app, designmateApi.savePalette, messages.designmatePaletteSaved, (request, user) =>
+    designmate.savePalette(ctx, user, request.params.id, request.params.messageId, request.body),
+  );
+
+  answer(
+    app,
+    designmateApi.applySuggestion,
+    messages.designmateSuggestionApplied,
+    (request, user) =>
+      designmate.applySuggestion(
+        ctx,
+        user,
+        request.params.id,
+        request.params.messageId,
+        request.body,
+      ),
+  );
+
   route(app, designmateApi.upload, {
     config: limits.designmate,
     handler: async (request, res) => {
@@ -83,8 +101,13 @@ export const designmateRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
         });
         if (answered) events.send('done', envelopeOf(answered, messages.designmateAnswered, 201));
       } catch (err) {
+        // A stop is the asker's choice, not a failure: nothing to log, report or send.
+        if (events.signal.aborted) return res;
         const failed = errorAnswer(err as FastifyError);
-        if (failed.level) request.log.error({ err }, 'streamed answer failed');
+        if (failed.level) {
+          request.log.error({ err }, 'streamed answer failed');
+          ctx.reporter.report(err, { where: `POST ${designmateApi.message.path}` });
+        }
         events.send('error', failed.body);
       } finally {
         events.end();

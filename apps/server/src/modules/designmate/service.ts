@@ -9,11 +9,18 @@ import type { z } from 'zod';
 import { DESIGNMATE_FILES_MAX, DESIGNMATE_SKILL_LABELS, messages } from '@atelier/domain';
 import type {
   DesignmateSkill,
+  DesignmateSource,
   Product,
+  SavedDesignmatePalette,
+  TagSuggestion,
   ZCreateDesignmateSchema,
   ZDesignmateMessageSchema,
 } from '@atelier/domain';
-import type { DesignmateConversationRow, UserRow } from '../../db/schema/index.ts';
+import type {
+  DesignmateConversationRow,
+  DesignmateMessageRow,
+  UserRow,
+} from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { receiveTeamUploads } from '../../platform/media/team-uploads.ts';
@@ -24,18 +31,23 @@ import {
   designmateAllowance,
 } from '../policy/plans.ts';
 import { authorize } from '../policy/policy.ts';
-import { getProduct } from '../products/service.ts';
+import { addToLibrary } from '../colours/service.ts';
+import { addProductLinks, getProduct } from '../products/service.ts';
 import { answerWithModel, providerTrouble } from './model.ts';
-import { presentConversation, presentMessage } from './presenter.ts';
+import { presentConversation, presentHiddenMessage, presentMessage } from './presenter.ts';
 import {
   deleteConversation as removeConversation,
+  deleteMessage,
+  findAnswer,
   findConversation,
   insertConversation,
-  insertExchange,
+  insertMessage,
   insertUploads,
   isImageExtension,
+  lockTeamAllowance,
   listConversations as conversationsOf,
   listMessages,
+  stillVisible,
   teamNameOf,
   teamUsage,
   updateConversation,
@@ -53,6 +65,8 @@ type CreateInput = z.output<typeof ZCreateDesignmateSchema>;
 /** A conversation's name until its first question names it (or the user does). */
 const UNNAMED = 'New conversation';
 const NAMED_FROM_QUESTION = 60;
+/** What a palette's new colours in the library are called, numbered by their place. */
+const PALETTE_NAME = 'Mood board';
 type MessageInput = z.output<typeof ZDesignmateMessageSchema>;
 
 const SKILLS: Record<DesignmateSkill, (request: SkillRequest) => Promise<SkillAnswer>> = {
@@ -98,10 +112,40 @@ export async function createConversation(ctx: AppContext, user: UserRow, input: 
   return presentConversation(row);
 }
 
+/** What a message read: its sources that permissions guard, and the product it was about. */
+function guardedSources(row: DesignmateMessageRow) {
+  const of = (kind: DesignmateSource['kind']) =>
+    row.sources.filter((source) => source.kind === kind).map((source) => source._id);
+  return {
+    products: [...of('product'), ...(row.productId ? [row.productId] : [])],
+    files: of('file'),
+    comments: of('comment'),
+  };
+}
+
+/**
+ * The messages as the user may read them now: an answer whose products, files or comments they
+ * lost the keys for is shown as hidden (and never sent to a model again).
+ */
+async function readable(ctx: AppContext, user: UserRow, rows: readonly DesignmateMessageRow[]) {
+  const guarded = rows.map(guardedSources);
+  const visible = await stillVisible(ctx.db, user.id, {
+    products: [...new Set(guarded.flatMap((ids) => ids.products))],
+    files: [...new Set(guarded.flatMap((ids) => ids.files))],
+    comments: [...new Set(guarded.flatMap((ids) => ids.comments))],
+  });
+  const messages = rows.map((row, index) => {
+    const ids = guarded[index]!;
+    const lost = [...ids.products, ...ids.files, ...ids.comments].some((key) => !visible.has(key));
+    return row.role === 'assistant' && lost ? presentHiddenMessage(row) : presentMessage(row);
+  });
+  return messages;
+}
+
 export async function getConversation(ctx: AppContext, user: UserRow, id: string) {
   const conversation = await conversationFor(ctx, user, id);
-  const messages = await listMessages(ctx.db, conversation.id);
-  return { ...presentConversation(conversation), messages: messages.map(presentMessage) };
+  const rows = await listMessages(ctx.db, conversation.id);
+  return { ...presentConversation(conversation), messages: await readable(ctx, user, rows) };
 }
 
 export async function renameConversation(
@@ -191,17 +235,26 @@ async function offline(
 async function answerFor(
   request: SkillRequest,
   input: MessageInput,
-  conversationId: string,
+  question: { conversationId: string; questionId: string },
   watch: AnswerWatch | undefined,
 ): Promise<SkillAnswer> {
   const { ai } = request.ctx.config;
   if (!ai || input.skill) return offline(request, input.skill, watch);
   const teamName = await teamNameOf(request.ctx.db, request.teamId);
-  const history = (await listMessages(request.ctx.db, conversationId)).map(presentMessage);
+  const earlier = await listMessages(request.ctx.db, question.conversationId);
+  const history = await readable(
+    request.ctx,
+    request.user,
+    earlier.filter((row) => row.id !== question.questionId),
+  );
   try {
     return await answerWithModel(ai, SKILLS, { ...request, teamName }, history, watch);
   } catch (err) {
     if (watch?.signal.aborted) throw err;
+    request.ctx.failures.record('aiFallback', err, {
+      why: providerTrouble(err),
+      teamId: request.teamId,
+    });
     const why = `The AI service did not answer (${providerTrouble(err)}), so designmate’s own skills did: `;
     watch?.text(`\n\n${why}`);
     const answer = await offline(request, undefined, watch);
@@ -225,18 +278,80 @@ export async function getUsage(ctx: AppContext, user: UserRow, query: { teamId: 
   return { since: since.toISOString(), ...used, questionLimit };
 }
 
-/** A question checked and ready to answer: the user's conversation, its product, the plan's room. */
+/** One of the conversation's answers, as its owner may read it now (404 otherwise). */
+async function answerIn(ctx: AppContext, user: UserRow, id: string, messageId: string) {
+  const conversation = await conversationFor(ctx, user, id);
+  const row = await findAnswer(ctx.db, conversation.id, messageId);
+  if (!row) throw notFound();
+  const [readableRow] = await readable(ctx, user, [row]);
+  if (readableRow?.text === messages.designmateAnswerHidden) throw notFound();
+  return { conversation, row };
+}
+
+/**
+ * An answer's palette into the team's library and, asked to, onto the conversation's product,
+ * in one transaction: the colours are found or added and the product's colours read under its
+ * lock, so a teammate's change is kept and a failure leaves nothing half done.
+ */
+export async function savePalette(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  messageId: string,
+  input: { to: 'library' | 'product' },
+): Promise<SavedDesignmatePalette> {
+  const { conversation, row } = await answerIn(ctx, user, id, messageId);
+  const hexes = (presentMessage(row).palette ?? []).map((colour) => colour.hex);
+  if (hexes.length === 0) throw fieldError('messageId', messages.designmateNoPalette);
+  const productId = row.productId;
+  if (input.to === 'product' && !productId) throw fieldError('to', messages.designmateNoProduct);
+  return transaction(ctx, async (tx) => {
+    const { ids, added } = await addToLibrary(tx, user, conversation.teamId, PALETTE_NAME, hexes);
+    if (input.to === 'library' || !productId) return { colourIds: ids, added, product: null };
+    const product = await addProductLinks(ctx, tx, user, productId, { colourIds: ids });
+    return { colourIds: ids, added, product: { _id: product._id, name: product.name } };
+  });
+}
+
+/** One of an answer's suggestions onto its product, keeping what the product has. */
+export async function applySuggestion(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  messageId: string,
+  input: { kind: TagSuggestion['kind']; _id: string },
+) {
+  const { row } = await answerIn(ctx, user, id, messageId);
+  const offered = (presentMessage(row).suggestions ?? []).some(
+    (entry) => entry.kind === input.kind && entry._id === input._id,
+  );
+  if (!offered || !row.productId) throw fieldError('_id', messages.designmateSuggestionUnknown);
+  const productId = row.productId;
+  const add =
+    input.kind === 'category'
+      ? { categoryId: input._id }
+      : input.kind === 'season'
+        ? { seasonId: input._id }
+        : input.kind === 'fabric'
+          ? { fabricIds: [input._id] }
+          : { tagIds: [input._id] };
+  return transaction(ctx, (tx) => addProductLinks(ctx, tx, user, productId, add));
+}
+
+/** A question checked, counted and kept, ready to answer. */
 export interface Question {
   request: SkillRequest;
   input: MessageInput;
   conversation: DesignmateConversationRow;
   productId: string | null;
+  questionId: string;
 }
 
 /**
  * Everything that may refuse a question, before any answer is made (a streamed reply starts only
  * after): the conversation is the user's, the product and images are of its team, the plan has
- * questions left.
+ * questions left. The question is counted and kept in one transaction that holds the team's row,
+ * so questions sent at once cannot pass the allowance together.
  */
 export async function prepareMessage(
   ctx: AppContext,
@@ -248,8 +363,20 @@ export async function prepareMessage(
   const { teamId } = conversation;
   const productId = input.productId ?? conversation.productId;
   const product: Product | null = productId ? await productIn(ctx, user, teamId, productId) : null;
-  const { questions } = await teamUsage(ctx.db, teamId, startOfMonth());
-  await authorizeDesignmateQuestion(ctx.db, teamId, questions);
+  const asked = await transaction(ctx, async (tx) => {
+    await lockTeamAllowance(tx, teamId);
+    const { questions } = await teamUsage(tx, teamId, startOfMonth());
+    await authorizeDesignmateQuestion(tx, teamId, questions);
+    return insertMessage(tx, {
+      conversationId: id,
+      teamId,
+      role: 'user',
+      text: input.text,
+      skill: input.skill ?? null,
+      productId,
+      fileIds: input.fileIds ?? [],
+    });
+  });
   const request: SkillRequest = {
     ctx,
     user,
@@ -259,42 +386,44 @@ export async function prepareMessage(
     product,
     fileIds: input.fileIds ?? [],
   };
-  return { request, input, conversation, productId };
+  return { request, input, conversation, productId, questionId: asked.id };
 }
 
-/** The question's answer, kept with it; none is kept when the asker stopped it. */
+/**
+ * The question's answer, kept after it; when the asker stopped it or its skill refused it, the
+ * question goes too, neither kept nor counted.
+ */
 export async function answerMessage(question: Question, watch?: AnswerWatch) {
-  const { request, input, conversation, productId } = question;
+  const { request, input, conversation, productId, questionId } = question;
   const { ctx, teamId } = request;
   const id = conversation.id;
   const fileIds = [...request.fileIds];
-  const answer = await answerFor(request, input, id, watch);
-  if (watch?.signal.aborted) return null;
+  let answer: SkillAnswer;
+  try {
+    answer = await answerFor(request, input, { conversationId: id, questionId }, watch);
+  } catch (err) {
+    await deleteMessage(ctx.db, questionId);
+    // Whatever a stopped answer threw on its way out (the provider's abort) is no failure.
+    if (watch?.signal.aborted) return null;
+    throw err;
+  }
+  if (watch?.signal.aborted) {
+    await deleteMessage(ctx.db, questionId);
+    return null;
+  }
   const reply = await transaction(ctx, async (tx) => {
-    const row = await insertExchange(
-      tx,
-      {
-        conversationId: id,
-        teamId,
-        role: 'user',
-        text: input.text,
-        skill: input.skill ?? null,
-        productId,
-        fileIds,
-      },
-      {
-        conversationId: id,
-        teamId,
-        role: 'assistant',
-        text: answer.text,
-        skill: answer.skill,
-        productId,
-        fileIds,
-        result: { ...answer.result },
-        sources: answer.sources,
-        tokens: answer.tokens ?? 0,
-      },
-    );
+    const row = await insertMessage(tx, {
+      conversationId: id,
+      teamId,
+      role: 'assistant',
+      text: answer.text,
+      skill: answer.skill,
+      productId,
+      fileIds,
+      result: { ...answer.result },
+      sources: answer.sources,
+      tokens: answer.tokens ?? 0,
+    });
     const named = input.text.slice(0, NAMED_FROM_QUESTION) || DESIGNMATE_SKILL_LABELS[answer.skill];
     await updateConversation(tx, id, conversation.title === UNNAMED ? { title: named } : {});
     return row;

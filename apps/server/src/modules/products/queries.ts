@@ -4,7 +4,19 @@
  * pages. Lists are scoped in SQL to the teams whose products the user may view, and paginated in
  * the database.
  */
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { DERIVATIVE_EXTENSIONS, isRecordId, PRODUCT_FILTERS } from '@atelier/domain';
@@ -41,6 +53,8 @@ export interface ProductFilters {
   stage?: ProductStage | undefined;
   deadlineFrom?: string | undefined;
   deadlineTo?: string | undefined;
+  /** Products in none of these stages (designmate's "what is late": not yet approved). */
+  stageNot?: readonly ProductStage[] | undefined;
 }
 
 export interface ProductListOptions extends ProductFilters {
@@ -221,6 +235,8 @@ function filtered(filters: ProductFilters): SQL | undefined {
     when('stage', (value) => eq(products.stage, value)),
     when('deadlineFrom', (value) => gte(products.deadline, value)),
     when('deadlineTo', (value) => lte(products.deadline, value)),
+    // A fixed list of the enum's values, named in the statement's shape: bound once when prepared.
+    filters.stageNot?.length ? notInArray(products.stage, [...filters.stageNot]) : undefined,
     when('tag', (value) => linkedTo('tags', value, byName('tag'))),
     when('fabric', (value) => linkedTo('fabrics', value, byName('fabric'))),
   );
@@ -242,11 +258,13 @@ const FILTER_NAMES = [
 
 /** Which filters are set (a catalogue one by id or by name), as the prepared statement's name. */
 function shapeOf(filters: ProductFilters) {
-  return FILTER_NAMES.map((name) => {
+  const set = FILTER_NAMES.map((name) => {
     const value = filters[name];
     if (!value) return '0';
     return isCatalogueFilter(name) && !isRecordId(value) ? '2' : '1';
   }).join('');
+  const stageNot = filters.stageNot?.length ? `_not_${[...filters.stageNot].sort().join('_')}` : '';
+  return `${set}${stageNot}`;
 }
 
 /**

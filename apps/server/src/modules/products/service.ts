@@ -3,14 +3,16 @@
  * (SPEC §6): adding needs canAddProduct in the team, everything else the product rules. Catalogue
  * links must be entries of the product's own team; anything else is a 400 and nothing is stored.
  */
-import { messages, PRODUCT_NAME_MAX, displayName } from '@atelier/domain';
+import { messages, PRODUCT_LINKS_MAX, PRODUCT_NAME_MAX, displayName } from '@atelier/domain';
 import type {
+  NamedRef,
   PolicyAction,
+  Product,
   ProductAction,
   TCreateProductSchema,
   TUpdateProductSchema,
 } from '@atelier/domain';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { pageTotal } from '../../db/pagination.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -50,6 +52,9 @@ import {
   updateProduct as saveProduct,
 } from './queries.ts';
 import type { LinkKind, ProductFilters, ProductListOptions, ProductValues } from './queries.ts';
+
+/** The wall's filters, for the modules that list products through this service. */
+export type { ProductFilters } from './queries.ts';
 
 type ProductInput = Omit<TUpdateProductSchema, 'fabricIds' | 'tagIds' | 'colourIds'> & {
   fabricIds?: string[] | undefined;
@@ -290,29 +295,76 @@ export async function createProduct(ctx: AppContext, user: UserRow, input: TCrea
  * (`approvalAsked`), and the product stays where it is until they agree.
  */
 export async function editProduct(ctx: AppContext, user: UserRow, id: string, input: ProductInput) {
-  return transaction(ctx, async (tx) => {
-    const product = await lockProduct(tx, id);
-    if (!product) throw notFound();
-    await authorize(tx, user, 'edit', { kind: 'product', ...product });
-    const categoryId = input.categoryId === undefined ? product.categoryId : input.categoryId;
-    // A new category leaves the old sub-category behind unless one of the new is chosen.
-    let changes =
-      input.categoryId !== undefined && input.subCategoryId === undefined
-        ? { ...input, subCategoryId: null }
-        : input;
-    await checkLinks(tx, product.teamId, changes, categoryId);
-    const moving = changes.stage !== undefined && changes.stage !== product.stage;
-    const approvalAsked =
-      moving && (await settleStageMove(tx, user, product, changes.stage!)) === 'asked';
-    if (approvalAsked) changes = { ...changes, stage: undefined };
-    const before = await card(ctx, tx, user.id, id);
-    await saveProduct(tx, id, { ...columnsOf(changes), updatedBy: user.id });
-    await saveLinks(tx, id, changes);
-    await productChanged.record(tx, { teamId: product.teamId, productId: id, change: 'updated' });
-    const after = await card(ctx, tx, user.id, id);
-    await onTimeline(tx, ...productEdits(before, after, user.id));
-    return { product: after, approvalAsked };
-  });
+  return transaction(ctx, (tx) => editWithin(ctx, tx, user, id, () => input));
+}
+
+/** What a product's links become: what it has, and these (designmate's palette, a suggestion). */
+export interface LinkAdditions {
+  categoryId?: string;
+  seasonId?: string;
+  fabricIds?: readonly string[];
+  tagIds?: readonly string[];
+  colourIds?: readonly string[];
+}
+
+/**
+ * Adds catalogue entries to a product, keeping those it has, inside the caller's transaction: the
+ * product is locked before its links are read, so a teammate's change at the same moment is kept.
+ */
+export async function addProductLinks(
+  ctx: AppContext,
+  tx: Tx,
+  user: UserRow,
+  id: string,
+  add: LinkAdditions,
+) {
+  const merged = (field: 'fabricIds' | 'tagIds' | 'colourIds', had: readonly NamedRef[]) => {
+    const extra = add[field];
+    if (!extra) return undefined;
+    const ids = [...new Set([...had.map((entry) => entry._id), ...extra])];
+    if (ids.length > PRODUCT_LINKS_MAX) throw fieldError(field, messages.tooManyLinks);
+    return ids;
+  };
+  const edited = await editWithin(ctx, tx, user, id, (before) => ({
+    ...(add.categoryId ? { categoryId: add.categoryId } : {}),
+    ...(add.seasonId ? { seasonId: add.seasonId } : {}),
+    fabricIds: merged('fabricIds', before.fabrics),
+    tagIds: merged('tagIds', before.tags),
+    colourIds: merged('colourIds', before.colours),
+  }));
+  return edited.product;
+}
+
+/** An edit in the caller's transaction, its input made from the product as it is once locked. */
+async function editWithin(
+  ctx: AppContext,
+  tx: Tx,
+  user: UserRow,
+  id: string,
+  inputOf: (before: Product) => ProductInput,
+) {
+  const product = await lockProduct(tx, id);
+  if (!product) throw notFound();
+  await authorize(tx, user, 'edit', { kind: 'product', ...product });
+  const before = await card(ctx, tx, user.id, id);
+  const input = inputOf(before);
+  const categoryId = input.categoryId === undefined ? product.categoryId : input.categoryId;
+  // A new category leaves the old sub-category behind unless one of the new is chosen.
+  let changes =
+    input.categoryId !== undefined && input.subCategoryId === undefined
+      ? { ...input, subCategoryId: null }
+      : input;
+  await checkLinks(tx, product.teamId, changes, categoryId);
+  const moving = changes.stage !== undefined && changes.stage !== product.stage;
+  const approvalAsked =
+    moving && (await settleStageMove(tx, user, product, changes.stage!)) === 'asked';
+  if (approvalAsked) changes = { ...changes, stage: undefined };
+  await saveProduct(tx, id, { ...columnsOf(changes), updatedBy: user.id });
+  await saveLinks(tx, id, changes);
+  await productChanged.record(tx, { teamId: product.teamId, productId: id, change: 'updated' });
+  const after = await card(ctx, tx, user.id, id);
+  await onTimeline(tx, ...productEdits(before, after, user.id));
+  return { product: after, approvalAsked };
 }
 
 export async function updateProduct(

@@ -37,7 +37,10 @@ export const socialRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       handler: async (_request, res) => {
         const client = clients[provider];
         if (!client) return res.redirect(errorPath('unavailable'));
-        const started = await startTrip(ctx, client, provider, null).catch(() => null);
+        const started = await startTrip(ctx, client, provider, null).catch((err: unknown) => {
+          ctx.failures.record('socialStart', err, { provider });
+          return null;
+        });
         if (!started) return res.redirect(errorPath('unavailable'));
         setTripCookie(res, ctx.config, provider, started.state);
         return res.redirect(started.url);

@@ -115,6 +115,36 @@ describe('which providers the sign-in page offers', () => {
   });
 });
 
+describe('a sign-in that cannot start', () => {
+  it('sends the person back with “unavailable” and logs why, counted', async () => {
+    const unreachable = await createTestApp(
+      {
+        GOOGLE_CLIENT_ID: CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
+        // An issuer with no discovery document: the trip cannot be built.
+        GOOGLE_ISSUER: `${google.issuer}/nowhere`,
+      },
+      { logs: 'warn' },
+    );
+    try {
+      const res = await unreachable.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
+      expect(res.headers.location).toBe('/socialSignIn?error=unavailable');
+      expect(unreachable.logs).toEqual([
+        expect.objectContaining({
+          level: 40,
+          msg: 'social sign-in could not start',
+          failure: 'socialStart',
+          provider: 'google',
+          count: 1,
+          err: expect.objectContaining({ message: expect.any(String) }),
+        }),
+      ]);
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
+
 describe('a first sign-in with Google', () => {
   it('creates a verified account with no password and signs it in', async () => {
     const trip = await leave('google');

@@ -24,6 +24,9 @@ export function openEventStream(res: FastifyReply): EventStream {
     .header('cache-control', 'no-cache, no-transform')
     .header('x-accel-buffering', 'no')
     .send(body);
+  // Node holds the headers back until the body's first bytes: a comment line (which every
+  // event-stream reader skips) sends them now, so a slow first event leaves no one waiting blind.
+  body.write(': open\n\n');
   return {
     signal: gone.signal,
     send: (event, data) => {

@@ -11,6 +11,7 @@ import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerEvent, ServerToClientEvents } from '@atelier/domain';
 import { messages } from '@atelier/domain';
 import type { Tokens } from '../auth/tokens.ts';
+import type { Failures } from '../failures.ts';
 import { AppError } from '../http/errors.ts';
 import { watchRedis } from '../redis.ts';
 
@@ -25,6 +26,7 @@ export interface RealtimeOptions {
   tokens: Tokens;
   publicUrl: string;
   log: FastifyBaseLogger;
+  failures: Failures;
   /** The teams whose room a user's sockets join. */
   teamIdsOf: (userId: string) => Promise<string[]>;
   redis?: Redis | undefined;
@@ -105,7 +107,11 @@ export function createRealtime(options: RealtimeOptions) {
           const now = Date.now();
           if (now - (heardAt.get(event) ?? 0) < CLIENT_EVENT_INTERVAL_MS) return;
           heardAt.set(event, now);
-          handler(userId, input).catch(() => undefined);
+          // A refusal (a conversation the user may not read) is the sender's doing; not a failure.
+          handler(userId, input).catch((err: unknown) => {
+            if (!(err instanceof AppError))
+              options.failures.record('socketHandler', err, { event, userId });
+          });
         });
       }
       socket.emit('ready');

@@ -9,9 +9,10 @@ import {
   type AnswerTable,
   type DesignmateSource,
   type Product,
+  type ProductStage,
 } from '@atelier/domain';
 import { getTrendingFabrics } from '../../dashboard/service.ts';
-import { getProduct, listAll } from '../../products/service.ts';
+import { getProduct, listAll, type ProductFilters } from '../../products/service.ts';
 import { search } from '../../search/service.ts';
 import { catalogueMatches } from '../queries.ts';
 import { changesFor } from './changes-answer.ts';
@@ -21,7 +22,8 @@ import type { SkillAnswer, SkillRequest } from './types.ts';
 const ROWS = 20;
 const DAY = 86_400_000;
 const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
-const FINISHED = new Set(['approved', 'production']);
+/** Stages past which a deadline no longer matters: filtered in SQL, before the page is cut. */
+const FINISHED: ProductStage[] = ['approved', 'production'];
 
 /** Words that carry no subject: what is left of a question is what it is about. */
 const STOP_WORDS = new Set(
@@ -54,44 +56,53 @@ function listed(
   what: string,
   products: readonly Product[],
   empty: string,
+  total = products.length,
 ): Omit<SkillAnswer, 'skill'> {
+  const shown = total > products.length ? `${total}, the first ${products.length}` : `${total}`;
   return {
-    text: products.length === 0 ? empty : `${what} (${products.length}):`,
+    text: products.length === 0 ? empty : `${what} (${shown}):`,
     result: products.length ? { table: productTable(products) } : {},
     sources: products.map(productSource),
   };
 }
 
-async function products(request: SkillRequest, filters: Record<string, string>) {
+/** The first page of the team's wall with these filters, by deadline, and its total. */
+async function products(request: SkillRequest, filters: ProductFilters, limit = ROWS) {
   const page = await listAll(request.ctx, request.user, {
     teamId: request.teamId,
     page: 1,
-    limit: 50,
+    limit,
     sortBy: 'deadline',
     orderBy: 'asc',
     ...filters,
   });
-  return page.data;
+  return { found: page.data, total: page.pagination.total };
 }
 
 async function late(request: SkillRequest) {
-  const found = await products(request, { deadlineTo: isoDate(Date.now() - DAY) });
+  const { found, total } = await products(request, {
+    deadlineTo: isoDate(Date.now() - DAY),
+    stageNot: FINISHED,
+  });
   return listed(
     'Late — past their deadline and not yet approved',
-    found.filter((product) => !FINISHED.has(product.stage)).slice(0, ROWS),
+    found,
     'Nothing is late: every product with a past deadline is approved or in production.',
+    total,
   );
 }
 
 async function due(request: SkillRequest) {
-  const found = await products(request, {
+  const { found, total } = await products(request, {
     deadlineFrom: isoDate(Date.now()),
     deadlineTo: isoDate(Date.now() + 7 * DAY),
+    stageNot: FINISHED,
   });
   return listed(
     'Due in the next seven days',
-    found.filter((product) => !FINISHED.has(product.stage)).slice(0, ROWS),
+    found,
     'Nothing is due in the next seven days.',
+    total,
   );
 }
 
@@ -135,13 +146,13 @@ async function byCatalogue(request: SkillRequest) {
   if (named.length === 0) return null;
   const filters: Record<string, string> = {};
   for (const entry of named) filters[entry.kind] ??= entry.id;
-  const found = await products(request, filters);
+  const { found } = await products(request, filters);
   const names = named
     .filter((entry) => filters[entry.kind] === entry.id)
     .map((entry) => entry.name);
   return listed(
     `Products with ${names.join(' and ')}`,
-    found.slice(0, ROWS),
+    found,
     `No product has ${names.join(' and ')} yet.`,
   );
 }

@@ -3,7 +3,12 @@
  * product's), read from storage as the user may see them, their dominant colours, and for each
  * the nearest colour of the team's library by ΔE 2000.
  */
-import { messages, type DesignmateSource, type PaletteEntry } from '@atelier/domain';
+import {
+  derivativePaths,
+  messages,
+  type DesignmateSource,
+  type PaletteEntry,
+} from '@atelier/domain';
 import { fieldError, notFound } from '../../../platform/http/errors.ts';
 import {
   conversationUploads,
@@ -20,6 +25,15 @@ import {
   NotAnImageError,
 } from './palette.ts';
 import type { SkillAnswer, SkillRequest } from './types.ts';
+
+/**
+ * What the palette decodes of an image: its stored preview (`pre_<name>.webp`, 1,280 pixels at
+ * most), or while that is not made yet, the original, streamed.
+ */
+async function imageToRead({ ctx }: SkillRequest, path: string) {
+  const { preview } = derivativePaths(path);
+  return (await ctx.storage.exists(preview)) ? ctx.storage.read(preview) : ctx.storage.read(path);
+}
 
 /** Images a palette reads from a product when none is chosen. */
 const PRODUCT_IMAGES = 10;
@@ -55,11 +69,7 @@ async function chosenImages(request: SkillRequest): Promise<Image[]> {
 export async function paletteOf(request: SkillRequest): Promise<SkillAnswer> {
   const files = await chosenImages(request);
   if (files.length === 0) throw fieldError('fileIds', messages.designmateNoImages);
-  const images = await Promise.all(
-    files.map(async (file) =>
-      Buffer.concat(await (await request.ctx.storage.read(file.path)).toArray()),
-    ),
-  );
+  const images = await Promise.all(files.map((file) => imageToRead(request, file.path)));
   let colours;
   try {
     colours = await extractPalette(images);

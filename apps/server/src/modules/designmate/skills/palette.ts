@@ -7,6 +7,7 @@
  */
 import { differenceCiede2000, formatHex, type Oklab } from 'culori';
 import { kmeans } from 'ml-kmeans';
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 
 export interface PaletteColour {
@@ -32,10 +33,16 @@ export class ImageTooLargeError extends Error {
   }
 }
 
-/** Each image is read at most this many pixels on its longer edge: enough to judge its colours. */
-const SAMPLE_EDGE = 128;
-/** A 24-megapixel photo passes; a decompression bomb does not. */
-const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * The pixels sampled from all the images together (128 × 128): enough to judge their colours,
+ * and few enough that converting and clustering them in JavaScript does not hold the event loop.
+ */
+const SAMPLE_PIXELS = 16_384;
+/**
+ * The largest image decoded: a 50-megapixel photo passes. The palette reads an image's stored
+ * preview (1,280 pixels); only an original whose preview is not made yet is decoded whole.
+ */
+const MAX_INPUT_PIXELS = 50_000_000;
 const DEFAULT_COLOURS = 6;
 const MIN_SHARE = 0.02;
 const SAME_COLOUR = 5;
@@ -66,13 +73,18 @@ function oklabOf(r: number, g: number, b: number): number[] {
 
 const asOklab = ([l, a, b]: number[]): Oklab => ({ mode: 'oklab', l: l!, a: a!, b: b! });
 
-/** The image's opaque pixels in OKLab. */
-async function pixelsOf(image: Buffer): Promise<number[][]> {
+/** An image to read: its bytes, or a stream of them (decoded as they come, never held whole). */
+export type ImageSource = Buffer | Readable;
+
+/** The image's opaque pixels in OKLab, shrunk by sharp (off the event loop) to `edge` first. */
+async function pixelsOf(image: ImageSource, edge: number): Promise<number[][]> {
   let decoded;
   try {
-    decoded = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
+    const options = { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true };
+    const reader = Buffer.isBuffer(image) ? sharp(image, options) : image.pipe(sharp(options));
+    decoded = await reader
       .rotate()
-      .resize(SAMPLE_EDGE, SAMPLE_EDGE, {
+      .resize(edge, edge, {
         fit: 'inside',
         withoutEnlargement: true,
         kernel: 'nearest',
@@ -140,10 +152,11 @@ function mergeAlike(clusters: Cluster[]): Cluster[] {
 
 /** The images' dominant colours, the largest share first. */
 export async function extractPalette(
-  images: readonly Buffer[],
+  images: readonly ImageSource[],
   options: { colours?: number } = {},
 ): Promise<PaletteColour[]> {
-  const pixels = (await Promise.all(images.map(pixelsOf))).flat();
+  const edge = Math.max(16, Math.floor(Math.sqrt(SAMPLE_PIXELS / Math.max(1, images.length))));
+  const pixels = (await Promise.all(images.map((image) => pixelsOf(image, edge)))).flat();
   if (pixels.length === 0) return [];
   const clusters = mergeAlike(clustersOf(pixels, options.colours ?? DEFAULT_COLOURS));
   const total = clusters.reduce((sum, cluster) => sum + cluster.weight, 0);

@@ -1,8 +1,6 @@
 import {
-  colourEndpoints,
   designmateEndpoints,
   endpointPath,
-  productEndpoints,
   type DataOf,
   type DesignmateConversationDetail,
   type DesignmateMessage,
@@ -159,65 +157,26 @@ export function uploadImages(id: string, files: readonly File[]) {
 }
 
 /**
- * A palette's colours in the team's library: a colour already there (the same hex or code) is
- * taken as it is, the others are added, named after the board. Answers their ids, in order, and
- * how many were added.
+ * `POST aidesignmate/{id}/messages/{messageId}/palette`: an answer's palette into the team's
+ * library (colours it lacks are added) or, with `to: 'product'`, onto the conversation's product
+ * too — one step on the server, so a teammate's change is kept and nothing is left half done.
  */
-export async function saveToLibrary(
-  teamId: string,
-  name: string,
-  colours: readonly { hex: string }[],
-) {
-  const { data: library } = await callApi(colourEndpoints.teamGrid, { params: { teamId } });
-  const known = new Map<string, string>();
-  for (const colour of library) {
-    known.set(colour.hexCode.toUpperCase(), colour._id);
-    known.set(`#${colour.code.toUpperCase()}`, colour._id);
-  }
-  const ids: string[] = [];
-  let added = 0;
-  for (const [index, colour] of colours.entries()) {
-    const hex = colour.hex.toUpperCase();
-    let id = known.get(hex);
-    if (!id) {
-      const { data } = await callApi(colourEndpoints.create, {
-        body: { teamId, name: `${name} ${index + 1}`, code: hex.slice(1), hexCode: hex },
-      });
-      id = data._id;
-      known.set(hex, id);
-      added += 1;
-    }
-    ids.push(id);
-  }
-  return { ids, added };
+export async function savePalette(id: string, messageId: string, to: 'library' | 'product') {
+  const { data } = await callApi(designmateEndpoints.savePalette, {
+    params: { id, messageId },
+    body: { to },
+  });
+  return data;
 }
 
-/** A palette on a product: its colours, in the library first, join the product's colours. */
-export async function saveToProduct(
-  teamId: string,
-  productId: string,
-  colours: readonly { hex: string }[],
-) {
-  const { ids } = await saveToLibrary(teamId, 'Mood board', colours);
-  const { data: product } = await callApi(productEndpoints.get, { params: { id: productId } });
-  const colourIds = [...new Set([...product.colours.map((colour) => colour._id), ...ids])];
-  await callApi(productEndpoints.update, { params: { id: productId }, body: { colourIds } });
-  return product.name;
-}
-
-/** Adds suggested catalogue entries to a product, keeping what it already has. */
-export async function applySuggestion(
-  productId: string,
+/** `POST aidesignmate/{id}/messages/{messageId}/apply`: a suggestion onto the answer's product. */
+export function applySuggestion(
+  id: string,
+  messageId: string,
   entry: { kind: 'category' | 'season' | 'fabric' | 'tag'; _id: string },
 ) {
-  const { data: product } = await callApi(productEndpoints.get, { params: { id: productId } });
-  const body =
-    entry.kind === 'category'
-      ? { categoryId: entry._id }
-      : entry.kind === 'season'
-        ? { seasonId: entry._id }
-        : entry.kind === 'fabric'
-          ? { fabricIds: [...product.fabrics.map((fabric) => fabric._id), entry._id] }
-          : { tagIds: [...product.tags.map((tag) => tag._id), entry._id] };
-  return callApi(productEndpoints.update, { params: { id: productId }, body });
+  return callApi(designmateEndpoints.applySuggestion, {
+    params: { id, messageId },
+    body: { kind: entry.kind, _id: entry._id },
+  });
 }

@@ -74,7 +74,13 @@ function sentWithoutText(message: DesignmateMessage) {
   return message.skill ? DESIGNMATE_SKILL_LABELS[message.skill] : '';
 }
 
-function MessageBubble({ message, teamId }: { message: DesignmateMessage; teamId: string }) {
+function MessageBubble({
+  message,
+  conversationId,
+}: {
+  message: DesignmateMessage;
+  conversationId: string;
+}) {
   const mine = message.role === 'user';
   return (
     <Paper
@@ -93,7 +99,7 @@ function MessageBubble({ message, teamId }: { message: DesignmateMessage; teamId
           </Text>
         )}
         <Text size="sm">{message.text || (mine ? sentWithoutText(message) : '')}</Text>
-        {!mine && <ReplyResult message={message} teamId={teamId} />}
+        {!mine && <ReplyResult message={message} conversationId={conversationId} />}
         {!mine && <Sources message={message} />}
         {!mine && message.sentToModel && (
           <details>
@@ -226,7 +232,7 @@ export function ConversationView({ id, teamId, images: given = [] }: Conversatio
         style={{ listStyle: 'none', margin: 0, padding: 0 }}
       >
         {history.map((message) => (
-          <MessageBubble key={message._id} message={message} teamId={teamId} />
+          <MessageBubble key={message._id} message={message} conversationId={id} />
         ))}
         {answering && draft?.text && <DraftBubble draft={draft} />}
       </Stack>

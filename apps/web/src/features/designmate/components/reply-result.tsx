@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/form-errors';
-import { applySuggestion, saveToLibrary, saveToProduct } from '../api/conversations';
+import { applySuggestion, savePalette } from '../api/conversations';
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 
@@ -29,19 +29,23 @@ const added = (count: number) =>
       ? '1 colour saved to the library.'
       : `${count} colours saved to the library.`;
 
-function Palette({ message, teamId }: { message: DesignmateMessage; teamId: string }) {
+function Palette({
+  message,
+  conversationId,
+}: {
+  message: DesignmateMessage;
+  conversationId: string;
+}) {
   const [saving, setSaving] = useState<'library' | 'product' | null>(null);
   const [saved, setSaved] = useState<{ library?: boolean; product?: boolean }>({});
   const palette = message.palette ?? [];
   const save = async (where: 'library' | 'product') => {
     setSaving(where);
     try {
-      if (where === 'library') {
-        toast.success(added((await saveToLibrary(teamId, 'Mood board', palette)).added));
-      } else {
-        const name = await saveToProduct(teamId, message.productId!, palette);
-        toast.success(`The palette’s colours are on ${name}.`);
-      }
+      const saved = await savePalette(conversationId, message._id, where);
+      toast.success(
+        saved.product ? `The palette’s colours are on ${saved.product.name}.` : added(saved.added),
+      );
       setSaved((current) => ({ ...current, [where]: true, library: true }));
     } catch (error) {
       toast.error(errorMessage(error));
@@ -123,12 +127,18 @@ function Changes({ message }: { message: DesignmateMessage }) {
 
 const KIND_LABELS = { category: 'Category', season: 'Season', fabric: 'Fabric', tag: 'Tag' };
 
-function Suggestions({ message }: { message: DesignmateMessage }) {
+function Suggestions({
+  message,
+  conversationId,
+}: {
+  message: DesignmateMessage;
+  conversationId: string;
+}) {
   const [applied, setApplied] = useState<string[]>([]);
   const apply = async (entry: NonNullable<DesignmateMessage['suggestions']>[number]) => {
     if (!message.productId) return;
     try {
-      await applySuggestion(message.productId, entry);
+      await applySuggestion(conversationId, message._id, entry);
       setApplied((current) => [...current, entry._id]);
       toast.success(`${entry.name} added.`);
     } catch (error) {
@@ -255,12 +265,20 @@ function BriefView({ message }: { message: DesignmateMessage }) {
 }
 
 /** What a skill found, drawn beside its text: swatches, a list, chips, a table or a brief. */
-export function ReplyResult({ message, teamId }: { message: DesignmateMessage; teamId: string }) {
+export function ReplyResult({
+  message,
+  conversationId,
+}: {
+  message: DesignmateMessage;
+  conversationId: string;
+}) {
   return (
     <>
-      {message.palette && <Palette message={message} teamId={teamId} />}
+      {message.palette && <Palette message={message} conversationId={conversationId} />}
       {message.changes && message.changes.length > 0 && <Changes message={message} />}
-      {message.suggestions && message.suggestions.length > 0 && <Suggestions message={message} />}
+      {message.suggestions && message.suggestions.length > 0 && (
+        <Suggestions message={message} conversationId={conversationId} />
+      )}
       {message.table && <AnswerTable message={message} />}
       {message.brief && <BriefView message={message} />}
     </>
