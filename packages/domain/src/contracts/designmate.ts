@@ -117,23 +117,25 @@ export const designmateEndpoints = {
     data: ZDesignmateMessage,
     status: 201,
   }),
-  /**
-   * An answer's palette into the team's library (colours it lacks are added, named 'Mood board
-   * 1…n'), or into the library and onto the conversation's product, keeping its other colours:
-   * one transaction, so a teammate's change is kept and a failure leaves nothing half done.
-   */
   savePalette: endpoint({
     method: 'POST',
     path: '/aidesignmate/:id/messages/:messageId/palette',
+    summary: 'Save an answer’s palette',
+    description:
+      'The conversation’s owner, allowed to add to the team’s catalogues (canAddProduct, or the owner) and, to put it on the product, to edit it. The answer’s palette goes into the team’s colour library (colours it lacks are added), or into the library and onto the conversation’s product, keeping its other colours: one transaction, so a teammate’s change is kept and a failure leaves nothing half done.',
+    refuses: [403, 404],
     tag,
     params: zMessageParams,
     body: ZSaveDesignmatePaletteSchema,
     data: ZSavedDesignmatePalette,
   }),
-  /** One of an answer's suggestions onto its product, keeping what the product has. */
   applySuggestion: endpoint({
     method: 'POST',
     path: '/aidesignmate/:id/messages/:messageId/apply',
+    summary: 'Apply an answer’s suggestion',
+    description:
+      'The conversation’s owner, allowed to edit its product. One of the answer’s suggested fabrics, categories, seasons or tags goes onto the product, keeping what the product has, in one transaction.',
+    refuses: [403, 404],
     tag,
     params: zMessageParams,
     body: ZApplyDesignmateSuggestionSchema,
