@@ -27,8 +27,52 @@ function check(context, node, zones) {
   }
 }
 
+/**
+ * options: { modules, allow }. A file of `modules/<a>/` may import from another module `<b>` only
+ * its `service.ts` or a `*-service.ts` beside it, the policy module (not its queries), or a file
+ * `allow` lists (paths relative to `modules`, as docs/ARCHITECTURE.md names them).
+ */
+function checkModule(context, node, { modules, allow = [] }) {
+  const source = node.source?.value;
+  if (typeof source !== 'string' || !source.startsWith('.')) return;
+  const dir = path.join(root, modules);
+  const file = context.filename;
+  if (!inside(file, dir)) return;
+  const imported = path.resolve(path.dirname(file), source);
+  if (!inside(imported, dir)) return;
+  const [from] = path.relative(dir, file).split(path.sep);
+  const target = path.relative(dir, imported).split(path.sep);
+  const [to] = target;
+  if (to === from) return;
+  const inner = target.slice(1).join('/');
+  if (
+    to === 'policy'
+      ? !/(^|-)queries(\.ts)?$/.test(inner)
+      : /^([a-z-]+-)?service(\.ts)?$/.test(inner)
+  )
+    return;
+  if (allow.includes(target.join('/'))) return;
+  context.report({
+    node: node.source,
+    message: `A module imports another only through its service.ts (or *-service.ts) or a helper docs/ARCHITECTURE.md lists: ${target.join('/')} is neither.`,
+  });
+}
+
 export const boundaries = {
   rules: {
+    'module-imports': {
+      meta: { type: 'problem', schema: [{ type: 'object' }] },
+      create(context) {
+        const options = context.options[0] ?? { modules: '__none__' };
+        const visit = (node) => checkModule(context, node, options);
+        return {
+          ImportDeclaration: visit,
+          ExportNamedDeclaration: visit,
+          ExportAllDeclaration: visit,
+          ImportExpression: visit,
+        };
+      },
+    },
     'restricted-paths': {
       meta: { type: 'problem', schema: [{ type: 'array' }] },
       create(context) {

@@ -20,7 +20,7 @@ import { notify } from '../notifications/service.ts';
 import { authorize } from '../policy/policy.ts';
 import type { Actor } from '../policy/policy.ts';
 import type { ShareLinkGrant, Standing } from '../policy/standing.ts';
-import { onTimeline, QUOTED, type TimelineActor } from '../timeline/record.ts';
+import { onTimeline, QUOTED, type TimelineActor } from '../timeline/service.ts';
 import { commentChanged } from './live.ts';
 import { keepMentions, notifyMentions } from './mentions.ts';
 import { presentComment } from './presenter.ts';

@@ -1,15 +1,6 @@
-/**
- * The products of a line sheet, read once in the wall's order with their buyer fields, and the
- * live page's cards made of them (signed image links).
- */
-import {
-  derivativePaths,
-  LINESHEET_MAX_PRODUCTS,
-  type LineSheetCard,
-  type LineSheetFilters,
-} from '@atelier/domain';
+/** The products of a line sheet, read once in the wall's order with their buyer fields. */
+import { derivativePaths, LINESHEET_MAX_PRODUCTS, type LineSheetFilters } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
-import type { PrivateFiles } from '../../platform/storage/private-files.ts';
 import type { SheetProduct } from './render/sheet-product.ts';
 import { lineSheetProducts, type SheetReader } from '../products/service.ts';
 
@@ -50,14 +41,4 @@ export async function readSheet(
     // The preview derivative once it is made; a cover still being processed shows none.
     image: row.cover?.status === 'ready' ? derivativePaths(row.cover.path).preview : null,
   }));
-}
-
-/** The live page's cards: each image as a short-lived signed link. */
-export function presentCards(files: PrivateFiles, products: SheetProduct[]) {
-  return Promise.all(
-    products.map(async (product): Promise<LineSheetCard> => ({
-      ...product,
-      image: product.image ? await files.url(product.image) : null,
-    })),
-  );
 }

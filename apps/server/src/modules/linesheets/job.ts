@@ -12,8 +12,7 @@ import {
   LINESHEET_MAIL_FROM,
   messages,
 } from '@atelier/domain';
-import { eq } from 'drizzle-orm';
-import { users, type LineSheetRow } from '../../db/schema/index.ts';
+import type { LineSheetRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { defineJob, type JobInfo } from '../../platform/jobs/define-job.ts';
@@ -22,7 +21,7 @@ import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { readSheet } from './cards.ts';
 import type { SheetProduct } from './render/sheet-product.ts';
-import { findLineSheet, teamCover, updateLineSheet } from './queries.ts';
+import { findLineSheet, makerEmail, teamCover, updateLineSheet } from './queries.ts';
 import { renderCsv } from './render/csv.ts';
 import { renderPdf, type SheetCover } from './render/pdf.ts';
 import { renderXlsx } from './render/xlsx.ts';
@@ -159,16 +158,13 @@ export async function makeLineSheet(ctx: AppContext, lineSheetId: string, job: J
         finishedAt: new Date(),
       });
       if (products.length < LINESHEET_MAIL_FROM) return;
-      const [maker] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, row.createdBy));
-      if (!maker) return;
+      const email = await makerEmail(tx, row.createdBy);
+      if (!email) return;
       const finished = { ...row, productCount: products.length };
       await queueMail(
         tx,
         readyMail(
-          maker.email,
+          email,
           finished,
           lineSheetFileName(teamName, row),
           `${ctx.config.publicUrl}/Wall`,

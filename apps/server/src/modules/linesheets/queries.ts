@@ -2,8 +2,12 @@
 import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  categories,
+  fabrics,
   lineSheetLinks,
   lineSheets,
+  seasons,
+  tags,
   teams,
   users,
   userSettings,
@@ -112,4 +116,34 @@ export async function deleteLineSheetsBefore(executor: Executor, cutoff: Date, l
     .where(inArray(lineSheets.id, expired))
     .returning({ fileKey: lineSheets.fileKey });
   return rows;
+}
+
+const ENTRIES = { season: seasons, category: categories, tag: tags, fabric: fabrics } as const;
+
+/** What a sheet may be filtered by that names an entry of the team's lists. */
+export type SheetEntryKind = keyof typeof ENTRIES;
+export const SHEET_ENTRY_KINDS = Object.keys(ENTRIES) as SheetEntryKind[];
+
+/** The name of one of the team's seasons, categories, tags or fabrics (none of another team's). */
+export async function entryName(
+  executor: Executor,
+  kind: SheetEntryKind,
+  id: string,
+  teamId: string,
+) {
+  const table = ENTRIES[kind];
+  const [entry] = await executor
+    .select({ name: table.name })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.teamId, teamId)));
+  return entry?.name;
+}
+
+/** Where a sheet's maker is written to when it is ready. */
+export async function makerEmail(executor: Executor, userId: string) {
+  const [maker] = await executor
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return maker?.email;
 }

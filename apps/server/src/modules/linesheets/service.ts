@@ -9,24 +9,23 @@ import {
   LINESHEET_SHARED_PAGE,
   messages,
   type LineSheet,
-  type LineSheetLink,
   type SharedLineSheet,
   type ZCreateLineSheetLinkSchema,
   type ZCreateLineSheetSchema,
 } from '@atelier/domain';
 import type { z } from 'zod';
-import type { LineSheetLinkRow, LineSheetRow, UserRow } from '../../db/schema/index.ts';
+import type { LineSheetRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { enqueue } from '../../platform/jobs/enqueue.ts';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../platform/http/errors.ts';
-import { urlOf } from '../../platform/storage/storage.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { authorizeStorage } from '../policy/plans.ts';
 import { authorize } from '../policy/policy.ts';
 import { countViewable, type SheetReader } from '../products/service.ts';
-import { linkIdOf, shareToken } from '../sharing/tokens.ts';
-import { presentCards, readSheet, sheetOptions } from './cards.ts';
-import { lineSheetFileName, lineSheetLane } from './job.ts';
+import { linkIdOf } from '../sharing/tokens.ts';
+import { readSheet, sheetOptions } from './cards.ts';
+import { lineSheetLane } from './job.ts';
+import { presentLineSheet, presentLink, presentSharedSheet } from './presenter.ts';
 import {
   countMaking,
   deleteLink,
@@ -48,19 +47,7 @@ const maker = (user: UserRow): SheetReader => ({ userId: user.id, action: 'makeL
 
 async function present(ctx: AppContext, row: LineSheetRow): Promise<LineSheet> {
   const team = await teamCover(ctx.db, row.teamId);
-  return {
-    _id: row.id,
-    teamId: row.teamId,
-    format: row.format,
-    status: row.status,
-    productCount: row.productCount,
-    done: row.done,
-    fileName: lineSheetFileName(team?.name ?? '', row),
-    resultUrl: row.status === 'ready' && row.fileKey ? await ctx.files.url(row.fileKey) : null,
-    error: row.error,
-    createdAt: row.createdAt.toISOString(),
-    finishedAt: row.finishedAt?.toISOString() ?? null,
-  };
+  return presentLineSheet(ctx.files, row, team?.name ?? '');
 }
 
 /**
@@ -114,19 +101,6 @@ export async function getLineSheet(ctx: AppContext, user: UserRow, id: string) {
   return present(ctx, row);
 }
 
-function presentLink(ctx: AppContext, row: LineSheetLinkRow): LineSheetLink {
-  const token = shareToken(ctx.secrets, row.id, 'linesheet');
-  return {
-    _id: row.id,
-    teamId: row.teamId,
-    title: row.title,
-    filters: row.filters,
-    url: `${ctx.config.publicUrl}/linesheet/${token}`,
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-  };
-}
-
 export async function createLink(
   ctx: AppContext,
   user: UserRow,
@@ -140,12 +114,14 @@ export async function createLink(
     createdBy: user.id,
     expiresAt: new Date(Date.now() + input.expiresInDays * 86_400_000),
   });
-  return presentLink(ctx, row);
+  return presentLink(ctx.secrets, ctx.config.publicUrl, row);
 }
 
 export async function listLinks(ctx: AppContext, user: UserRow, teamId: string) {
   await authorize(ctx.db, user, 'shareLineSheet', { kind: 'team', teamId });
-  return (await teamLinks(ctx.db, teamId)).map((row) => presentLink(ctx, row));
+  return (await teamLinks(ctx.db, teamId)).map((row) =>
+    presentLink(ctx.secrets, ctx.config.publicUrl, row),
+  );
 }
 
 export async function revokeLink(ctx: AppContext, user: UserRow, id: string) {
@@ -184,13 +160,6 @@ export async function openLink(
   });
   const [count, products, team] = read;
   const total = Math.min(count, LINESHEET_MAX_PRODUCTS);
-  return {
-    title: row.title,
-    team: { name: team?.name ?? '', logo: await urlOf(ctx.storage, team?.logo ?? null) },
-    products: await presentCards(ctx.files, products),
-    page,
-    total,
-    nextPage: offset + products.length < total && products.length > 0 ? page + 1 : null,
-    expiresAt: row.expiresAt.toISOString(),
-  };
+  const nextPage = offset + products.length < total && products.length > 0 ? page + 1 : null;
+  return presentSharedSheet(ctx, row, team, products, { page, total, nextPage });
 }

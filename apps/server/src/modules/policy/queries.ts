@@ -171,3 +171,12 @@ export async function usersHolding(
   );
   return found.map((row) => row.id);
 }
+
+/** A product's policy reference: its id and team. */
+export async function findProductRef(executor: Executor, id: string) {
+  const [row] = await executor
+    .select({ id: products.id, teamId: products.teamId })
+    .from(products)
+    .where(eq(products.id, id));
+  return row;
+}

@@ -24,8 +24,8 @@ import { conflict, fieldError, forbidden, notFound } from '../../platform/http/e
 import { transaction } from '../../platform/transaction.ts';
 import { notify } from '../notifications/service.ts';
 import { authorize } from '../policy/policy.ts';
-import { remindPeople } from '../reminders/on-behalf.ts';
-import { onTimeline } from '../timeline/record.ts';
+import { remindPeople } from '../reminders/service.ts';
+import { onTimeline } from '../timeline/service.ts';
 import {
   closeApproval,
   decisionsOf,
@@ -44,33 +44,14 @@ import {
   teamPeople,
   teamRoles,
 } from './approvals-queries.ts';
+import { openGate, presentApproval, presentGate, presentPending } from './approvals-presenter.ts';
 import { productChanged } from './live.ts';
 import { findProduct, lockProduct, updateProduct as saveProduct } from './queries.ts';
 
 const DAY_MS = 86_400_000;
 const label = (stage: ProductStage) => PRODUCT_STAGE_LABELS[stage];
-const nameOf = (people: { id: string; firstName: string; lastName: string }[], id: string) => {
-  const person = people.find((candidate) => candidate.id === id);
-  return person ? displayName(person) : 'Former member';
-};
 
 // ---------------------------------------------------------------- the team's gates
-
-const open = (stage: ProductStage): StageGate => ({
-  stage,
-  rule: 'all',
-  approverIds: [],
-  roleIds: [],
-  dueInDays: null,
-});
-
-const presentGate = (gate: StageGate): StageGate => ({
-  stage: gate.stage,
-  rule: gate.rule,
-  approverIds: gate.approverIds,
-  roleIds: gate.roleIds,
-  dueInDays: gate.dueInDays,
-});
 
 /** Every stage of the team in order, each with its gate (an open one names nobody). */
 export async function listStages(ctx: AppContext, user: UserRow, teamId: string) {
@@ -78,7 +59,7 @@ export async function listStages(ctx: AppContext, user: UserRow, teamId: string)
   const gates = await gatesOf(ctx.db, teamId);
   return PRODUCT_STAGES.map((stage) => {
     const gate = gates.find((candidate) => candidate.stage === stage);
-    return gate ? presentGate(gate) : open(stage);
+    return gate ? presentGate(gate) : openGate(stage);
   });
 }
 
@@ -99,7 +80,7 @@ export async function updateStage(
     throw fieldError('roleIds', messages.approverRoleOfTeam);
   if (approverIds.length + roleIds.length === 0) {
     await removeGate(ctx.db, teamId, stage);
-    return open(stage);
+    return openGate(stage);
   }
   const gate = await saveGate(ctx.db, {
     teamId,
@@ -211,32 +192,7 @@ async function present(
     ...row.approverIds,
     ...(row.requestedBy ? [row.requestedBy] : []),
   ]);
-  const mine = decisions.find((decision) => decision.userId === userId);
-  return {
-    _id: row.id,
-    productId: row.productId,
-    stage: row.stage,
-    fromStage: row.fromStage,
-    rule: row.rule,
-    status: row.status,
-    requestedBy: row.requestedBy
-      ? { _id: row.requestedBy, name: nameOf(people, row.requestedBy) }
-      : null,
-    requestedAt: row.requestedAt.toISOString(),
-    dueAt: row.dueAt?.toISOString() ?? null,
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-    approvers: row.approverIds.map((id) => {
-      const decision = decisions.find((candidate) => candidate.userId === id);
-      return {
-        _id: id,
-        name: nameOf(people, id),
-        decision: decision?.decision ?? null,
-        comment: decision?.comment ?? null,
-        decidedAt: decision?.createdAt.toISOString() ?? null,
-      };
-    }),
-    canDecide: row.status === 'pending' && row.approverIds.includes(userId) && !mine,
-  };
+  return presentApproval(userId, row, decisions, people);
 }
 
 /** The product's latest request, for whoever may view the product; null when it never asked. */
@@ -398,10 +354,5 @@ export async function pendingApprovals(
   // One team asked for by id: its members only, as every team route (another team is 404).
   if (teamId) await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId });
   const rows = await pendingInScope(ctx.db, user.id, teamId);
-  return rows.map((row) => ({
-    productId: row.productId,
-    stage: row.stage,
-    dueAt: row.dueAt?.toISOString() ?? null,
-    waitingFor: row.waitingFor.map((person) => ({ _id: person.id, name: displayName(person) })),
-  }));
+  return rows.map(presentPending);
 }

@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { authorize, type Actor } from '../policy/policy.ts';
-import { onTimeline } from '../timeline/record.ts';
+import { onTimeline } from '../timeline/service.ts';
 import { fieldEdits, type FollowedField } from './timeline-edits.ts';
 import { productChanged } from './live.ts';
 import { lockProduct, updateProduct } from './queries.ts';

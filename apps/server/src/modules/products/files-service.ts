@@ -28,7 +28,7 @@ import {
   updateItem,
 } from './files-queries.ts';
 import { presentItem } from './files-presenter.ts';
-import { onTimeline, type TimelineEntryInput } from '../timeline/record.ts';
+import { onTimeline, type TimelineEntryInput } from '../timeline/service.ts';
 import { productChanged } from './live.ts';
 import { lockProduct, touchProduct } from './queries.ts';
 import { productFor } from './service.ts';

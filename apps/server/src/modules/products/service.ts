@@ -25,7 +25,7 @@ import { authorize, authorizeStanding } from '../policy/policy.ts';
 import type { Actor } from '../policy/policy.ts';
 import { membershipOfRow } from '../policy/standing.ts';
 import type { ShareLinkGrant } from '../policy/standing.ts';
-import { onTimeline } from '../timeline/record.ts';
+import { onTimeline } from '../timeline/service.ts';
 import { copyTree, productFilePaths } from './files-queries.ts';
 import { settleStageMove } from './approvals-service.ts';
 import { productEdits } from './timeline-edits.ts';
@@ -85,25 +85,6 @@ export async function productFor(
   if (!product) throw notFound();
   await authorize(executor, actor, action, { kind: 'product', ...product });
   return product;
-}
-
-/**
- * Checks the product something else of the team points at (a reminder, a task): it must be one of
- * the team's that the user may view; anything else is the field error 'productId', so the answer
- * never tells a product the user may not see from one that does not exist.
- */
-export async function checkLinkedProduct(
-  executor: Executor,
-  user: UserRow,
-  teamId: string,
-  productId: string | null | undefined,
-) {
-  if (!productId) return;
-  const product = await findProduct(executor, productId);
-  if (!product || product.teamId !== teamId) throw fieldError('productId', messages.productOfTeam);
-  await authorize(executor, user, 'view', { kind: 'product', ...product }).catch(() => {
-    throw fieldError('productId', messages.productOfTeam);
-  });
 }
 
 /** No account has this id: the card's membership and like columns stay empty for a visitor. */

@@ -4,7 +4,7 @@
  * and what it became; a stage move is its own kind.
  */
 import { PRODUCT_STAGE_LABELS, type Product } from '@atelier/domain';
-import type { TimelineEntryInput } from '../timeline/record.ts';
+import type { TimelineEntryInput } from '../timeline/service.ts';
 
 const names = (refs: readonly { name: string }[]) =>
   refs

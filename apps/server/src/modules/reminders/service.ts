@@ -19,6 +19,7 @@ import type { ReminderRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { transaction } from '../../platform/transaction.ts';
+import { authorizeLinkedProduct } from '../policy/linked-product.ts';
 import { authorize, authorizeStanding } from '../policy/policy.ts';
 import { membershipOfRow } from '../policy/standing.ts';
 import { scheduleNext } from './firing.ts';
@@ -34,7 +35,6 @@ import {
   remindersInRange,
   updateReminder as saveReminder,
 } from './queries.ts';
-import { checkLinkedProduct } from '../products/service.ts';
 import type { ReminderValues } from './queries.ts';
 import { buildRule, readRule } from './recurrence.ts';
 
@@ -172,7 +172,7 @@ export async function createReminder(ctx: AppContext, user: UserRow, input: Crea
       type: input.type,
       createdBy: user.id,
     });
-    await checkLinkedProduct(tx, user, input.teamId, input.productId);
+    await authorizeLinkedProduct(tx, user, input.teamId, input.productId);
     const timing: Timing = {
       dueAt: new Date(input.dueAt),
       repeat: input.repeat ?? null,
@@ -245,7 +245,7 @@ async function changesFor(
     const nextAt = new Date(now.getTime() + input.snoozeMinutes * 60_000);
     return { kind: 'snoozed', values: { nextAt, isSnoozed: true } };
   }
-  await checkLinkedProduct(executor, user, current.teamId, input.productId);
+  await authorizeLinkedProduct(executor, user, current.teamId, input.productId);
   const values: Partial<ReminderValues> = {
     title: input.title,
     note: input.note,
@@ -289,4 +289,48 @@ export async function deleteReminder(ctx: AppContext, user: UserRow, id: string)
     await reminderChanged.record(tx, changeOf(current, 'deleted'));
   });
   return { _id: id };
+}
+
+/**
+ * Reminders the app sets for people (an approval's deadline, issue 36): a one-off Self Reminder
+ * each, as if they had set it themselves — theirs to see, snooze or close — fired by the same job
+ * as every reminder. Joins the caller's transaction.
+ */
+export async function remindPeople(
+  executor: Executor,
+  input: {
+    teamId: string;
+    productId: string;
+    userIds: readonly string[];
+    title: string;
+    note: string;
+    dueAt: Date;
+  },
+) {
+  for (const userId of new Set(input.userIds)) {
+    const reminder = await insertReminder(executor, {
+      teamId: input.teamId,
+      createdBy: userId,
+      type: 'Self Reminder',
+      title: input.title,
+      note: input.note,
+      productId: input.productId,
+      dueAt: input.dueAt,
+      repeat: null,
+      repeatUntil: null,
+      repeatCount: null,
+      timeZone: 'UTC',
+      rrule: null,
+      nextAt: input.dueAt,
+      leadMinutes: 0,
+    });
+    await scheduleNext(executor, reminder);
+    await reminderChanged.record(executor, {
+      teamId: reminder.teamId,
+      reminderId: reminder.id,
+      change: 'created',
+      type: reminder.type,
+      createdBy: reminder.createdBy,
+    });
+  }
 }

@@ -1,24 +1,13 @@
 /**
  * Global search (issue 33): reads the operators, asks the database for one ranked page of what the
  * user may list (queries.ts), or — for a hex code — the nearest colours by ΔE 2000 and the products
- * wearing them, and gives each hit the page that opens it.
+ * wearing them; presenter.ts gives each hit the page that opens it.
  */
-import {
-  parseSearch,
-  type SearchHit,
-  type SearchKind,
-  type TGlobalSearchQuery,
-} from '@atelier/domain';
+import { parseSearch, type SearchKind, type TGlobalSearchQuery } from '@atelier/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import {
-  nearestColours,
-  productsWearing,
-  searchPage,
-  type SearchRow,
-  type SearchTerms,
-} from './queries.ts';
-import { hitUrl } from './urls.ts';
+import { nearestColours, productsWearing, searchPage, type SearchTerms } from './queries.ts';
+import { presentColourHit, presentHit, presentWornProduct } from './presenter.ts';
 
 type SearchQuery = Required<Pick<TGlobalSearchQuery, 'searchFilter'>> & {
   kind?: SearchKind | undefined;
@@ -93,25 +82,8 @@ export async function search(ctx: AppContext, user: UserRow, query: SearchQuery)
 
 async function searchText(ctx: AppContext, terms: SearchTerms) {
   const { hits, counts } = await searchPage(ctx.db, terms);
-  return { hits: hits.map(present), counts: counts as Partial<Record<SearchKind, number>> };
+  return { hits: hits.map(presentHit), counts: counts as Partial<Record<SearchKind, number>> };
 }
-
-function present(row: SearchRow): SearchHit {
-  return {
-    kind: row.kind,
-    _id: row.id,
-    title: row.kind === 'comment' ? `Comment on ${row.title}` : row.title,
-    snippet: row.snippet,
-    teamId: row.team_id,
-    teamName: row.team_name,
-    url: hitUrl(row),
-    at: new Date(row.at).toISOString(),
-    ...(row.kind === 'colour' && row.detail ? { swatch: row.detail } : {}),
-  };
-}
-
-/** ΔE to one decimal, as the answer shows it. */
-const tenths = (deltaE: number) => Math.round(deltaE * 10) / 10;
 
 /**
  * A hex code finds the nearest colours of the user's libraries (at most 20), then the products
@@ -120,20 +92,7 @@ const tenths = (deltaE: number) => Math.round(deltaE * 10) / 10;
 async function searchByHex(ctx: AppContext, terms: SearchTerms, hex: string) {
   const wanted = (kind: SearchKind) => terms.kinds.length === 0 || terms.kinds.includes(kind);
   const nearest = wanted('colour') ? await nearestColours(ctx.db, terms, hex) : [];
-  const colourHits: SearchHit[] = nearest
-    .slice(terms.offset, terms.offset + terms.limit)
-    .map((colour) => ({
-      kind: 'colour',
-      _id: colour.id,
-      title: colour.name,
-      snippet: `${colour.code} · ${colour.hex_code}`,
-      teamId: colour.team_id,
-      teamName: colour.team_name,
-      url: hitUrl({ kind: 'colour', id: colour.id, ref: null, detail: null, title: colour.name }),
-      at: new Date(colour.updated_at).toISOString(),
-      swatch: colour.hex_code,
-      deltaE: tenths(colour.delta_e),
-    }));
+  const colourHits = nearest.slice(terms.offset, terms.offset + terms.limit).map(presentColourHit);
   const counts: Partial<Record<SearchKind, number>> = {};
   if (nearest.length > 0) counts.colour = nearest.length;
   if (!wanted('product')) return { hits: colourHits, counts };
@@ -144,17 +103,6 @@ async function searchByHex(ctx: AppContext, terms: SearchTerms, hex: string) {
     limit: terms.limit - colourHits.length,
   });
   if (worn.total > 0) counts.product = worn.total;
-  const productHits: SearchHit[] = worn.products.map((product) => ({
-    kind: 'product',
-    _id: product.id,
-    title: product.name,
-    snippet: product.description || product.name,
-    teamId: product.team_id,
-    teamName: product.team_name,
-    url: hitUrl({ kind: 'product', id: product.id, ref: null, detail: null }),
-    at: new Date(product.updated_at).toISOString(),
-    swatch: product.hex_code,
-    deltaE: tenths(product.delta_e),
-  }));
+  const productHits = worn.products.map(presentWornProduct);
   return { hits: [...colourHits, ...productHits], counts };
 }

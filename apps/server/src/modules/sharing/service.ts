@@ -24,7 +24,7 @@ import { transaction } from '../../platform/transaction.ts';
 import { addComment, listFor as listComments } from '../comments/service.ts';
 import { notify } from '../notifications/service.ts';
 import { chargeStrangerMails } from '../stranger-mails/service.ts';
-import { onTimeline } from '../timeline/record.ts';
+import { onTimeline } from '../timeline/service.ts';
 import type { ShareLinkGrant } from '../policy/standing.ts';
 import { listFiles } from '../products/files-service.ts';
 import { productFor, sharedProduct } from '../products/service.ts';

@@ -23,6 +23,7 @@ import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { notify } from '../notifications/service.ts';
 import { usersAllowedOnTask } from '../policy/audience.ts';
+import { authorizeLinkedProduct } from '../policy/linked-product.ts';
 import { authorize, authorizeStanding } from '../policy/policy.ts';
 import type { TaskRef } from '../policy/task.ts';
 import { taskChanged } from './live.ts';
@@ -45,7 +46,6 @@ import {
   taskComment,
   updateTask as saveTask,
 } from './queries.ts';
-import { checkLinkedProduct } from '../products/service.ts';
 import type { TaskValues, TeamTaskFilters } from './queries.ts';
 
 type CreateInput = z.output<typeof ZCreateTaskSchema>;
@@ -188,7 +188,7 @@ export async function createTask(ctx: AppContext, user: UserRow, input: CreateIn
       assigneeIds: input.assigneeIds,
     };
     await authorize(tx, user, 'create', { kind: 'task', ...ref });
-    await checkLinkedProduct(tx, user, input.teamId, input.productId);
+    await authorizeLinkedProduct(tx, user, input.teamId, input.productId);
     await checkAssignees(tx, { ...ref, productId: input.productId ?? null }, input.assigneeIds);
     const task = await insertTask(tx, {
       teamId: input.teamId,
@@ -235,7 +235,7 @@ export async function updateTask(ctx: AppContext, user: UserRow, id: string, inp
     if (status !== undefined) await authorize(tx, user, 'changeStatus', { kind: 'task', ...ref });
 
     if (input.productId !== undefined)
-      await checkLinkedProduct(tx, user, current.teamId, input.productId);
+      await authorizeLinkedProduct(tx, user, current.teamId, input.productId);
     const productId = input.productId !== undefined ? input.productId : current.productId;
     const assigneeIds = input.assigneeIds ?? current.assigneeIds;
     if (input.assigneeIds !== undefined || productId !== current.productId) {

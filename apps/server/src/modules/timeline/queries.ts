@@ -2,7 +2,7 @@
 import { and, count, desc, eq, lt, ne } from 'drizzle-orm';
 import type { TimelineKind } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
-import { productEvents, users } from '../../db/schema/index.ts';
+import { productEvents, products, users } from '../../db/schema/index.ts';
 
 /** Which entries: one kind or all, and without the comments' for who may not read them. */
 export interface TimelineFilter {
@@ -60,4 +60,20 @@ export async function countTimeline(executor: Executor, productId: string, filte
     .from(productEvents)
     .where(chosen(productId, filter));
   return row?.total ?? 0;
+}
+
+export async function insertEvents(
+  executor: Executor,
+  values: (typeof productEvents.$inferInsert)[],
+) {
+  await executor.insert(productEvents).values(values);
+}
+
+/** The product a timeline is asked of: what the policy and the export's file name need. */
+export async function findProductRef(executor: Executor, id: string) {
+  const [row] = await executor
+    .select({ id: products.id, teamId: products.teamId, name: products.name })
+    .from(products)
+    .where(eq(products.id, id));
+  return row;
 }

@@ -1,6 +1,7 @@
 /**
- * A product's timeline (issue 36), for whoever may view the product; the comments' entries only
- * for whoever may read its comments too, as the comments themselves.
+ * A product's timeline (issue 36): written by the services that change a product, in their own
+ * transaction (`onTimeline`); read by whoever may view the product, the comments' entries only by
+ * whoever may read its comments too, as the comments themselves.
  */
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
@@ -10,12 +11,19 @@ import {
   type TimelineKind,
   type TTimelineQuery,
 } from '@atelier/domain';
+import type { Executor } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
 import { authorize, type Actor } from '../policy/policy.ts';
-import { productFor } from '../products/service.ts';
 import { presentEntry } from './presenter.ts';
-import { countTimeline, timelineAfter, timelineOf, type TimelineFilter } from './queries.ts';
+import {
+  countTimeline,
+  findProductRef,
+  insertEvents,
+  timelineAfter,
+  timelineOf,
+  type TimelineFilter,
+} from './queries.ts';
 
 /** The most rows an export holds: years of a busy product's life. */
 const EXPORT_MAX = 50_000;
@@ -24,9 +32,50 @@ export const EXPORT_PAGE = 1000;
 
 const EXPORT_COLUMNS = ['When', 'Who', 'Kind', 'What', 'Field', 'Before', 'After', 'About'];
 
+/** Who made a change: a member, or a share link's visitor by the name they gave. */
+export type TimelineActor = { userId: string } | { visitorName: string };
+
+export interface TimelineEntryInput {
+  productId: string;
+  kind: TimelineKind;
+  action: string;
+  actor: TimelineActor;
+  field?: string;
+  before?: string | null;
+  after?: string | null;
+  subject?: string | null;
+}
+
+/** How long a comment's words are quoted on the timeline. */
+export const QUOTED = 120;
+
+/**
+ * Writes a product's timeline: each service that changes a product calls `onTimeline` inside the
+ * transaction of its change, so an entry exists exactly when its change does.
+ */
+export async function onTimeline(tx: Executor, ...entries: TimelineEntryInput[]) {
+  if (entries.length === 0) return;
+  await insertEvents(
+    tx,
+    entries.map((entry) => ({
+      productId: entry.productId,
+      kind: entry.kind,
+      action: entry.action,
+      field: entry.field ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      subject: entry.subject ?? null,
+      actorId: 'userId' in entry.actor ? entry.actor.userId : null,
+      visitorName: 'visitorName' in entry.actor ? entry.actor.visitorName : null,
+    })),
+  );
+}
+
 /** The product, and whether its comments' entries may be read. */
 async function readable(ctx: AppContext, actor: Actor, productId: string) {
-  const product = await productFor(ctx.db, actor, productId, 'view');
+  const product = await findProductRef(ctx.db, productId);
+  if (!product) throw notFound();
+  await authorize(ctx.db, actor, 'view', { kind: 'product', ...product });
   const comments = await authorize(ctx.db, actor, 'viewComments', {
     kind: 'product',
     ...product,
