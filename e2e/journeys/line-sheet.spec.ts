@@ -82,7 +82,7 @@ test('a shirt enters Approved only once approved, and buyers get a line sheet of
   await screenshot(page, '160-approval-waiting');
   await phoneScreenshot(page, '160-approval-waiting-phone');
   await approval.getByRole('button', { name: 'Approve' }).click();
-  const approved = page.getByRole('region', { name: 'Approved for Approved' });
+  const approved = page.getByRole('region', { name: 'Signed off to enter Approved' });
   await expect(approved.getByRole('list', { name: 'Approvers' })).toContainText('Approved');
   const timeline = page.getByRole('list', { name: 'Timeline entries' });
   await expect(timeline.getByText('approved it for Approved')).toBeVisible();
