@@ -19,12 +19,24 @@ test('a shirt enters Approved only once approved, and buyers get a line sheet of
   await page.setViewportSize({ width: 1440, height: 900 });
   const owner = await createAccount(request, 'Ines');
   const teamId = await ownTeam(request, owner, { name: 'Maison Nord', description: 'SS27' });
+  // A colour of the library on each product: the live link names it (issue 44 §12).
+  const colour = await request.post('/api/v1/colour', {
+    headers: auth(owner),
+    data: { teamId, name: 'Sand', code: 'SD-01', hexCode: '#C9B79F' },
+  });
+  expect(colour.status(), await colour.text()).toBe(201);
+  const colourId = (await colour.json()).data._id as string;
   const ids: string[] = [];
   for (const [name, fill, style, retail] of [
     ['Linen camp shirt', '#c9b79f', 'SS27-0142', 119],
     ['Pleated midi skirt', '#7d8f69', 'SS27-0157', 149],
   ] as const) {
-    const productId = await addProduct(request, owner, { teamId, name, stage: 'sampling' });
+    const productId = await addProduct(request, owner, {
+      teamId,
+      name,
+      stage: 'sampling',
+      colourIds: [colourId],
+    });
     ids.push(productId);
     const upload = await request.post('/api/v1/auth/fileUpload', {
       headers: auth(owner),
@@ -82,7 +94,7 @@ test('a shirt enters Approved only once approved, and buyers get a line sheet of
   await screenshot(page, '160-approval-waiting');
   await phoneScreenshot(page, '160-approval-waiting-phone');
   await approval.getByRole('button', { name: 'Approve' }).click();
-  const approved = page.getByRole('region', { name: 'Approved for Approved' });
+  const approved = page.getByRole('region', { name: 'Signed off to enter Approved' });
   await expect(approved.getByRole('list', { name: 'Approvers' })).toContainText('Approved');
   const timeline = page.getByRole('list', { name: 'Timeline entries' });
   await expect(timeline.getByText('approved it for Approved')).toBeVisible();
@@ -126,6 +138,9 @@ test('a shirt enters Approved only once approved, and buyers get a line sheet of
   const shirt = buyerPage.getByRole('article', { name: 'Linen camp shirt' });
   await expect(shirt.getByText('SS27-0142')).toBeVisible();
   await expect(shirt.getByText('€119.00')).toBeVisible();
+  await expect(shirt.getByRole('list', { name: 'Colours' }).getByRole('listitem')).toHaveText([
+    'Sand',
+  ]);
   await expect(shirt.getByRole('img', { name: 'Linen camp shirt' })).toBeVisible();
   await expectAccessible(buyerPage, 'live line sheet');
   await expectAccessibleOnPhone(buyerPage, 'live line sheet');

@@ -116,6 +116,22 @@ export function findDuplicateName(names: readonly string[]): string | null {
   return null;
 }
 
+/**
+ * The name a second file of a taken name is kept under: 'front.png' → 'front (2).png', then
+ * '(3)'…, the first one free in `taken` (ignoring case). The extension stays last, as the
+ * content was checked against it.
+ */
+export function keptCopyName(name: string, taken: Iterable<string>): string {
+  const names = new Set([...taken].map((item) => item.toLowerCase()));
+  const dot = name.lastIndexOf('.');
+  const stem = dot > 0 ? name.slice(0, dot) : name;
+  const ext = dot > 0 ? name.slice(dot) : '';
+  for (let number = 2; ; number += 1) {
+    const candidate = `${stem} (${number})${ext}`;
+    if (!names.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
 export function exceedsUploadLimit(totalBytes: number): boolean {
   return totalBytes > UPLOAD_LIMIT_BYTES;
 }

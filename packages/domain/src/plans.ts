@@ -22,7 +22,17 @@ export const PLANS: readonly Plan[] = [
     name: 'Freemium',
     pricePerUserMonth: 0,
     members: 'For trying Atelier on your own',
-    features: ['Products, wall and comments', 'Colour library', 'Share by link or e-mail'],
+    // What each plan really gives (docs/decisions.md, Plans and billing): reminders, tasks and
+    // designmate are on every plan; what grows with the plan is its limits, checked against the limits
+    // by plans.test.ts.
+    features: [
+      'Products, wall, comments and approvals',
+      'Reminders, tasks and the calendar',
+      'Colour library, line sheets, search',
+      'Share by link or e-mail',
+      'designmate: 50 messages a month',
+      'Up to 3 people a team, 100 products, 5 GB',
+    ],
     cta: 'Start free',
   },
   {
@@ -34,8 +44,8 @@ export const PLANS: readonly Plan[] = [
     features: [
       'Everything in Freemium',
       'Roles & permissions per team',
-      'Reminders and tasks',
-      'designmate AI helper',
+      'designmate: 2,000 messages a month',
+      'Up to 5 people a team, unlimited products, 500 GB',
       'Billed monthly, quarterly or annually',
       'Free trial',
     ],
@@ -47,7 +57,12 @@ export const PLANS: readonly Plan[] = [
     name: 'Teams',
     pricePerUserMonth: 99,
     members: 'For larger design teams',
-    features: ['Everything in Pro', 'Unlimited members', 'Priority support'],
+    features: [
+      'Everything in Pro',
+      'Unlimited members, products and storage',
+      'designmate without a monthly limit',
+      'Priority support',
+    ],
     cta: 'Contact sales',
   },
 ];

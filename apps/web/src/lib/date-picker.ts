@@ -31,14 +31,18 @@ export function pickerFormat(
   return `${date} ${settings.timeFormat === '12 Hour' ? 'hh:mm A' : 'HH:mm'}`;
 }
 
+/** How many days "this week" spans: today and the six days after it (docs/decisions.md). */
+export const WEEK_AHEAD_DAYS = 7;
+
 /**
- * When the user's week ends (the start of the next one), by their clock and the first day of the
- * week of their settings (0 Sunday … 6 Saturday, as `useFormat().firstDayOfWeek` gives it).
+ * "This week" everywhere in the app (the dashboard's Due this week and Your tasks, the tasks'
+ * "Due this week" filter): from the start of today, by the user's clock, to the start of the
+ * seventh day after it. One definition, so two cards side by side never disagree.
  */
-export function endOfWeek(now: Date, firstDayOfWeek: number): Date {
-  const end = new Date(now);
-  end.setHours(0, 0, 0, 0);
-  const daysIn = (end.getDay() - firstDayOfWeek + 7) % 7;
-  end.setDate(end.getDate() - daysIn + 7);
-  return end;
+export function weekAhead(now: Date = new Date()): { start: Date; end: Date } {
+  const start = new Date(now);
+  start.setHours(0, 0, 0, 0);
+  const end = new Date(start);
+  end.setDate(end.getDate() + WEEK_AHEAD_DAYS);
+  return { start, end };
 }

@@ -105,6 +105,8 @@ describe('POST linesheet', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv).toContain(`'+SS27-0999`);
     expect(csv).toContain('SS27-0142,Pleated skirt');
+    // Prices with two decimals, machine-readable (issue 44 §18): 42.5 and 119 as 42.50 and 119.00.
+    expect(csv).toMatch(/,EUR,42\.50,119\.00,/);
 
     const { bytes } = await made(owner.token, {
       teamId: team._id,

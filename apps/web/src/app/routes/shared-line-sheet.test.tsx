@@ -67,6 +67,35 @@ describe('a live line sheet', () => {
       ['abc.def', '2'],
     ]);
   });
+
+  it('names each colour for the buyer, not only a dot (issue 44 §12)', async () => {
+    fetchMock = mockApi({
+      'GET /linesheet/shared': {
+        data: {
+          ...page(1),
+          products: [
+            {
+              ...card(1),
+              colours: [
+                { name: 'Poppy red', hexCode: '#D7263D' },
+                { name: 'Sand', hexCode: '#D8C3A5' },
+              ],
+            },
+          ],
+          total: 1,
+          nextPage: null,
+        },
+      },
+    });
+    renderApp('/linesheet/abc.def');
+    const article = await screen.findByRole('article', { name: 'Tee 1' });
+    const colours = within(article).getByRole('list', { name: 'Colours' });
+    expect(
+      within(colours)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Poppy red', 'Sand']);
+  });
 });
 
 let fetchMock: ReturnType<typeof mockApi> | undefined;

@@ -24,6 +24,11 @@ export interface CommentSource {
   /** For readers without live events (share-link visitors): look again this often. */
   refreshMs?: number;
   add?(input: CommentInput): Promise<ApiEnvelope<ProductComment>>;
+  /**
+   * Asked before a write: false stops it, the source having said why on its own field (a share-link
+   * visitor's name), so no request is sent only to come back as a toast.
+   */
+  check?(): boolean;
   edit?(id: string, text: string, mentions: string[]): Promise<ApiEnvelope<ProductComment>>;
   remove?(id: string): Promise<ApiEnvelope<{ _id: string }>>;
   resolve?(id: string, resolved: boolean): Promise<ApiEnvelope<ProductComment>>;

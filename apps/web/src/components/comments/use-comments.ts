@@ -21,10 +21,12 @@ export function useCommentThreads(source: CommentSource) {
  */
 export function useCommentWrite(source: CommentSource) {
   const queryClient = useQueryClient();
-  return async <T>(write: () => Promise<ApiEnvelope<T>>) =>
-    runMutation(async () => {
+  return async <T>(write: () => Promise<ApiEnvelope<T>>) => {
+    if (source.check?.() === false) return undefined;
+    return runMutation(async () => {
       const answer = await write();
       await queryClient.invalidateQueries({ queryKey: source.key });
       return answer;
     });
+  };
 }

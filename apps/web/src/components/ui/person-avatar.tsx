@@ -1,5 +1,6 @@
 import { displayName } from '@atelier/domain';
 import { Avatar, type AvatarProps } from '@mantine/core';
+import { initialsOf } from '../../lib/initials';
 
 /** A member as the teams pages list them, or an author as comments carry them. */
 export type AvatarPerson = { profilePicture: string | null } & (
@@ -30,6 +31,8 @@ export function PersonAvatar({ person, decorative = false, ...props }: PersonAva
       radius="xl"
       {...a11y}
       {...props}
-    />
+    >
+      {initialsOf(name)}
+    </Avatar>
   );
 }

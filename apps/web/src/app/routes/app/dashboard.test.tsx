@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Team } from '@atelier/domain';
 import { aTeam, aUser, signIn } from '../../../testing/fixtures';
+import { aTask } from '../../../testing/task-fixtures';
 import { page } from '../../../testing/library-fixtures';
 import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -193,10 +194,110 @@ describe('the dashboard’s cards', () => {
     for (const card of CARDS) {
       expect(callsTo(fetchMock, card)[0]!.searchParams.get('teamId')).toBe(team._id);
     }
-    // Due this week: today and the seven days after it.
+    // Due this week: today and the six days after it (docs/decisions.md, Dashboard).
     const week = callsTo(fetchMock, 'GET /calendarEvent')[0]!.searchParams;
     const days = (Date.parse(week.get('to')!) - Date.parse(week.get('from')!)) / 86_400_000;
-    expect(Math.round(days)).toBe(8);
+    expect(Math.round(days)).toBe(7);
+  });
+
+  it('count “this week” the same way on Due this week and Your tasks (issue 44 §3)', async () => {
+    const user = signIn();
+    const team = aTeam();
+    localStorage.setItem('selectedTeamId', team._id);
+    const soon = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const fetchMock = mockApi({
+      'GET /auth/getProfile': { data: user },
+      'GET /team/getUserTeamList': { data: [team] },
+      ...emptyCards,
+      'GET /task/global': {
+        data: [
+          aTask({
+            _id: 'a0a0a0a0-0000-4000-8000-00000000bbbb',
+            title: 'Cut the toile',
+            dueAt: soon,
+          }),
+        ],
+        ...page(1),
+      },
+    });
+    renderApp('/dashboard');
+
+    const card = (await screen.findByRole('heading', { name: 'Your tasks' })).closest('section')!;
+    await waitFor(() => expect(card).toHaveTextContent('1 due this week'));
+    // The task is named in the card and opens in its drawer.
+    expect(within(card).getByRole('link', { name: 'Cut the toile' })).toHaveAttribute(
+      'href',
+      '/Tasks/GlobalTask?task=a0a0a0a0-0000-4000-8000-00000000bbbb',
+    );
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /calendarEvent')).toHaveLength(1));
+    const calendarWeekEnd = callsTo(fetchMock, 'GET /calendarEvent')[0]!.searchParams.get('to');
+    for (const call of callsTo(fetchMock, 'GET /task/global')) {
+      expect(call.searchParams.get('weekEnd')).toBe(calendarWeekEnd);
+    }
+  });
+
+  it('list everything due this week as links, or say how many more (issue 44 §2)', async () => {
+    const user = signIn();
+    const team = aTeam();
+    localStorage.setItem('selectedTeamId', team._id);
+    const start = new Date(Date.now() + 86_400_000).toISOString();
+    const item = (index: number) => ({
+      id: `task:${index}`,
+      kind: 'task' as const,
+      title: `Task ${index}`,
+      start,
+      end: null,
+      allDay: false,
+      teamId: team._id,
+      taskId: `a0a0a0a0-0000-4000-8000-00000000000${index}`,
+      editable: true,
+    });
+    mockApi({
+      'GET /auth/getProfile': { data: user },
+      'GET /team/getUserTeamList': { data: [team] },
+      ...emptyCards,
+      'GET /calendarEvent': {
+        data: [
+          ...Array.from({ length: 7 }, (_, index) => item(index + 1)),
+          {
+            id: 'deadline:p1',
+            kind: 'deadline',
+            title: 'Poppy Wrap Dress',
+            start: start.slice(0, 10),
+            end: null,
+            allDay: true,
+            teamId: team._id,
+            productId: 'p1',
+            editable: true,
+          },
+          {
+            id: 'event:e1',
+            kind: 'event',
+            title: 'Fitting',
+            start,
+            end: null,
+            allDay: false,
+            teamId: team._id,
+            eventId: 'e1',
+            editable: true,
+          },
+        ],
+      },
+    });
+    renderApp('/dashboard');
+
+    const card = (await screen.findByRole('heading', { name: 'Due this week' })).closest(
+      'div.mantine-Paper-root',
+    ) as HTMLElement;
+    expect(await within(card).findByRole('link', { name: 'Task 1' })).toHaveAttribute(
+      'href',
+      '/Tasks?task=a0a0a0a0-0000-4000-8000-000000000001',
+    );
+    expect(within(card).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(card).getByRole('link', { name: '3 more in the calendar' })).toHaveAttribute(
+      'href',
+      '/calendar',
+    );
   });
 
   it('cover every team when none is selected, with no calendar to glance at', async () => {

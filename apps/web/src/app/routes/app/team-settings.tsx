@@ -3,9 +3,9 @@ import { PageHeader } from '../../../components/layouts/page-header';
 import { displayName, type Team } from '@atelier/domain';
 import { DesignmateUsageCard } from '../../../features/designmate/components/usage-card';
 import { StageGates } from '../../../features/products/components/stage-gates';
-import { useRoles } from '../../../features/teams/api/get-roles';
 import { useTeamMembers } from '../../../features/teams/api/get-team-members';
 import { TeamSettings } from '../../../features/teams/components/team-settings';
+import { useRoleOptions } from '../../../features/teams/hooks/use-role-options';
 import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
 import { paths } from '../../../lib/paths';
 
@@ -35,7 +35,8 @@ export function TeamSettingsRoute() {
 /** The selected team's stage gates, their approvers chosen from its people and roles. */
 function TeamStages({ team }: { team: Team }) {
   const members = useTeamMembers(team._id);
-  const roles = useRoles({ enabled: team.policies.editTeam });
+  // On Free the built-in roles, without asking for own roles the plan does not have.
+  const { roles } = useRoleOptions({ wanted: team.policies.editTeam });
   return (
     <StageGates
       teamId={team._id}
@@ -45,7 +46,7 @@ function TeamStages({ team }: { team: Team }) {
         value: member._id,
         label: displayName(member),
       }))}
-      roles={(roles.data ?? []).map((role) => ({ value: role._id, label: role.name }))}
+      roles={roles.map((role) => ({ value: role._id, label: role.name }))}
     />
   );
 }

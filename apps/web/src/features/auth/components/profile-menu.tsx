@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths';
 import { hasRolesAndPermissions } from '../../../lib/plan';
 import { useSession } from '../../../lib/session';
 import { useLogout } from '../api/logout';
+import { initialsOf } from '../../../lib/initials';
 
 export function ProfileMenu() {
   const { user } = useSession();
@@ -72,16 +73,6 @@ export function ProfileMenu() {
       </Menu.Dropdown>
     </Menu>
   );
-}
-
-/** Up to two capitals, one per word of the name, as the avatar shows them without a picture. */
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
 }
 
 /** The button's name starts with what it shows (the initials), then says whose menu it opens. */

@@ -2,14 +2,14 @@ import { CALENDAR_KIND_LABELS, type CalendarItem, type Team } from '@atelier/dom
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { weekAhead } from '../../../lib/date-picker';
 import { useFormat, type Formatter } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useCalendar } from '../api/get-calendar';
 import { localMidnight } from '../lib/dates';
-import { KIND_COLORS } from '../lib/items';
+import { itemUrl, KIND_COLORS } from '../lib/items';
 
-/** Today and the seven days after it. */
-const DAYS_SHOWN = 8;
+/** The first items listed; the rest are counted, with the way to the calendar that shows them. */
 const SHOWN = 6;
 
 const whenOf = (item: CalendarItem, format: Formatter) =>
@@ -19,14 +19,13 @@ const whenOf = (item: CalendarItem, format: Formatter) =>
 export function UpcomingCard({ team }: { team: Team }) {
   const format = useFormat();
   const range = useMemo(() => {
-    const today = new Date();
-    today.setHours(0, 0, 0, 0);
-    const end = new Date(today);
-    end.setDate(end.getDate() + DAYS_SHOWN);
-    return { from: today.toISOString(), to: end.toISOString() };
+    const week = weekAhead();
+    return { from: week.start.toISOString(), to: week.end.toISOString() };
   }, []);
   const calendar = useCalendar(team._id, range);
-  const items = (calendar.data ?? []).slice(0, SHOWN);
+  const all = calendar.data ?? [];
+  const items = all.slice(0, SHOWN);
+  const more = all.length - items.length;
 
   return (
     <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
@@ -59,15 +58,26 @@ export function UpcomingCard({ team }: { team: Team }) {
                 >
                   {CALENDAR_KIND_LABELS[item.kind]}
                 </Badge>
-                <Text size="sm" style={{ flex: 1, minWidth: 0 }} truncate>
+                <Anchor
+                  component={Link}
+                  to={itemUrl(item)}
+                  size="sm"
+                  style={{ flex: 1, minWidth: 0 }}
+                  truncate
+                >
                   {item.title}
-                </Text>
+                </Anchor>
                 <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
                   {whenOf(item, format)}
                 </Text>
               </Group>
             ))}
           </Stack>
+        )}
+        {more > 0 && (
+          <Anchor component={Link} to={paths.calendar} size="sm">
+            {more} more in the calendar
+          </Anchor>
         )}
       </Stack>
     </Paper>

@@ -1,5 +1,7 @@
 import type { CalendarItem, CalendarKind } from '@atelier/domain';
 import type { EventInput } from '@fullcalendar/core';
+import { calendarUrl, paths, productDetailUrl, taskUrl } from '../../../lib/paths';
+import { localDateOf } from './dates';
 
 /**
  * One colour per kind, dark enough for white text (4.5:1) and apart from each other: deadlines
@@ -35,3 +37,16 @@ export function toEventInput(item: CalendarItem): EventInput {
 /** The item an event on the calendar stands for. */
 export const itemOf = (extendedProps: Record<string, unknown>) =>
   extendedProps.item as CalendarItem;
+
+/**
+ * Where an item leads when opened outside the calendar (the dashboard's Due this week): a
+ * deadline to its product, a reminder to the reminders, a task to its drawer, an event to the
+ * calendar on its day with the event open.
+ */
+export function itemUrl(item: CalendarItem): string {
+  if (item.kind === 'deadline' && item.productId) return productDetailUrl(item.productId);
+  if (item.kind === 'reminder') return paths.reminders;
+  if (item.kind === 'task' && item.taskId) return taskUrl(item.taskId);
+  const date = item.allDay ? item.start.slice(0, 10) : localDateOf(new Date(item.start));
+  return calendarUrl({ date, ...(item.eventId ? { eventId: item.eventId } : {}) });
+}

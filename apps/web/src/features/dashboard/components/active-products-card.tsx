@@ -8,8 +8,9 @@ import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { StageBadge } from '../../../components/ui/stage-badge';
-import { formatDate, useFormat } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { productDetailUrl, progressUrl } from '../../../lib/paths';
+import { isProductLate, localToday } from '../../../lib/product-late';
 import { relativeTime } from '../../../lib/relative-time';
 import { useNow } from '../../../lib/use-now';
 import { useActiveProducts } from '../api/get-active-products';
@@ -110,13 +111,10 @@ function StageCounts({ counts, teamId }: { counts: CountsByStage; teamId: string
   );
 }
 
-/** Today as 'YYYY-MM-DD' in the browser's time zone: a deadline before it is late. */
-const today = () => formatDate(new Date(), { dateFormat: 'yyyy-mm-dd' });
-
 function ProductList({ products, showTeam }: { products: ActiveProduct[]; showTeam: boolean }) {
   const format = useFormat();
   const now = useNow();
-  const late = today();
+  const today = localToday();
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {products.map((product) => (
@@ -124,7 +122,7 @@ function ProductList({ products, showTeam }: { products: ActiveProduct[]; showTe
           key={product._id}
           product={product}
           showTeam={showTeam}
-          isLate={product.deadline !== null && product.deadline < late}
+          isLate={isProductLate(product, today)}
           changed={relativeTime(product.updatedAt, now, format.formatDate)}
           due={product.deadline && format.formatDate(product.deadline)}
         />

@@ -13,7 +13,6 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { IconPhotoOff } from '@tabler/icons-react';
@@ -84,11 +83,18 @@ function SheetCard({ product }: { product: LineSheetCard }) {
           </Text>
         )}
         {product.colours.length > 0 && (
-          <Group gap={6} aria-label="Colours">
+          // A buyer reads the colour's name; the swatch beside it is for the eye.
+          <Group
+            gap="xs"
+            component="ul"
+            aria-label="Colours"
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
             {product.colours.map((colour) => (
-              <Tooltip key={`${colour.name}${colour.hexCode}`} label={colour.name}>
-                <ColorSwatch color={colour.hexCode} size={18} aria-label={colour.name} />
-              </Tooltip>
+              <Group key={`${colour.name}${colour.hexCode}`} component="li" gap={4} wrap="nowrap">
+                <ColorSwatch color={colour.hexCode} size={14} aria-hidden />
+                <Text size="sm">{colour.name}</Text>
+              </Group>
             ))}
           </Group>
         )}

@@ -205,7 +205,8 @@ export function ImageStage({
             <IconChevronRight size={22} />
           </ActionIcon>
         </Box>
-        {comments && commentsFrame(<ImageComments source={comments} board={board} />)}
+        {comments &&
+          commentsFrame(<ImageComments source={comments} board={board} olderRound={olderRound} />)}
       </div>
       <Text size="xs" c="dimmed">
         Scroll or use the buttons to zoom, drag to move; ← → for the other images, Esc to go back
@@ -215,13 +216,26 @@ export function ImageStage({
   );
 }
 
-function ImageComments({ source, board }: { source: CommentSource; board: PinBoard }) {
+/** What an empty panel says: only the ways to comment that this round and person have. */
+function emptyTextOf(source: CommentSource, olderRound: boolean): string {
+  if (olderRound) return 'No comments on this round. New comments go on the newest round.';
+  if (!source.add) return 'No comments on this image yet.';
+  return 'No comments on this image yet. Write one below, or use Add pin to point at a spot.';
+}
+
+interface ImageCommentsProps {
+  source: CommentSource;
+  board: PinBoard;
+  olderRound: boolean;
+}
+
+function ImageComments({ source, board, olderRound }: ImageCommentsProps) {
   return (
     <div className={classes.comments}>
       <CommentsPanel
         source={source}
         board={board}
-        emptyText="No comments on this image yet. Write one below, or use Add pin to point at a spot."
+        emptyText={emptyTextOf(source, olderRound)}
         fill
       />
     </div>

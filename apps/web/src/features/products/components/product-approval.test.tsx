@@ -80,6 +80,20 @@ describe('a product waiting for approval', () => {
     });
   });
 
+  it('says a signed-off request without repeating the stage (issue 44 §18)', async () => {
+    signIn();
+    mockApi({
+      [`GET /product/${PRODUCT_ID}/approval`]: {
+        data: { ...REQUEST, status: 'approved', canDecide: false },
+      },
+    });
+    renderWithProviders(<ProductApprovalCard productId={PRODUCT_ID} />);
+    expect(
+      await screen.findByRole('region', { name: 'Signed off to enter Approved' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Approved for Approved/)).toBeNull();
+  });
+
   it('shows nothing for a product that never asked', async () => {
     signIn();
     mockApi({ [`GET /product/${PRODUCT_ID}/approval`]: { data: null } });

@@ -25,7 +25,8 @@ const DECISION_BADGES = {
 function headline(approval: ProductApproval) {
   const stage = PRODUCT_STAGE_LABELS[approval.stage];
   if (approval.status === 'pending') return `Waiting for approval to enter ${stage}`;
-  if (approval.status === 'approved') return `Approved for ${stage}`;
+  // Not 'Approved for Approved': the gate most often guarded is the Approved stage itself.
+  if (approval.status === 'approved') return `Signed off to enter ${stage}`;
   return `Changes asked before ${stage}`;
 }
 

@@ -4,6 +4,7 @@ import { IconCalendar, IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { productDetailUrl } from '../../../lib/paths';
+import { isProductLate } from '../../../lib/product-late';
 import { ProductCover } from './product-cover';
 import { StageBadge } from '../../../components/ui/stage-badge';
 import classes from './product-card.module.css';
@@ -11,6 +12,7 @@ import classes from './product-card.module.css';
 /** One product on the wall: the whole card is the link to its page. */
 export function ProductCard({ product }: { product: Product }) {
   const { formatDate } = useFormat();
+  const isLate = isProductLate(product);
   return (
     <Card
       component={Link}
@@ -33,9 +35,11 @@ export function ProductCard({ product }: { product: Product }) {
         </Group>
       </Group>
       {product.deadline && (
-        <Group gap={4} mt={6} c="dimmed">
+        <Group gap={4} mt={6} c={isLate ? 'error.6' : 'dimmed'}>
           <IconCalendar size={14} aria-hidden />
-          <Text size="xs">Due {formatDate(product.deadline)}</Text>
+          <Text size="xs" fw={isLate ? 600 : undefined}>
+            {isLate && 'Late · '}Due {formatDate(product.deadline)}
+          </Text>
         </Group>
       )}
     </Card>

@@ -1,14 +1,6 @@
 import type { Product } from '@atelier/domain';
 import { AspectRatio, Center, Image, Text } from '@mantine/core';
-
-/** Up to two letters: "Linen wrap dress" → "LW". */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => word[0]!.toLocaleUpperCase())
-    .join('');
-}
+import { initialsOf } from '../../../lib/initials';
 
 /** The product's first image as a thumbnail, or its initials while there is none (or it is being made). */
 export function ProductCover({ product }: { product: Pick<Product, 'name' | 'cover'> }) {

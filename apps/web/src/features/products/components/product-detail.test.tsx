@@ -1,9 +1,9 @@
 import { messages } from '@atelier/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aTeam, signIn, TEAM_ID } from '../../../testing/fixtures';
 import { callsTo, mockApi } from '../../../testing/mock-api';
-import { aProduct, PRODUCT_ID } from '../../../testing/product-fixtures';
+import { anImage, aProduct, PRODUCT_ID } from '../../../testing/product-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 function openProduct(product = aProduct()) {
@@ -117,5 +117,42 @@ describe('product page', () => {
     expect(screen.queryByRole('button', { name: 'Duplicate' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upload files' })).toBeNull();
     expect(callsTo(fetchMock, `POST /product/${PRODUCT_ID}/like`)).toHaveLength(0);
+  });
+});
+
+describe('a file dropped under a name the folder has', () => {
+  it('is kept beside the other as “name (2).ext” when the person keeps both (issue 44 §19)', async () => {
+    const sent: FormData[] = [];
+    // Uploads go through XMLHttpRequest (for progress): this one records what would be sent.
+    class RecordingRequest {
+      upload = {};
+      open() {}
+      setRequestHeader() {}
+      abort() {}
+      send(form: FormData) {
+        sent.push(form);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', RecordingRequest);
+    const user = signIn();
+    mockApi({
+      'GET /auth/getProfile': { data: user },
+      'GET /team/getUserTeamList': { data: [aTeam()] },
+      [`GET /product/${PRODUCT_ID}`]: { data: aProduct() },
+      [`GET /product/${PRODUCT_ID}/files`]: {
+        data: [anImage(), anImage({ _id: 'f-2', name: 'front (2).png' })],
+      },
+      'GET /product/productComments': { data: [] },
+      'GET /product': { data: [], extra: { pagination: { page: 1, limit: 50, total: 0 } } },
+    });
+    const { user: person } = renderApp(`/productDetail/${PRODUCT_ID}`);
+    await screen.findByRole('list', { name: 'Files' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await person.upload(input, new File(['png'], 'front.png', { type: 'image/png' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'front.png is already here' });
+    await person.click(within(dialog).getByRole('button', { name: 'Keep both' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect((sent[0]!.get('files') as File).name).toBe('front (3).png');
   });
 });

@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { ALLOWED_EXTENSIONS, type Product, type ProductItem } from '@atelier/domain';
+import { ALLOWED_EXTENSIONS, keptCopyName, type Product, type ProductItem } from '@atelier/domain';
 import {
   Anchor,
   Breadcrumbs,
@@ -171,7 +171,13 @@ export function ProductFiles({ product }: { product: Product }) {
           settled();
         }}
         onKeepBoth={(clash) => {
-          start([clash.file]);
+          // Kept beside the other under a name of its own, so the two can be told apart.
+          const name = keptCopyName(
+            clash.file.name,
+            here.map((item) => item.name),
+          );
+          const { type, lastModified } = clash.file;
+          start([new File([clash.file], name, { type, lastModified })]);
           settled();
         }}
         onCancel={settled}

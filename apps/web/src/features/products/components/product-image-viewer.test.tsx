@@ -255,6 +255,29 @@ describe('the rounds of a product image', () => {
     createdAt: '2026-11-20T10:00:00.000Z',
   });
 
+  it('says what is true on an older round with no comments (issue 44 §15)', async () => {
+    const user = signIn();
+    mockApi({
+      'GET /auth/getProfile': { data: user },
+      'GET /team/getUserTeamList': { data: [aTeam()] },
+      [`GET /product/${PRODUCT_ID}`]: { data: aProduct() },
+      [`GET /product/${PRODUCT_ID}/files`]: { data: [anImage()] },
+      [`GET /product/${PRODUCT_ID}/files/${IMAGE_ID}/versions`]: {
+        data: [round(1, 'Proto 1', false), round(2, 'SMS', true)],
+      },
+      'GET /product/getProductImgComments': { data: [] },
+    });
+    renderApp(`/productImgDetail/${IMAGE_ID}?product=${PRODUCT_ID}`);
+    const strip = await screen.findByRole('group', { name: 'Versions' }, { timeout: 10_000 });
+    await userEvent.click(within(strip).getAllByRole('button')[0]!);
+    expect(
+      await within(await panel()).findByText(
+        'No comments on this round. New comments go on the newest round.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Add pin/)).toBeNull();
+  });
+
   it('shows each round with its own comments, and compares two', async () => {
     const user = signIn();
     const fetchMock = mockApi({

@@ -43,6 +43,33 @@ describe('the wall', () => {
     expect(within(card).getByText('Idea')).toBeInTheDocument();
   });
 
+  it('flags a product past its deadline as late in words, as the dashboard does (issue 44 §5)', async () => {
+    openWall('/Wall', [
+      aProduct({
+        _id: 'b0000000-0000-4000-8000-000000000001',
+        name: 'Late dress',
+        deadline: '2020-01-10',
+      }),
+      aProduct({
+        _id: 'b0000000-0000-4000-8000-000000000002',
+        name: 'Approved coat',
+        stage: 'approved',
+        deadline: '2020-01-10',
+      }),
+      aProduct({
+        _id: 'b0000000-0000-4000-8000-000000000003',
+        name: 'Future skirt',
+        deadline: '2999-01-10',
+      }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Products' });
+    const late = within(list).getByRole('link', { name: /Late dress/ });
+    expect(within(late).getByText(/^Late · Due/)).toBeInTheDocument();
+    for (const name of [/Approved coat/, /Future skirt/]) {
+      expect(within(within(list).getByRole('link', { name })).queryByText(/Late/)).toBeNull();
+    }
+  });
+
   it('reads its filters from the address and puts new ones there', async () => {
     const { user, router, fetchMock } = openWall(`/Wall/${TEAM_ID}?stage=design`);
     expect(await screen.findByText('No products match these filters')).toBeInTheDocument();

@@ -10,8 +10,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { QueryError } from '../../../components/ui/query-error';
-import { endOfWeek } from '../../../lib/date-picker';
-import { useFormat } from '../../../lib/format';
+import { weekAhead } from '../../../lib/date-picker';
 import { setSelectedTeamId } from '../../../lib/selected-team';
 import { useGlobalTasks } from '../api/get-global-tasks';
 import { useLiveTasks } from '../hooks/use-live-tasks';
@@ -37,17 +36,13 @@ interface GlobalTasksProps {
 export function GlobalTasks({ teamBoardUrl, openTaskId, onOpenTask }: GlobalTasksProps) {
   useLiveTasks();
   const navigate = useNavigate();
-  const { firstDayOfWeek } = useFormat();
   const pages = useTaskPages();
   const { status, page, limit } = pages;
   const [due, setDue] = useState<TaskDueFilter | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
   const [opened, setOpened] = useState<Task | undefined>(undefined);
   // Asked once per filter change: the week's end moves only at midnight.
-  const weekEnd = useMemo(
-    () => endOfWeek(new Date(), firstDayOfWeek).toISOString(),
-    [firstDayOfWeek],
-  );
+  const weekEnd = useMemo(() => weekAhead().end.toISOString(), []);
   const query = useGlobalTasks({
     page,
     limit,

@@ -1,9 +1,20 @@
-import { Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { endOfWeek } from '../../../lib/date-picker';
+import { weekAhead } from '../../../lib/date-picker';
 import { useFormat } from '../../../lib/format';
+import { taskUrl } from '../../../lib/paths';
 import { useGlobalTasks } from '../api/get-global-tasks';
 
 interface MyTasksCardProps {
@@ -11,22 +22,27 @@ interface MyTasksCardProps {
   globalUrl: string;
 }
 
+/** The week's first tasks listed in the card; the rest are on the list of all the user's tasks. */
+const LISTED = 4;
+
 /**
  * The dashboard's way to tasks (SPEC §2's sidebar has no Tasks entry): how many of the user's
- * tasks are overdue and due this week, and the way to the board and to all of them.
+ * tasks are overdue and due this week (the week of `weekAhead`, as Due this week counts it), the
+ * week's next ones by name, and the way to the board and to all of them.
  */
 export function MyTasksCard({ boardUrl, globalUrl }: MyTasksCardProps) {
-  const { firstDayOfWeek } = useFormat();
-  const weekEnd = useMemo(
-    () => endOfWeek(new Date(), firstDayOfWeek).toISOString(),
-    [firstDayOfWeek],
-  );
+  const format = useFormat();
+  const weekEnd = useMemo(() => weekAhead().end.toISOString(), []);
   const overdue = useGlobalTasks({ page: 1, limit: 10, due: 'overdue', weekEnd });
   const week = useGlobalTasks({ page: 1, limit: 10, due: 'week', weekEnd });
   const counts = overdue.data && week.data;
+  const listed = [...(week.data?.tasks ?? [])]
+    .filter((task) => task.dueAt !== null)
+    .sort((a, b) => Date.parse(a.dueAt!) - Date.parse(b.dueAt!))
+    .slice(0, LISTED);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="my-tasks-title">
-      <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+      <Stack gap="md">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <ThemeIcon variant="light" size={44} radius="md">
             <IconChecklist size={24} stroke={1.6} />
@@ -52,6 +68,31 @@ export function MyTasksCard({ boardUrl, globalUrl }: MyTasksCardProps) {
             )}
           </Stack>
         </Group>
+        {listed.length > 0 && (
+          <Stack
+            gap="xs"
+            component="ul"
+            aria-label="Due this week"
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
+            {listed.map((task) => (
+              <Group key={task._id} component="li" gap="sm" wrap="nowrap">
+                <Anchor
+                  component={Link}
+                  to={taskUrl(task._id, globalUrl)}
+                  size="sm"
+                  style={{ flex: 1, minWidth: 0 }}
+                  truncate
+                >
+                  {task.title}
+                </Anchor>
+                <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                  {format.formatDateTime(task.dueAt!)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
         <Group gap="sm">
           <Button component={Link} to={boardUrl} variant="default">
             Task board
@@ -60,7 +101,7 @@ export function MyTasksCard({ boardUrl, globalUrl }: MyTasksCardProps) {
             All my tasks
           </Button>
         </Group>
-      </Group>
+      </Stack>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
-import { classifyFile, type SharedProduct } from '@atelier/domain';
+import { classifyFile, ZVisitorCommentSchema, type SharedProduct } from '@atelier/domain';
 import { Button, Stack } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { CommentsPanel } from '../../../../components/comments/comments-panel';
 import { useVisitorCommentSource } from '../../api/visitor-comments';
 import { useVisitorName } from '../../hooks/use-visitor-name';
@@ -32,15 +32,35 @@ export function SharedProductView({
   const [name, setName] = useVisitorName();
   const { policies } = shared.product;
   const canComment = policies.comment;
-  const productComments = useVisitorCommentSource(token, null, canComment, name.trim());
-  const imageComments = useVisitorCommentSource(token, imageId, canComment, name.trim());
+  const [nameError, setNameError] = useState<string | null>(null);
+  const nameField = useRef<HTMLInputElement>(null);
+  const visitorProductComments = useVisitorCommentSource(token, null, canComment, name.trim());
+  const visitorImageComments = useVisitorCommentSource(token, imageId, canComment, name.trim());
+  // The name is checked here with the server's own rule, and a refusal marks the field.
+  const [productComments, imageComments] = useMemo(() => {
+    const check = () => {
+      const result = ZVisitorCommentSchema.shape.name.safeParse(name);
+      if (result.success) return true;
+      setNameError(result.error.issues[0]?.message ?? null);
+      nameField.current?.focus();
+      return false;
+    };
+    return [
+      { ...visitorProductComments, check },
+      { ...visitorImageComments, check },
+    ];
+  }, [visitorProductComments, visitorImageComments, name]);
+  const changeName = (value: string) => {
+    setName(value);
+    setNameError(null);
+  };
   const images = shared.files.filter(
     (item) => item.kind === 'file' && classifyFile(item.name) === 'image' && item.preview,
   );
   const frame = (panel: ReactNode) =>
     canComment ? (
       <Stack gap="md" h="100%">
-        <VisitorNameField value={name} onChange={setName} />
+        <VisitorNameField ref={nameField} value={name} onChange={changeName} error={nameError} />
         {panel}
       </Stack>
     ) : (
