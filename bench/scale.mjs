@@ -1,30 +1,36 @@
 // Many instances behave as one (issue 37): BENCH_INSTANCES (4) instances of the built server on
 // one private PostgreSQL, one private Redis and one S3 server (s3rver), behind HAProxy (Debian's,
-// installed when missing; no sticky sessions), all on loopback. The organisation — BENCH_TEAMS
-// (200) teams, BENCH_MEMBERS (10,000) members, BENCH_PRODUCTS (20) products a team — is written in
-// SQL; BENCH_ACTIVE (400) members and the 200 owners send the load through the balancer.
+// installed when missing; no sticky sessions), all on loopback. With BENCH_JOB_INSTANCES (0) above
+// 0, those serve requests only (INSTANCE_ROLE=web) and as many more run the jobs, out of the
+// balancer (INSTANCE_ROLE=jobs). The organisation — BENCH_TEAMS (200) teams, BENCH_MEMBERS (10,000)
+// members, BENCH_PRODUCTS (20) products a team — is written in SQL; BENCH_ACTIVE (400) members and
+// the 200 owners send the load through the balancer.
 //
 // 1. One instance alone behind the balancer takes a quarter of the load for BENCH_QUARTER_SECONDS
 //    (30): the latencies the full run is compared with.
 // 2. Every instance: BENCH_SOCKETS (2,000) live Socket.IO clients (one per owner, watched; the rest
-//    members' tabs), then for BENCH_SECONDS (120) BENCH_WRITES (200) comments a second with as
-//    many product reads, wall pages and searches beside, BENCH_UPLOADS (2) small images a second,
-//    and a reminder of each owner coming due. Meanwhile: kill -9 of an instance (started again),
-//    a rolling restart of every instance (SIGTERM: it drains, then closes), PostgreSQL restarted,
-//    and Redis stopped for 20 s.
+//    members' tabs), then for BENCH_SECONDS (150) at least, and until every fault has ended and 15
+//    quiet seconds followed, BENCH_WRITES comments a second (20 a core: a load this machine
+//    carries) with as many product reads, wall pages and searches beside, BENCH_UPLOADS (2) small
+//    images a second, and a reminder of each owner coming due. Meanwhile: kill -9 of an instance
+//    (started again), a rolling restart of every instance (SIGTERM: it drains, then closes),
+//    PostgreSQL restarted, and Redis stopped for 20 s.
 //
-// Checked afterwards, from PostgreSQL and the bucket: every acknowledged comment and upload there
-// once, no upload half there, every notification owed to a watched client heard (live, or from
-// the list when it came back; one heard twice is shown once), every reminder fired once, nobody's session
-// refused. Printed: the latency table, each fault's seconds with errors, and each request kind's
-// p99 against one instance at a quarter of the load (target ≤ 2×). Not part of `npm test`.
+// Checked afterwards, once the jobs and the deliveries have drained, from PostgreSQL and the bucket:
+// every acknowledged comment and upload there once, no upload half there, every notification owed
+// to a watched client heard (live, or from the list when it came back; one heard twice is shown
+// once) — late ones counted apart from lost ones —, every reminder fired once, nobody's session
+// refused. A loss, a duplicate or a fault not run fails the run; lateness and the p99 ratio are
+// figures. Printed: the latency table, each fault's seconds with errors, the delivery times, and
+// each request kind's p99 against one instance at a quarter of the load (target ≤ 2×), beside what
+// the load asks of this machine. Not part of `npm test`.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import sharp from 'sharp';
 import { buildServerIfStale } from '../scripts/builds.mjs';
 import { startAtelier } from './atelier.mjs';
-import { machineBusySeconds } from './measure.mjs';
+import { machineBusySeconds, percentile } from './measure.mjs';
 import { startPrivatePostgres } from './private-postgres.mjs';
 import { startPrivateRedis } from './private-redis.mjs';
 import {
@@ -32,6 +38,8 @@ import {
   checkNotifications,
   checkReminders,
   checkUploads,
+  drainNotifications,
+  LATE_MS,
   settle,
 } from './scale/checks.mjs';
 import { startHaproxy } from './scale/haproxy.mjs';
@@ -51,6 +59,7 @@ import { sparePort } from './spare-port.mjs';
 const { startS3 } = await import('../apps/server/src/test/s3.ts');
 
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 4);
+const JOB_INSTANCES = Number(process.env.BENCH_JOB_INSTANCES ?? 0);
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 200);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20);
@@ -58,9 +67,14 @@ const ACTIVE = Number(process.env.BENCH_ACTIVE ?? 400);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const QUARTER_SECONDS = Number(process.env.BENCH_QUARTER_SECONDS ?? 30);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 150);
-const WRITES = Number(process.env.BENCH_WRITES ?? 200);
+// 20 comments a second a core, with their reads: about 0.2 of a core at a quarter (bench/README).
+const WRITES = Number(process.env.BENCH_WRITES ?? 20 * os.availableParallelism());
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 2);
 const REDIS_DOWN_MS = 20_000;
+/** The load goes on after the last fault until this many seconds have passed without one. */
+const QUIET_SECONDS = 15;
+/** How long deliveries still on their way when the load ends may take before they count as lost. */
+const DRAIN_DELIVERIES_MS = 120_000;
 /** The balancer checks every second and takes an instance out after two failures. */
 const DRAIN_MS = 3000;
 const P99_LIMIT = 2;
@@ -82,7 +96,7 @@ function faultPlan({ instances, start, postgres, redis, record }) {
       await start(1);
     }),
     fault('rolling restart of every instance', Math.floor(SECONDS * 0.2), async () => {
-      for (let i = 0; i < INSTANCES; i += 1) {
+      for (let i = 0; i < instances.length; i += 1) {
         await instances[i].stop();
         await start(i);
         await sleep(2500); // until the balancer has seen it healthy twice
@@ -101,6 +115,8 @@ function faultPlan({ instances, start, postgres, redis, record }) {
   return {
     faults,
     notReached: () => plan.slice(faults.length).map((step) => step.name),
+    /** Whether the load must go on: a fault not yet run or under way, or not quiet long enough. */
+    more: (second) => faults.length < plan.length || running || second <= endedAt + QUIET_SECONDS,
     done: () => Promise.all(pending),
     async onSecond(second) {
       const step = plan[faults.length];
@@ -122,7 +138,8 @@ function faultPlan({ instances, start, postgres, redis, record }) {
 
 // Built once here: the instances starting side by side would each build it otherwise.
 await buildServerIfStale();
-const postgres = await startPrivatePostgres({ max_connections: String(20 * INSTANCES + 20) });
+const ALL = INSTANCES + JOB_INSTANCES;
+const postgres = await startPrivatePostgres({ max_connections: String(20 * ALL + 20) });
 const redis = await startPrivateRedis();
 const s3 = await startS3();
 // A pool: PostgreSQL's restart ends its connections, and it makes new ones.
@@ -159,9 +176,17 @@ try {
     ...s3.env,
   };
   const ports = [];
-  for (let i = 0; i < INSTANCES; i += 1) ports.push(await sparePort());
-  const start = (i) => startAtelier(ports[i], env).then((instance) => (instances[i] = instance));
+  for (let i = 0; i < ALL; i += 1) ports.push(await sparePort());
+  // The first INSTANCES serve (behind the balancer), the others run the jobs.
+  const roleOf = (i) => (JOB_INSTANCES === 0 ? 'both' : i < INSTANCES ? 'web' : 'jobs');
+  const start = (i) =>
+    startAtelier(ports[i], { ...env, INSTANCE_ROLE: roleOf(i) }).then(
+      (instance) => (instances[i] = instance),
+    );
   await Promise.all(ports.map((_, i) => start(i)));
+  const webPorts = ports.slice(0, INSTANCES);
+  if (JOB_INSTANCES > 0)
+    console.log(`${INSTANCES} instances serve requests, ${JOB_INSTANCES} run the jobs`);
 
   // 1. One instance, a quarter of the load.
   const alone = await startHaproxy(await sparePort(), ports.slice(0, 1));
@@ -186,7 +211,7 @@ try {
   const generator = cpuSeconds(process.cpuUsage(generatorBefore)) / QUARTER_SECONDS;
 
   // 2. Every instance, the live clients, the whole load and the faults.
-  const balancer = await startHaproxy(await sparePort(), ports);
+  const balancer = await startHaproxy(await sparePort(), webPorts);
   balancers.push(balancer);
   sockets = await connectClients(balancer.base, organisation, SOCKETS);
   console.log(
@@ -208,11 +233,12 @@ try {
     writes: WRITES,
     uploads: UPLOADS,
     onSecond: plan.onSecond,
+    more: plan.more,
   });
   await plan.done();
-  await settle(db, 60_000);
-  await sleep(3000); // the last deliveries reach their sockets
   const until = new Date();
+  await settle(db, 60_000);
+  const stillOnTheirWay = await drainNotifications(db, sockets.clients, until, DRAIN_DELIVERIES_MS);
   await sockets.close();
 
   const acknowledged = {
@@ -228,8 +254,7 @@ try {
   printLatencies(`${INSTANCES} instances`, full.requests);
   printFaults(full, plan.faults);
   printTimeline(full, plan.faults);
-  for (const name of plan.notReached())
-    console.log(`${name}: not reached (BENCH_SECONDS too short)`);
+  for (const name of plan.notReached()) console.log(`${name}: not reached`);
   const slower = printComparison(full, quarter, plan.faults, INSTANCES, P99_LIMIT);
   console.log(
     `At ¼ load the machine was ${busy.toFixed(2)} of its ${cores} cores busy (the load generator ${generator.toFixed(2)}): ` +
@@ -249,9 +274,16 @@ try {
       `${quarterRun.uploadsSent + fullRun.uploadsSent} uploads sent, ${acknowledged.uploads.length} acknowledged, ${uploads.stored} stored, ${uploads.halfThere} half there` +
       (skipped ? `; ${skipped} ticks skipped (${IN_FLIGHT_MAX} requests already in flight)` : ''),
   );
+  const delay = (share) => `${(percentile(notifications.delays, share) / 1000).toFixed(2)} s`;
   console.log(
-    `${notifications.owed} notifications owed to ${sockets.clients.length} watched clients (${notifications.catchUps} catch-ups from the list); ` +
-      `${reminders.count} reminders: ${reminders.once} fired once, ${reminders.never} due but never fired; ` +
+    `${notifications.owed} notifications owed to ${sockets.clients.length} watched clients: ` +
+      `${notifications.delays.length - notifications.late} heard live within ${LATE_MS / 1000} s, ${notifications.late} heard live later (late), ` +
+      `${notifications.caughtUpOnly} found in the list after a reconnection (${notifications.catchUps} catch-ups), ${notifications.lost} lost` +
+      (stillOnTheirWay ? ` (still not heard ${DRAIN_DELIVERIES_MS / 1000} s after the load)` : '') +
+      `; heard live after p50 ${delay(0.5)}, p99 ${delay(0.99)}, at most ${delay(1)}`,
+  );
+  console.log(
+    `${reminders.count} reminders: ${reminders.once} fired once, ${reminders.never} due but never fired; ` +
       `${refused} requests and ${notifications.refused} sockets refused for their session; ` +
       `${full.requests.filter(failed).length} requests failed during the faults`,
   );
@@ -262,12 +294,12 @@ try {
   const lost = comments.lost + uploads.lost;
   const duplicates = comments.twice + uploads.twice;
   console.log(
-    `${lost} acknowledged writes lost, ${duplicates} duplicates, ${notifications.missed} missed notifications, ${reminders.twice} double reminders`,
+    `${lost} acknowledged writes lost, ${duplicates} duplicates, ${notifications.lost} lost notifications, ${reminders.twice} double reminders`,
   );
   if (
     lost ||
     duplicates ||
-    notifications.missed ||
+    notifications.lost ||
     reminders.twice ||
     reminders.never ||
     uploads.halfThere ||

@@ -71,31 +71,71 @@ export async function checkUploads(db, acknowledged, s3) {
   };
 }
 
-/**
- * Per watched client, the notifications recorded for its owner from its first 'ready' until
- * `until`: those it heard neither live nor from the list (missed), and those it heard live twice.
- */
-export async function checkNotifications(db, clients, until) {
+/** Past this between being recorded and being heard live, a notification counts as late. */
+export const LATE_MS = 5000;
+
+/** The notifications recorded for each watched client's owner from its first 'ready' until `until`. */
+async function owedNotifications(db, clients, until) {
   const { rows } = await db.query(
-    `select n.user_id, n.id from notifications n
+    `select n.user_id, n.id, n.created_at from notifications n
        join unnest($1::uuid[], $2::timestamptz[]) as c(user_id, since)
          on n.user_id = c.user_id and n.created_at >= c.since
      where n.created_at < $3`,
     [clients.map((client) => client.userId), clients.map((client) => client.since), until],
   );
+  return rows;
+}
+
+const heardBy = (client, id) => client.live.has(id) || client.caughtUp.has(id);
+
+/**
+ * Waits, up to `ms`, until every notification owed to a watched client has been heard, live or
+ * from the list: a delivery still on its way when the load ended is late, not lost.
+ */
+export async function drainNotifications(db, clients, until, ms) {
   const byUser = new Map(clients.map((client) => [client.userId, client]));
-  const owed = rows.length;
-  const missed = rows.filter((row) => {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    await Promise.allSettled(clients.flatMap((client) => client.catchUps));
+    const rows = await owedNotifications(db, clients, until);
+    const waiting = rows.filter((row) => !heardBy(byUser.get(row.user_id), row.id)).length;
+    if (waiting === 0 || Date.now() >= deadline) return waiting;
+    await sleep(1000);
+  }
+}
+
+/**
+ * Per watched client, the notifications owed to it: heard live in time, heard live late (more than
+ * LATE_MS after they were recorded), caught up from the list after a reconnection, or lost
+ * (neither heard nor caught up); and those heard live twice. Delivery times are of those heard live.
+ */
+export async function checkNotifications(db, clients, until) {
+  const rows = await owedNotifications(db, clients, until);
+  const byUser = new Map(clients.map((client) => [client.userId, client]));
+  const delays = [];
+  let late = 0;
+  let caughtUpOnly = 0;
+  let lost = 0;
+  for (const row of rows) {
     const client = byUser.get(row.user_id);
-    return !client.live.has(row.id) && !client.caughtUp.has(row.id);
-  }).length;
+    const heardAt = client.heardAt.get(row.id);
+    if (heardAt !== undefined) {
+      const delay = heardAt - new Date(row.created_at).getTime();
+      delays.push(delay);
+      if (delay > LATE_MS) late += 1;
+    } else if (client.caughtUp.has(row.id)) {
+      caughtUpOnly += 1;
+    } else {
+      lost += 1;
+    }
+  }
   const twice = clients.reduce(
     (sum, client) => sum + [...client.live.values()].filter((n) => n > 1).length,
     0,
   );
   const catchUps = clients.reduce((sum, client) => sum + client.catchUps.length, 0);
   const refused = clients.reduce((sum, client) => sum + client.refused, 0);
-  return { owed, missed, twice, catchUps, refused };
+  return { owed: rows.length, late, caughtUpOnly, lost, delays, twice, catchUps, refused };
 }
 
 /** The reminders of the run: fired once, more than once, or not at all though due. */

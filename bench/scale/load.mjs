@@ -49,12 +49,13 @@ async function call(record, base, kind, token, method, pathname, body) {
 }
 
 /**
- * Sends the load for `seconds`, its keys marked with the letter `run`; `onSecond(second)` runs as each second begins (the faults).
+ * Sends the load for `seconds` — and on, while `more(second)` says so (the faults still under way)
+ * — its keys marked with the letter `run`; `onSecond(second)` runs as each second begins.
  * Resolves with the acknowledged comment and upload keys, how many were sent, and how many ticks
  * were skipped because IN_FLIGHT_MAX requests were already waiting.
  */
 export async function sendLoad(base, { people, owners, image }, record, options) {
-  const { run, seconds, writes, uploads, onSecond = async () => {} } = options;
+  const { run, seconds, writes, uploads, onSecond = async () => {}, more = () => false } = options;
   const acknowledged = { comments: [], uploads: [] };
   let inFlight = 0;
   let sent = 0;
@@ -81,7 +82,7 @@ export async function sendLoad(base, { people, owners, image }, record, options)
   const started = performance.now();
   const tick = 1000 / writes;
   const uploadEvery = uploads > 0 ? Math.max(1, Math.round(writes / uploads)) : Infinity;
-  for (let second = 0; second < seconds; second += 1) {
+  for (let second = 0; second < seconds || more(second); second += 1) {
     await onSecond(second);
     for (let i = 0; i < writes; i += 1) {
       const due = started + (second * writes + i) * tick;

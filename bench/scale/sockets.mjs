@@ -41,12 +41,15 @@ function watched(base, person) {
     /** When its first 'ready' came: notifications recorded since are owed to it. */
     since: null,
     live: new Map(),
+    /** When each notification was first heard live (ms since the epoch). */
+    heardAt: new Map(),
     caughtUp: new Set(),
     refused: 0,
     catchUps: [],
   };
   client.socket.on('notification', (notification) => {
     client.live.set(notification._id, (client.live.get(notification._id) ?? 0) + 1);
+    if (!client.heardAt.has(notification._id)) client.heardAt.set(notification._id, Date.now());
   });
   client.socket.on('ready', () => {
     if (!client.since) {
