@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DesignmateConversation, DesignmateMessage } from '@atelier/domain';
 import { aTeam, signIn, TEAM_ID } from '../../../testing/fixtures';
-import { aProduct } from '../../../testing/product-fixtures';
 import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
@@ -156,35 +155,26 @@ describe('designmate', () => {
           ],
         },
       },
-      [`GET /colour/colorByTeam/${TEAM_ID}`]: {
-        data: [{ _id: 'k2', name: 'Navy', code: '1F4E79', hexCode: '#1F4E79' }],
-      },
-      'POST /colour': { status: 201, data: { _id: 'k3' } },
-      'GET /product/p1': {
-        data: aProduct({
-          _id: 'p1',
-          name: 'Parka',
-          colours: [{ _id: 'k1', name: 'Poppy red', hexCode: '#D22B2B' }],
-        }),
-      },
-      'PUT /product/p1': { data: aProduct({ _id: 'p1' }) },
+      // One operation on the server each time: the library, then the product too.
+      'POST /aidesignmate/c1/messages/m2/palette': ({ body }) =>
+        (body as { to: string }).to === 'library'
+          ? { data: { colourIds: ['k3', 'k2'], added: 1, product: null } }
+          : { data: { colourIds: ['k3', 'k2'], added: 0, product: { _id: 'p1', name: 'Parka' } } },
     });
 
     expect(await screen.findByText('Poppy red · ΔE 0.8')).toBeInTheDocument();
     expect(screen.getByText('#D22B2B · 60 %')).toBeInTheDocument();
     expect(screen.getByText('No colour in the library yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save to library' }));
-    // The navy already in the library is not added twice.
     expect(await screen.findByText('1 colour saved to the library.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /colour').map((call) => call.body)).toEqual([
-      { teamId: TEAM_ID, name: 'Mood board 1', code: 'D22B2B', hexCode: '#D22B2B' },
-    ]);
-
     await user.click(screen.getByRole('button', { name: 'Add to the product' }));
     expect(await screen.findByText('The palette’s colours are on Parka.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PUT /product/p1')[0]!.body).toEqual({
-      colourIds: ['k1', 'k3', 'k2'],
-    });
+    expect(
+      callsTo(fetchMock, 'POST /aidesignmate/c1/messages/m2/palette').map((call) => call.body),
+    ).toEqual([{ to: 'library' }, { to: 'product' }]);
+    // Nothing is read and written back from the browser: no colour or product call of its own.
+    expect(callsTo(fetchMock, 'POST /colour')).toEqual([]);
+    expect(callsTo(fetchMock, 'PUT /product/p1')).toEqual([]);
   });
 
   it('strikes out the resolved requests of a change list', async () => {
