@@ -1,4 +1,5 @@
 import { CALENDAR_KIND_LABELS, type CalendarItem, type Team } from '@atelier/domain';
+import { DatedLinkList, DatedLinkRow } from '../../../components/ui/dated-link-list';
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -47,32 +48,26 @@ export function UpcomingCard({ team }: { team: Team }) {
           </Text>
         )}
         {items.length > 0 && (
-          <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <DatedLinkList>
             {items.map((item) => (
-              <Group key={item.id} component="li" gap="sm" wrap="nowrap">
-                <Badge
-                  variant="filled"
-                  radius="sm"
-                  w={84}
-                  styles={{ root: { backgroundColor: KIND_COLORS[item.kind], flexShrink: 0 } }}
-                >
-                  {CALENDAR_KIND_LABELS[item.kind]}
-                </Badge>
-                <Anchor
-                  component={Link}
-                  to={itemUrl(item)}
-                  size="sm"
-                  style={{ flex: 1, minWidth: 0 }}
-                  truncate
-                >
-                  {item.title}
-                </Anchor>
-                <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                  {whenOf(item, format)}
-                </Text>
-              </Group>
+              <DatedLinkRow
+                key={item.id}
+                to={itemUrl(item)}
+                title={item.title}
+                when={whenOf(item, format)}
+                lead={
+                  <Badge
+                    variant="filled"
+                    radius="sm"
+                    w={84}
+                    styles={{ root: { backgroundColor: KIND_COLORS[item.kind], flexShrink: 0 } }}
+                  >
+                    {CALENDAR_KIND_LABELS[item.kind]}
+                  </Badge>
+                }
+              />
             ))}
-          </Stack>
+          </DatedLinkList>
         )}
         {more > 0 && (
           <Anchor component={Link} to={paths.calendar} size="sm">

@@ -1,14 +1,5 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { DatedLinkList, DatedLinkRow } from '../../../components/ui/dated-link-list';
 import { IconChecklist } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -69,29 +60,16 @@ export function MyTasksCard({ boardUrl, globalUrl }: MyTasksCardProps) {
           </Stack>
         </Group>
         {listed.length > 0 && (
-          <Stack
-            gap="xs"
-            component="ul"
-            aria-label="Due this week"
-            style={{ listStyle: 'none', margin: 0, padding: 0 }}
-          >
+          <DatedLinkList label="Due this week">
             {listed.map((task) => (
-              <Group key={task._id} component="li" gap="sm" wrap="nowrap">
-                <Anchor
-                  component={Link}
-                  to={taskUrl(task._id, globalUrl)}
-                  size="sm"
-                  style={{ flex: 1, minWidth: 0 }}
-                  truncate
-                >
-                  {task.title}
-                </Anchor>
-                <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                  {format.formatDateTime(task.dueAt!)}
-                </Text>
-              </Group>
+              <DatedLinkRow
+                key={task._id}
+                to={taskUrl(task._id, globalUrl)}
+                title={task.title}
+                when={format.formatDateTime(task.dueAt!)}
+              />
             ))}
-          </Stack>
+          </DatedLinkList>
         )}
         <Group gap="sm">
           <Button component={Link} to={boardUrl} variant="default">
