@@ -98,6 +98,27 @@ describe('designmate', () => {
     });
   });
 
+  it('applies a chosen skill to one message only', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = open('/designmate?conversation=c1', {
+      'POST /aidesignmate/c1/message': { status: 201, data: reply({}) },
+    });
+    const box = await screen.findByRole('textbox', { name: 'Message designmate' });
+    await user.click(screen.getByRole('radio', { name: 'Design brief' }));
+    await user.type(box, 'A resort capsule in poppy red linen{Enter}');
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /aidesignmate/c1/message')).toHaveLength(1),
+    );
+    expect(await screen.findByRole('radio', { name: 'Design brief' })).not.toBeChecked();
+    await user.type(box, 'What is late?{Enter}');
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /aidesignmate/c1/message')).toHaveLength(2),
+    );
+    const [brief, question] = callsTo(fetchMock, 'POST /aidesignmate/c1/message');
+    expect(brief!.body).toEqual({ text: 'A resort capsule in poppy red linen', skill: 'brief' });
+    expect(question!.body).toEqual({ text: 'What is late?' });
+  });
+
   it('shows the answer as it streams in, then the answer kept', async () => {
     const user = userEvent.setup();
     let finish = () => {};

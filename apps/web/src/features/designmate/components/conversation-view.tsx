@@ -187,6 +187,8 @@ export function ConversationView({ id, teamId, images: given = [] }: Conversatio
       await send.mutateAsync({ input, signal: controller.signal, onDraft: setDraft });
       setText('');
       setImages([]);
+      // A chip asks for one skill for one message: the next question is read on its own.
+      setSkill(null);
     } catch (error) {
       if (!controller.signal.aborted) setFailure(errorMessage(error));
     } finally {
