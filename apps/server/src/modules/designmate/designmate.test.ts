@@ -102,6 +102,22 @@ describe('designmate conversations', () => {
     expect(after.status).toBe(404);
   });
 
+  it('are not piled up empty: "New conversation" opens the unused one again', async () => {
+    const { owner, team } = await studio();
+    const coat = await product(team._id, { name: 'Wool coat' });
+    const blank = await start(owner, team._id);
+    expect((await start(owner, team._id))._id).toBe(blank._id);
+    const aboutCoat = await start(owner, team._id, { productId: coat.id });
+    expect(aboutCoat._id).not.toBe(blank._id);
+    expect((await start(owner, team._id, { productId: coat.id }))._id).toBe(aboutCoat._id);
+
+    await answered(owner, blank._id, { text: 'What is late?' });
+    const next = await start(owner, team._id);
+    expect(next._id).not.toBe(blank._id);
+    const listed = await call(t, 'GET', `aidesignmate?teamId=${team._id}`, { token: owner.token });
+    expect(listed.body.data).toHaveLength(3);
+  });
+
   it('are nobody else’s: a teammate, the team owner and an outsider read 404', async () => {
     const { owner, team } = await studio();
     const member = await makeUser(t);

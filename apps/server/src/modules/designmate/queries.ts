@@ -33,6 +33,29 @@ export async function insertConversation(executor: Executor, values: Conversatio
   return row!;
 }
 
+/**
+ * The owner's conversation in the team about this product (or about none) that has no message
+ * yet: "New conversation" opens it again rather than storing another empty one.
+ */
+export async function findUnusedConversation(executor: Executor, values: ConversationValues) {
+  const [row] = await executor
+    .select()
+    .from(designmateConversations)
+    .where(
+      and(
+        eq(designmateConversations.ownerId, values.ownerId),
+        eq(designmateConversations.teamId, values.teamId),
+        values.productId
+          ? eq(designmateConversations.productId, values.productId)
+          : sql`${designmateConversations.productId} is null`,
+        sql`not exists (select 1 from ${designmateMessages} where ${designmateMessages.conversationId} = ${designmateConversations.id})`,
+      ),
+    )
+    .orderBy(desc(designmateConversations.updatedAt))
+    .limit(1);
+  return row;
+}
+
 export async function findConversation(executor: Executor, id: string) {
   const [row] = await executor
     .select()

@@ -40,6 +40,7 @@ import {
   deleteMessage,
   findAnswer,
   findConversation,
+  findUnusedConversation,
   insertConversation,
   insertMessage,
   insertUploads,
@@ -103,12 +104,17 @@ export async function createConversation(ctx: AppContext, user: UserRow, input: 
   const product = input.productId
     ? await productIn(ctx, user, input.teamId, input.productId)
     : null;
-  const row = await insertConversation(ctx.db, {
+  const values = {
     teamId: input.teamId,
     ownerId: user.id,
     title: input.title || (product ? `About ${product.name}` : UNNAMED),
     productId: product?._id ?? null,
-  });
+  };
+  // An empty conversation about the same thing is opened again: clicks never pile up blanks.
+  const unused = await findUnusedConversation(ctx.db, values);
+  const row = unused
+    ? await updateConversation(ctx.db, unused.id, { title: values.title })
+    : await insertConversation(ctx.db, values);
   return presentConversation(row);
 }
 
