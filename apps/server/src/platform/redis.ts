@@ -13,16 +13,24 @@ export function watchRedis(
   use: string,
   onBack?: () => void,
 ) {
+  // The connection dropping is the outage, whether or not a reconnect attempt fails after it: a
+  // Redis back within one retry never emits 'error', and its sockets still missed what it lost.
   let down = false;
-  client.on('error', (err: Error) => {
-    if (down) return;
+  let logged = false;
+  client.on('close', () => {
     down = true;
+  });
+  client.on('error', (err: Error) => {
+    down = true;
+    if (logged) return;
+    logged = true;
     log.warn({ use, reason: err.message }, 'Redis unavailable');
   });
   client.on('ready', () => {
     if (!down) return;
     down = false;
-    log.info({ use }, 'Redis available again');
+    if (logged) log.info({ use }, 'Redis available again');
+    logged = false;
     onBack?.();
   });
 }
