@@ -1,8 +1,8 @@
-import { isRecordId } from '@atelier/domain';
+import { isRecordId, type Team } from '@atelier/domain';
 import { Box, Button } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconFileTypePdf, IconPlus, IconTable } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { AnnouncementBanner } from '../../../features/announcements/components/announcement-banner';
@@ -14,6 +14,7 @@ import { useTeams } from '../../../features/teams/api/get-teams';
 import { TeamFilter } from '../../../features/teams/components/team-filter';
 import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
 import { paths, wallUrl } from '../../../lib/paths';
+import { hasChosenTeam, setSelectedTeamId } from '../../../lib/selected-team';
 import { NotFoundRoute } from '../not-found';
 import { useWallCatalogues } from './product-catalogues';
 
@@ -24,15 +25,43 @@ const ALL_TEAMS = 'all';
  * {category}/{fabric} (all teams, filtered); /wall with state 'createProduct' creates.
  */
 export function WallRoute() {
-  const { id: teamId } = useParams();
+  const { id: teamId, season } = useParams();
+  const location = useLocation();
+  const { selectedTeamId } = useSelectedTeam();
   // /Wall/{anything but a team id} is an address no page answers.
   if (teamId !== undefined && !isRecordId(teamId)) return <NotFoundRoute />;
+  // One selected team everywhere (issue 44): the wall opens on the header's team, and shows all
+  // teams only when none is selected.
+  const creating = location.state === 'createProduct';
+  if (teamId === undefined && season === undefined && selectedTeamId && !creating) {
+    return <Navigate to={`${wallUrl(selectedTeamId)}${location.search}`} replace />;
+  }
   return <Wall teamId={teamId} />;
+}
+
+/**
+ * The wall and the header show one team: a team's wall opened by its address becomes the team the
+ * header works in, and a team chosen in the header (or in the wall's own filter) moves the wall.
+ */
+function useOneSelectedTeam(teamId: string | undefined, team: Team | null) {
+  const navigate = useNavigate();
+  const { selectedTeamId } = useSelectedTeam();
+  const working = team?.memberStatus === 'active';
+  useEffect(() => {
+    if (teamId && working) setSelectedTeamId(teamId);
+  }, [teamId, working]);
+  // The team chosen for a first sign-in (nothing chosen in this browser yet) is no move to follow.
+  const followed = useRef({ teamId: selectedTeamId, chosen: hasChosenTeam() });
+  useEffect(() => {
+    const before = followed.current;
+    if (before.teamId === selectedTeamId) return;
+    followed.current = { teamId: selectedTeamId, chosen: true };
+    if (before.chosen && selectedTeamId !== (teamId ?? null)) navigate(wallUrl(selectedTeamId));
+  }, [selectedTeamId]);
 }
 
 function Wall({ teamId }: { teamId: string | undefined }) {
   const location = useLocation();
-  const navigate = useNavigate();
   const teams = useTeams().data ?? [];
   const team = teams.find((candidate) => candidate._id === teamId) ?? null;
   useDocumentTitle(`${team ? `${team.name} wall` : 'Wall'} · Atelier`);
@@ -40,6 +69,7 @@ function Wall({ teamId }: { teamId: string | undefined }) {
   // The team this wall shows, or on the wall of all teams the one selected in the header.
   const { selectedTeam } = useSelectedTeam();
   const bannerTeam = teamId ? team : selectedTeam;
+  useOneSelectedTeam(teamId, team);
   const [params] = useWallParams(teamId);
   const [sheetOpen, setSheetOpen] = useState(false);
 
@@ -60,7 +90,7 @@ function Wall({ teamId }: { teamId: string | undefined }) {
         }
         actions={
           <>
-            <TeamFilter teamId={teamId} onChange={(id) => navigate(wallUrl(id))} />
+            <TeamFilter teamId={teamId} onChange={setSelectedTeamId} />
             <Button
               component={Link}
               to="/viewproducts"

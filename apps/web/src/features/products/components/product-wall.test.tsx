@@ -18,7 +18,6 @@ beforeEach(() => {
 function openWall(path: string, products = [aProduct()], handlers = {}) {
   const user = signIn();
   const fetchMock = mockApi({
-    ...handlers,
     'GET /auth/getProfile': { data: user },
     'GET /team/getUserTeamList': { data: [aTeam()] },
     'GET /product': ({ searchParams }) => {
@@ -29,6 +28,7 @@ function openWall(path: string, products = [aProduct()], handlers = {}) {
         extra: { pagination: { page: 1, limit: 50, total: found.length } },
       };
     },
+    ...handlers,
   });
   return { ...renderApp(path), fetchMock };
 }
@@ -68,6 +68,29 @@ describe('the wall', () => {
     for (const name of [/Approved coat/, /Future skirt/]) {
       expect(within(within(list).getByRole('link', { name })).queryByText(/Late/)).toBeNull();
     }
+  });
+
+  it('shows the team the header works in, and follows either choice (issue 44 §4)', async () => {
+    const other = aTeam({ _id: 'c0000000-0000-4000-8000-000000000009', name: 'Private lab' });
+    localStorage.setItem('selectedTeamId', other._id);
+    const { user, router } = openWall('/Wall', [aProduct()], {
+      'GET /team/getUserTeamList': { data: [aTeam(), other] },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/Wall/${other._id}`));
+    expect(await screen.findByRole('heading', { name: 'Private lab wall' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Team: Private lab' })).toBeInTheDocument();
+
+    // All teams on the wall clears the header's team.
+    await user.click(screen.getByRole('combobox', { name: 'Team' }));
+    await user.click(await screen.findByRole('option', { name: 'All teams' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Wall'));
+    expect(await screen.findByRole('button', { name: 'Team: Select team' })).toBeInTheDocument();
+
+    // A team chosen in the header moves the wall to it.
+    await user.click(screen.getByRole('button', { name: 'Team: Select team' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Spring studio' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/Wall/${TEAM_ID}`));
+    expect(await screen.findByRole('heading', { name: 'Spring studio wall' })).toBeInTheDocument();
   });
 
   it('reads its filters from the address and puts new ones there', async () => {
@@ -159,8 +182,9 @@ describe('the wall with its filters in the path (SPEC §2)', () => {
     expect(router.state.location.pathname).toBe('/Wall/SS27/deadline/tag/category/Washed%20Linen');
     expect(router.state.location.search).toBe('?stage=sampling');
 
+    // The plain wall is the wall of the team the header works in (issue 44 §4).
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
-    expect(router.state.location.pathname).toBe('/Wall');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/Wall/${TEAM_ID}`));
     expect(router.state.location.search).toBe('');
   });
 
