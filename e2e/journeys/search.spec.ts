@@ -53,6 +53,11 @@ test('a designer presses Ctrl+K, types three letters and lands on the product; t
   await expect(palette).toBeFocused();
   await expect(page.getByRole('button', { name: 'Go to the wall' })).toBeVisible();
   await screenshot(page, '80-palette-before-typing');
+  // Esc closes it and gives focus back to the header's search, not to the page (issue 44 §14).
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+  await page.keyboard.press('Control+K');
   await palette.fill('lin');
   await expect(page.getByRole('button', { name: /^Linen shirt/ })).toBeVisible();
   await expect(page.getByText('Linen trousers')).toHaveCount(0);
@@ -114,4 +119,6 @@ test('a designer presses Ctrl+K, types three letters and lands on the product; t
   await page.getByRole('textbox', { name: 'Search Atelier' }).fill('wool');
   await expect(page.getByRole('button', { name: /Wool coat/ })).toBeVisible();
   await screenshot(page, '83-palette-phone');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
 });

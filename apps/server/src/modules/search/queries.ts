@@ -7,7 +7,7 @@
  * letter wrong (trigrams).
  */
 import { fillPlaceholders, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { SearchKind } from '@atelier/domain';
+import { SEARCH_KINDS, type SearchKind } from '@atelier/domain';
 import { rows, type Executor } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import {
@@ -330,6 +330,15 @@ const valuesOf = (terms: SearchTerms) => ({
 });
 
 /**
+ * Hits that match equally well come in the order of the kinds (SEARCH_KINDS): "poppy" shows the
+ * product Poppy Wrap Dress before a reminder or a task named alike.
+ */
+const KINDS_IN_ORDER = sql.raw(
+  `array[${SEARCH_KINDS.map((kind) => `'${kind}'`).join(', ')}]::text[]`,
+);
+const kindOrder = (kind: SQL) => sql`array_position(${KINDS_IN_ORDER}, ${kind})`;
+
+/**
  * One page of hits, best first — the name or code exactly as typed, then relevance, then the
  * latest — with the matched words marked, and how many hits each kind has.
  */
@@ -339,11 +348,11 @@ function pageQuery(executor: Executor, terms: SearchTerms) {
       hits (kind, id, team_id, title, body, exact, score, at, ref, detail) as materialized (
         ${sql.join(kindQueries(terms), sql` union all `)}
       ),
-      page as (select * from hits order by exact desc, score desc, at desc, id
+      page as (select * from hits order by exact desc, score desc, ${kindOrder(sql`kind`)}, at desc, id
         limit ${P.limit} offset ${P.offset})
       select counts.counts, page.kind, page.id, page.team_id, t.name as team_name, page.title,
         ts_headline('english', page.body, q.query, ${HEADLINE}) as snippet, page.at, page.ref,
-        page.detail, page.exact, page.score
+        page.detail, page.exact, page.score, ${kindOrder(sql`page.kind`)} as kind_order
       from (select jsonb_object_agg(kind, n) as counts
             from (select kind, count(*)::int as n from hits group by kind) k) counts
         cross join q
@@ -367,7 +376,7 @@ function pageQuery(executor: Executor, terms: SearchTerms) {
         detail: column<string | null>('detail'),
       })
       .from(sql`(${whole}) as r`)
-      .orderBy(sql`r.exact desc, r.score desc, r.at desc, r.id`)
+      .orderBy(sql`r.exact desc, r.score desc, r.kind_order, r.at desc, r.id`)
   );
 }
 

@@ -270,6 +270,22 @@ describe('global search', () => {
     expect(titles((await find(owner, word, { kind: 'product' })).data)[0]).toBe(word);
   });
 
+  it('ranks a product above a newer reminder and task that match as well (issue 44 §14)', async () => {
+    const { owner, team } = await studio();
+    const name = `Poppy${randomUUID().slice(0, 4)}`;
+    await product(team._id, `${name} Wrap Dress`);
+    await t.db.insert(tasks).values({ teamId: team._id, title: `Send ${name} swatches` });
+    await t.db.insert(reminders).values({
+      teamId: team._id,
+      createdBy: owner.user.id,
+      type: 'Team Reminder',
+      title: `${name} fitting`,
+      dueAt: new Date(Date.now() + 86_400_000),
+    });
+    const found = await find(owner, name.toLowerCase(), { teamId: team._id });
+    expect(found.data.map((hit) => hit.kind)).toEqual(['product', 'task', 'reminder']);
+  });
+
   it('reads operators: in:, team: and a hex code nearest by ΔE 2000', async () => {
     const { owner, team, word } = await studio('Operators');
     const other = await makeTeam(t, owner, { name: `Second ${randomUUID().slice(0, 4)}` });

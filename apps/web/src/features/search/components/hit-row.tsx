@@ -4,6 +4,8 @@ import { snippetText } from '../lib/snippet';
 import { KindIcon } from './kind-icon';
 import { SnippetText } from './snippet-text';
 
+const WRAP = { overflowWrap: 'anywhere' } as const;
+
 /**
  * One hit: its kind (or swatch), title with the typed words highlighted (a word being typed is a
  * prefix of the name, so the server's marks cannot show it), the marked snippet and the team.
@@ -17,11 +19,12 @@ export function HitRow({ hit, words }: { hit: SearchHit; words: readonly string[
         {hit.swatch ? <ColorSwatch color={hit.swatch} size={18} /> : <KindIcon kind={hit.kind} />}
       </Box>
       <Box miw={0} style={{ flex: 1 }}>
+        {/* Titles wrap rather than end in "…": a cut-off word's highlight would sit on the dots. */}
         {isTitle ? (
-          <SnippetText snippet={hit.snippet} fw={500} size="sm" truncate />
+          <SnippetText snippet={hit.snippet} fw={500} size="sm" style={WRAP} />
         ) : (
           <>
-            <Highlight highlight={[...words]} fw={500} size="sm" truncate>
+            <Highlight highlight={[...words]} fw={500} size="sm" style={WRAP}>
               {hit.title}
             </Highlight>
             <SnippetText snippet={hit.snippet} size="xs" c="dimmed" lineClamp={2} />

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { palette, paletteStore } from '../lib/palette';
 import classes from './search-box.module.css';
 import type { QuickAction } from './search-palette';
@@ -19,9 +19,22 @@ export function SearchBox({ quickActions }: { quickActions: readonly QuickAction
   const os = useOs();
   const mac = os === 'macos' || os === 'ios';
   const [wanted, setWanted] = useState(false);
+  const box = useRef<HTMLButtonElement>(null);
+  const icon = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const open = () => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     setWanted(true);
     palette.open();
+  };
+  // Closed without going anywhere: focus goes back where it was, or to the search that is shown
+  // (a shortcut pressed with nothing focused), never to the page's body.
+  const returnFocus = () => {
+    const shown = [box.current, icon.current].find(
+      (button) => button && getComputedStyle(button).display !== 'none',
+    );
+    (opener.current?.isConnected ? opener.current : shown)?.focus();
   };
   // ⌘K / Ctrl+K from anywhere, a field being typed in too; `/` only outside fields.
   useHotkeys([['mod+K', open]], []);
@@ -29,6 +42,7 @@ export function SearchBox({ quickActions }: { quickActions: readonly QuickAction
   return (
     <>
       <UnstyledButton
+        ref={box}
         className={classes.box}
         onClick={open}
         aria-keyshortcuts={mac ? 'Meta+K /' : 'Control+K /'}
@@ -48,6 +62,7 @@ export function SearchBox({ quickActions }: { quickActions: readonly QuickAction
         </Group>
       </UnstyledButton>
       <ActionIcon
+        ref={icon}
         variant="subtle"
         color="gray"
         size="lg"
@@ -59,7 +74,7 @@ export function SearchBox({ quickActions }: { quickActions: readonly QuickAction
       </ActionIcon>
       {wanted && (
         <Suspense fallback={null}>
-          <SearchPalette store={paletteStore} quickActions={quickActions} />
+          <SearchPalette store={paletteStore} quickActions={quickActions} onDismiss={returnFocus} />
         </Suspense>
       )}
     </>

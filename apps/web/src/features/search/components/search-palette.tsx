@@ -2,7 +2,6 @@ import '@mantine/spotlight/styles.css';
 import {
   GLOBAL_SEARCH_MIN,
   SEARCH_KIND_LABELS,
-  SEARCH_KINDS,
   parseSearch,
   type SearchHit,
 } from '@atelier/domain';
@@ -10,13 +9,14 @@ import { Group, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, type SpotlightStore } from '@mantine/spotlight';
 import { IconArrowRight, IconHistory, IconSearch } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { globalSearchUrl } from '../../../lib/paths';
 import { getSession } from '../../../lib/session';
 import { useSearch } from '../api/search';
 import { openHit } from '../lib/open-hit';
+import { kindsInOrder } from '../lib/kind-order';
 import { recentSearches, rememberSearch } from '../lib/recent-searches';
 import { highlightWords } from '../lib/snippet';
 import { HitRow } from './hit-row';
@@ -32,6 +32,8 @@ export interface QuickAction {
 interface SearchPaletteProps {
   store: SpotlightStore;
   quickActions: readonly QuickAction[];
+  /** Closed without opening anything (Esc, a click outside): where focus goes back to. */
+  onDismiss: () => void;
 }
 
 /** Typing pauses this long before a search is sent; a newer one cancels the older. */
@@ -42,7 +44,7 @@ const DEBOUNCE_MS = 200;
  * before typing, then from the third character the hits grouped by kind, matched words marked;
  * arrows and Enter open one, and the last entry opens every result.
  */
-export function SearchPalette({ store, quickActions }: SearchPaletteProps) {
+export function SearchPalette({ store, quickActions, onDismiss }: SearchPaletteProps) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), DEBOUNCE_MS);
@@ -51,13 +53,21 @@ export function SearchPalette({ store, quickActions }: SearchPaletteProps) {
   const search = useSearch({ searchFilter: debounced, limit: 50 }, ready);
   const userId = getSession().user?._id;
 
+  // Set when an entry is opened: the page that opens then decides where focus goes.
+  const leaving = useRef(false);
   const go = (to: string, text?: string) => {
     if (text) rememberSearch(userId, text);
+    leaving.current = true;
     void navigate(to);
   };
   const open = (hit: SearchHit) => {
     rememberSearch(userId, debounced);
+    leaving.current = true;
     openHit(hit, (to) => void navigate(to));
+  };
+  const closed = () => {
+    if (!leaving.current) window.setTimeout(onDismiss, 0);
+    leaving.current = false;
   };
 
   return (
@@ -67,6 +77,10 @@ export function SearchPalette({ store, quickActions }: SearchPaletteProps) {
       onQueryChange={setQuery}
       // The header's search box listens for ⌘K and `/`, before this is even loaded.
       shortcut={null}
+      // Mantine returns focus to what was focused when it mounted, which is the body when the
+      // palette loads on its first opening: the header decides instead.
+      returnFocus={false}
+      onSpotlightClose={closed}
       scrollable
       maxHeight="min(70vh, 560px)"
       size="lg"
@@ -175,23 +189,26 @@ function Results({
     );
   }
   const { hits, total } = search.data;
-  const words = highlightWords(parseSearch(query).text);
+  const parsed = parseSearch(query);
+  const words = highlightWords(parsed.text);
   if (hits.length === 0) {
     return <Spotlight.Empty>Nothing found for “{query}”.</Spotlight.Empty>;
   }
   return (
     <>
-      {SEARCH_KINDS.filter((kind) => hits.some((hit) => hit.kind === kind)).map((kind) => (
-        <Spotlight.ActionsGroup key={kind} label={SEARCH_KIND_LABELS[kind]}>
-          {hits
-            .filter((hit) => hit.kind === kind)
-            .map((hit) => (
-              <Spotlight.Action key={`${hit.kind}:${hit._id}`} onClick={() => onOpen(hit)}>
-                <HitRow hit={hit} words={words} />
-              </Spotlight.Action>
-            ))}
-        </Spotlight.ActionsGroup>
-      ))}
+      {kindsInOrder(parsed.hex)
+        .filter((kind) => hits.some((hit) => hit.kind === kind))
+        .map((kind) => (
+          <Spotlight.ActionsGroup key={kind} label={SEARCH_KIND_LABELS[kind]}>
+            {hits
+              .filter((hit) => hit.kind === kind)
+              .map((hit) => (
+                <Spotlight.Action key={`${hit.kind}:${hit._id}`} onClick={() => onOpen(hit)}>
+                  <HitRow hit={hit} words={words} />
+                </Spotlight.Action>
+              ))}
+          </Spotlight.ActionsGroup>
+        ))}
       <Spotlight.Action
         label={total === 1 ? 'Open the results page' : `See all ${total} results`}
         leftSection={<IconArrowRight size={18} aria-hidden />}

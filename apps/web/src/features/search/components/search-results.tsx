@@ -1,7 +1,6 @@
 import {
   GLOBAL_SEARCH_MIN,
   SEARCH_KIND_LABELS,
-  SEARCH_KINDS,
   parseSearch,
   type SearchKind,
 } from '@atelier/domain';
@@ -25,6 +24,7 @@ import { getSession } from '../../../lib/session';
 import { useSearch } from '../api/search';
 import { openHit } from '../lib/open-hit';
 import { rememberSearch } from '../lib/recent-searches';
+import { kindsInOrder } from '../lib/kind-order';
 import { highlightWords } from '../lib/snippet';
 import { HitRow } from './hit-row';
 import classes from './search-results.module.css';
@@ -105,13 +105,13 @@ export function SearchResults({ filters, onFiltersChange, teams }: SearchResults
             <Chip value="all" size="sm">
               All{total !== undefined ? ` ${total}` : ''}
             </Chip>
-            {SEARCH_KINDS.filter((kind) => (counts[kind] ?? 0) > 0 || kind === filters.kind).map(
-              (kind) => (
+            {kindsInOrder(parsed.hex)
+              .filter((kind) => (counts[kind] ?? 0) > 0 || kind === filters.kind)
+              .map((kind) => (
                 <Chip key={kind} value={kind} size="sm">
                   {SEARCH_KIND_LABELS[kind]} {counts[kind] ?? 0}
                 </Chip>
-              ),
-            )}
+              ))}
           </Group>
         </Chip.Group>
         <Select
