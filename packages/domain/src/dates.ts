@@ -5,6 +5,7 @@
  * mapping with a 500), and no design team plans a deadline there.
  */
 import { z } from 'zod';
+import type { DATE_FORMATS } from './constants.ts';
 import { messages } from './messages.ts';
 
 export const DATE_YEAR_MIN = 1900;
@@ -58,4 +59,40 @@ export function checkRange(maxDays: number, tooLong: string = messages.rangeTooL
       context.addIssue({ code: 'custom', message: tooLong, path: ['to'] });
     }
   };
+}
+
+export type DateFormat = (typeof DATE_FORMATS)[number];
+
+/**
+ * A day in a person's date format (general settings): 'dd-mm-yyyy' by default. Every date a person
+ * reads — in the app, a PDF line sheet, a live line sheet — is written by this one function; a
+ * file a machine reads (CSV, XLSX) keeps ISO 'yyyy-mm-dd' (docs/decisions.md).
+ */
+export function writeDay(
+  day: { year: number; month: number; day: number },
+  format: DateFormat = 'dd-mm-yyyy',
+): string {
+  const dd = String(day.day).padStart(2, '0');
+  const mm = String(day.month).padStart(2, '0');
+  const yyyy = String(day.year).padStart(4, '0');
+  if (format === 'mm-dd-yyyy') return `${mm}-${dd}-${yyyy}`;
+  if (format === 'yyyy-mm-dd') return `${yyyy}-${mm}-${dd}`;
+  return `${dd}-${mm}-${yyyy}`;
+}
+
+/** A calendar date ('2027-02-01') in a person's date format; '' for anything else. */
+export function writeCalendarDate(date: string, format?: DateFormat): string {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!parts) return '';
+  return writeDay(
+    { year: Number(parts[1]), month: Number(parts[2]), day: Number(parts[3]) },
+    format,
+  );
+}
+
+/** A window of days ('01-02-2027 – 15-03-2027'), '…' for an open end; '' when it has neither. */
+export function writeDateWindow(from: string | null, to: string | null, format?: DateFormat) {
+  if (!from && !to) return '';
+  const day = (date: string | null) => (date ? writeCalendarDate(date, format) : '…');
+  return `${day(from)} – ${day(to)}`;
 }

@@ -4,6 +4,7 @@
  * that always shows the products the filters match now.
  */
 import { z } from 'zod';
+import { DATE_FORMATS } from './constants.ts';
 import { messages } from './messages.ts';
 import { ZProductListQuery } from './products.ts';
 import { SHARE_EXPIRY_MAX_DAYS } from './sharing.ts';
@@ -149,6 +150,8 @@ export const ZSharedLineSheet = z.object({
   total: z.number(),
   nextPage: z.number().nullable(),
   expiresAt: z.string(),
+  /** How the member who shared it writes dates: the page writes the delivery windows so. */
+  dateFormat: z.enum(DATE_FORMATS),
 });
 export type SharedLineSheet = z.infer<typeof ZSharedLineSheet>;
 

@@ -2,6 +2,7 @@ import {
   currencyOf,
   DEFAULT_GENERAL_SETTINGS,
   WEEKDAYS,
+  writeDay,
   type GeneralSettings,
 } from '@atelier/domain';
 import { useMemo } from 'react';
@@ -47,17 +48,10 @@ export function formatDate(
 ): string {
   const date = toDate(value);
   if (!date) return '';
-  const day = pad(date.getDate());
-  const month = pad(date.getMonth() + 1);
-  const year = String(date.getFullYear()).padStart(4, '0');
-  switch (settings.dateFormat) {
-    case 'mm-dd-yyyy':
-      return `${month}-${day}-${year}`;
-    case 'yyyy-mm-dd':
-      return `${year}-${month}-${day}`;
-    default:
-      return `${day}-${month}-${year}`;
-  }
+  return writeDay(
+    { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() },
+    settings.dateFormat,
+  );
 }
 
 /** '14:05' on the 24-hour clock, '2:05 PM' on the 12-hour one. */

@@ -11,6 +11,7 @@ import {
   LINESHEET_FORMAT_LABELS,
   LINESHEET_MAIL_FROM,
   messages,
+  writeCalendarDate,
 } from '@atelier/domain';
 import type { LineSheetRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -19,6 +20,7 @@ import { defineJob, type JobInfo } from '../../platform/jobs/define-job.ts';
 import { linkMail } from '../../platform/mail/layout.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { transaction } from '../../platform/transaction.ts';
+import { dateFormatOf } from '../settings/service.ts';
 import { readSheet } from './cards.ts';
 import type { SheetProduct } from './render/sheet-product.ts';
 import { findLineSheet, makerEmail, teamCover, updateLineSheet } from './queries.ts';
@@ -140,12 +142,14 @@ export async function makeLineSheet(ctx: AppContext, lineSheetId: string, job: J
     }
     const team = await teamCover(ctx.db, row.teamId);
     const teamName = team?.name ?? '';
+    const dateFormat = await dateFormatOf(ctx, row.createdBy);
     const cover: SheetCover = {
       title: `${teamName} line sheet`,
       teamName,
       logo: team?.logo ?? null,
       subtitle: await sheetSubtitle(ctx.db, row.teamId, row.filters),
-      date: row.createdAt.toISOString().slice(0, 10),
+      date: writeCalendarDate(row.createdAt.toISOString().slice(0, 10), dateFormat),
+      dateFormat,
     };
     const bytes = await render(ctx, row, cover, products);
     await transaction(ctx, async (tx) => {

@@ -96,6 +96,31 @@ describe('POST linesheet', () => {
       'Retail €310.00',
     ])
       expect(text).toContain(expected);
+    // Dates as the maker writes them (dd-mm-yyyy by default), on the cover and the cards.
+    expect(text).toContain('Delivery 01-02-2027 – 15-03-2027');
+    expect(text).toMatch(/7 products · \d{2}-\d{2}-\d{4}/);
+  });
+
+  it('writes dates as the member who made it does, in the PDF and on the live link (issue 44 §18)', async () => {
+    const { owner, team } = await collection();
+    const set = await call(t, 'PUT', 'generalSetting', {
+      token: owner.token,
+      body: { dateFormat: 'mm-dd-yyyy' },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const { bytes } = await made(owner.token, { teamId: team._id, format: 'pdf' });
+    const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+    expect(text).toContain('Delivery 02-01-2027 – 03-15-2027');
+    const link = await call(t, 'POST', 'linesheet/link', {
+      token: owner.token,
+      body: { teamId: team._id, title: 'For buyers', expiresInDays: 30 },
+    });
+    const token = (link.body.data as LineSheetLink).url.split('/linesheet/')[1]!;
+    const shared = await call(t, 'GET', `linesheet/shared?token=${encodeURIComponent(token)}`);
+    expect((shared.body.data as SharedLineSheet).dateFormat).toBe('mm-dd-yyyy');
+    // The CSV is read by machines: ISO dates, whoever made it.
+    const csv = await made(owner.token, { teamId: team._id, format: 'csv' });
+    expect(csv.bytes.toString()).toContain('2027-02-01');
   });
 
   it('writes CSV with formula-like cells escaped, and an XLSX that reads back', async () => {

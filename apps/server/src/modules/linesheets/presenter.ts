@@ -1,5 +1,11 @@
 /** The answers of line sheets: a sheet as its maker reads it, a live link, a live sheet's page. */
-import type { LineSheet, LineSheetCard, LineSheetLink, SharedLineSheet } from '@atelier/domain';
+import type {
+  DateFormat,
+  LineSheet,
+  LineSheetCard,
+  LineSheetLink,
+  SharedLineSheet,
+} from '@atelier/domain';
 import type { LineSheetLinkRow, LineSheetRow } from '../../db/schema/index.ts';
 import type { Secrets } from '../../platform/auth/secrets.ts';
 import type { PrivateFiles } from '../../platform/storage/private-files.ts';
@@ -64,6 +70,7 @@ export async function presentSharedSheet(
   team: { name: string; logo: string | null } | undefined,
   products: SheetProduct[],
   page: { page: number; total: number; nextPage: number | null },
+  dateFormat: DateFormat,
 ): Promise<SharedLineSheet> {
   return {
     title: link.title,
@@ -71,5 +78,6 @@ export async function presentSharedSheet(
     products: await presentCards(place.files, products),
     ...page,
     expiresAt: link.expiresAt.toISOString(),
+    dateFormat,
   };
 }

@@ -22,6 +22,7 @@ import { transaction } from '../../platform/transaction.ts';
 import { authorizeStorage } from '../policy/plans.ts';
 import { authorize } from '../policy/policy.ts';
 import { countViewable, type SheetReader } from '../products/service.ts';
+import { dateFormatOf } from '../settings/service.ts';
 import { linkIdOf } from '../sharing/tokens.ts';
 import { readSheet, sheetOptions } from './cards.ts';
 import { lineSheetLane } from './job.ts';
@@ -154,12 +155,13 @@ export async function openLink(
     countViewable(ctx.db, reader, sheetOptions(row.teamId, row.filters)),
     limit > 0 ? readSheet(ctx.db, reader, row.teamId, row.filters, { limit, offset }) : [],
     teamCover(ctx.db, row.teamId),
+    dateFormatOf(ctx, row.createdBy),
   ]).catch((error: unknown) => {
     if (error instanceof AppError) throw invalid();
     throw error;
   });
-  const [count, products, team] = read;
+  const [count, products, team, dateFormat] = read;
   const total = Math.min(count, LINESHEET_MAX_PRODUCTS);
   const nextPage = offset + products.length < total && products.length > 0 ? page + 1 : null;
-  return presentSharedSheet(ctx, row, team, products, { page, total, nextPage });
+  return presentSharedSheet(ctx, row, team, products, { page, total, nextPage }, dateFormat);
 }

@@ -5,8 +5,9 @@
  * already stored changes nothing and says so.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { CURRENCIES, LANGUAGES, messages } from '@atelier/domain';
+import { CURRENCIES, DEFAULT_GENERAL_SETTINGS, LANGUAGES, messages } from '@atelier/domain';
 import type {
+  DateFormat,
   TUpdateCompanySettingsSchema,
   TUpdateEmailSettingsSchema,
   TUpdateGeneralSettingsSchema,
@@ -130,6 +131,12 @@ export async function updateEmailSettings(
 
 export async function getGeneralSettings(ctx: AppContext, user: UserRow) {
   return readGeneral((await findSettings(ctx.db, user.id))?.settings.general);
+}
+
+/** How a member writes dates, for what Atelier writes on their behalf (a line sheet, its link). */
+export async function dateFormatOf(ctx: AppContext, userId: string | null): Promise<DateFormat> {
+  if (!userId) return DEFAULT_GENERAL_SETTINGS.dateFormat;
+  return readGeneral((await findSettings(ctx.db, userId))?.settings.general).dateFormat;
 }
 
 export async function updateGeneralSettings(

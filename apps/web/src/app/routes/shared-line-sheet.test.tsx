@@ -43,6 +43,7 @@ function page(number: number): SharedLineSheet {
     total: 8,
     nextPage: number === 1 ? 2 : null,
     expiresAt: '2027-01-01T00:00:00.000Z',
+    dateFormat: 'dd-mm-yyyy',
   };
 }
 
@@ -95,6 +96,25 @@ describe('a live line sheet', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Poppy red', 'Sand']);
+  });
+});
+
+describe('a live line sheet’s dates', () => {
+  it('are written as the member who shared it writes dates (issue 44 §18)', async () => {
+    fetchMock = mockApi({
+      'GET /linesheet/shared': {
+        data: {
+          ...page(1),
+          dateFormat: 'mm-dd-yyyy',
+          products: [{ ...card(1), deliveryFrom: '2027-02-01', deliveryTo: '2027-03-15' }],
+          total: 1,
+          nextPage: null,
+        },
+      },
+    });
+    renderApp('/linesheet/abc.def');
+    const article = await screen.findByRole('article', { name: 'Tee 1' });
+    expect(within(article).getByText('02-01-2027 – 03-15-2027')).toBeInTheDocument();
   });
 });
 

@@ -6,10 +6,11 @@
  * storage as it is drawn.
  */
 import { buffer } from 'node:stream/consumers';
+import { writeDateWindow, type DateFormat } from '@atelier/domain';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Storage } from '../../../platform/storage/storage.ts';
-import { formatPrice, formatWindow, type SheetProduct } from './sheet-product.ts';
+import { formatPrice, type SheetProduct } from './sheet-product.ts';
 
 export interface SheetCover {
   title: string;
@@ -18,7 +19,10 @@ export interface SheetCover {
   logo: string | null;
   /** What the sheet lists, in words: 'SS27 · Sampling'. */
   subtitle: string;
+  /** The day it was made, as its maker writes dates. */
   date: string;
+  /** The maker's date format, for the cards' delivery windows. */
+  dateFormat: DateFormat;
 }
 
 const PAGE = { width: 841.89, height: 595.28, margin: 36 };
@@ -91,9 +95,9 @@ function drawCard(
   doc: Document,
   product: SheetProduct,
   image: PdfImage | null,
-  x: number,
-  y: number,
+  at: { x: number; y: number; dateFormat: DateFormat },
 ) {
+  const { x, y } = at;
   doc
     .save()
     .roundedRect(x, y, CARD_WIDTH, CARD_HEIGHT, 6)
@@ -143,7 +147,7 @@ function drawCard(
       .join('   '),
     { bold: true, gap: 3 },
   );
-  const window = formatWindow(product.deliveryFrom, product.deliveryTo);
+  const window = writeDateWindow(product.deliveryFrom, product.deliveryTo, at.dateFormat);
   line(window && `Delivery ${window}`, { color: MUTED });
 }
 
@@ -178,7 +182,11 @@ export async function renderPdf(
       if (slot === 0) doc.addPage();
       const x = PAGE.margin + (slot % COLUMNS) * (CARD_WIDTH + GAP);
       const y = PAGE.margin + Math.floor(slot / COLUMNS) * (CARD_HEIGHT + GAP);
-      drawCard(doc, product, product.image ? await image(product.image) : null, x, y);
+      drawCard(doc, product, product.image ? await image(product.image) : null, {
+        x,
+        y,
+        dateFormat: cover.dateFormat,
+      });
       await progress(index + 1);
     }
   } finally {

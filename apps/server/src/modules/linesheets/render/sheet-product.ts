@@ -15,21 +15,6 @@ export function formatPrice(amount: number | null, currency: string | null) {
     : amount.toFixed(2);
 }
 
-/** The delivery window as a buyer reads it: '1 Feb 2027 – 15 Mar 2027'. */
-export function formatWindow(from: string | null, to: string | null) {
-  if (!from && !to) return '';
-  const day = (date: string | null) =>
-    date
-      ? new Intl.DateTimeFormat('en-GB', {
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-          timeZone: 'UTC',
-        }).format(new Date(`${date}T00:00:00Z`))
-      : '…';
-  return `${day(from)} – ${day(to)}`;
-}
-
 /** The columns of the CSV and XLSX files, in order. */
 export const SHEET_COLUMNS: [
   header: string,

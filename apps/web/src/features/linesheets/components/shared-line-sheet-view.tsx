@@ -1,4 +1,9 @@
-import type { LineSheetCard, SharedLineSheet } from '@atelier/domain';
+import {
+  writeDateWindow,
+  type DateFormat,
+  type LineSheetCard,
+  type SharedLineSheet,
+} from '@atelier/domain';
 import {
   AspectRatio,
   Box,
@@ -28,16 +33,6 @@ function price(amount: number | null, currency: string | null) {
     : amount.toFixed(2);
 }
 
-function day(date: string | null) {
-  if (!date) return '…';
-  return new Intl.DateTimeFormat(undefined, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
 function Line({ label, value }: { label: string; value: string }) {
   if (!value) return null;
   return (
@@ -50,7 +45,7 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
-function SheetCard({ product }: { product: LineSheetCard }) {
+function SheetCard({ product, dateFormat }: { product: LineSheetCard; dateFormat: DateFormat }) {
   const wholesale = price(product.wholesalePrice, product.currency);
   const retail = price(product.retailPrice, product.currency);
   return (
@@ -107,11 +102,7 @@ function SheetCard({ product }: { product: LineSheetCard }) {
         <Line label="Retail" value={retail} />
         <Line
           label="Delivery"
-          value={
-            product.deliveryFrom || product.deliveryTo
-              ? `${day(product.deliveryFrom)} – ${day(product.deliveryTo)}`
-              : ''
-          }
+          value={writeDateWindow(product.deliveryFrom, product.deliveryTo, dateFormat)}
         />
       </Stack>
     </Card>
@@ -180,7 +171,7 @@ export function SharedLineSheetView({
           >
             {products.map((product) => (
               <li key={product._id}>
-                <SheetCard product={product} />
+                <SheetCard product={product} dateFormat={sheet.dateFormat} />
               </li>
             ))}
           </SimpleGrid>

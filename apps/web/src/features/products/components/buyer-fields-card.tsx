@@ -2,6 +2,7 @@ import {
   SIZES_MAX,
   STYLE_NUMBER_MAX,
   TEXT_MAX,
+  writeDateWindow,
   ZUpdateBuyerFieldsSchema,
   type BuyerFields,
   type Product,
@@ -66,7 +67,7 @@ export function BuyerFieldsCard({ product }: { product: Product }) {
   const fields = useBuyerFields(product._id);
   const save = useSaveBuyerFields(product._id);
   const [editing, setEditing] = useState(false);
-  const { settings, formatDate, formatPrice } = useFormat();
+  const { settings, formatPrice } = useFormat();
   const price = (data: BuyerFields, amount: number | null) =>
     amount === null ? '' : formatPrice(amount, { currency: data.currency ?? settings.currency });
 
@@ -100,11 +101,11 @@ export function BuyerFieldsCard({ product }: { product: Product }) {
             <Fact label="Retail price" value={price(fields.data, fields.data.retailPrice)} />
             <Fact
               label="Delivery window"
-              value={
-                fields.data.deliveryFrom || fields.data.deliveryTo
-                  ? `${formatDate(fields.data.deliveryFrom) || '…'} – ${formatDate(fields.data.deliveryTo) || '…'}`
-                  : ''
-              }
+              value={writeDateWindow(
+                fields.data.deliveryFrom,
+                fields.data.deliveryTo,
+                settings.dateFormat,
+              )}
             />
           </SimpleGrid>
         )}
