@@ -60,7 +60,8 @@ describe('product page', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(callsTo(fetchMock, `GET /product/${PRODUCT_ID}/files`)).toHaveLength(0);
     await person.click(screen.getByRole('link', { name: 'Back to the wall' }));
-    expect(router.state.location.pathname).toBe('/Wall');
+    // The wall of the team the header works in (issue 44 §4).
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/Wall/${TEAM_ID}`));
   });
 
   it('says so when a teammate deletes the open product, asking nothing more of it', async () => {
