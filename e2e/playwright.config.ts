@@ -48,7 +48,8 @@ export default defineConfig({
     // The app's Content-Security-Policy would block the axe script the journeys inject.
     bypassCSP: true,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // scripts/e2e.mjs chooses Debian's headless shell (scripts/chromium.mjs).
+      executablePath: process.env.E2E_BROWSER ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--headless',
         '--no-sandbox',

@@ -1,9 +1,9 @@
 // Runs the Playwright journeys against the built app on a fresh embedded data directory.
 import { spawnSync } from 'node:child_process';
 import { buildServerIfStale, buildWebIfStale, root } from './builds.mjs';
-import { ensureChromium } from './chromium.mjs';
+import { journeyBrowser } from './chromium.mjs';
 
-ensureChromium();
+const browser = journeyBrowser();
 buildWebIfStale();
 await buildServerIfStale();
 const result = spawnSync(
@@ -12,6 +12,7 @@ const result = spawnSync(
   {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, E2E_BROWSER: browser },
   },
 );
 process.exit(result.status ?? 1);

@@ -16,6 +16,7 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/form-errors';
 import { applySuggestion, savePalette } from '../api/conversations';
@@ -206,6 +207,7 @@ function AnswerTable({ message }: { message: DesignmateMessage }) {
 
 function BriefView({ message }: { message: DesignmateMessage }) {
   const brief = message.brief!;
+  const { formatDate } = useFormat();
   const download = () => {
     const url = URL.createObjectURL(new Blob([brief.markdown], { type: 'text/markdown' }));
     const link = document.createElement('a');
@@ -249,7 +251,7 @@ function BriefView({ message }: { message: DesignmateMessage }) {
           <Text size="sm">None yet</Text>
         )}
       </div>
-      {section('Deadline', brief.deadline ? [brief.deadline] : [])}
+      {section('Deadline', brief.deadline ? [formatDate(brief.deadline)] : [])}
       <Box>
         <Button
           size="xs"
