@@ -1,6 +1,7 @@
 import { createAccount, signIn } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { expect, expectToast, screenshot, test } from '../support/fixtures';
+import { moodBoard } from '../support/images';
 import { addProduct, auth, ownTeam } from '../support/teams';
 
 test('designmate reads a mood board’s palette into the library and answers what is late', async ({
@@ -26,22 +27,11 @@ test('designmate reads a mood board’s palette into the library and answers wha
   const box = page.getByRole('textbox', { name: 'Message designmate' });
   await expect(box).toBeVisible();
 
-  // A mood board of two flat colours, drawn by the browser itself.
-  const board = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 200;
-    canvas.height = 100;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#D22B2B';
-    context.fillRect(0, 0, 120, 100);
-    context.fillStyle = '#1F4E79';
-    context.fillRect(120, 0, 80, 100);
-    return canvas.toDataURL('image/png').split(',')[1]!;
-  });
+  const board = await moodBoard(page);
   await page.locator('input[type="file"]').setInputFiles({
     name: 'mood-board.png',
     mimeType: 'image/png',
-    buffer: Buffer.from(board, 'base64'),
+    buffer: board,
   });
   await expect(page.getByRole('img', { name: 'mood-board.png' })).toBeVisible();
   await page.getByRole('button', { name: 'Send' }).click();
@@ -67,7 +57,7 @@ test('designmate reads a mood board’s palette into the library and answers wha
     headers,
     multipart: {
       productId: lateId,
-      files: { name: 'front.png', mimeType: 'image/png', buffer: Buffer.from(board, 'base64') },
+      files: { name: 'front.png', mimeType: 'image/png', buffer: board },
     },
   });
   expect(upload.ok(), await upload.text()).toBe(true);
