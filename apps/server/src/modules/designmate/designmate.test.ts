@@ -530,4 +530,17 @@ describe('designmate’s offline skills', () => {
     expect(reply.brief?.markdown).toContain('# Brief: Wrap dress');
     expect(reply.brief?.markdown).toContain('## Silhouettes');
   });
+
+  it('lists a complaint as a change, not agreement, and counts one change as one (issue 44 §10)', async () => {
+    const { owner, team } = await studio();
+    const coat = await product(team._id, { name: 'Field coat' });
+    await t.db.insert(productComments).values([
+      { productId: coat.id, authorId: owner.user.id, text: 'Agree on the hem.' },
+      { productId: coat.id, authorId: owner.user.id, text: 'The colour reads too orange.' },
+    ]);
+    const conversation = await start(owner, team._id, { productId: coat.id });
+    const reply = await answered(owner, conversation._id, { text: 'What was asked to change?' });
+    expect(reply.text).toBe('1 change asked for on Field coat, 1 still open:');
+    expect(reply.changes?.map((change) => change.text)).toEqual(['The colour reads too orange.']);
+  });
 });
