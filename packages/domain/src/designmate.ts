@@ -93,7 +93,7 @@ export const ZPaletteEntry = z.object({
   hex: z.string(),
   /** Its share of the images' pixels, 0–1. */
   share: z.number(),
-  /** The nearest colour of the team's library, or null when the library is empty. */
+  /** The nearest colour of the team's library within ΔE 2000 10, or null when none is that close. */
   nearest: z.object({ colourId: z.string(), name: z.string(), deltaE: z.number() }).nullable(),
 });
 export type PaletteEntry = z.infer<typeof ZPaletteEntry>;

@@ -103,6 +103,33 @@ describe('designmate’s palette', () => {
     expect(reply.sources.map((source) => source.title)).toContain('Poppy red');
   });
 
+  it('names each colour and claims no library colour past ΔE 10 (issue 44 §11)', async () => {
+    const owner = await makeUser(t);
+    const team = await makeTeam(t, owner);
+    await t.db
+      .insert(colours)
+      .values({ teamId: team._id, name: 'Poppy red', code: 'PR-01', hexCode: '#D32C2A' });
+    const id = await conversation(owner, team._id);
+    const uploaded = await upload(owner, id, 'board.png', await moodBoard(), 'image/png');
+    const [board] = uploaded.body.data as DesignmateUpload[];
+
+    const res = await call(t, 'POST', `aidesignmate/${id}/message`, {
+      token: owner.token,
+      body: { text: '', skill: 'palette', fileIds: [board!._id] },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const reply = res.body.data as DesignmateMessage;
+    // Before, the navy and the ecru were each "nearest" Poppy red, ΔE 40 and more away.
+    expect(reply.palette!.map((entry) => entry.nearest?.name ?? null)).toEqual([
+      'Poppy red',
+      null,
+      null,
+    ]);
+    expect(reply.text).toBe(
+      'The 3 colours of board.png (Flaming Cherry, Classic Blue, Informal Ivory), with the nearest of your library; there is no close colour in it (within ΔE 2000 10) for Classic Blue, Informal Ivory:',
+    );
+  });
+
   it('reads an image’s stored preview once it is made, not its original', async () => {
     const owner = await makeUser(t);
     const team = await makeTeam(t, owner);

@@ -267,7 +267,7 @@ describe('keeping what designmate answered', () => {
       [teal!.id, navy!.id, red].sort(),
     );
     const named = await t.db.select().from(colours).where(eq(colours.id, red!));
-    expect(named[0]).toMatchObject({ name: 'Mood board 1', hexCode: '#D22B2B' });
+    expect(named[0]).toMatchObject({ name: 'Flaming Cherry', hexCode: '#D22B2B' });
 
     const again = await call(
       t,

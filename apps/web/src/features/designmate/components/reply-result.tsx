@@ -71,7 +71,7 @@ function Palette({
               <Text size="xs" c="dimmed">
                 {colour.nearest
                   ? `${colour.nearest.name} · ΔE ${colour.nearest.deltaE}`
-                  : 'No colour in the library yet'}
+                  : 'No close colour in the library'}
               </Text>
             </div>
           </Group>
