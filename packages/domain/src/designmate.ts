@@ -111,11 +111,13 @@ export const ZRequestedChange = z.object({
 export type RequestedChange = z.infer<typeof ZRequestedChange>;
 
 export const ZTagSuggestion = z.object({
-  kind: z.enum(['category', 'season', 'fabric', 'tag']),
+  kind: z.enum(['category', 'season', 'fabric', 'tag', 'colour']),
   _id: z.string(),
   name: z.string(),
   /** Whether the product already has it. */
   applied: z.boolean(),
+  /** Why it fits: "Its comments speak of it", "Like Camp shirt (also in Linen)"… (issue 44 §8). */
+  reason: z.string().optional(),
 });
 export type TagSuggestion = z.infer<typeof ZTagSuggestion>;
 

@@ -501,8 +501,20 @@ describe('designmate’s offline skills', () => {
     expect(reply.skill).toBe('tags');
     expect(reply.suggestions).toEqual(
       expect.arrayContaining([
-        { kind: 'tag', _id: pleated!.id, name: 'Pleated', applied: false },
-        { kind: 'fabric', _id: silk!.id, name: 'Silk', applied: true },
+        {
+          kind: 'tag',
+          _id: pleated!.id,
+          name: 'Pleated',
+          applied: false,
+          reason: 'Its name or description speaks of it',
+        },
+        {
+          kind: 'fabric',
+          _id: silk!.id,
+          name: 'Silk',
+          applied: true,
+          reason: 'Its comments speak of it',
+        },
       ]),
     );
     expect(reply.suggestions?.map((entry) => entry.name)).not.toContain('Denim');
@@ -529,6 +541,99 @@ describe('designmate’s offline skills', () => {
     });
     expect(reply.brief?.markdown).toContain('# Brief: Wrap dress');
     expect(reply.brief?.markdown).toContain('## Silhouettes');
+  });
+
+  it('suggests from a product’s fabrics and from similar products, each with its reason (issue 44 §8)', async () => {
+    const { owner, team } = await studio();
+    const [washed] = await t.db
+      .insert(fabrics)
+      .values({ teamId: team._id, name: 'Washed linen', composition: '100% linen' })
+      .returning();
+    const [linenTag, summer] = await t.db
+      .insert(tags)
+      .values([
+        { teamId: team._id, name: 'Linen' },
+        { teamId: team._id, name: 'Summer' },
+      ])
+      .returning();
+    const [resort] = await t.db
+      .insert(seasons)
+      .values({ teamId: team._id, name: 'Resort' })
+      .returning();
+    const shirt = await product(team._id, { name: 'Camp shirt' });
+    const twin = await product(team._id, { name: 'Linen camp shirt', seasonId: resort!.id });
+    await product(team._id, { name: 'Wool coat' });
+    await t.db.insert(productFabrics).values([
+      { productId: shirt.id, entryId: washed!.id },
+      { productId: twin.id, entryId: washed!.id },
+    ]);
+    await t.db.insert(productTags).values({ productId: twin.id, entryId: summer!.id });
+    const conversation = await start(owner, team._id, { productId: shirt.id });
+
+    const reply = await answered(owner, conversation._id, { text: 'Suggest tags' });
+    expect(reply.text).toBe('3 suggestions for Camp shirt, each with its reason:');
+    expect(reply.suggestions).toEqual([
+      {
+        kind: 'tag',
+        _id: linenTag!.id,
+        name: 'Linen',
+        applied: false,
+        reason: 'From its fabric Washed linen (100% linen)',
+      },
+      {
+        kind: 'season',
+        _id: resort!.id,
+        name: 'Resort',
+        applied: false,
+        reason: 'Like Linen camp shirt (also in Washed linen)',
+      },
+      {
+        kind: 'tag',
+        _id: summer!.id,
+        name: 'Summer',
+        applied: false,
+        reason: 'Like Linen camp shirt (also in Washed linen)',
+      },
+    ]);
+  });
+
+  it('suggests tags for the product a question names in a conversation about none, and applies them to it', async () => {
+    const { owner, team } = await studio();
+    const [outerwear] = await t.db
+      .insert(tags)
+      .values({ teamId: team._id, name: 'Outerwear' })
+      .returning();
+    const parka = await product(team._id, {
+      name: 'Hooded parka',
+      description: 'Outerwear for the rain.',
+    });
+    await product(team._id, { name: 'Linen shirt' });
+    const conversation = await start(owner, team._id);
+
+    const reply = await answered(owner, conversation._id, { text: 'Suggest tags for the parka' });
+    expect(reply).toMatchObject({
+      skill: 'tags',
+      productId: parka.id,
+      text: '1 suggestion for Hooded parka, each with its reason:',
+      suggestions: [
+        {
+          kind: 'tag',
+          _id: outerwear!.id,
+          name: 'Outerwear',
+          applied: false,
+          reason: 'Its name or description speaks of it',
+        },
+      ],
+    });
+    expect(reply.sources[0]).toMatchObject({ kind: 'product', _id: parka.id });
+    const applied = await call(
+      t,
+      'POST',
+      `aidesignmate/${conversation._id}/messages/${reply._id}/apply`,
+      { token: owner.token, body: { kind: 'tag', _id: outerwear!.id } },
+    );
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.data.tags.map((tag: { name: string }) => tag.name)).toEqual(['Outerwear']);
   });
 
   it('lists a complaint as a change, not agreement, and counts one change as one (issue 44 §10)', async () => {

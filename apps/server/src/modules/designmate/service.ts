@@ -71,7 +71,7 @@ type MessageInput = z.output<typeof ZDesignmateMessageSchema>;
 const SKILLS: Record<DesignmateSkill, (request: SkillRequest) => Promise<SkillAnswer>> = {
   palette: paletteOf,
   changes: (request) => changesFor(request),
-  tags: suggestTags,
+  tags: (request) => suggestTags(request),
   ask,
   brief: writeBrief,
 };
@@ -336,7 +336,9 @@ export async function applySuggestion(
         ? { seasonId: input._id }
         : input.kind === 'fabric'
           ? { fabricIds: [input._id] }
-          : { tagIds: [input._id] };
+          : input.kind === 'colour'
+            ? { colourIds: [input._id] }
+            : { tagIds: [input._id] };
   return transaction(ctx, (tx) => addProductLinks(ctx, tx, user, productId, add));
 }
 
@@ -420,7 +422,7 @@ export async function answerMessage(question: Question, watch?: AnswerWatch) {
       role: 'assistant',
       text: answer.text,
       skill: answer.skill,
-      productId,
+      productId: answer.productId ?? productId,
       fileIds,
       result: { ...answer.result },
       sources: answer.sources,

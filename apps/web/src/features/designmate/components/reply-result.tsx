@@ -125,7 +125,13 @@ function Changes({ message }: { message: DesignmateMessage }) {
   );
 }
 
-const KIND_LABELS = { category: 'Category', season: 'Season', fabric: 'Fabric', tag: 'Tag' };
+const KIND_LABELS = {
+  category: 'Category',
+  season: 'Season',
+  fabric: 'Fabric',
+  tag: 'Tag',
+  colour: 'Colour',
+};
 
 function Suggestions({
   message,
@@ -154,6 +160,11 @@ function Suggestions({
             <Badge variant="light" color="gray" radius="sm">
               {KIND_LABELS[entry.kind]}: {entry.name}
             </Badge>
+            {entry.reason && (
+              <Text size="xs" c="dimmed">
+                {entry.reason}
+              </Text>
+            )}
             {isApplied ? (
               <Text size="xs" c="dimmed">
                 Applied
