@@ -534,7 +534,7 @@ describe('designmate’s offline skills', () => {
     });
     expect(reply.brief).toMatchObject({
       title: 'Brief: Wrap dress',
-      concept: 'An oversized summer wrap for SS27',
+      concept: 'Pieces with oversized, relaxed and wrap shapes, drawing on the team’s Wrap dress.',
       silhouettes: ['oversized', 'relaxed', 'wrap'],
       references: [{ title: 'Wrap dress', url: `/productDetail/${dress.id}` }],
       deadline: '2027-02-01',
@@ -634,6 +634,64 @@ describe('designmate’s offline skills', () => {
     );
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     expect(applied.body.data.tags.map((tag: { name: string }) => tag.name)).toEqual(['Outerwear']);
+  });
+
+  it('grounds a brief in the products its words describe, never saying the prompt back (issue 44 §9)', async () => {
+    const { owner, team } = await studio();
+    const [resort] = await t.db
+      .insert(seasons)
+      .values({ teamId: team._id, name: 'Resort' })
+      .returning();
+    const [linen, wool] = await t.db
+      .insert(fabrics)
+      .values([
+        { teamId: team._id, name: 'Linen' },
+        { teamId: team._id, name: 'Wool' },
+      ])
+      .returning();
+    const [poppy, navy] = await t.db
+      .insert(colours)
+      .values([
+        { teamId: team._id, name: 'Poppy red', code: 'PR-01', hexCode: '#D32C2A' },
+        { teamId: team._id, name: 'Navy', code: 'NV-01', hexCode: '#1F2A44' },
+      ])
+      .returning();
+    const shirt = await product(team._id, { name: 'Camp shirt', seasonId: resort!.id });
+    const coat = await product(team._id, { name: 'Wool coat' });
+    await t.db.insert(productFabrics).values([
+      { productId: shirt.id, entryId: linen!.id },
+      { productId: coat.id, entryId: wool!.id },
+    ]);
+    await t.db.insert(productColours).values([
+      { productId: shirt.id, entryId: poppy!.id },
+      { productId: coat.id, entryId: navy!.id },
+    ]);
+    const conversation = await start(owner, team._id);
+
+    const prompt = 'brief: a resort capsule in poppy red linen';
+    const reply = await answered(owner, conversation._id, { skill: 'brief', text: prompt });
+    expect(reply.text).toBe(
+      'A brief grounded in one of the team’s products that match your words.',
+    );
+    expect(reply.brief).toMatchObject({
+      concept:
+        'Resort pieces cut in Linen and coloured Poppy red, drawing on the team’s Camp shirt.',
+      references: [{ title: 'Camp shirt', url: `/productDetail/${shirt.id}` }],
+      materials: ['Linen'],
+      palette: [{ name: 'Poppy red', hex: '#D32C2A' }],
+    });
+    expect(reply.brief?.concept).not.toContain('brief:');
+
+    const nothing = await answered(owner, conversation._id, {
+      skill: 'brief',
+      text: 'A velvet evening cape',
+    });
+    expect(nothing.brief?.references).toEqual([]);
+    expect(nothing.brief?.materials.sort()).toEqual(['Linen', 'Wool']);
+    expect(nothing.text).toContain(
+      'No product of the team matches the prompt, so these are the team’s trending fabrics.',
+    );
+    expect(nothing.brief?.markdown).toContain('these are the team’s trending fabrics');
   });
 
   it('lists a complaint as a change, not agreement, and counts one change as one (issue 44 §10)', async () => {
