@@ -92,11 +92,14 @@ test('designmate reads a mood board’s palette into the library and answers wha
   await expect(page.getByText('The palette’s colours are on Camp collar shirt.')).toBeVisible();
   const onProduct = await request.get(`/api/v1/product/${lateId}`, { headers });
   const colours = (await onProduct.json()).data.colours as { name: string }[];
-  expect(colours.map((colour) => colour.name).sort()).toEqual(['Mood board 1', 'Mood board 2']);
+  // Named as a colourist would (issue 44 §11), not 'Mood board 1', 'Mood board 2'.
+  expect(colours.map((colour) => colour.name).sort()).toEqual(['Classic Blue', 'Flaming Cherry']);
 
   // The library holds the saved palette.
   await page.goto('/ColorLibrary');
-  await expect(page.getByRole('cell', { name: 'Mood board 1', exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: 'Flaming Cherry', exact: true }).first(),
+  ).toBeVisible();
 
   // On a phone the list sits above the conversation.
   await page.setViewportSize({ width: 390, height: 844 });

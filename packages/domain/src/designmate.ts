@@ -93,7 +93,7 @@ export const ZPaletteEntry = z.object({
   hex: z.string(),
   /** Its share of the images' pixels, 0–1. */
   share: z.number(),
-  /** The nearest colour of the team's library, or null when the library is empty. */
+  /** The nearest colour of the team's library within ΔE 2000 10, or null when none is that close. */
   nearest: z.object({ colourId: z.string(), name: z.string(), deltaE: z.number() }).nullable(),
 });
 export type PaletteEntry = z.infer<typeof ZPaletteEntry>;
@@ -111,11 +111,13 @@ export const ZRequestedChange = z.object({
 export type RequestedChange = z.infer<typeof ZRequestedChange>;
 
 export const ZTagSuggestion = z.object({
-  kind: z.enum(['category', 'season', 'fabric', 'tag']),
+  kind: z.enum(['category', 'season', 'fabric', 'tag', 'colour']),
   _id: z.string(),
   name: z.string(),
   /** Whether the product already has it. */
   applied: z.boolean(),
+  /** Why it fits: "Its comments speak of it", "Like Camp shirt (also in Linen)"… (issue 44 §8). */
+  reason: z.string().optional(),
 });
 export type TagSuggestion = z.infer<typeof ZTagSuggestion>;
 

@@ -110,18 +110,18 @@ export async function updateColour(ctx: AppContext, user: UserRow, id: string, i
 }
 
 /**
- * Colours of `hexes` ('#RRGGBB') in the team's library, inside the caller's transaction: one the
- * library holds (the same hex, or the hex as its code) is taken as it is, the others are added as
- * '<name> <n>' (n their place in the list). Answers their ids in order, and how many were added.
+ * Colours ('#RRGGBB' and the name a new one gets) in the team's library, inside the caller's
+ * transaction: one the library holds (the same hex, or the hex as its code) is taken as it is,
+ * the others are added under their names. Answers their ids in order, and how many were added.
  */
 export async function addToLibrary(
   executor: Executor,
   user: UserRow,
   teamId: string,
-  name: string,
-  hexes: readonly string[],
+  wanted: readonly { hex: string; name: string }[],
 ) {
   await authorize(executor, user, 'manageCatalogue', { kind: 'team', teamId });
+  const hexes = wanted.map((colour) => colour.hex);
   const idOf = async () => {
     const known = new Map<string, string>();
     for (const colour of await coloursWithHex(executor, teamId, hexes)) {
@@ -138,7 +138,7 @@ export async function addToLibrary(
     executor,
     missing.map(({ hex, index }) => ({
       teamId,
-      name: `${name} ${index + 1}`,
+      name: wanted[index]!.name,
       code: hex.slice(1),
       hexCode: hex,
       createdBy: user.id,

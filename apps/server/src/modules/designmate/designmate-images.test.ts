@@ -103,6 +103,33 @@ describe('designmate’s palette', () => {
     expect(reply.sources.map((source) => source.title)).toContain('Poppy red');
   });
 
+  it('names each colour and claims no library colour past ΔE 10 (issue 44 §11)', async () => {
+    const owner = await makeUser(t);
+    const team = await makeTeam(t, owner);
+    await t.db
+      .insert(colours)
+      .values({ teamId: team._id, name: 'Poppy red', code: 'PR-01', hexCode: '#D32C2A' });
+    const id = await conversation(owner, team._id);
+    const uploaded = await upload(owner, id, 'board.png', await moodBoard(), 'image/png');
+    const [board] = uploaded.body.data as DesignmateUpload[];
+
+    const res = await call(t, 'POST', `aidesignmate/${id}/message`, {
+      token: owner.token,
+      body: { text: '', skill: 'palette', fileIds: [board!._id] },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const reply = res.body.data as DesignmateMessage;
+    // Before, the navy and the ecru were each "nearest" Poppy red, ΔE 40 and more away.
+    expect(reply.palette!.map((entry) => entry.nearest?.name ?? null)).toEqual([
+      'Poppy red',
+      null,
+      null,
+    ]);
+    expect(reply.text).toBe(
+      'The 3 colours of board.png (Flaming Cherry, Classic Blue, Informal Ivory), with the nearest of your library; there is no close colour in it (within ΔE 2000 10) for Classic Blue, Informal Ivory:',
+    );
+  });
+
   it('reads an image’s stored preview once it is made, not its original', async () => {
     const owner = await makeUser(t);
     const team = await makeTeam(t, owner);
@@ -179,6 +206,65 @@ describe('designmate’s palette', () => {
       body: { skill: 'palette', fileIds: [randomUUID()] },
     });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('designmate’s tag suggestions', () => {
+  it('suggest the library’s colours close to a product’s images, and apply one (issue 44 §8)', async () => {
+    const owner = await makeUser(t);
+    const team = await makeTeam(t, owner);
+    const [poppy] = await t.db
+      .insert(colours)
+      .values([
+        { teamId: team._id, name: 'Poppy red', code: 'PR-01', hexCode: '#D32C2A' },
+        { teamId: team._id, name: 'Lime', code: 'LM-01', hexCode: '#32CD32' },
+      ])
+      .returning();
+    const made = await call(t, 'POST', 'product', {
+      token: owner.token,
+      body: { teamId: team._id, name: 'Sample 7' },
+    });
+    const productId = made.body.data._id as string;
+    const form = multipartForm([
+      { field: 'productId', value: productId },
+      { field: 'files', fileName: 'board.png', content: await moodBoard(), mime: 'image/png' },
+    ]);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/fileUpload',
+      headers: { ...form.headers, authorization: `Bearer ${owner.token}` },
+      payload: form.payload,
+    });
+    expect(added.statusCode).toBe(200);
+    await t.deliver(); // the stored previews the suggestions read
+    const id = await conversation(owner, team._id, productId);
+
+    const res = await call(t, 'POST', `aidesignmate/${id}/message`, {
+      token: owner.token,
+      body: { text: 'Suggest tags' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const reply = res.body.data as DesignmateMessage;
+    expect(reply.text).toBe('1 suggestion for Sample 7, each with its reason:');
+    expect(reply.suggestions).toEqual([
+      {
+        kind: 'colour',
+        _id: poppy!.id,
+        name: 'Poppy red',
+        applied: false,
+        reason: expect.stringMatching(
+          /^Close to (49|50|51) % of its images \(#D[0-9A-F]{5}, ΔE \d/,
+        ),
+      },
+    ]);
+    const applied = await call(t, 'POST', `aidesignmate/${id}/messages/${reply._id}/apply`, {
+      token: owner.token,
+      body: { kind: 'colour', _id: poppy!.id },
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.data.colours.map((colour: { name: string }) => colour.name)).toEqual([
+      'Poppy red',
+    ]);
   });
 });
 

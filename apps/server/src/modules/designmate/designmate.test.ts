@@ -283,7 +283,7 @@ describe('keeping what designmate answered', () => {
       [teal!.id, navy!.id, red].sort(),
     );
     const named = await t.db.select().from(colours).where(eq(colours.id, red!));
-    expect(named[0]).toMatchObject({ name: 'Mood board 1', hexCode: '#D22B2B' });
+    expect(named[0]).toMatchObject({ name: 'Flaming Cherry', hexCode: '#D22B2B' });
 
     const again = await call(
       t,
@@ -517,8 +517,20 @@ describe('designmate’s offline skills', () => {
     expect(reply.skill).toBe('tags');
     expect(reply.suggestions).toEqual(
       expect.arrayContaining([
-        { kind: 'tag', _id: pleated!.id, name: 'Pleated', applied: false },
-        { kind: 'fabric', _id: silk!.id, name: 'Silk', applied: true },
+        {
+          kind: 'tag',
+          _id: pleated!.id,
+          name: 'Pleated',
+          applied: false,
+          reason: 'Its name or description speaks of it',
+        },
+        {
+          kind: 'fabric',
+          _id: silk!.id,
+          name: 'Silk',
+          applied: true,
+          reason: 'Its comments speak of it',
+        },
       ]),
     );
     expect(reply.suggestions?.map((entry) => entry.name)).not.toContain('Denim');
@@ -538,12 +550,176 @@ describe('designmate’s offline skills', () => {
     });
     expect(reply.brief).toMatchObject({
       title: 'Brief: Wrap dress',
-      concept: 'An oversized summer wrap for SS27',
+      concept: 'Pieces with oversized, relaxed and wrap shapes, drawing on the team’s Wrap dress.',
       silhouettes: ['oversized', 'relaxed', 'wrap'],
       references: [{ title: 'Wrap dress', url: `/productDetail/${dress.id}` }],
       deadline: '2027-02-01',
     });
     expect(reply.brief?.markdown).toContain('# Brief: Wrap dress');
     expect(reply.brief?.markdown).toContain('## Silhouettes');
+  });
+
+  it('suggests from a product’s fabrics and from similar products, each with its reason (issue 44 §8)', async () => {
+    const { owner, team } = await studio();
+    const [washed] = await t.db
+      .insert(fabrics)
+      .values({ teamId: team._id, name: 'Washed linen', composition: '100% linen' })
+      .returning();
+    const [linenTag, summer] = await t.db
+      .insert(tags)
+      .values([
+        { teamId: team._id, name: 'Linen' },
+        { teamId: team._id, name: 'Summer' },
+      ])
+      .returning();
+    const [resort] = await t.db
+      .insert(seasons)
+      .values({ teamId: team._id, name: 'Resort' })
+      .returning();
+    const shirt = await product(team._id, { name: 'Camp shirt' });
+    const twin = await product(team._id, { name: 'Linen camp shirt', seasonId: resort!.id });
+    await product(team._id, { name: 'Wool coat' });
+    await t.db.insert(productFabrics).values([
+      { productId: shirt.id, entryId: washed!.id },
+      { productId: twin.id, entryId: washed!.id },
+    ]);
+    await t.db.insert(productTags).values({ productId: twin.id, entryId: summer!.id });
+    const conversation = await start(owner, team._id, { productId: shirt.id });
+
+    const reply = await answered(owner, conversation._id, { text: 'Suggest tags' });
+    expect(reply.text).toBe('3 suggestions for Camp shirt, each with its reason:');
+    expect(reply.suggestions).toEqual([
+      {
+        kind: 'tag',
+        _id: linenTag!.id,
+        name: 'Linen',
+        applied: false,
+        reason: 'From its fabric Washed linen (100% linen)',
+      },
+      {
+        kind: 'season',
+        _id: resort!.id,
+        name: 'Resort',
+        applied: false,
+        reason: 'Like Linen camp shirt (also in Washed linen)',
+      },
+      {
+        kind: 'tag',
+        _id: summer!.id,
+        name: 'Summer',
+        applied: false,
+        reason: 'Like Linen camp shirt (also in Washed linen)',
+      },
+    ]);
+  });
+
+  it('suggests tags for the product a question names in a conversation about none, and applies them to it', async () => {
+    const { owner, team } = await studio();
+    const [outerwear] = await t.db
+      .insert(tags)
+      .values({ teamId: team._id, name: 'Outerwear' })
+      .returning();
+    const parka = await product(team._id, {
+      name: 'Hooded parka',
+      description: 'Outerwear for the rain.',
+    });
+    await product(team._id, { name: 'Linen shirt' });
+    const conversation = await start(owner, team._id);
+
+    const reply = await answered(owner, conversation._id, { text: 'Suggest tags for the parka' });
+    expect(reply).toMatchObject({
+      skill: 'tags',
+      productId: parka.id,
+      text: '1 suggestion for Hooded parka, each with its reason:',
+      suggestions: [
+        {
+          kind: 'tag',
+          _id: outerwear!.id,
+          name: 'Outerwear',
+          applied: false,
+          reason: 'Its name or description speaks of it',
+        },
+      ],
+    });
+    expect(reply.sources[0]).toMatchObject({ kind: 'product', _id: parka.id });
+    const applied = await call(
+      t,
+      'POST',
+      `aidesignmate/${conversation._id}/messages/${reply._id}/apply`,
+      { token: owner.token, body: { kind: 'tag', _id: outerwear!.id } },
+    );
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.data.tags.map((tag: { name: string }) => tag.name)).toEqual(['Outerwear']);
+  });
+
+  it('grounds a brief in the products its words describe, never saying the prompt back (issue 44 §9)', async () => {
+    const { owner, team } = await studio();
+    const [resort] = await t.db
+      .insert(seasons)
+      .values({ teamId: team._id, name: 'Resort' })
+      .returning();
+    const [linen, wool] = await t.db
+      .insert(fabrics)
+      .values([
+        { teamId: team._id, name: 'Linen' },
+        { teamId: team._id, name: 'Wool' },
+      ])
+      .returning();
+    const [poppy, navy] = await t.db
+      .insert(colours)
+      .values([
+        { teamId: team._id, name: 'Poppy red', code: 'PR-01', hexCode: '#D32C2A' },
+        { teamId: team._id, name: 'Navy', code: 'NV-01', hexCode: '#1F2A44' },
+      ])
+      .returning();
+    const shirt = await product(team._id, { name: 'Camp shirt', seasonId: resort!.id });
+    const coat = await product(team._id, { name: 'Wool coat' });
+    await t.db.insert(productFabrics).values([
+      { productId: shirt.id, entryId: linen!.id },
+      { productId: coat.id, entryId: wool!.id },
+    ]);
+    await t.db.insert(productColours).values([
+      { productId: shirt.id, entryId: poppy!.id },
+      { productId: coat.id, entryId: navy!.id },
+    ]);
+    const conversation = await start(owner, team._id);
+
+    const prompt = 'brief: a resort capsule in poppy red linen';
+    const reply = await answered(owner, conversation._id, { skill: 'brief', text: prompt });
+    expect(reply.text).toBe(
+      'A brief grounded in one of the team’s products that match your words.',
+    );
+    expect(reply.brief).toMatchObject({
+      concept:
+        'Resort pieces cut in Linen and coloured Poppy red, drawing on the team’s Camp shirt.',
+      references: [{ title: 'Camp shirt', url: `/productDetail/${shirt.id}` }],
+      materials: ['Linen'],
+      palette: [{ name: 'Poppy red', hex: '#D32C2A' }],
+    });
+    expect(reply.brief?.concept).not.toContain('brief:');
+
+    const nothing = await answered(owner, conversation._id, {
+      skill: 'brief',
+      text: 'A velvet evening cape',
+    });
+    expect(nothing.brief?.references).toEqual([]);
+    expect(nothing.brief?.materials.sort()).toEqual(['Linen', 'Wool']);
+    expect(nothing.text).toContain(
+      'No product of the team matches the prompt, so these are the team’s trending fabrics.',
+    );
+    expect(nothing.brief?.markdown).toContain('these are the team’s trending fabrics');
+  });
+
+  it('lists a complaint as a change, not agreement, and counts one change as one (issue 44 §10)', async () => {
+    const { owner, team } = await studio();
+    const coat = await product(team._id, { name: 'Field coat' });
+    await t.db.insert(productComments).values([
+      { productId: coat.id, authorId: owner.user.id, text: 'Agree on the hem.' },
+      { productId: coat.id, authorId: owner.user.id, text: 'The colour reads too orange.' },
+    ]);
+    const conversation = await start(owner, team._id, { productId: coat.id });
+    const reply = await answered(owner, conversation._id, { text: 'What was asked to change?' });
+    expect(reply.text).toBe('1 change asked for on Field coat, 1 still open:');
+    expect(reply.changes?.map((change) => change.text)).toEqual(['The colour reads too orange.']);
   });
 });

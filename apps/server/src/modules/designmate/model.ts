@@ -83,7 +83,8 @@ const TOOLS: ChatCompletionTool[] = [
   ),
   tool(
     'suggest_tags',
-    "The team's categories, seasons, fabrics and tags that fit this conversation's product.",
+    "The team's categories, seasons, fabrics, tags and colours that fit a product, each with its reason.",
+    { product: TEXT("The product's name; leave out for the product this conversation is about.") },
   ),
   tool('write_brief', 'A structured design brief from a prompt and the team’s products.', {
     prompt: TEXT('What the brief is about.'),
@@ -116,7 +117,9 @@ async function runTool(skills: Skills, request: SkillRequest, name: string, args
         ? skills.ask({ ...request, text: `What was asked to change on ${words('product')}?` })
         : skills.changes(request);
     case 'suggest_tags':
-      return skills.tags(request);
+      return words('product')
+        ? skills.ask({ ...request, text: `Suggest tags for ${words('product')}` })
+        : skills.tags(request);
     case 'write_brief':
       return skills.brief({ ...request, text: words('prompt') || request.text });
     case 'palette':
@@ -137,7 +140,9 @@ function forModel(answer: SkillAnswer): string {
       by: change.author,
       resolved: change.resolved,
     })),
-    suggestions: result.suggestions?.map((entry) => `${entry.kind}: ${entry.name}`),
+    suggestions: result.suggestions?.map(
+      (entry) => `${entry.kind}: ${entry.name}${entry.reason ? ` (${entry.reason})` : ''}`,
+    ),
     palette: result.palette?.map((colour) => ({
       hex: colour.hex,
       share: colour.share,

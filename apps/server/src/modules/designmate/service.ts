@@ -57,6 +57,7 @@ import { ask } from './skills/ask.ts';
 import { writeBrief } from './skills/brief.ts';
 import { changesFor } from './skills/changes-answer.ts';
 import { chooseSkill } from './skills/choose.ts';
+import { colourNames } from './skills/colour-names.ts';
 import { paletteOf } from './skills/palette-answer.ts';
 import { suggestTags } from './skills/tags.ts';
 import type { AnswerWatch, SkillAnswer, SkillRequest } from './skills/types.ts';
@@ -66,14 +67,12 @@ type CreateInput = z.output<typeof ZCreateDesignmateSchema>;
 /** A conversation's name until its first question names it (or the user does). */
 const UNNAMED = 'New conversation';
 const NAMED_FROM_QUESTION = 60;
-/** What a palette's new colours in the library are called, numbered by their place. */
-const PALETTE_NAME = 'Mood board';
 type MessageInput = z.output<typeof ZDesignmateMessageSchema>;
 
 const SKILLS: Record<DesignmateSkill, (request: SkillRequest) => Promise<SkillAnswer>> = {
   palette: paletteOf,
   changes: (request) => changesFor(request),
-  tags: suggestTags,
+  tags: (request) => suggestTags(request),
   ask,
   brief: writeBrief,
 };
@@ -309,10 +308,13 @@ export async function savePalette(
   const { conversation, row } = await answerIn(ctx, user, id, messageId);
   const hexes = (presentMessage(row).palette ?? []).map((colour) => colour.hex);
   if (hexes.length === 0) throw fieldError('messageId', messages.designmateNoPalette);
+  // A new colour is named as a colourist would call it, not "Mood board 1".
+  const names = colourNames(hexes);
+  const wanted = hexes.map((hex, index) => ({ hex, name: names[index]! }));
   const productId = row.productId;
   if (input.to === 'product' && !productId) throw fieldError('to', messages.designmateNoProduct);
   return transaction(ctx, async (tx) => {
-    const { ids, added } = await addToLibrary(tx, user, conversation.teamId, PALETTE_NAME, hexes);
+    const { ids, added } = await addToLibrary(tx, user, conversation.teamId, wanted);
     if (input.to === 'library' || !productId) return { colourIds: ids, added, product: null };
     const product = await addProductLinks(ctx, tx, user, productId, { colourIds: ids });
     return { colourIds: ids, added, product: { _id: product._id, name: product.name } };
@@ -340,7 +342,9 @@ export async function applySuggestion(
         ? { seasonId: input._id }
         : input.kind === 'fabric'
           ? { fabricIds: [input._id] }
-          : { tagIds: [input._id] };
+          : input.kind === 'colour'
+            ? { colourIds: [input._id] }
+            : { tagIds: [input._id] };
   return transaction(ctx, (tx) => addProductLinks(ctx, tx, user, productId, add));
 }
 
@@ -424,7 +428,7 @@ export async function answerMessage(question: Question, watch?: AnswerWatch) {
       role: 'assistant',
       text: answer.text,
       skill: answer.skill,
-      productId,
+      productId: answer.productId ?? productId,
       fileIds,
       result: { ...answer.result },
       sources: answer.sources,

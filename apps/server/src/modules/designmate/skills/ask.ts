@@ -17,6 +17,7 @@ import { search } from '../../search/service.ts';
 import { catalogueMatches } from '../queries.ts';
 import { changesFor } from './changes-answer.ts';
 import { productSource, productUrl } from './links.ts';
+import { suggestTags } from './tags.ts';
 import type { SkillAnswer, SkillRequest } from './types.ts';
 
 const ROWS = 20;
@@ -218,6 +219,25 @@ async function askedOn(request: SkillRequest): Promise<SkillAnswer | null> {
   return product ? changesFor(request, product) : null;
 }
 
+/**
+ * Words that ask for a product's tags: "Suggest tags for the camp shirt", "Which season fits the
+ * parka?", "tag the parka" — not "what did Marco suggest?" (its changes) nor "products with the
+ * tag Summer" (the wall's filter).
+ */
+const TAGGING =
+  /\bsuggest\w*\b[^.?!]*\b(tags?|categor(y|ies)|seasons?)\b|\b(tags?|categor(y|ies)|seasons?) (for|fit|suit)\w*\b|\btag (the|this|my|our)\b/;
+/** Those words, left out of the product's name searched for. */
+const TAG_WORDS = /\b(suggest\w*|tags?|tagging|categor(y|ies)|seasons?)\b/gu;
+
+/** "Suggest tags for the camp shirt": the suggestions for the product it names (issue 44 §8). */
+async function taggedOn(request: SkillRequest): Promise<SkillAnswer | null> {
+  const said = request.text.toLowerCase();
+  if (!TAGGING.test(said)) return null;
+  const product =
+    request.product ?? (await productNamed({ ...request, text: said.replace(TAG_WORDS, ' ') }));
+  return product ? suggestTags(request, product) : null;
+}
+
 /** Questions that fit where the conversation is. */
 export function suggestedQuestions(product: Product | null): string[] {
   if (product) {
@@ -238,7 +258,8 @@ export async function ask(request: SkillRequest): Promise<SkillAnswer> {
       ? { skill: 'ask' as const, ...(await due(request)) }
       : /\btrend/.test(question)
         ? { skill: 'ask' as const, ...(await trending(request)) }
-        : ((await askedOn(request)) ?? {
+        : ((await taggedOn(request)) ??
+          (await askedOn(request)) ?? {
             skill: 'ask' as const,
             ...((await byCatalogue(request)) ?? (await searched(request))),
           });

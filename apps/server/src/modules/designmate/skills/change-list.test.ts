@@ -53,6 +53,26 @@ describe('changeList', () => {
     expect(changes[2]).toMatchObject({ commentId: thread[2]!.id, resolved: true });
   });
 
+  it('takes a complaint as a request and agreement as none (issue 44 §10)', () => {
+    const changes = changeList([
+      comment('Agree on the hem.'),
+      comment('The colour reads too orange.'),
+      comment('I agree with Sam. Love the drape, but the sleeve is a bit tight.'),
+      comment('The pockets don’t line up.'),
+      comment("The collar gapes at the back. It's off-white, as planned."),
+      comment('Not too long, not too short: perfect.'),
+      comment('Sounds good to me. Fine-tune the cuff width.'),
+      comment('Is the waist too high?'),
+    ]);
+    expect(changes.map((change) => change.text)).toEqual([
+      'The colour reads too orange.',
+      'Love the drape, but the sleeve is a bit tight.',
+      'The pockets don’t line up.',
+      'The collar gapes at the back.',
+      'Fine-tune the cuff width.',
+    ]);
+  });
+
   it('reads a bulleted list as one request a line', () => {
     const changes = changeList([
       comment('Fit notes:\n- shorten hem\n- lower the pocket 1 cm\n• taper the leg'),

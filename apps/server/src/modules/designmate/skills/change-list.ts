@@ -5,12 +5,15 @@
  * - an instruction: it opens with a verb in the imperative ("Shorten the hem by 2 cm", "Don't use
  *   topstitching"), a fashion change verb ("swap", "taper", "lengthen"…) or "please";
  * - a proposal: "Can we …?", "Could you …?", "What if we …?", "How about …?", "Let's …";
- * - a need: "we need", "should be", "needs to", "I'd like", "has to", "must".
- * Questions that only ask for information ("When does the fabric ship?"), thanks, praise and
- * acknowledgements are left out. A request keeps its wording, but a leading "Please" goes; the
+ * - a need: "we need", "should be", "needs to", "I'd like", "has to", "must";
+ * - a complaint, which asks for a change without saying it: "The colour reads too orange", "the
+ *   collar gapes", "the hem isn't straight", "not enough ease" (issue 44 §10).
+ * Questions that only ask for information ("When does the fabric ship?"), thanks, praise,
+ * agreement ("Agree on the hem.") and acknowledgements are left out. A request keeps its wording, but a leading "Please" goes; the
  * same request twice (ignoring case and punctuation) is listed once, where it was first made.
  */
 import nlp from 'compromise';
+import { complains } from './complaints.ts';
 
 export interface ThreadComment {
   id: string;
@@ -34,7 +37,7 @@ export interface RequestedChange {
 
 /** What a designer asks to be done to a garment. */
 const CHANGE_VERBS = new Set(
-  `add adjust align alter bind change check clean close crop cut darken drop dye extend fix flip
+  `add adjust align alter bind change check clean close crop cut darken drop dye extend fine-tune fix flip
   hem increase iron lengthen let lighten line lower make match move narrow open pad pleat press
   raise recolor recolour reduce reinforce remove replace reshape resize rotate round scale sew
   shift shorten simplify soften square stiffen straighten swap switch take taper tighten trim try
@@ -58,9 +61,9 @@ const ASKING = [
 /** A need stated anywhere in the sentence. */
 const NEEDS = /\b(should|must|has to|have to|needs? to|needs? (a|an|more|less)|would be better)\b/;
 
-/** Replies that confirm or praise, and feelings, never a request. */
+/** Replies that confirm, agree or praise, and feelings, never a request. */
 const NOT_REQUESTS =
-  /^(thanks?|thank you|ok(ay)?|agreed|done|great|perfect|love|like|adore|enjoy|looks|see|nice|noted|sure|yes|no|well done|good)\b/;
+  /^((i|we) (fully |totally |all )?(agree|concur)|agree[ds]?|agreement|approved?|confirmed|fine(?!-)|sounds (good|great|fine)|happy with|works for (me|us)|thanks?|thank you|ok(ay)?|done|great|perfect|love|like|adore|enjoy|looks|see|nice|noted|sure|yes|no|well done|good)\b/;
 
 const clean = (sentence: string) =>
   sentence
@@ -80,11 +83,15 @@ const sameRequest = (text: string) =>
 function isRequest(sentence: string): boolean {
   const said = sentence.toLowerCase();
   // A heading ("Fit notes:") introduces requests; it is not one.
-  if (!/\p{L}/u.test(said) || said.endsWith(':') || NOT_REQUESTS.test(said)) return false;
+  if (!/\p{L}/u.test(said) || said.endsWith(':')) return false;
+  // "Love the drape, but the hem is too long": praise that ends in a complaint asks for a change.
+  const isQuestion = said.endsWith('?');
+  if (!isQuestion && complains(said)) return true;
+  if (NOT_REQUESTS.test(said)) return false;
   if (ASKING.some((opening) => opening.test(said))) return true;
-  const first = said.match(/^[\p{L}']+/u)?.[0] ?? '';
+  const first = said.match(/^[\p{L}'-]+/u)?.[0] ?? '';
   if (CHANGE_VERBS.has(first)) return true;
-  if (said.endsWith('?')) return false;
+  if (isQuestion) return false;
   if (NEEDS.test(said)) return true;
   return nlp(sentence).terms().first().has('#Imperative');
 }

@@ -10,6 +10,10 @@ import { changeList } from './change-list.ts';
 import { imageUrl, productSource, productUrl } from './links.ts';
 import type { SkillAnswer, SkillRequest } from './types.ts';
 
+/** "1 change", "3 changes". */
+const counted = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+
 export async function changesFor(request: SkillRequest, about?: Product): Promise<SkillAnswer> {
   const product = about ?? request.product;
   if (!product) throw fieldError('productId', messages.designmateNoProduct);
@@ -32,8 +36,8 @@ export async function changesFor(request: SkillRequest, about?: Product): Promis
     skill: 'changes',
     text:
       changes.length === 0
-        ? `No change is asked for in ${product.name}’s ${thread.length} comments.`
-        : `${changes.length} changes asked for on ${product.name}, ${open} still open:`,
+        ? `No change is asked for in ${product.name}’s ${counted(thread.length, 'comment', 'comments')}.`
+        : `${counted(changes.length, 'change', 'changes')} asked for on ${product.name}, ${open} still open:`,
     result: { changes },
     sources: sources.filter(
       (source, index) => sources.findIndex((other) => other._id === source._id) === index,

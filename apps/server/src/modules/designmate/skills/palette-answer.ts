@@ -17,8 +17,10 @@ import {
   teamColours,
   type UploadRow,
 } from '../queries.ts';
+import { colourNames } from './colour-names.ts';
 import { imageUrl } from './links.ts';
 import {
+  CLOSE_IN_LIBRARY,
   extractPalette,
   ImageTooLargeError,
   nearestInLibrary,
@@ -64,6 +66,24 @@ async function chosenImages(request: SkillRequest): Promise<Image[]> {
     throw fieldError('fileIds', messages.designmateNotImage);
   }
   return found;
+}
+
+/**
+ * "The 3 colours of board.png (Poppy Field, Nautical Blue, Pearl), with the nearest of your
+ * library; none in it is close to Pearl.": each colour named, and a library colour claimed as
+ * the nearest only within CLOSE_IN_LIBRARY.
+ */
+function paletteText(named: string, palette: readonly PaletteEntry[], librarySize: number) {
+  const names = colourNames(palette.map((entry) => entry.hex));
+  const opening = `The ${palette.length} colours of ${named} (${names.join(', ')})`;
+  if (librarySize === 0) return `${opening}; your library has no colours yet to compare them with.`;
+  const far = names.filter((_, index) => !palette[index]!.nearest);
+  if (far.length === 0) return `${opening}, with the nearest of your library:`;
+  const within = `ΔE 2000 ${CLOSE_IN_LIBRARY}`;
+  if (far.length === palette.length) {
+    return `${opening}; there is no close colour in your library (none within ${within}).`;
+  }
+  return `${opening}, with the nearest of your library; there is no close colour in it (within ${within}) for ${far.join(', ')}:`;
 }
 
 export async function paletteOf(request: SkillRequest): Promise<SkillAnswer> {
@@ -118,7 +138,7 @@ export async function paletteOf(request: SkillRequest): Promise<SkillAnswer> {
     text:
       palette.length === 0
         ? `${named} is transparent: there is no colour to read.`
-        : `The ${palette.length} colours of ${named}, with the nearest of your library:`,
+        : paletteText(named, palette, library.length),
     result: { palette },
     sources: sources.filter(
       (source, index) => sources.findIndex((other) => other._id === source._id) === index,

@@ -104,7 +104,7 @@ describe('extractPalette', () => {
 describe('nearestInLibrary', () => {
   const library = [
     { id: 'poppy', name: 'Poppy red', hexCode: '#D32C2A' },
-    { id: 'navy', name: 'Midnight', hexCode: '#1C2B4A' },
+    { id: 'navy', name: 'Navy', hexCode: '#1D4A74' },
   ];
 
   it('picks the library colour nearest by ΔE 2000, to one decimal', () => {
@@ -117,6 +117,13 @@ describe('nearestInLibrary', () => {
 
   it('is null for an empty library', () => {
     expect(nearestInLibrary('#D22B2B', [])).toBeNull();
+  });
+
+  it('claims no colour past ΔE 10 (issue 44 §11): an orange is not the nearest to a red', () => {
+    const oranges = [{ id: 'orange', name: 'Tangerine', hexCode: '#F28500' }];
+    expect(deltaE('#D22B2B', '#F28500')).toBeGreaterThan(10);
+    expect(nearestInLibrary('#D22B2B', oranges)).toBeNull();
+    expect(nearestInLibrary('#D22B2B', [...oranges, ...library])?.colourId).toBe('poppy');
   });
 });
 

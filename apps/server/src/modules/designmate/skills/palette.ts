@@ -170,7 +170,17 @@ export async function extractPalette(
     }));
 }
 
-/** The library's colour nearest to `hex` by ΔE 2000 (to one decimal), or null when it is empty. */
+/**
+ * How far (ΔE 2000) a library colour may be and still be called the nearest: beyond it the two
+ * are different colours to the eye (a red and an orange), and the palette says the library has
+ * nothing close (issue 44 §11; docs/decisions.md, designmate).
+ */
+export const CLOSE_IN_LIBRARY = 10;
+
+/**
+ * The library's colour nearest to `hex` by ΔE 2000 (to one decimal), or null when the library
+ * has none within CLOSE_IN_LIBRARY (an empty one included).
+ */
 export function nearestInLibrary(
   hex: string,
   library: readonly { id: string; name: string; hexCode: string }[],
@@ -178,7 +188,7 @@ export function nearestInLibrary(
   let best: { colourId: string; name: string; deltaE: number } | null = null;
   for (const colour of library) {
     const deltaE = deltaE2000(hex, colour.hexCode);
-    if (!Number.isFinite(deltaE)) continue;
+    if (!Number.isFinite(deltaE) || deltaE > CLOSE_IN_LIBRARY) continue;
     if (!best || deltaE < best.deltaE) best = { colourId: colour.id, name: colour.name, deltaE };
   }
   return best && { ...best, deltaE: Math.round(best.deltaE * 10) / 10 };

@@ -41,6 +41,11 @@ export interface SkillAnswer {
   sources: DesignmateSource[];
   /** What a model spent on it; none offline. */
   tokens?: number;
+  /**
+   * The product it is about when that is not the conversation's (a product a question named):
+   * kept on the answer, so its suggestions apply to that product and it hides with it.
+   */
+  productId?: string;
 }
 
 /**

@@ -185,7 +185,7 @@ describe('designmate', () => {
 
     expect(await screen.findByText('Poppy red · ΔE 0.8')).toBeInTheDocument();
     expect(screen.getByText('#D22B2B · 60 %')).toBeInTheDocument();
-    expect(screen.getByText('No colour in the library yet')).toBeInTheDocument();
+    expect(screen.getByText('No close colour in the library')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save to library' }));
     expect(await screen.findByText('1 colour saved to the library.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to the product' }));

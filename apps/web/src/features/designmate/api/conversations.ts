@@ -5,6 +5,7 @@ import {
   type DesignmateConversationDetail,
   type DesignmateMessage,
   type DesignmateSkill,
+  type TagSuggestion,
   type TDesignmateMessageSchema,
 } from '@atelier/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -173,7 +174,7 @@ export async function savePalette(id: string, messageId: string, to: 'library' |
 export function applySuggestion(
   id: string,
   messageId: string,
-  entry: { kind: 'category' | 'season' | 'fabric' | 'tag'; _id: string },
+  entry: Pick<TagSuggestion, 'kind' | '_id'>,
 ) {
   return callApi(designmateEndpoints.applySuggestion, {
     params: { id, messageId },

@@ -72,7 +72,7 @@ function Palette({
               <Text size="xs" c="dimmed">
                 {colour.nearest
                   ? `${colour.nearest.name} · ΔE ${colour.nearest.deltaE}`
-                  : 'No colour in the library yet'}
+                  : 'No close colour in the library'}
               </Text>
             </div>
           </Group>
@@ -126,7 +126,13 @@ function Changes({ message }: { message: DesignmateMessage }) {
   );
 }
 
-const KIND_LABELS = { category: 'Category', season: 'Season', fabric: 'Fabric', tag: 'Tag' };
+const KIND_LABELS = {
+  category: 'Category',
+  season: 'Season',
+  fabric: 'Fabric',
+  tag: 'Tag',
+  colour: 'Colour',
+};
 
 function Suggestions({
   message,
@@ -155,6 +161,11 @@ function Suggestions({
             <Badge variant="light" color="gray" radius="sm">
               {KIND_LABELS[entry.kind]}: {entry.name}
             </Badge>
+            {entry.reason && (
+              <Text size="xs" c="dimmed">
+                {entry.reason}
+              </Text>
+            )}
             {isApplied ? (
               <Text size="xs" c="dimmed">
                 Applied
