@@ -7,7 +7,7 @@ import type { Brief, DesignmateSource, Product } from '@atelier/domain';
 import { getTrendingFabrics } from '../../dashboard/service.ts';
 import { getProduct } from '../../products/service.ts';
 import { search } from '../../search/service.ts';
-import { keywordsOf } from './ask.ts';
+import { keywordsOf } from './question.ts';
 import { productSource, productUrl } from './links.ts';
 import type { SkillAnswer, SkillRequest } from './types.ts';
 
