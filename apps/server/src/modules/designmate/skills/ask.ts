@@ -95,9 +95,11 @@ async function answerOf(request: SkillRequest, question: ParsedQuestion): Promis
     const changes = await changesAskedIn(request, question);
     if (changes) return changes;
   }
+  // What was said wins over what it was said about ("what did we decide about the navy?").
   const aboutComments =
     question.subject === 'comment' ||
-    (question.intent !== null && (question.subject === null || question.subject === 'comment'));
+    question.intent === 'discussed' ||
+    (question.intent === 'asked' && question.subject === null);
   if (aboutComments) return asked(await commentsOn(request, question));
   if (question.subject === 'colour') return asked(await colourLibrary(request, question));
   if (question.subject === 'fabric') return asked(await fabricLibrary(request, question));
