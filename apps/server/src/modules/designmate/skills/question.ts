@@ -66,7 +66,7 @@ const ASKING_WORDS = new Set(
   trend trends popular open progress done finished completed closed pending outstanding still
   currently right now yet been not isn aren don doesn didn haven hasn ve ll re have has had got so
   far saved kept stored left team everything anything else up whats available use uses using used
-  current existing`.split(/\s+/u),
+  current existing they someone anyone everyone people`.split(/\s+/u),
 );
 
 /** What the question is about, by the nouns designers use; the first that matches wins. */
@@ -201,9 +201,12 @@ function stageOf(said: string): Pick<ParsedQuestion, 'stage' | 'stageNot'> {
   return { stage: null, stageNot: [] };
 }
 
+/** A question's opening, enough to find the people it names (tagging costs by length). */
+const PEOPLE_IN_FIRST = 1000;
+
 /** The people `compromise` finds, as lower-case words ("Marco's" is Marco). */
 function peopleIn(text: string): string[] {
-  const names = nlp(text).people().out('array') as string[];
+  const names = nlp(text.slice(0, PEOPLE_IN_FIRST)).people().out('array') as string[];
   return [
     ...new Set(names.flatMap((name) => keywordsOf(name.replace(/['’]s\b/gu, '')))),
   ].filter((word) => !ASKING_WORDS.has(word));
