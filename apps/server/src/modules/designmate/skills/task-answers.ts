@@ -43,8 +43,9 @@ export async function tasksOf(request: SkillRequest, question: ParsedQuestion): 
   const statuses = question.taskStatuses.length ? question.taskStatuses : timed ? OPEN : [];
   const range = dueRange(question.time, new Date());
   // One list per status asked for (the list takes one), each counted by its own total.
+  const each: (TaskStatus | undefined)[] = statuses.length ? [...statuses] : [undefined];
   const pages = await Promise.all(
-    (statuses.length ? statuses : [undefined]).map((status) =>
+    each.map((status) =>
       listTasks(request.ctx, request.user, {
         teamId: request.teamId,
         page: 1,
