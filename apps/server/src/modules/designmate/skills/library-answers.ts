@@ -3,7 +3,7 @@
  * team's colour library and fabrics, through their own services (which refuse outsiders), counted
  * by the list's pagination total and shown a page at a time.
  */
-import type { AnswerTable, DesignmateSource } from '@atelier/domain';
+import type { AnswerTable, DesignmateSource, Fabric } from '@atelier/domain';
 import { listEntries } from '../../catalogues/service.ts';
 import { listAll as listColours } from '../../colours/service.ts';
 import { counted, quoted, shownOf, type AnswerPart } from './answer-text.ts';
@@ -41,7 +41,8 @@ function textOf(library: Library, question: ParsedQuestion, total: number, shown
       ? `No ${library.one} matches ${quoted(words)}.`
       : `${library.owner} has no ${library.many} yet.`;
   }
-  if (question.isCount) return words.length ? `${some} ${matches}.` : `${library.owner} has ${some}.`;
+  if (question.isCount)
+    return words.length ? `${some} ${matches}.` : `${library.owner} has ${some}.`;
   return words.length
     ? `${capital(library.many)} matching ${quoted(words)} (${shownOf(total, shown)}):`
     : `${library.title} (${shownOf(total, shown)}):`;
@@ -61,7 +62,12 @@ function libraryAnswer(
   return {
     text: textOf(library, question, total, rows.length),
     result: rows.length ? { table } : {},
-    sources: rows.map((row) => ({ kind: library.kind, _id: row._id, title: row.name, url: row.url })),
+    sources: rows.map((row) => ({
+      kind: library.kind,
+      _id: row._id,
+      title: row.name,
+      url: row.url,
+    })),
   };
 }
 
@@ -101,6 +107,9 @@ const FABRICS: Library = {
   kind: 'fabric',
 };
 
+/** The fabric catalogue's entries carry a fabric's fields. */
+const isFabric = (entry: { _id: string }): entry is Fabric => 'composition' in entry;
+
 export async function fabricLibrary(request: SkillRequest, question: ParsedQuestion) {
   const page = await listEntries(request.ctx, request.user, 'fabric', {
     teamId: request.teamId,
@@ -115,7 +124,7 @@ export async function fabricLibrary(request: SkillRequest, question: ParsedQuest
     name: fabric.name,
     // The wall, showing the products made of it.
     url: `/Wall/${request.teamId}?${new URLSearchParams({ fabric: fabric._id }).toString()}`,
-    cells: 'composition' in fabric ? [fabric.composition, fabric.supplier] : ['', ''],
+    cells: isFabric(fabric) ? [fabric.composition, fabric.supplier] : ['', ''],
   }));
   return libraryAnswer(FABRICS, question, { rows, total: page.pagination.total });
 }
