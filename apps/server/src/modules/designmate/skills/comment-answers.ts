@@ -57,7 +57,9 @@ async function aboutTopic(
   words: readonly string[],
 ): Promise<AnswerPart> {
   if (words.length === 0) {
-    return nothing('Say what the comments are about — for example “What did we decide about the buttons?”.');
+    return nothing(
+      'Say what the comments are about — for example “What did we decide about the buttons?”.',
+    );
   }
   const found = await commentsMatching(request, words);
   const total = found.pagination.total;
@@ -92,7 +94,9 @@ async function byPerson(
     _id: comment.id,
     where: `Comment on ${comment.productName}`,
     text: comment.text,
-    url: comment.fileId ? imageUrl(comment.fileId, comment.productId) : productUrl(comment.productId),
+    url: comment.fileId
+      ? imageUrl(comment.fileId, comment.productId)
+      : productUrl(comment.productId),
   }));
   const shown = found.length === ROWS ? `the latest ${ROWS}` : `${found.length}`;
   const text = question.isCount

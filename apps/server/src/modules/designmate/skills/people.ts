@@ -35,7 +35,8 @@ export async function personNamed(
       const hit = found.data.find((member) =>
         member.title.toLowerCase().split(/\s+/u).includes(word),
       );
-      if (hit) return { id: hit._id, name: hit.title, words: hit.title.toLowerCase().split(/\s+/u) };
+      if (hit)
+        return { id: hit._id, name: hit.title, words: hit.title.toLowerCase().split(/\s+/u) };
     }
   }
   if (!question.isSelf) return null;

@@ -108,7 +108,9 @@ function textOf(
       return `Nothing is due ${question.time.label}.`;
     }
     if (!state && total === 0) {
-      return named.length ? `No product has ${named.join(' and ')} yet.` : 'The team has no products yet.';
+      return named.length
+        ? `No product has ${named.join(' and ')} yet.`
+        : 'The team has no products yet.';
     }
     if (!state) return `The team has ${counted(total, 'product')}${withNamed}.`;
     if (total === 0) return `No products${withNamed} are ${state}.`;
@@ -118,7 +120,8 @@ function textOf(
   if (onlyTime && question.time?.kind === 'late') {
     return `Late — past their deadline and not yet approved (${shownText}):`;
   }
-  if (onlyTime && question.time?.kind === 'due') return `Due ${question.time.label} (${shownText}):`;
+  if (onlyTime && question.time?.kind === 'due')
+    return `Due ${question.time.label} (${shownText}):`;
   const heading = !state
     ? `Products${withNamed || ' of the team'}`
     : named.length

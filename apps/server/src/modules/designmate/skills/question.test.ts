@@ -22,7 +22,9 @@ const CASES: [string, Partial<ParsedQuestion>][] = [
   ],
   [
     'What is due this week?',
-    { time: { kind: 'due', from: '2026-12-06', to: '2026-12-13', label: 'in the next seven days' } },
+    {
+      time: { kind: 'due', from: '2026-12-06', to: '2026-12-13', label: 'in the next seven days' },
+    },
   ],
   [
     'What is due in the next ten days?',

@@ -207,9 +207,9 @@ const PEOPLE_IN_FIRST = 1000;
 /** The people `compromise` finds, as lower-case words ("Marco's" is Marco). */
 function peopleIn(text: string): string[] {
   const names = nlp(text.slice(0, PEOPLE_IN_FIRST)).people().out('array') as string[];
-  return [
-    ...new Set(names.flatMap((name) => keywordsOf(name.replace(/['’]s\b/gu, '')))),
-  ].filter((word) => !ASKING_WORDS.has(word));
+  return [...new Set(names.flatMap((name) => keywordsOf(name.replace(/['’]s\b/gu, ''))))].filter(
+    (word) => !ASKING_WORDS.has(word),
+  );
 }
 
 export function parseQuestion(text: string, now = new Date()): ParsedQuestion {

@@ -37,7 +37,10 @@ function described(question: ParsedQuestion, person: string | null) {
 
 const dueDate = (task: Task) => task.dueAt?.slice(0, 10) ?? 'None';
 
-export async function tasksOf(request: SkillRequest, question: ParsedQuestion): Promise<AnswerPart> {
+export async function tasksOf(
+  request: SkillRequest,
+  question: ParsedQuestion,
+): Promise<AnswerPart> {
   const person = await personNamed(request, question);
   const timed = question.time?.kind === 'late' || question.time?.kind === 'due';
   const statuses = question.taskStatuses.length ? question.taskStatuses : timed ? OPEN : [];
@@ -85,6 +88,11 @@ export async function tasksOf(request: SkillRequest, question: ParsedQuestion): 
         })),
       },
     },
-    sources: tasks.map((task) => ({ kind: 'task', _id: task._id, title: task.title, url: url(task) })),
+    sources: tasks.map((task) => ({
+      kind: 'task',
+      _id: task._id,
+      title: task.title,
+      url: url(task),
+    })),
   };
 }
