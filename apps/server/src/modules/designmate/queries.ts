@@ -308,8 +308,11 @@ export interface ThreadRow {
   createdAt: string;
 }
 
-/** A product's whole thread — its own comments and its images' — oldest first, if the user reads it. */
-export function threadOf(executor: Executor, userId: string, productId: string) {
+/**
+ * A product's whole thread — its own comments and its images' — oldest first, if the user reads
+ * it; with `authorId`, only that person's comments.
+ */
+export function threadOf(executor: Executor, userId: string, productId: string, authorId?: string) {
   return rows<ThreadRow>(
     executor,
     sql`select ${productComments.id} as "id", ${productComments.text} as "text",
@@ -324,6 +327,7 @@ export function threadOf(executor: Executor, userId: string, productId: string) 
       left join ${users} on ${users.id} = ${productComments.authorId}
       where ${productComments.productId} = ${productId}
         and ${isCommentTeam(products.teamId, userId)}
+        ${authorId ? sql`and ${productComments.authorId} = ${authorId}` : sql``}
       order by ${productComments.createdAt}, ${productComments.id}`,
   );
 }
@@ -361,5 +365,68 @@ export function catalogueMatches(
         and doc.v @@ plainto_tsquery('english', entries.name)
       order by rank desc, length(entries.name) desc, entries.name
       limit ${max}`,
+  );
+}
+
+export interface ColourMatchRow {
+  kind: 'colour';
+  id: string;
+  name: string;
+}
+
+/** The team's library colours whose names the text speaks of, best first (as catalogueMatches). */
+export function colourMatches(
+  executor: Executor,
+  userId: string,
+  teamId: string,
+  text: string,
+  max: number,
+) {
+  return rows<ColourMatchRow>(
+    executor,
+    sql`with doc as (select to_tsvector('english', ${text}) as v)
+      select 'colour' as kind, ${colours.id} as id, ${colours.name} as name
+      from ${colours} cross join doc
+      where ${colours.teamId} = ${teamId} and ${isVisibleTeam(colours.teamId, userId)}
+        and plainto_tsquery('english', ${colours.name})::text <> ''
+        and doc.v @@ plainto_tsquery('english', ${colours.name})
+      order by ts_rank(doc.v, plainto_tsquery('english', ${colours.name})) desc,
+        length(${colours.name}) desc, ${colours.name}
+      limit ${max}`,
+  );
+}
+
+export interface AuthoredCommentRow {
+  id: string;
+  text: string;
+  fileId: string | null;
+  productId: string;
+  productName: string;
+}
+
+/**
+ * The comments one person wrote on the team's products, the latest first — those whose text
+ * matches `words` (a web search, stemmed) when there are any — if the user reads the comments.
+ */
+export function commentsBy(
+  executor: Executor,
+  userId: string,
+  query: { teamId: string; authorId: string; words: string; max: number },
+) {
+  const matching = query.words
+    ? sql`and product_comments.search_vector @@ websearch_to_tsquery('english', ${query.words})`
+    : sql``;
+  return rows<AuthoredCommentRow>(
+    executor,
+    sql`select ${productComments.id} as "id", ${productComments.text} as "text",
+        ${productComments.fileId} as "fileId", ${products.id} as "productId",
+        ${products.name} as "productName"
+      from ${productComments}
+      join ${products} on ${products.id} = ${productComments.productId}
+      where ${products.teamId} = ${query.teamId}
+        and ${productComments.authorId} = ${query.authorId}
+        and ${isCommentTeam(products.teamId, userId)} ${matching}
+      order by ${productComments.createdAt} desc, ${productComments.id}
+      limit ${query.max}`,
   );
 }

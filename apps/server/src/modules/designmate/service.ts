@@ -55,7 +55,7 @@ import {
 } from './queries.ts';
 import { ask } from './skills/ask.ts';
 import { writeBrief } from './skills/brief.ts';
-import { changesFor } from './skills/changes-answer.ts';
+import { changesAsked } from './skills/changes-asked.ts';
 import { chooseSkill } from './skills/choose.ts';
 import { colourNames } from './skills/colour-names.ts';
 import { paletteOf } from './skills/palette-answer.ts';
@@ -71,7 +71,7 @@ type MessageInput = z.output<typeof ZDesignmateMessageSchema>;
 
 const SKILLS: Record<DesignmateSkill, (request: SkillRequest) => Promise<SkillAnswer>> = {
   palette: paletteOf,
-  changes: (request) => changesFor(request),
+  changes: changesAsked,
   tags: (request) => suggestTags(request),
   ask,
   brief: writeBrief,

@@ -55,6 +55,10 @@ export interface ProductFilters {
   deadlineTo?: string | undefined;
   /** Products in none of these stages (designmate's "what is late": not yet approved). */
   stageNot?: readonly ProductStage[] | undefined;
+  /** Products wearing this library colour (designmate's "which pieces are in navy"). */
+  colour?: string | undefined;
+  /** Products made on or after this date or instant (designmate's "what is new this week"). */
+  createdFrom?: string | undefined;
 }
 
 export interface ProductListOptions extends ProductFilters {
@@ -196,7 +200,7 @@ function cardsOf(
 export type ProductCardRow = Awaited<ReturnType<ReturnType<typeof cardsOf>['execute']>>[number];
 
 /** The catalogue filters: each takes an entry's id or its name, in any case. */
-const CATALOGUE_FILTERS = ['season', 'category', 'tag', 'fabric'] as const;
+const CATALOGUE_FILTERS = ['season', 'category', 'tag', 'fabric', 'colour'] as const;
 type CatalogueFilter = (typeof CATALOGUE_FILTERS)[number];
 const isCatalogueFilter = (name: string): name is CatalogueFilter =>
   (CATALOGUE_FILTERS as readonly string[]).includes(name);
@@ -208,7 +212,7 @@ type Entries = PgTable & { id: AnyPgColumn; name: AnyPgColumn };
 const entryMatches = (entries: Entries, value: Placeholder, byName: boolean) =>
   byName ? sql`lower(${entries.name}) = lower(${value})` : sql`${entries.id} = ${value}`;
 
-const linkedTo = (kind: 'fabrics' | 'tags', value: Placeholder, byName: boolean) => {
+const linkedTo = (kind: LinkKind, value: Placeholder, byName: boolean) => {
   const { table, entries } = LINKS[kind];
   return sql`exists (select 1 from ${table} join ${entries} on ${entries.id} = ${table.entryId}
     where ${table.productId} = ${products.id} and ${entryMatches(entries, value, byName)})`;
@@ -239,6 +243,8 @@ function filtered(filters: ProductFilters): SQL | undefined {
     filters.stageNot?.length ? notInArray(products.stage, [...filters.stageNot]) : undefined,
     when('tag', (value) => linkedTo('tags', value, byName('tag'))),
     when('fabric', (value) => linkedTo('fabrics', value, byName('fabric'))),
+    when('colour', (value) => linkedTo('colours', value, byName('colour'))),
+    when('createdFrom', (value) => gte(products.createdAt, value)),
   );
 }
 
@@ -251,9 +257,12 @@ function filterValues(userId: string, filters: ProductFilters) {
   };
 }
 
+/** Every filter a statement's shape names: the wall's, and those only designmate sets. */
 const FILTER_NAMES = [
   'teamId',
   ...PRODUCT_FILTERS,
+  'colour',
+  'createdFrom',
 ] as const satisfies readonly (keyof ProductFilters)[];
 
 /** Which filters are set (a catalogue one by id or by name), as the prepared statement's name. */

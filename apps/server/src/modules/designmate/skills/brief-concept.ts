@@ -5,7 +5,7 @@
  * prompt back ("brief: …").
  */
 import type { Product } from '@atelier/domain';
-import { keywordsOf } from './ask.ts';
+import { keywordsOf } from './question.ts';
 
 export interface ConceptParts {
   /** The prompt's words, lower case. */

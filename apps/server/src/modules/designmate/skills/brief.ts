@@ -15,8 +15,8 @@ import { getTrendingFabrics } from '../../dashboard/service.ts';
 import { getProduct } from '../../products/service.ts';
 import { briefMatches } from '../brief-queries.ts';
 import { teamColours } from '../queries.ts';
-import { keywordsOf } from './ask.ts';
 import { conceptOf } from './brief-concept.ts';
+import { keywordsOf } from './question.ts';
 import { productSource, productUrl } from './links.ts';
 import type { SkillAnswer, SkillRequest } from './types.ts';
 

@@ -14,11 +14,16 @@ import type { SkillAnswer, SkillRequest } from './types.ts';
 const counted = (count: number, one: string, many: string) =>
   `${count} ${count === 1 ? one : many}`;
 
-export async function changesFor(request: SkillRequest, about?: Product): Promise<SkillAnswer> {
+export async function changesFor(
+  request: SkillRequest,
+  about?: Product,
+  /** Only this person's comments ("what did Marco ask"). */
+  authorId?: string,
+): Promise<SkillAnswer> {
   const product = about ?? request.product;
   if (!product) throw fieldError('productId', messages.designmateNoProduct);
   if (!product.policies.viewComments) throw forbidden(messages.askPermission);
-  const thread = await threadOf(request.ctx.db, request.user.id, product._id);
+  const thread = await threadOf(request.ctx.db, request.user.id, product._id, authorId);
   const changes = changeList(thread);
   const open = changes.filter((change) => !change.resolved).length;
   const linkOf = (fileId: string | null) =>

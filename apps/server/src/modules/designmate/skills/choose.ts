@@ -10,9 +10,10 @@ export function chooseSkill(
   context: { hasFiles: boolean; hasProduct: boolean },
 ): DesignmateSkill {
   const said = text.toLowerCase();
-  if (context.hasFiles || /\bpalette\b|\bcolou?rs? (of|from|in)\b|\bswatches\b/.test(said)) {
-    return 'palette';
-  }
+  // "The colours in our library" asks about the library, not for a palette.
+  const isPalette =
+    /\bpalette\b|\bcolou?rs? (of|from|in)\b|\bswatches\b/.test(said) && !/\blibrary\b/.test(said);
+  if (context.hasFiles || isPalette) return 'palette';
   if (/\bbrief\b/.test(said)) return 'brief';
   if (context.hasProduct && /\b(tags?|categor\w*|seasons?|suggest\w*)\b/.test(said)) return 'tags';
   if (
