@@ -424,7 +424,7 @@ describe('designmate’s offline skills', () => {
     const reply = await answered(owner, conversation._id, { text: 'What is late?' });
     expect(reply.skill).toBe('ask');
     expect(reply.table?.rows).toEqual([
-      { url: `/productDetail/${late.id}`, cells: ['Linen shirt', 'Idea', '2020-03-01'] },
+      { url: `/productDetail/${late.id}`, cells: ['Linen shirt', 'Idea', '01-03-2020'] },
     ]);
     expect(reply.sources).toEqual([
       { kind: 'product', _id: late.id, title: 'Linen shirt', url: `/productDetail/${late.id}` },

@@ -158,6 +158,7 @@ describe('designmate with a model', () => {
         text: 'Palette?',
         product: null,
         fileIds: [],
+        dateFormat: 'dd-mm-yyyy',
         teamName: 'Atelier Nord',
       },
       [],

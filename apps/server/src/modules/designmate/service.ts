@@ -33,6 +33,7 @@ import {
 import { authorize } from '../policy/policy.ts';
 import { addToLibrary } from '../colours/service.ts';
 import { addProductLinks, getProduct } from '../products/service.ts';
+import { dateFormatOf } from '../settings/service.ts';
 import { answerWithModel, providerTrouble } from './model.ts';
 import { presentConversation, presentHiddenMessage, presentMessage } from './presenter.ts';
 import {
@@ -395,6 +396,7 @@ export async function prepareMessage(
     text: input.text,
     product,
     fileIds: input.fileIds ?? [],
+    dateFormat: await dateFormatOf(ctx, user.id),
   };
   return { request, input, conversation, productId, questionId: asked.id };
 }

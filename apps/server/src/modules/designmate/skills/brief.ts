@@ -10,7 +10,13 @@
  * - deadline: the earliest of theirs.
  * The whole is exportable as Markdown.
  */
-import type { Brief, DesignmateSource, Product } from '@atelier/domain';
+import {
+  writeCalendarDate,
+  type Brief,
+  type DateFormat,
+  type DesignmateSource,
+  type Product,
+} from '@atelier/domain';
 import { getTrendingFabrics } from '../../dashboard/service.ts';
 import { getProduct } from '../../products/service.ts';
 import { briefMatches } from '../brief-queries.ts';
@@ -92,7 +98,11 @@ async function coloursNamed(request: SkillRequest, words: readonly string[]) {
   });
 }
 
-function markdownOf(brief: Omit<Brief, 'markdown'>, materialsNote: string | null): string {
+function markdownOf(
+  brief: Omit<Brief, 'markdown'>,
+  materialsNote: string | null,
+  dateFormat: DateFormat,
+): string {
   const list = (items: readonly string[]) =>
     items.length ? items.map((item) => `- ${item}`).join('\n') : '- To decide';
   return [
@@ -109,7 +119,7 @@ function markdownOf(brief: Omit<Brief, 'markdown'>, materialsNote: string | null
     '## References',
     list(brief.references.map((reference) => `[${reference.title}](${reference.url})`)),
     '## Deadline',
-    brief.deadline ?? 'None set',
+    brief.deadline ? writeCalendarDate(brief.deadline, dateFormat) : 'None set',
   ].join('\n\n');
 }
 
@@ -158,7 +168,7 @@ export async function writeBrief(request: SkillRequest): Promise<SkillAnswer> {
       : references.length
         ? 'None of these products has a fabric yet, so these are the team’s trending fabrics.'
         : 'No product of the team matches the prompt, so these are the team’s trending fabrics.';
-  const brief: Brief = { ...draft, markdown: markdownOf(draft, trendingNote) };
+  const brief: Brief = { ...draft, markdown: markdownOf(draft, trendingNote, request.dateFormat) };
   const sources: DesignmateSource[] = references.map(productSource);
   const found = references.length;
   return {

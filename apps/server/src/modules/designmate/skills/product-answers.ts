@@ -6,7 +6,9 @@
  */
 import {
   PRODUCT_STAGE_LABELS,
+  writeCalendarDate,
   type AnswerTable,
+  type DateFormat,
   type Product,
   type ProductStage,
 } from '@atelier/domain';
@@ -32,12 +34,16 @@ const IN_STAGE: Record<ProductStage, string> = {
   production: `in ${PRODUCT_STAGE_LABELS.production}`,
 };
 
-function productTable(products: readonly Product[]): AnswerTable {
+function productTable(products: readonly Product[], dateFormat: DateFormat): AnswerTable {
   return {
     columns: ['Product', 'Stage', 'Deadline'],
     rows: products.map((product) => ({
       url: productUrl(product._id),
-      cells: [product.name, PRODUCT_STAGE_LABELS[product.stage], product.deadline ?? 'None'],
+      cells: [
+        product.name,
+        PRODUCT_STAGE_LABELS[product.stage],
+        product.deadline ? writeCalendarDate(product.deadline, dateFormat) : 'None',
+      ],
     })),
   };
 }
@@ -155,7 +161,7 @@ export async function productsOf(
   const total = page.pagination.total;
   return {
     text: textOf(question, named.names, state, { total, shown: found.length }),
-    result: found.length ? { table: productTable(found) } : {},
+    result: found.length ? { table: productTable(found, request.dateFormat) } : {},
     sources: found.map(productSource),
   };
 }

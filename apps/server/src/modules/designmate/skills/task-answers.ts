@@ -3,7 +3,13 @@
  * tasks through the tasks service (which shows only the tasks the user may see), filtered by the
  * person, status and time the question names, and counted by the lists' pagination totals.
  */
-import { TASK_STATUS_LABELS, type Task, type TaskStatus } from '@atelier/domain';
+import {
+  TASK_STATUS_LABELS,
+  writeCalendarDate,
+  type DateFormat,
+  type Task,
+  type TaskStatus,
+} from '@atelier/domain';
 import { listTasks } from '../../tasks/service.ts';
 import { counted, isOrAre, nothing, shownOf, type AnswerPart } from './answer-text.ts';
 import { personNamed } from './people.ts';
@@ -35,7 +41,8 @@ function described(question: ParsedQuestion, person: string | null) {
   return parts.join(' and ');
 }
 
-const dueDate = (task: Task) => task.dueAt?.slice(0, 10) ?? 'None';
+const dueDate = (task: Task, format: DateFormat) =>
+  task.dueAt ? writeCalendarDate(task.dueAt.slice(0, 10), format) : 'None';
 
 export async function tasksOf(
   request: SkillRequest,
@@ -82,7 +89,7 @@ export async function tasksOf(
           cells: [
             task.title,
             TASK_STATUS_LABELS[task.status],
-            dueDate(task),
+            dueDate(task, request.dateFormat),
             task.assignees.map((assignee) => assignee.name).join(', '),
           ],
         })),

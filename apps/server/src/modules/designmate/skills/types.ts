@@ -1,6 +1,7 @@
 /** What every designmate skill is given, and what it answers. */
 import type {
   AnswerTable,
+  DateFormat,
   Brief,
   DesignmateSkill,
   DesignmateSource,
@@ -21,6 +22,8 @@ export interface SkillRequest {
   /** The product the message or its conversation is about, as the user may see it. */
   product: Product | null;
   fileIds: readonly string[];
+  /** How the asker writes dates (general settings): the dates of an answer are written so. */
+  dateFormat: DateFormat;
 }
 
 /** A skill's structured result: what the page draws beside the text. */

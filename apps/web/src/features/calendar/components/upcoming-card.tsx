@@ -1,6 +1,7 @@
 import { CALENDAR_KIND_LABELS, type CalendarItem, type Team } from '@atelier/domain';
 import { DatedLinkList, DatedLinkRow } from '../../../components/ui/dated-link-list';
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Skeleton, Text } from '@mantine/core';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { weekAhead } from '../../../lib/date-picker';
@@ -29,52 +30,49 @@ export function UpcomingCard({ team }: { team: Team }) {
   const more = all.length - items.length;
 
   return (
-    <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
-      <Stack gap="md">
-        <Group justify="space-between" align="baseline">
-          <Title order={2} fz="xl">
-            Due this week
-          </Title>
-          <Anchor component={Link} to={paths.calendar}>
-            Open calendar
-          </Anchor>
-        </Group>
-        {calendar.isPending && (
-          <Skeleton height={60} role="status" aria-label="Loading what is due this week" />
-        )}
-        {calendar.isSuccess && items.length === 0 && (
-          <Text c="dimmed" size="sm">
-            Nothing due this week.
-          </Text>
-        )}
-        {items.length > 0 && (
-          <DatedLinkList>
-            {items.map((item) => (
-              <DatedLinkRow
-                key={item.id}
-                to={itemUrl(item)}
-                title={item.title}
-                when={whenOf(item, format)}
-                lead={
-                  <Badge
-                    variant="filled"
-                    radius="sm"
-                    w={84}
-                    styles={{ root: { backgroundColor: KIND_COLORS[item.kind], flexShrink: 0 } }}
-                  >
-                    {CALENDAR_KIND_LABELS[item.kind]}
-                  </Badge>
-                }
-              />
-            ))}
-          </DatedLinkList>
-        )}
-        {more > 0 && (
-          <Anchor component={Link} to={paths.calendar} size="sm">
-            {more} more in the calendar
-          </Anchor>
-        )}
-      </Stack>
-    </Paper>
+    <SectionCard
+      title="Due this week"
+      action={
+        <Anchor component={Link} to={paths.calendar}>
+          Open calendar
+        </Anchor>
+      }
+    >
+      {calendar.isPending && (
+        <Skeleton height={60} role="status" aria-label="Loading what is due this week" />
+      )}
+      {calendar.isSuccess && items.length === 0 && (
+        <Text c="dimmed" size="sm">
+          Nothing due this week.
+        </Text>
+      )}
+      {items.length > 0 && (
+        <DatedLinkList>
+          {items.map((item) => (
+            <DatedLinkRow
+              key={item.id}
+              to={itemUrl(item)}
+              title={item.title}
+              when={whenOf(item, format)}
+              lead={
+                <Badge
+                  variant="filled"
+                  radius="sm"
+                  w={84}
+                  styles={{ root: { backgroundColor: KIND_COLORS[item.kind], flexShrink: 0 } }}
+                >
+                  {CALENDAR_KIND_LABELS[item.kind]}
+                </Badge>
+              }
+            />
+          ))}
+        </DatedLinkList>
+      )}
+      {more > 0 && (
+        <Anchor component={Link} to={paths.calendar} size="sm">
+          {more} more in the calendar
+        </Anchor>
+      )}
+    </SectionCard>
   );
 }

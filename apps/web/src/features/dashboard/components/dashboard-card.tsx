@@ -1,32 +1,11 @@
-import { Paper, Skeleton, Stack, Group, Text, Title } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { SectionCard } from '../../../components/ui/section-card';
 import { ApiError } from '../../../lib/api-error';
 import { QueryError } from '../../../components/ui/query-error';
 
-interface DashboardCardProps {
-  title: string;
-  /** A link beside the title, to the page the card is a glance at. */
-  action?: ReactNode;
-  children: ReactNode;
-}
-
-/** One of the dashboard's cards: a section named by its heading, so the page reads by headings. */
-export function DashboardCard({ title, action, children }: DashboardCardProps) {
-  const titleId = useId();
-  return (
-    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby={titleId}>
-      <Stack gap="md">
-        <Group justify="space-between" align="baseline">
-          <Title order={2} fz="xl" id={titleId}>
-            {title}
-          </Title>
-          {action}
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
+/** One of the dashboard's cards: a section named by its heading. */
+export const DashboardCard = SectionCard;
 
 /** A card's placeholder while it loads, announced by what it is loading. */
 export function CardLoading({ label, height = 120 }: { label: string; height?: number }) {
