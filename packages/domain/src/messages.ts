@@ -561,6 +561,7 @@ export const messages = {
   pomCategoryInvalid: 'Choose a category: tops, bottoms, dresses, outerwear or your own word.',
   pomCategoryTooLong: 'A category has at most 40 characters.',
   pomsTooMany: 'A team has at most 500 points of measure.',
+  pomDiagramInvalid: 'Choose a file of a product of this team as the diagram.',
   pomInUse: 'This point of measure is on a spec sheet: take it off the sheet first.',
   toleranceInvalid: 'A tolerance is a distance from 0 to 20 cm, with up to 4 decimals, e.g. 0.5.',
   reorderInvalid: 'List every point of measure of the team once, in the new order.',

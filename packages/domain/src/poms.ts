@@ -67,6 +67,18 @@ const zCategory = z
   .transform((category) => category.toLowerCase() || null)
   .nullable();
 
+/**
+ * A drawing of where to measure: a file of a product of the same team (the web app picks it from
+ * the product's files). Null takes it away.
+ */
+export const ZPomDiagramInput = z.object(
+  {
+    productId: zRecordId(messages.pomDiagramInvalid),
+    fileId: zRecordId(messages.pomDiagramInvalid),
+  },
+  { error: messages.pomDiagramInvalid },
+);
+
 const pomFields = {
   code: zPomCode,
   name: zEntryName(messages.pomNameRequired, messages.pomNameTooLong, POM_NAME_MAX),
@@ -77,6 +89,7 @@ const pomFields = {
     .default(''),
   tolerance: ZToleranceInput,
   category: zCategory.optional(),
+  diagram: ZPomDiagramInput.nullable().optional(),
 };
 
 export const ZCreatePomSchema = z.object({
@@ -97,6 +110,7 @@ export const ZUpdatePomSchema = z
       .optional(),
     tolerance: ZToleranceInput.optional(),
     category: zCategory.optional(),
+    diagram: ZPomDiagramInput.nullable().optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
     message: messages.nothingToChange,
@@ -138,6 +152,8 @@ export const ZPom = z.object({
   tolerance: ZTolerance,
   /** The place in the team's order, from 0. */
   position: z.number(),
+  /** The product file that shows where to measure; null without one (or once it is deleted). */
+  diagram: z.object({ productId: z.string(), fileId: z.string() }).nullable(),
   /** Whether it came with the starter library (its texts may still be the starter's). */
   starter: z.boolean(),
   policies: ZLibraryPolicies,

@@ -40,7 +40,7 @@ export const pomEndpoints = {
     method: 'POST',
     path: '/pom',
     summary: 'Add a point of measure',
-    description: `${WRITERS} Adds it at the end of the team’s order; its code (compared in upper case) must be new to the team (409).`,
+    description: `${WRITERS} Adds it at the end of the team’s order; its code (compared in upper case) must be new to the team (409). Its optional diagram is a file of a product of the team.`,
     refuses: [403, 404, 409],
     tag: 'pom',
     body: ZCreatePomSchema,

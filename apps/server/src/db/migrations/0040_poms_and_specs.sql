@@ -13,6 +13,8 @@ CREATE TABLE "poms" (
 	"tolerance_minus" numeric(10, 4) NOT NULL,
 	"tolerance_plus" numeric(10, 4) NOT NULL,
 	"position" integer NOT NULL,
+	"diagram_product_id" uuid,
+	"diagram_file_id" uuid,
 	"starter" boolean DEFAULT false NOT NULL,
 	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -65,6 +67,8 @@ CREATE TABLE "product_specs" (
 --> statement-breakpoint
 ALTER TABLE "pom_libraries" ADD CONSTRAINT "pom_libraries_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "poms" ADD CONSTRAINT "poms_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "poms" ADD CONSTRAINT "poms_diagram_product_id_products_id_fk" FOREIGN KEY ("diagram_product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "poms" ADD CONSTRAINT "poms_diagram_file_id_product_items_id_fk" FOREIGN KEY ("diagram_file_id") REFERENCES "public"."product_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "poms" ADD CONSTRAINT "poms_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "size_ranges" ADD CONSTRAINT "size_ranges_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_spec_revisions" ADD CONSTRAINT "product_spec_revisions_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -77,6 +81,8 @@ ALTER TABLE "product_specs" ADD CONSTRAINT "product_specs_updated_by_users_id_fk
 CREATE UNIQUE INDEX "poms_team_code_idx" ON "poms" USING btree ("team_id","code");--> statement-breakpoint
 CREATE INDEX "poms_team_position_idx" ON "poms" USING btree ("team_id","position");--> statement-breakpoint
 CREATE INDEX "poms_created_by_idx" ON "poms" USING btree ("created_by");--> statement-breakpoint
+CREATE INDEX "poms_diagram_product_idx" ON "poms" USING btree ("diagram_product_id");--> statement-breakpoint
+CREATE INDEX "poms_diagram_file_idx" ON "poms" USING btree ("diagram_file_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "size_ranges_team_name_idx" ON "size_ranges" USING btree ("team_id","name");--> statement-breakpoint
 CREATE INDEX "size_ranges_team_position_idx" ON "size_ranges" USING btree ("team_id","position");--> statement-breakpoint
 CREATE INDEX "product_spec_revisions_created_by_idx" ON "product_spec_revisions" USING btree ("created_by");--> statement-breakpoint

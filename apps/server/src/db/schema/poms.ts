@@ -15,6 +15,7 @@ import {
   boolean,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
+import { productItems, products } from './products.ts';
 import { teamRef, teams } from './teams.ts';
 import { users } from './users.ts';
 
@@ -34,6 +35,13 @@ export const poms = pgTable(
     toleranceMinus: centimetresColumn('tolerance_minus').notNull(),
     tolerancePlus: centimetresColumn('tolerance_plus').notNull(),
     position: integer('position').notNull(),
+    /** The product file showing where to measure; it goes when the file (or product) does. */
+    diagramProductId: uuid('diagram_product_id').references(() => products.id, {
+      onDelete: 'set null',
+    }),
+    diagramFileId: uuid('diagram_file_id').references(() => productItems.id, {
+      onDelete: 'set null',
+    }),
     /** Whether it came with the starter library. */
     starter: boolean('starter').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -43,6 +51,8 @@ export const poms = pgTable(
     uniqueIndex('poms_team_code_idx').on(table.teamId, table.code),
     index('poms_team_position_idx').on(table.teamId, table.position),
     index('poms_created_by_idx').on(table.createdBy),
+    index('poms_diagram_product_idx').on(table.diagramProductId),
+    index('poms_diagram_file_idx').on(table.diagramFileId),
   ],
 );
 

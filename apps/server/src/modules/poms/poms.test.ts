@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, POM_CATEGORIES, STARTER_POMS, type Pom, type SizeRange } from '@atelier/domain';
-import { addMember, call, makeTeam, makeUser } from '../../test/factories.ts';
+import { addMember, call, makeProductWithImage, makeTeam, makeUser } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -241,6 +241,60 @@ describe('points of measure', () => {
     expect((await call(t, 'DELETE', `pom/${unused!._id}`, { token: editor.token })).status).toBe(
       404,
     );
+  });
+
+  it('shows where to measure with a file of a product of the team, and nothing else', async () => {
+    const owner = await makeUser(t);
+    const { team, productId, imageId } = await makeProductWithImage(t, owner);
+    const diagram = { productId, fileId: imageId };
+    const created = await call(t, 'POST', 'pom', {
+      token: owner.token,
+      body: pomBody(team._id, { diagram }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data.diagram).toEqual(diagram);
+
+    const folder = await call(t, 'POST', `product/${productId}/folders`, {
+      token: owner.token,
+      body: { name: 'Drawings' },
+    });
+    expect(folder.status).toBe(201);
+    const elsewhere = await makeProductWithImage(t, owner);
+    for (const wrong of [
+      { productId, fileId: folder.body.data._id },
+      { productId, fileId: elsewhere.imageId },
+      { productId: elsewhere.productId, fileId: elsewhere.imageId },
+      { productId: team._id, fileId: imageId },
+    ]) {
+      const res = await call(t, 'PUT', `pom/${created.body.data._id}`, {
+        token: owner.token,
+        body: { diagram: wrong },
+      });
+      expect(res.status, JSON.stringify(wrong)).toBe(400);
+      expect(res.body.data.errors).toContainEqual({
+        field: 'diagram',
+        message: messages.pomDiagramInvalid,
+      });
+    }
+    const removed = await call(t, 'PUT', `pom/${created.body.data._id}`, {
+      token: owner.token,
+      body: { diagram: null },
+    });
+    expect(removed.body.data.diagram).toBeNull();
+    const back = await call(t, 'PUT', `pom/${created.body.data._id}`, {
+      token: owner.token,
+      body: { diagram },
+    });
+    expect(back.body.data.diagram).toEqual(diagram);
+    // Deleting the file takes the diagram away.
+    const gone = await call(t, 'DELETE', `product/${productId}/items/${imageId}`, {
+      token: owner.token,
+    });
+    expect(gone.status).toBe(200);
+    const [mine] = (await list(owner, team._id)).filter((pom) => pom.code === 'A1');
+    expect(mine!.diagram).toBeNull();
+    // The team goes with its library, diagrams and sheets.
+    expect((await call(t, 'DELETE', `team/${team._id}`, { token: owner.token })).status).toBe(200);
   });
 
   it('lets a team with spec sheets be deleted with its library', async () => {

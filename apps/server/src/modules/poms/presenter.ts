@@ -16,6 +16,10 @@ export const presentPom = (row: PomRow, policies: LibraryPolicies): Pom => ({
   category: row.category,
   tolerance: { minus: cmOf(row.toleranceMinus), plus: cmOf(row.tolerancePlus) },
   position: row.position,
+  diagram:
+    row.diagramProductId && row.diagramFileId
+      ? { productId: row.diagramProductId, fileId: row.diagramFileId }
+      : null,
   starter: row.starter,
   policies,
   createdAt: row.createdAt.toISOString(),

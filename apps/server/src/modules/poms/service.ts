@@ -25,11 +25,19 @@ import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, conflict, fieldError, notFound } from '../../platform/http/errors.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  fieldError,
+  notFound,
+} from '../../platform/http/errors.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { authorize } from '../policy/policy.ts';
 import type { Membership } from '../policy/standing.ts';
 import { can } from '../policy/team.ts';
+import { listFiles } from '../products/files-service.ts';
+import { productFor } from '../products/service.ts';
 import { presentPom, presentSizeRange } from './presenter.ts';
 import {
   claimSeeding,
@@ -114,6 +122,35 @@ async function pomList(tx: Executor, membership: Membership, teamId: string): Pr
 
 // ---------------------------------------------------------------- points of measure
 
+type DiagramInput = { productId: string; fileId: string } | null | undefined;
+
+/**
+ * The diagram's columns once it is a file of a product of the team that the user may view (asked
+ * before the write's transaction: the products service reads on its own connection). Anything
+ * else is a 400 on the field, never a hint about another team's products.
+ */
+async function diagramColumns(
+  ctx: AppContext,
+  user: UserRow,
+  teamId: string,
+  diagram: DiagramInput,
+): Promise<Pick<PomValues, 'diagramProductId' | 'diagramFileId'> | null> {
+  if (diagram === undefined) return null;
+  if (diagram === null) return { diagramProductId: null, diagramFileId: null };
+  await authorize(ctx.db, user, 'manageMeasurements', { kind: 'team', teamId });
+  const refused = () => fieldError('diagram', messages.pomDiagramInvalid);
+  try {
+    const product = await productFor(ctx.db, user, diagram.productId, 'view');
+    if (product.teamId !== teamId) throw refused();
+    const files = await listFiles(ctx, user, product.id);
+    if (!files.some((item) => item._id === diagram.fileId && item.kind === 'file')) throw refused();
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode !== 400) throw refused();
+    throw err;
+  }
+  return { diagramProductId: diagram.productId, diagramFileId: diagram.fileId };
+}
+
 export async function listPoms(ctx: AppContext, user: UserRow, teamId: string) {
   return transaction(ctx, async (tx) => {
     const membership = await openLibrary(tx, user, teamId, 'viewMeasurements');
@@ -129,6 +166,7 @@ const toleranceColumns = (tolerance: { minus: number; plus: number }) => ({
 });
 
 export async function createPom(ctx: AppContext, user: UserRow, input: CreatePomInput) {
+  const diagram = await diagramColumns(ctx, user, input.teamId, input.diagram);
   return transaction(ctx, async (tx) => {
     const membership = await openLibrary(tx, user, input.teamId, 'manageMeasurements');
     if ((await countPoms(tx, input.teamId)) >= POMS_MAX) throw badRequest(messages.pomsTooMany);
@@ -141,6 +179,7 @@ export async function createPom(ctx: AppContext, user: UserRow, input: CreatePom
         howToMeasure: input.howToMeasure,
         category: input.category ?? null,
         ...toleranceColumns(input.tolerance),
+        ...diagram,
         position: await nextPomPosition(tx, input.teamId),
         createdBy: user.id,
       },
@@ -197,6 +236,8 @@ export async function updatePom(
   id: string,
   input: z.output<typeof ZUpdatePomSchema>,
 ) {
+  const found = await findPom(ctx.db, id);
+  const diagram = found ? await diagramColumns(ctx, user, found.teamId, input.diagram) : null;
   return transaction(ctx, async (tx) => {
     const { pom, membership } = await pomFor(tx, user, id, 'manageMeasurements');
     if (input.code && (await pomCodeTaken(tx, pom.teamId, input.code, pom.id)))
@@ -207,6 +248,7 @@ export async function updatePom(
       ...(input.howToMeasure !== undefined ? { howToMeasure: input.howToMeasure } : {}),
       ...(input.category !== undefined ? { category: input.category } : {}),
       ...(input.tolerance ? toleranceColumns(input.tolerance) : {}),
+      ...diagram,
     };
     try {
       const saved = await savePom(tx, pom.id, values);
