@@ -266,6 +266,44 @@ describe('a product’s spec sheet', () => {
     expect(bad.body.responseMessage).toBe(messages.specRevisionUnknown);
   });
 
+  it('lets one of two saves made from the same revision through, the other answers 409', async () => {
+    const { editor, owner, pom, productId } = await studio();
+    const row = (base: number) => [{ pomId: pom('T01')._id, base, gradeRule: 2 }];
+    const first = await Promise.all([
+      save(editor, productId, sheet(row(70))),
+      save(owner, productId, sheet(row(71))),
+    ]);
+    expect(first.map((res) => res.status).sort()).toEqual([200, 409]);
+    const next = await Promise.all([
+      save(editor, productId, sheet(row(72), { revision: 1 })),
+      save(owner, productId, sheet(row(73), { revision: 1 })),
+    ]);
+    expect(next.map((res) => res.status).sort()).toEqual([200, 409]);
+    const revisions = await call(t, 'GET', `product/${productId}/spec/revisions`, {
+      token: editor.token,
+    });
+    expect(revisions.body.data.map((r: SpecRevisionSummary) => r.revision)).toEqual([2, 1]);
+  });
+
+  it('grades numeric sizes from a base at the smallest size', async () => {
+    const { editor, pom, productId } = await studio();
+    const sizes = ['34', '36', '38', '40', '42', '44', '46'];
+    const res = await save(
+      editor,
+      productId,
+      sheet([{ pomId: pom('D01')._id, base: 98, gradeRule: [0.5, 0.5, 1, 1, 1.5, 1.5] }], {
+        sizes,
+        baseSize: '34',
+      }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const data = res.body.data as SpecSheet;
+    expect(data.sizes).toEqual(sizes);
+    expect(sizes.map((size) => data.rows[0]!.values[size])).toEqual([
+      98, 98.5, 99, 100, 101, 102.5, 104,
+    ]);
+  });
+
   it('records each save on the product’s timeline', async () => {
     const { editor, pom, productId } = await studio();
     await save(editor, productId, sheet([{ pomId: pom('T01')._id, base: 70, gradeRule: 2 }]));
