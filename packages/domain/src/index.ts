@@ -42,3 +42,7 @@ export * from './timeline.ts';
 export * from './buyer-fields.ts';
 export * from './linesheets.ts';
 export * from './approvals.ts';
+export * from './measurements.ts';
+export * from './poms.ts';
+export * from './pom-starter.ts';
+export * from './specs.ts';

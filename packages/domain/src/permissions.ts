@@ -114,6 +114,14 @@ export type AnnouncementAction = (typeof ANNOUNCEMENT_ACTIONS)[number];
 export const LINESHEET_ACTIONS = ['makeLineSheet', 'shareLineSheet'] as const;
 export type LineSheetAction = (typeof LINESHEET_ACTIONS)[number];
 
+/**
+ * A team's points of measure and size ranges (issue 45): reading them needs canViewProducts (they
+ * are what its products' spec sheets are made of); adding, editing, reordering and deleting needs
+ * canEditProduct too, as every product permission needs canViewProducts.
+ */
+export const MEASUREMENT_ACTIONS = ['viewMeasurements', 'manageMeasurements'] as const;
+export type MeasurementAction = (typeof MEASUREMENT_ACTIONS)[number];
+
 export interface TeamRolePermission {
   teamId: string;
   permissionArr: PermissionKey[];
@@ -198,7 +206,7 @@ export type MessageAction = (typeof MESSAGE_ACTIONS)[number];
 
 /**
  * Everything `policies` answers for a team: the 16 keys, the team actions, changePermissions, the
- * catalogue actions, the announcement action and the line-sheet actions.
+ * catalogue actions, the announcement action, the line-sheet actions and the measurement actions.
  */
 export const POLICY_ACTIONS = [
   ...PERMISSION_KEYS,
@@ -207,6 +215,7 @@ export const POLICY_ACTIONS = [
   ...CATALOGUE_ACTIONS,
   ...ANNOUNCEMENT_ACTIONS,
   ...LINESHEET_ACTIONS,
+  ...MEASUREMENT_ACTIONS,
 ] as const;
 export type PolicyAction = (typeof POLICY_ACTIONS)[number];
 export type TeamPolicies = Record<PolicyAction, boolean>;

@@ -15,6 +15,7 @@ export const TIMELINE_KINDS = [
   'file',
   'comment',
   'share',
+  'spec',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -27,6 +28,7 @@ export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
   file: 'Files and versions',
   comment: 'Comments',
   share: 'Sharing',
+  spec: 'Spec sheet',
 };
 
 export const ZTimelineEntry = z.object({

@@ -28,3 +28,5 @@ export * from './designmate.ts';
 export * from './timeline.ts';
 export * from './linesheets.ts';
 export * from './approvals.ts';
+export * from './poms.ts';
+export * from './specs.ts';

@@ -141,6 +141,33 @@ export const TEAM_MATRIX: readonly TeamMatrixRow[] = [
     },
   },
   {
+    action: 'viewMeasurements',
+    ...guarded('canViewProducts'),
+    route: { method: 'GET', path: (ids) => `pom?teamId=${ids.teamId}` },
+  },
+  {
+    action: 'manageMeasurements',
+    keys: { canViewProducts: ASK, canEditProduct: ASK },
+    expect: {
+      owner: OK,
+      memberWithKeys: OK,
+      memberWithoutKeys: ASK,
+      blockedMember: BLOCKED,
+      ...OUTSIDE,
+    },
+    route: {
+      method: 'POST',
+      path: () => 'pom',
+      body: (ids) => ({
+        teamId: ids.teamId,
+        code: 'Z9',
+        name: 'Shoulder drop',
+        howToMeasure: 'From the neck point down to the shoulder point.',
+        tolerance: { minus: 0.5, plus: 0.5 },
+      }),
+    },
+  },
+  {
     action: 'manageAnnouncements',
     ...guarded('canEditTeam'),
     route: {

@@ -83,6 +83,19 @@ describe('shareLineSheet', () => {
   });
 });
 
+describe('the measurement library', () => {
+  it('is read with canViewProducts and changed with canEditProduct as well', () => {
+    expect(can(member(['canViewProducts']), 'viewMeasurements')).toBe(true);
+    expect(can(member(['canEditProduct']), 'viewMeasurements')).toBe(false);
+    expect(can(member(['canViewProducts', 'canEditProduct']), 'manageMeasurements')).toBe(true);
+    expect(can(member(['canViewProducts']), 'manageMeasurements')).toBe(false);
+    expect(can(member(['canEditProduct']), 'manageMeasurements')).toBe(false);
+    expect(
+      can(member(['canViewProducts', 'canEditProduct'], 'blocked'), 'manageMeasurements'),
+    ).toBe(false);
+  });
+});
+
 describe('canGrant', () => {
   it('lets the owner give any keys', () => {
     const owner = membershipOf(team, 'owner', null);

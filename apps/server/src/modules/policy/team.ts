@@ -1,7 +1,7 @@
 /**
  * The rules of a team (SPEC §6): the team actions, the 16 keys, changePermissions, the team
- * library's catalogue actions, the team's announcements and line sheets, and who may give which
- * keys. Handlers and services never
+ * library's catalogue actions, the team's announcements, line sheets and measurement library
+ * (points of measure, size ranges), and who may give which keys. Handlers and services never
  * re-implement them.
  */
 import { messages, PERMISSION_KEYS, POLICY_ACTIONS } from '@atelier/domain';
@@ -49,6 +49,12 @@ function allows(membership: Membership, action: PolicyAction): boolean {
     case 'shareLineSheet':
       // A live link shows the products to anyone holding it: those who may view and share them.
       return has('canViewProducts') && has('canShareProduct');
+    case 'viewMeasurements':
+      // Points of measure and size ranges are what the products' spec sheets are made of.
+      return has('canViewProducts');
+    case 'manageMeasurements':
+      // Changing them changes how products are specified: those who may edit products.
+      return has('canViewProducts') && has('canEditProduct');
     default:
       return has(action);
   }

@@ -1,0 +1,177 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  messages,
+  PERMISSION_KEYS,
+  specEndpoints,
+  pomEndpoints,
+  sizeRangeEndpoints,
+} from '@atelier/domain';
+import type { PermissionKey } from '@atelier/domain';
+import {
+  poms,
+  productEvents,
+  productSpecRevisions,
+  productSpecRows,
+  productSpecs,
+  sizeRanges,
+} from '../../db/schema/index.ts';
+import { addMember, call, makeTeam, makeUser } from '../../test/factories.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { ACTOR_KINDS, PERMISSION_MATRIX } from './permission-matrix.ts';
+import type { ActorKind, MatrixIds, MatrixRoute } from './permission-matrix.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A team whose library was seeded, with a point of its own and a product whose sheet is saved. */
+async function scenario(route: MatrixRoute, kind: ActorKind) {
+  const owner = await makeUser(t);
+  const team = await makeTeam(t, owner);
+  const library = await call(t, 'GET', `pom?teamId=${team._id}`, { token: owner.token });
+  expect(library.status).toBe(200);
+  const added = await call(t, 'POST', 'pom', {
+    token: owner.token,
+    body: {
+      teamId: team._id,
+      code: 'X1',
+      name: 'Placket length',
+      howToMeasure: 'From the neck seam to the bottom of the placket.',
+      tolerance: { minus: 0.5, plus: 0.5 },
+    },
+  });
+  expect(added.status).toBe(201);
+  const sheetPomId = library.body.data[0]._id as string;
+  // One starter point deleted, so putting the starter library back changes something.
+  const deleted = library.body.data[1]._id as string;
+  expect((await call(t, 'DELETE', `pom/${deleted}`, { token: owner.token })).status).toBe(200);
+  const product = await call(t, 'POST', 'product', {
+    token: owner.token,
+    body: { teamId: team._id, name: 'Oxford shirt' },
+  });
+  const productId = product.body.data._id as string;
+  const spec = await call(t, 'PUT', `product/${productId}/spec`, {
+    token: owner.token,
+    body: {
+      revision: 0,
+      unit: 'cm',
+      sizes: ['S', 'M', 'L'],
+      baseSize: 'M',
+      rows: [{ pomId: sheetPomId, base: 70, gradeRule: 2 }],
+    },
+  });
+  expect(spec.status, JSON.stringify(spec.body)).toBe(200);
+  const ranges = await call(t, 'GET', `sizeRange?teamId=${team._id}`, { token: owner.token });
+  const ids: MatrixIds = {
+    teamId: team._id,
+    productId,
+    pomId: added.body.data._id,
+    sheetPomId,
+    pomIds: [
+      ...library.body.data
+        .map((pom: { _id: string }) => pom._id)
+        .filter((id: string) => id !== deleted),
+      added.body.data._id,
+    ],
+    sizeRangeId: ranges.body.data[0]._id,
+  };
+
+  const member = async (
+    keys: readonly PermissionKey[],
+    status: 'active' | 'blocked' = 'active',
+  ) => {
+    const actor = await makeUser(t);
+    await addMember(t, team._id, actor.user.id, [...keys], status);
+    return actor.token;
+  };
+  const tokens: Record<ActorKind, () => Promise<string | undefined>> = {
+    owner: async () => owner.token,
+    memberWithKeys: () => member(route.needs),
+    memberWithoutView: () => member(PERMISSION_KEYS.filter((key) => key !== 'canViewProducts')),
+    viewerOnly: () => member(['canViewProducts']),
+    blockedMember: () => member([...PERMISSION_KEYS], 'blocked'),
+    otherTeamUser: async () => {
+      const stranger = await makeUser(t);
+      await makeTeam(t, stranger);
+      return stranger.token;
+    },
+    anonymous: async () => undefined,
+  };
+  return { ids, token: await tokens[kind]() };
+}
+
+/** Everything these routes could change in the team and the product. */
+async function snapshot(ids: MatrixIds) {
+  return JSON.stringify({
+    poms: await t.db.select().from(poms).where(eq(poms.teamId, ids.teamId)).orderBy(asc(poms.id)),
+    ranges: await t.db
+      .select()
+      .from(sizeRanges)
+      .where(eq(sizeRanges.teamId, ids.teamId))
+      .orderBy(asc(sizeRanges.id)),
+    spec: await t.db.select().from(productSpecs).where(eq(productSpecs.productId, ids.productId)),
+    rows: await t.db
+      .select()
+      .from(productSpecRows)
+      .where(eq(productSpecRows.productId, ids.productId))
+      .orderBy(asc(productSpecRows.position)),
+    revisions: await t.db
+      .select()
+      .from(productSpecRevisions)
+      .where(eq(productSpecRevisions.productId, ids.productId))
+      .orderBy(asc(productSpecRevisions.revision)),
+    timeline: await t.db
+      .select()
+      .from(productEvents)
+      .where(eq(productEvents.productId, ids.productId))
+      .orderBy(asc(productEvents.seq)),
+  });
+}
+
+/** A product route refuses a member without canViewProducts with its own text (SPEC §8). */
+function deniedText(route: MatrixRoute, kind: ActorKind, status: number) {
+  if (status === 401) return messages.invalidToken;
+  if (status === 404) return messages.noRecord;
+  if (kind === 'blockedMember') return messages.blockedFromTeam;
+  if (kind === 'memberWithoutView' && route.path({} as MatrixIds).startsWith('product/'))
+    return messages.noPermissionView;
+  return messages.askPermission;
+}
+
+describe('the measurement permission matrix', () => {
+  it('has a row for every route of the library and of spec sheets', () => {
+    const declared = [pomEndpoints, sizeRangeEndpoints, specEndpoints].flatMap((group) =>
+      Object.values(group).map((endpoint) => endpoint.method),
+    );
+    expect(PERMISSION_MATRIX).toHaveLength(declared.length);
+  });
+
+  const cases = PERMISSION_MATRIX.flatMap((route) =>
+    ACTOR_KINDS.map(
+      (kind) => [`${route.method} ${route.name}`, kind, route.expect[kind], route] as const,
+    ),
+  );
+  it.each(cases)('%s as %s answers %i', async (_name, kind, status, route) => {
+    const { ids, token } = await scenario(route, kind);
+    const before = await snapshot(ids);
+    const res = await call(t, route.method, route.path(ids), {
+      ...(token ? { token } : {}),
+      ...(route.body ? { body: route.body(ids) } : {}),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    expect(res.body.responseCode).toBe(status);
+    const after = await snapshot(ids);
+    if (status >= 400) {
+      expect(res.body.responseMessage).toBe(deniedText(route, kind, status));
+      expect(after).toBe(before);
+    } else if (route.method !== 'GET') {
+      expect(after).not.toBe(before);
+    } else {
+      expect(after).toBe(before);
+    }
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * Who may call which route of the measurement library and of spec sheets (issue 45), as data:
+ * route × kind of actor → status. permission-matrix.test.ts is generated from it, so a change of
+ * policy is a change of this table. The library (`pom`, `sizeRange`) is read with canViewProducts
+ * and changed with canEditProduct too (viewMeasurements, manageMeasurements); a spec sheet is read
+ * by whoever may view its product and saved by whoever may edit it. Outsiders get 404.
+ */
+import type { PermissionKey } from '@atelier/domain';
+
+export const ACTOR_KINDS = [
+  'owner',
+  /** Holds exactly the keys the route needs. */
+  'memberWithKeys',
+  /** Holds every key but canViewProducts. */
+  'memberWithoutView',
+  /** Holds canViewProducts alone. */
+  'viewerOnly',
+  /** Holds every key, and is blocked. */
+  'blockedMember',
+  /** Signed in, owner of another team. */
+  'otherTeamUser',
+  'anonymous',
+] as const;
+export type ActorKind = (typeof ACTOR_KINDS)[number];
+
+/** The ids a route is called with: a team's seeded library, a product with a saved sheet. */
+export interface MatrixIds {
+  teamId: string;
+  productId: string;
+  /** A point of measure the team added, on no sheet. */
+  pomId: string;
+  /** The one on the product's sheet (revision 1). */
+  sheetPomId: string;
+  /** Every point of measure of the team, in its order. */
+  pomIds: string[];
+  sizeRangeId: string;
+}
+
+export interface MatrixRoute {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: (ids: MatrixIds) => string;
+  body?: (ids: MatrixIds) => unknown;
+  needs: readonly PermissionKey[];
+  expect: Record<ActorKind, number>;
+}
+
+const VIEW: readonly PermissionKey[] = ['canViewProducts'];
+const EDIT: readonly PermissionKey[] = ['canViewProducts', 'canEditProduct'];
+
+const readable = (ok = 200) => ({
+  owner: ok,
+  memberWithKeys: ok,
+  memberWithoutView: 403,
+  viewerOnly: ok,
+  blockedMember: 403,
+  otherTeamUser: 404,
+  anonymous: 401,
+});
+const writable = (ok = 200) => ({ ...readable(ok), viewerOnly: 403 });
+
+export const PERMISSION_MATRIX: readonly MatrixRoute[] = [
+  {
+    name: 'list the points of measure',
+    method: 'GET',
+    path: (ids) => `pom?teamId=${ids.teamId}`,
+    needs: VIEW,
+    expect: readable(),
+  },
+  {
+    name: 'add a point of measure',
+    method: 'POST',
+    path: () => 'pom',
+    body: (ids) => ({
+      teamId: ids.teamId,
+      code: 'N1',
+      name: 'Neck opening stretched',
+      howToMeasure: 'Across the neck opening, stretched to its full extent.',
+      tolerance: { minus: 0.5, plus: 1 },
+      category: 'tops',
+    }),
+    needs: EDIT,
+    expect: writable(201),
+  },
+  {
+    name: 'put back the starter points of measure',
+    method: 'POST',
+    path: () => 'pom/starter',
+    body: (ids) => ({ teamId: ids.teamId }),
+    needs: EDIT,
+    expect: writable(),
+  },
+  {
+    name: 'reorder the points of measure',
+    method: 'PUT',
+    path: () => 'pom/order',
+    body: (ids) => ({ teamId: ids.teamId, ids: [...ids.pomIds].reverse() }),
+    needs: EDIT,
+    expect: writable(),
+  },
+  {
+    name: 'edit a point of measure',
+    method: 'PUT',
+    path: (ids) => `pom/${ids.pomId}`,
+    body: () => ({ name: 'Renamed', tolerance: { minus: '0.3', plus: '0.7' } }),
+    needs: EDIT,
+    expect: writable(),
+  },
+  {
+    name: 'delete a point of measure',
+    method: 'DELETE',
+    path: (ids) => `pom/${ids.pomId}`,
+    needs: EDIT,
+    expect: writable(),
+  },
+  {
+    name: 'list the size ranges',
+    method: 'GET',
+    path: (ids) => `sizeRange?teamId=${ids.teamId}`,
+    needs: VIEW,
+    expect: readable(),
+  },
+  {
+    name: 'add a size range',
+    method: 'POST',
+    path: () => 'sizeRange',
+    body: (ids) => ({
+      teamId: ids.teamId,
+      name: 'Kids 4–12',
+      sizes: ['4', '6', '8', '10', '12'],
+      baseSize: '8',
+    }),
+    needs: EDIT,
+    expect: writable(201),
+  },
+  {
+    name: 'edit a size range',
+    method: 'PUT',
+    path: (ids) => `sizeRange/${ids.sizeRangeId}`,
+    body: () => ({ name: 'Letters', sizes: ['S', 'M', 'L'], baseSize: 'M' }),
+    needs: EDIT,
+    expect: writable(),
+  },
+  {
+    name: 'delete a size range',
+    method: 'DELETE',
+    path: (ids) => `sizeRange/${ids.sizeRangeId}`,
+    needs: EDIT,
+    expect: writable(),
+  },
+  {
+    name: 'read the spec sheet',
+    method: 'GET',
+    path: (ids) => `product/${ids.productId}/spec`,
+    needs: VIEW,
+    expect: readable(),
+  },
+  {
+    name: 'save the spec sheet',
+    method: 'PUT',
+    path: (ids) => `product/${ids.productId}/spec`,
+    body: (ids) => ({
+      revision: 1,
+      unit: 'cm',
+      sizes: ['S', 'M', 'L'],
+      baseSize: 'M',
+      rows: [{ pomId: ids.sheetPomId, base: 71, gradeRule: 2 }],
+    }),
+    needs: EDIT,
+    expect: writable(),
+  },
+  {
+    name: 'list the spec revisions',
+    method: 'GET',
+    path: (ids) => `product/${ids.productId}/spec/revisions`,
+    needs: VIEW,
+    expect: readable(),
+  },
+  {
+    name: 'read a spec revision',
+    method: 'GET',
+    path: (ids) => `product/${ids.productId}/spec/revisions/1`,
+    needs: VIEW,
+    expect: readable(),
+  },
+  {
+    name: 'compare spec revisions',
+    method: 'GET',
+    path: (ids) => `product/${ids.productId}/spec/compare?from=1&to=1`,
+    needs: VIEW,
+    expect: readable(),
+  },
+];

@@ -1,0 +1,248 @@
+/**
+ * Products' spec sheets (issue 45): read by whoever may view the product, saved whole by whoever
+ * may edit it (the products service decides both). A save names the revision it was made from;
+ * one made from an older revision is refused (409), so nobody overwrites a change they did not
+ * see. Each save is a new revision kept as an immutable snapshot and noted on the product's
+ * timeline; a save that changes nothing makes none.
+ */
+import { formatCentimetres, messages, type SpecSheet, type SpecSheetInput } from '@atelier/domain';
+import type { Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { conflict, fieldError, notFound } from '../../platform/http/errors.ts';
+import { transaction } from '../../platform/transaction.ts';
+import { pomsOfTeam, pomTolerance } from '../poms/service.ts';
+import { authorize } from '../policy/policy.ts';
+import { productPolicies } from '../policy/product.ts';
+import { productFor } from '../products/service.ts';
+import { onTimeline } from '../timeline/service.ts';
+import {
+  presentChanges,
+  presentRevision,
+  presentRevisionSummary,
+  presentSheet,
+} from './presenter.ts';
+import {
+  findRevision,
+  findSpec,
+  insertRevision,
+  insertSpec,
+  lockSpec,
+  namesOf,
+  replaceRows,
+  revisionsBetween,
+  revisionsOf,
+  specRows,
+  updateSpec,
+} from './queries.ts';
+import {
+  changedCells,
+  computeSheet,
+  rowOfStored,
+  sheetKey,
+  snapshotOf,
+  storeGradeRule,
+  type Sheet,
+} from './sheet.ts';
+
+/** The product once the user may view it, and whether they may edit its sheet. */
+async function readable(executor: Executor, user: UserRow, productId: string) {
+  const product = await productFor(executor, user, productId, 'view');
+  const standing = await authorize(executor, user, 'view', { kind: 'product', ...product });
+  return { product, canEdit: productPolicies(standing, product).edit };
+}
+
+/** The product's current sheet computed from its rows, or null before the first save. */
+async function currentSheet(executor: Executor, productId: string, teamId: string) {
+  const head = await findSpec(executor, productId);
+  if (!head) return { head: null, sheet: null };
+  const rows = await specRows(executor, productId);
+  const poms = new Map(
+    (
+      await pomsOfTeam(
+        executor,
+        teamId,
+        rows.map((row) => row.pomId),
+      )
+    ).map((pom) => [pom.id, pom]),
+  );
+  const sheet = computeSheet(
+    head,
+    rows.map((row) => rowOfStored(row, poms.get(row.pomId) ?? { code: '', name: '' })),
+  );
+  return { head, sheet };
+}
+
+async function savedBy(executor: Executor, userId: string | null) {
+  if (!userId) return null;
+  const [person] = await namesOf(executor, [userId]);
+  return person ?? null;
+}
+
+export async function getSpec(ctx: AppContext, user: UserRow, productId: string) {
+  const { product, canEdit } = await readable(ctx.db, user, productId);
+  const { head, sheet } = await currentSheet(ctx.db, product.id, product.teamId);
+  const saved = head
+    ? {
+        revision: head.revision,
+        updatedAt: head.updatedAt,
+        updatedBy: await savedBy(ctx.db, head.updatedBy),
+      }
+    : null;
+  return presentSheet(product.id, sheet, saved, canEdit);
+}
+
+/**
+ * Saves the whole sheet as the next revision. Rows name points of measure of the product's team;
+ * a row without a tolerance takes its point's. Answers the computed sheet, with a message saying
+ * whether it changed.
+ */
+export async function saveSpec(
+  ctx: AppContext,
+  user: UserRow,
+  productId: string,
+  input: SpecSheetInput,
+): Promise<{ data: SpecSheet; message: string }> {
+  return transaction(ctx, async (tx) => {
+    const product = await productFor(tx, user, productId, 'edit');
+    const head = await lockSpec(tx, product.id);
+    const current = head?.revision ?? 0;
+    if (input.revision !== current) throw conflict(messages.specRevisionStale);
+
+    const poms = new Map(
+      (
+        await pomsOfTeam(
+          tx,
+          product.teamId,
+          input.rows.map((row) => row.pomId),
+        )
+      ).map((pom) => [pom.id, pom]),
+    );
+    const unknown = input.rows.findIndex((row) => !poms.has(row.pomId));
+    if (unknown >= 0) throw fieldError(`rows.${unknown}.pomId`, messages.specPomOfTeam);
+
+    const sheet: Sheet = computeSheet(
+      input,
+      input.rows.map((row) => {
+        const pom = poms.get(row.pomId)!;
+        return {
+          ...row,
+          code: pom.code,
+          name: pom.name,
+          tolerance: row.tolerance ?? pomTolerance(pom),
+        };
+      }),
+    );
+    const saved = (revision: number, updatedAt: Date) => ({
+      revision,
+      updatedAt,
+      updatedBy: { id: user.id, firstName: user.firstName, lastName: user.lastName },
+    });
+
+    const before = head ? await currentSheet(tx, product.id, product.teamId) : null;
+    if (head && before?.sheet && sheetKey(before.sheet) === sheetKey(sheet)) {
+      const unchanged = {
+        revision: head.revision,
+        updatedAt: head.updatedAt,
+        updatedBy: await savedBy(tx, head.updatedBy),
+      };
+      return {
+        data: presentSheet(product.id, before.sheet, unchanged, true),
+        message: messages.specUnchanged,
+      };
+    }
+
+    const revision = current + 1;
+    const now = new Date();
+    const headValues = {
+      unit: sheet.unit,
+      sizes: sheet.sizes,
+      baseSize: sheet.baseSize,
+      revision,
+      updatedBy: user.id,
+    };
+    if (head) {
+      await updateSpec(tx, product.id, headValues);
+    } else {
+      try {
+        await insertSpec(tx, { productId: product.id, teamId: product.teamId, ...headValues });
+      } catch (err) {
+        // A teammate saved the first revision at the same moment.
+        if (isUniqueViolation(err)) throw conflict(messages.specRevisionStale);
+        throw err;
+      }
+    }
+    await replaceRows(
+      tx,
+      product.id,
+      sheet.rows.map((row, position) => ({
+        productId: product.id,
+        pomId: row.pomId,
+        position,
+        base: row.base === null ? null : formatCentimetres(row.base),
+        gradeRule: storeGradeRule(row.gradeRule),
+        overrides: Object.fromEntries(
+          Object.entries(row.overrides).map(([size, um]) => [size, formatCentimetres(um)]),
+        ),
+        toleranceMinus: formatCentimetres(row.tolerance.minus),
+        tolerancePlus: formatCentimetres(row.tolerance.plus),
+      })),
+    );
+    const snapshot = snapshotOf(sheet);
+    const previous = head ? await findRevision(tx, product.id, current) : null;
+    await insertRevision(tx, { productId: product.id, revision, snapshot, createdBy: user.id });
+    const changed = changedCells(previous?.snapshot ?? null, snapshot);
+    await onTimeline(tx, {
+      productId: product.id,
+      kind: 'spec',
+      action: head ? 'changed' : 'created',
+      actor: { userId: user.id },
+      field: 'Spec sheet',
+      before: head ? `Revision ${current}` : null,
+      after: `Revision ${revision}`,
+      subject: `${changed} ${changed === 1 ? 'value' : 'values'} changed`,
+    });
+    return {
+      data: presentSheet(product.id, sheet, saved(revision, now), true),
+      message: messages.specSaved,
+    };
+  });
+}
+
+export async function listRevisions(ctx: AppContext, user: UserRow, productId: string) {
+  const product = await productFor(ctx.db, user, productId, 'view');
+  return (await revisionsOf(ctx.db, product.id)).map(presentRevisionSummary);
+}
+
+export async function getRevision(
+  ctx: AppContext,
+  user: UserRow,
+  productId: string,
+  revision: number,
+) {
+  const product = await productFor(ctx.db, user, productId, 'view');
+  const row = await findRevision(ctx.db, product.id, revision);
+  if (!row) throw notFound(messages.specRevisionUnknown);
+  return presentRevision(row);
+}
+
+export async function compareRevisions(
+  ctx: AppContext,
+  user: UserRow,
+  productId: string,
+  query: { from: number; to: number },
+) {
+  const product = await productFor(ctx.db, user, productId, 'view');
+  const low = Math.min(query.from, query.to);
+  const high = Math.max(query.from, query.to);
+  const revisions = await revisionsBetween(ctx.db, product.id, low, high);
+  const from = revisions.find((row) => row.revision === query.from);
+  const to = revisions.find((row) => row.revision === query.to);
+  if (!from || !to) throw notFound(messages.specRevisionUnknown);
+  return {
+    from: presentRevisionSummary(from),
+    to: presentRevisionSummary(to),
+    changes: presentChanges(from, to, revisions),
+  };
+}

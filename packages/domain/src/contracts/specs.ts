@@ -1,0 +1,77 @@
+/**
+ * A product's spec sheet (issue 45): `GET product/{id}/spec` reads it (values in centimetres),
+ * `PUT product/{id}/spec` saves the whole sheet as its next revision, and the revisions stay
+ * readable and comparable.
+ */
+import { z } from 'zod';
+import {
+  ZSaveSpecSchema,
+  ZSpecCompareQuery,
+  ZSpecComparison,
+  ZSpecParams,
+  ZSpecRevision,
+  ZSpecRevisionParams,
+  ZSpecRevisionSummary,
+  ZSpecSheet,
+} from '../specs.ts';
+import { endpoint } from './endpoint.ts';
+
+export const specEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/product/:id/spec',
+    summary: 'Read a product’s spec sheet',
+    description:
+      'Whoever may view the product (not a share link). Its points of measure × sizes, every value in centimetres whatever the sheet’s unit, with each row’s grading and warnings (missing values, sizes smaller than the one before). Revision 0 and no rows before the first save.',
+    refuses: [403, 404],
+    tag: 'product',
+    params: ZSpecParams,
+    data: ZSpecSheet,
+  }),
+  save: endpoint({
+    method: 'PUT',
+    path: '/product/:id/spec',
+    summary: 'Save a product’s spec sheet',
+    description:
+      'Whoever may edit the product. The whole sheet, lengths in its unit (inches in eighths, converted once), as the next revision; `revision` is the one the editor read, and a newer one answers 409. Answers the computed sheet.',
+    refuses: [403, 404, 409],
+    tag: 'product',
+    params: ZSpecParams,
+    body: ZSaveSpecSchema,
+    data: ZSpecSheet,
+  }),
+  revisions: endpoint({
+    method: 'GET',
+    path: '/product/:id/spec/revisions',
+    summary: 'List a spec sheet’s revisions',
+    description:
+      'Whoever may view the product. Every saved revision, newest first, with who saved it and when.',
+    refuses: [403, 404],
+    tag: 'product',
+    params: ZSpecParams,
+    data: z.array(ZSpecRevisionSummary),
+  }),
+  revision: endpoint({
+    method: 'GET',
+    path: '/product/:id/spec/revisions/:revision',
+    summary: 'Read one revision of a spec sheet',
+    description:
+      'Whoever may view the product. The revision exactly as it was saved: its rows, codes, names and values in centimetres.',
+    refuses: [403, 404],
+    tag: 'product',
+    params: ZSpecRevisionParams,
+    data: ZSpecRevision,
+  }),
+  compare: endpoint({
+    method: 'GET',
+    path: '/product/:id/spec/compare',
+    summary: 'Compare two revisions of a spec sheet',
+    description:
+      'Whoever may view the product. Every cell that differs between revisions `from` and `to`: before, after and by how much (centimetres), and the revision between them that last changed it, by whom and when.',
+    refuses: [403, 404],
+    tag: 'product',
+    params: ZSpecParams,
+    query: ZSpecCompareQuery,
+    data: ZSpecComparison,
+  }),
+};
