@@ -38,5 +38,9 @@ export function timelineSentence(
     return `${action} ${subject}`;
   }
   if (kind === 'comment') return `${action}: ${quoted(subject ?? '')}`;
+  if (kind === 'spec') {
+    if (action === 'created') return `started the spec sheet (${after?.toLowerCase()})`;
+    return `made the spec sheet's ${after?.toLowerCase()}: ${subject}`;
+  }
   return `${action}: ${subject}`;
 }

@@ -1,0 +1,41 @@
+import type { TimelineEntry } from '@atelier/domain';
+import { describe, expect, it } from 'vitest';
+import { timelineSentence } from './timeline-sentence';
+
+const entry = (overrides: Partial<TimelineEntry>): TimelineEntry => ({
+  _id: 'e1',
+  kind: 'spec',
+  action: 'changed',
+  field: 'Spec sheet',
+  before: 'Revision 1',
+  after: 'Revision 2',
+  subject: '4 values changed',
+  actor: { _id: 'u1', name: 'Ada Lovelace', guest: false },
+  at: '2026-12-06T10:00:00.000Z',
+  ...overrides,
+});
+const asIs = (date: string) => date;
+
+describe('timelineSentence', () => {
+  it('says what a spec sheet revision changed (issue 45)', () => {
+    expect(timelineSentence(entry({}), asIs)).toBe(
+      "made the spec sheet's revision 2: 4 values changed",
+    );
+    expect(
+      timelineSentence(entry({ action: 'created', before: null, after: 'Revision 1' }), asIs),
+    ).toBe('started the spec sheet (revision 1)');
+  });
+
+  it('writes the dates an edit set the reader’s way', () => {
+    const edit = entry({
+      kind: 'edit',
+      field: 'deadline',
+      before: '2027-02-01',
+      after: '2027-03-15',
+      subject: null,
+    });
+    expect(timelineSentence(edit, (date) => date.split('-').reverse().join('-'))).toBe(
+      'changed deadline from “01-02-2027” to “15-03-2027”',
+    );
+  });
+});
