@@ -286,9 +286,7 @@ describe('the dashboard’s cards', () => {
     });
     renderApp('/dashboard');
 
-    const card = (await screen.findByRole('heading', { name: 'Due this week' })).closest(
-      'div.mantine-Paper-root',
-    ) as HTMLElement;
+    const card = await screen.findByRole('region', { name: 'Due this week' });
     expect(await within(card).findByRole('link', { name: 'Task 1' })).toHaveAttribute(
       'href',
       '/Tasks?task=a0a0a0a0-0000-4000-8000-000000000001',
