@@ -97,7 +97,7 @@ export function SpecRevisions({ productId, unit }: { productId: string; unit: Me
               value={from === null ? null : String(from)}
               allowDeselect={false}
               onChange={(value) => setPicked((current) => ({ ...current, from: Number(value) }))}
-              w={{ base: '100%', sm: 320 }}
+              w={{ base: '100%', sm: 380 }}
             />
             <Select
               label="To"
@@ -105,7 +105,7 @@ export function SpecRevisions({ productId, unit }: { productId: string; unit: Me
               value={to === null ? null : String(to)}
               allowDeselect={false}
               onChange={(value) => setPicked((current) => ({ ...current, to: Number(value) }))}
-              w={{ base: '100%', sm: 320 }}
+              w={{ base: '100%', sm: 380 }}
             />
           </Group>
           {from === to ? (
