@@ -149,6 +149,9 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
     return () => window.clearTimeout(timer);
   }, [key, conflict, save, afterSave]);
 
+  // Leaving the page sends what the pause had not sent yet.
+  useEffect(() => () => void save(), [save]);
+
   const undo = () => {
     const previous = history.at(-1);
     if (!previous) return;
@@ -182,7 +185,9 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
     const refused = Object.keys(result.errors).length;
     setNotice(
       `Pasted ${result.changed} ${result.changed === 1 ? 'cell' : 'cells'}` +
-        (refused ? `; ${refused} could not be read and are marked.` : '.'),
+        (refused ? `; ${refused} could not be read and are marked` : '') +
+        (result.outside ? `; ${result.outside} fell outside the sheet and were left out` : '') +
+        '.',
     );
   };
 

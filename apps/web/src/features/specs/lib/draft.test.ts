@@ -44,6 +44,7 @@ describe('a spec sheet draft', () => {
     ]);
     const pasted = pasteBlock(sheet(), 1, 'size:M', [['51', '53', '99'], ['7']]);
     expect(pasted.changed).toBe(2);
+    expect(pasted.outside).toBe(2);
     expect(pasted.draft.rows[1]).toMatchObject({ base: 510_000, overrides: { L: 530_000 } });
     const refused = pasteBlock(sheet(), 0, 'size:S', [['abc']]);
     expect(refused.errors[`${BODY_ID} size:S`]).toEqual({

@@ -253,6 +253,8 @@ export interface PasteResult {
   /** Cells that could not be read, by `row column`, with what was pasted and why. */
   errors: Record<string, { text: string; error: string }>;
   changed: number;
+  /** Cells of the block beyond the sheet's last row or column. */
+  outside: number;
 }
 
 export const cellKey = (pomId: string, column: Column) => `${pomId} ${column}`;
@@ -272,12 +274,19 @@ export function pasteBlock(
   let next = draft;
   const errors: PasteResult['errors'] = {};
   let changed = 0;
+  let outside = 0;
   block.forEach((cells, down) => {
     const row = next.rows[rowIndex + down];
-    if (!row) return;
+    if (!row) {
+      outside += cells.length;
+      return;
+    }
     cells.forEach((text, across) => {
       const target = columns[start + across];
-      if (!target) return;
+      if (!target) {
+        outside += 1;
+        return;
+      }
       const result = setCell(next, rowIndex + down, target, text);
       if (result.ok) {
         next = result.draft;
@@ -287,7 +296,7 @@ export function pasteBlock(
       }
     });
   });
-  return { draft: next, errors, changed };
+  return { draft: next, errors, changed, outside };
 }
 
 /**
