@@ -240,6 +240,16 @@ describe('spec sheet grid', () => {
     });
   });
 
+  it('tells in words which cell grades smaller than the size before', async () => {
+    const { user } = openSheet(aSpecSheet());
+    const large = await cell('T01 L');
+    await user.tripleClick(large);
+    await user.keyboard('69{Enter}');
+    expect(large).toHaveAccessibleDescription('Smaller than the size before: L.');
+    expect(screen.getByText('Smaller than the size before: L.')).toBeVisible();
+    expect(await cell('T01 S')).not.toHaveAccessibleDescription();
+  });
+
   it('is read only for members who may only view, with the warnings in words', async () => {
     openSheet(
       aSpecSheet({
