@@ -69,6 +69,7 @@ const Seasons = lazyPage(() => import('./routes/app/seasons'), 'SeasonsRoute');
 const Fabrics = lazyPage(() => import('./routes/app/fabrics'), 'FabricsRoute');
 const ColorLibrary = lazyPage(() => import('./routes/app/color-library'), 'ColorLibraryRoute');
 const ColorGrid = lazyPage(() => import('./routes/app/color-grid'), 'ColorGridRoute');
+const Measurements = lazyPage(() => import('./routes/app/measurements'), 'MeasurementsRoute');
 const CompanySettings = lazyPage(
   () => import('./routes/app/company-settings'),
   'CompanySettingsRoute',
@@ -170,6 +171,7 @@ export const routes: RouteObject[] = [
               { path: paths.fabrics, element: <Fabrics /> },
               { path: paths.colorLibrary, element: <ColorLibrary /> },
               { path: paths.colorGrid, element: <ColorGrid /> },
+              { path: paths.measurements, element: <Measurements /> },
               { path: paths.settingCompany, element: <CompanySettings /> },
               { path: paths.settingEmail, element: <EmailSettings /> },
               { path: paths.settingGeneral, element: <GeneralSettings /> },

@@ -44,6 +44,8 @@ export const paths = {
   fabrics: '/fabrics',
   colorLibrary: '/ColorLibrary',
   colorGrid: '/ColorLibrary/ColorGrid',
+  /** Beyond SPEC §2 (issue 45): the team's points of measure, what spec sheets are made of. */
+  measurements: '/measurements',
   pricing: '/pricing',
   globalSearch: '/globalSearch',
   searchResult: '/SearchResult',

@@ -7,6 +7,7 @@ import {
   IconLayoutGrid,
   IconMessages,
   IconPalette,
+  IconRuler2,
   IconSparkles,
   IconTags,
   IconUsersGroup,
@@ -45,6 +46,8 @@ export const MANAGE_ITEMS: readonly SideNavItem[] = [
   { label: 'Manage Seasons', to: paths.seasons, icon: IconCalendarEvent },
   { label: 'Manage Material', to: paths.fabrics, icon: IconHanger },
   { label: 'Colour Library', to: paths.colorLibrary, icon: IconPalette },
+  // Beyond SPEC §2 (issue 45): spec sheets pick their rows from it.
+  { label: 'Points of Measure', to: paths.measurements, icon: IconRuler2 },
 ];
 
 /** The entry the current path belongs to: the longest `to` that equals or prefixes it. */

@@ -34,6 +34,7 @@ describe('Manage in the expanded side navigation', () => {
         ['Manage Seasons', '/seasons'],
         ['Manage Material', '/fabrics'],
         ['Colour Library', '/ColorLibrary'],
+        ['Points of Measure', '/measurements'],
       ];
       for (const [name, href] of pages) {
         await user.tab();

@@ -1,3 +1,4 @@
+import type { Product } from '@atelier/domain';
 import {
   Button,
   Card,
@@ -10,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IconSparkles } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { QueryError } from '../../../components/ui/query-error';
@@ -34,10 +35,12 @@ import { StageBadge } from '../../../components/ui/stage-badge';
 interface ProductDetailProps {
   productId: string;
   useCatalogues: UseProductCatalogues;
+  /** Sections other features bring to the page (the spec sheet), after the buyer fields. */
+  sections?: (product: Product) => ReactNode;
 }
 
 /** /productDetail/{productId}: the product's fields, its actions and its files. */
-export function ProductDetail({ productId, useCatalogues }: ProductDetailProps) {
+export function ProductDetail({ productId, useCatalogues, sections }: ProductDetailProps) {
   useLiveProducts();
   const navigate = useNavigate();
   const product = useProduct(productId);
@@ -99,6 +102,7 @@ export function ProductDetail({ productId, useCatalogues }: ProductDetailProps) 
       </Card>
       <ProductApprovalCard productId={data._id} />
       <BuyerFieldsCard product={data} />
+      {sections?.(data)}
       <ProductFiles product={data} />
       <ProductComments product={data} />
       <ProductTimeline product={data} />

@@ -1,0 +1,217 @@
+import type { Pom, Team } from '@atelier/domain';
+import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconRuler2,
+  IconSparkles,
+  IconPlus,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { usePoms } from '../../../api/get-poms';
+import { DataTable, type DataColumn } from '../../../components/list/data-table';
+import { DeleteConfirm } from '../../../components/list/delete-confirm';
+import { ListEmpty } from '../../../components/list/list-empty';
+import { ActionButton, ListHeader } from '../../../components/list/list-header';
+import { editDeleteActions } from '../../../components/list/row-actions';
+import { QueryError } from '../../../components/ui/query-error';
+import { usePolicy } from '../../../lib/policy';
+import { runMutation } from '../../../lib/run-mutation';
+import { useAddStarterPoms } from '../api/add-starter-poms';
+import { useDeletePom } from '../api/delete-pom';
+import { useReorderPoms } from '../api/reorder-poms';
+import { PomFormModal } from './pom-form-modal';
+
+const cm = (value: number) => `${value} cm`;
+
+const COLUMNS: readonly DataColumn<Pom>[] = [
+  {
+    key: 'code',
+    header: 'Code',
+    width: 90,
+    leading: true,
+    render: (pom) => (
+      <Text fw={600} ff="monospace">
+        {pom.code}
+      </Text>
+    ),
+  },
+  { key: 'name', header: 'Name', render: (pom) => pom.name },
+  {
+    key: 'howToMeasure',
+    header: 'How to measure',
+    render: (pom) => (
+      <Text size="sm" c="dimmed" lineClamp={3}>
+        {pom.howToMeasure || '—'}
+      </Text>
+    ),
+  },
+  {
+    key: 'tolerance',
+    header: 'Tolerance −/+',
+    width: 130,
+    render: (pom) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        −{cm(pom.tolerance.minus)} / +{cm(pom.tolerance.plus)}
+      </Text>
+    ),
+  },
+  {
+    key: 'category',
+    header: 'Category',
+    width: 120,
+    render: (pom) =>
+      pom.category ? (
+        <Badge variant="light" color="gray" tt="none">
+          {pom.category}
+        </Badge>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Any garment
+        </Text>
+      ),
+  },
+];
+
+/**
+ * /measurements: the team's points of measure in its order — what its spec sheets are made of —
+ * with add, edit, delete, reorder and the starter library as the server's policies allow.
+ */
+export function PomLibrary({ team }: { team: Team }) {
+  const { manageMeasurements } = usePolicy(team);
+  const query = usePoms(team._id);
+  const poms = query.data;
+  const deletePom = useDeletePom();
+  const reorder = useReorderPoms(team._id);
+  const starter = useAddStarterPoms(team._id);
+  const [editing, setEditing] = useState<{ pom: Pom | null } | null>(null);
+  const [deleting, setDeleting] = useState<Pom | null>(null);
+
+  const move = (index: number, by: -1 | 1) => {
+    if (!poms) return;
+    const ids = poms.map((pom) => pom._id);
+    const [id] = ids.splice(index, 1);
+    ids.splice(index + by, 0, id!);
+    void runMutation(() => reorder.mutateAsync(ids), { toastSuccess: false });
+  };
+
+  const addAction = manageMeasurements && {
+    label: 'Add point of measure',
+    icon: IconPlus,
+    onClick: () => setEditing({ pom: null }),
+  };
+  const starterAction = {
+    label: 'Add starter library',
+    icon: IconSparkles,
+    onClick: () => void runMutation(() => starter.mutateAsync()),
+  };
+
+  const orderColumn: DataColumn<Pom> = {
+    key: 'order',
+    header: 'Order',
+    width: 90,
+    render: (pom) => {
+      const index = poms?.indexOf(pom) ?? -1;
+      return (
+        <Group gap={2} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`Move ${pom.code} up`}
+            disabled={index <= 0 || reorder.isPending}
+            onClick={() => move(index, -1)}
+          >
+            <IconArrowUp size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`Move ${pom.code} down`}
+            disabled={!poms || index >= poms.length - 1 || reorder.isPending}
+            onClick={() => move(index, 1)}
+          >
+            <IconArrowDown size={16} />
+          </ActionIcon>
+        </Group>
+      );
+    },
+  };
+
+  return (
+    <Stack gap="md">
+      <ListHeader
+        team={team.name}
+        primary={addAction}
+        secondary={manageMeasurements ? [starterAction] : []}
+      >
+        <Text size="sm" c="dimmed" mt={4}>
+          {poms ? `${poms.length} points of measure, in the order spec sheets list them.` : ' '}
+        </Text>
+      </ListHeader>
+      {query.isError && !poms ? (
+        <QueryError title="The points of measure could not be loaded" query={query} />
+      ) : (
+        <DataTable
+          label="Points of measure"
+          columns={manageMeasurements ? [...COLUMNS, orderColumn] : COLUMNS}
+          titleColumn="name"
+          rows={poms}
+          rowKey={(pom) => pom._id}
+          rowName={(pom) => `${pom.code} ${pom.name}`}
+          actions={(pom) =>
+            editDeleteActions({
+              canEdit: pom.policies.edit,
+              canDelete: pom.policies.delete,
+              onEdit: () => setEditing({ pom }),
+              onDelete: () => setDeleting(pom),
+            })
+          }
+          isFetching={query.isFetching}
+          minWidth={760}
+          empty={
+            <ListEmpty
+              icon={<IconRuler2 size={28} />}
+              title="No points of measure yet"
+              description={
+                manageMeasurements
+                  ? 'Add the points your spec sheets measure, or start from the starter library of 44 common points.'
+                  : 'The team’s points of measure will appear here. Members who may edit products can add them.'
+              }
+              actions={
+                addAction && (
+                  <>
+                    <ActionButton action={starterAction} />
+                    <ActionButton action={addAction} variant="default" />
+                  </>
+                )
+              }
+            />
+          }
+        />
+      )}
+      <PomFormModal
+        team={team}
+        opened={editing !== null}
+        pom={editing?.pom ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <DeleteConfirm
+        item={deleting}
+        title="Delete point of measure?"
+        confirmLabel="Delete point of measure"
+        onDelete={(pom) => deletePom.mutateAsync(pom._id)}
+        loading={deletePom.isPending}
+        onClose={() => setDeleting(null)}
+      >
+        {(pom) => (
+          <>
+            <strong>
+              {pom.code} {pom.name}
+            </strong>{' '}
+            will be deleted from {team.name}’s library. Spec sheets saved earlier keep their copy.
+          </>
+        )}
+      </DeleteConfirm>
+    </Stack>
+  );
+}

@@ -1,0 +1,9 @@
+/** Query keys of spec sheets; `specKeys.product(id)` covers a product's sheet and revisions. */
+export const specKeys = {
+  all: ['spec'] as const,
+  product: (productId: string) => ['spec', productId] as const,
+  sheet: (productId: string) => ['spec', productId, 'sheet'] as const,
+  revisions: (productId: string) => ['spec', productId, 'revisions'] as const,
+  compare: (productId: string, from: number, to: number) =>
+    ['spec', productId, 'compare', from, to] as const,
+};

@@ -1,0 +1,386 @@
+import { micrometres, type Pom, type SizeRange, type SpecSheet } from '@atelier/domain';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconArrowBackUp, IconCheck, IconCloudUpload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LabelledSegmentedControl } from '../../../components/form/labelled-segmented-control';
+import { ApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/form-errors';
+import { useFormat } from '../../../lib/format';
+import { specQueryOptions } from '../api/get-spec';
+import { useSaveSpec } from '../api/save-spec';
+import {
+  cellKey,
+  draftKey,
+  draftOf,
+  parseTsv,
+  pasteBlock,
+  rebase,
+  saveBody,
+  setCell,
+  withBaseSize,
+  withSizes,
+  type Column,
+  type Draft,
+  type DraftRow,
+} from '../lib/draft';
+import { SpecGrid, type CellProblem } from './spec-grid';
+
+/** How long typing pauses before the sheet is saved. */
+export const SAVE_DELAY_MS = 800;
+const UNDO_DEPTH = 100;
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; revision: number; message: string }
+  | { kind: 'error'; message: string };
+
+interface Conflict {
+  revision: number;
+  by: string | null;
+  applied: number;
+  /** The newer sheet as it is, should the person drop their changes. */
+  theirs: Draft;
+}
+
+interface SpecEditorProps {
+  productId: string;
+  sheet: SpecSheet;
+  poms: Pom[];
+  sizeRanges: SizeRange[];
+}
+
+/**
+ * The spec sheet being edited: saved as the person goes (a pause in typing sends the whole sheet
+ * with the revision it was made from). When someone else saved first (409), the newer sheet is
+ * read, the person's changes are laid over it and kept on screen, and nothing is sent until they
+ * say so.
+ */
+export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorProps) {
+  const queryClient = useQueryClient();
+  // Stable across renders, so the pause before a save is not restarted by every render.
+  const { mutateAsync: sendSheet } = useSaveSpec(productId);
+  const { formatDateTime } = useFormat();
+  const [draft, setDraftState] = useState<Draft>(() => draftOf(sheet));
+  const [problems, setProblems] = useState<Record<string, CellProblem>>({});
+  const [history, setHistory] = useState<Draft[]>([]);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [notice, setNotice] = useState('');
+  const [afterSave, setAfterSave] = useState(0);
+  const [pomSearch, setPomSearch] = useState('');
+  const draftRef = useRef(draft);
+  const savedRef = useRef(draftOf(sheet));
+  const revisionRef = useRef(sheet.revision);
+  const inFlight = useRef(false);
+  const again = useRef(false);
+  const paused = useRef(false);
+
+  const setDraft = useCallback((next: Draft) => {
+    draftRef.current = next;
+    setDraftState(next);
+  }, []);
+
+  /** A change the person made: undoable, and saved after the pause. */
+  const change = (next: Draft) => {
+    if (draftKey(next) === draftKey(draftRef.current)) {
+      setDraft(next);
+      return;
+    }
+    const previous = draftRef.current;
+    setHistory((past) => [...past.slice(-(UNDO_DEPTH - 1)), previous]);
+    setDraft(next);
+  };
+
+  const save = useCallback(async () => {
+    if (paused.current) return;
+    if (inFlight.current) {
+      again.current = true;
+      return;
+    }
+    const sent = draftRef.current;
+    if (!sent.baseSize || sent.sizes.length === 0) return;
+    if (draftKey(sent) === draftKey(savedRef.current)) return;
+    inFlight.current = true;
+    setStatus({ kind: 'saving' });
+    try {
+      const answer = await sendSheet(saveBody(sent, revisionRef.current));
+      revisionRef.current = answer.data.revision;
+      savedRef.current = sent;
+      setStatus({ kind: 'saved', revision: answer.data.revision, message: answer.responseMessage });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        paused.current = true;
+        const fresh = await queryClient.fetchQuery({
+          ...specQueryOptions(productId),
+          staleTime: 0,
+        });
+        const theirs = draftOf(fresh);
+        const merged = rebase(savedRef.current, draftRef.current, theirs);
+        savedRef.current = theirs;
+        revisionRef.current = fresh.revision;
+        setDraft(merged.draft);
+        setConflict({
+          revision: fresh.revision,
+          by: fresh.updatedBy?.name ?? null,
+          applied: merged.applied,
+          theirs,
+        });
+        setStatus({ kind: 'error', message: error.message });
+      } else {
+        setStatus({ kind: 'error', message: errorMessage(error) });
+      }
+    } finally {
+      inFlight.current = false;
+      // Changes made while this save was on its way go in the next one.
+      if (again.current) {
+        again.current = false;
+        setAfterSave((count) => count + 1);
+      }
+    }
+  }, [productId, queryClient, sendSheet, setDraft]);
+
+  // Save once typing pauses.
+  const key = draftKey(draft);
+  useEffect(() => {
+    if (conflict) return;
+    const timer = window.setTimeout(() => void save(), SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [key, conflict, save, afterSave]);
+
+  // Leaving the page sends what the pause had not sent yet.
+  useEffect(() => () => void save(), [save]);
+
+  const undo = () => {
+    const previous = history.at(-1);
+    if (!previous) return;
+    setHistory((past) => past.slice(0, -1));
+    setDraft(previous);
+    setNotice('Last change undone.');
+  };
+
+  const commit = (rowIndex: number, column: Column, text: string) => {
+    const row = draftRef.current.rows[rowIndex];
+    if (!row) return;
+    const at = cellKey(row.pomId, column);
+    const result = setCell(draftRef.current, rowIndex, column, text);
+    setProblems(({ [at]: _gone, ...others }) =>
+      result.ok ? others : { ...others, [at]: { text, error: result.error } },
+    );
+    if (result.ok) change(result.draft);
+  };
+
+  const paste = (rowIndex: number, column: Column, text: string) => {
+    const result = pasteBlock(draftRef.current, rowIndex, column, parseTsv(text));
+    change(result.draft);
+    setProblems((current) => {
+      const next = { ...current };
+      // Cells the paste filled lose their old problem; the ones it could not read get theirs.
+      for (const row of result.draft.rows) {
+        for (const key of Object.keys(next)) if (key.startsWith(`${row.pomId} `)) delete next[key];
+      }
+      return { ...next, ...result.errors };
+    });
+    const refused = Object.keys(result.errors).length;
+    setNotice(
+      `Pasted ${result.changed} ${result.changed === 1 ? 'cell' : 'cells'}` +
+        (refused ? `; ${refused} could not be read and are marked` : '') +
+        (result.outside ? `; ${result.outside} fell outside the sheet and were left out` : '') +
+        '.',
+    );
+  };
+
+  const addRow = (pomId: string | null) => {
+    const pom = poms.find((candidate) => candidate._id === pomId);
+    if (!pom) return;
+    change({
+      ...draftRef.current,
+      rows: [
+        ...draftRef.current.rows,
+        {
+          pomId: pom._id,
+          code: pom.code,
+          name: pom.name,
+          base: null,
+          gradeRule: null,
+          overrides: {},
+          tolerance: {
+            minus: micrometres(pom.tolerance.minus),
+            plus: micrometres(pom.tolerance.plus),
+          },
+        },
+      ],
+    });
+  };
+
+  const removeRow = (row: DraftRow) => {
+    change({
+      ...draftRef.current,
+      rows: draftRef.current.rows.filter((candidate) => candidate.pomId !== row.pomId),
+    });
+    setNotice(`${row.code} taken off the sheet. Ctrl+Z puts it back.`);
+  };
+
+  const resolveConflict = (keepMine: boolean) => {
+    if (!conflict) return;
+    if (!keepMine) {
+      setDraft(conflict.theirs);
+      setProblems({});
+    }
+    paused.current = false;
+    setConflict(null);
+    setStatus({ kind: 'idle' });
+    if (keepMine) void save();
+  };
+
+  const onSheet = new Set(draft.rows.map((row) => row.pomId));
+  const pomOptions = poms
+    .filter((pom) => !onSheet.has(pom._id))
+    .map((pom) => ({ value: pom._id, label: `${pom.code} ${pom.name}` }));
+  const rangeOptions = sizeRanges.map((range) => ({
+    value: range._id,
+    label: `${range.name} (${range.sizes.join(', ')}; base ${range.baseSize})`,
+  }));
+  const hasSizes = draft.sizes.length > 0 && draft.baseSize !== null;
+
+  return (
+    <Stack gap="md">
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <Select
+          label={hasSizes ? 'Sizes from a size range' : 'Choose the sizes'}
+          placeholder={hasSizes ? draft.sizes.join(', ') : 'Size range'}
+          data={rangeOptions}
+          value={null}
+          onChange={(id) => {
+            const range = sizeRanges.find((candidate) => candidate._id === id);
+            if (range) change(withSizes(draftRef.current, range.sizes, range.baseSize));
+          }}
+          w={260}
+        />
+        {hasSizes && (
+          <Select
+            label="Base size"
+            data={draft.sizes}
+            value={draft.baseSize}
+            allowDeselect={false}
+            onChange={(size) => size && change(withBaseSize(draftRef.current, size))}
+            w={120}
+          />
+        )}
+        <LabelledSegmentedControl
+          label="Unit"
+          value={draft.unit}
+          onChange={(unit) => change({ ...draftRef.current, unit: unit as Draft['unit'] })}
+          data={[
+            { value: 'cm', label: 'cm' },
+            { value: 'in', label: 'in' },
+          ]}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconArrowBackUp size={16} />}
+          onClick={undo}
+          disabled={history.length === 0}
+          aria-keyshortcuts="Control+Z"
+        >
+          Undo
+        </Button>
+      </Group>
+
+      {conflict && (
+        <Alert color="warning" title="Someone else saved this spec sheet while you were editing">
+          <Stack gap="xs">
+            <Text size="sm">
+              {conflict.by ?? 'A teammate'} saved revision {conflict.revision}. Your{' '}
+              {conflict.applied} {conflict.applied === 1 ? 'change is' : 'changes are'} kept on
+              screen, laid over their version. Nothing of yours is saved until you choose.
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" onClick={() => resolveConflict(true)}>
+                Save my changes
+              </Button>
+              <Button size="xs" variant="default" onClick={() => resolveConflict(false)}>
+                Discard my changes
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+
+      {hasSizes ? (
+        draft.rows.length > 0 ? (
+          <SpecGrid
+            draft={draft}
+            editing={{
+              problems,
+              onCommit: commit,
+              onPaste: paste,
+              onUndo: undo,
+              onRemoveRow: removeRow,
+            }}
+          />
+        ) : (
+          <Text c="dimmed" size="sm">
+            Add the points of measure this product is measured at.
+          </Text>
+        )
+      ) : (
+        <Text c="dimmed" size="sm">
+          Choose a size range to start: its sizes become the sheet’s columns, graded from its base
+          size.
+        </Text>
+      )}
+
+      {hasSizes && (
+        <Select
+          label="Add a point of measure"
+          placeholder={pomOptions.length ? 'Search by code or name' : 'Every point is on the sheet'}
+          data={pomOptions}
+          value={null}
+          searchable
+          searchValue={pomSearch}
+          onSearchChange={setPomSearch}
+          nothingFoundMessage="No point of measure matches"
+          onChange={(id) => {
+            addRow(id);
+            setPomSearch('');
+          }}
+          disabled={pomOptions.length === 0}
+          maw={420}
+        />
+      )}
+
+      <Group justify="space-between" gap="sm">
+        <Text size="xs" c="dimmed">
+          Bold values are set by hand; the others are graded from the base size. Type a grade as one
+          increment, or one per step separated by “;”. Paste a block from a spreadsheet into any
+          cell.
+        </Text>
+        <Text
+          size="sm"
+          role="status"
+          aria-live="polite"
+          c={status.kind === 'error' ? 'error.7' : 'dimmed'}
+        >
+          {status.kind === 'saving' && (
+            <>
+              <IconCloudUpload size={14} aria-hidden /> Saving…
+            </>
+          )}
+          {status.kind === 'saved' && (
+            <>
+              <IconCheck size={14} aria-hidden /> {status.message} Revision {status.revision}.
+            </>
+          )}
+          {status.kind === 'error' && `Not saved: ${status.message}`}
+          {status.kind === 'idle' &&
+            (sheet.revision > 0
+              ? `Revision ${sheet.revision}${sheet.updatedAt ? `, saved ${formatDateTime(sheet.updatedAt)}` : ''}.`
+              : 'Not saved yet.')}
+          {notice && ` ${notice}`}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

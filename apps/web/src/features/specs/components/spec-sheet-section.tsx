@@ -1,0 +1,79 @@
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { usePoms } from '../../../api/get-poms';
+import { useSizeRanges } from '../../../api/get-size-ranges';
+import { SectionCard } from '../../../components/ui/section-card';
+import { QueryState } from '../../../components/ui/query-state';
+import { useSpec } from '../api/get-spec';
+import { draftOf } from '../lib/draft';
+import { SpecEditor } from './spec-editor';
+import { SpecGrid } from './spec-grid';
+import { SpecRevisions } from './spec-revisions';
+
+interface SpecSheetSectionProps {
+  productId: string;
+  teamId: string;
+}
+
+const LOADING = (
+  <Stack gap="xs" role="status" aria-label="Loading the spec sheet">
+    <Skeleton height={36} width={320} />
+    <Skeleton height={180} />
+  </Stack>
+);
+
+/**
+ * The product's spec sheet (issue 45): its points of measure × sizes, edited like a spreadsheet
+ * by those who may edit the product and read by the others, with its revisions below.
+ */
+export function SpecSheetSection({ productId, teamId }: SpecSheetSectionProps) {
+  const spec = useSpec(productId);
+  const canEdit = spec.data?.policies.edit ?? false;
+  const poms = usePoms(teamId, { enabled: canEdit });
+  const ranges = useSizeRanges(teamId, { enabled: canEdit });
+
+  return (
+    <SectionCard title="Spec sheet">
+      <QueryState query={spec} loading={LOADING} errorTitle="The spec sheet could not be loaded">
+        {(sheet) =>
+          sheet.policies.edit ? (
+            poms.isError ? (
+              <QueryState
+                query={poms}
+                loading={LOADING}
+                errorTitle="The points of measure could not be loaded"
+              >
+                {() => null}
+              </QueryState>
+            ) : ranges.isError ? (
+              <QueryState
+                query={ranges}
+                loading={LOADING}
+                errorTitle="The size ranges could not be loaded"
+              >
+                {() => null}
+              </QueryState>
+            ) : poms.data && ranges.data ? (
+              <SpecEditor
+                productId={productId}
+                sheet={sheet}
+                poms={poms.data}
+                sizeRanges={ranges.data}
+              />
+            ) : (
+              LOADING
+            )
+          ) : sheet.rows.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No spec sheet yet. Members who may edit this product can make one.
+            </Text>
+          ) : (
+            <SpecGrid draft={draftOf(sheet)} editing={null} />
+          )
+        }
+      </QueryState>
+      {spec.data && spec.data.revision > 0 && (
+        <SpecRevisions productId={productId} unit={spec.data.unit} />
+      )}
+    </SectionCard>
+  );
+}
