@@ -114,7 +114,6 @@ test('a technical designer grades a spec sheet from M, pastes a block from a spr
   await expect(xs.first()).toContainText('66 cm → 65 cm');
   await expect(xs.first()).toContainText('−1 cm');
   await expect(xs.first()).toContainText('Thea');
-  await changes.scrollIntoViewIfNeeded();
   await expectAccessible(page, 'spec revisions compared');
   await screenshot(page, '195-spec-compare');
   await phoneScreenshot(page, '195-spec-compare-phone');
