@@ -614,6 +614,8 @@ export const messages = {
   specImportTooLarge: 'A spec sheet file is at most 2 MB.',
   specImportUnreadable: 'This file could not be read: save it again as CSV (UTF-8) or XLSX.',
   specImportTooManyLines: 'A spec sheet file has at most 500 rows.',
+  specImportUnpackedTooLarge:
+    'This XLSX file unpacks to far more than a spec sheet holds: save the spec sheet alone, as CSV or XLSX.',
   specImportNoHeader:
     'No header row found: the file needs a “POM code” column, then one column per size.',
   specImportUnknownColumn: (column: string) =>
