@@ -347,6 +347,21 @@ describe('fit sessions', () => {
     expect(checked.body.data.rows[1].values).toMatchObject({ L: 45.5, M: 44.5 });
   });
 
+  it('marks a session applied without a revision when the sheet already has its values', async () => {
+    const { editor, pom, productId } = await studio();
+    const fit = await session(editor, productId, 'Fit 3', 'L');
+    await record(editor, productId, fit._id, { rows: [{ pomId: pom('T01')._id, revised: 71.5 }] });
+    const res = await apply(editor, productId, fit._id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.responseMessage).toBe(messages.specUnchanged);
+    expect(res.body.data.revision).toBe(1);
+    const read = await call(t, 'GET', `product/${productId}/fits/${fit._id}`, {
+      token: editor.token,
+    });
+    expect(read.body.data.appliedRevision).toBe(1);
+    expect((await apply(editor, productId, fit._id)).status).toBe(409);
+  });
+
   it('lists a product’s sessions for whoever views it; only editors write', async () => {
     const { editor, viewer, pom, productId } = await studio();
     const first = await session(editor, productId, 'Proto', 'S');

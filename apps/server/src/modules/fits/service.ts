@@ -324,9 +324,10 @@ export async function applyFit(
         const size = sheet ? sizeOn(sheet.sizes, session.sampleSize) : null;
         if (!sheet || !size) throw conflict(messages.fitSizeGone(session.sampleSize));
         const next = inputOf(sheet, current.revision);
-        for (const row of next.rows) {
+        for (const [index, row] of next.rows.entries()) {
           const revised = latest.get(row.pomId)?.revised;
-          if (revised === undefined) continue;
+          // A value the sheet already has (graded or not) stays as the sheet makes it.
+          if (revised === undefined || sheet.rows[index]!.values[size] === revised) continue;
           if (size === sheet.baseSize && row.base !== null) row.base = revised;
           else row.overrides[size] = revised;
         }
