@@ -46,3 +46,5 @@ export * from './measurements.ts';
 export * from './poms.ts';
 export * from './pom-starter.ts';
 export * from './specs.ts';
+export * from './spec-files.ts';
+export * from './fits.ts';

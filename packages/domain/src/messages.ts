@@ -606,6 +606,67 @@ export const messages = {
   gradeNeedsBase: 'Grading needs the base size’s measurement.',
   specMissingValues: (sizes: string) => `No value for ${sizes}.`,
   specShrinking: (sizes: string) => `Smaller than the size before: ${sizes}.`,
+  // Spec sheet files: import and export (issue 45 §4; docs/decisions.md).
+  specImportPreviewed: 'Here is what the file holds: nothing changes until you apply it.',
+  specImported: 'Spec sheet imported.',
+  specImportFileRequired: 'Choose the spec sheet’s CSV or XLSX file.',
+  specImportType: 'Upload the spec sheet as a CSV or XLSX file.',
+  specImportTooLarge: 'A spec sheet file is at most 2 MB.',
+  specImportUnreadable: 'This file could not be read: save it again as CSV (UTF-8) or XLSX.',
+  specImportTooManyLines: 'A spec sheet file has at most 500 rows.',
+  specImportUnpackedTooLarge:
+    'This XLSX file unpacks to far more than a spec sheet holds: save the spec sheet alone, as CSV or XLSX.',
+  specImportNoHeader:
+    'No header row found: the file needs a “POM code” column, then one column per size.',
+  specImportUnknownColumn: (column: string) =>
+    `Column “${column}” is not a POM code, description, tolerance or size (a size has at most 12 characters).`,
+  specImportUnnamedColumn: (column: string) =>
+    `Column ${column} has values but no header: name it or delete it.`,
+  specImportColumnTwice: (column: string) => `Column “${column}” appears twice.`,
+  specImportNoSizes: 'The file has no size columns: add one column per size after the tolerances.',
+  specImportTooManySizes: 'A spec sheet has at most 30 sizes.',
+  specImportUnitsDisagree: 'The file’s headers say both cm and inches: keep one unit.',
+  specImportUnitInvalid: 'Choose cm or in as the file’s unit.',
+  specImportRowsInvalid: (count: number) =>
+    `${count} ${count === 1 ? 'row' : 'rows'} of the file could not be read: correct the file and import it again.`,
+  specImportRow: (row: number, text: string) => `Row ${row}: ${text}`,
+  specImportCell: (row: number, column: string, value: string, text: string) =>
+    `Row ${row}, ${column}: “${value}” — ${text}`,
+  specImportNoCode: 'no POM code.',
+  specImportCodeTwice: (code: string, row: number) => `POM code ${code} is already on row ${row}.`,
+  specImportNewPomName: (code: string) =>
+    `${code} is not in the team’s points of measure: give its description to add it.`,
+  specImportNewPomTolerance: (code: string) =>
+    `${code} is not in the team’s points of measure: give its tolerance (Tol - and Tol +) to add it.`,
+  specImportNothing:
+    'The file has no points of measure: one row per point of measure under the header.',
+  specImportApplyInvalid: 'Write apply=true to apply the file, or leave it out for a preview.',
+  specExportFormatInvalid: 'Choose xlsx or csv.',
+
+  // Fit sessions (issue 45 §6; docs/decisions.md).
+  fitsLoaded: 'Fit sessions loaded.',
+  fitLoaded: 'Fit session loaded.',
+  fitCreated: 'Fit session opened.',
+  fitRecorded: 'Measurements recorded.',
+  fitUnchanged: 'The fit session is already like this.',
+  fitApplied: 'The revised values are on the spec sheet.',
+  fitRoundInvalid: 'Choose the sample round: Proto, Fit 1, Fit 2, Fit 3, PP or Top of production.',
+  fitSampleSizeRequired: 'Choose the size of the sample.',
+  fitSampleSizeUnknown: (size: string) => `${size} is not a size of this product’s spec sheet.`,
+  fitNeedsSpec: 'Save the spec sheet before opening a fit session: a fit is measured against it.',
+  fitArrivedInvalid: 'Enter the day the sample arrived, e.g. 2026-12-01.',
+  fitRowsTooMany: 'A fit session records at most 150 points of measure at once.',
+  fitPomNotOnSpec: 'Measure points of measure of this product’s spec sheet.',
+  fitPomTwice: 'Record each point of measure once per save.',
+  fitCommentTooLong: 'A comment has at most 500 characters.',
+  fitNothingToApply: 'Enter a revised value for at least one point of measure before applying.',
+  fitAlreadyApplied: (revision: number) =>
+    `This fit session is already on the spec sheet (revision ${revision}).`,
+  fitSpecMovedOn: (measured: number, current: number) =>
+    `The spec sheet moved on since this fit was measured (revision ${measured}, now ${current}): check the revised values against revision ${current}, then apply with revision ${current}.`,
+  fitSizeGone: (size: string) =>
+    `The spec sheet no longer has size ${size}: the revised values have nowhere to go.`,
+  fitRevisionInvalid: 'Send the spec revision you checked the revised values against.',
 
   ok: 'OK',
 } as const;

@@ -16,6 +16,7 @@ export const TIMELINE_KINDS = [
   'comment',
   'share',
   'spec',
+  'fit',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -29,6 +30,7 @@ export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
   comment: 'Comments',
   share: 'Sharing',
   spec: 'Spec sheet',
+  fit: 'Fit sessions',
 };
 
 export const ZTimelineEntry = z.object({

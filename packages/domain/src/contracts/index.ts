@@ -28,3 +28,4 @@ export * from './linesheets.ts';
 export * from './approvals.ts';
 export * from './poms.ts';
 export * from './specs.ts';
+export * from './fits.ts';

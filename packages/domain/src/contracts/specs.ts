@@ -14,6 +14,12 @@ import {
   ZSpecRevisionSummary,
   ZSpecSheet,
 } from '../specs.ts';
+import {
+  ZSpecExportQuery,
+  ZSpecImportParams,
+  ZSpecImportPreview,
+  ZSpecImportQuery,
+} from '../spec-files.ts';
 import { endpoint } from './endpoint.ts';
 
 export const specEndpoints = {
@@ -73,5 +79,31 @@ export const specEndpoints = {
     params: ZSpecParams,
     query: ZSpecCompareQuery,
     data: ZSpecComparison,
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: '/product/:id/spec/export',
+    summary: 'Export a product’s spec sheet as XLSX or CSV',
+    description:
+      'Whoever may view the product. The sheet as factories read it: POM code, Description, Tol - and Tol + (distances), then one column per size; lengths in the sheet’s unit (or `unit`), centimetres as decimals, inches in eighths such as `24 3/8`. `format=xlsx` (the default) or `csv` (UTF-8 with a byte-order mark; a cell that starts like a formula is quoted as text). The file’s name is the product’s with its revision.',
+    refuses: [403, 404],
+    tag: 'product',
+    params: ZSpecParams,
+    query: ZSpecExportQuery,
+    data: z.string(),
+    raw: true,
+  }),
+  import: endpoint({
+    method: 'POST',
+    path: '/product/:id/spec/import',
+    summary: 'Import a spec sheet from an XLSX or CSV file',
+    description:
+      'Whoever may edit the product (and change the team’s points of measure, when the file adds codes). Multipart `file`: a CSV or XLSX of at most 2 MB and 500 rows, in the shape the export writes. Without `apply=true` the answer is a preview and nothing changes: the unit and where it was read, the sizes and base size, each row matched to the team’s points of measure by code, the codes it would add, the sheet’s rows it would take off, and every row it could not read with its row number. With `apply=true` the file becomes the sheet’s next revision (the same save as `PUT product/{id}/spec`: timeline, and 409 when `revision` is given and the sheet has moved on); rows the sheet already reads so keep their grading, the others are written as explicit values; a file with unreadable rows is refused with them in `data.errors`. Answers the computed sheet.',
+    refuses: [403, 404, 409],
+    tag: 'product',
+    params: ZSpecImportParams,
+    query: ZSpecImportQuery,
+    multipart: true,
+    data: z.union([ZSpecSheet, ZSpecImportPreview]),
   }),
 };

@@ -30,3 +30,4 @@ export * from './linesheets.ts';
 export * from './approvals.ts';
 export * from './poms.ts';
 export * from './specs.ts';
+export * from './fits.ts';

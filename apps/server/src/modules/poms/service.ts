@@ -277,6 +277,57 @@ export function pomsOfTeam(executor: Executor, teamId: string, ids: readonly str
   return pomsByIds(executor, teamId, ids);
 }
 
+/**
+ * The team's library for reading a spec sheet file: its points of measure (tolerances in µm) and
+ * size ranges, once the user may view it (seeded on the first look, as any read).
+ */
+export async function libraryForImport(tx: Executor, user: UserRow, teamId: string) {
+  await openLibrary(tx, user, teamId, 'viewMeasurements');
+  const [pomRows, ranges] = await Promise.all([teamPoms(tx, teamId), teamSizeRanges(tx, teamId)]);
+  return {
+    poms: pomRows.map((pom) => ({
+      id: pom.id,
+      code: pom.code,
+      name: pom.name,
+      tolerance: pomTolerance(pom),
+    })),
+    sizeRanges: ranges.map((range) => ({ sizes: range.sizes, baseSize: range.baseSize })),
+  };
+}
+
+/**
+ * Adds the points of measure an imported file names and the team lacks, after its last one, once
+ * the user may change the library; answers their ids by code. A code a teammate took meanwhile
+ * is 409, as when adding one by hand.
+ */
+export async function addImportedPoms(
+  tx: Executor,
+  user: UserRow,
+  teamId: string,
+  added: readonly { code: string; name: string; tolerance: { minus: number; plus: number } }[],
+): Promise<Map<string, string>> {
+  if (added.length === 0) return new Map();
+  await openLibrary(tx, user, teamId, 'manageMeasurements');
+  if ((await countPoms(tx, teamId)) + added.length > POMS_MAX)
+    throw badRequest(messages.pomsTooMany);
+  let position = await nextPomPosition(tx, teamId);
+  const created = await insertPoms(
+    tx,
+    added.map((pom) => ({
+      teamId,
+      code: pom.code,
+      name: pom.name,
+      howToMeasure: '',
+      category: null,
+      ...toleranceColumns(pom.tolerance),
+      position: position++,
+      createdBy: user.id,
+    })),
+  );
+  if (created.length !== added.length) throw conflict(messages.pomCodeTaken);
+  return new Map(created.map((pom) => [pom.code, pom.id]));
+}
+
 /** A point of measure's tolerance in µm, for a row that states none of its own. */
 export const pomTolerance = (pom: { toleranceMinus: string; tolerancePlus: string }) => ({
   minus: micrometres(pom.toleranceMinus),

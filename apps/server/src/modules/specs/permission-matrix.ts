@@ -3,7 +3,9 @@
  * route × kind of actor → status. permission-matrix.test.ts is generated from it, so a change of
  * policy is a change of this table. The library (`pom`, `sizeRange`) is read with canViewProducts
  * and changed with canEditProduct too (viewMeasurements, manageMeasurements); a spec sheet is read
- * by whoever may view its product and saved by whoever may edit it. Outsiders get 404.
+ * by whoever may view its product and saved by whoever may edit it, and so is its file: exported
+ * with view, imported (a preview or an apply) with edit. A product's fit sessions follow it too:
+ * read with view, opened, measured and applied with edit. Outsiders get 404.
  */
 import type { PermissionKey } from '@atelier/domain';
 
@@ -31,6 +33,9 @@ export interface MatrixIds {
   pomId: string;
   /** The one on the product's sheet (revision 1). */
   sheetPomId: string;
+  sheetPomCode: string;
+  /** A fit session of the product in size M, with a revised value for the sheet's point. */
+  fitId: string;
   /** Every point of measure of the team, in its order. */
   pomIds: string[];
   sizeRangeId: string;
@@ -41,6 +46,12 @@ export interface MatrixRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: (ids: MatrixIds) => string;
   body?: (ids: MatrixIds) => unknown;
+  /** A multipart upload (field `file`) in place of a JSON body. */
+  upload?: (ids: MatrixIds) => { fileName: string; content: string };
+  /** The answer is a file, not the envelope (the refusals still are). */
+  raw?: true;
+  /** A POST that changes nothing when it succeeds (an import's preview). */
+  readsOnly?: true;
   needs: readonly PermissionKey[];
   expect: Record<ActorKind, number>;
 }
@@ -190,4 +201,75 @@ export const PERMISSION_MATRIX: readonly MatrixRoute[] = [
     needs: VIEW,
     expect: readable(),
   },
+  {
+    name: 'export the spec sheet',
+    method: 'GET',
+    path: (ids) => `product/${ids.productId}/spec/export?format=csv`,
+    raw: true,
+    needs: VIEW,
+    expect: readable(),
+  },
+  {
+    name: 'preview a spec sheet file',
+    method: 'POST',
+    path: (ids) => `product/${ids.productId}/spec/import`,
+    upload: (ids) => ({ fileName: 'spec.csv', content: specFile(ids.sheetPomCode, 72) }),
+    readsOnly: true,
+    needs: EDIT,
+    expect: writable(),
+  },
+  {
+    name: 'import a spec sheet file',
+    method: 'POST',
+    path: (ids) => `product/${ids.productId}/spec/import?apply=true`,
+    upload: (ids) => ({ fileName: 'spec.csv', content: specFile(ids.sheetPomCode, 72) }),
+    needs: EDIT,
+    expect: writable(),
+  },
+  {
+    name: 'list the fit sessions',
+    method: 'GET',
+    path: (ids) => `product/${ids.productId}/fits`,
+    needs: VIEW,
+    expect: readable(),
+  },
+  {
+    name: 'open a fit session',
+    method: 'POST',
+    path: (ids) => `product/${ids.productId}/fits`,
+    body: () => ({ round: 'Fit 2', sampleSize: 'L', arrivedAt: '2026-12-01' }),
+    needs: EDIT,
+    expect: writable(201),
+  },
+  {
+    name: 'read a fit session',
+    method: 'GET',
+    path: (ids) => `product/${ids.productId}/fits/${ids.fitId}`,
+    needs: VIEW,
+    expect: readable(),
+  },
+  {
+    name: 'record fit measurements',
+    method: 'PUT',
+    path: (ids) => `product/${ids.productId}/fits/${ids.fitId}`,
+    body: (ids) => ({ rows: [{ pomId: ids.sheetPomId, own: 70.8, comment: 'Measured again' }] }),
+    needs: EDIT,
+    expect: writable(),
+  },
+  {
+    name: 'apply a fit session to the spec',
+    method: 'POST',
+    path: (ids) => `product/${ids.productId}/fits/${ids.fitId}/apply`,
+    body: () => ({}),
+    needs: EDIT,
+    expect: writable(),
+  },
 ];
+
+/** A spec sheet file of one point in S, M, L, the base size measuring `base` (grade 2). */
+function specFile(code: string, base: number) {
+  return [
+    'POM code,Description,Tol - (cm),Tol + (cm),S,M,L',
+    `${code},Body length,1,1,${base - 2},${base},${base + 2}`,
+  ].join('\r\n');
+}

@@ -46,17 +46,23 @@ function warningsOf(row: SheetRow): SpecWarning[] {
   return warnings;
 }
 
-const presentRow = (row: SheetRow): SpecRow => ({
-  pomId: row.pomId,
-  code: row.code,
-  name: row.name,
-  tolerance: { minus: cm(row.tolerance.minus), plus: cm(row.tolerance.plus) },
-  values: cmValues(row.values),
-  base: row.base === null ? null : cm(row.base),
-  gradeRule: cmRule(row.gradeRule),
-  overridden: Object.keys(row.overrides),
-  warnings: warningsOf(row),
-});
+/** The sizes given explicitly, in the sheet's order (a jsonb object keeps its own key order). */
+export const overriddenOf = (sizes: readonly string[], overrides: Record<string, unknown>) =>
+  sizes.filter((size) => overrides[size] !== undefined);
+
+const presentRow =
+  (sizes: readonly string[]) =>
+  (row: SheetRow): SpecRow => ({
+    pomId: row.pomId,
+    code: row.code,
+    name: row.name,
+    tolerance: { minus: cm(row.tolerance.minus), plus: cm(row.tolerance.plus) },
+    values: cmValues(row.values),
+    base: row.base === null ? null : cm(row.base),
+    gradeRule: cmRule(row.gradeRule),
+    overridden: overriddenOf(sizes, row.overrides),
+    warnings: warningsOf(row),
+  });
 
 export function presentSheet(
   productId: string,
@@ -72,7 +78,7 @@ export function presentSheet(
     revision: saved?.revision ?? 0,
     updatedAt: saved?.updatedAt.toISOString() ?? null,
     updatedBy: personRef(saved?.updatedBy ?? null),
-    rows: sheet?.rows.map(presentRow) ?? [],
+    rows: sheet?.rows.map(presentRow(sheet.sizes)) ?? [],
     policies: { edit: canEdit },
   };
 }

@@ -45,7 +45,7 @@ export function insertSpec(executor: Executor, values: SpecHeadValues) {
 export function updateSpec(executor: Executor, productId: string, values: Partial<SpecHeadValues>) {
   return executor
     .update(productSpecs)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ updatedAt: new Date(), ...values })
     .where(eq(productSpecs.productId, productId));
 }
 

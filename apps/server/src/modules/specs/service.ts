@@ -93,10 +93,153 @@ export async function getSpec(ctx: AppContext, user: UserRow, productId: string)
   return presentSheet(product.id, sheet, saved, canEdit);
 }
 
+/** The sheet as it is when a save starts: its head (locked), its rows, its revision. */
+export interface CurrentSpec {
+  revision: number;
+  sheet: Sheet | null;
+}
+
+export type { Sheet, SheetRow } from './sheet.ts';
+
+export interface SavedSpec {
+  data: SpecSheet;
+  message: string;
+  /** Whether the save made a revision (false: the sheet was already like this). */
+  saved: boolean;
+}
+
 /**
- * Saves the whole sheet as the next revision. Rows name points of measure of the product's team;
- * a row without a tolerance takes its point's. Answers the computed sheet, with a message saying
- * whether it changed.
+ * The one save of a spec sheet, for `PUT spec`, an imported file and a fit session's revised
+ * values: locks the sheet's head (two saves run one after the other), refuses a save made from
+ * another revision than the current when `expected` names one, builds the sheet from the locked
+ * current one, and writes it as the next revision with its snapshot and a timeline entry — or
+ * answers 'already like this' and writes nothing. Rows name points of measure of the product's
+ * team; a row without a tolerance takes its point's. The caller authorized editing the product.
+ */
+export async function saveSheetIn(
+  tx: Executor,
+  user: UserRow,
+  product: { id: string; teamId: string },
+  options: {
+    expected: number | null;
+    build: (current: CurrentSpec) => SpecSheetInput | Promise<SpecSheetInput>;
+    /** What the timeline adds after 'N values changed' ('imported from shirt.xlsx'). */
+    source?: string;
+  },
+): Promise<SavedSpec> {
+  const head = await lockSpec(tx, product.id);
+  const current = head?.revision ?? 0;
+  if (options.expected !== null && options.expected !== current)
+    throw conflict(messages.specRevisionStale);
+  const before = head ? await currentSheet(tx, product.id, product.teamId) : null;
+  const input = await options.build({ revision: current, sheet: before?.sheet ?? null });
+
+  const poms = new Map(
+    (
+      await pomsOfTeam(
+        tx,
+        product.teamId,
+        input.rows.map((row) => row.pomId),
+      )
+    ).map((pom) => [pom.id, pom]),
+  );
+  const unknown = input.rows.findIndex((row) => !poms.has(row.pomId));
+  if (unknown >= 0) throw fieldError(`rows.${unknown}.pomId`, messages.specPomOfTeam);
+
+  const sheet: Sheet = computeSheet(
+    input,
+    input.rows.map((row) => {
+      const pom = poms.get(row.pomId)!;
+      return {
+        ...row,
+        code: pom.code,
+        name: pom.name,
+        tolerance: row.tolerance ?? pomTolerance(pom),
+      };
+    }),
+  );
+  const saved = (revision: number, updatedAt: Date) => ({
+    revision,
+    updatedAt,
+    updatedBy: { id: user.id, firstName: user.firstName, lastName: user.lastName },
+  });
+
+  if (head && before?.sheet && sheetKey(before.sheet) === sheetKey(sheet)) {
+    const unchanged = {
+      revision: head.revision,
+      updatedAt: head.updatedAt,
+      updatedBy: await savedBy(tx, head.updatedBy),
+    };
+    return {
+      data: presentSheet(product.id, before.sheet, unchanged, true),
+      message: messages.specUnchanged,
+      saved: false,
+    };
+  }
+
+  const revision = current + 1;
+  const now = new Date();
+  const headValues = {
+    unit: sheet.unit,
+    sizes: sheet.sizes,
+    baseSize: sheet.baseSize,
+    revision,
+    updatedBy: user.id,
+    // The answer says the instant the row keeps, so a read after it is the same sheet.
+    updatedAt: now,
+  };
+  if (head) {
+    await updateSpec(tx, product.id, headValues);
+  } else {
+    try {
+      await insertSpec(tx, { productId: product.id, teamId: product.teamId, ...headValues });
+    } catch (err) {
+      // A teammate saved the first revision at the same moment.
+      if (isUniqueViolation(err)) throw conflict(messages.specRevisionStale);
+      throw err;
+    }
+  }
+  await replaceRows(
+    tx,
+    product.id,
+    sheet.rows.map((row, position) => ({
+      productId: product.id,
+      pomId: row.pomId,
+      position,
+      base: row.base === null ? null : formatCentimetres(row.base),
+      gradeRule: storeGradeRule(row.gradeRule),
+      overrides: Object.fromEntries(
+        Object.entries(row.overrides).map(([size, um]) => [size, formatCentimetres(um)]),
+      ),
+      toleranceMinus: formatCentimetres(row.tolerance.minus),
+      tolerancePlus: formatCentimetres(row.tolerance.plus),
+    })),
+  );
+  const snapshot = snapshotOf(sheet);
+  const previous = head ? await findRevision(tx, product.id, current) : null;
+  await insertRevision(tx, { productId: product.id, revision, snapshot, createdBy: user.id });
+  const changed = changedCells(previous?.snapshot ?? null, snapshot);
+  const counted = `${changed} ${changed === 1 ? 'value' : 'values'} changed`;
+  await onTimeline(tx, {
+    productId: product.id,
+    kind: 'spec',
+    action: head ? 'changed' : 'created',
+    actor: { userId: user.id },
+    field: 'Spec sheet',
+    before: head ? `Revision ${current}` : null,
+    after: `Revision ${revision}`,
+    subject: options.source ? `${counted}, ${options.source}` : counted,
+  });
+  return {
+    data: presentSheet(product.id, sheet, saved(revision, now), true),
+    message: messages.specSaved,
+    saved: true,
+  };
+}
+
+/**
+ * Saves the whole sheet as the next revision (`PUT product/{id}/spec`). Answers the computed
+ * sheet, with a message saying whether it changed.
  */
 export async function saveSpec(
   ctx: AppContext,
@@ -106,109 +249,40 @@ export async function saveSpec(
 ): Promise<{ data: SpecSheet; message: string }> {
   return transaction(ctx, async (tx) => {
     const product = await productFor(tx, user, productId, 'edit');
-    const head = await lockSpec(tx, product.id);
-    const current = head?.revision ?? 0;
-    if (input.revision !== current) throw conflict(messages.specRevisionStale);
-
-    const poms = new Map(
-      (
-        await pomsOfTeam(
-          tx,
-          product.teamId,
-          input.rows.map((row) => row.pomId),
-        )
-      ).map((pom) => [pom.id, pom]),
-    );
-    const unknown = input.rows.findIndex((row) => !poms.has(row.pomId));
-    if (unknown >= 0) throw fieldError(`rows.${unknown}.pomId`, messages.specPomOfTeam);
-
-    const sheet: Sheet = computeSheet(
-      input,
-      input.rows.map((row) => {
-        const pom = poms.get(row.pomId)!;
-        return {
-          ...row,
-          code: pom.code,
-          name: pom.name,
-          tolerance: row.tolerance ?? pomTolerance(pom),
-        };
-      }),
-    );
-    const saved = (revision: number, updatedAt: Date) => ({
-      revision,
-      updatedAt,
-      updatedBy: { id: user.id, firstName: user.firstName, lastName: user.lastName },
+    const { data, message } = await saveSheetIn(tx, user, product, {
+      expected: input.revision,
+      build: () => input,
     });
-
-    const before = head ? await currentSheet(tx, product.id, product.teamId) : null;
-    if (head && before?.sheet && sheetKey(before.sheet) === sheetKey(sheet)) {
-      const unchanged = {
-        revision: head.revision,
-        updatedAt: head.updatedAt,
-        updatedBy: await savedBy(tx, head.updatedBy),
-      };
-      return {
-        data: presentSheet(product.id, before.sheet, unchanged, true),
-        message: messages.specUnchanged,
-      };
-    }
-
-    const revision = current + 1;
-    const now = new Date();
-    const headValues = {
-      unit: sheet.unit,
-      sizes: sheet.sizes,
-      baseSize: sheet.baseSize,
-      revision,
-      updatedBy: user.id,
-    };
-    if (head) {
-      await updateSpec(tx, product.id, headValues);
-    } else {
-      try {
-        await insertSpec(tx, { productId: product.id, teamId: product.teamId, ...headValues });
-      } catch (err) {
-        // A teammate saved the first revision at the same moment.
-        if (isUniqueViolation(err)) throw conflict(messages.specRevisionStale);
-        throw err;
-      }
-    }
-    await replaceRows(
-      tx,
-      product.id,
-      sheet.rows.map((row, position) => ({
-        productId: product.id,
-        pomId: row.pomId,
-        position,
-        base: row.base === null ? null : formatCentimetres(row.base),
-        gradeRule: storeGradeRule(row.gradeRule),
-        overrides: Object.fromEntries(
-          Object.entries(row.overrides).map(([size, um]) => [size, formatCentimetres(um)]),
-        ),
-        toleranceMinus: formatCentimetres(row.tolerance.minus),
-        tolerancePlus: formatCentimetres(row.tolerance.plus),
-      })),
-    );
-    const snapshot = snapshotOf(sheet);
-    const previous = head ? await findRevision(tx, product.id, current) : null;
-    await insertRevision(tx, { productId: product.id, revision, snapshot, createdBy: user.id });
-    const changed = changedCells(previous?.snapshot ?? null, snapshot);
-    await onTimeline(tx, {
-      productId: product.id,
-      kind: 'spec',
-      action: head ? 'changed' : 'created',
-      actor: { userId: user.id },
-      field: 'Spec sheet',
-      before: head ? `Revision ${current}` : null,
-      after: `Revision ${revision}`,
-      subject: `${changed} ${changed === 1 ? 'value' : 'values'} changed`,
-    });
-    return {
-      data: presentSheet(product.id, sheet, saved(revision, now), true),
-      message: messages.specSaved,
-    };
+    return { data, message };
   });
 }
+
+/**
+ * The product's current sheet in µm and its revision (0 before the first save), for a module that
+ * authorized the product itself (fit sessions, a file's import).
+ */
+export async function specOf(
+  executor: Executor,
+  product: { id: string; teamId: string },
+): Promise<CurrentSpec> {
+  const { head, sheet } = await currentSheet(executor, product.id, product.teamId);
+  return { revision: head?.revision ?? 0, sheet };
+}
+
+/** A sheet's rows as a save takes them: as entered (base, grade, overrides, tolerance). */
+export const inputOf = (sheet: Sheet, revision: number): SpecSheetInput => ({
+  revision,
+  unit: sheet.unit,
+  sizes: [...sheet.sizes],
+  baseSize: sheet.baseSize,
+  rows: sheet.rows.map((row) => ({
+    pomId: row.pomId,
+    base: row.base,
+    gradeRule: row.gradeRule,
+    overrides: { ...row.overrides },
+    tolerance: row.tolerance,
+  })),
+});
 
 export async function listRevisions(ctx: AppContext, user: UserRow, productId: string) {
   const product = await productFor(ctx.db, user, productId, 'view');

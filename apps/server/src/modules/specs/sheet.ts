@@ -125,7 +125,7 @@ export function snapshotOf(sheet: Sheet): SpecSnapshot {
       tolerance: { minus: text(row.tolerance.minus), plus: text(row.tolerance.plus) },
       base: row.base === null ? null : text(row.base),
       gradeRule: storeGradeRule(row.gradeRule),
-      overridden: Object.keys(row.overrides),
+      overridden: sheet.sizes.filter((size) => row.overrides[size] !== undefined),
       values: mapValues(row.values, text),
     })),
   };

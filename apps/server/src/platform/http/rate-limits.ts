@@ -43,6 +43,8 @@ export const limits = {
   lineSheet: perMinute(10, bySignedInUser),
   /** Files a person exports (a product's timeline): each reads and writes up to 50,000 rows. */
   export: perMinute(10, bySignedInUser),
+  /** Spec sheet files read for an import (a preview or an apply): a person's pace. */
+  specImport: perMinute(60, bySignedInUser),
   /** A calendar feed, per client address: calendar apps poll it, nobody needs it faster. */
   calendarFeed: perMinute(60),
   /** Messages one person posts: a lively conversation, never a flood into everyone's channel. */

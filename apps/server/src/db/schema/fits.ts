@@ -1,0 +1,79 @@
+/**
+ * Fit sessions (issue 45 §6). `fit_sessions` is a sample of one round in one size, measured
+ * against its product's spec sheet; `fit_entries` every measurement recorded for it, never
+ * changed: a correction is a new entry, and the session reads the latest per point of measure.
+ * Each entry keeps the spec's value and tolerance it was measured against (and the point's code
+ * and name), so a deviation reads the same after the spec or the library moved on.
+ */
+import type { FitRound } from '@atelier/domain';
+import { bigint, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { centimetresColumn, poms } from './poms.ts';
+import { products } from './products.ts';
+import { teamRef } from './teams.ts';
+import { users } from './users.ts';
+
+export const fitSessions = pgTable(
+  'fit_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    teamId: teamRef(),
+    /** One of FIT_ROUNDS, as text: Atelier keeps no rounds table. */
+    round: text('round').$type<FitRound>().notNull(),
+    sampleSize: text('sample_size').notNull(),
+    arrivedAt: date('arrived_at'),
+    /** The spec sheet's revision when the session was opened. */
+    specRevision: integer('spec_revision').notNull(),
+    appliedRevision: integer('applied_revision'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    appliedBy: uuid('applied_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (table) => [
+    index('fit_sessions_product_idx').on(table.productId, table.createdAt.desc()),
+    index('fit_sessions_team_idx').on(table.teamId),
+    index('fit_sessions_applied_by_idx').on(table.appliedBy),
+    index('fit_sessions_created_by_idx').on(table.createdBy),
+  ],
+);
+
+export type FitSessionRow = typeof fitSessions.$inferSelect;
+
+/** Written once per change of a point's measurements, never updated. */
+export const fitEntries = pgTable(
+  'fit_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: the latest entry of a point is the one with the highest. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => fitSessions.id, { onDelete: 'cascade' }),
+    /** Null once the point of measure is deleted; its code and name stay below. */
+    pomId: uuid('pom_id').references(() => poms.id, { onDelete: 'set null' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    supplier: centimetresColumn('supplier'),
+    own: centimetresColumn('own'),
+    revised: centimetresColumn('revised'),
+    comment: text('comment'),
+    /** The spec's value for the sample size when measured (null: the sheet had none). */
+    spec: centimetresColumn('spec'),
+    toleranceMinus: centimetresColumn('tolerance_minus').notNull(),
+    tolerancePlus: centimetresColumn('tolerance_plus').notNull(),
+    specRevision: integer('spec_revision').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('fit_entries_session_idx').on(table.sessionId, table.seq),
+    index('fit_entries_pom_idx').on(table.pomId),
+    index('fit_entries_created_by_idx').on(table.createdBy),
+  ],
+);
+
+export type FitEntryRow = typeof fitEntries.$inferSelect;

@@ -1,0 +1,27 @@
+/**
+ * A product's fit sessions (issue 45 §6), from their contracts: listed, opened, read, measured
+ * and applied to the spec. Each route calls exactly one service function.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { fitEndpoints as fitApi, messages } from '@atelier/domain';
+import type { AppContext } from '../../platform/context.ts';
+import { answer, SAID } from '../../platform/http/route.ts';
+import * as fits from './service.ts';
+
+export const fitRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  answer(app, fitApi.list, messages.fitsLoaded, (request, user) =>
+    fits.listFits(ctx, user, request.params.id),
+  );
+  answer(app, fitApi.create, messages.fitCreated, (request, user) =>
+    fits.createFit(ctx, user, request.params.id, request.body),
+  );
+  answer(app, fitApi.get, messages.fitLoaded, (request, user) =>
+    fits.getFit(ctx, user, request.params.id, request.params.fitId),
+  );
+  answer(app, fitApi.record, SAID, (request, user) =>
+    fits.recordFit(ctx, user, request.params.id, request.params.fitId, request.body),
+  );
+  answer(app, fitApi.apply, SAID, (request, user) =>
+    fits.applyFit(ctx, user, request.params.id, request.params.fitId, request.body),
+  );
+};

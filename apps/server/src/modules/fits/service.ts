@@ -1,0 +1,347 @@
+/**
+ * Fit sessions (issue 45 §6). A session follows its product: read by whoever may view it, opened,
+ * measured and applied by whoever may edit it (the products service and the policy decide). What
+ * is recorded is history: each change of a point's measurements is a new entry carrying the spec's
+ * value and tolerance it was measured against; the session answers the latest per point. Applying
+ * a session saves the spec's next revision through the spec sheet's one save.
+ */
+import {
+  formatCentimetres,
+  FIT_LENGTH_FIELDS,
+  MEASUREMENT_MAX_CM,
+  messages,
+  micrometres,
+  parseMeasure,
+  UM_PER_CM,
+  type FitSession,
+  type MeasureUnit,
+  type RecordFitInput,
+  type SpecSheet,
+  type ZCreateFitSchema,
+} from '@atelier/domain';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import type { FitSessionRow, UserRow } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { badRequest, conflict, fieldError, notFound } from '../../platform/http/errors.ts';
+import { transaction } from '../../platform/transaction.ts';
+import { authorize } from '../policy/policy.ts';
+import { productPolicies } from '../policy/product.ts';
+import { productFor } from '../products/service.ts';
+import { inputOf, saveSheetIn, specOf, type CurrentSpec } from '../specs/service.ts';
+import { onTimeline } from '../timeline/service.ts';
+import { presentSession, rowsOf } from './presenter.ts';
+import {
+  entriesOf,
+  findSession,
+  insertEntries,
+  insertSession,
+  namesOf,
+  sessionsOf,
+  updateSession,
+  type FitEntryValues,
+} from './queries.ts';
+
+type Product = Awaited<ReturnType<typeof productFor>>;
+
+/** The product once the user may `action` it, and whether they may edit it (the policies sent). */
+async function productOf(
+  executor: Executor,
+  user: UserRow,
+  productId: string,
+  action: 'view' | 'edit',
+) {
+  const product = await productFor(executor, user, productId, action);
+  if (action === 'edit') return { product, canEdit: true };
+  const standing = await authorize(executor, user, 'view', { kind: 'product', ...product });
+  return { product, canEdit: productPolicies(standing, product).edit };
+}
+
+async function sessionOf(
+  executor: Executor,
+  product: Product,
+  fitId: string,
+  lock = false,
+): Promise<FitSessionRow> {
+  const session = await findSession(executor, product.id, fitId, lock);
+  if (!session) throw notFound();
+  return session;
+}
+
+/** Sessions as answered: their rows (or only their counts), the names of who did what. */
+async function present(
+  executor: Executor,
+  product: Product,
+  sessions: FitSessionRow[],
+  options: { withRows: boolean; canEdit: boolean; spec?: CurrentSpec },
+): Promise<FitSession[]> {
+  const spec = options.spec ?? (await specOf(executor, product));
+  const entries = await entriesOf(
+    executor,
+    sessions.map((session) => session.id),
+  );
+  const people = new Map(
+    (
+      await namesOf(executor, [
+        ...new Set(
+          sessions.flatMap((session) =>
+            [session.createdBy, session.appliedBy].filter((id): id is string => Boolean(id)),
+          ),
+        ),
+      ])
+    ).map((person) => [person.id, person]),
+  );
+  const order = spec.sheet?.rows.map((row) => row.pomId) ?? [];
+  return sessions.map((session) =>
+    presentSession(session, {
+      rows: rowsOf(
+        entries.filter((row) => row.entry.sessionId === session.id),
+        order,
+      ),
+      withRows: options.withRows,
+      unit: spec.sheet?.unit ?? 'cm',
+      people,
+      canEdit: options.canEdit,
+    }),
+  );
+}
+
+export async function listFits(ctx: AppContext, user: UserRow, productId: string) {
+  const { product, canEdit } = await productOf(ctx.db, user, productId, 'view');
+  const sessions = await sessionsOf(ctx.db, product.id);
+  return present(ctx.db, product, sessions, { withRows: false, canEdit });
+}
+
+export async function getFit(ctx: AppContext, user: UserRow, productId: string, fitId: string) {
+  const { product, canEdit } = await productOf(ctx.db, user, productId, 'view');
+  const session = await sessionOf(ctx.db, product, fitId);
+  const [answer] = await present(ctx.db, product, [session], { withRows: true, canEdit });
+  return answer!;
+}
+
+/** The sheet's size as it spells it ('m' is its 'M'), or null. */
+const sizeOn = (sizes: readonly string[], size: string) =>
+  sizes.find((candidate) => candidate.toLowerCase() === size.toLowerCase()) ?? null;
+
+/** Opens a session of a round in one of the spec sheet's sizes (the sheet must be saved). */
+export async function createFit(
+  ctx: AppContext,
+  user: UserRow,
+  productId: string,
+  input: z.output<typeof ZCreateFitSchema>,
+) {
+  return transaction(ctx, async (tx) => {
+    const { product } = await productOf(tx, user, productId, 'edit');
+    const spec = await specOf(tx, product);
+    if (!spec.sheet) throw badRequest(messages.fitNeedsSpec);
+    const sampleSize = sizeOn(spec.sheet.sizes, input.sampleSize);
+    if (!sampleSize)
+      throw fieldError('sampleSize', messages.fitSampleSizeUnknown(input.sampleSize));
+    const session = await insertSession(tx, {
+      productId: product.id,
+      teamId: product.teamId,
+      round: input.round,
+      sampleSize,
+      arrivedAt: input.arrivedAt ?? null,
+      specRevision: spec.revision,
+      createdBy: user.id,
+    });
+    await onTimeline(tx, {
+      productId: product.id,
+      kind: 'fit',
+      action: 'opened',
+      actor: { userId: user.id },
+      field: 'Fit session',
+      after: input.round,
+      subject: `${input.round} fit session, size ${sampleSize}`,
+    });
+    const [answer] = await present(tx, product, [session], { withRows: true, canEdit: true, spec });
+    return answer!;
+  });
+}
+
+type Lengths = { supplier: number | null; own: number | null; revised: number | null };
+
+/**
+ * Records measurements: each point given becomes a new entry unless it already reads so (a field
+ * left out keeps the latest entry's value, null clears it). Lengths are in `unit`, the sheet's
+ * when left out; every point must be a row of the spec sheet.
+ */
+export async function recordFit(
+  ctx: AppContext,
+  user: UserRow,
+  productId: string,
+  fitId: string,
+  input: RecordFitInput,
+): Promise<{ data: FitSession; message: string }> {
+  return transaction(ctx, async (tx) => {
+    const { product } = await productOf(tx, user, productId, 'edit');
+    const session = await sessionOf(tx, product, fitId, true);
+    const spec = await specOf(tx, product);
+    const unit: MeasureUnit = input.unit ?? spec.sheet?.unit ?? 'cm';
+    const sheetRows = new Map((spec.sheet?.rows ?? []).map((row) => [row.pomId, row]));
+
+    const errors: { field: string; message: string }[] = [];
+    const converted = input.rows.map((row, index) => {
+      if (!sheetRows.has(row.pomId))
+        errors.push({ field: `rows.${index}.pomId`, message: messages.fitPomNotOnSpec });
+      const lengths: Partial<Lengths> = {};
+      for (const field of FIT_LENGTH_FIELDS) {
+        const value = row[field];
+        if (value === undefined) continue;
+        if (value === null) {
+          lengths[field] = null;
+          continue;
+        }
+        const length = parseMeasure(value, unit);
+        if (length === null) {
+          const message = unit === 'in' ? messages.inchesInvalid : messages.centimetresInvalid;
+          errors.push({ field: `rows.${index}.${field}`, message });
+        } else if (length <= 0 || length > MEASUREMENT_MAX_CM * UM_PER_CM) {
+          errors.push({ field: `rows.${index}.${field}`, message: messages.measurementRange });
+        } else {
+          lengths[field] = length;
+        }
+      }
+      return { row, lengths };
+    });
+    if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+
+    // The latest entry of each point, to carry forward what is not given and skip what is so.
+    const earlier = await entriesOf(tx, [session.id]);
+    const latest = new Map<string, (typeof earlier)[number]['entry']>();
+    for (const { entry } of earlier) if (entry.pomId) latest.set(entry.pomId, entry);
+    const stored = (value: string | null) => (value === null ? null : micrometres(value));
+
+    const values: FitEntryValues[] = [];
+    for (const { row, lengths } of converted) {
+      const sheetRow = sheetRows.get(row.pomId)!;
+      const last = latest.get(row.pomId);
+      const next: Lengths & { comment: string | null } = {
+        supplier:
+          lengths.supplier !== undefined ? lengths.supplier : stored(last?.supplier ?? null),
+        own: lengths.own !== undefined ? lengths.own : stored(last?.own ?? null),
+        revised: lengths.revised !== undefined ? lengths.revised : stored(last?.revised ?? null),
+        comment: row.comment !== undefined ? row.comment : (last?.comment ?? null),
+      };
+      const same =
+        last &&
+        next.supplier === stored(last.supplier) &&
+        next.own === stored(last.own) &&
+        next.revised === stored(last.revised) &&
+        next.comment === last.comment;
+      if (same) continue;
+      const specValue = sheetRow.values[session.sampleSize];
+      const text = (length: number | null) => (length === null ? null : formatCentimetres(length));
+      values.push({
+        sessionId: session.id,
+        pomId: row.pomId,
+        code: sheetRow.code,
+        name: sheetRow.name,
+        supplier: text(next.supplier),
+        own: text(next.own),
+        revised: text(next.revised),
+        comment: next.comment,
+        spec: specValue === undefined ? null : formatCentimetres(specValue),
+        toleranceMinus: formatCentimetres(sheetRow.tolerance.minus),
+        tolerancePlus: formatCentimetres(sheetRow.tolerance.plus),
+        specRevision: spec.revision,
+        createdBy: user.id,
+      });
+    }
+    const arrived = input.arrivedAt !== undefined && input.arrivedAt !== session.arrivedAt;
+    if (values.length === 0 && !arrived) {
+      const [answer] = await present(tx, product, [session], {
+        withRows: true,
+        canEdit: true,
+        spec,
+      });
+      return { data: answer!, message: messages.fitUnchanged };
+    }
+    await insertEntries(tx, values);
+    const changed = { ...session, ...(arrived ? { arrivedAt: input.arrivedAt ?? null } : {}) };
+    await updateSession(tx, session.id, arrived ? { arrivedAt: changed.arrivedAt } : {});
+    if (values.length > 0) {
+      await onTimeline(tx, {
+        productId: product.id,
+        kind: 'fit',
+        action: 'measured',
+        actor: { userId: user.id },
+        field: 'Fit session',
+        after: session.round,
+        subject: `${session.round} fit session, size ${session.sampleSize}: ${values.length} ${
+          values.length === 1 ? 'point' : 'points'
+        } recorded`,
+      });
+    }
+    const [answer] = await present(tx, product, [changed], { withRows: true, canEdit: true, spec });
+    return { data: answer!, message: messages.fitRecorded };
+  });
+}
+
+/**
+ * The session's revised values become the sample size's values in the spec's next revision. At
+ * the base size a row with a base measurement is re-based (its graded sizes move with it); at
+ * another size, or a row of explicit values, the value becomes that size's explicit value. A
+ * session measured against an older revision is refused (409) unless `revision` names the
+ * current one, as is a session already applied. Points since taken off the sheet are left out.
+ */
+export async function applyFit(
+  ctx: AppContext,
+  user: UserRow,
+  productId: string,
+  fitId: string,
+  input: { revision?: number | undefined },
+): Promise<{ data: SpecSheet; message: string }> {
+  return transaction(ctx, async (tx) => {
+    const { product } = await productOf(tx, user, productId, 'edit');
+    const session = await sessionOf(tx, product, fitId, true);
+    if (session.appliedRevision !== null)
+      throw conflict(messages.fitAlreadyApplied(session.appliedRevision));
+    const latest = new Map<string, { revised: number; specRevision: number }>();
+    for (const { entry } of await entriesOf(tx, [session.id])) {
+      if (!entry.pomId) continue;
+      if (entry.revised === null) latest.delete(entry.pomId);
+      else
+        latest.set(entry.pomId, {
+          revised: micrometres(entry.revised),
+          specRevision: entry.specRevision,
+        });
+    }
+    if (latest.size === 0) throw badRequest(messages.fitNothingToApply);
+    const measuredAgainst = Math.min(...[...latest.values()].map((row) => row.specRevision));
+
+    const saved = await saveSheetIn(tx, user, product, {
+      expected: null,
+      source: `from the ${session.round} fit session, size ${session.sampleSize}`,
+      build: (current) => {
+        if (input.revision !== undefined) {
+          if (input.revision !== current.revision) throw conflict(messages.specRevisionStale);
+        } else if (measuredAgainst !== current.revision) {
+          throw conflict(messages.fitSpecMovedOn(measuredAgainst, current.revision));
+        }
+        const sheet = current.sheet;
+        const size = sheet ? sizeOn(sheet.sizes, session.sampleSize) : null;
+        if (!sheet || !size) throw conflict(messages.fitSizeGone(session.sampleSize));
+        const next = inputOf(sheet, current.revision);
+        for (const [index, row] of next.rows.entries()) {
+          const revised = latest.get(row.pomId)?.revised;
+          // A value the sheet already has (graded or not) stays as the sheet makes it.
+          if (revised === undefined || sheet.rows[index]!.values[size] === revised) continue;
+          if (size === sheet.baseSize && row.base !== null) row.base = revised;
+          else row.overrides[size] = revised;
+        }
+        return next;
+      },
+    });
+    await updateSession(tx, session.id, {
+      appliedRevision: saved.data.revision,
+      appliedAt: new Date(),
+      appliedBy: user.id,
+    });
+    return {
+      data: saved.data,
+      message: saved.saved ? messages.fitApplied : messages.specUnchanged,
+    };
+  });
+}

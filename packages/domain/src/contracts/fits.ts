@@ -1,0 +1,80 @@
+/**
+ * Fit sessions of a product (issue 45 §6): `product/{id}/fits` lists and opens them,
+ * `product/{id}/fits/{fitId}` reads one and records measurements, `…/apply` makes the spec's next
+ * revision from its revised values.
+ */
+import { z } from 'zod';
+import {
+  ZApplyFitSchema,
+  ZCreateFitSchema,
+  ZFitParams,
+  ZFitSession,
+  ZFitsParams,
+  ZRecordFitSchema,
+} from '../fits.ts';
+import { ZSpecSheet } from '../specs.ts';
+import { endpoint } from './endpoint.ts';
+
+const tag = 'product';
+
+export const fitEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/product/:id/fits',
+    summary: 'List a product’s fit sessions',
+    description:
+      'Whoever may view the product (not a share link). Every fit session, newest first, with how many points were measured and how many lie outside their tolerance; without rows.',
+    refuses: [403, 404],
+    tag,
+    params: ZFitsParams,
+    data: z.array(ZFitSession),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/product/:id/fits',
+    summary: 'Open a fit session',
+    description:
+      'Whoever may edit the product. A sample of one round (Proto, Fit 1, Fit 2, Fit 3, PP, Top of production) in one of the spec sheet’s sizes, optionally with the day it arrived; the spec sheet must be saved first.',
+    refuses: [403, 404],
+    tag,
+    params: ZFitsParams,
+    body: ZCreateFitSchema,
+    data: ZFitSession,
+    status: 201,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/product/:id/fits/:fitId',
+    summary: 'Read a fit session',
+    description:
+      'Whoever may view the product. The latest entry of each point measured, with its deviation from the spec (own measurement, else the supplier’s, minus the spec’s value for the sample size, in centimetres), whether it is outside the tolerance, and the earlier entries.',
+    refuses: [403, 404],
+    tag,
+    params: ZFitParams,
+    data: ZFitSession,
+  }),
+  record: endpoint({
+    method: 'PUT',
+    path: '/product/:id/fits/:fitId',
+    summary: 'Record a fit session’s measurements',
+    description:
+      'Whoever may edit the product. Points of the spec sheet with the supplier’s measurement, our own, the revised value and a comment, lengths in `unit` (the sheet’s by default; inches in eighths); a field left out keeps its latest value, null clears it. Each point that changes is a new entry: a correction never overwrites what was recorded. `arrivedAt` sets the day the sample arrived.',
+    refuses: [403, 404],
+    tag,
+    params: ZFitParams,
+    body: ZRecordFitSchema,
+    data: ZFitSession,
+  }),
+  apply: endpoint({
+    method: 'POST',
+    path: '/product/:id/fits/:fitId/apply',
+    summary: 'Apply a fit session’s revised values to the spec',
+    description:
+      'Whoever may edit the product. The revised values become the sample size’s values in the spec sheet’s next revision, noted on the timeline: at the base size a graded row is re-based (its other sizes move with it), at another size the value becomes that size’s explicit value. A session measured against an older revision answers 409 unless `revision` names the current one; a session already applied answers 409. Answers the computed sheet.',
+    refuses: [403, 404, 409],
+    tag,
+    params: ZFitParams,
+    body: ZApplyFitSchema,
+    data: ZSpecSheet,
+  }),
+};

@@ -1,0 +1,205 @@
+/**
+ * Fit sessions (issue 45 §6): a sample of one round (Proto, Fit 1…) in one size, measured point by
+ * point against the product's spec sheet — the supplier's measurement, our own, the value we
+ * revise the spec to, a comment. Recorded measurements are history (DESIGN §9): a correction is a
+ * new entry, and a session answers the latest per point. Applying a session makes the spec's next
+ * revision with its revised values.
+ */
+import { z } from 'zod';
+import { zDate, zInstant } from './dates.ts';
+import { MEASURE_UNITS } from './measurements.ts';
+import type { MeasureInput, MeasureUnit } from './measurements.ts';
+import { messages } from './messages.ts';
+import { SIZE_LABEL_MAX, ZTolerance } from './poms.ts';
+import { SPEC_ROWS_MAX } from './specs.ts';
+import { zRecordId } from './teams.ts';
+
+/**
+ * The sample rounds, in order. Atelier has no rounds table (a file's versions are free labels),
+ * so the rounds a fit belongs to are this fixed list, kept as text (docs/decisions.md).
+ */
+export const FIT_ROUNDS = ['Proto', 'Fit 1', 'Fit 2', 'Fit 3', 'PP', 'Top of production'] as const;
+export type FitRound = (typeof FIT_ROUNDS)[number];
+
+export const FIT_COMMENT_MAX = 500;
+
+/** A round as typed: 'fit 1', 'FIT 1' and 'Fit 1' are one round; 'TOP' is Top of production. */
+const zRound = z
+  .string({ error: messages.fitRoundInvalid })
+  .trim()
+  .max(40, messages.fitRoundInvalid)
+  .transform((value, context): FitRound => {
+    const key = value.replace(/\s+/g, ' ').toLowerCase();
+    const round =
+      key === 'top' ? 'Top of production' : FIT_ROUNDS.find((r) => r.toLowerCase() === key);
+    if (!round) {
+      context.addIssue({ code: 'custom', message: messages.fitRoundInvalid });
+      return z.NEVER;
+    }
+    return round;
+  });
+
+/** The day the sample arrived: a calendar date, or an instant kept as its UTC day. */
+const zArrived = z
+  .union([zDate(messages.fitArrivedInvalid), zInstant(messages.fitArrivedInvalid)], {
+    error: messages.fitArrivedInvalid,
+  })
+  .transform((value) => value.slice(0, 10))
+  .nullable();
+
+export const ZCreateFitSchema = z.object({
+  round: zRound,
+  sampleSize: z
+    .string({ error: messages.fitSampleSizeRequired })
+    .trim()
+    .min(1, messages.fitSampleSizeRequired)
+    .max(SIZE_LABEL_MAX, messages.fitSampleSizeRequired),
+  arrivedAt: zArrived.optional(),
+});
+export type TCreateFitSchema = z.input<typeof ZCreateFitSchema>;
+
+const zLength = z.union([z.number(), z.string().max(20)], { error: messages.measurementInvalid });
+
+const zFitRowInput = z.object({
+  pomId: zRecordId(messages.specPomRequired),
+  /** Left out: as the latest entry had it; null: cleared. */
+  supplier: zLength.nullish(),
+  own: zLength.nullish(),
+  revised: zLength.nullish(),
+  comment: z
+    .string({ error: messages.fitCommentTooLong })
+    .trim()
+    .max(FIT_COMMENT_MAX, messages.fitCommentTooLong)
+    .nullish(),
+});
+
+/** One point's entry as sent: lengths as typed (converted by the server in the sheet's unit
+ * unless `unit` says otherwise), undefined where not given. */
+export interface FitRowInput {
+  pomId: string;
+  supplier?: MeasureInput | null;
+  own?: MeasureInput | null;
+  revised?: MeasureInput | null;
+  comment?: string | null;
+}
+
+export interface RecordFitInput {
+  unit: MeasureUnit | null;
+  arrivedAt?: string | null;
+  rows: FitRowInput[];
+}
+
+export const FIT_LENGTH_FIELDS = ['supplier', 'own', 'revised'] as const;
+
+/**
+ * `PUT product/{id}/fits/{fitId}`: measurements of some points, lengths in `unit` (the spec
+ * sheet's when left out; inches in eighths). Each point given makes a new entry unless it is
+ * already as given; points not given stay as they are.
+ */
+export const ZRecordFitSchema = z
+  .object({
+    unit: z.enum(MEASURE_UNITS, { error: messages.measureUnitInvalid }).optional(),
+    arrivedAt: zArrived.optional(),
+    rows: z
+      .array(zFitRowInput, { error: messages.fitPomNotOnSpec })
+      .max(SPEC_ROWS_MAX, messages.fitRowsTooMany)
+      .default([]),
+  })
+  .transform((input, context): RecordFitInput => {
+    const seen = new Set<string>();
+    input.rows.forEach((row, index) => {
+      if (seen.has(row.pomId))
+        context.addIssue({
+          code: 'custom',
+          message: messages.fitPomTwice,
+          path: ['rows', index, 'pomId'],
+        });
+      seen.add(row.pomId);
+    });
+    return {
+      unit: input.unit ?? null,
+      ...(input.arrivedAt !== undefined ? { arrivedAt: input.arrivedAt } : {}),
+      rows: input.rows.map((row) => {
+        const entry: FitRowInput = { pomId: row.pomId };
+        for (const field of FIT_LENGTH_FIELDS)
+          if (row[field] !== undefined) entry[field] = row[field];
+        if (row.comment !== undefined) entry.comment = row.comment || null;
+        return entry;
+      }),
+    };
+  });
+export type TRecordFitSchema = z.input<typeof ZRecordFitSchema>;
+
+export const ZApplyFitSchema = z
+  .object({
+    /** The spec revision the revised values were checked against; needed once the spec moved on. */
+    revision: z
+      .number({ error: messages.fitRevisionInvalid })
+      .int(messages.fitRevisionInvalid)
+      .min(1, messages.fitRevisionInvalid)
+      .optional(),
+  })
+  .default({});
+export type TApplyFitSchema = z.input<typeof ZApplyFitSchema>;
+
+export const ZFitParams = z.object({ id: zRecordId(), fitId: zRecordId() });
+export const ZFitsParams = z.object({ id: zRecordId() });
+
+const ZPersonRef = z.object({ _id: z.string(), name: z.string() });
+
+/** One recorded entry of a point: lengths in centimetres. */
+export const ZFitEntry = z.object({
+  supplier: z.number().nullable(),
+  own: z.number().nullable(),
+  revised: z.number().nullable(),
+  comment: z.string().nullable(),
+  recordedAt: z.string(),
+  recordedBy: ZPersonRef.nullable(),
+});
+export type FitEntry = z.infer<typeof ZFitEntry>;
+
+export const ZFitRow = ZFitEntry.extend({
+  /** Null when the point of measure was deleted since (its code and name stay). */
+  pomId: z.string().nullable(),
+  code: z.string(),
+  name: z.string(),
+  /** The spec's value for the sample size when this entry was recorded (cm), null if none. */
+  spec: z.number().nullable(),
+  tolerance: ZTolerance,
+  /** Our own measurement when there is one, else the supplier's (cm). */
+  measured: z.number().nullable(),
+  /** measured − spec, in centimetres; null without both. */
+  deviation: z.number().nullable(),
+  /** Whether the deviation lies outside −tolerance.minus … +tolerance.plus; null without one. */
+  outOfTolerance: z.boolean().nullable(),
+  /** The spec revision the entry was measured against. */
+  specRevision: z.number(),
+  /** Earlier entries of this point, newest first: corrections never overwrite. */
+  history: z.array(ZFitEntry),
+});
+export type FitRow = z.infer<typeof ZFitRow>;
+
+export const ZFitSession = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  round: z.enum(FIT_ROUNDS),
+  sampleSize: z.string(),
+  /** 'YYYY-MM-DD', null until known. */
+  arrivedAt: z.string().nullable(),
+  /** The spec revision when the session was opened. */
+  specRevision: z.number(),
+  /** The spec's unit, for showing the lengths (all answered in centimetres). */
+  unit: z.enum(MEASURE_UNITS),
+  /** The revision applying the session made (or found already so); null until applied. */
+  appliedRevision: z.number().nullable(),
+  appliedAt: z.string().nullable(),
+  appliedBy: ZPersonRef.nullable(),
+  measuredCount: z.number(),
+  outOfToleranceCount: z.number(),
+  createdAt: z.string(),
+  createdBy: ZPersonRef.nullable(),
+  /** The latest entry of each point measured, in the spec sheet's order; empty in a list. */
+  rows: z.array(ZFitRow),
+  policies: z.object({ edit: z.boolean() }),
+});
+export type FitSession = z.infer<typeof ZFitSession>;
