@@ -26,6 +26,19 @@ describe('timelineSentence', () => {
     ).toBe('started the spec sheet (revision 1)');
   });
 
+  it('says what happened in a fit session', () => {
+    const fit = entry({ kind: 'fit', field: 'Fit session', before: null, after: 'Fit 1' });
+    expect(
+      timelineSentence({ ...fit, action: 'opened', subject: 'Fit 1 fit session, size M' }, asIs),
+    ).toBe('opened the Fit 1 fit session, size M');
+    expect(
+      timelineSentence(
+        { ...fit, action: 'measured', subject: 'Fit 1 fit session, size M: 3 points recorded' },
+        asIs,
+      ),
+    ).toBe('measured in the Fit 1 fit session, size M: 3 points recorded');
+  });
+
   it('writes the dates an edit set the reader’s way', () => {
     const edit = entry({
       kind: 'edit',

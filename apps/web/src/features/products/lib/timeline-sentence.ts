@@ -38,6 +38,8 @@ export function timelineSentence(
     return `${action} ${subject}`;
   }
   if (kind === 'comment') return `${action}: ${quoted(subject ?? '')}`;
+  if (kind === 'fit')
+    return `${action === 'opened' ? 'opened the' : `${action} in the`} ${subject}`;
   if (kind === 'spec') {
     if (action === 'created') return `started the spec sheet (${after?.toLowerCase()})`;
     return `made the spec sheet's ${after?.toLowerCase()}: ${subject}`;
