@@ -17,7 +17,11 @@ function productSections(product: Product) {
     <Suspense
       fallback={<Skeleton height={160} role="status" aria-label="Loading the spec sheet" />}
     >
-      <SpecSheetSection productId={product._id} teamId={product.teamId} />
+      <SpecSheetSection
+        productId={product._id}
+        productName={product.name}
+        teamId={product.teamId}
+      />
     </Suspense>
   );
 }

@@ -27,6 +27,7 @@ function openSheet(sheet: SpecSheet | (() => SpecSheet), handlers: Record<string
     'GET /pom': { data: TEAM_POMS },
     'GET /sizeRange': { data: [LETTER_SIZES] },
     [`GET ${SPEC}/revisions`]: { data: [] },
+    [`GET /product/${PRODUCT_ID}/fits`]: { data: [] },
     [`PUT ${SPEC}`]: ({ body }) => ({
       message: messages.specSaved,
       data: { ...aSpecSheet(), revision: (body as { revision: number }).revision + 1 },
@@ -34,7 +35,9 @@ function openSheet(sheet: SpecSheet | (() => SpecSheet), handlers: Record<string
     ...handlers,
   });
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(<SpecSheetSection productId={PRODUCT_ID} teamId={TEAM_ID} />);
+  renderWithProviders(
+    <SpecSheetSection productId={PRODUCT_ID} productName="Boxy tee" teamId={TEAM_ID} />,
+  );
   return { user, fetchMock };
 }
 

@@ -1,4 +1,5 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { usePoms } from '../../../api/get-poms';
 import { useSizeRanges } from '../../../api/get-size-ranges';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -8,9 +9,12 @@ import { draftOf } from '../lib/draft';
 import { SpecEditor } from './spec-editor';
 import { SpecGrid } from './spec-grid';
 import { SpecRevisions } from './spec-revisions';
+import { SpecTransfer } from './spec-transfer';
 
 interface SpecSheetSectionProps {
   productId: string;
+  /** Names an exported file, as the server names it. */
+  productName: string;
   teamId: string;
 }
 
@@ -25,14 +29,30 @@ const LOADING = (
  * The product's spec sheet (issue 45): its points of measure × sizes, edited like a spreadsheet
  * by those who may edit the product and read by the others, with its revisions below.
  */
-export function SpecSheetSection({ productId, teamId }: SpecSheetSectionProps) {
+export function SpecSheetSection({ productId, productName, teamId }: SpecSheetSectionProps) {
   const spec = useSpec(productId);
   const canEdit = spec.data?.policies.edit ?? false;
   const poms = usePoms(teamId, { enabled: canEdit });
   const ranges = useSizeRanges(teamId, { enabled: canEdit });
+  // The editor keeps its own copy while someone types: an applied import restarts it.
+  const [restarts, setRestarts] = useState(0);
 
   return (
-    <SectionCard title="Spec sheet">
+    <SectionCard
+      title="Spec sheet"
+      action={
+        spec.data && (
+          <SpecTransfer
+            productId={productId}
+            productName={productName}
+            revision={spec.data.revision}
+            canExport={spec.data.rows.length > 0}
+            canImport={canEdit}
+            onImported={() => setRestarts((count) => count + 1)}
+          />
+        )
+      }
+    >
       <QueryState query={spec} loading={LOADING} errorTitle="The spec sheet could not be loaded">
         {(sheet) =>
           sheet.policies.edit ? (
@@ -54,6 +74,7 @@ export function SpecSheetSection({ productId, teamId }: SpecSheetSectionProps) {
               </QueryState>
             ) : poms.data && ranges.data ? (
               <SpecEditor
+                key={restarts}
                 productId={productId}
                 sheet={sheet}
                 poms={poms.data}
