@@ -6,4 +6,6 @@ export const specKeys = {
   revisions: (productId: string) => ['spec', productId, 'revisions'] as const,
   compare: (productId: string, from: number, to: number) =>
     ['spec', productId, 'compare', from, to] as const,
+  fits: (productId: string) => ['spec', productId, 'fits'] as const,
+  fit: (productId: string, fitId: string) => ['spec', productId, 'fits', fitId] as const,
 };

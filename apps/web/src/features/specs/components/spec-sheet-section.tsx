@@ -8,6 +8,7 @@ import { useSpec } from '../api/get-spec';
 import { draftOf } from '../lib/draft';
 import { SpecEditor } from './spec-editor';
 import { SpecGrid } from './spec-grid';
+import { FitSessions } from './fit-sessions';
 import { SpecRevisions } from './spec-revisions';
 import { SpecTransfer } from './spec-transfer';
 
@@ -34,7 +35,7 @@ export function SpecSheetSection({ productId, productName, teamId }: SpecSheetSe
   const canEdit = spec.data?.policies.edit ?? false;
   const poms = usePoms(teamId, { enabled: canEdit });
   const ranges = useSizeRanges(teamId, { enabled: canEdit });
-  // The editor keeps its own copy while someone types: an applied import restarts it.
+  // The editor keeps its own copy while someone types: an applied import or fit restarts it.
   const [restarts, setRestarts] = useState(0);
 
   return (
@@ -94,6 +95,13 @@ export function SpecSheetSection({ productId, productName, teamId }: SpecSheetSe
       </QueryState>
       {spec.data && spec.data.revision > 0 && (
         <SpecRevisions productId={productId} unit={spec.data.unit} />
+      )}
+      {spec.data && spec.data.revision > 0 && (
+        <FitSessions
+          productId={productId}
+          sheet={spec.data}
+          onApplied={() => setRestarts((count) => count + 1)}
+        />
       )}
     </SectionCard>
   );

@@ -1,0 +1,27 @@
+import { fitEndpoints, type FitSession } from '@atelier/domain';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { specKeys } from './keys';
+
+/** `GET product/{id}/fits`: every fit session, newest first, with its counts and no rows. */
+export async function getFits(productId: string): Promise<FitSession[]> {
+  const { data } = await callApi(fitEndpoints.list, { params: { id: productId } });
+  return data;
+}
+
+export function useFits(productId: string) {
+  return useQuery({ queryKey: specKeys.fits(productId), queryFn: () => getFits(productId) });
+}
+
+/** `GET product/{id}/fits/{fitId}`: the latest entry of each point measured, with deviations. */
+export async function getFit(productId: string, fitId: string): Promise<FitSession> {
+  const { data } = await callApi(fitEndpoints.get, { params: { id: productId, fitId } });
+  return data;
+}
+
+export function useFit(productId: string, fitId: string) {
+  return useQuery({
+    queryKey: specKeys.fit(productId, fitId),
+    queryFn: () => getFit(productId, fitId),
+  });
+}

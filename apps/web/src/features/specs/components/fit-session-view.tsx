@@ -1,0 +1,280 @@
+import type { FitRow, FitSession, SpecSheet, TRecordFitSchema } from '@atelier/domain';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { QueryState } from '../../../components/ui/query-state';
+import { ApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/form-errors';
+import { useFormat } from '../../../lib/format';
+import { runMutation } from '../../../lib/run-mutation';
+import { toast } from '../../../lib/toast';
+import { useFit } from '../api/get-fits';
+import { useApplyFit, useRecordFit } from '../api/save-fit';
+import { specKeys } from '../api/keys';
+import { showCentimetres, showDeviation } from '../lib/fit';
+
+interface FitSessionViewProps {
+  productId: string;
+  fitId: string;
+  sheet: SpecSheet;
+  onApplied: () => void;
+}
+
+type Field = 'supplier' | 'own' | 'revised' | 'comment';
+type RowBody = NonNullable<TRecordFitSchema['rows']>[number];
+
+interface Line {
+  pomId: string;
+  code: string;
+  name: string;
+  spec: number | null;
+  tolerance: { minus: number; plus: number };
+  latest: FitRow | null;
+}
+
+/** Every point of the sheet in its order, with the session's latest entry where it has one. */
+function linesOf(session: FitSession, sheet: SpecSheet): Line[] {
+  const latest = new Map(session.rows.map((row) => [row.pomId, row]));
+  return sheet.rows.map((row) => {
+    const entry = latest.get(row.pomId) ?? null;
+    return {
+      pomId: row.pomId,
+      code: row.code,
+      name: row.name,
+      spec: entry?.spec ?? row.values[session.sampleSize] ?? null,
+      tolerance: entry?.tolerance ?? row.tolerance,
+      latest: entry,
+    };
+  });
+}
+
+function ToleranceStatus({ row }: { row: FitRow | null }) {
+  if (!row || row.outOfTolerance === null) return <Text size="sm">—</Text>;
+  return row.outOfTolerance ? (
+    <Group gap={4} wrap="nowrap">
+      <IconAlertTriangle size={16} aria-hidden />
+      <Text size="sm" fw={700} c="red.9">
+        Out of tolerance
+      </Text>
+    </Group>
+  ) : (
+    <Text size="sm">Within tolerance</Text>
+  );
+}
+
+/**
+ * One fit session: a row per point of measure with the spec's value for the sample size, its
+ * tolerance, the supplier's and our own measurement, the deviation and whether it is out of
+ * tolerance, the revised value for the next sample and a comment. A field saves when it is left.
+ */
+export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessionViewProps) {
+  const fit = useFit(productId, fitId);
+  const record = useRecordFit(productId, fitId);
+  const apply = useApplyFit(productId, fitId);
+  const queryClient = useQueryClient();
+  const { formatDate } = useFormat();
+  const [status, setStatus] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [applyError, setApplyError] = useState<string | null>(null);
+  // One save at a time: each answers the whole session, so the last answer is the latest.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  const save = async (session: FitSession, line: Line, field: Field, text: string) => {
+    const value = text.trim() === '' ? null : text.trim();
+    const shown =
+      field === 'comment'
+        ? (line.latest?.comment ?? null)
+        : showCentimetres(line.latest?.[field], session.unit) || null;
+    if (value === shown) return;
+    // Only the field that changed: the others keep their latest entry on the server.
+    const row: RowBody = { pomId: line.pomId };
+    row[field] = value;
+    setStatus('Saving…');
+    const saved = queue.current.then(() =>
+      runMutation(() => record.mutateAsync({ unit: session.unit, rows: [row] }), {
+        toastSuccess: false,
+      }),
+    );
+    queue.current = saved;
+    const answer = await saved;
+    setStatus(answer ? answer.responseMessage : '');
+  };
+
+  const confirmApply = async (movedOn: boolean) => {
+    setApplyError(null);
+    try {
+      const answer = await apply.mutateAsync(movedOn ? sheet.revision : undefined);
+      toast.success(answer.responseMessage);
+      setConfirming(false);
+      onApplied();
+    } catch (error) {
+      setApplyError(errorMessage(error));
+      // Someone else applied or saved first: what is shown follows the server.
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: specKeys.product(productId) });
+    }
+  };
+
+  return (
+    <QueryState
+      query={fit}
+      loading={<Skeleton height={160} role="status" aria-label="Loading the fit session" />}
+      errorTitle="The fit session could not be loaded"
+    >
+      {(session) => {
+        const lines = linesOf(session, sheet);
+        const canEdit = session.policies.edit;
+        const revised = session.rows.filter((row) => row.revised !== null);
+        const movedOn = revised.some((row) => row.specRevision !== sheet.revision);
+        const input = (line: Line, field: Field, label: string) => {
+          const latest =
+            field === 'comment'
+              ? (line.latest?.comment ?? '')
+              : showCentimetres(line.latest?.[field], session.unit);
+          return (
+            <TextInput
+              key={`${field}:${latest}`}
+              size="xs"
+              aria-label={`${line.code} ${label}`}
+              defaultValue={latest}
+              readOnly={!canEdit}
+              miw={field === 'comment' ? 160 : 72}
+              onBlur={(event) => void save(session, line, field, event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') event.currentTarget.blur();
+              }}
+            />
+          );
+        };
+
+        return (
+          <Stack
+            gap="sm"
+            aria-label={`${session.round} fit session, size ${session.sampleSize}`}
+            component="section"
+          >
+            <Group justify="space-between" gap="sm">
+              <Text fw={600}>
+                {session.round} · size {session.sampleSize}
+                {session.arrivedAt ? ` · arrived ${formatDate(session.arrivedAt)}` : ''} · measured
+                against revision {session.specRevision}
+              </Text>
+              {canEdit &&
+                (session.appliedRevision === null ? (
+                  <Button onClick={() => setConfirming(true)} disabled={revised.length === 0}>
+                    Apply revised values
+                  </Button>
+                ) : (
+                  <Text size="sm">Applied as revision {session.appliedRevision}.</Text>
+                ))}
+            </Group>
+            <Text size="sm" c="dimmed" role="status">
+              {status || `Lengths in ${session.unit}; deviation is the measurement minus the spec.`}
+            </Text>
+            <Table.ScrollContainer minWidth={980}>
+              <Table fz="sm" aria-label="Measurements">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Point of measure</Table.Th>
+                    <Table.Th>Spec ({session.sampleSize})</Table.Th>
+                    <Table.Th>Tolerance</Table.Th>
+                    <Table.Th>Supplier</Table.Th>
+                    <Table.Th>Own</Table.Th>
+                    <Table.Th>Deviation</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Revised</Table.Th>
+                    <Table.Th>Comment</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {lines.map((line) => (
+                    <Table.Tr
+                      key={line.pomId}
+                      bg={line.latest?.outOfTolerance ? 'red.0' : undefined}
+                    >
+                      <Table.Td>
+                        <Text size="sm" fw={500}>
+                          {line.code}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {line.name}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{showCentimetres(line.spec, session.unit) || '—'}</Table.Td>
+                      <Table.Td>
+                        −{showCentimetres(line.tolerance.minus, session.unit)} / +
+                        {showCentimetres(line.tolerance.plus, session.unit)}
+                      </Table.Td>
+                      <Table.Td>{input(line, 'supplier', 'supplier')}</Table.Td>
+                      <Table.Td>{input(line, 'own', 'own')}</Table.Td>
+                      <Table.Td>
+                        {showDeviation(line.latest?.deviation ?? null, session.unit) || '—'}
+                      </Table.Td>
+                      <Table.Td>
+                        <ToleranceStatus row={line.latest} />
+                      </Table.Td>
+                      <Table.Td>{input(line, 'revised', 'revised')}</Table.Td>
+                      <Table.Td>{input(line, 'comment', 'comment')}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Modal
+              opened={confirming}
+              onClose={() => {
+                setConfirming(false);
+                setApplyError(null);
+              }}
+              title="Apply revised values"
+            >
+              <Stack gap="sm">
+                <Text size="sm">
+                  The revised values of {revised.length} {revised.length === 1 ? 'point' : 'points'}{' '}
+                  become size {session.sampleSize} of the spec sheet’s revision {sheet.revision + 1}
+                  .
+                </Text>
+                {movedOn && (
+                  <Alert color="yellow" title="The spec sheet moved on">
+                    These values were measured against an earlier revision; the sheet is now at
+                    revision {sheet.revision}. Check them against it before applying.
+                  </Alert>
+                )}
+                {applyError && (
+                  <Alert color="red" title="Not applied" role="alert">
+                    {applyError}
+                  </Alert>
+                )}
+                <Group justify="flex-end" gap="xs">
+                  <Button
+                    variant="default"
+                    onClick={() => {
+                      setConfirming(false);
+                      setApplyError(null);
+                    }}
+                  >
+                    Cancel
+                  </Button>
+                  <Button loading={apply.isPending} onClick={() => void confirmApply(movedOn)}>
+                    Apply as revision {sheet.revision + 1}
+                  </Button>
+                </Group>
+              </Stack>
+            </Modal>
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,0 +1,248 @@
+import {
+  DEFAULT_GENERAL_SETTINGS,
+  messages,
+  type FitRow,
+  type FitSession,
+  type SpecSheet,
+} from '@atelier/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { signIn, TEAM_ID } from '../../../testing/fixtures';
+import { callsTo, mockApi, type MockAnswer, type MockRequest } from '../../../testing/mock-api';
+import { PRODUCT_ID } from '../../../testing/product-fixtures';
+import { renderWithProviders } from '../../../testing/render-app';
+import {
+  aSpecSheet,
+  BODY_ID,
+  CHEST_ID,
+  LETTER_SIZES,
+  TEAM_POMS,
+} from '../../../testing/spec-fixtures';
+import { SpecSheetSection } from './spec-sheet-section';
+
+const SPEC = `/product/${PRODUCT_ID}/spec`;
+const FIT_ID = 'f1f1f1f1-0000-4000-8000-000000000001';
+const FITS = `/product/${PRODUCT_ID}/fits`;
+const ARRIVED = '04-12-2026';
+type Handler = MockAnswer | ((request: MockRequest) => MockAnswer);
+
+function aFitRow(overrides: Partial<FitRow> = {}): FitRow {
+  return {
+    pomId: BODY_ID,
+    code: 'T01',
+    name: 'Body length from HPS',
+    spec: 70,
+    tolerance: { minus: 1, plus: 1 },
+    supplier: 72.5,
+    own: null,
+    measured: 72.5,
+    deviation: 2.5,
+    outOfTolerance: true,
+    revised: null,
+    comment: null,
+    specRevision: 3,
+    recordedAt: '2026-12-05T11:00:00.000Z',
+    recordedBy: { _id: 'b0b0b0b0-0000-4000-8000-000000000002', name: 'Ben Baker' },
+    history: [],
+    ...overrides,
+  };
+}
+
+function aFit(overrides: Partial<FitSession> = {}): FitSession {
+  return {
+    _id: FIT_ID,
+    productId: PRODUCT_ID,
+    round: 'Fit 1',
+    sampleSize: 'M',
+    arrivedAt: '2026-12-04',
+    specRevision: 3,
+    unit: 'cm',
+    appliedRevision: null,
+    appliedAt: null,
+    appliedBy: null,
+    measuredCount: 2,
+    outOfToleranceCount: 1,
+    createdAt: '2026-12-05T10:30:00.000Z',
+    createdBy: { _id: 'b0b0b0b0-0000-4000-8000-000000000002', name: 'Ben Baker' },
+    rows: [
+      aFitRow(),
+      aFitRow({
+        pomId: CHEST_ID,
+        code: 'T02',
+        name: 'Chest width',
+        spec: 50,
+        supplier: 49.5,
+        measured: 49.5,
+        deviation: -0.5,
+        outOfTolerance: false,
+      }),
+    ],
+    policies: { edit: true },
+    ...overrides,
+  };
+}
+
+function openSheet(sheet: SpecSheet | (() => SpecSheet), handlers: Record<string, Handler> = {}) {
+  signIn();
+  const fetchMock = mockApi({
+    'GET /generalSetting': { data: DEFAULT_GENERAL_SETTINGS },
+    [`GET ${SPEC}`]: () => ({ data: typeof sheet === 'function' ? sheet() : sheet }),
+    'GET /pom': { data: TEAM_POMS },
+    'GET /sizeRange': { data: [LETTER_SIZES] },
+    [`GET ${SPEC}/revisions`]: { data: [] },
+    [`GET ${FITS}`]: { data: [{ ...aFit(), rows: [] }] },
+    [`GET ${FITS}/${FIT_ID}`]: { data: aFit() },
+    ...handlers,
+  });
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(
+    <SpecSheetSection productId={PRODUCT_ID} productName="Boxy tee" teamId={TEAM_ID} />,
+  );
+  return { user, fetchMock };
+}
+
+async function openSession(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Fit 1 · M' }));
+  return screen.findByRole('table', { name: 'Measurements' });
+}
+
+describe('fit sessions', () => {
+  it('lists the sessions and opens a new one in a size of the sheet', async () => {
+    const { user, fetchMock } = openSheet(aSpecSheet(), {
+      [`POST ${FITS}`]: { status: 201, message: messages.fitCreated, data: aFit() },
+    });
+
+    const list = await screen.findByRole('table', { name: 'Fit sessions' });
+    const [, row] = within(list).getAllByRole('row');
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Fit 1 · M', 'M', ARRIVED, '2', '1', 'Not yet']);
+
+    await user.click(screen.getByRole('button', { name: 'New fit session' }));
+    const form = screen.getByRole('form', { name: 'New fit session' });
+    await user.click(within(form).getByRole('combobox', { name: 'Sample size' }));
+    await user.click(await screen.findByRole('option', { name: 'L' }));
+    await user.click(within(form).getByRole('button', { name: 'Open session' }));
+
+    await waitFor(() => expect(callsTo(fetchMock, `POST ${FITS}`)).toHaveLength(1));
+    expect(callsTo(fetchMock, `POST ${FITS}`)[0]!.body).toEqual({
+      round: 'Fit 1',
+      sampleSize: 'L',
+    });
+    expect(await screen.findByRole('table', { name: 'Measurements' })).toBeInTheDocument();
+  });
+
+  it('shows each point against its spec and says in words which are out of tolerance', async () => {
+    const { user } = openSheet(aSpecSheet());
+    const table = await openSession(user);
+
+    const [, body, chest] = within(table).getAllByRole('row');
+    expect(body).toHaveTextContent('T01');
+    expect(body).toHaveTextContent('70');
+    expect(body).toHaveTextContent('−1 / +1');
+    expect(body).toHaveTextContent('+2.5');
+    expect(body).toHaveTextContent('Out of tolerance');
+    expect(within(body!).getByRole('textbox', { name: 'T01 supplier' })).toHaveValue('72.5');
+    expect(chest).toHaveTextContent('-0.5');
+    expect(chest).toHaveTextContent('Within tolerance');
+  });
+
+  it('records a changed field of a point when it is left, and shows the latest', async () => {
+    const { user, fetchMock } = openSheet(aSpecSheet(), {
+      [`PUT ${FITS}/${FIT_ID}`]: {
+        message: messages.fitRecorded,
+        data: aFit({
+          rows: [
+            aFitRow({ own: 70.5, measured: 70.5, deviation: 0.5, outOfTolerance: false }),
+            aFit().rows[1]!,
+          ],
+        }),
+      },
+    });
+    const table = await openSession(user);
+
+    await user.type(within(table).getByRole('textbox', { name: 'T01 own' }), '70.5');
+    await user.tab();
+
+    await waitFor(() => expect(callsTo(fetchMock, `PUT ${FITS}/${FIT_ID}`)).toHaveLength(1));
+    expect(callsTo(fetchMock, `PUT ${FITS}/${FIT_ID}`)[0]!.body).toEqual({
+      unit: 'cm',
+      rows: [{ pomId: BODY_ID, own: '70.5' }],
+    });
+    expect(await screen.findByText(messages.fitRecorded)).toBeInTheDocument();
+    const [, body] = within(table).getAllByRole('row');
+    expect(body).toHaveTextContent('+0.5');
+    expect(body).toHaveTextContent('Within tolerance');
+    // Leaving a field unchanged sends nothing.
+    await user.click(within(table).getByRole('textbox', { name: 'T01 supplier' }));
+    await user.tab();
+    expect(callsTo(fetchMock, `PUT ${FITS}/${FIT_ID}`)).toHaveLength(1);
+  });
+
+  it('applies the revised values as the next revision once confirmed', async () => {
+    let applied = false;
+    const { user, fetchMock } = openSheet(() => aSpecSheet({ revision: applied ? 4 : 3 }), {
+      [`GET ${FITS}/${FIT_ID}`]: () => ({
+        data: aFit({
+          appliedRevision: applied ? 4 : null,
+          rows: [aFitRow({ revised: 71 }), aFit().rows[1]!],
+        }),
+      }),
+      [`POST ${FITS}/${FIT_ID}/apply`]: () => {
+        applied = true;
+        return { message: messages.fitApplied, data: aSpecSheet({ revision: 4 }) };
+      },
+    });
+    await openSession(user);
+
+    await user.click(screen.getByRole('button', { name: 'Apply revised values' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply revised values' });
+    expect(dialog).toHaveTextContent(
+      'The revised values of 1 point become size M of the spec sheet’s revision 4.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Apply as revision 4' }));
+
+    await waitFor(() => expect(callsTo(fetchMock, `POST ${FITS}/${FIT_ID}/apply`)).toHaveLength(1));
+    expect(callsTo(fetchMock, `POST ${FITS}/${FIT_ID}/apply`)[0]!.body).toEqual({});
+    expect(await screen.findByText(messages.fitApplied)).toBeInTheDocument();
+    expect(await screen.findByText('Applied as revision 4.')).toBeInTheDocument();
+  });
+
+  it('shows why the server refused to apply in the dialog', async () => {
+    const { user } = openSheet(aSpecSheet(), {
+      [`GET ${FITS}/${FIT_ID}`]: { data: aFit({ rows: [aFitRow({ revised: 71 })] }) },
+      [`POST ${FITS}/${FIT_ID}/apply`]: { status: 409, message: messages.fitAlreadyApplied(4) },
+    });
+    await openSession(user);
+
+    await user.click(screen.getByRole('button', { name: 'Apply revised values' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply revised values' });
+    await user.click(within(dialog).getByRole('button', { name: 'Apply as revision 4' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This fit session is already on the spec sheet (revision 4).',
+    );
+  });
+
+  it('asks for the current revision when the sheet moved on since the measuring', async () => {
+    const { user, fetchMock } = openSheet(aSpecSheet({ revision: 5 }), {
+      [`GET ${FITS}/${FIT_ID}`]: { data: aFit({ rows: [aFitRow({ revised: 71 })] }) },
+      [`POST ${FITS}/${FIT_ID}/apply`]: {
+        message: messages.fitApplied,
+        data: aSpecSheet({ revision: 6 }),
+      },
+    });
+    await openSession(user);
+
+    await user.click(screen.getByRole('button', { name: 'Apply revised values' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply revised values' });
+    expect(dialog).toHaveTextContent('the sheet is now at revision 5');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply as revision 6' }));
+
+    await waitFor(() => expect(callsTo(fetchMock, `POST ${FITS}/${FIT_ID}/apply`)).toHaveLength(1));
+    expect(callsTo(fetchMock, `POST ${FITS}/${FIT_ID}/apply`)[0]!.body).toEqual({ revision: 5 });
+  });
+});

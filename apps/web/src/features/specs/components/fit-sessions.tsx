@@ -1,0 +1,201 @@
+import { FIT_ROUNDS, type FitRound, type SpecSheet } from '@atelier/domain';
+import { Button, Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { DateField } from '../../../components/form/date-field';
+import { QueryState } from '../../../components/ui/query-state';
+import { errorMessage } from '../../../lib/form-errors';
+import { useFormat } from '../../../lib/format';
+import { runMutation } from '../../../lib/run-mutation';
+import { useFits } from '../api/get-fits';
+import { useCreateFit } from '../api/save-fit';
+import { FitSessionView } from './fit-session-view';
+
+interface FitSessionsProps {
+  productId: string;
+  sheet: SpecSheet;
+  /** After revised values were applied: the editor starts again from the new revision. */
+  onApplied: () => void;
+}
+
+const ROUND_OPTIONS = FIT_ROUNDS.map((round) => ({ value: round, label: round }));
+
+/** Opens a session of one round in one of the sheet's sizes. */
+function NewFitSession({
+  productId,
+  sheet,
+  onCreated,
+  onCancel,
+}: {
+  productId: string;
+  sheet: SpecSheet;
+  onCreated: (fitId: string) => void;
+  onCancel: () => void;
+}) {
+  const [round, setRound] = useState<FitRound>('Fit 1');
+  const [size, setSize] = useState<string | null>(sheet.baseSize ?? sheet.sizes[0] ?? null);
+  const [arrivedAt, setArrivedAt] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateFit(productId);
+
+  const submit = async () => {
+    if (!size) return setError('Choose the size of the sample.');
+    setError(null);
+    await runMutation(
+      () => create.mutateAsync({ round, sampleSize: size, ...(arrivedAt ? { arrivedAt } : {}) }),
+      {
+        onSuccess: ({ data }) => onCreated(data._id),
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <Stack
+      gap="xs"
+      component="form"
+      aria-label="New fit session"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Group align="flex-end" gap="sm">
+        <Select
+          label="Round"
+          data={ROUND_OPTIONS}
+          value={round}
+          onChange={(value) => value && setRound(value as FitRound)}
+          allowDeselect={false}
+          w={180}
+        />
+        <Select
+          label="Sample size"
+          data={sheet.sizes}
+          value={size}
+          onChange={setSize}
+          allowDeselect={false}
+          w={140}
+        />
+        <DateField
+          label="Arrived"
+          placeholder="Not yet"
+          value={arrivedAt}
+          onChange={setArrivedAt}
+          clearable
+          w={170}
+        />
+        <Button type="submit" loading={create.isPending}>
+          Open session
+        </Button>
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Group>
+      {error && (
+        <Text c="red.8" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The product's fit sessions under its spec sheet: each sample measured against the sheet, the
+ * session open to record measurements, and its revised values applied as the next revision.
+ */
+export function FitSessions({ productId, sheet, onApplied }: FitSessionsProps) {
+  const fits = useFits(productId);
+  const { formatDate } = useFormat();
+  const [creating, setCreating] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const canEdit = sheet.policies.edit;
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="fit-sessions">
+      <Group justify="space-between" gap="sm">
+        <Title order={3} size="h4" id="fit-sessions">
+          Fit sessions
+        </Title>
+        {canEdit && !creating && (
+          <Button variant="default" onClick={() => setCreating(true)}>
+            New fit session
+          </Button>
+        )}
+      </Group>
+      {creating && (
+        <NewFitSession
+          productId={productId}
+          sheet={sheet}
+          onCancel={() => setCreating(false)}
+          onCreated={(fitId) => {
+            setCreating(false);
+            setOpenId(fitId);
+          }}
+        />
+      )}
+      <QueryState
+        query={fits}
+        loading={<Skeleton height={60} role="status" aria-label="Loading the fit sessions" />}
+        errorTitle="The fit sessions could not be loaded"
+      >
+        {(sessions) =>
+          sessions.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No fit sessions yet.
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={560}>
+              <Table fz="sm" aria-label="Fit sessions">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Round</Table.Th>
+                    <Table.Th>Sample size</Table.Th>
+                    <Table.Th>Arrived</Table.Th>
+                    <Table.Th>Measured</Table.Th>
+                    <Table.Th>Out of tolerance</Table.Th>
+                    <Table.Th>Applied</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {sessions.map((session) => (
+                    <Table.Tr key={session._id}>
+                      <Table.Td>
+                        <Button
+                          variant="subtle"
+                          size="compact-sm"
+                          aria-pressed={openId === session._id}
+                          onClick={() => setOpenId(openId === session._id ? null : session._id)}
+                        >
+                          {session.round} · {session.sampleSize}
+                        </Button>
+                      </Table.Td>
+                      <Table.Td>{session.sampleSize}</Table.Td>
+                      <Table.Td>{formatDate(session.arrivedAt) || '—'}</Table.Td>
+                      <Table.Td>{session.measuredCount}</Table.Td>
+                      <Table.Td>{session.outOfToleranceCount}</Table.Td>
+                      <Table.Td>
+                        {session.appliedRevision === null
+                          ? 'Not yet'
+                          : `Revision ${session.appliedRevision}`}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </QueryState>
+      {openId && (
+        <FitSessionView
+          key={openId}
+          productId={productId}
+          fitId={openId}
+          sheet={sheet}
+          onApplied={onApplied}
+        />
+      )}
+    </Stack>
+  );
+}
