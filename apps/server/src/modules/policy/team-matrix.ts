@@ -26,9 +26,12 @@ export interface TeamMatrixRow extends MatrixRow<PolicyAction> {
   route?: TeamRoute;
 }
 
-/** Allowed to the owner and a member holding the key, 403 without it or when blocked. */
-const guarded = (key: PermissionKey) => ({
-  keys: { [key]: ASK },
+/**
+ * Allowed to the owner and a member holding every one of the keys; 403 without one, or when
+ * blocked.
+ */
+const guarded = (...keys: PermissionKey[]) => ({
+  keys: Object.fromEntries(keys.map((key) => [key, ASK])),
   expect: {
     owner: OK,
     memberWithKeys: OK,
@@ -126,14 +129,7 @@ export const TEAM_MATRIX: readonly TeamMatrixRow[] = [
   },
   {
     action: 'shareLineSheet',
-    keys: { canViewProducts: ASK, canShareProduct: ASK },
-    expect: {
-      owner: OK,
-      memberWithKeys: OK,
-      memberWithoutKeys: ASK,
-      blockedMember: BLOCKED,
-      ...OUTSIDE,
-    },
+    ...guarded('canViewProducts', 'canShareProduct'),
     route: {
       method: 'POST',
       path: () => 'linesheet/link',
@@ -147,14 +143,7 @@ export const TEAM_MATRIX: readonly TeamMatrixRow[] = [
   },
   {
     action: 'manageMeasurements',
-    keys: { canViewProducts: ASK, canEditProduct: ASK },
-    expect: {
-      owner: OK,
-      memberWithKeys: OK,
-      memberWithoutKeys: ASK,
-      blockedMember: BLOCKED,
-      ...OUTSIDE,
-    },
+    ...guarded('canViewProducts', 'canEditProduct'),
     route: {
       method: 'POST',
       path: () => 'pom',
