@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  messages,
-  type FitSession,
-  type Pom,
-  type SpecSheet,
-  type TimelineEntry,
-} from '@atelier/domain';
+import { messages, type FitSession, type SpecSheet, type TimelineEntry } from '@atelier/domain';
 import { fitEntries } from '../../db/schema/index.ts';
-import { addMember, call, makeTeam, makeUser } from '../../test/factories.ts';
+import { call } from '../../test/factories.ts';
+import { LETTERS, measurementStudio, type Person } from '../../test/measurements.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -18,28 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Person = Awaited<ReturnType<typeof makeUser>>;
-
-const LETTERS = ['XS', 'S', 'M', 'L', 'XL'];
-
 /**
  * A product whose sheet (revision 1) grades T01 from 70 by 1.5 (±1), T05 from 44 by 1
  * (−0.3/+0.7), and gives T12 explicit values; its owner, an editor and a viewer.
  */
 async function studio() {
-  const owner = await makeUser(t, { firstName: 'Olive', lastName: 'Owner' });
-  const team = await makeTeam(t, owner);
-  const editor = await makeUser(t, { firstName: 'Eda', lastName: 'Editor' });
-  const viewer = await makeUser(t, { firstName: 'Vic', lastName: 'Viewer' });
-  await addMember(t, team._id, editor.user.id, ['canViewProducts', 'canEditProduct']);
-  await addMember(t, team._id, viewer.user.id, ['canViewProducts']);
-  const library = await call(t, 'GET', `pom?teamId=${team._id}`, { token: owner.token });
-  const pom = (code: string) => (library.body.data as Pom[]).find((p) => p.code === code)!;
-  const product = await call(t, 'POST', 'product', {
-    token: owner.token,
-    body: { teamId: team._id, name: 'Linen shirt' },
-  });
-  const productId = product.body.data._id as string;
+  const { owner, editor, viewer, team, pom, productId } = await measurementStudio(t);
   const spec = await call(t, 'PUT', `product/${productId}/spec`, {
     token: editor.token,
     body: {

@@ -3,13 +3,13 @@ import {
   formatInches,
   messages,
   parseCentimetres,
-  type Pom,
   type SpecComparison,
   type SpecRevisionSummary,
   type SpecSheet,
   type TimelineEntry,
 } from '@atelier/domain';
 import { addMember, call, makeTeam, makeUser } from '../../test/factories.ts';
+import { LETTERS, measurementStudio, readSpec, type Person } from '../../test/measurements.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -19,35 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Person = Awaited<ReturnType<typeof makeUser>>;
-
-/** A team with its library, a product, and its owner, an editor and a viewer. */
-async function studio() {
-  const owner = await makeUser(t, { firstName: 'Olive', lastName: 'Owner' });
-  const team = await makeTeam(t, owner);
-  const editor = await makeUser(t, { firstName: 'Eda', lastName: 'Editor' });
-  const viewer = await makeUser(t, { firstName: 'Vic', lastName: 'Viewer' });
-  await addMember(t, team._id, editor.user.id, ['canViewProducts', 'canEditProduct']);
-  await addMember(t, team._id, viewer.user.id, ['canViewProducts']);
-  const library = await call(t, 'GET', `pom?teamId=${team._id}`, { token: owner.token });
-  const pom = (code: string) => (library.body.data as Pom[]).find((p) => p.code === code)!;
-  const product = await call(t, 'POST', 'product', {
-    token: owner.token,
-    body: { teamId: team._id, name: 'Linen shirt' },
-  });
-  expect(product.status, JSON.stringify(product.body)).toBe(201);
-  return { owner, editor, viewer, team, pom, productId: product.body.data._id as string };
-}
-
-const LETTERS = ['XS', 'S', 'M', 'L', 'XL'];
-
 const save = (person: Person, productId: string, body: Record<string, unknown>) =>
   call(t, 'PUT', `product/${productId}/spec`, { token: person.token, body });
-const read = async (person: Person, productId: string) => {
-  const res = await call(t, 'GET', `product/${productId}/spec`, { token: person.token });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as SpecSheet;
-};
+const read = (person: Person, productId: string) => readSpec(t, person, productId);
+const studio = () => measurementStudio(t);
 const sheet = (rows: unknown[], extra: Record<string, unknown> = {}) => ({
   revision: 0,
   unit: 'cm',
