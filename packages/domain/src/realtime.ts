@@ -14,6 +14,7 @@ import type {
 import type { AppNotification } from './notifications.ts';
 import type { ProductChange } from './products.ts';
 import type { ReminderChange } from './reminders.ts';
+import type { SpecChange } from './specs.ts';
 import type { TaskChange } from './tasks.ts';
 
 export interface ServerToClientEvents {
@@ -23,6 +24,8 @@ export interface ServerToClientEvents {
   notification: (notification: AppNotification) => void;
   /** A product of one of the user's teams was added, edited, liked or deleted: refetch it. */
   productChanged: (change: ProductChange) => void;
+  /** A product's spec sheet was saved as a new revision: open editors lay their edits over it. */
+  specChanged: (change: SpecChange) => void;
   /** A comment of a product was added, edited, resolved or deleted: refetch its thread. */
   commentChanged: (change: CommentChange) => void;
   /** A reminder the user may see was added, edited, snoozed, done, fired or deleted: refetch. */

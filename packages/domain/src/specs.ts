@@ -39,6 +39,16 @@ const zSpecRowInput = z.object({
 });
 
 /** A row as the server keeps it: every length in µm. */
+/**
+ * A product's spec sheet was saved as a new revision (by a save, an import or an applied fit):
+ * ids and the revision only, the sheet is read again through the policy.
+ */
+export interface SpecChange {
+  teamId: string;
+  productId: string;
+  revision: number;
+}
+
 export interface SpecRowInput {
   pomId: string;
   base: number | null;

@@ -17,6 +17,7 @@ import { authorize } from '../policy/policy.ts';
 import { productPolicies } from '../policy/product.ts';
 import { productFor } from '../products/service.ts';
 import { onTimeline } from '../timeline/service.ts';
+import { specChanged } from './live.ts';
 import {
   presentChanges,
   presentRevision,
@@ -230,6 +231,7 @@ export async function saveSheetIn(
     after: `Revision ${revision}`,
     subject: options.source ? `${counted}, ${options.source}` : counted,
   });
+  await specChanged.record(tx, { teamId: product.teamId, productId: product.id, revision });
   return {
     data: presentSheet(product.id, sheet, saved(revision, now), true),
     message: messages.specSaved,

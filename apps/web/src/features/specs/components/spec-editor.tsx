@@ -7,6 +7,7 @@ import { LabelledSegmentedControl } from '../../../components/form/labelled-segm
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
+import { useRealtimeEvent } from '../../../lib/realtime-provider';
 import { specQueryOptions } from '../api/get-spec';
 import { useSaveSpec } from '../api/save-spec';
 import {
@@ -40,6 +41,8 @@ interface Conflict {
   revision: number;
   by: string | null;
   applied: number;
+  /** Of the person's changes, those at a value the newer sheet changed too. */
+  conflicts: number;
   /** The newer sheet as it is, should the person drop their changes. */
   theirs: Draft;
 }
@@ -53,9 +56,10 @@ interface SpecEditorProps {
 
 /**
  * The spec sheet being edited: saved as the person goes (a pause in typing sends the whole sheet
- * with the revision it was made from). When someone else saved first (409), the newer sheet is
- * read, the person's changes are laid over it and kept on screen, and nothing is sent until they
- * say so.
+ * with the revision it was made from). When a teammate saves a newer revision (told live, or by
+ * a 409 at the next save), the newer sheet is read and the person's unsaved changes are laid over
+ * it: changes at other cells are saved on top as usual; when both changed one value, the
+ * person's stays on screen and nothing is sent until they say so.
  */
 export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorProps) {
   const queryClient = useQueryClient();
@@ -76,6 +80,8 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
   const inFlight = useRef(false);
   const again = useRef(false);
   const paused = useRef(false);
+  /** The newest revision a teammate is known to have saved. */
+  const remoteRevision = useRef(0);
 
   const setDraft = useCallback((next: Draft) => {
     draftRef.current = next;
@@ -92,6 +98,66 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
     setHistory((past) => [...past.slice(-(UNDO_DEPTH - 1)), previous]);
     setDraft(next);
   };
+
+  /** A newer revision comes in under the person's unsaved changes. */
+  const takeIn = useCallback(
+    (fresh: SpecSheet) => {
+      const theirs = draftOf(fresh);
+      const merged = rebase(savedRef.current, draftRef.current, theirs);
+      savedRef.current = theirs;
+      revisionRef.current = fresh.revision;
+      setDraft(merged.draft);
+      const by = fresh.updatedBy?.name ?? null;
+      if (merged.conflicts > 0) {
+        paused.current = true;
+        setConflict({ revision: fresh.revision, by, ...merged, theirs });
+        return false;
+      }
+      setNotice(
+        `${by ?? 'A teammate'} saved revision ${fresh.revision}` +
+          (merged.applied > 0
+            ? `; your ${merged.applied} unsaved ${merged.applied === 1 ? 'change is' : 'changes are'} laid over it.`
+            : '.'),
+      );
+      return true;
+    },
+    [setDraft],
+  );
+
+  const readNewer = useCallback(
+    () => queryClient.fetchQuery({ ...specQueryOptions(productId), staleTime: 0 }),
+    [productId, queryClient],
+  );
+
+  /** Changes made while a save or a read was on its way go in the next save. */
+  const settle = useCallback(() => {
+    inFlight.current = false;
+    if (again.current) {
+      again.current = false;
+      setAfterSave((count) => count + 1);
+    }
+  }, []);
+
+  /** Reads the revision a teammate saved, unless a save of ours is on its way (it reads after). */
+  const catchUp = useCallback(async () => {
+    if (paused.current || inFlight.current) return;
+    if (remoteRevision.current <= revisionRef.current) return;
+    inFlight.current = true;
+    try {
+      const fresh = await readNewer();
+      if (fresh.revision > revisionRef.current && takeIn(fresh)) setStatus({ kind: 'idle' });
+    } catch {
+      // The next save says what is wrong, or reads the newer sheet on its 409.
+    } finally {
+      settle();
+    }
+  }, [readNewer, settle, takeIn]);
+
+  useRealtimeEvent('specChanged', (change) => {
+    if (change.productId !== productId) return;
+    remoteRevision.current = Math.max(remoteRevision.current, change.revision);
+    void catchUp();
+  });
 
   const save = useCallback(async () => {
     if (paused.current) return;
@@ -111,35 +177,21 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
       setStatus({ kind: 'saved', revision: answer.data.revision, message: answer.responseMessage });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        paused.current = true;
-        const fresh = await queryClient.fetchQuery({
-          ...specQueryOptions(productId),
-          staleTime: 0,
-        });
-        const theirs = draftOf(fresh);
-        const merged = rebase(savedRef.current, draftRef.current, theirs);
-        savedRef.current = theirs;
-        revisionRef.current = fresh.revision;
-        setDraft(merged.draft);
-        setConflict({
-          revision: fresh.revision,
-          by: fresh.updatedBy?.name ?? null,
-          applied: merged.applied,
-          theirs,
-        });
-        setStatus({ kind: 'error', message: error.message });
+        const fresh = await readNewer().catch(() => null);
+        if (!fresh) setStatus({ kind: 'error', message: error.message });
+        else if (takeIn(fresh)) {
+          // Only other cells changed: what the person typed goes on top of the newer revision.
+          again.current = true;
+          setStatus({ kind: 'idle' });
+        } else setStatus({ kind: 'error', message: error.message });
       } else {
         setStatus({ kind: 'error', message: errorMessage(error) });
       }
     } finally {
-      inFlight.current = false;
-      // Changes made while this save was on its way go in the next one.
-      if (again.current) {
-        again.current = false;
-        setAfterSave((count) => count + 1);
-      }
+      settle();
+      void catchUp();
     }
-  }, [productId, queryClient, sendSheet, setDraft]);
+  }, [catchUp, readNewer, sendSheet, settle, takeIn]);
 
   // Save once typing pauses.
   const key = draftKey(draft);
@@ -294,7 +346,11 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
             <Text size="sm">
               {conflict.by ?? 'A teammate'} saved revision {conflict.revision}. Your{' '}
               {conflict.applied} {conflict.applied === 1 ? 'change is' : 'changes are'} kept on
-              screen, laid over their version. Nothing of yours is saved until you choose.
+              screen, laid over their version;{' '}
+              {conflict.conflicts === 1
+                ? 'one is a value they changed too'
+                : `${conflict.conflicts} are values they changed too`}
+              . Nothing of yours is saved until you choose.
             </Text>
             <Group gap="xs">
               <Button size="xs" onClick={() => resolveConflict(true)}>

@@ -35,10 +35,10 @@ function openSheet(sheet: SpecSheet | (() => SpecSheet), handlers: Record<string
     ...handlers,
   });
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(
+  const { realtime } = renderWithProviders(
     <SpecSheetSection productId={PRODUCT_ID} productName="Boxy tee" teamId={TEAM_ID} />,
   );
-  return { user, fetchMock };
+  return { user, fetchMock, realtime };
 }
 
 const cell = (name: string) => screen.findByRole('textbox', { name });
@@ -180,13 +180,15 @@ describe('spec sheet grid', () => {
     expect(await cell('T01 M (base size)')).toHaveValue('61.9125');
   });
 
-  it('after a 409 reloads the newer sheet, keeps the typing and saves it only when asked', async () => {
-    let reads = 0;
-    const theirs = aSpecSheet({
+  /** Nadia's revision 4: chest moved to 52, and body length to `body` when given. */
+  const nadias = (body?: number) =>
+    aSpecSheet({
       revision: 4,
       updatedBy: { _id: 'n', name: 'Nadia Roy' },
       rows: [
-        aSpecRow(),
+        body === undefined
+          ? aSpecRow()
+          : aSpecRow({ values: { S: body - 2, M: body, L: body + 2 }, base: body }),
         aSpecRow({
           pomId: CHEST_ID,
           code: 'T02',
@@ -197,8 +199,12 @@ describe('spec sheet grid', () => {
         }),
       ],
     });
+
+  /** A sheet read as revision 3 first and as `theirs` after; the first save refused when `stale`. */
+  function openTwice(theirs: SpecSheet, stale: boolean) {
+    let reads = 0;
     let puts = 0;
-    const { user, fetchMock } = openSheet(
+    return openSheet(
       () => {
         reads += 1;
         return reads === 1 ? aSpecSheet() : theirs;
@@ -206,7 +212,7 @@ describe('spec sheet grid', () => {
       {
         [`PUT ${SPEC}`]: ({ body }) => {
           puts += 1;
-          return puts === 1
+          return stale && puts === 1
             ? { status: 409, message: messages.specRevisionStale }
             : {
                 message: messages.specSaved,
@@ -215,6 +221,10 @@ describe('spec sheet grid', () => {
         },
       },
     );
+  }
+
+  it('after a 409 at a cell both changed, keeps the typing and saves it only when asked', async () => {
+    const { user, fetchMock } = openTwice(nadias(73), true);
     const base = await cell('T01 M (base size)');
     await user.tripleClick(base);
     await user.keyboard('71{Enter}');
@@ -226,7 +236,11 @@ describe('spec sheet grid', () => {
         SAVED,
       ),
     ).toBeVisible();
-    expect(screen.getByText(/Nadia Roy saved revision 4\. Your 1 change is kept/)).toBeVisible();
+    expect(
+      screen.getByText(
+        /Nadia Roy saved revision 4\. Your 1 change is kept on screen, laid over their version; one is a value they changed too\./,
+      ),
+    ).toBeVisible();
     // Mine stays, theirs comes in.
     expect(await cell('T01 M (base size)')).toHaveValue('71');
     expect(await cell('T02 M (base size)')).toHaveValue('52');
@@ -241,6 +255,67 @@ describe('spec sheet grid', () => {
         { pomId: CHEST_ID, base: '52' },
       ],
     });
+  });
+
+  it('after a 409 at other cells, lays the typing over the newer sheet and saves it', async () => {
+    const { user, fetchMock } = openTwice(nadias(), true);
+    const base = await cell('T01 M (base size)');
+    await user.tripleClick(base);
+    await user.keyboard('71{Enter}');
+
+    await waitFor(() => expect(callsTo(fetchMock, `PUT ${SPEC}`)).toHaveLength(2), SAVED);
+    expect(callsTo(fetchMock, `PUT ${SPEC}`)[1]!.body).toMatchObject({
+      revision: 4,
+      rows: [
+        { pomId: BODY_ID, base: '71' },
+        { pomId: CHEST_ID, base: '52' },
+      ],
+    });
+    expect(
+      await screen.findByText(
+        /Nadia Roy saved revision 4; your 1 unsaved change is laid over it\./,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('Someone else saved this spec sheet while you were editing'),
+    ).toBeNull();
+    expect(await cell('T02 M (base size)')).toHaveValue('52');
+  });
+
+  it('takes in a revision a teammate saved, live, under what is being typed', async () => {
+    const { user, fetchMock, realtime } = openTwice(nadias(), false);
+    const change = { teamId: TEAM_ID, productId: PRODUCT_ID, revision: 4 };
+    const base = await cell('T01 M (base size)');
+    await user.tripleClick(base);
+    await user.keyboard('71{Enter}');
+    // Told before the pause in typing sent anything: the save goes on top of revision 4.
+    await realtime.serverEmit('specChanged', change);
+    expect(await cell('T02 M (base size)')).toHaveValue('52');
+    expect(await cell('T01 M (base size)')).toHaveValue('71');
+    await waitFor(() => expect(callsTo(fetchMock, `PUT ${SPEC}`)).toHaveLength(1), SAVED);
+    expect(callsTo(fetchMock, `PUT ${SPEC}`)[0]!.body).toMatchObject({
+      revision: 4,
+      rows: [
+        { pomId: BODY_ID, base: '71' },
+        { pomId: CHEST_ID, base: '52' },
+      ],
+    });
+  });
+
+  it('shows a revision a teammate saved to someone who is not typing, and saves nothing', async () => {
+    const { fetchMock, realtime } = openTwice(nadias(), false);
+    expect(await cell('T02 M (base size)')).toHaveValue('50');
+    await realtime.serverEmit('specChanged', {
+      teamId: TEAM_ID,
+      productId: PRODUCT_ID,
+      revision: 4,
+    });
+    expect(await cell('T02 M (base size)')).toHaveValue('52');
+    expect(await screen.findByText(/Nadia Roy saved revision 4\./)).toBeInTheDocument();
+    // Another product's revision is none of this page's business.
+    await realtime.serverEmit('specChanged', { teamId: TEAM_ID, productId: BODY_ID, revision: 9 });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(callsTo(fetchMock, `PUT ${SPEC}`)).toHaveLength(0);
   });
 
   it('tells in words which cell grades smaller than the size before', async () => {

@@ -5,6 +5,7 @@ import { useSizeRanges } from '../../../api/get-size-ranges';
 import { SectionCard } from '../../../components/ui/section-card';
 import { QueryState } from '../../../components/ui/query-state';
 import { useSpec } from '../api/get-spec';
+import { useLiveSpec } from '../hooks/use-live-spec';
 import { draftOf } from '../lib/draft';
 import { SpecEditor } from './spec-editor';
 import { SpecGrid } from './spec-grid';
@@ -32,6 +33,7 @@ const LOADING = (
  */
 export function SpecSheetSection({ productId, productName, teamId }: SpecSheetSectionProps) {
   const spec = useSpec(productId);
+  useLiveSpec(productId);
   const canEdit = spec.data?.policies.edit ?? false;
   const poms = usePoms(teamId, { enabled: canEdit });
   const ranges = useSizeRanges(teamId, { enabled: canEdit });

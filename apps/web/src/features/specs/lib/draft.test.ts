@@ -83,8 +83,12 @@ describe('a spec sheet draft', () => {
     const base = sheet();
     const mine = typed(typed(base, 0, 'size:M', '71'), 0, 'size:S', '67');
     const theirs = typed(typed(base, 1, 'size:M', '52'), 0, 'size:S', '66');
-    const { draft, applied } = rebase(base, mine, theirs);
+    const { draft, applied, conflicts } = rebase(base, mine, theirs);
     expect(applied).toBe(2);
+    // S was typed by both, to different lengths: the one value the person must decide.
+    expect(conflicts).toBe(1);
+    expect(rebase(base, typed(base, 0, 'size:M', '71'), theirs).conflicts).toBe(0);
+    expect(rebase(base, mine, typed(base, 0, 'size:S', '67')).conflicts).toBe(0);
     expect(draft.rows.find((row) => row.pomId === BODY_ID)).toMatchObject({
       base: 710_000,
       overrides: { S: 670_000 },
@@ -93,5 +97,7 @@ describe('a spec sheet draft', () => {
 
     const removed = { ...base, rows: base.rows.slice(1) };
     expect(rebase(base, removed, theirs).draft.rows.map((row) => row.pomId)).toEqual([CHEST_ID]);
+    // Taking off a row they changed is theirs lost: it is asked too.
+    expect(rebase(base, removed, theirs).conflicts).toBe(1);
   });
 });

@@ -300,19 +300,26 @@ export function pasteBlock(
 }
 
 /**
- * The person's edits (from `base` to `mine`) laid over a newer sheet (`theirs`), after a save
- * was refused as stale: every field they changed wins, rows they added or removed stay so, and
- * everything they left alone is the newer sheet's. Answers the merged draft and how many fields
- * of theirs were re-applied.
+ * The person's edits (from `base` to `mine`) laid over a newer sheet (`theirs`), when a teammate
+ * saved one: every field they changed wins, rows they added or removed stay so, and everything
+ * they left alone is the newer sheet's. Answers the merged draft, how many fields of theirs were
+ * re-applied, and how many of those the newer sheet had changed too, to something else (two
+ * people at one cell: the person decides).
  */
-export function rebase(base: Draft, mine: Draft, theirs: Draft): { draft: Draft; applied: number } {
+export function rebase(
+  base: Draft,
+  mine: Draft,
+  theirs: Draft,
+): { draft: Draft; applied: number; conflicts: number } {
   let applied = 0;
+  let conflicts = 0;
   const baseRows = new Map(base.rows.map((row) => [row.pomId, row]));
   const mineIds = new Set(mine.rows.map((row) => row.pomId));
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const pick = <T>(before: T, changed: T, newer: T): T => {
     if (same(before, changed)) return newer;
     applied += 1;
+    if (!same(before, newer) && !same(changed, newer)) conflicts += 1;
     return changed;
   };
   const sizes = pick(base.sizes, mine.sizes, theirs.sizes);
@@ -325,6 +332,7 @@ export function rebase(base: Draft, mine: Draft, theirs: Draft): { draft: Draft;
     // Removed by me: stays removed.
     if (before && !mineIds.has(row.pomId)) {
       applied += 1;
+      if (!same(before, row)) conflicts += 1;
       continue;
     }
     const own = mine.rows.find((candidate) => candidate.pomId === row.pomId);
@@ -336,6 +344,8 @@ export function rebase(base: Draft, mine: Draft, theirs: Draft): { draft: Draft;
     for (const size of new Set([...Object.keys(before.overrides), ...Object.keys(own.overrides)])) {
       if (before.overrides[size] === own.overrides[size]) continue;
       applied += 1;
+      const newer = row.overrides[size];
+      if (newer !== before.overrides[size] && newer !== own.overrides[size]) conflicts += 1;
       if (own.overrides[size] === undefined) delete overrides[size];
       else overrides[size] = own.overrides[size];
     }
@@ -357,7 +367,11 @@ export function rebase(base: Draft, mine: Draft, theirs: Draft): { draft: Draft;
     }
   }
   const merged = { unit, sizes, baseSize, rows };
-  return { draft: baseSize === null ? merged : withSizes(merged, sizes, baseSize), applied };
+  return {
+    draft: baseSize === null ? merged : withSizes(merged, sizes, baseSize),
+    applied,
+    conflicts,
+  };
 }
 
 /**
