@@ -193,6 +193,11 @@ const sizeRangeFields = {
 const baseIsASize = (input: { sizes?: string[]; baseSize?: string }) =>
   !input.sizes || !input.baseSize || input.sizes.includes(input.baseSize);
 
+/** A size range as a form edits it (its team comes from the page). */
+export const ZSizeRangeForm = z
+  .object(sizeRangeFields)
+  .refine(baseIsASize, { message: messages.baseSizeNotInSizes, path: ['baseSize'] });
+
 export const ZCreateSizeRangeSchema = z
   .object({ teamId: zRecordId(messages.teamSelectRequired), ...sizeRangeFields })
   .refine(baseIsASize, { message: messages.baseSizeNotInSizes, path: ['baseSize'] });

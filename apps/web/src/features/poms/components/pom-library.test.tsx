@@ -16,6 +16,7 @@ function openLibrary(handlers: Handlers, team: Team = aTeam()) {
     'GET /auth/getProfile': { data: user },
     'GET /team/getUserTeamList': { data: [team] },
     'GET /generalSetting': { data: DEFAULT_GENERAL_SETTINGS },
+    'GET /sizeRange': { data: [] },
     ...handlers,
   });
   return { ...renderApp('/measurements'), fetchMock };
