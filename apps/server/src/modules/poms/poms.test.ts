@@ -39,6 +39,18 @@ const pomBody = (teamId: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('the starter library', () => {
+  it('answers a new team’s first looks at its points and its ranges made at the same moment', async () => {
+    const { team, viewer } = await studio();
+    const [points, ranges] = await Promise.all([
+      call(t, 'GET', `pom?teamId=${team._id}`, { token: viewer.token }),
+      call(t, 'GET', `sizeRange?teamId=${team._id}`, { token: viewer.token }),
+    ]);
+    expect(points.status, JSON.stringify(points.body)).toBe(200);
+    expect(ranges.status, JSON.stringify(ranges.body)).toBe(200);
+    expect(points.body.data).toHaveLength(STARTER_POMS.length);
+    expect((ranges.body.data as SizeRange[]).length).toBeGreaterThan(0);
+  });
+
   it('seeds a team once, on its first look, with tops, bottoms, dresses and outerwear', async () => {
     const { team, viewer } = await studio();
     const poms = await list(viewer, team._id);
