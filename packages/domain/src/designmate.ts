@@ -8,7 +8,7 @@ import { messages } from './messages.ts';
 import { zRecordId } from './teams.ts';
 import { zOptionalText, zRequiredText } from './text.ts';
 
-export const DESIGNMATE_SKILLS = ['palette', 'changes', 'tags', 'ask', 'brief'] as const;
+export const DESIGNMATE_SKILLS = ['palette', 'changes', 'tags', 'ask', 'brief', 'spec'] as const;
 export type DesignmateSkill = (typeof DESIGNMATE_SKILLS)[number];
 
 export const DESIGNMATE_SKILL_LABELS: Record<DesignmateSkill, string> = {
@@ -17,6 +17,7 @@ export const DESIGNMATE_SKILL_LABELS: Record<DesignmateSkill, string> = {
   tags: 'Tag suggestions',
   ask: 'Ask your data',
   brief: 'Design brief',
+  spec: 'Check this spec',
 };
 
 export const DESIGNMATE_TITLE_MAX = 120;

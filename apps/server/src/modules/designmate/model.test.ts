@@ -143,6 +143,7 @@ describe('designmate with a model', () => {
       tags: () => Promise.reject(broken),
       brief: () => Promise.reject(broken),
       palette: () => Promise.reject(broken),
+      spec: () => Promise.reject(broken),
     };
     script = (n) =>
       n === 1 ? { toolCalls: [{ name: 'palette', arguments: {} }] } : { content: 'No palette.' };

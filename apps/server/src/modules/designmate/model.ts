@@ -90,6 +90,11 @@ const TOOLS: ChatCompletionTool[] = [
     prompt: TEXT('What the brief is about.'),
   }),
   tool(
+    'check_spec',
+    "Checks a product's spec sheet: rows out of tolerance in its latest fit session, grading that reverses or jumps, rows without a tolerance, revisions no sample was made to yet.",
+    { product: TEXT("The product's name; leave out for the product this conversation is about.") },
+  ),
+  tool(
     'palette',
     "The dominant colours of the message's images (or the product's), with the nearest colours of the team's library.",
   ),
@@ -101,6 +106,7 @@ const SKILL_OF_TOOL: Record<string, DesignmateSkill> = {
   suggest_tags: 'tags',
   write_brief: 'brief',
   palette: 'palette',
+  check_spec: 'spec',
 };
 
 /** The tool a call names, run as the skill it stands for, with the model's arguments as its words. */
@@ -122,6 +128,10 @@ async function runTool(skills: Skills, request: SkillRequest, name: string, args
         : skills.tags(request);
     case 'write_brief':
       return skills.brief({ ...request, text: words('prompt') || request.text });
+    case 'check_spec':
+      return words('product')
+        ? skills.spec({ ...request, text: `Check the spec of ${words('product')}` })
+        : skills.spec({ ...request, text: 'Check this spec' });
     case 'palette':
       return skills.palette(request);
     default:

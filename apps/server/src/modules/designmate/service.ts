@@ -60,6 +60,7 @@ import { changesAsked } from './skills/changes-asked.ts';
 import { chooseSkill } from './skills/choose.ts';
 import { colourNames } from './skills/colour-names.ts';
 import { paletteOf } from './skills/palette-answer.ts';
+import { checkSpec } from './skills/spec-check.ts';
 import { suggestTags } from './skills/tags.ts';
 import type { AnswerWatch, SkillAnswer, SkillRequest } from './skills/types.ts';
 
@@ -76,6 +77,7 @@ const SKILLS: Record<DesignmateSkill, (request: SkillRequest) => Promise<SkillAn
   tags: (request) => suggestTags(request),
   ask,
   brief: writeBrief,
+  spec: checkSpec,
 };
 
 /** The product a conversation is about, if the user may see it and it is of the same team. */
