@@ -101,7 +101,7 @@ interface Expected {
   about?: Name;
   /** Asked by the team's owner, Olive Owner (else by whichever colleague's turn it is). */
   byOwner?: true;
-  skill?: 'ask' | 'changes';
+  skill?: 'ask' | 'changes' | 'spec';
   /** The answer's text: exactly, or matching. */
   text?: string | RegExp;
   /** The first cell of every row of the answer's table, in any order. */
@@ -289,6 +289,22 @@ const PHRASINGS: [string, Expected][] = [
   ['How many open tasks does Marco have?', { text: '1 task is open and assigned to Marco Rossi.' }],
   // Anything else: what the team wrote.
   ['Tell me about the storm flap', { rows: ['Comment on Field parka'] }],
+  // A spec check (issue 45 §8): the conversation's product or the one named; none has a sheet.
+  [
+    'Check this spec',
+    { about: 'Field parka', skill: 'spec', text: /^Field parka has no spec sheet yet\./u },
+  ],
+  [
+    'spec check',
+    { about: 'Wool coat', skill: 'spec', text: /^Wool coat has no spec sheet yet\./u },
+  ],
+  ['Is the spec of the wrap dress ok?', { skill: 'spec', text: /^Wrap dress has no spec sheet/u }],
+  ['Review the measurements of the camp shirt', { skill: 'spec', text: /^Camp shirt has no/u }],
+  ['Can you look over the grading of the pleated skirt?', { skill: 'spec', text: /^Pleated/u }],
+  [
+    'Check the spec of the rival gown',
+    { skill: 'spec', text: /^I know no product called “rival gown” in this team\./u },
+  ],
 ];
 
 let owner: User;
