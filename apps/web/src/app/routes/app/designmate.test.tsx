@@ -282,4 +282,45 @@ describe('designmate', () => {
     });
     expect(await screen.findByRole('textbox', { name: 'Message designmate' })).toBeInTheDocument();
   });
+
+  it('offers “Check this spec” in a conversation about a product, and sends it as the skill', async () => {
+    const user = userEvent.setup();
+    const about = conversation({ productId: 'p1', title: 'About Linen shirt' });
+    const { fetchMock } = open('/designmate?conversation=c1', {
+      'GET /aidesignmate/c1': { data: { ...about, messages: [] } },
+      'POST /aidesignmate/c1/message': {
+        status: 201,
+        data: reply({
+          skill: 'spec',
+          productId: 'p1',
+          text: 'Spec check of Linen shirt, revision 2 (4 points of measure, cm): 1 thing to look at.\n• Rows without a tolerance (1): T05.',
+          table: {
+            columns: ['Check', 'Point of measure', 'Detail'],
+            rows: [
+              {
+                url: '/productDetail/p1',
+                cells: ['No tolerance', 'T05 Neck width', 'Tolerance 0/0'],
+              },
+            ],
+          },
+        }),
+      },
+    });
+    const chip = await screen.findByRole('radio', { name: 'Check this spec' });
+    await user.click(chip);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /aidesignmate/c1/message')).toHaveLength(1),
+    );
+    expect(callsTo(fetchMock, 'POST /aidesignmate/c1/message')[0]!.body).toEqual({
+      text: '',
+      skill: 'spec',
+    });
+  });
+
+  it('offers no spec check in a conversation about no product', async () => {
+    open('/designmate?conversation=c1');
+    expect(await screen.findByRole('radio', { name: 'Design brief' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Check this spec' })).not.toBeInTheDocument();
+  });
 });

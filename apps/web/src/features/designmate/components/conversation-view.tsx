@@ -36,6 +36,9 @@ import {
 } from '../api/conversations';
 import { ReplyResult } from './reply-result';
 
+/** Skills that read one product: offered in a conversation about one (a product page's). */
+const PRODUCT_SKILLS: ReadonlySet<DesignmateSkill> = new Set(['spec']);
+
 const OPENING_QUESTIONS = [
   'What is late?',
   'What is due this week?',
@@ -98,7 +101,10 @@ function MessageBubble({
             {DESIGNMATE_SKILL_LABELS[message.skill]}
           </Text>
         )}
-        <Text size="sm">{message.text || (mine ? sentWithoutText(message) : '')}</Text>
+        {/* A spec check answers in sections, a line each. */}
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {message.text || (mine ? sentWithoutText(message) : '')}
+        </Text>
         {!mine && <ReplyResult message={message} conversationId={conversationId} />}
         {!mine && <Sources message={message} />}
         {!mine && message.sentToModel && (
@@ -209,7 +215,9 @@ export function ConversationView({ id, teamId, images: given = [] }: Conversatio
   }
   const history = conversation.data.messages;
   const last = history.at(-1);
-  const opening = conversation.data.productId ? PRODUCT_QUESTIONS : OPENING_QUESTIONS;
+  const aboutProduct = conversation.data.productId !== null;
+  const opening = aboutProduct ? PRODUCT_QUESTIONS : OPENING_QUESTIONS;
+  const skills = DESIGNMATE_SKILLS.filter((option) => aboutProduct || !PRODUCT_SKILLS.has(option));
   const suggestions = history.length === 0 ? opening : (last?.suggestedQuestions ?? []);
   // The words streamed so far, until the kept answer takes their place in the list.
   const answering = send.isPending && last?.role === 'user';
@@ -286,7 +294,7 @@ export function ConversationView({ id, teamId, images: given = [] }: Conversatio
           onChange={(value) => setSkill((value as DesignmateSkill) || null)}
         >
           <Group gap={6} aria-label="Skill">
-            {DESIGNMATE_SKILLS.map((option) => (
+            {skills.map((option) => (
               <Chip
                 key={option}
                 value={option}
