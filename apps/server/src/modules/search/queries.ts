@@ -207,6 +207,21 @@ function kindQueries(terms: SearchTerms): SQL[] {
       );
     }
   }
+  // A team's points of measure (issue 45), for those who may view its products (the library's own
+  // scope): by code and name as typed, substring or nearly, and how to measure by its words.
+  add(
+    'pom',
+    sql`select 'pom', po.id, po.team_id, po.code || ' ' || po.name,
+        case when po.how_to_measure = '' then po.name else po.how_to_measure end,
+        ${m.exact(sql`po.code`)} or ${m.exact(sql`po.name`)},
+        greatest(ts_rank_cd(po.search_vector, ${m.query}), ${m.nameScore(sql`po.name`)},
+          ${m.nameScore(sql`po.code`)}), po.updated_at, po.code, null
+      from poms po
+      where ${isProductTeam(sql`po.team_id`, userId)} and ${teamFilter(terms, sql`po.team_id`)}
+        and (po.search_vector @@ ${m.query} or ${m.name(sql`po.name`)}
+          or po.code ilike ${m.pattern})
+        and ${m.clean(sql`po.name`)}`,
+  );
   add(
     'team',
     sql`select 'team', t.id, t.id, t.name, case when t.description = '' then t.name

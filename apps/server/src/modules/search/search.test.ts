@@ -466,4 +466,50 @@ describe('global search', () => {
       titles((await find(owner, `${typo} -"silk ${word}"`, { kind: 'product' })).data).sort(),
     ).toEqual([`Cotton ${word}`, `Linen ${word}`, `Linnen ${word}`]);
   });
+
+  it('finds a team’s points of measure by code, name and how to measure, for those who may view its products (issue 45 §1)', async () => {
+    const { owner, team, word } = await studio();
+    const pom = async (person: User, teamId: string, body: Record<string, unknown>) => {
+      const res = await call(t, 'POST', 'pom', {
+        token: person.token,
+        body: { teamId, tolerance: { minus: 0.5, plus: 0.5 }, ...body },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data as { _id: string };
+    };
+    const cuff = await pom(owner, team._id, {
+      code: 'XK7',
+      name: `${word} cuff opening`,
+      howToMeasure: 'Buttoned, measured flat along the edge of the cuff.',
+    });
+    const rival = await studio('Rival');
+    await pom(rival.owner, rival.team._id, { code: 'XK7', name: `${word} cuff opening` });
+
+    const byName = await find(owner, word);
+    expect(byName.data).toEqual([
+      expect.objectContaining({
+        kind: 'pom',
+        _id: cuff._id,
+        title: `XK7 ${word} cuff opening`,
+        teamId: team._id,
+        url: `/measurements?pom=${cuff._id}`,
+      }),
+    ]);
+    expect(byName.counts).toEqual({ pom: 1 });
+    // The code as typed first; how to measure by its words, marked in the snippet.
+    expect((await find(owner, 'xk7', { kind: 'pom' })).data.map((hit) => hit._id)).toEqual([
+      cuff._id,
+    ]);
+    const how = await find(owner, `${word} buttoned`, { kind: 'pom' });
+    expect(how.data[0]?.snippet).toContain('<mark>Buttoned</mark>');
+    expect((await find(owner, `in:poms ${word}`)).data).toHaveLength(1);
+
+    // A member who may not view products, and the rival team, find only their own.
+    const blind = await makeUser(t, { firstName: 'Bo', lastName: 'Blind' });
+    await addMember(t, team._id, blind.user.id, ['canViewComments']);
+    expect((await find(blind, word)).data).toEqual([]);
+    const theirs = await find(rival.owner, word);
+    expect(theirs.data.map((hit) => hit.teamId)).toEqual([rival.team._id]);
+    expect(JSON.stringify(theirs)).not.toContain(cuff._id);
+  });
 });

@@ -41,6 +41,8 @@ export function hitUrl(hit: Located): string {
       return `/ColorLibrary?${query({ search: hit.title ?? '' })}`;
     case 'catalogue':
       return `${CATALOGUE_PAGES[hit.ref ?? ''] ?? '/categories'}?${query({ search: hit.title ?? '' })}`;
+    case 'pom':
+      return `/measurements?${query({ pom: hit.id })}`;
     case 'team':
       return `/teamusers/${hit.id}`;
     case 'member':

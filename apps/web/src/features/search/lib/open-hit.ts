@@ -3,12 +3,13 @@ import { setSelectedTeamId } from '../../../lib/selected-team';
 
 /**
  * The pages that show the selected team's items (tasks, reminders, the calendar, messages, the
- * library and catalogues): a hit there switches to its team first, so the page shows it. A
+ * library, catalogues and points of measure): a hit there switches to its team first, so the page shows it. A
  * product, its comments and files open on their own page whatever team is selected.
  */
 const TEAM_PAGES: ReadonlySet<SearchKind> = new Set([
   'colour',
   'catalogue',
+  'pom',
   'task',
   'reminder',
   'event',
