@@ -69,4 +69,34 @@ describe('/globalSearch', () => {
     await user.type(box, 'nothing here{Enter}');
     expect(await screen.findByText('Nothing found for “nothing here”')).toBeInTheDocument();
   });
+
+  it('shows a point of measure with its code and how to measure, opening it in its team’s library', async () => {
+    const pom = {
+      ...hit('pom', 'pm1', 'T02 Chest width', 'Measured 1 cm below the <mark>armhole</mark>'),
+      teamId: 't2',
+      teamName: 'Atelier two',
+      url: '/measurements?pom=pm1',
+    };
+    mockApi({
+      'GET /auth/getProfile': { data: signIn() },
+      'GET /team': { data: [{ _id: 't2', name: 'Atelier two' }] },
+      'GET /globalSearch': {
+        data: [pom],
+        extra: { pagination: { page: 1, limit: 50, total: 1 }, counts: { pom: 1 } },
+      },
+    });
+    const { user, router } = renderApp('/globalSearch?q=armhole');
+
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    const row = await within(results).findByRole('button', { name: /T02 Chest width/ });
+    expect(row).toHaveTextContent('Measured 1 cm below the armholeAtelier two');
+    expect(within(row).getByText('armhole', { selector: 'mark' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Points of measure 1' })).toBeInTheDocument();
+
+    await user.click(row);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/measurements'));
+    expect(router.state.location.search).toBe('?pom=pm1');
+    // The library is the selected team's: the hit's team is selected first.
+    expect(localStorage.getItem('selectedTeamId')).toBe('t2');
+  });
 });

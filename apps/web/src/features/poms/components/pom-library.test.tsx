@@ -9,7 +9,7 @@ import { aPom, BODY_ID, CHEST_ID, TEAM_POMS } from '../../../testing/spec-fixtur
 
 type Handlers = Record<string, MockAnswer | ((request: MockRequest) => MockAnswer)>;
 
-function openLibrary(handlers: Handlers, team: Team = aTeam()) {
+function openLibrary(handlers: Handlers, team: Team = aTeam(), path = '/measurements') {
   const user = signIn(aUser());
   localStorage.setItem('selectedTeamId', team._id);
   const fetchMock = mockApi({
@@ -19,7 +19,7 @@ function openLibrary(handlers: Handlers, team: Team = aTeam()) {
     'GET /sizeRange': { data: [] },
     ...handlers,
   });
-  return { ...renderApp('/measurements'), fetchMock };
+  return { ...renderApp(path), fetchMock };
 }
 
 describe('points of measure', () => {
@@ -109,5 +109,22 @@ describe('points of measure', () => {
     expect(screen.queryByRole('button', { name: 'Add point of measure' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Move/ })).not.toBeInTheDocument();
+  });
+
+  it('marks the point a global search opened the page for (issue 45 §1)', async () => {
+    openLibrary({ 'GET /pom': { data: TEAM_POMS } }, aTeam(), `/measurements?pom=${CHEST_ID}`);
+    expect(await screen.findByText(/^Found:/)).toHaveTextContent(
+      'Found: T02 Chest width, marked below.',
+    );
+    const code = screen.getByText('T02', { selector: 'mark' });
+    expect(code.closest('[aria-current="true"]')).not.toBeNull();
+    expect(screen.getByText('T01').closest('[aria-current]')).toBeNull();
+  });
+
+  it('says when the point searched for is not in the library', async () => {
+    openLibrary({ 'GET /pom': { data: TEAM_POMS } }, aTeam(), '/measurements?pom=gone');
+    expect(
+      await screen.findByText(/The point of measure you searched for is not in .*’s library/),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { Pom, Team } from '@atelier/domain';
-import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Mark, Stack, Text } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowUp,
@@ -7,7 +7,8 @@ import {
   IconSparkles,
   IconPlus,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { usePoms } from '../../../api/get-poms';
 import { DataTable, type DataColumn } from '../../../components/list/data-table';
 import { DeleteConfirm } from '../../../components/list/delete-confirm';
@@ -24,18 +25,28 @@ import { PomFormModal } from './pom-form-modal';
 
 const cm = (value: number) => `${value} cm`;
 
-const COLUMNS: readonly DataColumn<Pom>[] = [
-  {
-    key: 'code',
-    header: 'Code',
-    width: 90,
-    leading: true,
-    render: (pom) => (
-      <Text fw={600} ff="monospace">
+/** Where a point's row is, for the search hit that opens it (`?pom=<id>`). */
+const rowId = (pom: Pom) => `pom-${pom._id}`;
+
+/** The code, marked on the point a search opened the page for. */
+const codeColumn = (foundId: string | null): DataColumn<Pom> => ({
+  key: 'code',
+  header: 'Code',
+  width: 90,
+  leading: true,
+  render: (pom) =>
+    pom._id === foundId ? (
+      <Text fw={600} ff="monospace" id={rowId(pom)} aria-current="true">
+        <Mark>{pom.code}</Mark>
+      </Text>
+    ) : (
+      <Text fw={600} ff="monospace" id={rowId(pom)}>
         {pom.code}
       </Text>
     ),
-  },
+});
+
+const COLUMNS: readonly DataColumn<Pom>[] = [
   { key: 'name', header: 'Name', render: (pom) => pom.name },
   {
     key: 'howToMeasure',
@@ -86,6 +97,13 @@ export function PomLibrary({ team }: { team: Team }) {
   const starter = useAddStarterPoms(team._id);
   const [editing, setEditing] = useState<{ pom: Pom | null } | null>(null);
   const [deleting, setDeleting] = useState<Pom | null>(null);
+  // A global search hit opens the library at its point (issue 45 §1).
+  const [params] = useSearchParams();
+  const foundId = params.get('pom');
+  const found = foundId ? poms?.find((pom) => pom._id === foundId) : undefined;
+  useEffect(() => {
+    if (found) document.getElementById(rowId(found))?.scrollIntoView?.({ block: 'center' });
+  }, [found]);
 
   const move = (index: number, by: -1 | 1) => {
     if (!poms) return;
@@ -147,13 +165,27 @@ export function PomLibrary({ team }: { team: Team }) {
         <Text size="sm" c="dimmed" mt={4}>
           {poms ? `${poms.length} points of measure, in the order spec sheets list them.` : ' '}
         </Text>
+        {found && (
+          <Text size="sm" mt={4} role="status">
+            Found:{' '}
+            <strong>
+              {found.code} {found.name}
+            </strong>
+            , marked below.
+          </Text>
+        )}
+        {foundId && poms && !found && (
+          <Text size="sm" mt={4} role="status">
+            The point of measure you searched for is not in {team.name}’s library (anymore).
+          </Text>
+        )}
       </ListHeader>
       {query.isError && !poms ? (
         <QueryError title="The points of measure could not be loaded" query={query} />
       ) : (
         <DataTable
           label="Points of measure"
-          columns={manageMeasurements ? [...COLUMNS, orderColumn] : COLUMNS}
+          columns={[codeColumn(foundId), ...COLUMNS, ...(manageMeasurements ? [orderColumn] : [])]}
           titleColumn="name"
           rows={poms}
           rowKey={(pom) => pom._id}
