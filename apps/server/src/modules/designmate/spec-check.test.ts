@@ -122,6 +122,9 @@ describe('designmate: check this spec', () => {
     const named = await ask(owner, id, { text: '', skill: 'spec' });
     expect(named.skill).toBe('spec');
     expect(named.text).toBe(reply.text);
+    // Words that name no product the asker may see: the conversation's product, named.
+    const loose = await ask(owner, id, { text: 'Check the spec now' });
+    expect(loose.text).toBe(reply.text);
   });
 
   it('checks the product a question names, for whoever may view it', async () => {

@@ -294,16 +294,17 @@ export async function specCheckOf(request: SkillRequest, product: Product): Prom
 
 /**
  * The skill: the product the question names (among the team's products the asker may see), or
- * else the conversation's. A named product nobody may show them is unknown, however it exists.
+ * else the conversation's — so "check this spec now" on a product's page checks that product, and
+ * the answer names the product it checked. A named product the asker may not see is unknown,
+ * exactly as one that does not exist.
  */
 export async function checkSpec(request: SkillRequest): Promise<SkillAnswer> {
   const words = keywordsOf(request.text.toLowerCase().replace(ASKING, ' '));
-  const named = words.join('').length >= 3 ? await productNamed(request, words) : null;
-  const product = named ?? (words.join('').length >= 3 ? null : request.product);
+  const isNaming = words.join('').length >= 3;
+  const product = (isNaming ? await productNamed(request, words) : null) ?? request.product;
   if (product) return specCheckOf(request, product);
-  const text =
-    words.join('').length >= 3
-      ? `I know no product called “${words.join(' ')}” in this team. Name a product you can open, or ask from its page.`
-      : 'Which product’s spec? Ask from the product’s page, or name it: “check the spec of the camp shirt”.';
+  const text = isNaming
+    ? `I know no product called “${words.join(' ')}” in this team. Name a product you can open, or ask from its page.`
+    : 'Which product’s spec? Ask from the product’s page, or name it: “check the spec of the camp shirt”.';
   return { skill: 'spec', text, result: {}, sources: [] };
 }
