@@ -78,6 +78,7 @@ function aFit(overrides: Partial<FitSession> = {}): FitSession {
         outOfTolerance: false,
       }),
     ],
+    photos: [],
     policies: { edit: true },
     ...overrides,
   };
