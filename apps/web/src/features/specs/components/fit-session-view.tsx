@@ -94,16 +94,38 @@ export function entryText(entry: FitEntry, unit: MeasureUnit) {
   return parts.length > 0 ? parts.join(', ') : 'cleared';
 }
 
+/** A point's earlier entries: what each said, who recorded it and when, newest first. */
+function HistoryList({ id, row, unit }: { id: string; row: FitRow; unit: MeasureUnit }) {
+  const now = useNow();
+  const { formatDate, formatDateTime } = useFormat();
+  return (
+    <Stack
+      id={id}
+      gap={2}
+      component="ol"
+      aria-label={`${row.code} earlier entries`}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {row.history.map((entry, index) => (
+        <Text key={index} size="xs" component="li">
+          {entryText(entry, unit)} —{' '}
+          <span title={formatDateTime(entry.recordedAt)}>
+            {entry.recordedBy?.name ?? 'Someone'}, {relativeTime(entry.recordedAt, now, formatDate)}
+          </span>
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /**
- * A point's earlier entries behind a disclosure (corrections never overwrite what was recorded):
- * what each said, who recorded it and when, newest first.
+ * A point's earlier entries behind a disclosure (corrections never overwrite what was recorded),
+ * for a row that has some.
  */
 function History({ row, unit }: { row: FitRow; unit: MeasureUnit }) {
   const [open, setOpen] = useState(false);
-  const now = useNow();
-  const { formatDate, formatDateTime } = useFormat();
   const id = `fit-history-${row.pomId ?? row.code}`;
-  if (row.history.length === 0) return null;
+  const count = row.history.length;
   return (
     <>
       <Button
@@ -112,32 +134,12 @@ function History({ row, unit }: { row: FitRow; unit: MeasureUnit }) {
         px={0}
         aria-expanded={open}
         aria-controls={id}
-        aria-label={`${row.code} history, ${row.history.length} earlier ${
-          row.history.length === 1 ? 'entry' : 'entries'
-        }`}
+        aria-label={`${row.code} history, ${count} earlier ${count === 1 ? 'entry' : 'entries'}`}
         onClick={() => setOpen(!open)}
       >
-        History ({row.history.length})
+        History ({count})
       </Button>
-      {open && (
-        <Stack
-          id={id}
-          gap={2}
-          component="ol"
-          aria-label={`${row.code} earlier entries`}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {row.history.map((entry, index) => (
-            <Text key={index} size="xs" component="li">
-              {entryText(entry, unit)} —{' '}
-              <span title={formatDateTime(entry.recordedAt)}>
-                {entry.recordedBy?.name ?? 'Someone'},{' '}
-                {relativeTime(entry.recordedAt, now, formatDate)}
-              </span>
-            </Text>
-          ))}
-        </Stack>
-      )}
+      {open && <HistoryList id={id} row={row} unit={unit} />}
     </>
   );
 }
@@ -280,7 +282,9 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
                         <Text size="xs" c="dimmed">
                           {line.name}
                         </Text>
-                        {line.latest && <History row={line.latest} unit={session.unit} />}
+                        {line.latest && line.latest.history.length > 0 && (
+                          <History row={line.latest} unit={session.unit} />
+                        )}
                       </Table.Td>
                       <Table.Td>{showCentimetres(line.spec, session.unit) || '—'}</Table.Td>
                       <Table.Td>
