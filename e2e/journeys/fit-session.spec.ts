@@ -1,8 +1,20 @@
 import { readFile } from 'node:fs/promises';
+import { messages } from '@atelier/domain';
+import sharp from 'sharp';
 import { createAccount, signIn } from '../support/accounts';
 import { expectAccessible, expectAccessibleOnPhone, toastsGone } from '../support/axe';
 import { expect, expectToast, phoneScreenshot, screenshot, test } from '../support/fixtures';
 import { addProduct, auth, ownTeam } from '../support/teams';
+
+/** A flat photo of the sample, as a designer would upload one (real bytes, so a thumbnail is made). */
+async function samplePhoto() {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="900">
+    <rect width="900" height="900" fill="#f3ede6"/>
+    <path d="M320 120 L180 220 L240 320 L300 280 L300 800 L600 800 L600 280 L660 320 L720 220
+      L580 120 Q450 190 320 120 Z" fill="#c9b79f" stroke="#3b4a56" stroke-width="6"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
 
 test('a technical designer sends the spec sheet as XLSX, reads it back, and turns a Fit 1 sample into the next revision', async ({
   page,
@@ -43,6 +55,15 @@ test('a technical designer sends the spec sheet as XLSX, reads it back, and turn
   });
   expect(saved.status(), await saved.text()).toBe(200);
   const revision = (await saved.json()).data.revision as number;
+  const upload = await request.post('/api/v1/auth/fileUpload', {
+    headers: auth(owner),
+    multipart: {
+      productId,
+      files: { name: 'fit-1-front.png', mimeType: 'image/png', buffer: await samplePhoto() },
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const photoId = (await upload.json()).data[0]._id as string;
 
   await page.goto('/');
   await signIn(page, owner);
@@ -132,4 +153,59 @@ test('a technical designer sends the spec sheet as XLSX, reads it back, and turn
   await expect(sheet.getByRole('textbox', { name: 'T01 M (base size)', exact: true })).toHaveValue(
     '71',
   );
+
+  // Each field saved was an entry: the earlier ones are T01's history.
+  await measurements.getByRole('button', { name: /^T01 history/ }).click();
+  await expect(measurements.getByRole('list', { name: 'T01 earlier entries' })).toContainText(
+    'supplier 72.5',
+  );
+
+  // Fit photos: the product's photo of the sample, linked to the session, pinned on its page.
+  await sheet.getByRole('button', { name: 'Add photos' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add fit photos' });
+  await picker.getByRole('checkbox', { name: 'fit-1-front.png' }).check();
+  await expectAccessible(page, 'fit photo picker');
+  await picker.getByRole('button', { name: 'Save photos' }).click();
+  await expectToast(page, messages.fitPhotosSaved);
+  const photos = sheet.getByRole('list', { name: 'Fit photos' });
+  await expect(photos.getByRole('listitem')).toContainText('v1 · 0 open pins');
+  await photos.getByRole('link', { name: /^fit-1-front\.png/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/productImgDetail/${photoId}`));
+  const image = page.getByRole('img', { name: 'fit-1-front.png' });
+  await expect(image).toBeVisible();
+  await page.getByRole('button', { name: 'Add pin' }).click();
+  const box = await image.boundingBox();
+  await page.mouse.click(box!.x + box!.width * 0.5, box!.y + box!.height * 0.85);
+  const comments = page.getByRole('region', { name: 'Comments' });
+  await comments.getByLabel('Add a comment').fill('Hem 1 cm long here.');
+  await comments.getByRole('button', { name: 'Post comment' }).click();
+  await expectToast(page, messages.commentAdded);
+  await page.goBack();
+  await sheet.getByRole('button', { name: 'Fit 1 · M' }).click();
+  await expect(photos.getByRole('listitem')).toContainText('v1 · 1 open pin');
+
+  // Fit 2 against revision 2: the body length came into tolerance; read side by side.
+  await sheet.getByRole('button', { name: 'New fit session' }).click();
+  await form.getByRole('combobox', { name: 'Round' }).click();
+  await page.getByRole('option', { name: 'Fit 2' }).click();
+  await form.getByRole('button', { name: 'Open session' }).click();
+  await expectToast(page, 'Fit session opened.');
+  await field('T01 supplier').fill('70.5');
+  await field('T01 supplier').press('Enter');
+  await expect(
+    sheet.getByRole('status').filter({ hasText: 'Measurements recorded.' }),
+  ).toBeVisible();
+  await sheet.getByRole('button', { name: 'Compare sessions side by side' }).click();
+  const compared = sheet.getByRole('table', { name: 'Fit 1 · M → Fit 2 · M' });
+  const moved = compared.getByRole('row').filter({ hasText: 'T01' });
+  await expect(moved).toContainText('+2.5 (out)');
+  await expect(moved).toContainText('-0.5');
+  await expect(moved).toContainText('-3');
+  await expect(moved).toContainText('Came into tolerance');
+  await toastsGone(page);
+  await expectAccessible(page, 'fit sessions side by side');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, '198-fit-photos-side-by-side');
+  await expectAccessibleOnPhone(page, 'fit sessions side by side');
+  await phoneScreenshot(page, '198-fit-photos-side-by-side-phone');
 });

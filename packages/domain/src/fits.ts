@@ -142,6 +142,33 @@ export const ZApplyFitSchema = z
   .default({});
 export type TApplyFitSchema = z.input<typeof ZApplyFitSchema>;
 
+/** A session shows at most this many photos. */
+export const FIT_PHOTOS_MAX = 24;
+
+/**
+ * `PUT product/{id}/fits/{fitId}/photos`: the session's photos, in order — image files of the same
+ * product; an empty list takes them all off.
+ */
+export const ZSetFitPhotosSchema = z
+  .object({
+    fileIds: z
+      .array(zRecordId(messages.fitPhotoNotImage), { error: messages.fitPhotosInvalid })
+      .max(FIT_PHOTOS_MAX, messages.fitPhotosTooMany),
+  })
+  .superRefine((input, context) => {
+    const seen = new Set<string>();
+    input.fileIds.forEach((id, index) => {
+      if (seen.has(id))
+        context.addIssue({
+          code: 'custom',
+          message: messages.fitPhotoTwice,
+          path: ['fileIds', index],
+        });
+      seen.add(id);
+    });
+  });
+export type TSetFitPhotosSchema = z.input<typeof ZSetFitPhotosSchema>;
+
 export const ZFitParams = z.object({ id: zRecordId(), fitId: zRecordId() });
 export const ZFitsParams = z.object({ id: zRecordId() });
 
@@ -179,6 +206,20 @@ export const ZFitRow = ZFitEntry.extend({
 });
 export type FitRow = z.infer<typeof ZFitRow>;
 
+/** A fit photo: an image of the product at the version (sample round) it was when linked. */
+export const ZFitPhoto = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  /** The file's version shown: its newest when the photo was linked. */
+  version: z.number(),
+  /** A short-lived signed URL of the version's thumbnail (null until made), and of the image. */
+  thumbnail: z.string().nullable(),
+  url: z.string().nullable(),
+  /** Open pins (unresolved pinned comments) on that version; null for who may not read comments. */
+  pins: z.number().nullable(),
+});
+export type FitPhoto = z.infer<typeof ZFitPhoto>;
+
 export const ZFitSession = z.object({
   _id: z.string(),
   productId: z.string(),
@@ -200,6 +241,8 @@ export const ZFitSession = z.object({
   createdBy: ZPersonRef.nullable(),
   /** The latest entry of each point measured, in the spec sheet's order; empty in a list. */
   rows: z.array(ZFitRow),
+  /** The session's photos in order; empty in a list. */
+  photos: z.array(ZFitPhoto),
   policies: z.object({ edit: z.boolean() }),
 });
 export type FitSession = z.infer<typeof ZFitSession>;

@@ -667,6 +667,12 @@ export const messages = {
   fitSizeGone: (size: string) =>
     `The spec sheet no longer has size ${size}: the revised values have nowhere to go.`,
   fitRevisionInvalid: 'Send the spec revision you checked the revised values against.',
+  // Fit photos and side by side (issue 45 §5).
+  fitPhotosSaved: 'Fit photos saved.',
+  fitPhotosInvalid: 'Send the fit photos as a list of the product’s image files (fileIds).',
+  fitPhotosTooMany: 'A fit session shows at most 24 photos.',
+  fitPhotoNotImage: 'Choose images of this product as fit photos.',
+  fitPhotoTwice: 'Choose each photo once.',
 
   ok: 'OK',
 } as const;

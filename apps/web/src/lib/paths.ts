@@ -109,6 +109,14 @@ export function productDetailUrl(productId: string): string {
   return `/productDetail/${encodeURIComponent(productId)}`;
 }
 
+/**
+ * /productImgDetail/{itemId}?product={productId}: one image, loadable directly; the product id
+ * in the query lets a shared link find the product's other images (docs/decisions.md).
+ */
+export function productImageUrl(productId: string, itemId: string): string {
+  return `/productImgDetail/${encodeURIComponent(itemId)}?${new URLSearchParams({ product: productId }).toString()}`;
+}
+
 /** /Wall, or /Wall/{teamId}: one team's wall. */
 export function wallUrl(teamId?: string | null): string {
   return teamId ? `/Wall/${encodeURIComponent(teamId)}` : paths.wall;

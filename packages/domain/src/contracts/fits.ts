@@ -1,7 +1,7 @@
 /**
  * Fit sessions of a product (issue 45 §6): `product/{id}/fits` lists and opens them,
  * `product/{id}/fits/{fitId}` reads one and records measurements, `…/apply` makes the spec's next
- * revision from its revised values.
+ * revision from its revised values, `…/photos` links the product's images to it as fit photos.
  */
 import { z } from 'zod';
 import {
@@ -11,6 +11,7 @@ import {
   ZFitSession,
   ZFitsParams,
   ZRecordFitSchema,
+  ZSetFitPhotosSchema,
 } from '../fits.ts';
 import { ZSpecSheet } from '../specs.ts';
 import { endpoint } from './endpoint.ts';
@@ -63,6 +64,18 @@ export const fitEndpoints = {
     tag,
     params: ZFitParams,
     body: ZRecordFitSchema,
+    data: ZFitSession,
+  }),
+  photos: endpoint({
+    method: 'PUT',
+    path: '/product/:id/fits/:fitId/photos',
+    summary: 'Set a fit session’s photos',
+    description:
+      'Whoever may edit the product. The session’s fit photos, in order: image files of the same product (at most 24, each once); an empty list takes them all off. Each photo keeps the file’s newest version at the time it is first linked, so pins placed on that round stay with the session. Answers the session, each photo with its thumbnail and its open pins.',
+    refuses: [403, 404],
+    tag,
+    params: ZFitParams,
+    body: ZSetFitPhotosSchema,
     data: ZFitSession,
   }),
   apply: endpoint({

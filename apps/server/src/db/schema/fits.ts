@@ -6,10 +6,20 @@
  * and name), so a deviation reads the same after the spec or the library moved on.
  */
 import type { FitRound } from '@atelier/domain';
-import { bigint, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { centimetresColumn, poms } from './poms.ts';
-import { products } from './products.ts';
+import { productItems, products } from './products.ts';
 import { teamRef } from './teams.ts';
 import { users } from './users.ts';
 
@@ -77,3 +87,31 @@ export const fitEntries = pgTable(
 );
 
 export type FitEntryRow = typeof fitEntries.$inferSelect;
+
+/**
+ * A session's fit photos (issue 45 §5): images of the product, in the session's order, each as
+ * the version (sample round) it was when linked, so the photo of Fit 1 stays Fit 1's after a
+ * newer round is uploaded. Deleting the file takes it off every session.
+ */
+export const fitPhotos = pgTable(
+  'fit_photos',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => fitSessions.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => productItems.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    position: integer('position').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.fileId] }),
+    index('fit_photos_file_idx').on(table.fileId),
+    index('fit_photos_created_by_idx').on(table.createdBy),
+  ],
+);
+
+export type FitPhotoRow = typeof fitPhotos.$inferSelect;

@@ -4,15 +4,19 @@
  */
 import {
   centimetres,
+  derivativePaths,
   displayName,
+  hasDerivatives,
   micrometres,
   type FitEntry,
+  type FitPhoto,
   type FitRow,
   type FitSession,
   type MeasureUnit,
 } from '@atelier/domain';
 import type { FitSessionRow } from '../../db/schema/index.ts';
-import type { entriesOf } from './queries.ts';
+import type { PrivateFiles } from '../../platform/storage/private-files.ts';
+import type { entriesOf, PhotoRow } from './queries.ts';
 
 type EntryRow = Awaited<ReturnType<typeof entriesOf>>[number];
 type Person = { id: string; firstName: string; lastName: string };
@@ -79,11 +83,50 @@ export function rowsOf(entries: EntryRow[], order: readonly string[]): FitRow[] 
   return [...byPoint.values()].map(rowOf).sort((a, b) => place(a) - place(b));
 }
 
+/**
+ * A fit photo with signed links to its version's image and thumbnail (the thumbnail once made,
+ * as the product's files show them), and its open pins for whoever may read comments.
+ */
+export async function presentPhoto(
+  files: PrivateFiles,
+  row: PhotoRow,
+  canSeePins: boolean,
+): Promise<FitPhoto> {
+  const ready = row.path !== null && row.status === 'ready' && hasDerivatives(row.ext);
+  const [url, thumbnail] = await Promise.all([
+    row.path ? files.url(row.path) : null,
+    ready && row.path ? files.url(derivativePaths(row.path).thumbnail) : null,
+  ]);
+  return {
+    fileId: row.fileId,
+    name: row.name,
+    version: row.version,
+    thumbnail,
+    url,
+    pins: canSeePins ? row.pins : null,
+  };
+}
+
+/** A session's counts: from its rows when they were read, else as the database counted them. */
+export interface FitCounts {
+  measuredCount: number;
+  outOfToleranceCount: number;
+}
+
+export function countsOfRows(rows: readonly FitRow[]): FitCounts {
+  return {
+    measuredCount: rows.filter((row) => row.measured !== null).length,
+    outOfToleranceCount: rows.filter((row) => row.outOfTolerance === true).length,
+  };
+}
+
 export function presentSession(
   session: FitSessionRow,
   options: {
+    /** Empty in a list, where `counts` says what the rows would. */
     rows: FitRow[];
-    withRows: boolean;
+    counts: FitCounts;
+    photos: FitPhoto[];
     unit: MeasureUnit;
     people: ReadonlyMap<string, Person>;
     canEdit: boolean;
@@ -101,11 +144,12 @@ export function presentSession(
     appliedRevision: session.appliedRevision,
     appliedAt: session.appliedAt?.toISOString() ?? null,
     appliedBy: personRef(session.appliedBy ? people.get(session.appliedBy) : null),
-    measuredCount: rows.filter((row) => row.measured !== null).length,
-    outOfToleranceCount: rows.filter((row) => row.outOfTolerance === true).length,
+    measuredCount: options.counts.measuredCount,
+    outOfToleranceCount: options.counts.outOfToleranceCount,
     createdAt: session.createdAt.toISOString(),
     createdBy: personRef(session.createdBy ? people.get(session.createdBy) : null),
-    rows: options.withRows ? rows : [],
+    rows,
+    photos: options.photos,
     policies: { edit: options.canEdit },
   };
 }

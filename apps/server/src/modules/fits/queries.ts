@@ -1,7 +1,16 @@
-/** Drizzle queries of fit sessions and their entries. */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+/** Drizzle queries of fit sessions, their entries and their photos. */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { fitEntries, fitSessions, users } from '../../db/schema/index.ts';
+import {
+  fitEntries,
+  fitPhotos,
+  fitSessions,
+  mediaFiles,
+  productComments,
+  productFileVersions,
+  productItems,
+  users,
+} from '../../db/schema/index.ts';
 
 export type FitSessionValues = typeof fitSessions.$inferInsert;
 export type FitEntryValues = typeof fitEntries.$inferInsert;
@@ -62,4 +71,122 @@ export function namesOf(executor: Executor, userIds: readonly string[]) {
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(inArray(users.id, [...userIds]));
+}
+
+/**
+ * Each session's counts, in the database: the latest entry of each point (by point, or by code
+ * once the point was deleted), how many have a measurement (our own, else the supplier's) and how
+ * many lie outside their tolerance (measured − spec below −minus or above +plus). Sessions
+ * without entries are left out.
+ */
+export function countsOf(executor: Executor, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return Promise.resolve([]);
+  const point = sql`coalesce(${fitEntries.pomId}::text, 'code ' || ${fitEntries.code})`;
+  const measured = sql`coalesce(${fitEntries.own}, ${fitEntries.supplier})`;
+  const latest = executor
+    .selectDistinctOn([fitEntries.sessionId, point], {
+      sessionId: fitEntries.sessionId,
+      measured: sql<string | null>`${measured}`.as('measured'),
+      deviation: sql<string | null>`${measured} - ${fitEntries.spec}`.as('deviation'),
+      minus: sql<string>`${fitEntries.toleranceMinus}`.as('minus'),
+      plus: sql<string>`${fitEntries.tolerancePlus}`.as('plus'),
+    })
+    .from(fitEntries)
+    .where(inArray(fitEntries.sessionId, [...sessionIds]))
+    .orderBy(fitEntries.sessionId, point, desc(fitEntries.seq))
+    .as('latest');
+  return executor
+    .select({
+      sessionId: latest.sessionId,
+      measuredCount: sql<number>`(count(*) filter (where ${latest.measured} is not null))::int`,
+      outOfToleranceCount: sql<number>`(count(*) filter (where ${latest.deviation} < -${latest.minus} or ${latest.deviation} > ${latest.plus}))::int`,
+    })
+    .from(latest)
+    .groupBy(latest.sessionId);
+}
+
+/** The path of a photo's version: its own row once the file has versions, else the file's. */
+const photoPath = sql<string | null>`coalesce(${productFileVersions.path}, ${productItems.path})`;
+
+/**
+ * The sessions' photos in order, each at its version: the stored upload's path and derivative
+ * status, and its open pins (first comments of a thread, pinned, not resolved, on that version).
+ */
+export function photosOf(executor: Executor, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select({
+      sessionId: fitPhotos.sessionId,
+      fileId: fitPhotos.fileId,
+      version: fitPhotos.version,
+      name: productItems.name,
+      ext: sql<string>`coalesce(${productFileVersions.ext}, ${productItems.ext})`,
+      path: photoPath,
+      status: mediaFiles.status,
+      pins: sql<number>`(select count(*)::int from ${productComments} where ${productComments.fileId} = ${fitPhotos.fileId} and ${productComments.version} = ${fitPhotos.version} and ${productComments.parentId} is null and ${productComments.x} is not null and ${productComments.resolvedAt} is null)`,
+    })
+    .from(fitPhotos)
+    .innerJoin(productItems, eq(productItems.id, fitPhotos.fileId))
+    .leftJoin(
+      productFileVersions,
+      and(
+        eq(productFileVersions.itemId, fitPhotos.fileId),
+        eq(productFileVersions.number, fitPhotos.version),
+      ),
+    )
+    .leftJoin(mediaFiles, eq(mediaFiles.path, photoPath))
+    .where(inArray(fitPhotos.sessionId, [...sessionIds]))
+    .orderBy(asc(fitPhotos.position));
+}
+
+export type PhotoRow = Awaited<ReturnType<typeof photosOf>>[number];
+
+/** The product's files among `ids` (folders left out), with their extension and newest version. */
+export function filesOf(executor: Executor, productId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return executor
+    .select({
+      id: productItems.id,
+      ext: productItems.ext,
+      version: sql<number>`coalesce(max(${productFileVersions.number}), 1)::int`,
+    })
+    .from(productItems)
+    .leftJoin(productFileVersions, eq(productFileVersions.itemId, productItems.id))
+    .where(
+      and(
+        eq(productItems.productId, productId),
+        eq(productItems.kind, 'file'),
+        inArray(productItems.id, [...ids]),
+      ),
+    )
+    .groupBy(productItems.id);
+}
+
+/** The session's photos as they are linked now: file → version. */
+export async function linkedVersions(executor: Executor, sessionId: string) {
+  const rows = await executor
+    .select({ fileId: fitPhotos.fileId, version: fitPhotos.version })
+    .from(fitPhotos)
+    .where(eq(fitPhotos.sessionId, sessionId));
+  return new Map(rows.map((row) => [row.fileId, row.version]));
+}
+
+/** The session's photos become exactly `photos`, in their order. */
+export async function replacePhotos(
+  executor: Executor,
+  sessionId: string,
+  photos: { fileId: string; version: number }[],
+  userId: string,
+) {
+  await executor.delete(fitPhotos).where(eq(fitPhotos.sessionId, sessionId));
+  if (photos.length === 0) return;
+  await executor.insert(fitPhotos).values(
+    photos.map((photo, position) => ({
+      sessionId,
+      fileId: photo.fileId,
+      version: photo.version,
+      position,
+      createdBy: userId,
+    })),
+  );
 }

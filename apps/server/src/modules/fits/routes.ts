@@ -1,6 +1,6 @@
 /**
  * A product's fit sessions (issue 45 §6), from their contracts: listed, opened, read, measured
- * and applied to the spec. Each route calls exactly one service function.
+ * and applied to the spec, and given their photos. Each route calls exactly one service function.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { fitEndpoints as fitApi, messages } from '@atelier/domain';
@@ -20,6 +20,9 @@ export const fitRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   );
   answer(app, fitApi.record, SAID, (request, user) =>
     fits.recordFit(ctx, user, request.params.id, request.params.fitId, request.body),
+  );
+  answer(app, fitApi.photos, messages.fitPhotosSaved, (request, user) =>
+    fits.setFitPhotos(ctx, user, request.params.id, request.params.fitId, request.body),
   );
   answer(app, fitApi.apply, SAID, (request, user) =>
     fits.applyFit(ctx, user, request.params.id, request.params.fitId, request.body),

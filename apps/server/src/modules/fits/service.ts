@@ -7,6 +7,7 @@
  */
 import {
   formatCentimetres,
+  hasDerivatives,
   FIT_LENGTH_FIELDS,
   MEASUREMENT_MAX_CM,
   messages,
@@ -18,6 +19,7 @@ import {
   type RecordFitInput,
   type SpecSheet,
   type ZCreateFitSchema,
+  type ZSetFitPhotosSchema,
 } from '@atelier/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -30,9 +32,14 @@ import { productPolicies } from '../policy/product.ts';
 import { productFor } from '../products/service.ts';
 import { inputOf, saveSheetIn, specOf, type CurrentSpec } from '../specs/service.ts';
 import { onTimeline } from '../timeline/service.ts';
-import { presentSession, rowsOf } from './presenter.ts';
+import { countsOfRows, presentPhoto, presentSession, rowsOf } from './presenter.ts';
 import {
+  countsOf,
   entriesOf,
+  filesOf,
+  linkedVersions,
+  photosOf,
+  replacePhotos,
   findSession,
   insertEntries,
   insertSession,
@@ -44,7 +51,10 @@ import {
 
 type Product = Awaited<ReturnType<typeof productFor>>;
 
-/** The product once the user may `action` it, and whether they may edit it (the policies sent). */
+/**
+ * The product once the user may `action` it, with what else they may do with it: edit (the
+ * policies sent) and read its comments (a photo's pins).
+ */
 async function productOf(
   executor: Executor,
   user: UserRow,
@@ -52,9 +62,9 @@ async function productOf(
   action: 'view' | 'edit',
 ) {
   const product = await productFor(executor, user, productId, action);
-  if (action === 'edit') return { product, canEdit: true };
   const standing = await authorize(executor, user, 'view', { kind: 'product', ...product });
-  return { product, canEdit: productPolicies(standing, product).edit };
+  const policies = productPolicies(standing, product);
+  return { product, canEdit: policies.edit, canSeePins: policies.viewComments };
 }
 
 async function sessionOf(
@@ -68,55 +78,76 @@ async function sessionOf(
   return session;
 }
 
-/** Sessions as answered: their rows (or only their counts), the names of who did what. */
+interface PresentOptions {
+  canEdit: boolean;
+  canSeePins: boolean;
+  spec?: CurrentSpec;
+}
+
+/** The names of who opened and applied the sessions. */
+async function peopleOf(executor: Executor, sessions: readonly FitSessionRow[]) {
+  const ids = sessions.flatMap((session) =>
+    [session.createdBy, session.appliedBy].filter((id): id is string => Boolean(id)),
+  );
+  const people = await namesOf(executor, [...new Set(ids)]);
+  return new Map(people.map((person) => [person.id, person]));
+}
+
+/** A session as answered: its rows (the latest entry per point, with history) and its photos. */
 async function present(
+  ctx: AppContext,
   executor: Executor,
   product: Product,
-  sessions: FitSessionRow[],
-  options: { withRows: boolean; canEdit: boolean; spec?: CurrentSpec },
-): Promise<FitSession[]> {
+  session: FitSessionRow,
+  options: PresentOptions,
+): Promise<FitSession> {
   const spec = options.spec ?? (await specOf(executor, product));
-  const entries = await entriesOf(
-    executor,
-    sessions.map((session) => session.id),
-  );
-  const people = new Map(
-    (
-      await namesOf(executor, [
-        ...new Set(
-          sessions.flatMap((session) =>
-            [session.createdBy, session.appliedBy].filter((id): id is string => Boolean(id)),
-          ),
-        ),
-      ])
-    ).map((person) => [person.id, person]),
-  );
-  const order = spec.sheet?.rows.map((row) => row.pomId) ?? [];
+  const [entries, photos, people] = await Promise.all([
+    entriesOf(executor, [session.id]),
+    photosOf(executor, [session.id]),
+    peopleOf(executor, [session]),
+  ]);
+  const rows = rowsOf(entries, spec.sheet?.rows.map((row) => row.pomId) ?? []);
+  return presentSession(session, {
+    rows,
+    counts: countsOfRows(rows),
+    photos: await Promise.all(
+      photos.map((photo) => presentPhoto(ctx.files, photo, options.canSeePins)),
+    ),
+    unit: spec.sheet?.unit ?? 'cm',
+    people,
+    canEdit: options.canEdit,
+  });
+}
+
+/** The product's sessions, newest first, with their counts (counted in the database), no rows. */
+export async function listFits(ctx: AppContext, user: UserRow, productId: string) {
+  const { product, canEdit } = await productOf(ctx.db, user, productId, 'view');
+  const sessions = await sessionsOf(ctx.db, product.id);
+  const ids = sessions.map((session) => session.id);
+  const [spec, counts, people] = await Promise.all([
+    specOf(ctx.db, product),
+    countsOf(ctx.db, ids),
+    peopleOf(ctx.db, sessions),
+  ]);
+  const bySession = new Map(counts.map((count) => [count.sessionId, count]));
+  const none = { measuredCount: 0, outOfToleranceCount: 0 };
   return sessions.map((session) =>
     presentSession(session, {
-      rows: rowsOf(
-        entries.filter((row) => row.entry.sessionId === session.id),
-        order,
-      ),
-      withRows: options.withRows,
+      rows: [],
+      counts: bySession.get(session.id) ?? none,
+      photos: [],
       unit: spec.sheet?.unit ?? 'cm',
       people,
-      canEdit: options.canEdit,
+      canEdit,
     }),
   );
 }
 
-export async function listFits(ctx: AppContext, user: UserRow, productId: string) {
-  const { product, canEdit } = await productOf(ctx.db, user, productId, 'view');
-  const sessions = await sessionsOf(ctx.db, product.id);
-  return present(ctx.db, product, sessions, { withRows: false, canEdit });
-}
-
 export async function getFit(ctx: AppContext, user: UserRow, productId: string, fitId: string) {
-  const { product, canEdit } = await productOf(ctx.db, user, productId, 'view');
+  const { product, ...may } = await productOf(ctx.db, user, productId, 'view');
   const session = await sessionOf(ctx.db, product, fitId);
-  const [answer] = await present(ctx.db, product, [session], { withRows: true, canEdit });
-  return answer!;
+  return present(ctx, ctx.db, product, session, may);
 }
 
 /** The sheet's size as it spells it ('m' is its 'M'), or null. */
@@ -131,7 +162,7 @@ export async function createFit(
   input: z.output<typeof ZCreateFitSchema>,
 ) {
   return transaction(ctx, async (tx) => {
-    const { product } = await productOf(tx, user, productId, 'edit');
+    const { product, ...may } = await productOf(tx, user, productId, 'edit');
     const spec = await specOf(tx, product);
     if (!spec.sheet) throw badRequest(messages.fitNeedsSpec);
     const sampleSize = sizeOn(spec.sheet.sizes, input.sampleSize);
@@ -155,8 +186,7 @@ export async function createFit(
       after: input.round,
       subject: `${input.round} fit session, size ${sampleSize}`,
     });
-    const [answer] = await present(tx, product, [session], { withRows: true, canEdit: true, spec });
-    return answer!;
+    return present(ctx, tx, product, session, { ...may, spec });
   });
 }
 
@@ -175,7 +205,7 @@ export async function recordFit(
   input: RecordFitInput,
 ): Promise<{ data: FitSession; message: string }> {
   return transaction(ctx, async (tx) => {
-    const { product } = await productOf(tx, user, productId, 'edit');
+    const { product, ...may } = await productOf(tx, user, productId, 'edit');
     const session = await sessionOf(tx, product, fitId, true);
     const spec = await specOf(tx, product);
     const unit: MeasureUnit = input.unit ?? spec.sheet?.unit ?? 'cm';
@@ -251,12 +281,8 @@ export async function recordFit(
     }
     const arrived = input.arrivedAt !== undefined && input.arrivedAt !== session.arrivedAt;
     if (values.length === 0 && !arrived) {
-      const [answer] = await present(tx, product, [session], {
-        withRows: true,
-        canEdit: true,
-        spec,
-      });
-      return { data: answer!, message: messages.fitUnchanged };
+      const data = await present(ctx, tx, product, session, { ...may, spec });
+      return { data, message: messages.fitUnchanged };
     }
     await insertEntries(tx, values);
     const changed = { ...session, ...(arrived ? { arrivedAt: input.arrivedAt ?? null } : {}) };
@@ -274,8 +300,8 @@ export async function recordFit(
         } recorded`,
       });
     }
-    const [answer] = await present(tx, product, [changed], { withRows: true, canEdit: true, spec });
-    return { data: answer!, message: messages.fitRecorded };
+    const data = await present(ctx, tx, product, changed, { ...may, spec });
+    return { data, message: messages.fitRecorded };
   });
 }
 
@@ -343,5 +369,43 @@ export async function applyFit(
       data: saved.data,
       message: saved.saved ? messages.fitApplied : messages.specUnchanged,
     };
+  });
+}
+
+/**
+ * The session's photos become the files given, in order: images of the same product (a folder,
+ * another product's file or a file that is not an image is a 400 naming it). A photo already
+ * linked keeps its version; a new one is linked at the file's newest version.
+ */
+export async function setFitPhotos(
+  ctx: AppContext,
+  user: UserRow,
+  productId: string,
+  fitId: string,
+  input: z.output<typeof ZSetFitPhotosSchema>,
+): Promise<FitSession> {
+  return transaction(ctx, async (tx) => {
+    const { product, ...may } = await productOf(tx, user, productId, 'edit');
+    const session = await sessionOf(tx, product, fitId, true);
+    const files = new Map((await filesOf(tx, product.id, input.fileIds)).map((f) => [f.id, f]));
+    const errors = input.fileIds.flatMap((fileId, index) => {
+      const file = files.get(fileId);
+      return file && hasDerivatives(file.ext)
+        ? []
+        : [{ field: `fileIds.${index}`, message: messages.fitPhotoNotImage }];
+    });
+    if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+    const linked = await linkedVersions(tx, session.id);
+    await replacePhotos(
+      tx,
+      session.id,
+      input.fileIds.map((fileId) => ({
+        fileId,
+        version: linked.get(fileId) ?? files.get(fileId)!.version,
+      })),
+      user.id,
+    );
+    await updateSession(tx, session.id, {});
+    return present(ctx, tx, product, session, may);
   });
 }

@@ -11,6 +11,7 @@ import {
 import type { PermissionKey } from '@atelier/domain';
 import {
   fitEntries,
+  fitPhotos,
   fitSessions,
   poms,
   productEvents,
@@ -19,7 +20,15 @@ import {
   productSpecs,
   sizeRanges,
 } from '../../db/schema/index.ts';
-import { addMember, call, makeTeam, makeUser, multipartFile } from '../../test/factories.ts';
+import {
+  addMember,
+  call,
+  makeTeam,
+  makeUser,
+  multipartFile,
+  multipartForm,
+  PNG,
+} from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { ACTOR_KINDS, PERMISSION_MATRIX } from './permission-matrix.ts';
@@ -32,8 +41,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * A team whose library was seeded, with a point of its own, a product whose sheet is saved and a
- * fit session of it with a revised value.
+ * A team whose library was seeded, with a point of its own, a product whose sheet is saved, an
+ * image among its files and a fit session of it with a revised value.
  */
 async function scenario(route: MatrixRoute, kind: ActorKind) {
   const owner = await makeUser(t);
@@ -83,6 +92,17 @@ async function scenario(route: MatrixRoute, kind: ActorKind) {
   });
   expect(measured.status, JSON.stringify(measured.body)).toBe(200);
   const ranges = await call(t, 'GET', `sizeRange?teamId=${team._id}`, { token: owner.token });
+  const form = multipartForm([
+    { field: 'productId', value: productId },
+    { field: 'files', fileName: 'fit-front.png', content: PNG },
+  ]);
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/fileUpload',
+    headers: { ...form.headers, authorization: `Bearer ${owner.token}` },
+    payload: form.payload,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
   const ids: MatrixIds = {
     teamId: team._id,
     productId,
@@ -90,6 +110,7 @@ async function scenario(route: MatrixRoute, kind: ActorKind) {
     sheetPomId,
     sheetPomCode: library.body.data[0].code as string,
     fitId,
+    imageId: uploaded.json().data[0]._id as string,
     pomIds: [
       ...library.body.data
         .map((pom: { _id: string }) => pom._id)
@@ -153,6 +174,7 @@ async function snapshot(ids: MatrixIds) {
       .from(fitEntries)
       .where(eq(fitEntries.sessionId, ids.fitId))
       .orderBy(asc(fitEntries.seq)),
+    fitPhotos: await t.db.select().from(fitPhotos).where(eq(fitPhotos.sessionId, ids.fitId)),
     timeline: await t.db
       .select()
       .from(productEvents)

@@ -5,7 +5,7 @@
  * and changed with canEditProduct too (viewMeasurements, manageMeasurements); a spec sheet is read
  * by whoever may view its product and saved by whoever may edit it, and so is its file: exported
  * with view, imported (a preview or an apply) with edit. A product's fit sessions follow it too:
- * read with view, opened, measured and applied with edit. Outsiders get 404.
+ * read with view, opened, measured, given photos and applied with edit. Outsiders get 404.
  */
 import type { PermissionKey } from '@atelier/domain';
 
@@ -36,6 +36,8 @@ export interface MatrixIds {
   sheetPomCode: string;
   /** A fit session of the product in size M, with a revised value for the sheet's point. */
   fitId: string;
+  /** An image among the product's files, for a fit photo. */
+  imageId: string;
   /** Every point of measure of the team, in its order. */
   pomIds: string[];
   sizeRangeId: string;
@@ -253,6 +255,14 @@ export const PERMISSION_MATRIX: readonly MatrixRoute[] = [
     method: 'PUT',
     path: (ids) => `product/${ids.productId}/fits/${ids.fitId}`,
     body: (ids) => ({ rows: [{ pomId: ids.sheetPomId, own: 70.8, comment: 'Measured again' }] }),
+    needs: EDIT,
+    expect: writable(),
+  },
+  {
+    name: 'set a fit session’s photos',
+    method: 'PUT',
+    path: (ids) => `product/${ids.productId}/fits/${ids.fitId}/photos`,
+    body: (ids) => ({ fileIds: [ids.imageId] }),
     needs: EDIT,
     expect: writable(),
   },

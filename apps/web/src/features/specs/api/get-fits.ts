@@ -19,9 +19,14 @@ export async function getFit(productId: string, fitId: string): Promise<FitSessi
   return data;
 }
 
+/**
+ * Read again whenever a session is shown: its photos' pins are placed on the image page, so a
+ * session reopened after pinning says how many there are now.
+ */
 export function useFit(productId: string, fitId: string) {
   return useQuery({
     queryKey: specKeys.fit(productId, fitId),
     queryFn: () => getFit(productId, fitId),
+    refetchOnMount: 'always',
   });
 }

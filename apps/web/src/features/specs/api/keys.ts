@@ -8,4 +8,6 @@ export const specKeys = {
     ['spec', productId, 'compare', from, to] as const,
   fits: (productId: string) => ['spec', productId, 'fits'] as const,
   fit: (productId: string, fitId: string) => ['spec', productId, 'fits', fitId] as const,
+  /** The product's images, offered as fit photos. */
+  images: (productId: string) => ['spec', productId, 'images'] as const,
 };

@@ -1,4 +1,11 @@
-import type { FitRow, FitSession, SpecSheet, TRecordFitSchema } from '@atelier/domain';
+import type {
+  FitEntry,
+  FitRow,
+  FitSession,
+  MeasureUnit,
+  SpecSheet,
+  TRecordFitSchema,
+} from '@atelier/domain';
 import {
   Alert,
   Button,
@@ -17,12 +24,15 @@ import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
+import { relativeTime } from '../../../lib/relative-time';
 import { runMutation } from '../../../lib/run-mutation';
 import { toast } from '../../../lib/toast';
+import { useNow } from '../../../lib/use-now';
 import { useFit } from '../api/get-fits';
 import { useApplyFit, useRecordFit } from '../api/save-fit';
 import { specKeys } from '../api/keys';
 import { showCentimetres, showDeviation } from '../lib/fit';
+import { FitPhotos } from './fit-photos';
 
 interface FitSessionViewProps {
   productId: string;
@@ -73,10 +83,72 @@ function ToleranceStatus({ row }: { row: FitRow | null }) {
   );
 }
 
+/** What an earlier entry recorded, in words: 'supplier 70.6, own 71.5, “Long”'; 'cleared'. */
+export function entryText(entry: FitEntry, unit: MeasureUnit) {
+  const parts = [
+    entry.supplier !== null && `supplier ${showCentimetres(entry.supplier, unit)}`,
+    entry.own !== null && `own ${showCentimetres(entry.own, unit)}`,
+    entry.revised !== null && `revised ${showCentimetres(entry.revised, unit)}`,
+    entry.comment !== null && `“${entry.comment}”`,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : 'cleared';
+}
+
+/** A point's earlier entries: what each said, who recorded it and when, newest first. */
+function HistoryList({ id, row, unit }: { id: string; row: FitRow; unit: MeasureUnit }) {
+  const now = useNow();
+  const { formatDate, formatDateTime } = useFormat();
+  return (
+    <Stack
+      id={id}
+      gap={2}
+      component="ol"
+      aria-label={`${row.code} earlier entries`}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {row.history.map((entry, index) => (
+        <Text key={index} size="xs" component="li">
+          {entryText(entry, unit)} —{' '}
+          <span title={formatDateTime(entry.recordedAt)}>
+            {entry.recordedBy?.name ?? 'Someone'}, {relativeTime(entry.recordedAt, now, formatDate)}
+          </span>
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * A point's earlier entries behind a disclosure (corrections never overwrite what was recorded),
+ * for a row that has some.
+ */
+function History({ row, unit }: { row: FitRow; unit: MeasureUnit }) {
+  const [open, setOpen] = useState(false);
+  const id = `fit-history-${row.pomId ?? row.code}`;
+  const count = row.history.length;
+  return (
+    <>
+      <Button
+        variant="subtle"
+        size="compact-xs"
+        px={0}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={`${row.code} history, ${count} earlier ${count === 1 ? 'entry' : 'entries'}`}
+        onClick={() => setOpen(!open)}
+      >
+        History ({count})
+      </Button>
+      {open && <HistoryList id={id} row={row} unit={unit} />}
+    </>
+  );
+}
+
 /**
  * One fit session: a row per point of measure with the spec's value for the sample size, its
  * tolerance, the supplier's and our own measurement, the deviation and whether it is out of
- * tolerance, the revised value for the next sample and a comment. A field saves when it is left.
+ * tolerance, the revised value for the next sample and a comment, and the point's earlier entries.
+ * A field saves when it is left. Below, the session's fit photos.
  */
 export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessionViewProps) {
   const fit = useFit(productId, fitId);
@@ -210,6 +282,9 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
                         <Text size="xs" c="dimmed">
                           {line.name}
                         </Text>
+                        {line.latest && line.latest.history.length > 0 && (
+                          <History row={line.latest} unit={session.unit} />
+                        )}
                       </Table.Td>
                       <Table.Td>{showCentimetres(line.spec, session.unit) || '—'}</Table.Td>
                       <Table.Td>
@@ -231,6 +306,7 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+            <FitPhotos productId={productId} session={session} />
             <Modal
               opened={confirming}
               onClose={() => {

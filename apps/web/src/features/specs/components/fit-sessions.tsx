@@ -8,6 +8,7 @@ import { useFormat } from '../../../lib/format';
 import { runMutation } from '../../../lib/run-mutation';
 import { useFits } from '../api/get-fits';
 import { useCreateFit } from '../api/save-fit';
+import { FitCompare } from './fit-compare';
 import { FitSessionView } from './fit-session-view';
 
 interface FitSessionsProps {
@@ -102,13 +103,15 @@ function NewFitSession({
 
 /**
  * The product's fit sessions under its spec sheet: each sample measured against the sheet, the
- * session open to record measurements, and its revised values applied as the next revision.
+ * session open to record measurements, and its revised values applied as the next revision; two
+ * sessions read side by side.
  */
 export function FitSessions({ productId, sheet, onApplied }: FitSessionsProps) {
   const fits = useFits(productId);
   const { formatDate } = useFormat();
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [comparing, setComparing] = useState(false);
   const canEdit = sheet.policies.edit;
 
   return (
@@ -187,6 +190,21 @@ export function FitSessions({ productId, sheet, onApplied }: FitSessionsProps) {
           )
         }
       </QueryState>
+      {fits.data && fits.data.length >= 2 && (
+        <Group>
+          <Button
+            variant="default"
+            size="xs"
+            aria-pressed={comparing}
+            onClick={() => setComparing(!comparing)}
+          >
+            {comparing ? 'Hide side by side' : 'Compare sessions side by side'}
+          </Button>
+        </Group>
+      )}
+      {comparing && fits.data && fits.data.length >= 2 && (
+        <FitCompare productId={productId} sheet={sheet} sessions={fits.data} />
+      )}
       {openId && (
         <FitSessionView
           key={openId}

@@ -1,0 +1,254 @@
+import { FIT_PHOTOS_MAX, messages, type FitPhoto, type FitSession } from '@atelier/domain';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Checkbox,
+  CloseButton,
+  Group,
+  Image,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state';
+import { errorMessage } from '../../../lib/form-errors';
+import { productImageUrl } from '../../../lib/paths';
+import { runMutation } from '../../../lib/run-mutation';
+import { useProductImages, useSetFitPhotos } from '../api/fit-photos';
+
+interface FitPhotosProps {
+  productId: string;
+  session: FitSession;
+}
+
+const pinsText = (pins: number) => (pins === 1 ? '1 open pin' : `${pins} open pins`);
+
+/** A photo's thumbnail (or the image itself until the thumbnail is made), or a placeholder. */
+function Thumbnail({ src, name }: { src: string | null; name: string }) {
+  return src ? (
+    <Image src={src} alt={name} h={96} w={96} fit="cover" radius="sm" />
+  ) : (
+    <Box
+      h={96}
+      w={96}
+      bg="gray.1"
+      style={{ display: 'grid', placeItems: 'center', borderRadius: 4 }}
+      aria-label={name}
+      role="img"
+    >
+      <IconPhoto size={28} aria-hidden />
+    </Box>
+  );
+}
+
+/**
+ * Chooses which of the product's images are the session's photos: the ones linked stay in their
+ * order, the ones added follow in the product's order.
+ */
+function PhotoPicker({
+  productId,
+  session,
+  onClose,
+}: FitPhotosProps & {
+  onClose: () => void;
+}) {
+  const images = useProductImages(productId, true);
+  const setPhotos = useSetFitPhotos(productId, session._id);
+  const [chosen, setChosen] = useState<string[]>(session.photos.map((photo) => photo.fileId));
+  const [error, setError] = useState<string | null>(null);
+  const tooMany = chosen.length > FIT_PHOTOS_MAX;
+
+  const toggle = (fileId: string, on: boolean) =>
+    setChosen((current) =>
+      on ? [...current, fileId] : current.filter((candidate) => candidate !== fileId),
+    );
+
+  const save = async () => {
+    setError(null);
+    await runMutation(() => setPhotos.mutateAsync({ fileIds: chosen }), {
+      onSuccess: () => onClose(),
+      onError: (failure) => setError(errorMessage(failure)),
+    });
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Add fit photos" size="lg">
+      <QueryState
+        query={images}
+        loading={<Skeleton height={120} role="status" aria-label="Loading the product’s images" />}
+        errorTitle="The product’s images could not be loaded"
+      >
+        {(list) => (
+          <Stack gap="sm">
+            {list.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                This product has no images yet: upload photos of the sample to its files first.
+              </Text>
+            ) : (
+              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" role="group" aria-label="Images">
+                {list.map((image) => (
+                  <Stack key={image._id} gap={4} align="center">
+                    <Thumbnail src={image.thumbnail ?? image.url} name={image.name} />
+                    <Checkbox
+                      label={image.name}
+                      checked={chosen.includes(image._id)}
+                      onChange={(event) => toggle(image._id, event.currentTarget.checked)}
+                      styles={{ label: { wordBreak: 'break-all' } }}
+                    />
+                  </Stack>
+                ))}
+              </SimpleGrid>
+            )}
+            {tooMany && (
+              <Text size="sm" c="red.8" role="alert">
+                {messages.fitPhotosTooMany}
+              </Text>
+            )}
+            {error && (
+              <Alert color="red" title="Not saved" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button
+                onClick={() => void save()}
+                loading={setPhotos.isPending}
+                disabled={tooMany || list.length === 0}
+              >
+                Save photos
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </QueryState>
+    </Modal>
+  );
+}
+
+/** One photo: its thumbnail opening the image page (where pins are placed), its open pins. */
+function PhotoCard({
+  productId,
+  photo,
+  onRemove,
+  removing,
+}: {
+  productId: string;
+  photo: FitPhoto;
+  onRemove: (() => void) | null;
+  removing: boolean;
+}) {
+  return (
+    <Stack gap={2} component="li" align="flex-start" pos="relative">
+      <Anchor
+        component={Link}
+        to={productImageUrl(productId, photo.fileId)}
+        aria-label={`${photo.name}, version ${photo.version}${
+          photo.pins === null ? '' : `, ${pinsText(photo.pins)}`
+        }: open to place pins`}
+      >
+        <Thumbnail src={photo.thumbnail ?? photo.url} name={photo.name} />
+      </Anchor>
+      <Text size="xs" maw={96} truncate title={photo.name}>
+        {photo.name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        v{photo.version}
+        {photo.pins !== null && ` · ${pinsText(photo.pins)}`}
+      </Text>
+      {onRemove && (
+        <CloseButton
+          size="sm"
+          pos="absolute"
+          top={2}
+          right={2}
+          bg="white"
+          aria-label={`Remove ${photo.name} from the fit photos`}
+          disabled={removing}
+          onClick={onRemove}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The session's fit photos: the product's images of this sample, each opening the image page where
+ * its pins are placed. Who may edit the product adds them from the product's images and takes them
+ * off (the image and its pins stay on the product).
+ */
+export function FitPhotos({ productId, session }: FitPhotosProps) {
+  const canEdit = session.policies.edit;
+  const [picking, setPicking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const setPhotos = useSetFitPhotos(productId, session._id);
+
+  const remove = async (fileId: string) => {
+    setError(null);
+    await runMutation(
+      () =>
+        setPhotos.mutateAsync({
+          fileIds: session.photos
+            .map((photo) => photo.fileId)
+            .filter((candidate) => candidate !== fileId),
+        }),
+      { onError: (failure) => setError(errorMessage(failure)) },
+    );
+  };
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={`fit-photos-${session._id}`}>
+      <Group justify="space-between" gap="sm">
+        <Title order={4} size="h5" id={`fit-photos-${session._id}`}>
+          Fit photos
+        </Title>
+        {canEdit && (
+          <Button variant="default" size="xs" onClick={() => setPicking(true)}>
+            Add photos
+          </Button>
+        )}
+      </Group>
+      {session.photos.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No fit photos yet.
+          {canEdit && ' Add the product’s images of this sample, then place pins on them.'}
+        </Text>
+      ) : (
+        <Group
+          gap="sm"
+          component="ul"
+          aria-label="Fit photos"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {session.photos.map((photo) => (
+            <PhotoCard
+              key={photo.fileId}
+              productId={productId}
+              photo={photo}
+              removing={setPhotos.isPending}
+              onRemove={canEdit ? () => void remove(photo.fileId) : null}
+            />
+          ))}
+        </Group>
+      )}
+      {error && (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
+      {picking && (
+        <PhotoPicker productId={productId} session={session} onClose={() => setPicking(false)} />
+      )}
+    </Stack>
+  );
+}
