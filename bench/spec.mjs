@@ -30,7 +30,7 @@ import { chromium } from 'playwright';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { api, PASSWORD, root, signUp, startAtelier } from './atelier.mjs';
-import { median, percentile } from './measure.mjs';
+import { cpuSeconds, median, percentile, treeCpuSeconds } from './measure.mjs';
 import { startPrivatePostgres } from './private-postgres.mjs';
 import { sparePort } from './spare-port.mjs';
 import { buildWebIfStale } from '../scripts/builds.mjs';
@@ -190,6 +190,45 @@ async function timed(run) {
   return now() - started;
 }
 
+/**
+ * `run`'s answer and the CPU milliseconds it took in Atelier's process, in PostgreSQL (all its
+ * processes) and in this one: figures a busy machine stretches far less than wall time.
+ */
+async function withCpu(pids, run) {
+  const atelier = cpuSeconds(pids.atelier);
+  const postgres = treeCpuSeconds(pids.postgres);
+  const bench = process.cpuUsage();
+  const elapsed = await run();
+  const own = process.cpuUsage(bench);
+  return {
+    elapsed,
+    atelier: (cpuSeconds(pids.atelier) - atelier) * 1000,
+    postgres: (treeCpuSeconds(pids.postgres) - postgres) * 1000,
+    bench: (own.user + own.system) / 1000,
+  };
+}
+
+const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** Per kind: the medians and p95 of wall time and the mean CPU on each side. */
+const summarize = (samples) =>
+  Object.fromEntries(
+    Object.entries(samples).flatMap(([kind, runs]) => [
+      [`${kind} p50`, median(runs.map((run) => run.elapsed))],
+      [
+        `${kind} p95`,
+        percentile(
+          runs.map((run) => run.elapsed),
+          0.95,
+        ),
+      ],
+      ...['atelier', 'postgres', 'bench'].map((side) => [
+        `${kind} cpu ${side}`,
+        mean(runs.map((run) => run[side])),
+      ]),
+    ]),
+  );
+
 async function benchSave(postgres, atelier, setup) {
   console.log(`\n== Saving one cell of a ${POMS}-POM × ${SIZES.length}-size sheet`);
   const db = new pg.Client({ connectionString: postgres.url });
@@ -223,6 +262,7 @@ async function benchSave(postgres, atelier, setup) {
         setup.call('PUT', `product/${setup.product._id}`, { description: `Revision ${flip}` }),
       );
     const floorOnce = () => replaySave(replayer, recorded, setup.twin._id);
+    const pids = { atelier: atelier.pid, postgres: postgres.pid };
 
     for (let i = 0; i < 5; i++) {
       await saveOnce(); // warm-up
@@ -233,16 +273,11 @@ async function benchSave(postgres, atelier, setup) {
     for (let round = 1; round <= ROUNDS; round++) {
       const samples = { save: [], update: [], floor: [] };
       for (let i = 0; i < SAVES; i++) {
-        samples.save.push(await saveOnce());
-        samples.update.push(await updateOnce());
-        samples.floor.push(await floorOnce());
+        samples.save.push(await withCpu(pids, saveOnce));
+        samples.update.push(await withCpu(pids, updateOnce));
+        samples.floor.push(await withCpu(pids, floorOnce));
       }
-      const figures = Object.fromEntries(
-        Object.entries(samples).flatMap(([kind, values]) => [
-          [`${kind} p50`, median(values)],
-          [`${kind} p95`, percentile(values, 0.95)],
-        ]),
-      );
+      const figures = summarize(samples);
       rounds.push(figures);
       console.log(
         `round ${round}  p50/p95  save ${ms(figures['save p50'])}/${ms(figures['save p95'])}` +
@@ -263,6 +298,12 @@ async function benchSave(postgres, atelier, setup) {
     console.log(
       `  spec save                          p50 ${ms(of('save p50'))}  p95 ${ms(of('save p95'))}`,
     );
+    const cpu = (kind, sides) =>
+      sides.map((side) => `${side} ${ms(of(`${kind} cpu ${side}`))}`).join(' + ');
+    console.log('  CPU a request (mean):');
+    console.log(`    spec save       ${cpu('save', ['atelier', 'postgres'])}`);
+    console.log(`    product update  ${cpu('update', ['atelier', 'postgres'])}`);
+    console.log(`    floor           ${cpu('floor', ['postgres', 'bench'])} (pg client)`);
     console.log('  where the floor goes (median a statement, longest first):');
     const split = recorded.statements
       .map(({ text, values }, index) => ({ text, values, time: median(recorded.times[index]) }))
@@ -339,7 +380,8 @@ async function floorRead(bytes) {
   return now() - started;
 }
 
-async function benchImport(atelier, setup) {
+async function benchImport(postgres, atelier, setup) {
+  const pids = { atelier: atelier.pid, postgres: postgres.pid };
   console.log(`\n== Importing an XLSX of ${SIZES.length} sizes`);
   const codes = setup.poms.map((pom) => pom.code);
   const codes150 = [...codes, ...Array.from({ length: 50 }, (_, i) => `N${i}`)];
@@ -373,28 +415,34 @@ async function benchImport(atelier, setup) {
     for (let i = 0; i < IMPORTS; i++) {
       for (const [kind, { bytes, query, expected }] of Object.entries(kinds)) {
         const file = bytes();
-        samples[kind].push((await importOnce(atelier, setup, file, query, expected)).elapsed);
-        samples[`${kind} floor`].push(await floorRead(file));
+        samples[kind].push(
+          await withCpu(pids, async () => {
+            return (await importOnce(atelier, setup, file, query, expected)).elapsed;
+          }),
+        );
+        samples[`${kind} floor`].push(await withCpu(pids, () => floorRead(file)));
       }
     }
-    const figures = Object.fromEntries(
-      Object.entries(samples).map(([kind, values]) => [kind, median(values)]),
-    );
+    const figures = summarize(samples);
     rounds.push(figures);
     console.log(
       `round ${round}  ` +
         Object.keys(kinds)
-          .map((kind) => `${kind} ${ms(figures[kind])} (read ${ms(figures[`${kind} floor`])})`)
+          .map(
+            (kind) =>
+              `${kind} ${ms(figures[`${kind} p50`])} (read ${ms(figures[`${kind} floor p50`])})`,
+          )
           .join(' · '),
     );
   }
   console.log(`medians of ${rounds.length} rounds, ${IMPORTS} of each a round:`);
+  const of = (key) => median(rounds.map((round) => round[key]));
   for (const kind of Object.keys(kinds)) {
-    const value = median(rounds.map((round) => round[kind]));
-    const floor = median(rounds.map((round) => round[`${kind} floor`]));
-    const ratio = median(rounds.map((round) => round[kind] / round[`${kind} floor`]));
+    const ratio = median(rounds.map((round) => round[`${kind} p50`] / round[`${kind} floor p50`]));
     console.log(
-      `  ${kind.padEnd(12)} ${ms(value).padStart(9)}  floor (readSheet alone) ${ms(floor).padStart(9)}  ${times(ratio)} (target ≤ ${TARGET.import}×)`,
+      `  ${kind.padEnd(12)} ${ms(of(`${kind} p50`)).padStart(9)}  floor (readSheet alone) ${ms(of(`${kind} floor p50`)).padStart(9)}  ${times(ratio)} (target ≤ ${TARGET.import}×)` +
+        `; CPU: Atelier ${ms(of(`${kind} cpu atelier`))} + PostgreSQL ${ms(of(`${kind} cpu postgres`))}` +
+        ` against readSheet's ${ms(of(`${kind} floor cpu bench`))} (${times(of(`${kind} cpu atelier`) / of(`${kind} floor cpu bench`))})`,
     );
   }
 }
@@ -645,7 +693,7 @@ try {
   );
   if (PARTS.includes('save')) await benchSave(postgres, atelier, setup);
   else await setup.call('PUT', `product/${setup.product._id}/spec`, sheetInput(setup.poms, 0));
-  if (PARTS.includes('import')) await benchImport(atelier, setup);
+  if (PARTS.includes('import')) await benchImport(postgres, atelier, setup);
   if (PARTS.includes('grid')) {
     await benchGrid(atelier, setup);
     budget();
