@@ -14,7 +14,7 @@ import { zSizes, SIZE_LABEL_MAX, ZLibraryPolicies, ZTolerance } from './poms.ts'
 import { zRecordId } from './teams.ts';
 
 /** Rows one sheet holds at most. */
-export const SPEC_ROWS_MAX = 150;
+export const SPEC_ROWS_MAX = 300;
 /** The largest measurement, and the largest increment of one step, in centimetres. */
 export const MEASUREMENT_MAX_CM = 500;
 export const INCREMENT_MAX_CM = 50;

@@ -117,7 +117,7 @@ export async function readTable(
   return readCsv(bytes);
 }
 
-/** What an XLSX may unpack to: a sheet of 150 rows is a few hundred kilobytes of XML. */
+/** What an XLSX may unpack to: a sheet of 300 rows is a few hundred kilobytes of XML. */
 const XLSX_UNPACKED_MAX = 40 * 1024 * 1024;
 const XLSX_PARTS_MAX = 2_000;
 
