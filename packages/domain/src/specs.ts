@@ -245,6 +245,8 @@ export const ZSpecCellChange = z.object({
   pomId: z.string(),
   code: z.string(),
   name: z.string(),
+  /** What changed: the value at `size`, or the row's tolerance (`size` is 'minus' or 'plus'). */
+  on: z.enum(['size', 'tolerance']),
   size: z.string(),
   kind: z.enum(SPEC_CHANGE_KINDS),
   /** Centimetres, null where the cell had (or has) no value. */

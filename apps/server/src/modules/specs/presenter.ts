@@ -13,7 +13,7 @@ import {
 } from '@atelier/domain';
 import type { SpecSnapshot } from '../../db/schema/index.ts';
 import type { revisionsOf } from './queries.ts';
-import { readGradeRule, type Sheet, type SheetRow } from './sheet.ts';
+import { cellsOf, readGradeRule, TOLERANCE_KEY, type Sheet, type SheetRow } from './sheet.ts';
 
 type Person = { id: string; firstName: string; lastName: string };
 type RevisionRow = Awaited<ReturnType<typeof revisionsOf>>[number];
@@ -125,19 +125,18 @@ export function presentChanges(
   to: RevisionRow,
   revisions: RevisionRow[],
 ): SpecCellChange[] {
+  type Cell = { pomId: string; code: string; name: string; size: string; um: number };
   const cells = (snapshot: SpecSnapshot) => {
-    const map = new Map<
-      string,
-      { pomId: string; code: string; name: string; size: string; um: number }
-    >();
+    const map = new Map<string, Cell & { on: SpecCellChange['on'] }>();
     for (const row of snapshot.rows) {
-      for (const [size, value] of Object.entries(row.values)) {
-        map.set(`${row.pomId} ${size}`, {
-          pomId: row.pomId,
-          code: row.code,
-          name: row.name,
-          size,
-          um: micrometres(value),
+      const of = { pomId: row.pomId, code: row.code, name: row.name };
+      for (const [size, um] of cellsOf({ ...snapshot, rows: [row] })) {
+        const tolerance = size.startsWith(`${row.pomId} ${TOLERANCE_KEY}`);
+        map.set(size, {
+          ...of,
+          on: tolerance ? 'tolerance' : 'size',
+          size: size.slice(37 + (tolerance ? TOLERANCE_KEY.length : 0)),
+          um,
         });
       }
     }
@@ -177,6 +176,7 @@ export function presentChanges(
         pomId: cell.pomId,
         code: cell.code,
         name: cell.name,
+        on: cell.on,
         size: cell.size,
         kind: old && now ? 'changed' : now ? 'added' : 'removed',
         before: old ? cm(old.um) : null,

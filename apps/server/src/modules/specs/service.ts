@@ -220,7 +220,14 @@ export async function saveSheetIn(
   const previous = head ? await findRevision(tx, product.id, current) : null;
   await insertRevision(tx, { productId: product.id, revision, snapshot, createdBy: user.id });
   const changed = changedCells(previous?.snapshot ?? null, snapshot);
-  const counted = `${changed} ${changed === 1 ? 'value' : 'values'} changed`;
+  const counted = [
+    (changed.values > 0 || changed.tolerances === 0) &&
+      `${changed.values} ${changed.values === 1 ? 'value' : 'values'} changed`,
+    changed.tolerances > 0 &&
+      `${changed.tolerances} ${changed.tolerances === 1 ? 'tolerance' : 'tolerances'} changed`,
+  ]
+    .filter(Boolean)
+    .join(', ');
   await onTimeline(tx, {
     productId: product.id,
     kind: 'spec',

@@ -150,10 +150,19 @@ export const sheetKey = (sheet: Sheet) =>
     ]),
   });
 
-/** The cells of a saved revision: `pomId size` → µm. */
+/** A tolerance's place among a row's cells: after the pomId, a character no size holds. */
+export const TOLERANCE_KEY = '\u0001';
+
+/**
+ * The cells of a saved revision: `pomId size` → µm, and each row's tolerances as
+ * `pomId \u0001minus` and `pomId \u0001plus` (a tolerance narrowed is a change the factory
+ * must see as much as a length).
+ */
 export function cellsOf(snapshot: SpecSnapshot): Map<string, Um> {
   const cells = new Map<string, Um>();
   for (const row of snapshot.rows) {
+    cells.set(`${row.pomId} ${TOLERANCE_KEY}minus`, micrometres(row.tolerance.minus));
+    cells.set(`${row.pomId} ${TOLERANCE_KEY}plus`, micrometres(row.tolerance.plus));
     for (const [size, value] of Object.entries(row.values)) {
       cells.set(`${row.pomId} ${size}`, micrometres(value));
     }
@@ -161,12 +170,22 @@ export function cellsOf(snapshot: SpecSnapshot): Map<string, Um> {
   return cells;
 }
 
-/** How many cells differ between two revisions' snapshots (null: the sheet is new). */
-export function changedCells(before: SpecSnapshot | null, after: SpecSnapshot): number {
+/**
+ * How many values, and how many tolerances of rows on both, differ between two revisions'
+ * snapshots (null: the sheet is new).
+ */
+export function changedCells(
+  before: SpecSnapshot | null,
+  after: SpecSnapshot,
+): { values: number; tolerances: number } {
   const old = before ? cellsOf(before) : new Map<string, Um>();
   const now = cellsOf(after);
-  let changed = 0;
-  for (const [key, value] of now) if (old.get(key) !== value) changed += 1;
-  for (const key of old.keys()) if (!now.has(key)) changed += 1;
+  const changed = { values: 0, tolerances: 0 };
+  const count = (key: string) => {
+    if (!key.includes(TOLERANCE_KEY)) changed.values += 1;
+    else if (old.has(key) && now.has(key)) changed.tolerances += 1;
+  };
+  for (const [key, value] of now) if (old.get(key) !== value) count(key);
+  for (const key of old.keys()) if (!now.has(key)) count(key);
   return changed;
 }

@@ -223,8 +223,16 @@ describe('a product’s spec sheet', () => {
     });
     expect(compared.status).toBe(200);
     const { changes } = compared.body.data as SpecComparison;
-    expect(changes.map((c) => [c.code, c.size, c.before, c.after, c.delta, c.kind])).toEqual(
-      LETTERS.map((size, index) => ['T01', size, 66 + 2 * index, 67 + 2 * index, 1, 'changed']),
+    expect(changes.map((c) => [c.code, c.on, c.size, c.before, c.after, c.delta, c.kind])).toEqual(
+      LETTERS.map((size, index) => [
+        'T01',
+        'size',
+        size,
+        66 + 2 * index,
+        67 + 2 * index,
+        1,
+        'changed',
+      ]),
     );
     expect(changes[0]).toMatchObject({
       revision: 2,
@@ -239,6 +247,29 @@ describe('a product’s spec sheet', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.responseMessage).toBe(messages.specRevisionUnknown);
+  });
+
+  it('counts and compares a tolerance narrowed as a change, as the timeline says', async () => {
+    const { editor, pom, productId } = await studio();
+    const row = (minus: string) => ({
+      pomId: pom('T01')._id,
+      base: 70,
+      gradeRule: 2,
+      tolerance: { minus, plus: '1' },
+    });
+    expect((await save(editor, productId, sheet([row('1')]))).status).toBe(200);
+    expect((await save(editor, productId, sheet([row('0.5')], { revision: 1 }))).status).toBe(200);
+    const compared = await call(t, 'GET', `product/${productId}/spec/compare?from=1&to=2`, {
+      token: editor.token,
+    });
+    const { changes } = compared.body.data as SpecComparison;
+    expect(changes.map((c) => [c.code, c.on, c.size, c.before, c.after, c.delta])).toEqual([
+      ['T01', 'tolerance', 'minus', 1, 0.5, -0.5],
+    ]);
+    const timeline = await call(t, 'GET', `product/${productId}/timeline`, { token: editor.token });
+    expect(
+      (timeline.body.data as TimelineEntry[]).map((entry) => entry.subject).slice(0, 1),
+    ).toEqual(['1 tolerance changed']);
   });
 
   it('lets one of two saves made from the same revision through, the other answers 409', async () => {

@@ -13,6 +13,7 @@ import { FormModal } from '../../../components/form/form-modal';
 import { useCreateSizeRange, useUpdateSizeRange } from '../api/save-size-range';
 
 type Values = Omit<TCreateSizeRangeSchema, 'teamId'>;
+const SIZE_SEPARATORS = /[,;\t\n]/;
 type Output = z.output<typeof ZSizeRangeForm>;
 
 interface SizeRangeFormModalProps {
@@ -73,7 +74,13 @@ export function SizeRangeFormModal({ team, opened, range, onClose }: SizeRangeFo
                 placeholder={field.value.length ? '' : 'XS, S, M, L, XL'}
                 withAsterisk
                 value={field.value}
-                onChange={(sizes) => {
+                onChange={(tags) => {
+                  // A run that arrived whole (autofill, a paste the input did not split) is split.
+                  const sizes = [
+                    ...new Set(
+                      tags.flatMap((tag) => tag.split(SIZE_SEPARATORS)).map((size) => size.trim()),
+                    ),
+                  ].filter(Boolean);
                   field.onChange(sizes);
                   // A base size taken out of the sizes is no base size.
                   if (!sizes.includes(form.getValues('baseSize'))) form.setValue('baseSize', '');

@@ -168,7 +168,7 @@ function PhotoCard({
       </Text>
       {onRemove && (
         <CloseButton
-          size="sm"
+          size="md"
           pos="absolute"
           top={2}
           right={2}

@@ -131,7 +131,7 @@ export function SpecRevisions({ productId, unit }: { productId: string; unit: Me
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th scope="col">Point of measure</Table.Th>
-                      <Table.Th scope="col">Size</Table.Th>
+                      <Table.Th scope="col">Size or tolerance</Table.Th>
                       <Table.Th scope="col">Before → after</Table.Th>
                       <Table.Th scope="col">Difference</Table.Th>
                       <Table.Th scope="col">Changed in</Table.Th>
@@ -139,14 +139,18 @@ export function SpecRevisions({ productId, unit }: { productId: string; unit: Me
                   </Table.Thead>
                   <Table.Tbody>
                     {changes.map((change) => (
-                      <Table.Tr key={`${change.pomId} ${change.size}`}>
+                      <Table.Tr key={`${change.pomId} ${change.on} ${change.size}`}>
                         <Table.Td>
                           <Text span fw={600} ff="monospace" size="sm">
                             {change.code}
                           </Text>{' '}
                           {change.name}
                         </Table.Td>
-                        <Table.Td>{change.size}</Table.Td>
+                        <Table.Td>
+                          {change.on === 'tolerance'
+                            ? `Tolerance ${change.size === 'minus' ? '−' : '+'}`
+                            : change.size}
+                        </Table.Td>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>
                           {length(change.before, unit)} → {length(change.after, unit)}
                         </Table.Td>
