@@ -194,6 +194,32 @@ describe('fit sessions', () => {
     expect(arrived.body.data.arrivedAt).toBe('2026-12-03');
   });
 
+  it('words one person’s sitting as one timeline entry, however many saves it took', async () => {
+    const { editor, owner, pom, productId } = await studio();
+    const fit = await session(editor, productId, 'Fit 1', 'M');
+    for (const row of [
+      { pomId: pom('T01')._id, supplier: 71 },
+      { pomId: pom('T05')._id, supplier: 44 },
+      { pomId: pom('T01')._id, revised: 70.5 },
+    ]) {
+      expect((await record(editor, productId, fit._id, { rows: [row] })).status).toBe(200);
+    }
+    // Someone else's measurement is their own entry; the editor's next one starts a new one.
+    await record(owner, productId, fit._id, { rows: [{ pomId: pom('T12')._id, own: 10.5 }] });
+    await record(editor, productId, fit._id, { rows: [{ pomId: pom('T12')._id, supplier: 10 }] });
+    const timeline = await call(t, 'GET', `product/${productId}/timeline?kind=fit`, {
+      token: editor.token,
+    });
+    expect(
+      (timeline.body.data as TimelineEntry[]).map((entry) => [entry.actor?.name, entry.subject]),
+    ).toEqual([
+      ['Eda Editor', 'Fit 1 fit session, size M: 1 point recorded'],
+      ['Olive Owner', 'Fit 1 fit session, size M: 1 point recorded'],
+      ['Eda Editor', 'Fit 1 fit session, size M: 2 points recorded'],
+      ['Eda Editor', 'Fit 1 fit session, size M'],
+    ]);
+  });
+
   it('refuses bad measurements in Atelier’s words and records none of them', async () => {
     const { editor, pom, productId } = await studio();
     const fit = await session(editor, productId, 'Proto', 'M');

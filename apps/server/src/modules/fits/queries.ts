@@ -1,5 +1,5 @@
 /** Drizzle queries of fit sessions, their entries and their photos. */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   fitEntries,
@@ -59,6 +59,26 @@ export function entriesOf(executor: Executor, sessionIds: readonly string[]) {
     .leftJoin(users, eq(users.id, fitEntries.createdBy))
     .where(inArray(fitEntries.sessionId, [...sessionIds]))
     .orderBy(asc(fitEntries.seq));
+}
+
+/** How many points the person recorded in the session since `since` (one sitting). */
+export async function pointsRecordedSince(
+  executor: Executor,
+  sessionId: string,
+  userId: string,
+  since: Date,
+) {
+  const [row] = await executor
+    .select({ points: countDistinct(fitEntries.pomId) })
+    .from(fitEntries)
+    .where(
+      and(
+        eq(fitEntries.sessionId, sessionId),
+        eq(fitEntries.createdBy, userId),
+        gte(fitEntries.createdAt, since),
+      ),
+    );
+  return row?.points ?? 0;
 }
 
 export async function insertEntries(executor: Executor, values: FitEntryValues[]) {

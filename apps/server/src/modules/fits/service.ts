@@ -31,7 +31,7 @@ import { authorize } from '../policy/policy.ts';
 import { productPolicies } from '../policy/product.ts';
 import { productFor } from '../products/service.ts';
 import { inputOf, saveSheetIn, specOf, type CurrentSpec } from '../specs/service.ts';
-import { onTimeline } from '../timeline/service.ts';
+import { onTimeline, onTimelineBurst } from '../timeline/service.ts';
 import { countsOfRows, presentPhoto, presentSession, rowsOf } from './presenter.ts';
 import {
   countsOf,
@@ -44,12 +44,16 @@ import {
   insertEntries,
   insertSession,
   namesOf,
+  pointsRecordedSince,
   sessionsOf,
   updateSession,
   type FitEntryValues,
 } from './queries.ts';
 
 type Product = Awaited<ReturnType<typeof productFor>>;
+
+/** Measurements one person records within this long of their last read as one sitting. */
+const MEASURING_SITTING_MS = 30 * 60_000;
 
 /**
  * The product once the user may `action` it, with what else they may do with it: edit (the
@@ -288,17 +292,29 @@ export async function recordFit(
     const changed = { ...session, ...(arrived ? { arrivedAt: input.arrivedAt ?? null } : {}) };
     await updateSession(tx, session.id, arrived ? { arrivedAt: changed.arrivedAt } : {});
     if (values.length > 0) {
-      await onTimeline(tx, {
-        productId: product.id,
-        kind: 'fit',
-        action: 'measured',
-        actor: { userId: user.id },
-        field: 'Fit session',
-        after: session.round,
-        subject: `${session.round} fit session, size ${session.sampleSize}: ${values.length} ${
-          values.length === 1 ? 'point' : 'points'
-        } recorded`,
-      });
+      // A session is measured a field at a time: one person's sitting reads as one entry.
+      const same = `${session.round} fit session, size ${session.sampleSize}:`;
+      await onTimelineBurst(
+        tx,
+        {
+          productId: product.id,
+          kind: 'fit',
+          action: 'measured',
+          actor: { userId: user.id },
+          field: 'Fit session',
+          after: session.round,
+        },
+        {
+          same,
+          withinMs: MEASURING_SITTING_MS,
+          subject: async (since) => {
+            const points = since
+              ? await pointsRecordedSince(tx, session.id, user.id, since)
+              : values.length;
+            return `${same} ${points} ${points === 1 ? 'point' : 'points'} recorded`;
+          },
+        },
+      );
     }
     const data = await present(ctx, tx, product, changed, { ...may, spec });
     return { data, message: messages.fitRecorded };

@@ -62,6 +62,21 @@ export async function countTimeline(executor: Executor, productId: string, filte
   return row?.total ?? 0;
 }
 
+/** The product's newest entry (by order of writing), or null. */
+export async function latestEvent(executor: Executor, productId: string) {
+  const [row] = await executor
+    .select()
+    .from(productEvents)
+    .where(eq(productEvents.productId, productId))
+    .orderBy(desc(productEvents.seq))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function rewordEvent(executor: Executor, id: string, subject: string) {
+  await executor.update(productEvents).set({ subject }).where(eq(productEvents.id, id));
+}
+
 export async function insertEvents(
   executor: Executor,
   values: (typeof productEvents.$inferInsert)[],

@@ -20,6 +20,8 @@ import {
   countTimeline,
   findProductRef,
   insertEvents,
+  latestEvent,
+  rewordEvent,
   timelineAfter,
   timelineOf,
   type TimelineFilter,
@@ -69,6 +71,33 @@ export async function onTimeline(tx: Executor, ...entries: TimelineEntryInput[])
       visitorName: 'visitorName' in entry.actor ? entry.actor.visitorName : null,
     })),
   );
+}
+
+/**
+ * A burst of one person's small changes reads as one entry: when the product's newest entry has
+ * this entry's kind, action, actor and `after`, its subject starts with `same`, and it was made
+ * within `withinMs`, it is reworded with `subject(since)` — `since` when the burst began —
+ * instead of a new entry being written (`subject(null)` words a new one).
+ */
+export async function onTimelineBurst(
+  tx: Executor,
+  entry: Omit<TimelineEntryInput, 'subject'> & { actor: { userId: string } },
+  burst: { same: string; withinMs: number; subject: (since: Date | null) => Promise<string> },
+) {
+  const latest = await latestEvent(tx, entry.productId);
+  const continues =
+    latest !== null &&
+    latest.kind === entry.kind &&
+    latest.action === entry.action &&
+    latest.actorId === entry.actor.userId &&
+    latest.after === (entry.after ?? null) &&
+    (latest.subject ?? '').startsWith(burst.same) &&
+    Date.now() - latest.createdAt.getTime() <= burst.withinMs;
+  if (continues) {
+    await rewordEvent(tx, latest.id, await burst.subject(latest.createdAt));
+    return;
+  }
+  await onTimeline(tx, { ...entry, subject: await burst.subject(null) });
 }
 
 /** The product, and whether its comments' entries may be read. */
