@@ -297,7 +297,7 @@ test('the factory loop: starter points, a sheet graded from M and pasted from a 
   const body = compared.getByRole('row').filter({ hasText: 'T01' });
   await expect(body).toContainText('+2 (out)');
   await expect(body).toContainText('+0.5');
-  await expect(body).toContainText('-1.5');
+  await expect(body).toContainText('−1.5');
   await expect(body).toContainText('Came into tolerance');
   await lookAt(page, '198-fit-photos-side-by-side', 'fit sessions side by side');
 });

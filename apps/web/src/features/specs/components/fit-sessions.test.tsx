@@ -147,7 +147,7 @@ describe('fit sessions', () => {
     expect(body).toHaveTextContent('+2.5');
     expect(body).toHaveTextContent('Out of tolerance');
     expect(within(body!).getByRole('textbox', { name: 'T01 supplier' })).toHaveValue('72.5');
-    expect(chest).toHaveTextContent('-0.5');
+    expect(chest).toHaveTextContent('−0.5');
     expect(chest).toHaveTextContent('Within tolerance');
   });
 
@@ -475,10 +475,10 @@ describe('a fit session’s history and photos', () => {
       '70.5',
       '+2.5 (out)',
       '+0.5',
-      '-2',
+      '−2',
       'Came into tolerance',
     ]);
-    expect(chest).toHaveTextContent('-0.5');
+    expect(chest).toHaveTextContent('−0.5');
     expect(chest).toHaveTextContent('+1.5 (out)');
     expect(chest).toHaveTextContent('+2');
     expect(chest).toHaveTextContent('Went out of tolerance');
