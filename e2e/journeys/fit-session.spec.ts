@@ -82,6 +82,10 @@ test('a technical designer sends the spec sheet as XLSX, reads it back, and turn
   // Fit 1 in M: the supplier's body length is 2.5 cm long, outside its ±1 cm.
   await sheet.getByRole('button', { name: 'New fit session' }).click();
   const form = sheet.getByRole('form', { name: 'New fit session' });
+  // The team's rounds, in its order; a product's first session starts at the first.
+  await expect(form.getByRole('combobox', { name: 'Round' })).toHaveValue('Proto');
+  await form.getByRole('combobox', { name: 'Round' }).click();
+  await page.getByRole('option', { name: 'Fit 1' }).click();
   await form.getByRole('button', { name: 'Open session' }).click();
   await expectToast(page, 'Fit session opened.');
   const measurements = sheet.getByRole('table', { name: 'Measurements' });
@@ -132,4 +136,24 @@ test('a technical designer sends the spec sheet as XLSX, reads it back, and turn
   await expect(sheet.getByRole('textbox', { name: 'T01 M (base size)', exact: true })).toHaveValue(
     '71',
   );
+
+  // The team names its rounds its own way: Fit 1 becomes First fit, on the session too.
+  await page.goto('/setting/team');
+  const rounds = page.getByRole('region', { name: 'Sample rounds in Maison Nord' });
+  const first = rounds.getByRole('textbox', { name: 'Name of round 2' });
+  await expect(first).toHaveValue('Fit 1');
+  await expect(rounds.getByText('1 fit session')).toBeVisible();
+  await first.fill('First fit');
+  await rounds.getByRole('button', { name: 'Move PP up' }).press('Enter');
+  await rounds.getByRole('button', { name: 'Save rounds' }).click();
+  await expectToast(page, 'Sample rounds saved.');
+  await expect(rounds.getByRole('textbox', { name: 'Name of round 4' })).toHaveValue('PP');
+  await toastsGone(page);
+  await expectAccessible(page, 'sample rounds');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, '198-sample-rounds');
+  await expectAccessibleOnPhone(page, 'sample rounds');
+  await phoneScreenshot(page, '198-sample-rounds-phone');
+  await page.goto(`/productDetail/${productId}`);
+  await expect(sheet.getByRole('table', { name: 'Fit sessions' })).toContainText('First fit · M');
 });

@@ -1,6 +1,7 @@
 /**
  * The answers of fit sessions: a session with the latest entry of each point measured (and the
- * earlier ones), its deviations and what lies outside tolerance. Centimetres always.
+ * earlier ones), its deviations and what lies outside tolerance. Centimetres always. And a team's
+ * sample rounds.
  */
 import {
   centimetres,
@@ -10,8 +11,9 @@ import {
   type FitRow,
   type FitSession,
   type MeasureUnit,
+  type SampleRound,
 } from '@atelier/domain';
-import type { FitSessionRow } from '../../db/schema/index.ts';
+import type { FitSessionRow, SampleRoundRow } from '../../db/schema/index.ts';
 import type { entriesOf } from './queries.ts';
 
 type EntryRow = Awaited<ReturnType<typeof entriesOf>>[number];
@@ -108,4 +110,9 @@ export function presentSession(
     rows: options.withRows ? rows : [],
     policies: { edit: options.canEdit },
   };
+}
+
+/** A round of the team, with how many of its fit sessions are of it. */
+export function presentRound(round: SampleRoundRow, sessionCount: number): SampleRound {
+  return { _id: round.id, name: round.name, position: round.position, sessionCount };
 }

@@ -6,6 +6,7 @@
  * a session saves the spec's next revision through the spec sheet's one save.
  */
 import {
+  findRound,
   formatCentimetres,
   FIT_LENGTH_FIELDS,
   MEASUREMENT_MAX_CM,
@@ -31,6 +32,7 @@ import { productFor } from '../products/service.ts';
 import { inputOf, saveSheetIn, specOf, type CurrentSpec } from '../specs/service.ts';
 import { onTimeline } from '../timeline/service.ts';
 import { presentSession, rowsOf } from './presenter.ts';
+import { lockedRounds } from './rounds-service.ts';
 import {
   entriesOf,
   findSession,
@@ -123,7 +125,10 @@ export async function getFit(ctx: AppContext, user: UserRow, productId: string, 
 const sizeOn = (sizes: readonly string[], size: string) =>
   sizes.find((candidate) => candidate.toLowerCase() === size.toLowerCase()) ?? null;
 
-/** Opens a session of a round in one of the spec sheet's sizes (the sheet must be saved). */
+/**
+ * Opens a session of one of the team's rounds (as the team spells it) in one of the spec sheet's
+ * sizes (the sheet must be saved). The team's rounds stay still until the session is written.
+ */
 export async function createFit(
   ctx: AppContext,
   user: UserRow,
@@ -134,13 +139,23 @@ export async function createFit(
     const { product } = await productOf(tx, user, productId, 'edit');
     const spec = await specOf(tx, product);
     if (!spec.sheet) throw badRequest(messages.fitNeedsSpec);
+    const rounds = await lockedRounds(tx, product.teamId);
+    const round = findRound(rounds, input.round)?.name;
+    if (!round)
+      throw fieldError(
+        'round',
+        messages.fitRoundUnknown(
+          input.round,
+          rounds.map((known) => known.name),
+        ),
+      );
     const sampleSize = sizeOn(spec.sheet.sizes, input.sampleSize);
     if (!sampleSize)
       throw fieldError('sampleSize', messages.fitSampleSizeUnknown(input.sampleSize));
     const session = await insertSession(tx, {
       productId: product.id,
       teamId: product.teamId,
-      round: input.round,
+      round,
       sampleSize,
       arrivedAt: input.arrivedAt ?? null,
       specRevision: spec.revision,
@@ -152,8 +167,8 @@ export async function createFit(
       action: 'opened',
       actor: { userId: user.id },
       field: 'Fit session',
-      after: input.round,
-      subject: `${input.round} fit session, size ${sampleSize}`,
+      after: round,
+      subject: `${round} fit session, size ${sampleSize}`,
     });
     const [answer] = await present(tx, product, [session], { withRows: true, canEdit: true, spec });
     return answer!;
