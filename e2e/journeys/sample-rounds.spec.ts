@@ -48,7 +48,9 @@ test('a designer adds a second sample round under the same name and compares the
   const prompt = page.getByRole('dialog', { name: 'front.png is already here' });
   await expect(prompt).toBeVisible();
   await expectAccessible(page, 'new version prompt');
-  await prompt.getByRole('textbox', { name: 'Name this version' }).fill('Proto 2');
+  // The team's sample rounds are offered; any other name may be typed.
+  await expect(page.getByRole('option', { name: 'Fit 1' })).toBeVisible();
+  await prompt.getByRole('combobox', { name: 'Name this version' }).fill('Proto 2');
   await prompt.getByRole('button', { name: 'Add as a new version of front.png' }).click();
   await expect(prompt).toBeHidden();
   // Still one front.png in the files.

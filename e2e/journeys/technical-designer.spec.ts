@@ -50,7 +50,7 @@ async function lookAt(page: Page, name: string, label: string) {
   await phoneScreenshot(page, `${name}-phone`);
 }
 
-test('the factory loop: starter points, a sheet graded from M and pasted from a spreadsheet, a teammate typing beside, the factory file out and back, Fit 1 with a pinned photo applied as the next revision, Fit 2 side by side', async ({
+test('the factory loop: starter points, a sheet graded from M and pasted from a spreadsheet, a teammate typing beside, the factory file out and back, Fit 1 with a pinned photo applied as the next revision, Fit 2 side by side, the rounds renamed', async ({
   page,
   request,
   browser,
@@ -300,4 +300,18 @@ test('the factory loop: starter points, a sheet graded from M and pasted from a 
   await expect(body).toContainText('−1.5');
   await expect(body).toContainText('Came into tolerance');
   await lookAt(page, '198-fit-photos-side-by-side', 'fit sessions side by side');
+
+  // The team names its rounds its own way: Fit 1 becomes First fit, on its session too.
+  await page.goto('/setting/team');
+  const rounds = page.getByRole('region', { name: 'Sample rounds in Spring studio' });
+  const first = rounds.getByRole('textbox', { name: 'Name of round 2' });
+  await expect(first).toHaveValue('Fit 1');
+  await first.fill('First fit');
+  await rounds.getByRole('button', { name: 'Move PP up' }).press('Enter');
+  await rounds.getByRole('button', { name: 'Save rounds' }).click();
+  await expectToast(page, 'Sample rounds saved.');
+  await expect(rounds.getByRole('textbox', { name: 'Name of round 4' })).toHaveValue('PP');
+  await lookAt(page, '200-sample-rounds', 'sample rounds');
+  await page.goto(`/productDetail/${productId}`);
+  await expect(sheet.getByRole('table', { name: 'Fit sessions' })).toContainText('First fit · M');
 });

@@ -1,5 +1,5 @@
 /**
- * Fit sessions (issue 45 §6): a sample of one round (Proto, Fit 1…) in one size, measured point by
+ * Fit sessions (issue 45 §6): a sample of one of the team's rounds (Proto, Fit 1…) in one size, measured point by
  * point against the product's spec sheet — the supplier's measurement, our own, the value we
  * revise the spec to, a comment. Recorded measurements are history (DESIGN §9): a correction is a
  * new entry, and a session answers the latest per point. Applying a session makes the spec's next
@@ -11,33 +11,11 @@ import { MEASURE_UNITS } from './measurements.ts';
 import type { MeasureInput, MeasureUnit } from './measurements.ts';
 import { messages } from './messages.ts';
 import { SIZE_LABEL_MAX, ZTolerance } from './poms.ts';
+import { zRoundName } from './sample-rounds.ts';
 import { SPEC_ROWS_MAX } from './specs.ts';
 import { zRecordId } from './teams.ts';
 
-/**
- * The sample rounds, in order. Atelier has no rounds table (a file's versions are free labels),
- * so the rounds a fit belongs to are this fixed list, kept as text (docs/decisions.md).
- */
-export const FIT_ROUNDS = ['Proto', 'Fit 1', 'Fit 2', 'Fit 3', 'PP', 'Top of production'] as const;
-export type FitRound = (typeof FIT_ROUNDS)[number];
-
 export const FIT_COMMENT_MAX = 500;
-
-/** A round as typed: 'fit 1', 'FIT 1' and 'Fit 1' are one round; 'TOP' is Top of production. */
-const zRound = z
-  .string({ error: messages.fitRoundInvalid })
-  .trim()
-  .max(40, messages.fitRoundInvalid)
-  .transform((value, context): FitRound => {
-    const key = value.replace(/\s+/g, ' ').toLowerCase();
-    const round =
-      key === 'top' ? 'Top of production' : FIT_ROUNDS.find((r) => r.toLowerCase() === key);
-    if (!round) {
-      context.addIssue({ code: 'custom', message: messages.fitRoundInvalid });
-      return z.NEVER;
-    }
-    return round;
-  });
 
 /** The day the sample arrived: a calendar date, or an instant kept as its UTC day. */
 const zArrived = z
@@ -48,7 +26,8 @@ const zArrived = z
   .nullable();
 
 export const ZCreateFitSchema = z.object({
-  round: zRound,
+  /** One of the product's team's rounds, in any case ('TOP': Top of production); kept as the team spells it. */
+  round: zRoundName(messages.fitRoundRequired),
   sampleSize: z
     .string({ error: messages.fitSampleSizeRequired })
     .trim()
@@ -223,7 +202,8 @@ export type FitPhoto = z.infer<typeof ZFitPhoto>;
 export const ZFitSession = z.object({
   _id: z.string(),
   productId: z.string(),
-  round: z.enum(FIT_ROUNDS),
+  /** The name of one of the team's sample rounds, as the team spells it. */
+  round: z.string(),
   sampleSize: z.string(),
   /** 'YYYY-MM-DD', null until known. */
   arrivedAt: z.string().nullable(),

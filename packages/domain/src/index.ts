@@ -47,4 +47,5 @@ export * from './poms.ts';
 export * from './pom-starter.ts';
 export * from './specs.ts';
 export * from './spec-files.ts';
+export * from './sample-rounds.ts';
 export * from './fits.ts';

@@ -650,7 +650,9 @@ export const messages = {
   fitRecorded: 'Measurements recorded.',
   fitUnchanged: 'The fit session is already like this.',
   fitApplied: 'The revised values are on the spec sheet.',
-  fitRoundInvalid: 'Choose the sample round: Proto, Fit 1, Fit 2, Fit 3, PP or Top of production.',
+  fitRoundRequired: 'Choose the sample round.',
+  fitRoundUnknown: (round: string, rounds: readonly string[]) =>
+    `${round} is not one of this team’s sample rounds: choose ${rounds.join(', ')}.`,
   fitSampleSizeRequired: 'Choose the size of the sample.',
   fitSampleSizeUnknown: (size: string) => `${size} is not a size of this product’s spec sheet.`,
   fitNeedsSpec: 'Save the spec sheet before opening a fit session: a fit is measured against it.',
@@ -673,6 +675,21 @@ export const messages = {
   fitPhotosTooMany: 'A fit session shows at most 24 photos.',
   fitPhotoNotImage: 'Choose images of this product as fit photos.',
   fitPhotoTwice: 'Choose each photo once.',
+
+  // A team's sample rounds (issue 45 §5; docs/decisions.md).
+  sampleRoundsLoaded: 'Sample rounds loaded.',
+  sampleRoundsSaved: 'Sample rounds saved.',
+  sampleRoundsUnchanged: 'The sample rounds are already like this.',
+  sampleRoundNameRequired: 'Enter the name of the round.',
+  sampleRoundNameTooLong: 'A round’s name has at most 40 characters.',
+  sampleRoundNameTwice: (name: string) =>
+    `${name} is in the list twice: give each round a name of its own.`,
+  sampleRoundTwice: 'Send each round once.',
+  sampleRoundsEmpty: 'Keep at least one sample round.',
+  sampleRoundsTooMany: 'A team has at most 20 sample rounds.',
+  sampleRoundGone: 'This round is no longer one of the team’s: reload the rounds and try again.',
+  sampleRoundInUse: (name: string, sessions: number) =>
+    `${name} is the round of ${sessions} fit ${sessions === 1 ? 'session' : 'sessions'}: rename it instead of removing it.`,
 
   ok: 'OK',
 } as const;

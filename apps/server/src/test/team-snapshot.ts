@@ -1,9 +1,11 @@
 /** Everything a team route could change, to assert that a refused call changed nothing. */
 import { asc, count, eq } from 'drizzle-orm';
 import {
+  fitSessions,
   jobs,
   lineSheetLinks,
   notifications,
+  sampleRounds,
   teamInvites,
   teamJoinRequests,
   teamMembers,
@@ -45,5 +47,15 @@ export async function teamSnapshot(t: TestApp, teamId: string) {
       .from(lineSheetLinks)
       .where(eq(lineSheetLinks.teamId, teamId))
       .orderBy(asc(lineSheetLinks.id)),
+    sampleRounds: await t.db
+      .select()
+      .from(sampleRounds)
+      .where(eq(sampleRounds.teamId, teamId))
+      .orderBy(asc(sampleRounds.id)),
+    fitSessions: await t.db
+      .select()
+      .from(fitSessions)
+      .where(eq(fitSessions.teamId, teamId))
+      .orderBy(asc(fitSessions.id)),
   });
 }

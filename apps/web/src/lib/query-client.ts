@@ -13,6 +13,8 @@ export const TEAMS_QUERY_KEY = ['teams'] as const;
 export const USERS_QUERY_KEY = ['users'] as const;
 /** users/allUsers, compact: the teams' invite field and the notification settings both read it. */
 export const ALL_USERS_QUERY_KEY = [...USERS_QUERY_KEY, 'allUsers'] as const;
+/** Every spec sheet query, fit sessions included: renaming a team's rounds renames its sessions. */
+export const SPEC_QUERY_KEY = ['spec'] as const;
 
 /** A 4xx answer will not change by asking again; network failures and 5xx are retried twice. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -2,6 +2,7 @@
  * Fit sessions of a product (issue 45 §6): `product/{id}/fits` lists and opens them,
  * `product/{id}/fits/{fitId}` reads one and records measurements, `…/apply` makes the spec's next
  * revision from its revised values, `…/photos` links the product's images to it as fit photos.
+ * `team/{teamId}/sampleRounds` is the team's rounds they belong to (issue 45 §5).
  */
 import { z } from 'zod';
 import {
@@ -13,6 +14,7 @@ import {
   ZRecordFitSchema,
   ZSetFitPhotosSchema,
 } from '../fits.ts';
+import { ZSampleRound, ZSampleRoundsParams, ZSaveSampleRoundsSchema } from '../sample-rounds.ts';
 import { ZSpecSheet } from '../specs.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -35,7 +37,7 @@ export const fitEndpoints = {
     path: '/product/:id/fits',
     summary: 'Open a fit session',
     description:
-      'Whoever may edit the product. A sample of one round (Proto, Fit 1, Fit 2, Fit 3, PP, Top of production) in one of the spec sheet’s sizes, optionally with the day it arrived; the spec sheet must be saved first.',
+      'Whoever may edit the product. A sample of one of the team’s sample rounds (Proto, Fit 1, Fit 2, Fit 3, PP, Top of production until the team changes them; matched in any case, kept as the team spells it) in one of the spec sheet’s sizes, optionally with the day it arrived; the spec sheet must be saved first.',
     refuses: [403, 404],
     tag,
     params: ZFitsParams,
@@ -89,5 +91,33 @@ export const fitEndpoints = {
     params: ZFitParams,
     body: ZApplyFitSchema,
     data: ZSpecSheet,
+  }),
+};
+
+const ROUNDS_SEED =
+  'A team that never changed its rounds has Proto, Fit 1, Fit 2, Fit 3, PP and Top of production, written as its own on the first look.';
+
+export const sampleRoundEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/team/:teamId/sampleRounds',
+    summary: 'List a team’s sample rounds',
+    description: `The team’s owner, or a member with canViewProducts. The rounds its fit sessions belong to, in the team’s order, each with how many fit sessions are of it. ${ROUNDS_SEED}`,
+    refuses: [403, 404],
+    tag: 'team',
+    params: ZSampleRoundsParams,
+    data: z.array(ZSampleRound),
+  }),
+  save: endpoint({
+    method: 'PUT',
+    path: '/team/:teamId/sampleRounds',
+    summary: 'Rename, reorder, add or remove a team’s sample rounds',
+    description:
+      'The team’s owner, or a member with canViewProducts and canEditProduct. Takes the whole list in its new order (1 to 20 rounds, names of 1–40 characters unique in any case): a round with its id keeps it, renamed when its name changed — the team’s fit sessions of it are renamed with it; one without an id is added (or is the team’s round of that name); a round left out is removed, unless fit sessions are of it (409, naming how many). Answers the list.',
+    refuses: [403, 404, 409],
+    tag: 'team',
+    params: ZSampleRoundsParams,
+    body: ZSaveSampleRoundsSchema,
+    data: z.array(ZSampleRound),
   }),
 };

@@ -1,11 +1,12 @@
 /**
- * Fit sessions (issue 45 §6). `fit_sessions` is a sample of one round in one size, measured
- * against its product's spec sheet; `fit_entries` every measurement recorded for it, never
+ * Fit sessions (issue 45 §6). `sample_rounds` is a team's rounds in its order (issue 45 §5),
+ * written the first time the team's rounds are read. `fit_sessions` is a sample of one round in
+ * one size, measured against its product's spec sheet; `fit_entries` every measurement recorded for it, never
  * changed: a correction is a new entry, and the session reads the latest per point of measure.
  * Each entry keeps the spec's value and tolerance it was measured against (and the point's code
  * and name), so a deviation reads the same after the spec or the library moved on.
  */
-import type { FitRound } from '@atelier/domain';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -15,6 +16,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
@@ -22,6 +24,25 @@ import { centimetresColumn, poms } from './poms.ts';
 import { productItems, products } from './products.ts';
 import { teamRef } from './teams.ts';
 import { users } from './users.ts';
+
+/** A team's sample rounds; a name is unique in the team in any case. */
+export const sampleRounds = pgTable(
+  'sample_rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: teamRef(),
+    name: text('name').notNull(),
+    /** 0 for the first round. */
+    position: integer('position').notNull(),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex('sample_rounds_team_name_key').on(table.teamId, sql`lower(${table.name})`),
+    index('sample_rounds_team_position_idx').on(table.teamId, table.position),
+  ],
+);
+
+export type SampleRoundRow = typeof sampleRounds.$inferSelect;
 
 export const fitSessions = pgTable(
   'fit_sessions',
@@ -31,8 +52,11 @@ export const fitSessions = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     teamId: teamRef(),
-    /** One of FIT_ROUNDS, as text: Atelier keeps no rounds table. */
-    round: text('round').$type<FitRound>().notNull(),
+    /**
+     * The name of one of the team's sample rounds, as text (renaming the round renames it here;
+     * a round sessions are of is not removed).
+     */
+    round: text('round').notNull(),
     sampleSize: text('sample_size').notNull(),
     arrivedAt: date('arrived_at'),
     /** The spec sheet's revision when the session was opened. */

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type FitSession, type SpecSheet, type TimelineEntry } from '@atelier/domain';
+import {
+  DEFAULT_SAMPLE_ROUNDS,
+  messages,
+  type FitSession,
+  type SpecSheet,
+  type TimelineEntry,
+} from '@atelier/domain';
 import { fitEntries } from '../../db/schema/index.ts';
 import { call } from '../../test/factories.ts';
 import { LETTERS, measurementStudio, type Person } from '../../test/measurements.ts';
@@ -78,7 +84,11 @@ describe('fit sessions', () => {
     );
 
     const cases: [Record<string, unknown>, string][] = [
-      [{ round: 'Fit 9', sampleSize: 'M' }, messages.fitRoundInvalid],
+      [
+        { round: 'Fit 9', sampleSize: 'M' },
+        messages.fitRoundUnknown('Fit 9', [...DEFAULT_SAMPLE_ROUNDS]),
+      ],
+      [{ round: '  ', sampleSize: 'M' }, messages.fitRoundRequired],
       [{ round: 'PP', sampleSize: 'XXL' }, messages.fitSampleSizeUnknown('XXL')],
       [{ round: 'PP', sampleSize: '' }, messages.fitSampleSizeRequired],
       [{ round: 'PP', sampleSize: 'M', arrivedAt: '2026-02-30' }, messages.fitArrivedInvalid],

@@ -1,6 +1,7 @@
 /**
  * The answers of fit sessions: a session with the latest entry of each point measured (and the
- * earlier ones), its deviations and what lies outside tolerance. Centimetres always.
+ * earlier ones), its deviations and what lies outside tolerance. Centimetres always. And a team's
+ * sample rounds.
  */
 import {
   centimetres,
@@ -13,8 +14,9 @@ import {
   type FitRow,
   type FitSession,
   type MeasureUnit,
+  type SampleRound,
 } from '@atelier/domain';
-import type { FitSessionRow } from '../../db/schema/index.ts';
+import type { FitSessionRow, SampleRoundRow } from '../../db/schema/index.ts';
 import type { PrivateFiles } from '../../platform/storage/private-files.ts';
 import type { entriesOf, PhotoRow } from './queries.ts';
 
@@ -152,4 +154,9 @@ export function presentSession(
     photos: options.photos,
     policies: { edit: options.canEdit },
   };
+}
+
+/** A round of the team, with how many of its fit sessions are of it. */
+export function presentRound(round: SampleRoundRow, sessionCount: number): SampleRound {
+  return { _id: round.id, name: round.name, position: round.position, sessionCount };
 }

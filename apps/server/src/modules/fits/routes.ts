@@ -1,11 +1,17 @@
 /**
  * A product's fit sessions (issue 45 §6), from their contracts: listed, opened, read, measured
- * and applied to the spec, and given their photos. Each route calls exactly one service function.
+ * and applied to the spec, and given their photos; and the team's sample rounds they belong to
+ * (issue 45 §5). Each route calls exactly one service function.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { fitEndpoints as fitApi, messages } from '@atelier/domain';
+import {
+  fitEndpoints as fitApi,
+  messages,
+  sampleRoundEndpoints as roundApi,
+} from '@atelier/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { answer, SAID } from '../../platform/http/route.ts';
+import * as rounds from './rounds-service.ts';
 import * as fits from './service.ts';
 
 export const fitRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -26,5 +32,12 @@ export const fitRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   );
   answer(app, fitApi.apply, SAID, (request, user) =>
     fits.applyFit(ctx, user, request.params.id, request.params.fitId, request.body),
+  );
+
+  answer(app, roundApi.list, messages.sampleRoundsLoaded, (request, user) =>
+    rounds.listSampleRounds(ctx, user, request.params.teamId),
+  );
+  answer(app, roundApi.save, SAID, (request, user) =>
+    rounds.saveSampleRounds(ctx, user, request.params.teamId, request.body),
   );
 };

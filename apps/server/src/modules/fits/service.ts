@@ -6,6 +6,7 @@
  * a session saves the spec's next revision through the spec sheet's one save.
  */
 import {
+  findRound,
   formatCentimetres,
   hasDerivatives,
   FIT_LENGTH_FIELDS,
@@ -33,6 +34,7 @@ import { productFor } from '../products/service.ts';
 import { inputOf, saveSheetIn, specOf, type CurrentSpec } from '../specs/service.ts';
 import { onTimeline, onTimelineBurst } from '../timeline/service.ts';
 import { countsOfRows, presentPhoto, presentSession, rowsOf } from './presenter.ts';
+import { lockedRounds } from './rounds-service.ts';
 import {
   countsOf,
   entriesOf,
@@ -158,7 +160,10 @@ export async function getFit(ctx: AppContext, user: UserRow, productId: string, 
 const sizeOn = (sizes: readonly string[], size: string) =>
   sizes.find((candidate) => candidate.toLowerCase() === size.toLowerCase()) ?? null;
 
-/** Opens a session of a round in one of the spec sheet's sizes (the sheet must be saved). */
+/**
+ * Opens a session of one of the team's rounds (as the team spells it) in one of the spec sheet's
+ * sizes (the sheet must be saved). The team's rounds stay still until the session is written.
+ */
 export async function createFit(
   ctx: AppContext,
   user: UserRow,
@@ -169,13 +174,23 @@ export async function createFit(
     const { product, ...may } = await productOf(tx, user, productId, 'edit');
     const spec = await specOf(tx, product);
     if (!spec.sheet) throw badRequest(messages.fitNeedsSpec);
+    const rounds = await lockedRounds(tx, product.teamId);
+    const round = findRound(rounds, input.round)?.name;
+    if (!round)
+      throw fieldError(
+        'round',
+        messages.fitRoundUnknown(
+          input.round,
+          rounds.map((known) => known.name),
+        ),
+      );
     const sampleSize = sizeOn(spec.sheet.sizes, input.sampleSize);
     if (!sampleSize)
       throw fieldError('sampleSize', messages.fitSampleSizeUnknown(input.sampleSize));
     const session = await insertSession(tx, {
       productId: product.id,
       teamId: product.teamId,
-      round: input.round,
+      round,
       sampleSize,
       arrivedAt: input.arrivedAt ?? null,
       specRevision: spec.revision,
@@ -187,8 +202,8 @@ export async function createFit(
       action: 'opened',
       actor: { userId: user.id },
       field: 'Fit session',
-      after: input.round,
-      subject: `${input.round} fit session, size ${sampleSize}`,
+      after: round,
+      subject: `${round} fit session, size ${sampleSize}`,
     });
     return present(ctx, tx, product, session, { ...may, spec });
   });

@@ -10,7 +10,7 @@ import { ACTOR_KINDS, HIDDEN, keysOf, keysWithout, OK } from './matrix.ts';
 import type { ActorKind, Outcome } from './matrix.ts';
 import { authorize } from './policy.ts';
 import { TEAM_MATRIX } from './team-matrix.ts';
-import type { TeamMatrixIds, TeamMatrixRow } from './team-matrix.ts';
+import type { TeamMatrixIds, TeamMatrixRow, TeamRoute } from './team-matrix.ts';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof policyWorld>>;
@@ -87,12 +87,18 @@ function outcomeOfResponse(res: { status: number; body: { responseMessage: strin
 }
 
 describe('the team matrix, through the real routes', () => {
+  /** A route as its contract names it, e.g. 'GET team/:teamId/sampleRounds'. */
+  const named = (route: TeamRoute) =>
+    `${route.method} ${route.path({ teamId: ':teamId', targetId: ':userId', colourId: ':id' })}`;
   const cells = TEAM_MATRIX.flatMap((row) =>
-    row.route ? SIGNED_IN.map((kind) => [row.action, kind, row.expect[kind], row] as const) : [],
+    (row.routes ?? []).flatMap((route) =>
+      SIGNED_IN.map(
+        (kind) => [row.action, named(route), kind, row.expect[kind], row, route] as const,
+      ),
+    ),
   );
-  it.each(cells)('%s as %s answers %s', async (_action, kind, outcome, row) => {
+  it.each(cells)('%s (%s) as %s answers %s', async (_action, _route, kind, outcome, row, route) => {
     const { ids, token } = await scenario(row, kind);
-    const route = row.route!;
     const before = await teamSnapshot(t, ids.teamId);
     const res = await call(t, route.method, route.path(ids), {
       token,

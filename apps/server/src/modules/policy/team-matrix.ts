@@ -1,7 +1,7 @@
 /**
  * Who may do what with a team (SPEC §6), as data: every action `policies` answers for a team ×
- * every kind of actor. team-matrix.test.ts asks the policy for each cell, and calls the real route
- * of each row that names one as each signed-in kind (share-link visitors have no team routes).
+ * every kind of actor. team-matrix.test.ts asks the policy for each cell, and calls the real routes
+ * of each row that names them as each signed-in kind (share-link visitors have no team routes).
  */
 import { PERMISSION_KEYS } from '@atelier/domain';
 import type { PermissionKey, PolicyAction } from '@atelier/domain';
@@ -22,8 +22,8 @@ export interface TeamRoute {
 }
 
 export interface TeamMatrixRow extends MatrixRow<PolicyAction> {
-  /** A route that needs exactly this action, where one exists. */
-  route?: TeamRoute;
+  /** Routes that need exactly this action, where there are. */
+  routes?: readonly TeamRoute[];
 }
 
 /**
@@ -50,7 +50,7 @@ const KEY_ROUTES: Partial<Record<PermissionKey, TeamRoute>> = {
 export const TEAM_MATRIX: readonly TeamMatrixRow[] = [
   ...PERMISSION_KEYS.map((key): TeamMatrixRow => {
     const route = KEY_ROUTES[key];
-    return { action: key, ...guarded(key), ...(route ? { route } : {}) };
+    return { action: key, ...guarded(key), ...(route ? { routes: [route] } : {}) };
   }),
   {
     action: 'viewTeam',
@@ -62,31 +62,33 @@ export const TEAM_MATRIX: readonly TeamMatrixRow[] = [
       blockedMember: BLOCKED,
       ...OUTSIDE,
     },
-    route: { method: 'GET', path: (ids) => `team/${ids.teamId}/people` },
+    routes: [{ method: 'GET', path: (ids) => `team/${ids.teamId}/people` }],
   },
   {
     action: 'editTeam',
     ...guarded('canEditTeam'),
-    route: {
-      method: 'PUT',
-      path: (ids) => `team/${ids.teamId}`,
-      body: () => ({ name: 'Renamed', description: 'Changed' }),
-    },
+    routes: [
+      {
+        method: 'PUT',
+        path: (ids) => `team/${ids.teamId}`,
+        body: () => ({ name: 'Renamed', description: 'Changed' }),
+      },
+    ],
   },
   {
     action: 'deleteTeam',
     ...guarded('canDeleteTeam'),
-    route: { method: 'DELETE', path: (ids) => `team/${ids.teamId}` },
+    routes: [{ method: 'DELETE', path: (ids) => `team/${ids.teamId}` }],
   },
   {
     action: 'deleteTeamMember',
     ...guarded('canDeleteUser'),
-    route: { method: 'DELETE', path: (ids) => `team/${ids.teamId}/members/${ids.targetId}` },
+    routes: [{ method: 'DELETE', path: (ids) => `team/${ids.teamId}/members/${ids.targetId}` }],
   },
   {
     action: 'blockTeamUser',
     ...guarded('canBlockUser'),
-    route: { method: 'POST', path: (ids) => `team/${ids.teamId}/members/${ids.targetId}/block` },
+    routes: [{ method: 'POST', path: (ids) => `team/${ids.teamId}/members/${ids.targetId}/block` }],
   },
   {
     action: 'changePermissions',
@@ -98,71 +100,93 @@ export const TEAM_MATRIX: readonly TeamMatrixRow[] = [
       blockedMember: BLOCKED,
       ...OUTSIDE,
     },
-    route: {
-      method: 'PUT',
-      path: () => 'users/updatePermissions',
-      body: (ids) => ({
-        teamId: ids.teamId,
-        userId: ids.targetId,
-        permissionArr: ['canViewTeams'],
-      }),
-    },
+    routes: [
+      {
+        method: 'PUT',
+        path: () => 'users/updatePermissions',
+        body: (ids) => ({
+          teamId: ids.teamId,
+          userId: ids.targetId,
+          permissionArr: ['canViewTeams'],
+        }),
+      },
+    ],
   },
   {
     action: 'manageCatalogue',
     ...guarded('canAddProduct'),
-    route: {
-      method: 'POST',
-      path: () => 'colour',
-      body: (ids) => ({ teamId: ids.teamId, name: 'Added', code: 'A-1', hexCode: '#ABCDEF' }),
-    },
+    routes: [
+      {
+        method: 'POST',
+        path: () => 'colour',
+        body: (ids) => ({ teamId: ids.teamId, name: 'Added', code: 'A-1', hexCode: '#ABCDEF' }),
+      },
+    ],
   },
   {
     action: 'deleteCatalogue',
     ...guarded('canEditTeam'),
-    route: { method: 'DELETE', path: (ids) => `colour/${ids.colourId}` },
+    routes: [{ method: 'DELETE', path: (ids) => `colour/${ids.colourId}` }],
   },
   {
     action: 'makeLineSheet',
     ...guarded('canViewProducts'),
-    route: { method: 'GET', path: (ids) => `linesheet?teamId=${ids.teamId}` },
+    routes: [{ method: 'GET', path: (ids) => `linesheet?teamId=${ids.teamId}` }],
   },
   {
     action: 'shareLineSheet',
     ...guarded('canViewProducts', 'canShareProduct'),
-    route: {
-      method: 'POST',
-      path: () => 'linesheet/link',
-      body: (ids) => ({ teamId: ids.teamId, title: 'For buyers', expiresInDays: 7 }),
-    },
+    routes: [
+      {
+        method: 'POST',
+        path: () => 'linesheet/link',
+        body: (ids) => ({ teamId: ids.teamId, title: 'For buyers', expiresInDays: 7 }),
+      },
+    ],
   },
   {
     action: 'viewMeasurements',
     ...guarded('canViewProducts'),
-    route: { method: 'GET', path: (ids) => `pom?teamId=${ids.teamId}` },
+    routes: [
+      { method: 'GET', path: (ids) => `pom?teamId=${ids.teamId}` },
+      { method: 'GET', path: (ids) => `team/${ids.teamId}/sampleRounds` },
+    ],
   },
   {
     action: 'manageMeasurements',
     ...guarded('canViewProducts', 'canEditProduct'),
-    route: {
-      method: 'POST',
-      path: () => 'pom',
-      body: (ids) => ({
-        teamId: ids.teamId,
-        code: 'Z9',
-        name: 'Shoulder drop',
-        howToMeasure: 'From the neck point down to the shoulder point.',
-        tolerance: { minus: 0.5, plus: 0.5 },
-      }),
-    },
+    routes: [
+      {
+        method: 'POST',
+        path: () => 'pom',
+        body: (ids) => ({
+          teamId: ids.teamId,
+          code: 'Z9',
+          name: 'Shoulder drop',
+          howToMeasure: 'From the neck point down to the shoulder point.',
+          tolerance: { minus: 0.5, plus: 0.5 },
+        }),
+      },
+      {
+        method: 'PUT',
+        path: (ids) => `team/${ids.teamId}/sampleRounds`,
+        body: () => ({ rounds: [{ name: 'Proto' }, { name: 'Fit 1' }, { name: 'SMS' }] }),
+      },
+    ],
   },
   {
     action: 'manageAnnouncements',
     ...guarded('canEditTeam'),
-    route: {
-      method: 'POST',
-      path: () => 'announcement',
-      body: (ids) => ({ teamId: ids.teamId, title: 'Studio closed Friday', body: 'Back Monday.' }),
-    },
+    routes: [
+      {
+        method: 'POST',
+        path: () => 'announcement',
+        body: (ids) => ({
+          teamId: ids.teamId,
+          title: 'Studio closed Friday',
+          body: 'Back Monday.',
+        }),
+      },
+    ],
   },
 ];

@@ -2,6 +2,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { displayName, type Team } from '@atelier/domain';
 import { DesignmateUsageCard } from '../../../features/designmate/components/usage-card';
+import { SampleRounds } from '../../../features/poms/components/sample-rounds';
 import { StageGates } from '../../../features/products/components/stage-gates';
 import { useTeamMembers } from '../../../features/teams/api/get-team-members';
 import { TeamSettings } from '../../../features/teams/components/team-settings';
@@ -21,6 +22,7 @@ export function TeamSettingsRoute() {
       />
       <TeamSettings />
       {selectedTeam && <TeamStages key={selectedTeam._id} team={selectedTeam} />}
+      {selectedTeam && <SampleRounds key={selectedTeam._id} team={selectedTeam} />}
       {selectedTeam && (
         <DesignmateUsageCard
           key={selectedTeam._id}

@@ -165,6 +165,7 @@ export function ProductFiles({ product }: { product: Product }) {
         )}
       </Stack>
       <VersionPrompt
+        teamId={product.teamId}
         clash={clashes[0] ?? null}
         onVersion={(clash, label) => {
           startVersion(clash.file, clash.existing._id, label);

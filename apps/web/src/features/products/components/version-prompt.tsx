@@ -1,6 +1,7 @@
 import { VERSION_LABEL_MAX, type ProductItem } from '@atelier/domain';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useSampleRounds } from '../../../api/get-sample-rounds';
 
 export interface NameClash {
   file: File;
@@ -9,6 +10,8 @@ export interface NameClash {
 }
 
 interface VersionPromptProps {
+  /** The product's team, whose sample rounds are offered as names. */
+  teamId: string;
   clash: NameClash | null;
   onVersion: (clash: NameClash, label: string) => void;
   onKeepBoth: (clash: NameClash) => void;
@@ -17,10 +20,19 @@ interface VersionPromptProps {
 
 /**
  * A file dropped under a name the folder already has: a new version (sample round) of that file,
- * named by the uploader, or a second file beside it.
+ * named by the uploader — the team's sample rounds are offered, any name may be typed — or a
+ * second file beside it.
  */
-export function VersionPrompt({ clash, onVersion, onKeepBoth, onCancel }: VersionPromptProps) {
+export function VersionPrompt({
+  teamId,
+  clash,
+  onVersion,
+  onKeepBoth,
+  onCancel,
+}: VersionPromptProps) {
   const [label, setLabel] = useState('');
+  // Only suggestions: without them (still loading, or refused) the name is typed.
+  const rounds = useSampleRounds(teamId, { enabled: clash !== null });
   const name = clash?.existing.name ?? '';
   const close = (then: () => void) => {
     setLabel('');
@@ -44,13 +56,14 @@ export function VersionPrompt({ clash, onVersion, onKeepBoth, onCancel }: Versio
               Add it as the next round of {name} — the older rounds stay, with their comments and
               pins — or keep both files side by side.
             </Text>
-            <TextInput
+            <Autocomplete
               label="Name this version"
               placeholder="Proto 2, SMS, PP sample…"
-              description="Left empty, it is numbered."
+              description="One of the team’s sample rounds, or any name. Left empty, it is numbered."
               maxLength={VERSION_LABEL_MAX}
+              data={rounds.data?.map((round) => round.name) ?? []}
               value={label}
-              onChange={(event) => setLabel(event.currentTarget.value)}
+              onChange={setLabel}
               data-autofocus
             />
             <Group justify="flex-end" gap="sm">

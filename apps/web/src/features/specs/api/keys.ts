@@ -1,7 +1,9 @@
+import { SPEC_QUERY_KEY } from '../../../lib/query-client';
+
 /** Query keys of spec sheets; `specKeys.product(id)` covers a product's sheet and revisions. */
 export const specKeys = {
-  all: ['spec'] as const,
-  product: (productId: string) => ['spec', productId] as const,
+  all: SPEC_QUERY_KEY,
+  product: (productId: string) => [...SPEC_QUERY_KEY, productId] as const,
   sheet: (productId: string) => ['spec', productId, 'sheet'] as const,
   revisions: (productId: string) => ['spec', productId, 'revisions'] as const,
   compare: (productId: string, from: number, to: number) =>

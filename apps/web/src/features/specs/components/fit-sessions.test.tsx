@@ -3,6 +3,7 @@ import {
   messages,
   type FitRow,
   type FitSession,
+  type SampleRound,
   type SpecSheet,
 } from '@atelier/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -26,6 +27,16 @@ const FIT_ID = 'f1f1f1f1-0000-4000-8000-000000000001';
 const FITS = `/product/${PRODUCT_ID}/fits`;
 const ARRIVED = '04-12-2026';
 type Handler = MockAnswer | ((request: MockRequest) => MockAnswer);
+
+/** The team's own rounds: Fit 2 renamed, an SMS round added after Fit 1. */
+const ROUNDS: SampleRound[] = ['Proto', 'Fit 1', 'SMS', 'Second fit', 'PP'].map(
+  (name, position) => ({
+    _id: `5a5a5a5a-0000-4000-8000-00000000000${position}`,
+    name,
+    position,
+    sessionCount: name === 'Fit 1' ? 1 : 0,
+  }),
+);
 
 function aFitRow(overrides: Partial<FitRow> = {}): FitRow {
   return {
@@ -94,6 +105,7 @@ function openSheet(sheet: SpecSheet | (() => SpecSheet), handlers: Record<string
     [`GET ${SPEC}/revisions`]: { data: [] },
     [`GET ${FITS}`]: { data: [{ ...aFit(), rows: [] }] },
     [`GET ${FITS}/${FIT_ID}`]: { data: aFit() },
+    [`GET /team/${TEAM_ID}/sampleRounds`]: { data: ROUNDS },
     ...handlers,
   });
   const user = userEvent.setup({ delay: null });
@@ -123,14 +135,22 @@ describe('fit sessions', () => {
     ).toEqual(['Fit 1 · M', 'M', ARRIVED, '2', '1', 'Not yet']);
 
     await user.click(screen.getByRole('button', { name: 'New fit session' }));
-    const form = screen.getByRole('form', { name: 'New fit session' });
+    const form = await screen.findByRole('form', { name: 'New fit session' });
+    // The team's rounds in its order, starting from the one after the newest session's (Fit 1).
+    const round = within(form).getByRole('combobox', { name: 'Round' });
+    expect(round).toHaveValue('SMS');
+    await user.click(round);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(
+      ROUNDS.map(({ name }) => name),
+    );
+    await user.click(screen.getByRole('option', { name: 'Second fit' }));
     await user.click(within(form).getByRole('combobox', { name: 'Sample size' }));
     await user.click(await screen.findByRole('option', { name: 'L' }));
     await user.click(within(form).getByRole('button', { name: 'Open session' }));
 
     await waitFor(() => expect(callsTo(fetchMock, `POST ${FITS}`)).toHaveLength(1));
     expect(callsTo(fetchMock, `POST ${FITS}`)[0]!.body).toEqual({
-      round: 'Fit 1',
+      round: 'Second fit',
       sampleSize: 'L',
     });
     expect(await screen.findByRole('table', { name: 'Measurements' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
-import { FIT_ROUNDS, type FitRound, type SpecSheet } from '@atelier/domain';
+import { messages, type FitSession, type SpecSheet } from '@atelier/domain';
 import { Button, Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useSampleRounds } from '../../../api/get-sample-rounds';
 import { DateField } from '../../../components/form/date-field';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/form-errors';
@@ -13,33 +14,45 @@ import { FitSessionView } from './fit-session-view';
 
 interface FitSessionsProps {
   productId: string;
+  /** The product's team, whose sample rounds a session is of. */
+  teamId: string;
   sheet: SpecSheet;
   /** After revised values were applied: the editor starts again from the new revision. */
   onApplied: () => void;
 }
 
-const ROUND_OPTIONS = FIT_ROUNDS.map((round) => ({ value: round, label: round }));
+/** The round after the newest session's in the team's order (or that round, if it is the last). */
+function nextRound(rounds: readonly string[], newest: FitSession | undefined) {
+  const index = newest ? rounds.indexOf(newest.round) : -1;
+  return rounds[Math.min(index + 1, rounds.length - 1)] ?? null;
+}
 
-/** Opens a session of one round in one of the sheet's sizes. */
+/** Opens a session of one of the team's rounds in one of the sheet's sizes. */
 function NewFitSession({
   productId,
   sheet,
+  rounds,
+  newest,
   onCreated,
   onCancel,
 }: {
   productId: string;
   sheet: SpecSheet;
+  /** The team's rounds, in its order. */
+  rounds: readonly string[];
+  newest: FitSession | undefined;
   onCreated: (fitId: string) => void;
   onCancel: () => void;
 }) {
-  const [round, setRound] = useState<FitRound>('Fit 1');
+  const [round, setRound] = useState(() => nextRound(rounds, newest));
   const [size, setSize] = useState<string | null>(sheet.baseSize ?? sheet.sizes[0] ?? null);
   const [arrivedAt, setArrivedAt] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateFit(productId);
 
   const submit = async () => {
-    if (!size) return setError('Choose the size of the sample.');
+    if (!round) return setError(messages.fitRoundRequired);
+    if (!size) return setError(messages.fitSampleSizeRequired);
     setError(null);
     await runMutation(
       () => create.mutateAsync({ round, sampleSize: size, ...(arrivedAt ? { arrivedAt } : {}) }),
@@ -63,9 +76,9 @@ function NewFitSession({
       <Group align="flex-end" gap="sm">
         <Select
           label="Round"
-          data={ROUND_OPTIONS}
+          data={rounds}
           value={round}
-          onChange={(value) => value && setRound(value as FitRound)}
+          onChange={setRound}
           allowDeselect={false}
           w={180}
         />
@@ -106,13 +119,14 @@ function NewFitSession({
  * session open to record measurements, and its revised values applied as the next revision; two
  * sessions read side by side.
  */
-export function FitSessions({ productId, sheet, onApplied }: FitSessionsProps) {
+export function FitSessions({ productId, teamId, sheet, onApplied }: FitSessionsProps) {
   const fits = useFits(productId);
+  const canEdit = sheet.policies.edit;
+  const rounds = useSampleRounds(teamId, { enabled: canEdit });
   const { formatDate } = useFormat();
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [comparing, setComparing] = useState(false);
-  const canEdit = sheet.policies.edit;
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="fit-sessions">
@@ -127,15 +141,25 @@ export function FitSessions({ productId, sheet, onApplied }: FitSessionsProps) {
         )}
       </Group>
       {creating && (
-        <NewFitSession
-          productId={productId}
-          sheet={sheet}
-          onCancel={() => setCreating(false)}
-          onCreated={(fitId) => {
-            setCreating(false);
-            setOpenId(fitId);
-          }}
-        />
+        <QueryState
+          query={rounds}
+          loading={<Skeleton height={60} role="status" aria-label="Loading the sample rounds" />}
+          errorTitle="The team’s sample rounds could not be loaded"
+        >
+          {(teamRounds) => (
+            <NewFitSession
+              productId={productId}
+              sheet={sheet}
+              rounds={teamRounds.map((round) => round.name)}
+              newest={fits.data?.[0]}
+              onCancel={() => setCreating(false)}
+              onCreated={(fitId) => {
+                setCreating(false);
+                setOpenId(fitId);
+              }}
+            />
+          )}
+        </QueryState>
       )}
       <QueryState
         query={fits}

@@ -101,6 +101,7 @@ export function SpecSheetSection({ productId, productName, teamId }: SpecSheetSe
       {spec.data && spec.data.revision > 0 && (
         <FitSessions
           productId={productId}
+          teamId={teamId}
           sheet={spec.data}
           onApplied={() => setRestarts((count) => count + 1)}
         />
