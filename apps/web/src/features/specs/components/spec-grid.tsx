@@ -77,8 +77,11 @@ function cellOf(input: HTMLInputElement) {
  * Built to keep a key as cheap as in a lone input on a 100 × 15 sheet: the inputs are
  * uncontrolled (what is typed stays in the input until it is committed, so a key renders
  * nothing), the handlers are delegated to the grid, a row renders again only when its own values
- * change, and rows out of view are not laid out or painted (`content-visibility`, see the CSS):
- * the grid is ARIA table roles over CSS grid rows, as an HTML table lays out and paints whole.
+ * change, and only the focused input is rendered inside: each input is a scroll container of its
+ * own, and 1,800 of them made the browser's compositing of every frame cost ten times a lone
+ * input's. The others are painted as text under them (`content-visibility`, see the CSS), still
+ * inputs to the keyboard, the mouse and assistive technology. The grid is ARIA table roles over
+ * CSS grid rows, whose off-screen rows skip layout and paint, as an HTML table lays out whole.
  */
 export function SpecGrid({ draft, editing }: SpecGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
@@ -411,7 +414,8 @@ interface CellInputProps {
 
 /**
  * An uncontrolled input: typing changes only the element (the grid's handlers commit it); a new
- * value from the draft is written into it unless the person is typing in it.
+ * value from the draft is written into it unless the person is typing in it. Its value is also
+ * shown as text under it, as an unfocused input is not rendered inside (`content-visibility`).
  */
 function CellInput({
   cell,
@@ -430,19 +434,29 @@ function CellInput({
     if (input && typedIn.current !== cell && input.value !== value) input.value = value;
   }, [cell, typedIn, value]);
   return (
-    <input
-      ref={ref}
-      className={classes.input}
-      data-cell={cell}
-      aria-label={label}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      title={error}
-      inputMode={decimal ? 'decimal' : 'text'}
-      autoComplete="off"
-      spellCheck={false}
-      placeholder={missing ? '—' : undefined}
-      defaultValue={value}
-    />
+    <>
+      {/* What the input holds, painted for it while it is not focused (see the CSS). */}
+      <span
+        className={classes.shown}
+        data-placeholder={(!value && missing) || undefined}
+        aria-hidden
+      >
+        {value || (missing ? '—' : '')}
+      </span>
+      <input
+        ref={ref}
+        className={classes.input}
+        data-cell={cell}
+        aria-label={label}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        title={error}
+        inputMode={decimal ? 'decimal' : 'text'}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={missing ? '—' : undefined}
+        defaultValue={value}
+      />
+    </>
   );
 }
