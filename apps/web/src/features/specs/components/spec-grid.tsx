@@ -1,6 +1,19 @@
-import { ActionIcon, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconX } from '@tabler/icons-react';
-import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import {
+  createContext,
+  memo,
+  useContext,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ClipboardEvent,
+  type CSSProperties,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import {
   cellKey,
   cellText,
@@ -31,6 +44,9 @@ interface SpecGridProps {
 }
 
 const UNIT_LABEL = { cm: 'cm', in: 'in' } as const;
+const NO_PROBLEMS: Record<string, CellProblem> = {};
+/** The `data-cell` of the input being typed in: a new value from the draft leaves it alone. */
+const TypedIn = createContext<{ current: string | null }>({ current: null });
 
 function columnName(column: Column, baseSize: string | null) {
   if (column === 'minus') return 'tolerance minus';
@@ -40,20 +56,53 @@ function columnName(column: Column, baseSize: string | null) {
   return size === baseSize ? `${size} (base size)` : size;
 }
 
+/** What every row shares: changes only with the sheet's sizes, base size or unit. */
+interface Sheet {
+  draft: Pick<Draft, 'unit' | 'sizes' | 'baseSize'>;
+  columns: Column[];
+}
+
+/** The cell an input stands for, from its `data-cell` ("row:column"). */
+function cellOf(input: HTMLInputElement) {
+  const [row, column] = (input.dataset.cell ?? '').split(':').map(Number);
+  return { rowIndex: row!, columnIndex: column! };
+}
+
 /**
  * Points of measure × sizes, as a spreadsheet: arrows and Enter move between cells (left and
  * right once the caret is at the end of what is typed), Tab runs along the row and on to the
  * next, a block pasted from a spreadsheet fills the cells from the focused one, Ctrl+Z undoes.
  * Bold values are given by hand; the others are graded from the base size.
+ *
+ * Built to keep a key as cheap as in a lone input on a 100 × 15 sheet: the inputs are
+ * uncontrolled (what is typed stays in the input until it is committed, so a key renders
+ * nothing), the handlers are delegated to the grid, a row renders again only when its own values
+ * change, and only the focused input is rendered inside: each input is a scroll container of its
+ * own, and 1,800 of them made the browser's compositing of every frame cost ten times a lone
+ * input's. The others are painted as text under them (`content-visibility`, see the CSS), still
+ * inputs to the keyboard, the mouse and assistive technology. The grid is ARIA table roles over
+ * CSS grid rows, whose off-screen rows skip layout and paint, as an HTML table lays out whole.
  */
 export function SpecGrid({ draft, editing }: SpecGridProps) {
-  const tableRef = useRef<HTMLTableElement>(null);
-  const [typing, setTyping] = useState<{ key: string; text: string } | null>(null);
-  const columns = columnsOf(draft);
+  const gridRef = useRef<HTMLDivElement>(null);
+  /** The `data-cell` of the input typed in since its value was last shown or committed. */
+  const typedIn = useRef<string | null>(null);
+  const { unit: unitKey, sizes, baseSize } = draft;
+  const sheet = useMemo<Sheet>(() => {
+    const shared = { unit: unitKey, sizes, baseSize };
+    return { draft: shared, columns: columnsOf({ ...shared, rows: [] }) };
+  }, [unitKey, sizes, baseSize]);
+  const { columns } = sheet;
   const unit = UNIT_LABEL[draft.unit];
+  // The delegated handlers read the newest props without renders depending on them.
+  const latest = useRef({ draft, editing });
+  useLayoutEffect(() => {
+    latest.current = { draft, editing };
+  });
+  const onRemoveRow = useCallback((row: DraftRow) => latest.current.editing?.onRemoveRow(row), []);
 
   const focusCell = (rowIndex: number, columnIndex: number) => {
-    const input = tableRef.current?.querySelector<HTMLInputElement>(
+    const input = gridRef.current?.querySelector<HTMLInputElement>(
       `[data-cell="${rowIndex}:${columnIndex}"]`,
     );
     if (!input) return false;
@@ -62,20 +111,28 @@ export function SpecGrid({ draft, editing }: SpecGridProps) {
     return true;
   };
 
-  const commit = (rowIndex: number, column: Column) => {
-    const row = draft.rows[rowIndex];
-    if (!editing || !row || !typing || typing.key !== cellKey(row.pomId, column)) return;
-    setTyping(null);
-    editing.onCommit(rowIndex, column, typing.text);
+  /** Back to what the cell shows (the last rendered value). */
+  const revert = (input: HTMLInputElement) => {
+    if (typedIn.current === input.dataset.cell) typedIn.current = null;
+    input.value = input.defaultValue;
   };
 
-  const onKeyDown = (
-    event: KeyboardEvent<HTMLInputElement>,
-    rowIndex: number,
-    columnIndex: number,
-  ) => {
-    const column = columns[columnIndex]!;
-    const input = event.currentTarget;
+  const commit = (input: HTMLInputElement) => {
+    const { draft: current, editing: edit } = latest.current;
+    if (!edit || typedIn.current !== input.dataset.cell) return;
+    const { rowIndex, columnIndex } = cellOf(input);
+    const column = columns[columnIndex];
+    if (!current.rows[rowIndex] || !column) return;
+    const text = input.value;
+    revert(input);
+    // The render that follows shows the value as read (or the text kept with its problem).
+    edit.onCommit(rowIndex, column, text);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || !input.dataset.cell) return;
+    const { rowIndex, columnIndex } = cellOf(input);
     const atStart = input.selectionStart === 0 && input.selectionEnd === 0;
     const atEnd =
       input.selectionStart === input.value.length && input.selectionEnd === input.value.length;
@@ -83,8 +140,8 @@ export function SpecGrid({ draft, editing }: SpecGridProps) {
     let target: [number, number] | null = null;
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z' && !event.shiftKey) {
       event.preventDefault();
-      setTyping(null);
-      editing?.onUndo();
+      revert(input);
+      latest.current.editing?.onUndo();
       return;
     }
     switch (event.key) {
@@ -109,14 +166,14 @@ export function SpecGrid({ draft, editing }: SpecGridProps) {
         if (next >= 0 && next < columns.length) target = [rowIndex, next];
         else target = [rowIndex + step, step > 0 ? 0 : columns.length - 1];
         // Off the grid's edges, Tab leaves the grid as usual.
-        if (target[0] < 0 || target[0] >= draft.rows.length) target = null;
+        if (target[0] < 0 || target[0] >= latest.current.draft.rows.length) target = null;
         break;
       }
       case 'Escape':
-        if (typing) {
+        if (typedIn.current === input.dataset.cell) {
           event.preventDefault();
           event.stopPropagation();
-          setTyping(null);
+          revert(input);
         }
         return;
       default:
@@ -124,177 +181,282 @@ export function SpecGrid({ draft, editing }: SpecGridProps) {
     }
     if (event.key === 'Enter') event.preventDefault();
     if (!target) return;
-    commit(rowIndex, column);
+    commit(input);
     if (focusCell(target[0], target[1])) event.preventDefault();
   };
 
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>, rowIndex: number, column: Column) => {
+  const onInput = (event: FormEvent<HTMLDivElement>) => {
+    const input = event.target;
+    if (input instanceof HTMLInputElement && input.dataset.cell)
+      typedIn.current = input.dataset.cell;
+  };
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.target instanceof HTMLInputElement && event.target.dataset.cell) commit(event.target);
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || !input.dataset.cell) return;
     const text = event.clipboardData.getData('text/plain');
     // One value is typed into the cell as usual; a block (tabs or lines) fills the grid.
     if (!/[\t\n]/.test(text.replace(/\r?\n$/, ''))) return;
+    const { rowIndex, columnIndex } = cellOf(input);
+    const column = columns[columnIndex];
+    if (!column) return;
     event.preventDefault();
-    setTyping(null);
-    editing?.onPaste(rowIndex, column, text);
+    revert(input);
+    latest.current.editing?.onPaste(rowIndex, column, text);
   };
 
+  const template = `minmax(220px, max-content) repeat(${columns.length}, minmax(76px, 84px))`;
   return (
-    <Table.ScrollContainer minWidth={420 + draft.sizes.length * 84} type="native">
-      <Table
-        ref={tableRef}
-        className={classes.grid}
-        withTableBorder
-        withColumnBorders
-        verticalSpacing={0}
-        horizontalSpacing={0}
-        aria-label={`Spec sheet in ${unit === 'in' ? 'inches' : 'centimetres'}`}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th className={classes.head} scope="col">
-              Point of measure
-            </Table.Th>
-            <Table.Th className={classes.head} scope="col">
-              Tol − ({unit})
-            </Table.Th>
-            <Table.Th className={classes.head} scope="col">
-              Tol + ({unit})
-            </Table.Th>
-            <Table.Th className={classes.head} scope="col">
-              Grade ({unit})
-            </Table.Th>
-            {draft.sizes.map((size) => (
-              <Table.Th
-                key={size}
-                className={classes.head}
-                scope="col"
-                data-base={size === draft.baseSize || undefined}
-              >
-                {size}
-                {size === draft.baseSize && (
-                  <Text span size="xs" c="dimmed" display="block">
-                    base
-                  </Text>
-                )}
-              </Table.Th>
+    <TypedIn.Provider value={typedIn}>
+      <div className={classes.scroll}>
+        <div
+          ref={gridRef}
+          role="table"
+          className={classes.grid}
+          style={{ '--spec-grid-columns': template } as CSSProperties}
+          aria-label={`Spec sheet in ${unit === 'in' ? 'inches' : 'centimetres'}`}
+          onKeyDown={editing ? onKeyDown : undefined}
+          onInput={editing ? onInput : undefined}
+          onBlur={editing ? onBlur : undefined}
+          onPaste={editing ? onPaste : undefined}
+        >
+          <div role="rowgroup" className={classes.headGroup}>
+            <div role="row" className={classes.row}>
+              <div role="columnheader" className={classes.head}>
+                Point of measure
+              </div>
+              <div role="columnheader" className={classes.head}>
+                Tol − ({unit})
+              </div>
+              <div role="columnheader" className={classes.head}>
+                Tol + ({unit})
+              </div>
+              <div role="columnheader" className={classes.head}>
+                Grade ({unit})
+              </div>
+              {draft.sizes.map((size) => (
+                <div
+                  role="columnheader"
+                  key={size}
+                  className={classes.head}
+                  data-base={size === draft.baseSize || undefined}
+                >
+                  {size}
+                  {size === draft.baseSize && <span className={classes.baseMark}>base</span>}
+                </div>
+              ))}
+            </div>
+          </div>
+          <div role="rowgroup">
+            {draft.rows.map((row, rowIndex) => (
+              <GridRow
+                key={row.pomId}
+                row={row}
+                rowIndex={rowIndex}
+                sheet={sheet}
+                editable={editing !== null}
+                problems={editing?.problems ?? NO_PROBLEMS}
+                onRemoveRow={onRemoveRow}
+              />
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {draft.rows.map((row, rowIndex) => {
-            const view = viewRow(draft, row);
-            const warningId = `spec-warning-${row.pomId}`;
-            return (
-              <Table.Tr key={row.pomId} data-warning={view.warnings.length > 0 || undefined}>
-                <Table.Th scope="row" className={classes.rowHead}>
-                  <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
-                    <div>
-                      <Text span fw={600} ff="monospace" size="sm">
-                        {row.code}
-                      </Text>{' '}
-                      <Text span size="sm">
-                        {row.name}
-                      </Text>
-                      {view.warnings.length > 0 && (
-                        <Stack gap={0} id={warningId} mt={2}>
-                          {view.warnings.map((warning) => (
-                            <Text key={warning} size="xs" c="warning.9" className={classes.warning}>
-                              <IconAlertTriangle size={12} aria-hidden /> {warning}
-                            </Text>
-                          ))}
-                        </Stack>
-                      )}
-                    </div>
-                    {editing && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        size="sm"
-                        aria-label={`Remove ${row.code} from the sheet`}
-                        onClick={() => editing.onRemoveRow(row)}
-                      >
-                        <IconX size={14} />
-                      </ActionIcon>
-                    )}
-                  </Group>
-                </Table.Th>
-                {columns.map((column, columnIndex) => {
-                  const key = cellKey(row.pomId, column);
-                  const size = column.startsWith('size:') ? column.slice(5) : null;
-                  const shown = cellText(draft, row, view, column);
-                  const isGiven =
-                    size !== null &&
-                    (row.overrides[size] !== undefined ||
-                      (size === draft.baseSize && row.base !== null));
-                  const isMissing = size !== null && view.missing.includes(size);
-                  const isShrinking = size !== null && view.shrinking.includes(size);
-                  const label = `${row.code} ${columnName(column, draft.baseSize)}`;
-                  if (!editing) {
-                    return (
-                      <Table.Td
-                        key={column}
-                        className={classes.cell}
-                        data-given={isGiven || undefined}
-                        data-shrinking={isShrinking || undefined}
-                      >
-                        <span className={classes.readValue}>
-                          {shown ||
-                            (isMissing && (
-                              <>
-                                <span aria-hidden>—</span>
-                                <VisuallyHidden>no value</VisuallyHidden>
-                              </>
-                            ))}
-                          {isShrinking && (
-                            <VisuallyHidden> (smaller than the size before)</VisuallyHidden>
-                          )}
-                        </span>
-                      </Table.Td>
-                    );
-                  }
-                  const problem = editing.problems[key];
-                  const value = typing?.key === key ? typing.text : problem ? problem.text : shown;
-                  const errorId = `${key.replace(/[^\w-]/g, '_')}-error`;
-                  return (
-                    <Table.Td
-                      key={column}
-                      className={classes.cell}
-                      data-given={isGiven || undefined}
-                      data-shrinking={isShrinking || undefined}
-                      data-invalid={problem ? true : undefined}
-                    >
-                      <input
-                        className={classes.input}
-                        data-cell={`${rowIndex}:${columnIndex}`}
-                        aria-label={label}
-                        aria-invalid={problem ? true : undefined}
-                        aria-describedby={
-                          [
-                            problem && errorId,
-                            view.warnings.length > 0 && (isMissing || isShrinking) && warningId,
-                          ]
-                            .filter(Boolean)
-                            .join(' ') || undefined
-                        }
-                        title={problem?.error}
-                        inputMode={draft.unit === 'cm' ? 'decimal' : 'text'}
-                        autoComplete="off"
-                        spellCheck={false}
-                        placeholder={isMissing ? '—' : undefined}
-                        value={value}
-                        onChange={(event) => setTyping({ key, text: event.currentTarget.value })}
-                        onBlur={() => commit(rowIndex, column)}
-                        onKeyDown={(event) => onKeyDown(event, rowIndex, columnIndex)}
-                        onPaste={(event) => onPaste(event, rowIndex, column)}
-                      />
-                      {problem && <VisuallyHidden id={errorId}>{problem.error}</VisuallyHidden>}
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </div>
+        </div>
+      </div>
+    </TypedIn.Provider>
+  );
+}
+
+interface GridRowProps {
+  row: DraftRow;
+  rowIndex: number;
+  sheet: Sheet;
+  editable: boolean;
+  problems: Record<string, CellProblem>;
+  onRemoveRow: (row: DraftRow) => void;
+}
+
+/** A row renders again only when what it shows changes (its own problems among them). */
+function sameRow(before: GridRowProps, after: GridRowProps) {
+  if (
+    before.row !== after.row ||
+    before.rowIndex !== after.rowIndex ||
+    before.sheet !== after.sheet ||
+    before.editable !== after.editable ||
+    before.onRemoveRow !== after.onRemoveRow
+  )
+    return false;
+  if (before.problems === after.problems) return true;
+  return after.sheet.columns.every((column) => {
+    const key = cellKey(after.row.pomId, column);
+    return before.problems[key] === after.problems[key];
+  });
+}
+
+const GridRow = memo(function GridRow({
+  row,
+  rowIndex,
+  sheet,
+  editable,
+  problems,
+  onRemoveRow,
+}: GridRowProps) {
+  const { draft, columns } = sheet;
+  const view = useMemo(() => viewRow({ ...draft, rows: [] }, row), [draft, row]);
+  const warningId = `spec-warning-${row.pomId}`;
+  return (
+    <div role="row" className={classes.row} data-warning={view.warnings.length > 0 || undefined}>
+      <div role="rowheader" className={classes.rowHead}>
+        <div>
+          <span className={classes.code}>{row.code}</span> <span>{row.name}</span>
+          {view.warnings.length > 0 && (
+            <span id={warningId} className={classes.warnings}>
+              {view.warnings.map((warning) => (
+                <span key={warning} className={classes.warning}>
+                  <IconAlertTriangle size={12} aria-hidden /> {warning}
+                </span>
+              ))}
+            </span>
+          )}
+        </div>
+        {editable && (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label={`Remove ${row.code} from the sheet`}
+            onClick={() => onRemoveRow(row)}
+          >
+            <IconX size={14} />
+          </ActionIcon>
+        )}
+      </div>
+      {columns.map((column, columnIndex) => {
+        const key = cellKey(row.pomId, column);
+        const size = column.startsWith('size:') ? column.slice(5) : null;
+        const shown = cellText({ ...draft, rows: [] }, row, view, column);
+        const isGiven =
+          size !== null &&
+          (row.overrides[size] !== undefined || (size === draft.baseSize && row.base !== null));
+        const isMissing = size !== null && view.missing.includes(size);
+        const isShrinking = size !== null && view.shrinking.includes(size);
+        if (!editable) {
+          return (
+            <div
+              role="cell"
+              key={column}
+              className={classes.cell}
+              data-given={isGiven || undefined}
+              data-shrinking={isShrinking || undefined}
+            >
+              <span className={classes.readValue}>
+                {shown ||
+                  (isMissing && (
+                    <>
+                      <span aria-hidden>—</span>
+                      <VisuallyHidden>no value</VisuallyHidden>
+                    </>
+                  ))}
+                {isShrinking && <VisuallyHidden> (smaller than the size before)</VisuallyHidden>}
+              </span>
+            </div>
+          );
+        }
+        const problem = problems[key];
+        const errorId = `${key.replace(/[^\w-]/g, '_')}-error`;
+        return (
+          <div
+            role="cell"
+            key={column}
+            className={classes.cell}
+            data-given={isGiven || undefined}
+            data-shrinking={isShrinking || undefined}
+            data-invalid={problem ? true : undefined}
+          >
+            <CellInput
+              cell={`${rowIndex}:${columnIndex}`}
+              label={`${row.code} ${columnName(column, draft.baseSize)}`}
+              value={problem ? problem.text : shown}
+              invalid={problem !== undefined}
+              describedBy={
+                [
+                  problem && errorId,
+                  view.warnings.length > 0 && (isMissing || isShrinking) && warningId,
+                ]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
+              error={problem?.error}
+              decimal={draft.unit === 'cm'}
+              missing={isMissing}
+            />
+            {problem && <VisuallyHidden id={errorId}>{problem.error}</VisuallyHidden>}
+          </div>
+        );
+      })}
+    </div>
+  );
+}, sameRow);
+
+interface CellInputProps {
+  cell: string;
+  label: string;
+  value: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+  error: string | undefined;
+  decimal: boolean;
+  missing: boolean;
+}
+
+/**
+ * An uncontrolled input: typing changes only the element (the grid's handlers commit it); a new
+ * value from the draft is written into it unless the person is typing in it. Its value is also
+ * shown as text under it, as an unfocused input is not rendered inside (`content-visibility`).
+ */
+function CellInput({
+  cell,
+  label,
+  value,
+  invalid,
+  describedBy,
+  error,
+  decimal,
+  missing,
+}: CellInputProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  const typedIn = useContext(TypedIn);
+  useLayoutEffect(() => {
+    const input = ref.current;
+    if (input && typedIn.current !== cell && input.value !== value) input.value = value;
+  }, [cell, typedIn, value]);
+  return (
+    <>
+      {/* What the input holds, painted for it while it is not focused (see the CSS). */}
+      <span
+        className={classes.shown}
+        data-placeholder={(!value && missing) || undefined}
+        aria-hidden
+      >
+        {value || (missing ? '—' : '')}
+      </span>
+      <input
+        ref={ref}
+        className={classes.input}
+        data-cell={cell}
+        aria-label={label}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        title={error}
+        inputMode={decimal ? 'decimal' : 'text'}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={missing ? '—' : undefined}
+        defaultValue={value}
+      />
+    </>
   );
 }
