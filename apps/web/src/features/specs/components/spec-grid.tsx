@@ -44,6 +44,8 @@ interface SpecGridProps {
 }
 
 const UNIT_LABEL = { cm: 'cm', in: 'in' } as const;
+/** From how many rows a sheet skips the rows off screen (a screenful is about twenty). */
+const LONG_SHEET_ROWS = 40;
 const NO_PROBLEMS: Record<string, CellProblem> = {};
 /** The `data-cell` of the input being typed in: a new value from the draft leaves it alone. */
 const TypedIn = createContext<{ current: string | null }>({ current: null });
@@ -209,7 +211,9 @@ export function SpecGrid({ draft, editing }: SpecGridProps) {
     latest.current.editing?.onPaste(rowIndex, column, text);
   };
 
-  const template = `minmax(220px, max-content) repeat(${columns.length}, minmax(76px, 84px))`;
+  // Every row is a grid of its own: the columns must not depend on a row's content, or rows
+  // would not line up. Fixed widths, as a spreadsheet's.
+  const template = `var(--spec-grid-point) repeat(${columns.length}, 84px)`;
   return (
     <TypedIn.Provider value={typedIn}>
       <div className={classes.scroll}>
@@ -217,6 +221,7 @@ export function SpecGrid({ draft, editing }: SpecGridProps) {
           ref={gridRef}
           role="table"
           className={classes.grid}
+          data-long={draft.rows.length > LONG_SHEET_ROWS || undefined}
           style={{ '--spec-grid-columns': template } as CSSProperties}
           aria-label={`Spec sheet in ${unit === 'in' ? 'inches' : 'centimetres'}`}
           onKeyDown={editing ? onKeyDown : undefined}
