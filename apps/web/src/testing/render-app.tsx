@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
+import { DEFAULT_GENERAL_SETTINGS, type Team } from '@atelier/domain';
 import { fakeRealtime } from './fake-realtime';
+import { aTeam, aUser, signIn } from './fixtures';
+import { mockApi, type MockAnswer, type MockRequest } from './mock-api';
 
 /** Renders the whole app (providers and routes) at one path, as a browser would show it. */
 export function renderApp(path: string) {
@@ -42,4 +45,22 @@ export function renderWithRouter(ui: React.ReactNode) {
     </AppProvider>,
   );
   return { router, user, realtime };
+}
+
+type Handlers = Record<string, MockAnswer | ((request: MockRequest) => MockAnswer)>;
+
+/**
+ * A team page as one of its members opens it: signed in, the team chosen in the header, its
+ * profile, teams and general settings answered, then `handlers`.
+ */
+export function openTeamPage(path: string, handlers: Handlers, team: Team = aTeam()) {
+  const user = signIn(aUser());
+  localStorage.setItem('selectedTeamId', team._id);
+  const fetchMock = mockApi({
+    'GET /auth/getProfile': { data: user },
+    'GET /team/getUserTeamList': { data: [team] },
+    'GET /generalSetting': { data: DEFAULT_GENERAL_SETTINGS },
+    ...handlers,
+  });
+  return { ...renderApp(path), fetchMock };
 }

@@ -1,26 +1,16 @@
-import { DEFAULT_GENERAL_SETTINGS, messages, type Team } from '@atelier/domain';
+import { messages, type Team } from '@atelier/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aTeam, aUser, policies, signIn, TEAM_ID } from '../../../testing/fixtures';
-import { callsTo, mockApi, type MockAnswer, type MockRequest } from '../../../testing/mock-api';
+import { aTeam, policies, TEAM_ID } from '../../../testing/fixtures';
+import { callsTo } from '../../../testing/mock-api';
 import { preloadScreens } from '../../../testing/preload-screens';
-import { renderApp } from '../../../testing/render-app';
+import { openTeamPage } from '../../../testing/render-app';
 import { aPom, BODY_ID, CHEST_ID, TEAM_POMS } from '../../../testing/spec-fixtures';
 
-type Handlers = Record<string, MockAnswer | ((request: MockRequest) => MockAnswer)>;
+type Handlers = Parameters<typeof openTeamPage>[1];
 
-function openLibrary(handlers: Handlers, team: Team = aTeam(), path = '/measurements') {
-  const user = signIn(aUser());
-  localStorage.setItem('selectedTeamId', team._id);
-  const fetchMock = mockApi({
-    'GET /auth/getProfile': { data: user },
-    'GET /team/getUserTeamList': { data: [team] },
-    'GET /generalSetting': { data: DEFAULT_GENERAL_SETTINGS },
-    'GET /sizeRange': { data: [] },
-    ...handlers,
-  });
-  return { ...renderApp(path), fetchMock };
-}
+const openLibrary = (handlers: Handlers, team?: Team, path = '/measurements') =>
+  openTeamPage(path, { 'GET /sizeRange': { data: [] }, ...handlers }, team);
 
 describe('points of measure', () => {
   beforeAll(() => preloadScreens('measurements'));

@@ -1,26 +1,16 @@
-import { DEFAULT_GENERAL_SETTINGS, messages, type SizeRange, type Team } from '@atelier/domain';
+import { messages, type SizeRange, type Team } from '@atelier/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aTeam, aUser, policies, signIn, TEAM_ID } from '../../../testing/fixtures';
-import { callsTo, mockApi, type MockAnswer, type MockRequest } from '../../../testing/mock-api';
+import { aTeam, policies, TEAM_ID } from '../../../testing/fixtures';
+import { callsTo } from '../../../testing/mock-api';
 import { preloadScreens } from '../../../testing/preload-screens';
-import { renderApp } from '../../../testing/render-app';
+import { openTeamPage } from '../../../testing/render-app';
 import { LETTER_SIZES } from '../../../testing/spec-fixtures';
 
-type Handlers = Record<string, MockAnswer | ((request: MockRequest) => MockAnswer)>;
+type Handlers = Parameters<typeof openTeamPage>[1];
 
-function openRanges(handlers: Handlers, team: Team = aTeam()) {
-  const user = signIn(aUser());
-  localStorage.setItem('selectedTeamId', team._id);
-  const fetchMock = mockApi({
-    'GET /auth/getProfile': { data: user },
-    'GET /team/getUserTeamList': { data: [team] },
-    'GET /generalSetting': { data: DEFAULT_GENERAL_SETTINGS },
-    'GET /pom': { data: [] },
-    ...handlers,
-  });
-  return { ...renderApp('/measurements'), fetchMock };
-}
+const openRanges = (handlers: Handlers, team?: Team) =>
+  openTeamPage('/measurements', { 'GET /pom': { data: [] }, ...handlers }, team);
 
 const table = () => screen.findByRole('table', { name: 'Size ranges' });
 
