@@ -1,5 +1,5 @@
 /** Drizzle queries of products' spec sheets: the head, its current rows and its revisions. */
-import { and, asc, between, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   productSpecRevisions,
@@ -50,9 +50,40 @@ export function updateSpec(executor: Executor, productId: string, values: Partia
 }
 
 /** The sheet's rows become `rows`. */
-export async function replaceRows(executor: Executor, productId: string, rows: SpecRowValues[]) {
-  await executor.delete(productSpecRows).where(eq(productSpecRows.productId, productId));
-  if (rows.length > 0) await executor.insert(productSpecRows).values(rows);
+/**
+ * The sheet's rows become `rows`: the ones taken off are deleted, and only those new or changed
+ * (`changed`) are written — a cell typed changes one row, not the hundred of a sheet.
+ */
+export async function writeRows(
+  executor: Executor,
+  productId: string,
+  rows: readonly SpecRowValues[],
+  changed: readonly SpecRowValues[],
+) {
+  await executor.delete(productSpecRows).where(
+    and(
+      eq(productSpecRows.productId, productId),
+      notInArray(
+        productSpecRows.pomId,
+        rows.map((row) => row.pomId),
+      ),
+    ),
+  );
+  if (changed.length === 0) return;
+  await executor
+    .insert(productSpecRows)
+    .values([...changed])
+    .onConflictDoUpdate({
+      target: [productSpecRows.productId, productSpecRows.pomId],
+      set: {
+        position: sql`excluded.position`,
+        base: sql`excluded.base`,
+        gradeRule: sql`excluded.grade_rule`,
+        overrides: sql`excluded.overrides`,
+        toleranceMinus: sql`excluded.tolerance_minus`,
+        tolerancePlus: sql`excluded.tolerance_plus`,
+      },
+    });
 }
 
 export function insertRevision(

@@ -5,7 +5,13 @@
  * see. Each save is a new revision kept as an immutable snapshot and noted on the product's
  * timeline; a save that changes nothing makes none.
  */
-import { formatCentimetres, messages, type SpecSheet, type SpecSheetInput } from '@atelier/domain';
+import {
+  formatCentimetres,
+  messages,
+  micrometres,
+  type SpecSheet,
+  type SpecSheetInput,
+} from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -31,7 +37,8 @@ import {
   insertSpec,
   lockSpec,
   namesOf,
-  replaceRows,
+  writeRows,
+  type SpecRowValues,
   revisionsBetween,
   revisionsOf,
   specRows,
@@ -72,7 +79,23 @@ async function currentSheet(executor: Executor, productId: string, teamId: strin
     head,
     rows.map((row) => rowOfStored(row, poms.get(row.pomId) ?? { code: '', name: '' })),
   );
-  return { head, sheet };
+  return { head, sheet, rows };
+}
+
+/** A stored row as exact units, so '70' and '70.0000' read the same. */
+function rowKey(row: SpecRowValues) {
+  const um = (cm: string | null | undefined) => (cm == null ? null : micrometres(cm));
+  const rule = row.gradeRule ?? null;
+  return JSON.stringify([
+    row.position,
+    um(row.base),
+    rule === null ? null : 'every' in rule ? um(rule.every) : rule.steps.map(um),
+    Object.entries(row.overrides ?? {})
+      .map(([size, cm]) => [size, um(cm)])
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    um(row.toleranceMinus),
+    um(row.tolerancePlus),
+  ]);
 }
 
 async function savedBy(executor: Executor, userId: string | null) {
@@ -200,26 +223,29 @@ export async function saveSheetIn(
       throw err;
     }
   }
-  await replaceRows(
+  const rows: SpecRowValues[] = sheet.rows.map((row, position) => ({
+    productId: product.id,
+    pomId: row.pomId,
+    position,
+    base: row.base === null ? null : formatCentimetres(row.base),
+    gradeRule: storeGradeRule(row.gradeRule),
+    overrides: Object.fromEntries(
+      Object.entries(row.overrides).map(([size, um]) => [size, formatCentimetres(um)]),
+    ),
+    toleranceMinus: formatCentimetres(row.tolerance.minus),
+    tolerancePlus: formatCentimetres(row.tolerance.plus),
+  }));
+  const stored = new Map((before?.rows ?? []).map((row) => [row.pomId, rowKey(row)]));
+  await writeRows(
     tx,
     product.id,
-    sheet.rows.map((row, position) => ({
-      productId: product.id,
-      pomId: row.pomId,
-      position,
-      base: row.base === null ? null : formatCentimetres(row.base),
-      gradeRule: storeGradeRule(row.gradeRule),
-      overrides: Object.fromEntries(
-        Object.entries(row.overrides).map(([size, um]) => [size, formatCentimetres(um)]),
-      ),
-      toleranceMinus: formatCentimetres(row.tolerance.minus),
-      tolerancePlus: formatCentimetres(row.tolerance.plus),
-    })),
+    rows,
+    rows.filter((row) => stored.get(row.pomId) !== rowKey(row)),
   );
   const snapshot = snapshotOf(sheet);
-  const previous = head ? await findRevision(tx, product.id, current) : null;
   await insertRevision(tx, { productId: product.id, revision, snapshot, createdBy: user.id });
-  const changed = changedCells(previous?.snapshot ?? null, snapshot);
+  // The sheet as it was is the previous revision's snapshot: no need to read it back.
+  const changed = changedCells(before?.sheet ? snapshotOf(before.sheet) : null, snapshot);
   const counted = [
     (changed.values > 0 || changed.tolerances === 0) &&
       `${changed.values} ${changed.values === 1 ? 'value' : 'values'} changed`,

@@ -249,6 +249,26 @@ describe('a product’s spec sheet', () => {
     expect(bad.body.responseMessage).toBe(messages.specRevisionUnknown);
   });
 
+  it('reads back exactly what each save sent: a row taken off, one changed, the rest moved', async () => {
+    const { editor, pom, productId } = await studio();
+    const row = (code: string, base: number) => ({ pomId: pom(code)._id, base, gradeRule: 2 });
+    await save(editor, productId, sheet([row('T01', 70), row('T02', 52), row('T05', 44)]));
+    // Only the rows that change are written; what is read back is still the whole sheet as sent.
+    await save(editor, productId, sheet([row('T05', 45), row('T01', 70)], { revision: 1 }));
+    const read2 = await read(editor, productId);
+    expect(read2.rows.map((r) => [r.code, r.values.M])).toEqual([
+      ['T05', 45],
+      ['T01', 70],
+    ]);
+    await save(editor, productId, sheet([row('T01', 70), row('T02', 50)], { revision: 2 }));
+    const read3 = await read(editor, productId);
+    expect(read3.revision).toBe(3);
+    expect(read3.rows.map((r) => [r.code, r.values.M, r.values.XL])).toEqual([
+      ['T01', 70, 74],
+      ['T02', 50, 54],
+    ]);
+  });
+
   it('counts and compares a tolerance narrowed as a change, as the timeline says', async () => {
     const { editor, pom, productId } = await studio();
     const row = (minus: string) => ({
