@@ -83,7 +83,9 @@ test('a designer presses Ctrl+K, types three letters and lands on the product; t
   const box = page.getByRole('textbox', { name: 'Search', exact: true });
   await box.fill('lin');
   await box.press('Enter');
-  await expect(page.getByRole('radio', { name: 'All 2' })).toBeChecked();
+  // The team's starter points of measure say how to measure along a 'line' (issue 45 §1).
+  await expect(page.getByRole('radio', { name: 'All 4' })).toBeChecked();
+  await expect(page.getByText('Points of measure 2')).toBeVisible();
   await page.getByText('Comments 1').click();
   await expect(page).toHaveURL(/kind=comment/);
   await expect(
