@@ -49,3 +49,4 @@ export * from './specs.ts';
 export * from './spec-files.ts';
 export * from './sample-rounds.ts';
 export * from './fits.ts';
+export * from './money.ts';
