@@ -25,6 +25,8 @@ import { lineSheetRoutes } from './modules/linesheets/routes.ts';
 import { approvalRoutes } from './modules/products/approvals-routes.ts';
 import { pomRoutes } from './modules/poms/routes.ts';
 import { specRoutes } from './modules/specs/routes.ts';
+import { bomRoutes } from './modules/bom/routes.ts';
+import { costingRoutes } from './modules/costing/routes.ts';
 import { fitRoutes } from './modules/fits/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { expiredTripsSweep, removeExpiredTrips } from './modules/social/expired-trips.ts';
@@ -257,6 +259,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(pomRoutes, { prefix: API_BASE, ctx });
   await app.register(specRoutes, { prefix: API_BASE, ctx });
   await app.register(fitRoutes, { prefix: API_BASE, ctx });
+  await app.register(bomRoutes, { prefix: API_BASE, ctx });
+  await app.register(costingRoutes, { prefix: API_BASE, ctx });
   await app.register(billingRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(privateFileRoutes, { ctx });

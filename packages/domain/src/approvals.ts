@@ -5,6 +5,7 @@
  * with a comment; a deadline gives each approver a reminder.
  */
 import { z } from 'zod';
+import { ZPersonRef } from './people.ts';
 import { COMMENT_TEXT_MAX } from './comments.ts';
 import { messages } from './messages.ts';
 import { PRODUCT_STAGES } from './products.ts';
@@ -73,8 +74,6 @@ export const ZApprovalDecisionSchema = z
     path: ['comment'],
   });
 export type TApprovalDecisionSchema = z.input<typeof ZApprovalDecisionSchema>;
-
-const ZPersonRef = z.object({ _id: z.string(), name: z.string() });
 
 /** A product's request to enter a stage, with each approver's say so far. */
 export const ZProductApproval = z.object({

@@ -6,6 +6,7 @@
  * revision with its revised values.
  */
 import { z } from 'zod';
+import { ZPersonRef } from './people.ts';
 import { zDate, zInstant } from './dates.ts';
 import { MEASURE_UNITS } from './measurements.ts';
 import type { MeasureInput, MeasureUnit } from './measurements.ts';
@@ -150,8 +151,6 @@ export type TSetFitPhotosSchema = z.input<typeof ZSetFitPhotosSchema>;
 
 export const ZFitParams = z.object({ id: zRecordId(), fitId: zRecordId() });
 export const ZFitsParams = z.object({ id: zRecordId() });
-
-const ZPersonRef = z.object({ _id: z.string(), name: z.string() });
 
 /** One recorded entry of a point: lengths in centimetres. */
 export const ZFitEntry = z.object({

@@ -691,6 +691,50 @@ export const messages = {
   sampleRoundInUse: (name: string, sessions: number) =>
     `${name} is the round of ${sessions} fit ${sessions === 1 ? 'session' : 'sessions'}: rename it instead of removing it.`,
 
+  // Bill of materials and colourways (issue 46 §2; docs/decisions.md).
+  bomLoaded: 'Bill of materials loaded.',
+  bomSaved: 'Bill of materials saved.',
+  bomUnchanged: 'The bill of materials is already like this.',
+  bomRevisionRequired: 'Send the revision of the bill of materials you edited.',
+  bomRevisionStale:
+    'Someone saved the bill of materials after you opened it: reload it to see their changes.',
+  bomLineIdRequired: 'Each line needs its id.',
+  bomLineTwice: 'Send each line once.',
+  bomKindInvalid: 'Choose what the line is: fabric, trim, label, packaging, thread or other.',
+  bomNameRequired: 'Enter the material’s name.',
+  bomTextTooLong: 'Keep names, placements and suppliers to 120 characters.',
+  bomQuantityInvalid: 'Enter a quantity of 0 or more, with at most 4 decimals.',
+  bomUnitInvalid: 'Choose a unit: m, cm, yd, pcs, pair, set, g, kg or cone.',
+  bomPriceInvalid: 'Enter a unit price of 0 or more, with at most 4 decimals.',
+  bomWasteInvalid: 'Enter waste as a percentage from 0 to 100, with at most 2 decimals.',
+  bomLinesTooMany: 'A bill of materials holds at most 200 lines.',
+  bomColourwayUnknown: 'A line names a colourway that is not in the bill: add the colourway first.',
+  colourwayIdRequired: 'Each colourway needs its id.',
+  colourwayNameRequired: 'Name the colourway.',
+  colourwayNameTooLong: 'A colourway’s name has at most 60 characters.',
+  colourwayNameTwice: (name: string) =>
+    `There are two colourways called ${name}: name each its own.`,
+  colourwayTwice: 'Send each colourway once.',
+  colourwaysTooMany: 'A product has at most 12 colourways.',
+  colourwayTooManyColours: 'A colourway has at most 8 colours.',
+
+  // Costing and the team's rates (issue 46 §3; docs/decisions.md).
+  costingLoaded: 'Costing loaded.',
+  costingSaved: 'Costing saved.',
+  costingUnchanged: 'The costing is already like this.',
+  costModeInvalid: 'Choose an amount or a percentage.',
+  costValueInvalid: 'Enter an amount of 0 or more, with at most 4 decimals.',
+  costPercentTooLarge: 'A percentage is at most 1000.',
+  noPermissionCosts: 'Only members who may edit products see costs.',
+  teamCostingLoaded: 'Currency and rates loaded.',
+  teamCostingSaved: 'Currency and rates saved.',
+  teamCostingUnchanged: 'The currency and rates are already like this.',
+  rateInvalid: 'Enter a rate above 0, with at most 8 decimals.',
+  rateDateInvalid: 'Enter the date the rate is for (YYYY-MM-DD).',
+  rateOfOwnCurrency: 'The team’s own currency needs no rate.',
+  rateTwice: (currency: string) => `${currency} has two rates: keep one.`,
+  ratesTooMany: 'A team keeps at most 40 rates.',
+
   ok: 'OK',
 } as const;
 

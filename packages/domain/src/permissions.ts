@@ -122,6 +122,13 @@ export type LineSheetAction = (typeof LINESHEET_ACTIONS)[number];
 export const MEASUREMENT_ACTIONS = ['viewMeasurements', 'manageMeasurements'] as const;
 export type MeasurementAction = (typeof MEASUREMENT_ACTIONS)[number];
 
+/**
+ * A team's costing currency and rates (issue 46 §3): seen and set by whoever may see costs — the
+ * owner and members with canViewProducts and canEditProduct (docs/decisions.md).
+ */
+export const COSTING_ACTIONS = ['manageCosting'] as const;
+export type CostingAction = (typeof COSTING_ACTIONS)[number];
+
 export interface TeamRolePermission {
   teamId: string;
   permissionArr: PermissionKey[];
@@ -145,6 +152,8 @@ export const PRODUCT_ACTIONS = [
   'duplicate',
   'comment',
   'viewComments',
+  /** Costs and margins (issue 46 §3): canEditProduct; never a share link (docs/decisions.md). */
+  'viewCosts',
 ] as const;
 export type ProductAction = (typeof PRODUCT_ACTIONS)[number];
 
@@ -216,6 +225,7 @@ export const POLICY_ACTIONS = [
   ...ANNOUNCEMENT_ACTIONS,
   ...LINESHEET_ACTIONS,
   ...MEASUREMENT_ACTIONS,
+  ...COSTING_ACTIONS,
 ] as const;
 export type PolicyAction = (typeof POLICY_ACTIONS)[number];
 export type TeamPolicies = Record<PolicyAction, boolean>;

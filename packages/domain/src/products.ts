@@ -110,6 +110,8 @@ export const ZProductPolicies = z.object({
   duplicate: z.boolean(),
   comment: z.boolean(),
   viewComments: z.boolean(),
+  /** Costs and margins: the costing, the prices of the bill of materials. */
+  viewCosts: z.boolean(),
 });
 export type ProductPolicies = z.infer<typeof ZProductPolicies>;
 

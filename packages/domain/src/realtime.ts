@@ -15,6 +15,7 @@ import type { AppNotification } from './notifications.ts';
 import type { ProductChange } from './products.ts';
 import type { ReminderChange } from './reminders.ts';
 import type { SpecChange } from './specs.ts';
+import type { BomChange } from './bom.ts';
 import type { TaskChange } from './tasks.ts';
 
 export interface ServerToClientEvents {
@@ -26,6 +27,8 @@ export interface ServerToClientEvents {
   productChanged: (change: ProductChange) => void;
   /** A product's spec sheet was saved as a new revision: open editors lay their edits over it. */
   specChanged: (change: SpecChange) => void;
+  /** A product's bill of materials was saved (issue 46 §2). */
+  bomChanged: (change: BomChange) => void;
   /** A comment of a product was added, edited, resolved or deleted: refetch its thread. */
   commentChanged: (change: CommentChange) => void;
   /** A reminder the user may see was added, edited, snoozed, done, fired or deleted: refetch. */

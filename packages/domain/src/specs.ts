@@ -7,6 +7,7 @@
  * save is a new revision; the earlier ones stay as they were.
  */
 import { z } from 'zod';
+import { ZPersonRef } from './people.ts';
 import { MEASURE_UNITS, parseMeasure, UM_PER_CM } from './measurements.ts';
 import type { MeasureUnit } from './measurements.ts';
 import { messages } from './messages.ts';
@@ -190,8 +191,6 @@ export const ZSpecRow = z.object({
   warnings: z.array(ZSpecWarning),
 });
 export type SpecRow = z.infer<typeof ZSpecRow>;
-
-const ZPersonRef = z.object({ _id: z.string(), name: z.string() });
 
 export const ZSpecSheet = z.object({
   productId: z.string(),

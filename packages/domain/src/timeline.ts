@@ -17,6 +17,7 @@ export const TIMELINE_KINDS = [
   'share',
   'spec',
   'fit',
+  'bom',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -31,6 +32,7 @@ export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
   share: 'Sharing',
   spec: 'Spec sheet',
   fit: 'Fit sessions',
+  bom: 'Bill of materials',
 };
 
 export const ZTimelineEntry = z.object({

@@ -12,6 +12,7 @@ const ALL_ALLOWED: ProductPolicies = {
   duplicate: true,
   comment: true,
   viewComments: true,
+  viewCosts: true,
 };
 
 /** A product as `GET product/{id}` answers it (issue 11), every action allowed unless told. */

@@ -31,3 +31,5 @@ export * from './approvals.ts';
 export * from './poms.ts';
 export * from './specs.ts';
 export * from './fits.ts';
+export * from './bom.ts';
+export * from './costing.ts';

@@ -35,6 +35,7 @@ export const BLOCKED = messages.blockedFromTeam;
 export const NO_VIEW = messages.noPermissionView;
 export const NO_LIKE = messages.noPermissionLike;
 export const OWNER_ONLY = messages.ownerOnlyPermissions;
+export const NO_COSTS = messages.noPermissionCosts;
 
 export interface MatrixRow<Action extends string, Kind extends string = ActorKind> {
   action: Action;

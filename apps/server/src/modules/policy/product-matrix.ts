@@ -5,7 +5,7 @@
  * routes yet, so it asks the policy directly.
  */
 import type { ProductAction } from '@atelier/domain';
-import { ASK, NO_LIKE, NO_VIEW, OK, withLinks } from './matrix.ts';
+import { ASK, NO_COSTS, NO_LIKE, NO_VIEW, OK, withLinks } from './matrix.ts';
 import type { MatrixRow } from './matrix.ts';
 
 export const PRODUCT_MATRIX: readonly MatrixRow<ProductAction>[] = [
@@ -44,5 +44,10 @@ export const PRODUCT_MATRIX: readonly MatrixRow<ProductAction>[] = [
     action: 'duplicate',
     keys: { canViewProducts: NO_VIEW, canDuplicateProduct: ASK, canAddProduct: ASK },
     expect: withLinks(ASK, ASK),
+  },
+  {
+    action: 'viewCosts',
+    keys: { canViewProducts: NO_VIEW, canEditProduct: NO_COSTS },
+    expect: withLinks(NO_COSTS, NO_COSTS),
   },
 ];

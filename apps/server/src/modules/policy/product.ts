@@ -31,6 +31,7 @@ const MEMBER_KEYS: Record<ProductAction, readonly PermissionKey[]> = {
   duplicate: ['canDuplicateProduct', 'canAddProduct'],
   comment: ['canAddComment'],
   viewComments: ['canViewComments'],
+  viewCosts: ['canEditProduct'],
 };
 
 /** What each kind of share link lets its visitor do with its product. */
@@ -43,6 +44,7 @@ const SHARE_LINK_ACTIONS: Record<ShareLinkAccess, readonly ProductAction[]> = {
 function refusal(action: ProductAction): Decision {
   if (action === 'view') return refused(messages.noPermissionView);
   if (action === 'like') return refused(messages.noPermissionLike);
+  if (action === 'viewCosts') return refused(messages.noPermissionCosts);
   return refused(messages.askPermission);
 }
 
@@ -74,5 +76,6 @@ export function productPolicies(standing: Standing, product: ProductRef): Produc
     duplicate: allowed('duplicate'),
     comment: allowed('comment'),
     viewComments: allowed('viewComments'),
+    viewCosts: allowed('viewCosts'),
   };
 }

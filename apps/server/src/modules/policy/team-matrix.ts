@@ -175,6 +175,21 @@ export const TEAM_MATRIX: readonly TeamMatrixRow[] = [
     ],
   },
   {
+    action: 'manageCosting',
+    ...guarded('canViewProducts', 'canEditProduct'),
+    routes: [
+      { method: 'GET', path: (ids) => `team/${ids.teamId}/costing` },
+      {
+        method: 'PUT',
+        path: (ids) => `team/${ids.teamId}/costing`,
+        body: () => ({
+          currency: 'EUR',
+          rates: [{ currency: 'USD', rate: '0.92', ratedOn: '2027-01-04' }],
+        }),
+      },
+    ],
+  },
+  {
     action: 'manageAnnouncements',
     ...guarded('canEditTeam'),
     routes: [

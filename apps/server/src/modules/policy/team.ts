@@ -55,6 +55,9 @@ function allows(membership: Membership, action: PolicyAction): boolean {
     case 'manageMeasurements':
       // Changing them changes how products are specified: those who may edit products.
       return has('canViewProducts') && has('canEditProduct');
+    case 'manageCosting':
+      // Rates change every product's costs, which only those who may edit products see.
+      return has('canViewProducts') && has('canEditProduct');
     default:
       return has(action);
   }

@@ -208,6 +208,7 @@ describe('product permissions', () => {
       duplicate: false,
       comment: false,
       viewComments: false,
+      viewCosts: false,
     });
     expect((await read(blind)).status).toBe(403);
     expect((await read(blind)).body.responseMessage).toBe(

@@ -179,7 +179,13 @@ describe("a share link's visitor", () => {
       product: {
         _id: productId,
         name: 'Pleated skirt',
-        policies: { comment: false, viewComments: true, edit: false, share: false },
+        policies: {
+          comment: false,
+          viewComments: true,
+          edit: false,
+          share: false,
+          viewCosts: false,
+        },
       },
       team: { _id: team._id, name: team.name },
     });

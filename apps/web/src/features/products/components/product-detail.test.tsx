@@ -107,6 +107,7 @@ describe('product page', () => {
           duplicate: false,
           comment: false,
           viewComments: false,
+          viewCosts: false,
         },
       }),
     );

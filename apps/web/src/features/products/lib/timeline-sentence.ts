@@ -44,5 +44,7 @@ export function timelineSentence(
     if (action === 'created') return `started the spec sheet (${after?.toLowerCase()})`;
     return `made the spec sheet's ${after?.toLowerCase()}: ${subject}`;
   }
+  if (kind === 'bom')
+    return `${action === 'created' ? 'started' : 'changed'} the bill of materials (${subject})`;
   return `${action}: ${subject}`;
 }
