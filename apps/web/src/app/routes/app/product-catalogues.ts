@@ -1,7 +1,7 @@
 import type { CatalogueKind } from '@atelier/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEntries } from '../../../features/catalogues/api/get-entries';
-import { teamColoursQueryOptions } from '../../../features/colours/api/get-team-colours';
+import { teamColoursQueryOptions } from '../../../api/get-team-colours';
 import type { ProductCatalogues } from '../../../features/products/lib/catalogues';
 
 // The largest page the catalogue routes answer; a team's catalogue is short.

@@ -1,3 +1,5 @@
+import { teamColoursKey } from '../../../api/get-team-colours';
+
 /** Query keys of the colour library; `colourKeys.all` covers every list, grid and favourites. */
 export const colourKeys = {
   all: ['colour'] as const,
@@ -6,5 +8,5 @@ export const colourKeys = {
   favorites: ['colour', 'favorite'] as const,
   favoritePage: (query: object) => ['colour', 'favorite', query] as const,
   teams: ['colour', 'team'] as const,
-  team: (teamId: string) => ['colour', 'team', teamId] as const,
+  team: teamColoursKey,
 };

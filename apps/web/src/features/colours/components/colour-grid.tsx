@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { SearchField } from '../../../components/form/search-field';
 import { QueryState } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/toast';
-import { useTeamColours } from '../api/get-team-colours';
+import { useTeamColours } from '../../../api/get-team-colours';
 import { textOn } from '../lib/swatches';
 import { FavouriteButton } from './favourite-button';
 
