@@ -201,12 +201,7 @@ export async function uploadMaterialImage(
     result = await transaction(ctx, async (tx) => {
       const material = await lockMaterial(tx, id);
       if (!material) throw notFound();
-      const membership = await authorize(
-        tx,
-        user,
-        'manageCatalogue',
-        teamSubject(material.teamId),
-      );
+      const membership = await authorize(tx, user, 'manageCatalogue', teamSubject(material.teamId));
       await registerMedia(tx, image, { ownerId: user.id, teamId: material.teamId });
       await setMaterialImage(tx, id, image.path);
       if (material.imagePath) await forgetMedia(tx, [material.imagePath]);
