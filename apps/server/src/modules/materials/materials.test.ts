@@ -474,10 +474,14 @@ describe('who may do what', () => {
 
   it('answers 403 to a blocked member, even holding every key', async () => {
     const { owner, team } = await studio();
+    const material = await add(owner, team._id);
     const blocked = await makeUser(t);
     await addMember(t, team._id, blocked.user.id, [...PERMISSION_KEYS], 'blocked');
-    const res = await call(t, 'GET', `team/${team._id}/materials`, { token: blocked.token });
-    expect(res.status).toBe(403);
-    expect(res.body.responseMessage).toBe(messages.blockedFromTeam);
+    const read = await call(t, 'GET', `team/${team._id}/materials`, { token: blocked.token });
+    expect(read.status).toBe(403);
+    expect(read.body.responseMessage).toBe(messages.blockedFromTeam);
+    const removed = await call(t, 'DELETE', `material/${material._id}`, { token: blocked.token });
+    expect(removed.status).toBe(403);
+    expect(await rowsOf(team._id)).toHaveLength(1);
   });
 });

@@ -123,7 +123,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('answers a material’s price as exact decimal text, never a float', () => {
-    const list = document.paths?.['/api/v1/team/{teamId}/materials']?.get as OperationObject;
+    const list = operations().find(
+      ({ name }) => name === 'GET /api/v1/team/{teamId}/materials',
+    )!.operation;
     const data = answerSchema(list, 200)?.properties?.data as { items?: SchemaObject };
     const material = data.items as SchemaObject & { properties: Record<string, SchemaObject> };
     expect(JSON.stringify(material.properties.unitPrice)).toContain('"string"');
