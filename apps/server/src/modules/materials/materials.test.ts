@@ -361,6 +361,30 @@ describe('editing a material', () => {
   });
 });
 
+describe('staying in its team', () => {
+  it('ignores a team id sent with an edit: a material never moves to another team', async () => {
+    const { owner, team } = await studio();
+    const other = await makeTeam(t, owner);
+    const material = await add(owner, team._id);
+    const res = await call(t, 'PUT', `material/${material._id}`, {
+      token: owner.token,
+      body: { teamId: other._id, name: 'Moved?' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.teamId).toBe(team._id);
+    expect(await list(owner, other._id)).toEqual([]);
+  });
+
+  it('refuses a search longer than 100 characters', async () => {
+    const { owner, team } = await studio();
+    const res = await call(t, 'GET', `team/${team._id}/materials?q=${'a'.repeat(101)}`, {
+      token: owner.token,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.responseMessage).toBe(messages.textTooLong);
+  });
+});
+
 describe('deleting a material', () => {
   it('deletes it with its image, rows and files', async () => {
     const { owner, remover, team } = await studio();
