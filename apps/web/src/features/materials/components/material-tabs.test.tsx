@@ -194,6 +194,29 @@ describe('Manage Material: the materials beyond fabrics', () => {
     });
   });
 
+  it('uploads the chosen image once the material is saved', async () => {
+    const added = aMaterial({ kind: 'label', name: 'Hangtag' });
+    const { user, fetchMock } = openMaterials('/fabrics?kind=label', {
+      [LIST]: { data: [] },
+      [CREATE]: { status: 201, message: 'Material added.', data: added },
+      [`POST /material/${added._id}/image`]: { message: 'Image uploaded.', data: added },
+    });
+
+    await screen.findByText('No labels yet');
+    await user.click(screen.getAllByRole('button', { name: 'Add label' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add label' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Hangtag');
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'hangtag.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText('Material image'), png);
+    expect(within(dialog).getByText('hangtag.png — uploaded when you save')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `POST /material/${added._id}/image`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Add label' }));
+
+    expect(await screen.findByText('Material added.')).toBeInTheDocument();
+    const [upload] = callsTo(fetchMock, `POST /material/${added._id}/image`);
+    expect((upload!.body as FormData).get('file')).toBeInstanceOf(File);
+  });
+
   it('deletes only after confirming', async () => {
     const thread = aMaterial({ kind: 'thread', name: 'Core thread', unit: 'cone' });
     const { user, fetchMock } = openMaterials('/fabrics?kind=thread', {
