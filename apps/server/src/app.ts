@@ -24,6 +24,7 @@ import { expiredLineSheetsSweep, removeExpiredLineSheets } from './modules/lines
 import { lineSheetRoutes } from './modules/linesheets/routes.ts';
 import { approvalRoutes } from './modules/products/approvals-routes.ts';
 import { pomRoutes } from './modules/poms/routes.ts';
+import { materialRoutes } from './modules/materials/routes.ts';
 import { specRoutes } from './modules/specs/routes.ts';
 import { bomRoutes } from './modules/bom/routes.ts';
 import { costingRoutes } from './modules/costing/routes.ts';
@@ -239,6 +240,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(userRoutes, { prefix: API_BASE, ctx });
   await app.register(catalogueRoutes, { prefix: API_BASE, ctx });
   await app.register(colourRoutes, { prefix: API_BASE, ctx });
+  await app.register(materialRoutes, { prefix: API_BASE, ctx });
   await app.register(settingsRoutes, { prefix: API_BASE, ctx });
   await app.register(productRoutes, { prefix: API_BASE, ctx });
   await app.register(commentRoutes, { prefix: API_BASE, ctx });

@@ -52,3 +52,4 @@ export * from './fits.ts';
 export * from './money.ts';
 export * from './bom.ts';
 export * from './costing.ts';
+export * from './materials.ts';

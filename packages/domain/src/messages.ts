@@ -734,6 +734,22 @@ export const messages = {
   rateOfOwnCurrency: 'The team’s own currency needs no rate.',
   rateTwice: (currency: string) => `${currency} has two rates: keep one.`,
   ratesTooMany: 'A team keeps at most 40 rates.',
+  // The materials library beyond fabrics (issue 46 §1; docs/decisions.md).
+  materialsLoaded: 'Materials loaded.',
+  materialAdded: 'Material added.',
+  materialUpdated: 'Material updated.',
+  materialDeleted: 'Material deleted.',
+  materialImageUploaded: 'Image uploaded.',
+  materialImageRemoved: 'Image removed.',
+  materialNameRequired: 'Enter the name of the material.',
+  materialNameTooLong: 'A material’s name has at most 100 characters.',
+  materialNameTaken: (name: string) => `A material called ${name} is already in the library.`,
+  materialKindInvalid: 'Choose a kind: trim, label, packaging, thread or other.',
+  materialUnitInvalid: 'Choose a unit: m, cm, yd, pcs, pair, set, g, kg or cone.',
+  materialCodeTooLong: 'A code has at most 50 characters.',
+  materialSupplierTooLong: 'A supplier has at most 200 characters.',
+  materialDescriptionTooLong: 'A description has at most 1000 characters.',
+  materialPriceInvalid: 'Enter a price from 0 to 10000000, with at most 4 decimals.',
 
   ok: 'OK',
 } as const;

@@ -4,6 +4,7 @@ import {
   fitSessions,
   jobs,
   lineSheetLinks,
+  materials,
   notifications,
   sampleRounds,
   teamInvites,
@@ -52,6 +53,11 @@ export async function teamSnapshot(t: TestApp, teamId: string) {
       .from(sampleRounds)
       .where(eq(sampleRounds.teamId, teamId))
       .orderBy(asc(sampleRounds.id)),
+    materials: await t.db
+      .select()
+      .from(materials)
+      .where(eq(materials.teamId, teamId))
+      .orderBy(asc(materials.id)),
     fitSessions: await t.db
       .select()
       .from(fitSessions)

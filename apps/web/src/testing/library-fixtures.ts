@@ -4,6 +4,7 @@ import type {
   Colour,
   EntryPolicies,
   Fabric,
+  Material,
   SubCategory,
 } from '@atelier/domain';
 import { TEAM_ID } from './fixtures';
@@ -69,6 +70,27 @@ export function aColour(overrides: Partial<Colour> = {}): Colour {
     createdAt: '2026-11-03T10:00:00.000Z',
     updatedAt: '2026-11-03T10:00:00.000Z',
     policies: ALLOWED,
+    ...overrides,
+  };
+}
+
+/** A material of the library beyond fabrics (issue 46 §1), as the server answers it. */
+export function aMaterial(overrides: Partial<Material> = {}): Material {
+  return {
+    _id: nextId(),
+    teamId: TEAM_ID,
+    kind: 'trim',
+    name: 'Horn button 15 mm',
+    code: 'BT-015',
+    supplier: 'Bottonificio Lario',
+    description: '4-hole real horn',
+    unit: 'pcs',
+    unitPrice: '0.35',
+    currency: 'EUR',
+    image: null,
+    createdAt: '2026-11-03T10:00:00.000Z',
+    updatedAt: '2026-11-03T10:00:00.000Z',
+    policies: { edit: true, delete: true },
     ...overrides,
   };
 }

@@ -30,3 +30,4 @@ export * from './poms.ts';
 export * from './specs.ts';
 export * from './fits.ts';
 export * from './bom.ts';
+export * from './materials.ts';

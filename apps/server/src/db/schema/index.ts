@@ -33,3 +33,4 @@ export * from './specs.ts';
 export * from './fits.ts';
 export * from './bom.ts';
 export * from './costing.ts';
+export * from './materials.ts';

@@ -2,7 +2,14 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_KINDS, messages, PERMISSION_KEYS } from '@atelier/domain';
 import type { CatalogueKind, PermissionKey } from '@atelier/domain';
-import { colourFavorites, colours, fabrics, jobs, mediaFiles } from '../../db/schema/index.ts';
+import {
+  colourFavorites,
+  colours,
+  fabrics,
+  jobs,
+  materials,
+  mediaFiles,
+} from '../../db/schema/index.ts';
 import { addMember, call, makeTeam, makeUser, multipartFile, PNG } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -42,11 +49,14 @@ async function send(
   return { status: res.statusCode, body: res.json() };
 }
 
-/** A fresh team with one entry of every kind (the fabric with a swatch) and the actor of `kind`. */
+/**
+ * A fresh team with one entry of every kind (the fabric with a swatch), a colour, a material with
+ * its image, and the actor of `kind`.
+ */
 async function scenario(route: MatrixRoute, kind: ActorKind) {
   const owner = await makeUser(t);
   const team = await makeTeam(t, owner);
-  const made = {} as Record<CatalogueKind | 'colour', string>;
+  const made = {} as Record<CatalogueKind | 'colour' | 'material', string>;
   for (const entry of CATALOGUE_KINDS) {
     const body =
       entry === 'subCategory'
@@ -62,13 +72,17 @@ async function scenario(route: MatrixRoute, kind: ActorKind) {
   });
   expect(colour.status).toBe(201);
   made.colour = colour.body.data._id;
+  const material = await call(t, 'POST', `team/${team._id}/materials`, {
+    token: owner.token,
+    body: { kind: 'trim', name: 'First material', unit: 'pcs', unitPrice: '0.35', currency: 'EUR' },
+  });
+  expect(material.status).toBe(201);
+  made.material = material.body.data._id;
   const ids: MatrixIds = { teamId: team._id, ...made };
-  const swatch = await send(
-    { ...PERMISSION_MATRIX.find((candidate) => candidate.upload)! },
-    ids,
-    owner.token,
-  );
-  expect(swatch.status).toBe(200);
+  // The fabric's swatch and the material's image, so that removing either changes something.
+  for (const upload of PERMISSION_MATRIX.filter((candidate) => candidate.upload)) {
+    expect((await send(upload, ids, owner.token)).status).toBe(200);
+  }
 
   let token: string | undefined;
   if (kind === 'owner') token = owner.token;
@@ -101,7 +115,15 @@ async function snapshot(teamId: string) {
     .from(fabrics)
     .where(eq(fabrics.teamId, teamId))
     .orderBy(asc(fabrics.id));
-  const swatches = fabricRows.flatMap((row) => (row.swatchPath ? [row.swatchPath] : []));
+  const materialRows = await t.db
+    .select()
+    .from(materials)
+    .where(eq(materials.teamId, teamId))
+    .orderBy(asc(materials.id));
+  const swatches = [
+    ...fabricRows.flatMap((row) => (row.swatchPath ? [row.swatchPath] : [])),
+    ...materialRows.flatMap((row) => (row.imagePath ? [row.imagePath] : [])),
+  ];
   const [queued] = await t.db.select({ n: count() }).from(jobs);
   const colourRows = await t.db
     .select()
@@ -113,6 +135,7 @@ async function snapshot(teamId: string) {
     categories: await rowsOf('category'),
     subCategories: await rowsOf('subCategory'),
     fabrics: fabricRows,
+    materials: materialRows,
     seasons: await rowsOf('season'),
     tags: await rowsOf('tag'),
     media: swatches.length

@@ -1,5 +1,6 @@
 /**
- * Who may call which route of the team library (catalogues and colours), kept as data: actor kind
+ * Who may call which route of the team library (catalogues, colours and the materials beyond
+ * fabrics, issue 46 §1), kept as data: actor kind
  * × route × expected status. The tests in permission-matrix.test.ts are generated from it, so a
  * change of policy is a change of this table. Reading (and one's own favourites) needs an active
  * membership (viewTeam); adding, editing and importing manageCatalogue (canAddProduct); deleting
@@ -18,8 +19,11 @@ export const ACTOR_KINDS = [
 ] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 
-/** The ids a route is called with: one team holding one entry of every kind and one colour. */
-export type MatrixIds = { teamId: string } & Record<CatalogueKind | 'colour', string>;
+/**
+ * The ids a route is called with: one team holding one entry of every kind, one colour and one
+ * material (with an image).
+ */
+export type MatrixIds = { teamId: string } & Record<CatalogueKind | 'colour' | 'material', string>;
 
 export interface MatrixRoute {
   name: string;
@@ -110,6 +114,52 @@ export const PERMISSION_MATRIX: readonly MatrixRoute[] = [
     method: 'DELETE',
     path: (ids) => `fabric/${ids.fabric}/swatch`,
     needs: MANAGE,
+    expect: guarded(200),
+  },
+  // Materials beyond fabrics: whoever may do it with a fabric may do it with a material.
+  {
+    name: 'list the materials of the team',
+    method: 'GET',
+    path: (ids) => `team/${ids.teamId}/materials`,
+    needs: 'anyMember',
+    expect: readable,
+  },
+  {
+    name: 'add a material',
+    method: 'POST',
+    path: (ids) => `team/${ids.teamId}/materials`,
+    body: () => ({ kind: 'label', name: 'Added', unit: 'pcs', unitPrice: '0.05', currency: 'EUR' }),
+    needs: MANAGE,
+    expect: guarded(201),
+  },
+  {
+    name: 'edit a material',
+    method: 'PUT',
+    path: (ids) => `material/${ids.material}`,
+    body: () => ({ name: 'Renamed', unitPrice: '0.0875', currency: 'USD' }),
+    needs: MANAGE,
+    expect: guarded(200),
+  },
+  {
+    name: 'upload a material image',
+    method: 'POST',
+    path: (ids) => `material/${ids.material}/image`,
+    upload: true,
+    needs: MANAGE,
+    expect: guarded(200),
+  },
+  {
+    name: 'remove a material image',
+    method: 'DELETE',
+    path: (ids) => `material/${ids.material}/image`,
+    needs: MANAGE,
+    expect: guarded(200),
+  },
+  {
+    name: 'delete a material',
+    method: 'DELETE',
+    path: (ids) => `material/${ids.material}`,
+    needs: DELETE,
     expect: guarded(200),
   },
   {

@@ -62,7 +62,10 @@ export const TEAM_MATRIX: readonly TeamMatrixRow[] = [
       blockedMember: BLOCKED,
       ...OUTSIDE,
     },
-    routes: [{ method: 'GET', path: (ids) => `team/${ids.teamId}/people` }],
+    routes: [
+      { method: 'GET', path: (ids) => `team/${ids.teamId}/people` },
+      { method: 'GET', path: (ids) => `team/${ids.teamId}/materials` },
+    ],
   },
   {
     action: 'editTeam',
@@ -120,6 +123,11 @@ export const TEAM_MATRIX: readonly TeamMatrixRow[] = [
         method: 'POST',
         path: () => 'colour',
         body: (ids) => ({ teamId: ids.teamId, name: 'Added', code: 'A-1', hexCode: '#ABCDEF' }),
+      },
+      {
+        method: 'POST',
+        path: (ids) => `team/${ids.teamId}/materials`,
+        body: () => ({ kind: 'trim', name: 'Added', unit: 'pcs' }),
       },
     ],
   },

@@ -8,6 +8,7 @@ import { messages, PERMISSION_KEYS, POLICY_ACTIONS } from '@atelier/domain';
 import type {
   Announcement,
   EntryPolicies,
+  MaterialPolicies,
   PermissionKey,
   PolicyAction,
   TeamPolicies,
@@ -35,7 +36,8 @@ function allows(membership: Membership, action: PolicyAction): boolean {
       // canViewTeams, or simply being an active member: a member always sees their own team.
       return true;
     case 'manageCatalogue':
-      // Adding and editing categories, fabrics, seasons, tags and colours: product makers.
+      // Adding and editing categories, fabrics and other materials, seasons, tags and colours:
+      // product makers.
       return has('canAddProduct');
     case 'deleteCatalogue':
       // Removing shared vocabulary changes everyone's work: those who may edit the team.
@@ -112,6 +114,14 @@ export function policiesFor(membership: Membership | null): TeamPolicies {
 /** What the user may do with one catalogue entry or colour of the team (issue 5). */
 export function cataloguePolicies(membership: Membership | null): EntryPolicies {
   return { update: can(membership, 'manageCatalogue'), delete: can(membership, 'deleteCatalogue') };
+}
+
+/**
+ * What the user may do with one material of the team's library (issue 46 §1): what they may do
+ * with a fabric, since both are the team's "Manage Material" library.
+ */
+export function materialPolicies(membership: Membership | null): MaterialPolicies {
+  return { edit: can(membership, 'manageCatalogue'), delete: can(membership, 'deleteCatalogue') };
 }
 
 type AnnouncementPolicies = Announcement['policies'];

@@ -56,6 +56,8 @@ describe('the OpenAPI document', () => {
       '/api/v1/team/{teamId}/members/{userId}',
       '/api/v1/auth/google/callback',
       '/api/v1/linesheet/shared',
+      '/api/v1/team/{teamId}/materials',
+      '/api/v1/material/{id}/image',
     ]) {
       expect(source).toContain(`"${path}": {`);
     }
@@ -113,7 +115,20 @@ describe('the OpenAPI document', () => {
     );
     // A name already taken.
     expect(statusesOf('POST /api/v1/colour')).toContain('409');
+    expect(statusesOf('POST /api/v1/team/{teamId}/materials')).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '404', '409']),
+    );
     // Nothing to refuse but the token.
     expect(statusesOf('GET /api/v1/auth/logout')).toEqual(['200', '401']);
+  });
+
+  it('answers a material’s price as exact decimal text, never a float', () => {
+    const list = operations().find(
+      ({ name }) => name === 'GET /api/v1/team/{teamId}/materials',
+    )!.operation;
+    const data = answerSchema(list, 200)?.properties?.data as { items?: SchemaObject };
+    const material = data.items as SchemaObject & { properties: Record<string, SchemaObject> };
+    expect(JSON.stringify(material.properties.unitPrice)).toContain('"string"');
+    expect(JSON.stringify(material.properties.unitPrice)).not.toContain('"number"');
   });
 });

@@ -1,9 +1,9 @@
 import type { Media } from '@atelier/domain';
 import { Image, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { ImageUploadField } from '../../../components/form/image-upload-field';
 import { MediaImage } from '../../../components/ui/media-image';
 import { IMAGE_RULES } from '../../../lib/upload-refusal';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import type { SwatchChoice } from '../lib/swatch';
 
 interface SwatchFieldProps {
@@ -44,19 +44,4 @@ export function SwatchField({ current, choice, onChange }: SwatchFieldProps) {
       size="xs"
     />
   );
-}
-
-/** A temporary URL for a chosen file, released when the file changes or the field goes. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
 }
