@@ -26,6 +26,7 @@ import { approvalRoutes } from './modules/products/approvals-routes.ts';
 import { pomRoutes } from './modules/poms/routes.ts';
 import { specRoutes } from './modules/specs/routes.ts';
 import { fitRoutes } from './modules/fits/routes.ts';
+import { constructionRoutes } from './modules/construction/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { expiredTripsSweep, removeExpiredTrips } from './modules/social/expired-trips.ts';
 import { socialRoutes } from './modules/social/routes.ts';
@@ -257,6 +258,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(pomRoutes, { prefix: API_BASE, ctx });
   await app.register(specRoutes, { prefix: API_BASE, ctx });
   await app.register(fitRoutes, { prefix: API_BASE, ctx });
+  await app.register(constructionRoutes, { prefix: API_BASE, ctx });
   await app.register(billingRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(privateFileRoutes, { ctx });

@@ -50,3 +50,4 @@ export * from './spec-files.ts';
 export * from './sample-rounds.ts';
 export * from './fits.ts';
 export * from './money.ts';
+export * from './construction.ts';

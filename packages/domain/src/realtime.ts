@@ -5,6 +5,7 @@
 import type { AnnouncementChange } from './announcements.ts';
 import type { CalendarEventChange } from './calendar.ts';
 import type { CommentChange } from './comments.ts';
+import type { ConstructionChange } from './construction.ts';
 import type {
   ChatMessage,
   ConversationRead,
@@ -26,6 +27,8 @@ export interface ServerToClientEvents {
   productChanged: (change: ProductChange) => void;
   /** A product's spec sheet was saved as a new revision: open editors lay their edits over it. */
   specChanged: (change: SpecChange) => void;
+  /** A product's construction callouts or notes changed: refetch them. */
+  constructionChanged: (change: ConstructionChange) => void;
   /** A comment of a product was added, edited, resolved or deleted: refetch its thread. */
   commentChanged: (change: CommentChange) => void;
   /** A reminder the user may see was added, edited, snoozed, done, fired or deleted: refetch. */

@@ -17,6 +17,7 @@ export const TIMELINE_KINDS = [
   'share',
   'spec',
   'fit',
+  'construction',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -31,6 +32,7 @@ export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
   share: 'Sharing',
   spec: 'Spec sheet',
   fit: 'Fit sessions',
+  construction: 'Construction details',
 };
 
 export const ZTimelineEntry = z.object({

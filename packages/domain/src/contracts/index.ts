@@ -29,3 +29,4 @@ export * from './approvals.ts';
 export * from './poms.ts';
 export * from './specs.ts';
 export * from './fits.ts';
+export * from './construction.ts';

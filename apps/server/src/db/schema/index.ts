@@ -31,3 +31,4 @@ export * from './approvals.ts';
 export * from './poms.ts';
 export * from './specs.ts';
 export * from './fits.ts';
+export * from './construction.ts';
