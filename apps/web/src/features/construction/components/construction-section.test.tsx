@@ -1,7 +1,7 @@
 import { messages, type Construction } from '@atelier/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../../testing/fixtures';
+import { signIn, TEAM_ID } from '../../../testing/fixtures';
 import { callsTo, mockApi, type MockAnswer, type MockRequest } from '../../../testing/mock-api';
 import { aCallout, aConstruction, FRONT } from '../../../testing/construction-fixtures';
 import { IMAGE_ID, PRODUCT_ID } from '../../../testing/product-fixtures';
@@ -116,5 +116,24 @@ describe('the construction section of a product', () => {
       { notes: 'Mine: seams 1 cm, hem 3 cm', revision: 2 },
     ]);
     expect(screen.queryByText('Someone saved these notes while you were writing')).toBeNull();
+  });
+
+  it('shows a teammate’s callouts live, and their notes in an untouched box', async () => {
+    let current = aConstruction({ notes: 'Seams 1 cm', revision: 1 });
+    const { realtime } = openSection(() => current);
+    const notes = await screen.findByRole('textbox', { name: 'Construction notes' });
+    current = aConstruction({
+      notes: 'Seams 1 cm, hem 3 cm',
+      revision: 2,
+      images: [FRONT],
+      callouts: [aCallout()],
+    });
+    // Another product's change is not this one's.
+    await realtime.serverEmit('constructionChanged', { teamId: TEAM_ID, productId: 'other' });
+    await realtime.serverEmit('constructionChanged', { teamId: TEAM_ID, productId: PRODUCT_ID });
+    expect(
+      await screen.findByRole('img', { name: 'Callout 1: Double needle topstitch' }),
+    ).toBeVisible();
+    expect(notes).toHaveValue('Seams 1 cm, hem 3 cm');
   });
 });
