@@ -53,3 +53,4 @@ export * from './money.ts';
 export * from './bom.ts';
 export * from './costing.ts';
 export * from './materials.ts';
+export * from './construction.ts';

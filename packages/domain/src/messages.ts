@@ -750,6 +750,28 @@ export const messages = {
   materialSupplierTooLong: 'A supplier has at most 200 characters.',
   materialDescriptionTooLong: 'A description has at most 1000 characters.',
   materialPriceInvalid: 'Enter a price from 0 to 10000000, with at most 4 decimals.',
+  // Construction details: callouts on images and notes (issue 46 §4; docs/decisions.md).
+  constructionLoaded: 'Construction details loaded.',
+  calloutAdded: 'Callout added.',
+  calloutSaved: 'Callout saved.',
+  calloutDeleted: 'Callout deleted.',
+  calloutUnchanged: 'The callout is already like this.',
+  constructionNotesSaved: 'Construction notes saved.',
+  constructionNotesUnchanged: 'The construction notes are already like this.',
+  calloutNotFound: 'This callout is not there any more: reload the construction details.',
+  calloutImageRequired: 'Choose the image to pin the callout on.',
+  calloutImageOfProduct: 'Choose an image of this product to pin the callout on.',
+  calloutOutside: 'A callout must sit on the image: x and y are fractions from 0 to 1.',
+  calloutTextRequired: 'Write what the callout says.',
+  calloutTextTooLong: 'A callout has at most 500 characters.',
+  calloutNumberInvalid: 'A callout’s number is a whole number from 1.',
+  calloutNothingToChange: 'Send the callout’s new place (x, y), text or number.',
+  calloutsTooMany: 'A product has at most 200 callouts.',
+  constructionNotesInvalid: 'Send the construction notes as text.',
+  constructionNotesTooLong: 'Construction notes have at most 10,000 characters.',
+  constructionRevisionRequired: 'Send the revision of the notes you edited (0 for new notes).',
+  constructionRevisionStale:
+    'Someone saved these construction notes since you opened them: their version is shown, and your text is kept to merge.',
 
   ok: 'OK',
 } as const;

@@ -5,6 +5,7 @@
 import type { AnnouncementChange } from './announcements.ts';
 import type { CalendarEventChange } from './calendar.ts';
 import type { CommentChange } from './comments.ts';
+import type { ConstructionChange } from './construction.ts';
 import type {
   ChatMessage,
   ConversationRead,
@@ -29,6 +30,8 @@ export interface ServerToClientEvents {
   specChanged: (change: SpecChange) => void;
   /** A product's bill of materials was saved (issue 46 §2). */
   bomChanged: (change: BomChange) => void;
+  /** A product's construction callouts or notes changed: refetch them. */
+  constructionChanged: (change: ConstructionChange) => void;
   /** A comment of a product was added, edited, resolved or deleted: refetch its thread. */
   commentChanged: (change: CommentChange) => void;
   /** A reminder the user may see was added, edited, snoozed, done, fired or deleted: refetch. */

@@ -18,6 +18,7 @@ export const TIMELINE_KINDS = [
   'spec',
   'fit',
   'bom',
+  'construction',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -33,6 +34,7 @@ export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
   spec: 'Spec sheet',
   fit: 'Fit sessions',
   bom: 'Bill of materials',
+  construction: 'Construction details',
 };
 
 export const ZTimelineEntry = z.object({

@@ -31,3 +31,4 @@ export * from './specs.ts';
 export * from './fits.ts';
 export * from './bom.ts';
 export * from './materials.ts';
+export * from './construction.ts';

@@ -34,3 +34,4 @@ export * from './fits.ts';
 export * from './bom.ts';
 export * from './costing.ts';
 export * from './materials.ts';
+export * from './construction.ts';

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  constructionEndpoints,
   fitEndpoints,
   messages,
   PERMISSION_KEYS,
@@ -10,10 +11,12 @@ import {
 } from '@atelier/domain';
 import type { PermissionKey } from '@atelier/domain';
 import {
+  constructionCallouts,
   fitEntries,
   fitPhotos,
   fitSessions,
   poms,
+  productConstruction,
   productEvents,
   productSpecRevisions,
   productSpecRows,
@@ -103,6 +106,12 @@ async function scenario(route: MatrixRoute, kind: ActorKind) {
     payload: form.payload,
   });
   expect(uploaded.statusCode, uploaded.body).toBe(200);
+  const imageId = uploaded.json().data[0]._id as string;
+  const callout = await call(t, 'POST', `product/${productId}/construction/callouts`, {
+    token: owner.token,
+    body: { fileId: imageId, x: 0.5, y: 0.5, text: 'Woven label centre back' },
+  });
+  expect(callout.status, JSON.stringify(callout.body)).toBe(201);
   const ids: MatrixIds = {
     teamId: team._id,
     productId,
@@ -110,7 +119,8 @@ async function scenario(route: MatrixRoute, kind: ActorKind) {
     sheetPomId,
     sheetPomCode: library.body.data[0].code as string,
     fitId,
-    imageId: uploaded.json().data[0]._id as string,
+    imageId,
+    calloutId: callout.body.data._id as string,
     pomIds: [
       ...library.body.data
         .map((pom: { _id: string }) => pom._id)
@@ -175,6 +185,15 @@ async function snapshot(ids: MatrixIds) {
       .where(eq(fitEntries.sessionId, ids.fitId))
       .orderBy(asc(fitEntries.seq)),
     fitPhotos: await t.db.select().from(fitPhotos).where(eq(fitPhotos.sessionId, ids.fitId)),
+    callouts: await t.db
+      .select()
+      .from(constructionCallouts)
+      .where(eq(constructionCallouts.productId, ids.productId))
+      .orderBy(asc(constructionCallouts.number)),
+    construction: await t.db
+      .select()
+      .from(productConstruction)
+      .where(eq(productConstruction.productId, ids.productId)),
     timeline: await t.db
       .select()
       .from(productEvents)
@@ -215,10 +234,14 @@ async function send(route: MatrixRoute, ids: MatrixIds, token: string | undefine
 }
 
 describe('the measurement permission matrix', () => {
-  it('has a row for every route of the library and of spec sheets', () => {
-    const declared = [pomEndpoints, sizeRangeEndpoints, specEndpoints, fitEndpoints].flatMap(
-      (group) => Object.values(group).map((endpoint) => endpoint.method),
-    );
+  it('has a row for every route of the library, spec sheets and construction details', () => {
+    const declared = [
+      pomEndpoints,
+      sizeRangeEndpoints,
+      specEndpoints,
+      fitEndpoints,
+      constructionEndpoints,
+    ].flatMap((group) => Object.values(group).map((endpoint) => endpoint.method));
     // An import is two rows (a preview and an apply): one route, counted once.
     const sample = new Proxy({} as MatrixIds, { get: (_target, key) => String(key) });
     const routes = new Set(

@@ -5,7 +5,9 @@
  * and changed with canEditProduct too (viewMeasurements, manageMeasurements); a spec sheet is read
  * by whoever may view its product and saved by whoever may edit it, and so is its file: exported
  * with view, imported (a preview or an apply) with edit. A product's fit sessions follow it too:
- * read with view, opened, measured, given photos and applied with edit. Outsiders get 404.
+ * read with view, opened, measured, given photos and applied with edit, and so do its
+ * construction details (issue 46 §4): read with view, callouts and notes changed with edit.
+ * Outsiders get 404.
  */
 import type { PermissionKey } from '@atelier/domain';
 
@@ -36,8 +38,10 @@ export interface MatrixIds {
   sheetPomCode: string;
   /** A fit session of the product in size M, with a revised value for the sheet's point. */
   fitId: string;
-  /** An image among the product's files, for a fit photo. */
+  /** An image among the product's files, for a fit photo and construction callouts. */
   imageId: string;
+  /** A construction callout pinned on that image. */
+  calloutId: string;
   /** Every point of measure of the team, in its order. */
   pomIds: string[];
   sizeRangeId: string;
@@ -271,6 +275,44 @@ export const PERMISSION_MATRIX: readonly MatrixRoute[] = [
     method: 'POST',
     path: (ids) => `product/${ids.productId}/fits/${ids.fitId}/apply`,
     body: () => ({}),
+    needs: EDIT,
+    expect: writable(),
+  },
+  {
+    name: 'read the construction details',
+    method: 'GET',
+    path: (ids) => `product/${ids.productId}/construction`,
+    needs: VIEW,
+    expect: readable(),
+  },
+  {
+    name: 'pin a construction callout',
+    method: 'POST',
+    path: (ids) => `product/${ids.productId}/construction/callouts`,
+    body: (ids) => ({ fileId: ids.imageId, x: 0.4, y: 0.6, text: 'Bar tack at pocket corners' }),
+    needs: EDIT,
+    expect: writable(201),
+  },
+  {
+    name: 'change a construction callout',
+    method: 'PUT',
+    path: (ids) => `product/${ids.productId}/construction/callouts/${ids.calloutId}`,
+    body: () => ({ x: 0.2, text: 'Double needle topstitch' }),
+    needs: EDIT,
+    expect: writable(),
+  },
+  {
+    name: 'delete a construction callout',
+    method: 'DELETE',
+    path: (ids) => `product/${ids.productId}/construction/callouts/${ids.calloutId}`,
+    needs: EDIT,
+    expect: writable(),
+  },
+  {
+    name: 'save the construction notes',
+    method: 'PUT',
+    path: (ids) => `product/${ids.productId}/construction/notes`,
+    body: () => ({ notes: 'Seam allowance 1 cm; 12 stitches per inch', revision: 0 }),
     needs: EDIT,
     expect: writable(),
   },

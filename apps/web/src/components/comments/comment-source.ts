@@ -1,5 +1,6 @@
 import type { ApiEnvelope, ProductComment } from '@atelier/domain';
 import type { QueryKey } from '@tanstack/react-query';
+import type { PinPoint } from '../image-marks/image-point';
 
 /** A new comment: a thread of its own, or a reply (`parentId`); a new thread may carry a pin. */
 export interface CommentInput {
@@ -34,12 +35,6 @@ export interface CommentSource {
   resolve?(id: string, resolved: boolean): Promise<ApiEnvelope<ProductComment>>;
 }
 
-/** A point on an image, as fractions of its width and height. */
-export interface PinPoint {
-  x: number;
-  y: number;
-}
-
 /** A thread: its first comment, the replies under it, and its pin's number when it has one. */
 export interface CommentThread {
   comment: ProductComment;
@@ -70,23 +65,4 @@ export function toThreads(comments: ProductComment[]): CommentThread[] {
 
 export function pinOf(comment: Pick<ProductComment, 'x' | 'y'>): PinPoint | null {
   return comment.x === null || comment.y === null ? null : { x: comment.x, y: comment.y };
-}
-
-/** Where a pin sits on the image, as CSS offsets from its top-left corner. */
-export function pinPosition({ x, y }: PinPoint): { left: string; top: string } {
-  return { left: `${x * 100}%`, top: `${y * 100}%` };
-}
-
-/** The point of a click on the image's box (its on-screen rectangle, zoom included). */
-export function pointIn(
-  rect: Pick<DOMRect, 'left' | 'top' | 'width' | 'height'>,
-  clientX: number,
-  clientY: number,
-): PinPoint | null {
-  if (rect.width <= 0 || rect.height <= 0) return null;
-  const fraction = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 10_000) / 10_000;
-  return {
-    x: fraction((clientX - rect.left) / rect.width),
-    y: fraction((clientY - rect.top) / rect.height),
-  };
 }

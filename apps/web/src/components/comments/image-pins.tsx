@@ -1,83 +1,15 @@
 import { Button, Kbd } from '@mantine/core';
 import { IconMapPinPlus } from '@tabler/icons-react';
-import {
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
-import { KeepScale, useControls } from 'react-zoom-pan-pinch';
-import { pinOf, pinPosition, pointIn, type CommentSource } from './comment-source';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useControls } from 'react-zoom-pan-pinch';
+import { MarkAnchor } from '../image-marks/pinned-image';
+import { pinOf, type CommentSource } from './comment-source';
 import classes from './image-pins.module.css';
 import { useCommentThreads } from './use-comments';
 import type { PinBoard } from './use-pin-board';
 
 /** Class names the zoom's panning must leave alone, so a pin takes a click, not a drag. */
 export const PIN_CLASSES = [classes.pin!];
-
-interface PinnedImageProps {
-  src: string;
-  alt: string;
-  /** The board the pins share with the comments panel; without it, the image has no pins. */
-  board?: PinBoard;
-  children?: ReactNode;
-}
-
-/**
- * The image at its on-screen size with its pins over it, for inside react-zoom-pan-pinch's
- * TransformComponent (whose content must be a CSS size container). In "Add pin" mode a click
- * drops the draft pin where it lands.
- */
-export function PinnedImage({ src, alt, board, children }: PinnedImageProps) {
-  const canvasRef = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  // On load, or at once for an image the browser already has.
-  const measure = useCallback((image: HTMLImageElement | null) => {
-    if (!image?.complete || image.naturalWidth === 0) return;
-    const { naturalWidth: width, naturalHeight: height } = image;
-    setSize((known) =>
-      known?.width === width && known.height === height ? known : { width, height },
-    );
-  }, []);
-  const style = size
-    ? ({
-        '--ratio': size.width / size.height,
-        '--natural-width': `${size.width}px`,
-      } as CSSProperties)
-    : undefined;
-
-  return (
-    <div
-      ref={canvasRef}
-      className={classes.canvas}
-      style={style}
-      data-loaded={size ? true : undefined}
-      data-placing={board?.placing || undefined}
-      onClick={(event) => {
-        if (!board?.placing || !canvasRef.current) return;
-        const point = pointIn(
-          canvasRef.current.getBoundingClientRect(),
-          event.clientX,
-          event.clientY,
-        );
-        if (point) board.place(point);
-      }}
-    >
-      <img
-        ref={measure}
-        src={src}
-        alt={alt}
-        className={classes.image}
-        draggable={false}
-        onLoad={(event) => measure(event.currentTarget)}
-      />
-      {children}
-    </div>
-  );
-}
 
 /**
  * The numbered pins of an image's threads (resolved ones only while they are shown): each is a
@@ -112,7 +44,7 @@ export function ImagePins({ source, board }: { source: CommentSource; board: Pin
     const point = pinOf(comment);
     if (pin === null || !point || (comment.resolved && !board.showResolved)) return null;
     return (
-      <KeepScale key={comment._id} className={classes.anchor} style={pinPosition(point)}>
+      <MarkAnchor key={comment._id} point={point}>
         <button
           type="button"
           ref={(element) => {
@@ -130,14 +62,14 @@ export function ImagePins({ source, board }: { source: CommentSource; board: Pin
         >
           {pin}
         </button>
-      </KeepScale>
+      </MarkAnchor>
     );
   });
   return (
     <>
       {pins}
       {board.draft && (
-        <KeepScale className={classes.anchor} style={pinPosition(board.draft)}>
+        <MarkAnchor point={board.draft}>
           <span
             className={`${classes.pin} ${classes.draft}`}
             role="img"
@@ -145,7 +77,7 @@ export function ImagePins({ source, board }: { source: CommentSource; board: Pin
           >
             {nextPin}
           </span>
-        </KeepScale>
+        </MarkAnchor>
       )}
     </>
   );

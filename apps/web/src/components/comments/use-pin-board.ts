@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { PinPoint } from './comment-source';
+import type { PinPoint } from '../image-marks/image-point';
 
 /** Who picked the thread: a pin brings its thread into view, a thread its pin. */
 export type SelectedFrom = 'pin' | 'list';

@@ -12,17 +12,33 @@ const SpecSheetSection = lazy(() =>
   })),
 );
 
+// Construction details (callouts and notes) are a chunk of their own too, after the spec sheet.
+const ConstructionSection = lazy(() =>
+  import('../../../features/construction/components/construction-section').then((module) => ({
+    default: module.ConstructionSection,
+  })),
+);
+
 function productSections(product: Product) {
   return (
-    <Suspense
-      fallback={<Skeleton height={160} role="status" aria-label="Loading the spec sheet" />}
-    >
-      <SpecSheetSection
-        productId={product._id}
-        productName={product.name}
-        teamId={product.teamId}
-      />
-    </Suspense>
+    <>
+      <Suspense
+        fallback={<Skeleton height={160} role="status" aria-label="Loading the spec sheet" />}
+      >
+        <SpecSheetSection
+          productId={product._id}
+          productName={product.name}
+          teamId={product.teamId}
+        />
+      </Suspense>
+      <Suspense
+        fallback={
+          <Skeleton height={120} role="status" aria-label="Loading the construction details" />
+        }
+      >
+        <ConstructionSection productId={product._id} />
+      </Suspense>
+    </>
   );
 }
 

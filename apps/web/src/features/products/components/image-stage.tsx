@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   Group,
+  SegmentedControl,
   Skeleton,
   Stack,
   Text,
@@ -19,17 +20,14 @@ import {
   IconZoomOut,
   IconZoomReset,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TransformComponent, TransformWrapper, useControls } from 'react-zoom-pan-pinch';
 import type { CommentSource } from '../../../components/comments/comment-source';
 import { CommentsPanel } from '../../../components/comments/comments-panel';
-import {
-  AddPinButton,
-  ImagePins,
-  PIN_CLASSES,
-  PinnedImage,
-} from '../../../components/comments/image-pins';
+import { AddPinButton, ImagePins, PIN_CLASSES } from '../../../components/comments/image-pins';
 import { usePinBoard, type PinBoard } from '../../../components/comments/use-pin-board';
+import type { ImageLayer, ImageLayerSlot } from '../../../components/image-marks/image-layer';
+import { PinnedImage } from '../../../components/image-marks/pinned-image';
 import classes from './product-image-viewer.module.css';
 
 interface ImageStageProps {
@@ -55,6 +53,8 @@ interface ImageStageProps {
   comments: CommentSource | null;
   /** Around the comments panel: who may be @mentioned, the visitor's name… */
   commentsFrame?: (panel: ReactNode) => ReactNode;
+  /** Marks of another kind the reader may switch to (a member's construction callouts). */
+  layer?: ImageLayerSlot | undefined;
 }
 
 function ZoomControls() {
@@ -89,9 +89,17 @@ function ZoomControls() {
  * One image of a product, zoomed with the buttons or the wheel and moved by dragging; the arrows
  * go to the product's previous and next image, Escape back to it. Beside it (below on a phone)
  * its comments, whose threads may be pinned to a spot of it. Members and share-link visitors see
- * the same stage, each with their own comment source.
+ * the same stage, each with their own comment source; a member may switch to another layer of
+ * marks (construction callouts) the page lays over it.
  */
-export function ImageStage({
+export function ImageStage({ layer, ...props }: ImageStageProps) {
+  if (!layer) return <StageBody {...props} layer={null} />;
+  return layer(props.itemId, (shown) => <StageBody {...props} layer={shown} />);
+}
+
+type Mode = 'comments' | 'layer';
+
+function StageBody({
   images,
   itemId,
   fallback,
@@ -103,9 +111,21 @@ export function ImageStage({
   onNavigate,
   comments,
   commentsFrame = (panel) => panel,
-}: ImageStageProps) {
+  layer,
+}: Omit<ImageStageProps, 'layer'> & { layer: ImageLayer | null }) {
   const board = usePinBoard(olderRound);
-  const canPin = Boolean(comments?.add);
+  // Comment pins first, until the reader picks; callouts alone for who may not read comments.
+  const [chosenMode, setMode] = useState<Mode | null>(null);
+  const mode: Mode = layer ? (chosenMode ?? (comments ? 'comments' : 'layer')) : 'comments';
+  const onLayer = mode === 'layer' && layer !== null;
+  const canPin = Boolean(comments?.add) && !onLayer;
+  const placing = onLayer ? layer.placing : board.placing;
+  const switchTo = (next: Mode) => {
+    // Whatever was being placed belongs to the marks one leaves.
+    board.setPlacing(false);
+    layer?.setPlacing(false);
+    setMode(next);
+  };
   const index = images.findIndex((item) => item._id === itemId);
   const image = images[index];
   const src = image?.preview ?? fallback?.src;
@@ -128,8 +148,11 @@ export function ImageStage({
     [
       'Escape',
       outsideWidgets(() => {
-        // Escape first lets go of a pin being placed, then leaves the image.
-        if (board.placing) board.setPlacing(false);
+        // Escape first lets go of a mark being placed or drafted, then leaves the image.
+        if (onLayer) {
+          if (layer.placing) layer.setPlacing(false);
+          else if (!layer.cancel()) onBack();
+        } else if (board.placing) board.setPlacing(false);
         else if (board.draft) board.clearDraft();
         else onBack();
       }),
@@ -155,7 +178,20 @@ export function ImageStage({
         </Group>
       </Group>
       {versions}
-      <div className={classes.layout} data-with-comments={comments ? true : undefined}>
+      {layer && comments && (
+        <SegmentedControl
+          aria-label="Marks shown on the image"
+          value={mode}
+          onChange={(value) => switchTo(value as Mode)}
+          data={[
+            { value: 'comments', label: 'Comment pins' },
+            { value: 'layer', label: layer.label },
+          ]}
+          w={{ base: '100%', xs: 'auto' }}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      )}
+      <div className={classes.layout} data-with-comments={comments || onLayer ? true : undefined}>
         <Box className={classes.stage}>
           {src ? (
             <TransformWrapper
@@ -163,8 +199,8 @@ export function ImageStage({
               minScale={1}
               maxScale={8}
               centerOnInit
-              panning={{ disabled: board.placing, excluded: PIN_CLASSES }}
-              doubleClick={{ disabled: board.placing, excluded: PIN_CLASSES }}
+              panning={{ disabled: placing, excluded: excludedFrom(layer) }}
+              doubleClick={{ disabled: placing, excluded: excludedFrom(layer) }}
             >
               <ZoomControls />
               {canPin && (
@@ -172,16 +208,37 @@ export function ImageStage({
                   <AddPinButton board={board} />
                 </div>
               )}
+              {onLayer && layer.tools && <div className={classes.pinTools}>{layer.tools}</div>}
               <TransformComponent wrapperClass={classes.viewport} contentClass={classes.content}>
-                <PinnedImage src={src} alt={name} board={comments ? board : undefined}>
-                  {comments && <ImagePins source={comments} board={board} />}
-                </PinnedImage>
+                {onLayer ? (
+                  <PinnedImage src={src} alt={name} placing={layer.placing} onPlace={layer.place}>
+                    {layer.marks}
+                  </PinnedImage>
+                ) : (
+                  <PinnedImage
+                    src={src}
+                    alt={name}
+                    placing={Boolean(comments) && board.placing}
+                    onPlace={board.place}
+                  >
+                    {comments && <ImagePins source={comments} board={board} />}
+                  </PinnedImage>
+                )}
               </TransformComponent>
             </TransformWrapper>
           ) : (
             <Skeleton h="100%" role="status" aria-label="Loading image" />
           )}
-          {board.placing && <PlacingHint board={board} />}
+          {onLayer
+            ? layer.placing && (
+                <PlacingHint text={layer.placingHint} onCancel={() => layer.setPlacing(false)} />
+              )
+            : board.placing && (
+                <PlacingHint
+                  text="Click the image to place your pin"
+                  onCancel={() => board.setPlacing(false)}
+                />
+              )}
           <ActionIcon
             className={classes.previous}
             size="xl"
@@ -205,12 +262,17 @@ export function ImageStage({
             <IconChevronRight size={22} />
           </ActionIcon>
         </Box>
-        {comments &&
-          commentsFrame(<ImageComments source={comments} board={board} olderRound={olderRound} />)}
+        {onLayer
+          ? layer.panel
+          : comments &&
+            commentsFrame(
+              <ImageComments source={comments} board={board} olderRound={olderRound} />,
+            )}
       </div>
       <Text size="xs" c="dimmed">
         Scroll or use the buttons to zoom, drag to move; ← → for the other images, Esc to go back
-        {canPin && '; C to pin a comment'}.
+        {canPin && '; C to pin a comment'}
+        {onLayer && layer.tools && '; drag a callout, or focus it and move it with the arrow keys'}.
       </Text>
     </Stack>
   );
@@ -242,20 +304,19 @@ function ImageComments({ source, board, olderRound }: ImageCommentsProps) {
   );
 }
 
-/** Over the image while a pin is being placed: what to do, and the way out. */
-function PlacingHint({ board }: { board: PinBoard }) {
+/** The marks' classes, which the zoom's panning and double click leave alone. */
+const excludedFrom = (layer: ImageLayer | null) =>
+  layer ? [...PIN_CLASSES, ...layer.markClasses] : PIN_CLASSES;
+
+/** Over the image while a mark is being placed: what to do, and the way out. */
+function PlacingHint({ text, onCancel }: { text: string; onCancel: () => void }) {
   return (
     <Group className={classes.placingHint} gap="xs" wrap="nowrap" role="status">
       <IconMapPin size={16} aria-hidden />
       <Text size="sm" fw={500}>
-        Click the image to place your pin
+        {text}
       </Text>
-      <Button
-        size="compact-xs"
-        variant="white"
-        color="dark"
-        onClick={() => board.setPlacing(false)}
-      >
+      <Button size="compact-xs" variant="white" color="dark" onClick={onCancel}>
         Cancel
       </Button>
     </Group>

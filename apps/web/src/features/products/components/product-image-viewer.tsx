@@ -2,6 +2,7 @@ import { classifyFile, type FileVersion } from '@atelier/domain';
 import { Anchor, Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconPhotoOff, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { ImageLayerSlot } from '../../../components/image-marks/image-layer';
 import { Link, useNavigate } from 'react-router';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { QueryError } from '../../../components/ui/query-error';
@@ -23,13 +24,15 @@ interface ProductImageViewerProps {
   productId: string;
   /** What the opening page knew, shown while the product's files load. */
   state: ProductImageState | null;
+  /** Marks of another kind the page lays over the image (construction callouts). */
+  layer?: ImageLayerSlot;
 }
 
 /**
  * /productImgDetail/{id}: one image of a product for a member, with its comments live (and
  * @mentions of the team's people); Escape goes back to the product.
  */
-export function ProductImageViewer({ itemId, productId, state }: ProductImageViewerProps) {
+export function ProductImageViewer({ itemId, productId, state, layer }: ProductImageViewerProps) {
   useLiveProducts();
   const navigate = useNavigate();
   const product = useProduct(productId);
@@ -139,6 +142,8 @@ export function ProductImageViewer({ itemId, productId, state }: ProductImageVie
       }}
       comments={policies?.viewComments ? source : null}
       commentsFrame={(panel) => <ProductMentions productId={productId}>{panel}</ProductMentions>}
+      // An older round is another picture: the callouts are drawn on the image as it is now.
+      layer={older ? undefined : layer}
     />
   );
 }

@@ -40,6 +40,11 @@ export function timelineSentence(
   if (kind === 'comment') return `${action}: ${quoted(subject ?? '')}`;
   if (kind === 'fit')
     return `${action === 'opened' ? 'opened the' : `${action} in the`} ${subject}`;
+  if (kind === 'construction') {
+    if (action === 'edited') return 'edited the construction notes';
+    const callout = (action === 'added' ? after : before)?.toLowerCase() ?? 'a callout';
+    return `${action} ${callout}: ${quoted(subject ?? '')}`;
+  }
   if (kind === 'spec') {
     if (action === 'created') return `started the spec sheet (${after?.toLowerCase()})`;
     return `made the spec sheet's ${after?.toLowerCase()}: ${subject}`;

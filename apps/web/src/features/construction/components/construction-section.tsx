@@ -1,0 +1,145 @@
+import type { Callout, Construction, ConstructionImage } from '@atelier/domain';
+import { Anchor, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconNeedleThread } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ListEmpty } from '../../../components/list/list-empty';
+import { QueryState } from '../../../components/ui/query-state';
+import { SectionCard } from '../../../components/ui/section-card';
+import { pinPosition } from '../../../components/image-marks/image-point';
+import { productImageUrl } from '../../../lib/paths';
+import { useConstruction } from '../api/get-construction';
+import { useLiveConstruction } from '../hooks/use-live-construction';
+import { calloutName } from './callout-marks';
+import { ConstructionNotes } from './construction-notes';
+import classes from './callouts.module.css';
+
+const LOADING = (
+  <Stack gap="xs" role="status" aria-label="Loading the construction details">
+    <Skeleton height={120} />
+    <Skeleton height={80} />
+  </Stack>
+);
+
+/**
+ * A product's construction details (issue 46 §4) on its page: the sketches that carry callouts
+ * with their numbers over them, the callouts' texts by number, and the free construction notes.
+ * Callouts are placed on the image page (switch to Callouts).
+ */
+export function ConstructionSection({ productId }: { productId: string }) {
+  const construction = useConstruction(productId);
+  useLiveConstruction(productId);
+  return (
+    <SectionCard title="Construction">
+      <QueryState
+        query={construction}
+        loading={LOADING}
+        errorTitle="The construction details could not be loaded"
+      >
+        {(data) => <ConstructionDetails productId={productId} construction={data} />}
+      </QueryState>
+    </SectionCard>
+  );
+}
+
+function ConstructionDetails({
+  productId,
+  construction,
+}: {
+  productId: string;
+  construction: Construction;
+}) {
+  const { callouts, images } = construction;
+  const empty = callouts.length === 0 && construction.notes.trim() === '';
+  return (
+    <Stack gap="lg">
+      {callouts.length === 0 ? (
+        empty || construction.policies.edit ? (
+          <ListEmpty
+            icon={<IconNeedleThread size={26} />}
+            title="No construction details yet"
+            description={
+              construction.policies.edit
+                ? 'Open one of the product’s images and switch to Callouts to pin numbered construction details on it, or write notes below.'
+                : 'Numbered callouts pinned on the product’s images will show here.'
+            }
+          />
+        ) : null
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+            {images.map((image) => (
+              <Sketch
+                key={image.fileId}
+                productId={productId}
+                image={image}
+                callouts={callouts.filter((callout) => callout.fileId === image.fileId)}
+              />
+            ))}
+          </SimpleGrid>
+          <Stack gap={6}>
+            <Title order={3} fz="md">
+              Callouts
+            </Title>
+            <ol className={classes.list} aria-label="Callouts">
+              {callouts.map((callout) => (
+                <li key={callout._id} style={{ display: 'flex', gap: 8, padding: '4px 0' }}>
+                  <span className={classes.number} aria-hidden>
+                    {callout.number}
+                  </span>
+                  <Text size="sm" className={classes.text}>
+                    <VisuallyHidden component="span">Callout {callout.number}: </VisuallyHidden>
+                    {callout.text}
+                    {images.length > 1 && (
+                      <Text span size="xs" c="dimmed">
+                        {' '}
+                        · {images.find((image) => image.fileId === callout.fileId)?.name}
+                      </Text>
+                    )}
+                  </Text>
+                </li>
+              ))}
+            </ol>
+          </Stack>
+        </>
+      )}
+      <ConstructionNotes productId={productId} construction={construction} />
+    </Stack>
+  );
+}
+
+interface SketchProps {
+  productId: string;
+  image: ConstructionImage;
+  callouts: Callout[];
+}
+
+/** An image at thumbnail size with its callouts' numbers where they are pinned. */
+function Sketch({ productId, image, callouts }: SketchProps) {
+  const src = image.preview ?? image.thumbnail;
+  return (
+    <Stack gap={4}>
+      <figure className={classes.sketch}>
+        {src ? (
+          <img src={src} alt={image.name} className={classes.sketchImage} loading="lazy" />
+        ) : (
+          <Skeleton height={120} aria-label={`${image.name} (preview being made)`} />
+        )}
+        {src &&
+          callouts.map((callout) => (
+            <span
+              key={callout._id}
+              className={classes.marker}
+              style={pinPosition(callout)}
+              role="img"
+              aria-label={calloutName(callout)}
+            >
+              {callout.number}
+            </span>
+          ))}
+      </figure>
+      <Anchor component={Link} to={productImageUrl(productId, image.fileId)} size="xs">
+        Open {image.name}
+      </Anchor>
+    </Stack>
+  );
+}
