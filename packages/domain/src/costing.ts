@@ -23,30 +23,27 @@ export type CostPart = (typeof COST_PARTS)[number];
 export const COST_AMOUNT_MAX = 1_000_000_000;
 export const RATES_MAX = 40;
 
-const zCostPart = z.object(
-  {
-    mode: z.enum(COST_MODES, { error: messages.costModeInvalid }),
-    value: zDecimal(messages.costValueInvalid, { max: COST_AMOUNT_MAX }),
-  },
-  { error: messages.costValueInvalid },
-);
+const zCostPart = z
+  .object(
+    {
+      mode: z.enum(COST_MODES, { error: messages.costModeInvalid }),
+      value: zDecimal(messages.costValueInvalid, { max: COST_AMOUNT_MAX }),
+    },
+    { error: messages.costValueInvalid },
+  )
+  .refine((part) => part.mode === 'amount' || Number(part.value) <= 1000, {
+    message: messages.costPercentTooLarge,
+    path: ['value'],
+  });
 
-export const ZSaveCostingSchema = z
-  .object({
-    labour: zCostPart,
-    overhead: zCostPart,
-    freight: zCostPart,
-    duty: zCostPart,
-    /** The landed cost a colourway should not pass; null for none. */
-    targetCost: zDecimal(messages.costValueInvalid, { max: COST_AMOUNT_MAX }).nullable(),
-  })
-  .refine(
-    (costing) =>
-      COST_PARTS.every(
-        (part) => costing[part].mode === 'amount' || Number(costing[part].value) <= 1000,
-      ),
-    { message: messages.costPercentTooLarge },
-  );
+export const ZSaveCostingSchema = z.object({
+  labour: zCostPart,
+  overhead: zCostPart,
+  freight: zCostPart,
+  duty: zCostPart,
+  /** The landed cost a colourway should not pass; null for none. */
+  targetCost: zDecimal(messages.costValueInvalid, { max: COST_AMOUNT_MAX }).nullable(),
+});
 export type TSaveCostingSchema = z.input<typeof ZSaveCostingSchema>;
 export type SaveCostingInput = z.output<typeof ZSaveCostingSchema>;
 

@@ -19,6 +19,18 @@ const ConstructionSection = lazy(() =>
   })),
 );
 
+// The bill of materials and the costing are chunks of their own, after construction.
+const BomSection = lazy(() =>
+  import('../../../features/bom/components/bom-section').then((module) => ({
+    default: module.BomSection,
+  })),
+);
+const CostingSection = lazy(() =>
+  import('../../../features/costing/components/costing-section').then((module) => ({
+    default: module.CostingSection,
+  })),
+);
+
 function productSections(product: Product) {
   return (
     <>
@@ -38,6 +50,20 @@ function productSections(product: Product) {
       >
         <ConstructionSection productId={product._id} />
       </Suspense>
+      <Suspense
+        fallback={
+          <Skeleton height={120} role="status" aria-label="Loading the bill of materials" />
+        }
+      >
+        <BomSection productId={product._id} teamId={product.teamId} />
+      </Suspense>
+      {product.policies.viewCosts && (
+        <Suspense
+          fallback={<Skeleton height={120} role="status" aria-label="Loading the costing" />}
+        >
+          <CostingSection productId={product._id} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { displayName, type Team } from '@atelier/domain';
+import { TeamCostingCard } from '../../../features/costing/components/team-costing';
 import { DesignmateUsageCard } from '../../../features/designmate/components/usage-card';
 import { SampleRounds } from '../../../features/poms/components/sample-rounds';
 import { StageGates } from '../../../features/products/components/stage-gates';
@@ -23,6 +24,7 @@ export function TeamSettingsRoute() {
       <TeamSettings />
       {selectedTeam && <TeamStages key={selectedTeam._id} team={selectedTeam} />}
       {selectedTeam && <SampleRounds key={selectedTeam._id} team={selectedTeam} />}
+      {selectedTeam && <TeamCostingCard key={selectedTeam._id} team={selectedTeam} />}
       {selectedTeam && (
         <DesignmateUsageCard
           key={selectedTeam._id}

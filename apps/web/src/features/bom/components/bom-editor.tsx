@@ -1,0 +1,311 @@
+import {
+  BOM_LINE_KINDS,
+  BOM_LINES_MAX,
+  COLOURWAYS_MAX,
+  MATERIAL_KIND_LABELS,
+  type Bom,
+  type BomColour,
+  type BomLine,
+  type Colourway,
+} from '@atelier/domain';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  ColorSwatch,
+  Group,
+  Menu,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import { IconChevronDown, IconDots, IconPalette, IconPlus } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { useBomDraft, type BomStatus } from '../hooks/use-bom-draft';
+import { moved, newLine, withoutColourway } from '../lib/draft';
+import { BomLineRow } from './bom-line-row';
+import { ColourwayModal } from './colourway-modal';
+
+interface BomEditorProps {
+  productId: string;
+  bom: Bom;
+  /** The team's colour library, to choose colourways' and lines' colours from. */
+  library: readonly BomColour[];
+}
+
+function StatusLine({ status }: { status: BomStatus }) {
+  if (status.kind === 'saving')
+    return (
+      <Text size="sm" c="dimmed">
+        Saving…
+      </Text>
+    );
+  if (status.kind === 'saved')
+    return (
+      <Text size="sm" c="dimmed">
+        {status.message} Revision {status.revision}.
+      </Text>
+    );
+  if (status.kind === 'waiting')
+    return (
+      <Text size="sm" c="orange.8">
+        {status.message}
+      </Text>
+    );
+  if (status.kind === 'error')
+    return (
+      <Alert color="red" title="The bill of materials was not saved">
+        {status.message}
+      </Alert>
+    );
+  return null;
+}
+
+/**
+ * The bill of materials being edited: lines × colourways, saved as the person goes. Lines reorder
+ * by dragging their handle (or Space and the arrow keys on it) or from their menu.
+ */
+export function BomEditor({ productId, bom, library }: BomEditorProps) {
+  const { draft, change, status, notice, dismissNotice } = useBomDraft(productId, bom);
+  const [editing, setEditing] = useState<Colourway | 'new' | null>(null);
+  const [removing, setRemoving] = useState<
+    { kind: 'line'; line: BomLine } | { kind: 'colourway'; colourway: Colourway } | null
+  >(null);
+  const viewCosts = bom.policies.viewCosts;
+
+  const colours = useMemo(
+    () => new Map([...bom.colours, ...library].map((colour) => [colour._id, colour])),
+    [bom.colours, library],
+  );
+  const setLine = useCallback(
+    (line: BomLine) =>
+      change((current) => ({
+        ...current,
+        lines: current.lines.map((candidate) => (candidate._id === line._id ? line : candidate)),
+      })),
+    [change],
+  );
+  const moveLine = useCallback(
+    (from: number, to: number) =>
+      change((current) => ({ ...current, lines: moved(current.lines, from, to) })),
+    [change],
+  );
+  const askRemove = useCallback(
+    (line: BomLine) => {
+      if (line.name.trim() === '')
+        change((current) => ({
+          ...current,
+          lines: current.lines.filter((candidate) => candidate._id !== line._id),
+        }));
+      else setRemoving({ kind: 'line', line });
+    },
+    [change],
+  );
+
+  const onDragEnd = (result: DropResult) => {
+    if (result.destination) moveLine(result.source.index, result.destination.index);
+  };
+  const addLine = (kind: BomLine['kind']) =>
+    change((current) => ({ ...current, lines: [...current.lines, newLine(kind)] }));
+
+  const colourwayName = (colourway: Colourway) => (
+    <Group gap={6} wrap="nowrap">
+      <Group gap={2} wrap="nowrap">
+        {colourway.colourIds.slice(0, 4).map((id) => {
+          const colour = colours.get(id);
+          return colour ? (
+            <ColorSwatch key={id} color={colour.hexCode} size={12} aria-hidden />
+          ) : null;
+        })}
+      </Group>
+      <Text size="sm" fw={600} truncate maw={120}>
+        {colourway.name}
+      </Text>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            color="gray"
+            aria-label={`More for ${colourway.name}`}
+          >
+            <IconDots size={14} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => setEditing(colourway)}>Edit colourway</Menu.Item>
+          <Menu.Item color="red" onClick={() => setRemoving({ kind: 'colourway', colourway })}>
+            Remove colourway
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Group gap="xs">
+          <Menu position="bottom-start" withinPortal>
+            <Menu.Target>
+              <Button
+                size="xs"
+                leftSection={<IconPlus size={14} />}
+                rightSection={<IconChevronDown size={14} />}
+                disabled={draft.lines.length >= BOM_LINES_MAX}
+              >
+                Add line
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {BOM_LINE_KINDS.map((kind) => (
+                <Menu.Item key={kind} onClick={() => addLine(kind)}>
+                  {MATERIAL_KIND_LABELS[kind].one}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPalette size={14} />}
+            disabled={draft.colourways.length >= COLOURWAYS_MAX}
+            onClick={() => setEditing('new')}
+          >
+            Add colourway
+          </Button>
+        </Group>
+        <StatusLine status={status} />
+      </Group>
+      {notice && (
+        <Alert color="blue" withCloseButton onClose={dismissNotice} closeButtonLabel="Dismiss">
+          {notice}
+        </Alert>
+      )}
+      {draft.lines.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No materials yet. Add the shell fabric first, then trims, labels, packaging and thread;
+          add a colourway to give each line its colour.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table verticalSpacing={4} horizontalSpacing="xs" aria-label="Bill of materials">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <VisuallyHidden>Order</VisuallyHidden>
+                </Table.Th>
+                <Table.Th>Kind</Table.Th>
+                <Table.Th>Material</Table.Th>
+                <Table.Th>Placement</Table.Th>
+                <Table.Th>Supplier</Table.Th>
+                <Table.Th ta="right">Qty</Table.Th>
+                <Table.Th>Unit</Table.Th>
+                {viewCosts && (
+                  <>
+                    <Table.Th ta="right">Unit price</Table.Th>
+                    <Table.Th>Currency</Table.Th>
+                  </>
+                )}
+                <Table.Th ta="right">Waste %</Table.Th>
+                {draft.colourways.map((colourway) => (
+                  <Table.Th key={colourway._id}>{colourwayName(colourway)}</Table.Th>
+                ))}
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <DragDropContext onDragEnd={onDragEnd}>
+              <Droppable droppableId="bom-lines">
+                {(drop) => (
+                  <Table.Tbody ref={drop.innerRef} {...drop.droppableProps}>
+                    {draft.lines.map((line, index) => (
+                      <Draggable key={line._id} draggableId={line._id} index={index}>
+                        {(drag) => (
+                          <BomLineRow
+                            line={line}
+                            index={index}
+                            count={draft.lines.length}
+                            colourways={draft.colourways}
+                            colours={colours}
+                            library={library}
+                            viewCosts={viewCosts}
+                            readOnly={false}
+                            drag={drag}
+                            onChange={setLine}
+                            onMove={moveLine}
+                            onRemove={askRemove}
+                          />
+                        )}
+                      </Draggable>
+                    ))}
+                    {drop.placeholder}
+                  </Table.Tbody>
+                )}
+              </Droppable>
+            </DragDropContext>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {draft.lines.length > 0 && draft.colourways.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Add a colourway to say which colour each line takes in it.
+        </Text>
+      )}
+
+      <ColourwayModal
+        opened={editing !== null}
+        colourway={editing === 'new' ? null : editing}
+        takenNames={draft.colourways
+          .filter((colourway) => editing === 'new' || colourway._id !== editing?._id)
+          .map((colourway) => colourway.name)}
+        library={library}
+        onClose={() => setEditing(null)}
+        onSave={(values) =>
+          change((current) =>
+            editing === 'new' || editing === null
+              ? {
+                  ...current,
+                  colourways: [...current.colourways, { _id: crypto.randomUUID(), ...values }],
+                }
+              : {
+                  ...current,
+                  colourways: current.colourways.map((colourway) =>
+                    colourway._id === editing._id ? { ...colourway, ...values } : colourway,
+                  ),
+                },
+          )
+        }
+      />
+      <ConfirmModal
+        opened={removing !== null}
+        title={
+          removing?.kind === 'line'
+            ? `Remove ${removing.line.name}?`
+            : `Remove the colourway ${removing?.colourway.name ?? ''}?`
+        }
+        confirmLabel={removing?.kind === 'line' ? 'Remove line' : 'Remove colourway'}
+        danger
+        onClose={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing?.kind === 'line')
+            change((current) => ({
+              ...current,
+              lines: current.lines.filter((line) => line._id !== removing.line._id),
+            }));
+          if (removing?.kind === 'colourway')
+            change((current) => withoutColourway(current, removing.colourway._id));
+          setRemoving(null);
+        }}
+      >
+        {removing?.kind === 'line'
+          ? 'The line leaves the bill of materials and its costing. Released tech packs keep it.'
+          : 'Every line forgets its colour in this colourway, and its costing goes. Released tech packs keep it.'}
+      </ConfirmModal>
+    </Stack>
+  );
+}
