@@ -128,16 +128,18 @@ try {
   }
   console.log('');
   console.log(
-    'mode    first document   later (median)   peak RSS   before   file      fonts embedded',
+    'mode     first doc (CPU)   later, median (CPU)   peak RSS   before   file      fonts embedded',
   );
   for (const [mode, runs] of Object.entries(results)) {
     const first = median(runs.map((r) => r.docs[0].ms));
+    const firstCpu = median(runs.map((r) => r.docs[0].cpuMs));
     const later = median(runs.flatMap((r) => r.docs.slice(1).map((d) => d.ms)));
+    const laterCpu = median(runs.flatMap((r) => r.docs.slice(1).map((d) => d.cpuMs)));
     const peak = Math.max(...runs.map((r) => r.peakMb));
     const idle = median(runs.map((r) => r.idleMb));
     const { bytes, fonts } = runs[0].docs[0];
     console.log(
-      `${mode.padEnd(6)}  ${`${first.toFixed(0)} ms`.padStart(14)}   ${`${later.toFixed(0)} ms`.padStart(14)}   ${`${peak.toFixed(0)} MB`.padStart(8)}   ${`${idle.toFixed(0)} MB`.padStart(6)}   ${`${(bytes / 1024).toFixed(0)} KB`.padStart(7)}   ${fonts.join(', ')}`,
+      `${mode.padEnd(6)}  ${`${first.toFixed(0)} ms (${firstCpu.toFixed(0)})`.padStart(20)}   ${`${later.toFixed(0)} ms (${laterCpu.toFixed(0)})`.padStart(19)}   ${`${peak.toFixed(0)} MB`.padStart(8)}   ${`${idle.toFixed(0)} MB`.padStart(6)}   ${`${(bytes / 1024).toFixed(0)} KB`.padStart(7)}   ${fonts.join(', ')}`,
     );
   }
 } finally {

@@ -1,6 +1,6 @@
 // Line sheets without images, rendered one after another in this process by the server's own
 // renderer, prepared by bench/linesheet-scripts.mjs; prints { docs: [{ ms, bytes, fonts }],
-// peakMb, idleMb } as JSON. Run as a child so each mode's memory and first document are its own.
+// peakMb, idleMb } as JSON (cpuMs beside each document's ms: the process's own CPU time). Run as a child so each mode's memory and first document are its own.
 // Modes: latin (every text in English) and mixed (names and notes in eight scripts).
 import { readFileSync } from 'node:fs';
 import { register } from 'tsx/esm/api';
@@ -29,12 +29,14 @@ const docs = [];
 for (let index = 0; index < Number(documents); index += 1) {
   const key = `linesheets/bench/${mode}-${index}.pdf`;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const bytes = await renderPdf(storage, key, cover, products, async () => {});
   const ms = performance.now() - started;
+  const { user, system } = process.cpuUsage(cpu);
   sample();
   const pdf = readFileSync(`${dataDir}/uploads/${key}`, 'latin1');
   const fonts = [...pdf.matchAll(/\/(?:FontName|BaseFont) \/([^\s/]+)/g)].map((m) => m[1]);
-  docs.push({ ms, bytes, fonts: [...new Set(fonts)] });
+  docs.push({ ms, cpuMs: (user + system) / 1000, bytes, fonts: [...new Set(fonts)] });
 }
 clearInterval(sampler);
 process.stdout.write(JSON.stringify({ docs, peakMb: peak / 1024 / 1024, idleMb }));

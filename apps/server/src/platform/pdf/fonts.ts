@@ -21,7 +21,10 @@ export type FontFamily = (typeof FONT_FAMILIES)[number];
 
 const require = createRequire(import.meta.url);
 
-/** Each family's two files, inside its registry package (Google Fonts' static TTFs). */
+/**
+ * Each family's two files, inside its registry package (Google Fonts' static TTFs). The image
+ * keeps only these two weights (Dockerfile): another weight is added there too.
+ */
 const FILES: Record<FontFamily, Record<FontWeight, string>> = {
   sans: {
     regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
@@ -70,14 +73,6 @@ export interface TextRun {
 const ATTACHED = /^[\p{M}\p{Cf}\uFE00-\uFE0F]$/u;
 const SPACE = /^\s$/u;
 
-/** The first family whose font has `codePoint`; the later fonts are read only when asked. */
-function familyOf(codePoint: number, weight: FontWeight): FontFamily | null {
-  for (const family of FONT_FAMILIES) {
-    if (fontFace(family, weight).font.hasGlyphForCodePoint(codePoint)) return family;
-  }
-  return null;
-}
-
 /**
  * Cuts `text` into runs, each in the first family whose font has its characters. Spaces stay in
  * the run they are in when its font has them, marks and joiners always, so '린넨 셔츠' is one run
@@ -89,16 +84,37 @@ export function textRuns(text: string, weight: FontWeight): TextRun[] {
   let current: TextRun | undefined;
   for (const char of text) {
     const codePoint = char.codePointAt(0)!;
+    const previous = current?.family;
     const stays =
-      current &&
-      (ATTACHED.test(char) ||
-        (SPACE.test(char) &&
-          fontFace(current.family, weight).font.hasGlyphForCodePoint(codePoint)));
-    const family = stays
-      ? current!.family
-      : (familyOf(codePoint, weight) ?? current?.family ?? FONT_FAMILIES[0]);
-    if (current?.family === family) current.text += char;
+      previous !== undefined &&
+      (ATTACHED.test(char) || (SPACE.test(char) && fontHas(previous, weight, codePoint)));
+    const family = stays ? previous : (familyOf(codePoint, weight) ?? previous ?? FONT_FAMILIES[0]);
+    if (current && current.family === family) current.text += char;
     else runs.push((current = { text: char, family }));
   }
   return runs;
+}
+
+// Which family draws each character met so far: a text's characters are looked up once per
+// process, not in each font's character map every time (at most the 100,000-odd of Unicode
+// that the fonts name, a few MB; cleared past a bound all the same).
+const familyOfCharacter: Record<FontWeight, Map<number, FontFamily | null>> = {
+  regular: new Map(),
+  bold: new Map(),
+};
+const CHARACTERS_KEPT = 65_536;
+
+const fontHas = (family: FontFamily, weight: FontWeight, codePoint: number) =>
+  fontFace(family, weight).font.hasGlyphForCodePoint(codePoint);
+
+/** The first family whose font has `codePoint`; a font is read only when those before lack it. */
+function familyOf(codePoint: number, weight: FontWeight): FontFamily | null {
+  const known = familyOfCharacter[weight];
+  let family = known.get(codePoint);
+  if (family === undefined) {
+    family = FONT_FAMILIES.find((candidate) => fontHas(candidate, weight, codePoint)) ?? null;
+    if (known.size >= CHARACTERS_KEPT) known.clear();
+    known.set(codePoint, family);
+  }
+  return family;
 }

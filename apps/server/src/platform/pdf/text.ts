@@ -27,6 +27,8 @@ export interface TextBox extends TextStyle {
 const ELLIPSIS = '…';
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const NEWLINE = /[\n\v\f\r\u0085\u2028\u2029]/u;
+const NEWLINES = new RegExp(NEWLINE.source, 'gu');
+const TRAILING_NEWLINES = new RegExp(`${NEWLINE.source}+$`, 'u');
 
 /** The fonts each document has registered: each is handed to pdfkit once per document. */
 const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>();
@@ -80,6 +82,7 @@ export function wrapText(
   box: Pick<TextBox, 'width' | 'lines'>,
   measure: (piece: string) => number,
 ): string[] {
+  if (!NEWLINE.test(text) && measure(text) <= box.width) return text ? [text.trimEnd()] : [];
   const lines: { start: number; end: number }[] = [];
   let start = 0;
   let end = 0;
@@ -90,10 +93,11 @@ export function wrapText(
     next;
     from = next.position, next = breaker.nextBreak()
   ) {
-    const piece = text
-      .slice(from, next.position)
-      .replace(new RegExp(`${NEWLINE.source}+$`, 'u'), '');
-    const ink = measure(piece.trimEnd());
+    const piece = text.slice(from, next.position).replace(TRAILING_NEWLINES, '');
+    const full = measure(piece);
+    const trimmed = piece.trimEnd();
+    // The spaces after a word may hang past the line's end.
+    const ink = trimmed === piece ? full : full - measure(piece.slice(trimmed.length));
     if (end > start && width + ink > box.width) {
       lines.push({ start, end });
       [start, width] = [from, 0];
@@ -109,7 +113,7 @@ export function wrapText(
         width += partWidth;
       }
     } else {
-      width += measure(piece);
+      width += full;
     }
     end = next.position;
     if (next.required) {
@@ -120,7 +124,7 @@ export function wrapText(
   if (end > start) lines.push({ start, end });
 
   const read = ({ start, end }: { start: number; end: number }) =>
-    text.slice(start, end).replace(new RegExp(NEWLINE.source, 'gu'), '').trimEnd();
+    text.slice(start, end).replace(NEWLINES, '').trimEnd();
   const limit = box.lines ?? Infinity;
   if (lines.length <= limit) return lines.map(read);
   const last = lines[limit - 1]!;
@@ -155,7 +159,7 @@ export function drawText(
       useFont(doc, run.family, weight, box.size);
       // One baseline for every font of the line, whatever each font's own ascent.
       doc.text(run.text, left, top + ascent, { lineBreak: false, baseline: 'alphabetic' });
-      left += doc.widthOfString(run.text);
+      left = doc.x; // pdfkit moves it past the run it drew
     }
     top += lineHeight;
   }
