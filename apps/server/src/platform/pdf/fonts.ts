@@ -6,7 +6,7 @@
  * with the first font that has its characters.
  *
  * Each font file is read and parsed once per process, when a text first needs it: a document in
- * Latin script never reads the CJK files (10 MB each). The parsed fonts are shared by every
+ * Latin script never reads the CJK files (6 to 10 MB each). The parsed fonts are shared by every
  * document; pdfkit embeds in each only the glyphs it drew (a subset).
  */
 import { readFileSync } from 'node:fs';
