@@ -24,6 +24,10 @@ COPY packages/domain/package.json packages/domain/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 RUN npm ci --omit=dev --no-audit --no-fund --workspace apps/server --workspace packages/domain
+# The font packages ship nine weights (166 MB); PDFs draw with two (apps/server/src/platform/pdf/
+# fonts.ts): the others leave the image, the fonts' licence stays beside the two.
+RUN find node_modules/@expo-google-fonts -type f ! -name '*_400Regular.ttf' ! -name '*_700Bold.ttf' \
+      ! -name 'LICENSE*' ! -name 'package.json' -delete
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \

@@ -211,6 +211,101 @@ describe('POST linesheet', () => {
   });
 });
 
+/** The fonts a PDF embeds, by name ('ABCDEF+NotoSans-Regular'), with the bytes of each file. */
+function embeddedFonts(pdf: Buffer) {
+  const text = pdf.toString('latin1');
+  return [...text.matchAll(/\/FontName \/(\S+)[^>]*?\/FontFile[23]? (\d+) 0 R/g)].map(
+    ([, name, file]) => {
+      const stream = new RegExp(`\\n${file} 0 obj\\s*<<[^>]*?/Length (\\d+)`).exec(text);
+      return { name: name!, bytes: Number(stream![1]) };
+    },
+  );
+}
+
+describe('line sheets in every script (issue 46 §6)', () => {
+  const names = [
+    '亚麻衬衫',
+    '亞麻襯衫',
+    'リネンシャツ',
+    '린넨 셔츠',
+    'Áo sơ mi lanh',
+    'Keten gömlek ığüşöç',
+    'Lniana koszula żółć',
+    'Λινό πουκάμισο',
+  ];
+
+  const notes = ['麻55%、綿45%', 'Льняная ткань 100%', '린넨 100%'];
+
+  it('shows names and notes in any script as text, in the PDF, the CSV and the XLSX', async () => {
+    const owner = await makeUser(t);
+    const team = await makeTeam(t, owner, { name: 'Ατελιέ 工作室' });
+    await t.db.insert(products).values(
+      names.map((name, index) => ({
+        teamId: team._id,
+        name,
+        composition: notes[index % notes.length],
+        sizes: ['S', 'M'],
+        retailPrice: 119,
+        priceCurrency: 'EUR' as const,
+      })),
+    );
+    const { bytes } = await made(owner.token, { teamId: team._id, format: 'pdf' });
+    const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+    for (const expected of ['Ατελιέ 工作室 line sheet', ...names, ...notes, 'Retail €119.00'])
+      expect(text).toContain(expected);
+    // Every font is a subset ('ABCDEF+'), and the CJK fonts are there because the names are.
+    const fonts = embeddedFonts(bytes);
+    for (const { name } of fonts) expect(name).toMatch(/^[A-Z]{6}\+/);
+    expect(fonts.map(({ name }) => name.slice(7)).sort()).toEqual([
+      'NotoSans-Bold',
+      'NotoSans-Regular',
+      'NotoSansKR-Bold',
+      'NotoSansKR-Regular',
+      'NotoSansSC-Bold',
+      'NotoSansSC-Regular',
+    ]);
+    expect(bytes.toString('latin1')).not.toContain('/Helvetica');
+
+    const csv = (await made(owner.token, { teamId: team._id, format: 'csv' })).bytes;
+    for (const name of names) expect(csv.toString('utf8')).toContain(name);
+    const xlsx = await readXlsx(
+      (await made(owner.token, { teamId: team._id, format: 'xlsx' })).bytes,
+    );
+    const column = xlsx[0]!.indexOf('Name');
+    expect(
+      xlsx
+        .slice(1)
+        .map((row) => row[column])
+        .sort(),
+    ).toEqual([...names].sort());
+  });
+
+  it('embeds only what a Latin sheet draws: subsets of Noto Sans, far under 1 MB', async () => {
+    const { owner, team } = await collection();
+    await t.db.insert(products).values(
+      Array.from({ length: 40 }, (_, index) => ({
+        teamId: team._id,
+        name: `Linen camp shirt ${index}: ÀÉÎÕÜ àéîõü ÆØÅ æøå ß Ñ ñ Ç ç`,
+        composition: '55% linen, 45% cotton — 0123456789 & (%) ’ “”',
+        sizes: ['XS', 'S', 'M', 'L', 'XL'],
+        retailPrice: 119,
+        priceCurrency: 'EUR' as const,
+      })),
+    );
+    const { bytes } = await made(owner.token, { teamId: team._id, format: 'pdf' });
+    const fonts = embeddedFonts(bytes);
+    expect(fonts.map(({ name }) => name.slice(7)).sort()).toEqual([
+      'NotoSans-Bold',
+      'NotoSans-Regular',
+    ]);
+    for (const { name } of fonts) expect(name).toMatch(/^[A-Z]{6}\+/);
+    // Each whole font file is 630 KB; subsets of the glyphs drawn are a few dozen.
+    const fontBytes = fonts.reduce((sum, { bytes }) => sum + bytes, 0);
+    expect(fontBytes).toBeLessThan(100 * 1024);
+    expect(bytes.length).toBeLessThan(1024 * 1024);
+  });
+});
+
 describe('made line sheets', () => {
   it('are kept a week to download again, then go with their files', async () => {
     const { owner, team } = await collection();

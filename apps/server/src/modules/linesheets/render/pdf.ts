@@ -2,13 +2,15 @@
  * The PDF line sheet (pdfkit): a cover with the team's logo, name, title and date, then six
  * product cards a page (A4 landscape) — image, name, style number, colours, materials, sizes,
  * prices and delivery window. Each image is decoded and embedded once, and drawn again from that
- * one object wherever it recurs (a duplicated product's cover, the logo). The document streams into
- * storage as it is drawn.
+ * one object wherever it recurs (a duplicated product's cover, the logo). Every text is drawn
+ * through `platform/pdf/text.ts`, so names in any script show. The document streams into storage
+ * as it is drawn.
  */
 import { buffer } from 'node:stream/consumers';
 import { writeDateWindow, type DateFormat } from '@atelier/domain';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { drawText } from '../../../platform/pdf/text.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { formatPrice, type SheetProduct } from './sheet-product.ts';
 
@@ -72,23 +74,19 @@ function imageCache(doc: Document, storage: Storage) {
 
 function drawCover(doc: Document, cover: SheetCover, logo: PdfImage | null, count: number) {
   const left = PAGE.margin * 2;
+  const width = PAGE.width - 2 * left;
   let y = PAGE.height / 3;
   if (logo) {
     doc.image(logo as never, left, y - 110, { fit: [200, 90] });
   }
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(30)
-    .fillColor(INK)
-    .text(cover.title, left, y, {
-      width: PAGE.width - 2 * left,
-    });
-  y = doc.y + 8;
-  doc.font('Helvetica').fontSize(16).fillColor(MUTED).text(cover.teamName, left, y);
-  if (cover.subtitle) doc.text(cover.subtitle);
-  doc
-    .fontSize(11)
-    .text(`${count} ${count === 1 ? 'product' : 'products'} · ${cover.date}`, left, doc.y + 12);
+  y = drawText(doc, cover.title, left, y, { size: 30, bold: true, color: INK, width }) + 8;
+  y = drawText(doc, cover.teamName, left, y, { size: 16, color: MUTED, width });
+  if (cover.subtitle) y = drawText(doc, cover.subtitle, left, y, { size: 16, color: MUTED, width });
+  drawText(doc, `${count} ${count === 1 ? 'product' : 'products'} · ${cover.date}`, left, y + 12, {
+    size: 11,
+    color: MUTED,
+    width,
+  });
 }
 
 function drawCard(
@@ -127,11 +125,13 @@ function drawCard(
     if (!text) return;
     const size = options.size ?? 8.5;
     cursor += options.gap ?? 0;
-    doc
-      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(size)
-      .fillColor(options.color ?? INK)
-      .text(text, x + 10, cursor, { width: inner, height: size * 1.2, ellipsis: true });
+    drawText(doc, text, x + 10, cursor, {
+      size,
+      bold: options.bold,
+      color: options.color ?? INK,
+      width: inner,
+      lines: 1,
+    });
     cursor += size * 1.45;
   };
   line(product.name, { bold: true, size: 11 });
