@@ -85,6 +85,7 @@ export function ColourwayModal({
                 placeholder={field.value.length ? '' : 'Choose colours'}
                 data={library.map((colour) => ({ value: colour._id, label: colour.name }))}
                 searchable
+                hidePickedOptions
                 value={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
