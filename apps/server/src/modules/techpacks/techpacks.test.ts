@@ -295,6 +295,53 @@ describe('releasing a tech pack', () => {
   });
 });
 
+describe('a revision’s sketches', () => {
+  it('keep pointing at the version they showed after the image gets a new one', async () => {
+    const { editor, productId, imageId } = await factoryReady();
+    const a = await release(editor, productId);
+    ok(a, 201);
+    const shown = ((await read(editor, productId, a.body.data._id)).body.data as TechpackRevision)
+      .snapshot.sketches[0]!;
+
+    const form = multipartForm([
+      { field: 'label', value: 'Fit 2' },
+      { field: 'file', fileName: 'front.png', content: PNG },
+    ]);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/product/${productId}/files/${imageId}/versions`,
+      headers: { ...form.headers, authorization: `Bearer ${editor.token}` },
+      payload: form.payload,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+
+    const again = (await read(editor, productId, a.body.data._id)).body.data as TechpackRevision;
+    expect(again.snapshot.sketches[0]).toMatchObject({
+      fileId: imageId,
+      version: 1,
+      path: shown.path,
+    });
+    const b = await release(editor, productId);
+    ok(b, 201);
+    const newest = (await read(editor, productId, b.body.data._id)).body.data as TechpackRevision;
+    expect(newest.snapshot.sketches[0]).toMatchObject({
+      fileId: imageId,
+      version: 2,
+      versionLabel: 'Fit 2',
+    });
+    expect(newest.snapshot.sketches[0]!.path).not.toBe(shown.path);
+    const compared = await compare(
+      editor,
+      productId,
+      `from=${a.body.data._id}&to=${b.body.data._id}`,
+    );
+    expect(compared.body.data.sections).toContainEqual({
+      section: 'Sketches',
+      changes: ['front.png: new version 2'],
+    });
+  });
+});
+
 describe('comparing revisions', () => {
   it('lists a changed point of measure and a changed bill line, grouped by section', async () => {
     const { editor, productId, bom, spec, pom } = await factoryReady();
