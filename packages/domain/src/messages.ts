@@ -772,6 +772,16 @@ export const messages = {
   constructionRevisionRequired: 'Send the revision of the notes you edited (0 for new notes).',
   constructionRevisionStale:
     'Someone saved these construction notes since you opened them: their version is shown, and your text is kept to merge.',
+  // Tech pack releases (issue 46 §5; docs/decisions.md).
+  techpackLoaded: 'Tech pack revisions loaded.',
+  techpackRevisionLoaded: 'Tech pack revision loaded.',
+  techpackCompared: 'Tech pack revisions compared.',
+  techpackReleased: (revision: string) => `Tech pack revision ${revision} released.`,
+  techpackUnchanged: (revision: string) => `Nothing changed since revision ${revision}.`,
+  techpackReleaseBusy: 'Someone released a revision at the same moment: try again.',
+  techpackNoteTooLong: 'A release note has at most 500 characters.',
+  techpackCompareFromRequired: 'Choose the revision to compare from.',
+  techpackCompareToRequired: 'Choose the revision to compare to.',
 
   ok: 'OK',
 } as const;

@@ -18,6 +18,7 @@ import type { ReminderChange } from './reminders.ts';
 import type { SpecChange } from './specs.ts';
 import type { BomChange } from './bom.ts';
 import type { TaskChange } from './tasks.ts';
+import type { TechpackRelease } from './techpacks.ts';
 
 export interface ServerToClientEvents {
   /** The socket is in its rooms: anything sent before now is fetched over HTTP. */
@@ -32,6 +33,8 @@ export interface ServerToClientEvents {
   bomChanged: (change: BomChange) => void;
   /** A product's construction callouts or notes changed: refetch them. */
   constructionChanged: (change: ConstructionChange) => void;
+  /** A product's tech pack was released as a new revision (issue 46 §5): refetch the list. */
+  techpackReleased: (release: TechpackRelease) => void;
   /** A comment of a product was added, edited, resolved or deleted: refetch its thread. */
   commentChanged: (change: CommentChange) => void;
   /** A reminder the user may see was added, edited, snoozed, done, fired or deleted: refetch. */

@@ -19,6 +19,7 @@ export const TIMELINE_KINDS = [
   'fit',
   'bom',
   'construction',
+  'techpack',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -35,6 +36,7 @@ export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
   fit: 'Fit sessions',
   bom: 'Bill of materials',
   construction: 'Construction details',
+  techpack: 'Tech pack',
 };
 
 export const ZTimelineEntry = z.object({

@@ -15,7 +15,7 @@ export const TEAM_COLOURS: Colour[] = [
   isFavorite: false,
   createdAt: '2027-01-01T09:00:00.000Z',
   updatedAt: '2027-01-01T09:00:00.000Z',
-  policies: { edit: true, delete: true },
+  policies: { update: true, delete: true },
 }));
 
 export function aBomLine(overrides: Partial<BomLine> = {}): BomLine {

@@ -32,3 +32,4 @@ export * from './fits.ts';
 export * from './bom.ts';
 export * from './materials.ts';
 export * from './construction.ts';
+export * from './techpacks.ts';

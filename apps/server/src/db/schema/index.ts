@@ -35,3 +35,4 @@ export * from './bom.ts';
 export * from './costing.ts';
 export * from './materials.ts';
 export * from './construction.ts';
+export * from './techpacks.ts';

@@ -260,6 +260,20 @@ export async function saveBom(
   });
 }
 
+/**
+ * The product's bill as answered to whoever may see costs, with the colours it names, for a module
+ * that authorized the product itself (the tech pack's release snapshots it).
+ */
+export async function bomOf(
+  executor: Executor,
+  product: { id: string; teamId: string },
+): Promise<Bom> {
+  const head = await findBom(executor, product.id);
+  const contents = head ? await bomContents(executor, product.id) : { colourways: [], lines: [] };
+  const colourRows = await coloursOfTeam(executor, product.teamId, colourIdsIn(contents));
+  return presentBom(product.id, head, null, contents, colourRows, { edit: false, viewCosts: true });
+}
+
 /** Who saved something last, as answers name them (for costing too). */
 export async function savedBy(executor: Executor, userId: string | null) {
   const person = await personOf(executor, userId);

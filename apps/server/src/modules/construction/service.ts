@@ -74,6 +74,19 @@ export async function getConstruction(
   return present(ctx, ctx.db, product, await findConstruction(ctx.db, product.id), canEdit);
 }
 
+/**
+ * The product's notes and callouts numbered in their order, for a module that authorized the
+ * product itself (the tech pack's release snapshots them).
+ */
+export async function constructionOf(executor: Executor, productId: string) {
+  const head = await findConstruction(executor, productId);
+  const callouts = await calloutsOf(executor, productId);
+  return {
+    notes: head?.notes ?? '',
+    callouts: callouts.map((row, index) => presentCallout(row, index + 1)),
+  };
+}
+
 /** The product once the user may edit it, its head locked, and its callouts in their order. */
 async function editable(tx: Executor, user: UserRow, productId: string) {
   const product = await productFor(tx, user, productId, 'edit');

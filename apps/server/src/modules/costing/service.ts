@@ -69,6 +69,14 @@ export async function getCosting(ctx: AppContext, user: UserRow, productId: stri
   return costingOf(ctx.db, product, productPolicies(standing, product).edit);
 }
 
+/**
+ * The product's costing as it stands, for a module that authorized the product and the right to
+ * see its costs itself (the tech pack's release keeps it as internal figures).
+ */
+export function costingFor(executor: Executor, product: ProductRow): Promise<Costing> {
+  return costingOf(executor, product, false);
+}
+
 const sameParts = (a: CostParts, b: CostParts) => JSON.stringify(a) === JSON.stringify(b);
 
 export async function saveCosting(

@@ -156,6 +156,38 @@ export async function getFit(ctx: AppContext, user: UserRow, productId: string, 
   return present(ctx, ctx.db, product, session, may);
 }
 
+/**
+ * Every session of the product, newest first, with its rows (no photos), for a module that
+ * authorized the product itself (the tech pack's release keeps the fit history).
+ */
+export async function fitHistoryOf(executor: Executor, product: Product): Promise<FitSession[]> {
+  const sessions = await sessionsOf(executor, product.id);
+  if (sessions.length === 0) return [];
+  const [spec, entries, people] = await Promise.all([
+    specOf(executor, product),
+    entriesOf(
+      executor,
+      sessions.map((session) => session.id),
+    ),
+    peopleOf(executor, sessions),
+  ]);
+  const order = spec.sheet?.rows.map((row) => row.pomId) ?? [];
+  return sessions.map((session) => {
+    const rows = rowsOf(
+      entries.filter((row) => row.entry.sessionId === session.id),
+      order,
+    );
+    return presentSession(session, {
+      rows,
+      counts: countsOfRows(rows),
+      photos: [],
+      unit: spec.sheet?.unit ?? 'cm',
+      people,
+      canEdit: false,
+    });
+  });
+}
+
 /** The sheet's size as it spells it ('m' is its 'M'), or null. */
 const sizeOn = (sizes: readonly string[], size: string) =>
   sizes.find((candidate) => candidate.toLowerCase() === size.toLowerCase()) ?? null;

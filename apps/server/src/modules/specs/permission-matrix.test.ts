@@ -8,6 +8,7 @@ import {
   specEndpoints,
   pomEndpoints,
   sizeRangeEndpoints,
+  techpackEndpoints,
 } from '@atelier/domain';
 import type { PermissionKey } from '@atelier/domain';
 import {
@@ -22,6 +23,7 @@ import {
   productSpecRows,
   productSpecs,
   sizeRanges,
+  techpackRevisions,
 } from '../../db/schema/index.ts';
 import {
   addMember,
@@ -107,6 +109,11 @@ async function scenario(route: MatrixRoute, kind: ActorKind) {
   });
   expect(uploaded.statusCode, uploaded.body).toBe(200);
   const imageId = uploaded.json().data[0]._id as string;
+  const techpack = await call(t, 'POST', `product/${productId}/techpack`, {
+    token: owner.token,
+    body: {},
+  });
+  expect(techpack.status, JSON.stringify(techpack.body)).toBe(201);
   const callout = await call(t, 'POST', `product/${productId}/construction/callouts`, {
     token: owner.token,
     body: { fileId: imageId, x: 0.5, y: 0.5, text: 'Woven label centre back' },
@@ -121,6 +128,7 @@ async function scenario(route: MatrixRoute, kind: ActorKind) {
     fitId,
     imageId,
     calloutId: callout.body.data._id as string,
+    techpackId: techpack.body.data._id as string,
     pomIds: [
       ...library.body.data
         .map((pom: { _id: string }) => pom._id)
@@ -194,6 +202,11 @@ async function snapshot(ids: MatrixIds) {
       .select()
       .from(productConstruction)
       .where(eq(productConstruction.productId, ids.productId)),
+    techpacks: await t.db
+      .select()
+      .from(techpackRevisions)
+      .where(eq(techpackRevisions.productId, ids.productId))
+      .orderBy(asc(techpackRevisions.seq)),
     timeline: await t.db
       .select()
       .from(productEvents)
@@ -234,13 +247,14 @@ async function send(route: MatrixRoute, ids: MatrixIds, token: string | undefine
 }
 
 describe('the measurement permission matrix', () => {
-  it('has a row for every route of the library, spec sheets and construction details', () => {
+  it('has a row for every route of the library, spec sheets, construction details and tech packs', () => {
     const declared = [
       pomEndpoints,
       sizeRangeEndpoints,
       specEndpoints,
       fitEndpoints,
       constructionEndpoints,
+      techpackEndpoints,
     ].flatMap((group) => Object.values(group).map((endpoint) => endpoint.method));
     // An import is two rows (a preview and an apply): one route, counted once.
     const sample = new Proxy({} as MatrixIds, { get: (_target, key) => String(key) });

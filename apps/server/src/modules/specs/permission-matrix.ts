@@ -6,7 +6,8 @@
  * by whoever may view its product and saved by whoever may edit it, and so is its file: exported
  * with view, imported (a preview or an apply) with edit. A product's fit sessions follow it too:
  * read with view, opened, measured, given photos and applied with edit, and so do its
- * construction details (issue 46 §4): read with view, callouts and notes changed with edit.
+ * construction details (issue 46 §4): read with view, callouts and notes changed with edit, and
+ * its tech pack revisions (issue 46 §5): listed, read and compared with view, released with edit.
  * Outsiders get 404.
  */
 import type { PermissionKey } from '@atelier/domain';
@@ -42,6 +43,8 @@ export interface MatrixIds {
   imageId: string;
   /** A construction callout pinned on that image. */
   calloutId: string;
+  /** The product's tech pack revision A, released before the callout was pinned. */
+  techpackId: string;
   /** Every point of measure of the team, in its order. */
   pomIds: string[];
   sizeRangeId: string;
@@ -315,6 +318,36 @@ export const PERMISSION_MATRIX: readonly MatrixRoute[] = [
     body: () => ({ notes: 'Seam allowance 1 cm; 12 stitches per inch', revision: 0 }),
     needs: EDIT,
     expect: writable(),
+  },
+  {
+    name: 'release the tech pack',
+    method: 'POST',
+    path: (ids) => `product/${ids.productId}/techpack`,
+    body: () => ({ note: 'With the callout' }),
+    needs: EDIT,
+    expect: writable(201),
+  },
+  {
+    name: 'list the tech pack revisions',
+    method: 'GET',
+    path: (ids) => `product/${ids.productId}/techpack`,
+    needs: VIEW,
+    expect: readable(),
+  },
+  {
+    name: 'read a tech pack revision',
+    method: 'GET',
+    path: (ids) => `product/${ids.productId}/techpack/${ids.techpackId}`,
+    needs: VIEW,
+    expect: readable(),
+  },
+  {
+    name: 'compare tech pack revisions',
+    method: 'GET',
+    path: (ids) =>
+      `product/${ids.productId}/techpack/compare?from=${ids.techpackId}&to=${ids.techpackId}`,
+    needs: VIEW,
+    expect: readable(),
   },
 ];
 

@@ -30,6 +30,12 @@ const CostingSection = lazy(() =>
     default: module.CostingSection,
   })),
 );
+// The tech pack's revisions, release and comparison (issue 46 §5), a chunk of their own too.
+const TechpackSection = lazy(() =>
+  import('../../../features/techpacks/components/techpack-section').then((module) => ({
+    default: module.TechpackSection,
+  })),
+);
 
 function productSections(product: Product) {
   return (
@@ -64,6 +70,11 @@ function productSections(product: Product) {
           <CostingSection productId={product._id} />
         </Suspense>
       )}
+      <Suspense
+        fallback={<Skeleton height={120} role="status" aria-label="Loading the tech pack" />}
+      >
+        <TechpackSection productId={product._id} canRelease={product.policies.edit} />
+      </Suspense>
     </>
   );
 }

@@ -26,6 +26,21 @@ describe('timelineSentence', () => {
     ).toBe('started the spec sheet (revision 1)');
   });
 
+  it('says which tech pack revision was released, with its note (issue 46 §5)', () => {
+    const released = entry({
+      kind: 'techpack',
+      action: 'released',
+      field: 'Tech pack',
+      before: null,
+      after: 'Revision B',
+      subject: null,
+    });
+    expect(timelineSentence(released, asIs)).toBe('released tech pack revision B');
+    expect(timelineSentence({ ...released, subject: 'After fit 2' }, asIs)).toBe(
+      'released tech pack revision B: “After fit 2”',
+    );
+  });
+
   it('says what happened in a fit session', () => {
     const fit = entry({ kind: 'fit', field: 'Fit session', before: null, after: 'Fit 1' });
     expect(

@@ -51,5 +51,10 @@ export function timelineSentence(
   }
   if (kind === 'bom')
     return `${action === 'created' ? 'started' : 'changed'} the bill of materials (${subject})`;
+  if (kind === 'techpack') {
+    // 'Revision B' keeps its letter: 'released tech pack revision B'.
+    const released = `released tech pack ${after?.replace(/^Revision/, 'revision') ?? 'a revision'}`;
+    return subject ? `${released}: ${quoted(subject)}` : released;
+  }
   return `${action}: ${subject}`;
 }
