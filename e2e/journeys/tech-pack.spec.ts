@@ -1,6 +1,14 @@
 import { createAccount, signIn } from '../support/accounts';
 import { expectAccessible, expectAccessibleOnPhone, toastsGone } from '../support/axe';
-import { expect, expectToast, phoneScreenshot, screenshot, test } from '../support/fixtures';
+import {
+  atPhoneWidth,
+  expect,
+  expectNoSidewaysScroll,
+  expectToast,
+  phoneScreenshot,
+  screenshot,
+  test,
+} from '../support/fixtures';
 import { addProduct, auth, teamOf } from '../support/teams';
 import type { Page } from '@playwright/test';
 
@@ -12,6 +20,7 @@ async function lookAt(page: Page, name: string, label: string) {
   await screenshot(page, name);
   await expectAccessibleOnPhone(page, label);
   await phoneScreenshot(page, `${name}-phone`);
+  await atPhoneWidth(page, () => expectNoSidewaysScroll(page, label));
 }
 
 test('the tech pack: rates set, a bill of materials in two colourways, its costing missing the target', async ({
@@ -109,12 +118,15 @@ test('the tech pack: rates set, a bill of materials in two colourways, its costi
   await parts.getByRole('button', { name: 'Save costing' }).click();
   await expectToast(page, 'Costing saved.');
   const table = costing.getByRole('table', { name: 'Costing by colourway' });
-  // 1.85 × 1.05 × 6.40 = 12.43; 7 × 0.35 USD × 0.92 = 2.25 (Poppy / Chalk only).
-  await expect(table.getByRole('row', { name: /Poppy \/ Chalk/ })).toContainText('24.18');
-  await expect(table.getByRole('row', { name: /Poppy \/ Chalk/ })).toContainText(
-    'Over target by',
-  );
-  await expect(table.getByRole('row', { name: /Ink/ })).toContainText('21.93');
-  await bom.scrollIntoViewIfNeeded();
+  // 1.85 m × 1.05 × €6.40 = 12.432 and 7 × $0.35 × 0.92 = 2.254 (Poppy / Chalk only): 14.69,
+  // then €9.50 of labour.
+  await expect(table.getByRole('row', { name: /Poppy \/ Chalk/ })).toContainText('€24.19');
+  await expect(table.getByRole('row', { name: /Poppy \/ Chalk/ })).toContainText('Over target by');
+  await expect(table.getByRole('row', { name: /Ink/ })).toContainText('€21.93');
+  // Typing moved the wide table sideways: back to its first column for the picture.
+  await page.evaluate(() => {
+    for (const element of Array.from(document.querySelectorAll('main *')))
+      if (element.scrollLeft > 0) element.scrollLeft = 0;
+  });
   await lookAt(page, '201-bill-of-materials', 'bill of materials and costing');
 });

@@ -107,6 +107,26 @@ export async function atPhoneWidth(page: Page, check: () => Promise<void>) {
 }
 
 /**
+ * The page never scrolls sideways: wide tables scroll inside their cards. Names the first
+ * elements that reach past the window's edge when it does.
+ */
+export async function expectNoSidewaysScroll(page: Page, label: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const viewport = page.viewportSize()?.width ?? 0;
+  if (width <= viewport) return;
+  const wider = await page.evaluate(() =>
+    Array.from(document.body.querySelectorAll('*'))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 5)
+      .map((element) => `${element.tagName}.${String(element.className).slice(0, 60)}`),
+  );
+  expect({ width, wider }, `${label}: the page scrolls sideways`).toEqual({
+    width: viewport,
+    wider: [],
+  });
+}
+
+/**
  * Waits until nothing fades or slides any more (modals, toasts, the navigation, pages coming in);
  * endless animations (loaders) do not count.
  */

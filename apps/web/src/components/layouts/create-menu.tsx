@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { ActionIcon, Button, Menu } from '@mantine/core';
 import {
   IconAlarm,
   IconPlus,
@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { usePhoneLayout } from '../../lib/use-phone-layout';
 
 interface CreateMenuProps {
   /** SPEC §6: offered when no team is selected, or the user may add products to it. */
@@ -16,10 +17,18 @@ interface CreateMenuProps {
 }
 
 export function CreateMenu({ canCreateProduct }: CreateMenuProps) {
+  // A phone's header has room for the plus alone: with the word, it pushed the avatar off-screen.
+  const phone = usePhoneLayout();
   return (
     <Menu position="bottom-end" width={220} withArrow>
       <Menu.Target>
-        <Button leftSection={<IconPlus size={18} />}>Create</Button>
+        {phone ? (
+          <ActionIcon size="lg" aria-label="Create">
+            <IconPlus size={18} />
+          </ActionIcon>
+        ) : (
+          <Button leftSection={<IconPlus size={18} />}>Create</Button>
+        )}
       </Menu.Target>
       <Menu.Dropdown>
         {canCreateProduct && (

@@ -192,7 +192,13 @@ export function BomEditor({ productId, bom, library }: BomEditorProps) {
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={900}>
-          <Table verticalSpacing={4} horizontalSpacing="xs" aria-label="Bill of materials">
+          {/* Positioned, so its visually hidden headers stay inside the scrolling box. */}
+          <Table
+            verticalSpacing={4}
+            horizontalSpacing="xs"
+            aria-label="Bill of materials"
+            pos="relative"
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>

@@ -132,9 +132,9 @@ export const BomLineRow = memo(function BomLineRow({
           />
         )}
       </Table.Td>
-      <Table.Td>{text('name', 'Material', 190)}</Table.Td>
-      <Table.Td>{text('placement', 'Placement', 130)}</Table.Td>
-      <Table.Td>{text('supplier', 'Supplier', 130)}</Table.Td>
+      <Table.Td>{text('name', 'Material', 170)}</Table.Td>
+      <Table.Td>{text('placement', 'Placement', 120)}</Table.Td>
+      <Table.Td>{text('supplier', 'Supplier', 120)}</Table.Td>
       <Table.Td>{decimal('quantity', 'Quantity')}</Table.Td>
       <Table.Td>
         {readOnly ? (

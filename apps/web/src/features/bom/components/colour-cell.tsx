@@ -55,7 +55,7 @@ export function ColourCell({
     <Select
       aria-label={label}
       size="xs"
-      w={150}
+      w={140}
       value={valueOf(choice)}
       allowDeselect={false}
       searchable

@@ -22,4 +22,13 @@ export function useLiveProducts(): void {
       : productKeys.comments(productId);
     void queryClient.invalidateQueries({ queryKey, exact: true });
   });
+  // Work in the product's other rooms writes its timeline too: the open timeline reads again.
+  const timelineOf = ({ productId }: { productId: string }) =>
+    void queryClient.invalidateQueries({
+      queryKey: [...productKeys.detail(productId), 'timeline'],
+    });
+  useRealtimeEvent('specChanged', timelineOf);
+  useRealtimeEvent('bomChanged', timelineOf);
+  useRealtimeEvent('constructionChanged', timelineOf);
+  useRealtimeEvent('techpackReleased', timelineOf);
 }
