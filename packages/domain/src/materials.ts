@@ -93,7 +93,12 @@ export const ZMaterialsQuery = z.object({
 export type TMaterialsQuery = z.input<typeof ZMaterialsQuery>;
 
 /** What the signed-in user may do with a material; the UI shows only these actions. */
-export const ZMaterialPolicies = z.object({ edit: z.boolean(), delete: z.boolean() });
+/** `viewCosts`: the price is shown (and may be set) only to those who may see costs. */
+export const ZMaterialPolicies = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  viewCosts: z.boolean(),
+});
 export type MaterialPolicies = z.infer<typeof ZMaterialPolicies>;
 
 export const ZMaterial = z.object({

@@ -90,7 +90,7 @@ export function aMaterial(overrides: Partial<Material> = {}): Material {
     image: null,
     createdAt: '2026-11-03T10:00:00.000Z',
     updatedAt: '2026-11-03T10:00:00.000Z',
-    policies: { edit: true, delete: true },
+    policies: { edit: true, delete: true, viewCosts: true },
     ...overrides,
   };
 }

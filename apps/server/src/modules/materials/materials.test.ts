@@ -283,10 +283,10 @@ describe('refusing bad input', () => {
 
 describe('editing a material', () => {
   it('changes only the fields sent, the kind included', async () => {
-    const { owner, maker, team } = await studio();
+    const { owner, team } = await studio();
     const material = await add(owner, team._id);
     const res = await call(t, 'PUT', `material/${material._id}`, {
-      token: maker.token,
+      token: owner.token,
       body: { kind: 'other', supplier: 'Lario SpA', unitPrice: '0.4', currency: 'USD' },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -299,6 +299,34 @@ describe('editing a material', () => {
       currency: 'USD',
     });
     expect(res.body.data.updatedAt > material.updatedAt).toBe(true);
+  });
+
+  it('keeps prices from whoever may not see costs: hidden, not settable, left as they are', async () => {
+    const { owner, maker, team } = await studio();
+    const material = await add(owner, team._id);
+    expect(material.unitPrice).not.toBeNull();
+    const listed = await call(t, 'GET', `team/${team._id}/materials`, { token: maker.token });
+    const seen = (listed.body.data as { _id: string; unitPrice: string | null }[]).find(
+      (item) => item._id === material._id,
+    );
+    expect(seen).toMatchObject({ unitPrice: null, currency: null, policies: { viewCosts: false } });
+    const priced = await call(t, 'PUT', `material/${material._id}`, {
+      token: maker.token,
+      body: { unitPrice: '0.1', currency: 'EUR' },
+    });
+    expect(priced.status).toBe(403);
+    expect(priced.body.responseMessage).toBe(messages.noPermissionCosts);
+    const renamed = await call(t, 'PUT', `material/${material._id}`, {
+      token: maker.token,
+      body: { name: 'Horn button 18 mm', unitPrice: null, currency: null },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const mine = await call(t, 'GET', `team/${team._id}/materials`, { token: owner.token });
+    expect(
+      (mine.body.data as { _id: string; unitPrice: string | null }[]).find(
+        (item) => item._id === material._id,
+      ),
+    ).toMatchObject({ name: 'Horn button 18 mm', unitPrice: material.unitPrice });
   });
 
   it('clears the price and its currency with nulls', async () => {

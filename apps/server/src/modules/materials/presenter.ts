@@ -22,8 +22,8 @@ export async function presentMaterial(
     supplier: row.supplier,
     description: row.description,
     unit: row.unit,
-    unitPrice: priceOf(row.unitPrice),
-    currency: row.currency,
+    unitPrice: policies.viewCosts ? priceOf(row.unitPrice) : null,
+    currency: policies.viewCosts ? row.currency : null,
     image: row.imagePath
       ? await presentMedia(storage, {
           path: row.imagePath,

@@ -18,7 +18,7 @@ import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { conflict, fieldError, notFound } from '../../platform/http/errors.ts';
+import { conflict, fieldError, forbidden, notFound } from '../../platform/http/errors.ts';
 import { forgetMedia, registerMedia, removeMediaFiles } from '../../platform/media/media.ts';
 import { receiveImage } from '../../platform/media/upload.ts';
 import { transaction } from '../../platform/transaction.ts';
@@ -81,6 +81,7 @@ export async function createMaterial(
 ): Promise<Material> {
   return transaction(ctx, async (tx) => {
     const membership = await authorize(tx, user, 'manageCatalogue', teamSubject(teamId));
+    refusePriceUnseen(membership, input);
     if (await materialNameTaken(tx, teamId, input.name)) throw nameTaken(input.name);
     const unitPrice = input.unitPrice ?? null;
     const created = await insertMaterial(tx, {
@@ -99,6 +100,21 @@ export async function createMaterial(
     if (!created) throw nameTaken(input.name);
     return answerOf(ctx, tx, created.id, membership);
   });
+}
+
+/**
+ * A price is a cost: whoever may not see costs may add and edit materials but not set a price
+ * they could not read back (403), and their edits leave the price as it is.
+ */
+function refusePriceUnseen(
+  membership: Membership,
+  input: { unitPrice?: string | null; currency?: string | null },
+) {
+  if (materialPolicies(membership).viewCosts) return;
+  if (input.unitPrice != null || input.currency != null)
+    throw forbidden(messages.noPermissionCosts);
+  delete input.unitPrice;
+  delete input.currency;
 }
 
 /** The columns an update sets: the fields sent, nothing else. */
@@ -129,6 +145,7 @@ export async function updateMaterial(
     const current = await lockMaterial(tx, id);
     if (!current) throw notFound();
     const membership = await authorize(tx, user, 'manageCatalogue', teamSubject(current.teamId));
+    refusePriceUnseen(membership, input);
     const changes = changesOf(input);
     const unitPrice = changes.unitPrice === undefined ? current.unitPrice : changes.unitPrice;
     const currency = changes.currency === undefined ? current.currency : changes.currency;

@@ -121,7 +121,12 @@ export function cataloguePolicies(membership: Membership | null): EntryPolicies 
  * with a fabric, since both are the team's "Manage Material" library.
  */
 export function materialPolicies(membership: Membership | null): MaterialPolicies {
-  return { edit: can(membership, 'manageCatalogue'), delete: can(membership, 'deleteCatalogue') };
+  return {
+    edit: can(membership, 'manageCatalogue'),
+    delete: can(membership, 'deleteCatalogue'),
+    // A material's price is a cost: seen and set by those who may see costs (issue 46 §3).
+    viewCosts: can(membership, 'manageCosting'),
+  };
 }
 
 type AnnouncementPolicies = Announcement['policies'];

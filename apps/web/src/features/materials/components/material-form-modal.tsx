@@ -21,6 +21,7 @@ import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useRemoveMaterialImage, useUploadMaterialImage } from '../api/save-material-image';
 import { useCreateMaterial, useUpdateMaterial } from '../api/save-material';
+import { usePolicy } from '../../../lib/policy';
 import { DEFAULT_UNIT, KIND_OPTIONS, KIND_TEXT, UNIT_OPTIONS } from '../lib/kinds';
 import { KEEP_IMAGE, MaterialImageField, type ImageChoice } from './material-image-field';
 
@@ -83,6 +84,8 @@ export function MaterialFormModal({
   const uploadImage = useUploadMaterialImage();
   const removeImage = useRemoveMaterialImage();
   const [image, setImage] = useState<ImageChoice>(KEEP_IMAGE);
+  // A price is a cost: only those who may see costs see and set it.
+  const { manageCosting: seesCosts } = usePolicy(team);
 
   const close = () => {
     setImage(KEEP_IMAGE);
@@ -91,7 +94,10 @@ export function MaterialFormModal({
 
   const save = async (values: MaterialOutput) => {
     // A price needs a currency; no price needs none.
-    const body = { ...values, currency: values.unitPrice ? (values.currency ?? null) : null };
+    const { unitPrice, currency, ...rest } = values;
+    const body = seesCosts
+      ? { ...rest, unitPrice, currency: unitPrice ? (currency ?? null) : null }
+      : rest;
     const { data, responseMessage } = material
       ? await updateMaterial.mutateAsync({ id: material._id, body })
       : await createMaterial.mutateAsync({ teamId: team._id, body });
@@ -162,7 +168,7 @@ export function MaterialFormModal({
               error={errors.description?.message}
               {...form.register('description')}
             />
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+            <SimpleGrid cols={{ base: 1, xs: seesCosts ? 3 : 1 }} spacing="md">
               <ChoiceController
                 control={form.control}
                 name="unit"
@@ -170,35 +176,43 @@ export function MaterialFormModal({
                 data={UNIT_OPTIONS}
                 withAsterisk
               />
-              <Controller
-                control={form.control}
-                name="unitPrice"
-                render={({ field, fieldState }) => (
-                  <TextInput
-                    label="Price per unit"
-                    placeholder={`e.g. 0${separator}35`}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    name={field.name}
-                    ref={field.ref}
-                    value={
-                      typeof field.value === 'number' ? String(field.value) : (field.value ?? '')
-                    }
-                    // Kept as typed, so no decimal is lost; empty means no price.
-                    onChange={(event) => field.onChange(event.currentTarget.value.trim() || null)}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
+              {seesCosts && (
+                <>
+                  <Controller
+                    control={form.control}
+                    name="unitPrice"
+                    render={({ field, fieldState }) => (
+                      <TextInput
+                        label="Price per unit"
+                        placeholder={`e.g. 0${separator}35`}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        name={field.name}
+                        ref={field.ref}
+                        value={
+                          typeof field.value === 'number'
+                            ? String(field.value)
+                            : (field.value ?? '')
+                        }
+                        // Kept as typed, so no decimal is lost; empty means no price.
+                        onChange={(event) =>
+                          field.onChange(event.currentTarget.value.trim() || null)
+                        }
+                        onBlur={field.onBlur}
+                        error={fieldState.error?.message}
+                      />
+                    )}
                   />
-                )}
-              />
-              <ChoiceController
-                control={form.control}
-                name="currency"
-                label="Currency"
-                data={CURRENCY_OPTIONS}
-                searchable
-                empty={null}
-              />
+                  <ChoiceController
+                    control={form.control}
+                    name="currency"
+                    label="Currency"
+                    data={CURRENCY_OPTIONS}
+                    searchable
+                    empty={null}
+                  />
+                </>
+              )}
             </SimpleGrid>
             <MaterialImageField
               current={material?.image ?? null}

@@ -256,7 +256,7 @@ describe('Manage Material: the materials beyond fabrics', () => {
             aMaterial({
               kind: 'other',
               name: 'Shoulder pad',
-              policies: { edit: false, delete: false },
+              policies: { edit: false, delete: false, viewCosts: false },
             }),
           ],
         },
