@@ -49,9 +49,23 @@ import {
 } from './pack.ts';
 
 /** Pixels of the longest side an embedded sketch keeps: sharp on a printed page. */
-export const SKETCH_PIXELS = 1400;
-/** Sketches decoded ahead of the one being drawn: the cores kept busy, few in memory. */
-const PREFETCH = 3;
+export const SKETCH_PIXELS = 1200;
+
+/**
+ * Sketches decoding at once: enough to keep two cores busy beside the drawing, few enough that a
+ * dozen large images never sit decoded in memory together.
+ */
+const DECODING = 2;
+
+/** Starts `tasks` in order, at most `limit` running at once; answers each one's promise. */
+function inTurn<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T>[] {
+  const results: Promise<T>[] = [];
+  for (const [index, task] of tasks.entries()) {
+    const before = results[index - limit];
+    results.push(before ? before.then(task, task) : task());
+  }
+  return results;
+}
 
 /** The sketch's image embedded in the document, or null when it cannot be drawn. */
 export type SketchImages = (path: string) => Promise<PdfImage | null>;
@@ -130,13 +144,24 @@ function fitIn(box: { x: number; y: number; width: number; height: number }, rat
   return { x: box.x + (box.width - width) / 2, y: box.y, width, height };
 }
 
-function drawSketch(
+/** Where a sketch's image goes, kept until its image is decoded: its page and its box. */
+interface SketchSlot {
+  sketch: Sketch;
+  callouts: Callout[];
+  page: number;
+  area: { x: number; y: number; width: number; height: number };
+}
+
+/**
+ * Lays a sketch out without its image: the caption, the box the image will fill (from the
+ * snapshot's size of it) and the callout list under it. Answers where the image goes.
+ */
+function layOutSketch(
   flow: Flow,
   sketch: Sketch,
-  image: PdfImage | null,
   callouts: Callout[],
   imageHeight: number,
-) {
+): SketchSlot {
   const { doc } = flow;
   flow.y =
     drawText(doc, sketchCaption(sketch), flow.left, flow.y, {
@@ -146,31 +171,9 @@ function drawSketch(
       width: flow.inner,
       lines: 1,
     }) + 4;
-  const known = image ?? (sketch.width && sketch.height ? sketch : null);
-  const ratio = known ? known.width! / known.height! : 4 / 3;
+  const ratio = sketch.width && sketch.height ? sketch.width / sketch.height : 4 / 3;
   const area = fitIn({ x: flow.left, y: flow.y, width: flow.inner, height: imageHeight }, ratio);
-  if (image) {
-    doc.image(image as never, area.x, area.y, { width: area.width, height: area.height });
-  } else {
-    doc
-      .save()
-      .rect(area.x, area.y, area.width, area.height)
-      .fillAndStroke('#f3f4f6', RULE)
-      .restore();
-    drawText(doc, `Image not available: ${sketch.name}`, area.x + 10, area.y + 10, {
-      size: 9,
-      color: MUTED,
-      width: area.width - 20,
-    });
-  }
-  for (const callout of callouts) {
-    drawMarker(
-      doc,
-      callout.number,
-      area.x + callout.x * area.width,
-      area.y + callout.y * area.height,
-    );
-  }
+  const slot = { sketch, callouts, page: doc.bufferedPageRange().count - 1, area };
   flow.y = area.y + area.height + 8;
   const width = flow.inner - 24;
   for (const callout of callouts) {
@@ -186,30 +189,60 @@ function drawSketch(
       drawText(doc, callout.text, flow.left + 24, flow.y, { size: 9, color: INK, width }) + 3;
   }
   flow.y += 12;
+  return slot;
 }
 
-/** One sketch a half page when its callouts leave the image room, a whole page otherwise. */
-async function drawSketches(flow: Flow, pack: TechpackFileInput, images: SketchImages) {
+/** Draws a sketch's image into its slot (fitted, whatever its real size), markers over it. */
+function drawSketchImage(doc: PdfDocument, slot: SketchSlot, image: PdfImage | null) {
+  doc.switchToPage(slot.page);
+  const area = image ? fitIn(slot.area, image.width / image.height) : slot.area;
+  if (image) {
+    doc.image(image as never, area.x, area.y, { width: area.width, height: area.height });
+  } else {
+    doc
+      .save()
+      .rect(area.x, area.y, area.width, area.height)
+      .fillAndStroke('#f3f4f6', RULE)
+      .restore();
+    drawText(doc, `Image not available: ${slot.sketch.name}`, area.x + 10, area.y + 10, {
+      size: 9,
+      color: MUTED,
+      width: area.width - 20,
+    });
+  }
+  for (const callout of slot.callouts) {
+    drawMarker(
+      doc,
+      callout.number,
+      area.x + callout.x * area.width,
+      area.y + callout.y * area.height,
+    );
+  }
+}
+
+/**
+ * The sketch pages without their images: one sketch a half page when its callouts leave the
+ * image room, a whole page otherwise. Answers the slots the images go in once decoded.
+ */
+function layOutSketches(flow: Flow, pack: TechpackFileInput): SketchSlot[] {
   const { sketches } = pack.snapshot;
-  if (sketches.length === 0) return;
+  if (sketches.length === 0) return [];
   flow.newPage();
   flow.heading('Sketches and callouts');
   const caption = lineHeightOf({ size: 10, bold: true }) + 4;
   const half = (flow.pageHeight - 24) / 2;
-  for (const [index, sketch] of sketches.entries()) {
-    for (const next of sketches.slice(index + 1, index + 1 + PREFETCH)) void images(next.path);
+  return sketches.map((sketch) => {
     const callouts = calloutsOf(pack.snapshot, sketch.fileId);
     const list = calloutListHeight(flow, callouts, flow.inner - 24);
     const halfImage = half - caption - list - 20;
     if (halfImage >= 160) {
       flow.ensure(half);
-      drawSketch(flow, sketch, await images(sketch.path), callouts, halfImage);
-    } else {
-      if (flow.y > MARGIN + 40) flow.newPage();
-      const fullImage = Math.max(220, flow.bottom - flow.y - caption - list - 20);
-      drawSketch(flow, sketch, await images(sketch.path), callouts, fullImage);
+      return layOutSketch(flow, sketch, callouts, halfImage);
     }
-  }
+    if (flow.y > MARGIN + 40) flow.newPage();
+    const fullImage = Math.max(220, flow.bottom - flow.y - caption - list - 20);
+    return layOutSketch(flow, sketch, callouts, fullImage);
+  });
 }
 
 const CODE_WIDTH = 46;
@@ -394,7 +427,11 @@ function drawFooters(flow: Flow, pack: TechpackFileInput) {
   }
 }
 
-/** Draws the whole pack into `doc` and ends it; `images` gives each sketch's embedded image. */
+/**
+ * Draws the whole pack into `doc`; `images` gives each sketch's embedded image. The images are
+ * asked for first and decode on sharp's threads while every other page is drawn; the sketch
+ * pages are laid out without them, and the images placed in their slots at the end.
+ */
 export async function drawTechpack(
   doc: PdfDocument,
   pack: TechpackFileInput,
@@ -402,10 +439,12 @@ export async function drawTechpack(
   images: SketchImages,
 ) {
   const flow = new Flow(doc, paper);
-  // The first sketches decode while the cover and nothing else is drawn.
-  for (const sketch of pack.snapshot.sketches.slice(0, PREFETCH)) void images(sketch.path);
+  const decoded = inTurn(
+    pack.snapshot.sketches.map((sketch) => () => images(sketch.path)),
+    DECODING,
+  );
   drawCover(flow, pack);
-  await drawSketches(flow, pack, images);
+  const slots = layOutSketches(flow, pack);
   if (pack.snapshot.spec) drawSpec(flow, pack.snapshot.spec);
   else {
     flow.newPage();
@@ -416,6 +455,7 @@ export async function drawTechpack(
   drawBom(flow, pack);
   if (pack.withCosts && pack.snapshot.costing) drawCosting(flow, pack.snapshot.costing);
   drawConstruction(flow, pack.snapshot);
+  for (const [index, slot] of slots.entries()) drawSketchImage(doc, slot, await decoded[index]!);
   drawFooters(flow, pack);
 }
 
