@@ -30,6 +30,10 @@ import { bomRoutes } from './modules/bom/routes.ts';
 import { costingRoutes } from './modules/costing/routes.ts';
 import { fitRoutes } from './modules/fits/routes.ts';
 import { constructionRoutes } from './modules/construction/routes.ts';
+import {
+  orphanedTechpackFilesSweep,
+  removeOrphanedTechpackFiles,
+} from './modules/techpacks/retention.ts';
 import { techpackRoutes } from './modules/techpacks/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { expiredTripsSweep, removeExpiredTrips } from './modules/social/expired-trips.ts';
@@ -185,6 +189,7 @@ export async function buildApp(options: AppOptions) {
   jobs.register(lineSheetJob, ({ lineSheetId }, job) => makeLineSheet(ctx, lineSheetId, job));
   jobs.register(smallLineSheetJob, ({ lineSheetId }, job) => makeLineSheet(ctx, lineSheetId, job));
   jobs.register(expiredLineSheetsSweep, () => removeExpiredLineSheets(ctx));
+  jobs.register(orphanedTechpackFilesSweep, () => removeOrphanedTechpackFiles(ctx));
 
   const headerOptions = {
     hsts: config.env === 'production' && config.publicUrl.startsWith('https://'),

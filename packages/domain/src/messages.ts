@@ -782,6 +782,8 @@ export const messages = {
   techpackNoteTooLong: 'A release note has at most 500 characters.',
   techpackCompareFromRequired: 'Choose the revision to compare from.',
   techpackCompareToRequired: 'Choose the revision to compare to.',
+  techpackPaperInvalid: 'Paper is a4 or letter.',
+  techpackCostsInvalid: 'costs is true or false.',
 
   ok: 'OK',
 } as const;

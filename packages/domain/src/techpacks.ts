@@ -52,6 +52,41 @@ export const ZTechpackCompareQuery = z.object({
 });
 export type TTechpackCompareQuery = z.input<typeof ZTechpackCompareQuery>;
 
+/** The paper a tech pack PDF is drawn on: A4 unless Letter is asked for. */
+export const TECHPACK_PAPERS = ['a4', 'letter'] as const;
+export type TechpackPaper = (typeof TECHPACK_PAPERS)[number];
+export const TECHPACK_FILE_FORMATS = ['pdf', 'xlsx'] as const;
+export type TechpackFileFormat = (typeof TECHPACK_FILE_FORMATS)[number];
+export const TECHPACK_CONTENT_TYPES: Record<TechpackFileFormat, string> = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export const ZTechpackFileQuery = z.object({
+  /** The PDF's paper; the spreadsheet has none and ignores it. */
+  paper: z.enum(TECHPACK_PAPERS, { error: messages.techpackPaperInvalid }).default('a4'),
+  /** The internal copy, with the costing and prices: only for whoever may see costs. */
+  costs: z
+    .enum(['true', 'false', '1', '0'], { error: messages.techpackCostsInvalid })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+});
+export type TTechpackFileQuery = z.input<typeof ZTechpackFileQuery>;
+
+/** The name a tech pack file downloads under: '<product> tech pack rev B[ with costs].pdf'. */
+export function techpackFileName(
+  productName: string,
+  revision: string,
+  format: TechpackFileFormat,
+  costs: boolean,
+): string {
+  const name = productName
+    .replace(/[^\p{L}\p{N} ._-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${name || 'Product'} tech pack rev ${revision}${costs ? ' with costs' : ''}.${format}`;
+}
+
 // ---------------------------------------------------------------- the snapshot
 
 /** A colour as the bill named it when released: its name and swatch stay with the revision. */

@@ -5,8 +5,15 @@
  * sketches point at, so the orphaned-uploads sweep and a file's deletion keep their bytes for as
  * long as the revision lives (docs/decisions.md, Tech pack releases).
  */
-import type { TechpackSnapshot, TechpackSummary } from '@atelier/domain';
+import type {
+  TechpackFileFormat,
+  TechpackPaper,
+  TechpackSnapshot,
+  TechpackSummary,
+} from '@atelier/domain';
 import {
+  bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -65,4 +72,26 @@ export const techpackFiles = pgTable(
     primaryKey({ columns: [table.revisionId, table.path] }),
     index('techpack_files_path_idx').on(table.path),
   ],
+);
+
+/**
+ * The files drawn from a revision (issue 46 §6), one per copy — format, paper, with or without
+ * costs — each drawn once into storage under `key` and streamed to every later download (a
+ * revision never changes). A row is written only once its file is whole. `revision_id` has no
+ * foreign key on purpose: when a revision goes (its product or team deleted) its rows stay until
+ * the hourly sweep deletes them and queues the removal of their stored files, which a cascade
+ * could not do (docs/decisions.md, Tech pack files).
+ */
+export const techpackExports = pgTable(
+  'techpack_exports',
+  {
+    key: text('key').primaryKey(),
+    revisionId: uuid('revision_id').notNull(),
+    format: text('format').$type<TechpackFileFormat>().notNull(),
+    paper: text('paper').$type<TechpackPaper>().notNull(),
+    withCosts: boolean('with_costs').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('techpack_exports_revision_idx').on(table.revisionId)],
 );

@@ -3,7 +3,7 @@
  * product's row, catalogue names and image files are read here too (read only), scoped to the
  * product the service authorized.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   categories,
@@ -13,6 +13,7 @@ import {
   products,
   seasons,
   subCategories,
+  techpackExports,
   techpackFiles,
   techpackRevisions,
   users,
@@ -160,3 +161,38 @@ export function filesOf(executor: Executor, productId: string) {
 }
 
 export type FileRow = Awaited<ReturnType<typeof filesOf>>[number];
+
+// ---------------------------------------------------------------- the files drawn (issue 46 §6)
+
+export type TechpackExportValues = typeof techpackExports.$inferInsert;
+
+export async function findExport(executor: Executor, key: string) {
+  const [row] = await executor.select().from(techpackExports).where(eq(techpackExports.key, key));
+  return row ?? null;
+}
+
+/** Records a file drawn whole; one drawn twice at once (two instances) is recorded once. */
+export async function insertExport(executor: Executor, values: TechpackExportValues) {
+  await executor.insert(techpackExports).values(values).onConflictDoNothing();
+}
+
+/** Deletes up to `limit` rows of files whose revision is gone; answers their keys. */
+export async function deleteOrphanedExports(executor: Executor, limit: number) {
+  const orphans = executor
+    .select({ key: techpackExports.key })
+    .from(techpackExports)
+    .where(
+      notExists(
+        executor
+          .select({ id: techpackRevisions.id })
+          .from(techpackRevisions)
+          .where(eq(techpackRevisions.id, techpackExports.revisionId)),
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return executor
+    .delete(techpackExports)
+    .where(inArray(techpackExports.key, orphans))
+    .returning({ key: techpackExports.key });
+}

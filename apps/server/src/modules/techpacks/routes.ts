@@ -3,9 +3,12 @@
  * Each route calls exactly one service function.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { messages, techpackEndpoints as api } from '@atelier/domain';
+import { messages, techpackEndpoints as api, type TechpackFileFormat } from '@atelier/domain';
+import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { answer, SAID } from '../../platform/http/route.ts';
+import { limits } from '../../platform/http/rate-limits.ts';
+import { answer, route, SAID } from '../../platform/http/route.ts';
+import { downloadTechpack } from './files-service.ts';
 import * as techpacks from './service.ts';
 
 export const techpackRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -21,4 +24,29 @@ export const techpackRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   answer(app, api.get, messages.techpackRevisionLoaded, (request, user) =>
     techpacks.getTechpack(ctx, user, request.params.id, request.params.revisionId),
   );
+
+  // The revision as a file: streamed from storage (drawn there first on the first download).
+  for (const format of ['pdf', 'xlsx'] as const satisfies readonly TechpackFileFormat[]) {
+    route(app, api[format], {
+      config: limits.export,
+      handler: async (request, res) => {
+        const file = await downloadTechpack(
+          ctx,
+          userOf(request),
+          request.params.id,
+          request.params.revisionId,
+          format,
+          request.query,
+        );
+        return res
+          .header('content-type', file.contentType)
+          .header('content-length', file.bytes)
+          .header(
+            'content-disposition',
+            `attachment; filename="techpack.${format}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          )
+          .send(file.stream);
+      },
+    });
+  }
 };

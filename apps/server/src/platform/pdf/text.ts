@@ -135,6 +135,23 @@ export function wrapText(
   ];
 }
 
+/** The ascent and the height of a line of `style`: Noto Sans's, whatever the line's scripts. */
+function lineMetrics(style: TextStyle) {
+  const { font } = fontFace('sans', weightOf(style));
+  const scale = style.size / font.unitsPerEm;
+  return {
+    ascent: font.ascent * scale,
+    lineHeight: (font.ascent - font.descent + font.lineGap) * scale,
+  };
+}
+
+/** How far `drawText` moves down for each line of `style`, in points. */
+export const lineHeightOf = (style: TextStyle) => lineMetrics(style).lineHeight;
+
+/** The lines `drawText` would draw `text` in (a layout measures before it draws). */
+export const textLines = (doc: PDFKit.PDFDocument, text: string, box: TextBox) =>
+  wrapText(text, box, (piece) => measureText(doc, piece, box));
+
 /**
  * Draws `text` from (`x`, `y`), the top of its first line, wrapped in `box` (see `wrapText`);
  * answers the y under its last line, where the document's cursor is left too.
@@ -147,13 +164,10 @@ export function drawText(
   box: TextBox,
 ): number {
   const weight = weightOf(box);
-  const { font } = fontFace('sans', weight);
-  const scale = box.size / font.unitsPerEm;
-  const ascent = font.ascent * scale;
-  const lineHeight = (font.ascent - font.descent + font.lineGap) * scale;
+  const { ascent, lineHeight } = lineMetrics(box);
   if (box.color) doc.fillColor(box.color);
   let top = y;
-  for (const line of wrapText(text, box, (piece) => measureText(doc, piece, box))) {
+  for (const line of textLines(doc, text, box)) {
     let left = x;
     for (const run of textRuns(line, weight)) {
       useFont(doc, run.family, weight, box.size);

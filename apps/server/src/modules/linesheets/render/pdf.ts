@@ -6,10 +6,9 @@
  * through `platform/pdf/text.ts`, so names in any script show. The document streams into storage
  * as it is drawn.
  */
-import { buffer } from 'node:stream/consumers';
 import { writeDateWindow, type DateFormat } from '@atelier/domain';
 import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
+import { pdfImages, type PdfDocument, type PdfImage } from '../../../platform/pdf/images.ts';
 import { drawText } from '../../../platform/pdf/text.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { formatPrice, type SheetProduct } from './sheet-product.ts';
@@ -41,38 +40,7 @@ const IMAGE_PIXELS = 640;
 /** Images decoded ahead of the card being drawn: enough to keep the cores busy, few in memory. */
 const PREFETCH = 4;
 
-/** What pdfkit does but its types do not say: open an image once, to draw it many times. */
-type PdfImage = { width: number; height: number };
-type Document = PDFKit.PDFDocument & { openImage(src: Buffer): PdfImage };
-
-/** Reads, decodes and embeds each stored image once; a missing or broken image draws none. */
-function imageCache(doc: Document, storage: Storage) {
-  const opened = new Map<string, Promise<PdfImage | null>>();
-  const open = async (key: string) => {
-    try {
-      const source = await buffer(await storage.read(key));
-      const jpeg = await sharp(source)
-        .rotate()
-        .resize(IMAGE_PIXELS, IMAGE_PIXELS, { fit: 'inside', withoutEnlargement: true })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 82 })
-        .toBuffer();
-      return doc.openImage(jpeg);
-    } catch {
-      return null;
-    }
-  };
-  return (key: string) => {
-    let image = opened.get(key);
-    if (!image) {
-      image = open(key);
-      opened.set(key, image);
-    }
-    return image;
-  };
-}
-
-function drawCover(doc: Document, cover: SheetCover, logo: PdfImage | null, count: number) {
+function drawCover(doc: PdfDocument, cover: SheetCover, logo: PdfImage | null, count: number) {
   const left = PAGE.margin * 2;
   const width = PAGE.width - 2 * left;
   let y = PAGE.height / 3;
@@ -90,7 +58,7 @@ function drawCover(doc: Document, cover: SheetCover, logo: PdfImage | null, coun
 }
 
 function drawCard(
-  doc: Document,
+  doc: PdfDocument,
   product: SheetProduct,
   image: PdfImage | null,
   at: { x: number; y: number; dateFormat: DateFormat },
@@ -168,10 +136,10 @@ export async function renderPdf(
     // Every element is placed by hand: no margin, so pdfkit never starts a page of its own.
     margin: 0,
     info: { Title: cover.title, Author: cover.teamName, Creator: 'Atelier' },
-  }) as Document;
+  }) as PdfDocument;
   const saving = storage.save(key, doc, { contentType: 'application/pdf' });
   try {
-    const image = imageCache(doc, storage);
+    const image = pdfImages(doc, storage, { pixels: IMAGE_PIXELS });
     drawCover(doc, cover, cover.logo ? await image(cover.logo) : null, products.length);
     for (const [index, product] of products.entries()) {
       // The next cards' images decode (on libuv's threads) while this one is drawn.

@@ -73,7 +73,12 @@ function productSections(product: Product) {
       <Suspense
         fallback={<Skeleton height={120} role="status" aria-label="Loading the tech pack" />}
       >
-        <TechpackSection productId={product._id} canRelease={product.policies.edit} />
+        <TechpackSection
+          productId={product._id}
+          productName={product.name}
+          canRelease={product.policies.edit}
+          canViewCosts={product.policies.viewCosts}
+        />
       </Suspense>
     </>
   );

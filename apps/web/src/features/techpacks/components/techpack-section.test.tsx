@@ -1,6 +1,6 @@
 import { messages, type TechpackComparison, type TechpackRevisionSummary } from '@atelier/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../testing/fixtures';
 import { callsTo, mockApi, type MockAnswer, type MockRequest } from '../../../testing/mock-api';
 import { PRODUCT_ID } from '../../../testing/product-fixtures';
@@ -40,12 +40,20 @@ function openSection(
   revisions: () => TechpackRevisionSummary[],
   {
     canRelease = true,
+    canViewCosts = true,
     handlers = {},
-  }: { canRelease?: boolean; handlers?: Record<string, Handler> } = {},
+  }: { canRelease?: boolean; canViewCosts?: boolean; handlers?: Record<string, Handler> } = {},
 ) {
   signIn();
   const fetchMock = mockApi({ [`GET ${PATH}`]: () => ({ data: revisions() }), ...handlers });
-  const app = renderWithRouter(<TechpackSection productId={PRODUCT_ID} canRelease={canRelease} />);
+  const app = renderWithRouter(
+    <TechpackSection
+      productId={PRODUCT_ID}
+      productName="Linen shirt"
+      canRelease={canRelease}
+      canViewCosts={canViewCosts}
+    />,
+  );
   return { ...app, fetchMock };
 }
 
@@ -163,5 +171,50 @@ describe('the tech pack section of a product', () => {
     });
     expect(await screen.findByText('The tech pack could not be loaded')).toBeVisible();
     expect(screen.getByText(messages.noPermissionView)).toBeVisible();
+  });
+});
+
+describe('downloading a revision (issue 46 §6)', () => {
+  it('downloads the factory copy on A4, then the copy with costs on Letter', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }),
+    );
+    const pdf = `GET ${PATH}/${REVISION_B}/pdf`;
+    const { fetchMock, user } = openSection(() => REVISIONS, {
+      handlers: { [pdf]: { data: 'PDF' }, [`GET ${PATH}/${REVISION_A}/xlsx`]: { data: 'XLSX' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download revision B as PDF' }));
+    await waitFor(() => expect(callsTo(fetchMock, pdf)).toHaveLength(1));
+    expect(Object.fromEntries(callsTo(fetchMock, pdf)[0]!.searchParams)).toEqual({
+      paper: 'a4',
+      costs: 'false',
+    });
+    await user.click(screen.getByRole('radio', { name: 'Letter' }));
+    await user.click(screen.getByRole('switch', { name: 'With costs (internal)' }));
+    await user.click(screen.getByRole('button', { name: 'Download revision B as PDF with costs' }));
+    await waitFor(() => expect(callsTo(fetchMock, pdf)).toHaveLength(2));
+    expect(Object.fromEntries(callsTo(fetchMock, pdf)[1]!.searchParams)).toEqual({
+      paper: 'letter',
+      costs: 'true',
+    });
+    await user.click(
+      screen.getByRole('button', { name: 'Download revision A as XLSX with costs' }),
+    );
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `GET ${PATH}/${REVISION_A}/xlsx`)).toHaveLength(1),
+    );
+  });
+
+  it('offers no copy with costs to whoever may not see them, and says why a download failed', async () => {
+    const pdf = `GET ${PATH}/${REVISION_A}/pdf`;
+    const { user } = openSection(() => [aRevision()], {
+      canViewCosts: false,
+      canRelease: false,
+      handlers: { [pdf]: { status: 404, message: 'No Record Found.' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download revision A as PDF' }));
+    expect(await screen.findByText('No Record Found.')).toBeVisible();
+    expect(screen.queryByRole('switch', { name: 'With costs (internal)' })).toBeNull();
   });
 });

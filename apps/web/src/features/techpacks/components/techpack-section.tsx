@@ -1,7 +1,16 @@
-import { revisionLetter, type TechpackRevisionSummary } from '@atelier/domain';
-import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { revisionLetter, type TechpackPaper, type TechpackRevisionSummary } from '@atelier/domain';
+import {
+  Badge,
+  Button,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
 import { IconFileStack } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { QueryState } from '../../../components/ui/query-state';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -9,6 +18,7 @@ import { useFormat } from '../../../lib/format';
 import { useTechpacks } from '../api/get-techpacks';
 import { useLiveTechpacks } from '../hooks/use-live-techpacks';
 import { ReleaseModal } from './release-modal';
+import { RevisionDownloads, type DownloadChoice } from './revision-downloads';
 import { TechpackCompare } from './techpack-compare';
 
 const LOADING = (
@@ -20,18 +30,32 @@ const LOADING = (
 
 interface TechpackSectionProps {
   productId: string;
+  /** The product's name, which the downloaded files are named after. */
+  productName: string;
   /** Whether the person may edit the product, and so release (the product's policies). */
   canRelease: boolean;
+  /** Whether the person may see the product's costs, and so download a copy with them. */
+  canViewCosts: boolean;
 }
 
 /**
- * A product's tech pack (issue 46 §5) on its page: the released revisions, newest first, a
- * release of the next one for whoever may edit the product, and a comparison of any two.
+ * A product's tech pack (issue 46 §5) on its page: the released revisions, newest first, each
+ * downloadable as a PDF or an XLSX (§6: A4 or Letter; the copy with costs only for whoever may
+ * see them), a release of the next one for whoever may edit the product, and a comparison of
+ * any two.
  */
-export function TechpackSection({ productId, canRelease }: TechpackSectionProps) {
+export function TechpackSection({
+  productId,
+  productName,
+  canRelease,
+  canViewCosts,
+}: TechpackSectionProps) {
   const revisions = useTechpacks(productId);
   useLiveTechpacks(productId);
   const [releasing, setReleasing] = useState(false);
+  const [paper, setPaper] = useState<TechpackPaper>('a4');
+  const [costs, setCosts] = useState(false);
+  const choice: DownloadChoice = { paper, costs: canViewCosts && costs };
   const next = revisionLetter((revisions.data?.[0]?.seq ?? 0) + 1);
   return (
     <SectionCard
@@ -62,7 +86,37 @@ export function TechpackSection({ productId, canRelease }: TechpackSectionProps)
             />
           ) : (
             <Stack gap="lg">
-              <RevisionList revisions={list} />
+              <Group gap="md">
+                <SegmentedControl
+                  size="xs"
+                  aria-label="Paper of the PDF"
+                  value={paper}
+                  onChange={(value) => setPaper(value as TechpackPaper)}
+                  data={[
+                    { value: 'a4', label: 'A4' },
+                    { value: 'letter', label: 'Letter' },
+                  ]}
+                />
+                {canViewCosts && (
+                  <Switch
+                    size="sm"
+                    label="With costs (internal)"
+                    checked={costs}
+                    onChange={(event) => setCosts(event.currentTarget.checked)}
+                  />
+                )}
+              </Group>
+              <RevisionList
+                revisions={list}
+                download={(revision) => (
+                  <RevisionDownloads
+                    productId={productId}
+                    productName={productName}
+                    revision={revision}
+                    choice={choice}
+                  />
+                )}
+              />
               {list.length > 1 && <TechpackCompare productId={productId} revisions={list} />}
             </Stack>
           )
@@ -95,7 +149,13 @@ function contents({ summary }: TechpackRevisionSummary) {
   ].join(' · ');
 }
 
-function RevisionList({ revisions }: { revisions: readonly TechpackRevisionSummary[] }) {
+function RevisionList({
+  revisions,
+  download,
+}: {
+  revisions: readonly TechpackRevisionSummary[];
+  download: (revision: TechpackRevisionSummary) => ReactNode;
+}) {
   const { formatDateTime } = useFormat();
   return (
     <Stack
@@ -127,6 +187,7 @@ function RevisionList({ revisions }: { revisions: readonly TechpackRevisionSumma
             <Text size="xs" c="dimmed">
               {contents(revision)}
             </Text>
+            {download(revision)}
           </Stack>
         </Group>
       ))}
