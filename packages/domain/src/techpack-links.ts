@@ -10,7 +10,8 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { SHARE_EXPIRY_MAX_DAYS } from './sharing.ts';
-import { zInviteEmail, zRecordId } from './teams.ts';
+import { EMAIL_MAX } from './constants.ts';
+import { zRecordId } from './teams.ts';
 import {
   ZTechpackBomLine,
   ZTechpackCallout,
@@ -19,7 +20,7 @@ import {
   ZTechpackSketch,
   ZTechpackSpec,
 } from './techpacks.ts';
-import { zRequiredText } from './text.ts';
+import { zOptionalText, zRequiredText } from './text.ts';
 
 export const TECHPACK_RECIPIENT_MAX = 120;
 /** A link to a stranger ends: a month unless the sender says otherwise, a year at most. */
@@ -29,6 +30,11 @@ export const TECHPACK_LINK_DEFAULT_DAYS = 30;
 
 export const ZTechpackLinkParams = z.object({ linkId: zRecordId() });
 
+/** An address to e-mail the link to, or blank for none (the link is then copied by hand). */
+const zOptionalEmail = zOptionalText(EMAIL_MAX, messages.invalidEmail)
+  .refine((email) => email === '' || z.email().safeParse(email).success, messages.invalidEmail)
+  .transform((email) => (email === '' ? undefined : email.toLowerCase()));
+
 export const ZCreateTechpackLinkSchema = z.object({
   /** Whom it is for, as the team names them: the factory and where it is. */
   recipient: zRequiredText(
@@ -37,7 +43,7 @@ export const ZCreateTechpackLinkSchema = z.object({
     messages.techpackRecipientTooLong,
   ),
   /** When given, the link is e-mailed there; blank is none. */
-  email: zInviteEmail.optional(),
+  email: zOptionalEmail.optional(),
   expiresInDays: z.coerce
     .number({ error: messages.techpackLinkExpiryInvalid })
     .int(messages.techpackLinkExpiryInvalid)

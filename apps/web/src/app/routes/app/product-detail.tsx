@@ -73,7 +73,11 @@ function productSections(product: Product) {
       <Suspense
         fallback={<Skeleton height={120} role="status" aria-label="Loading the tech pack" />}
       >
-        <TechpackSection productId={product._id} canRelease={product.policies.edit} />
+        <TechpackSection
+          productId={product._id}
+          canRelease={product.policies.edit}
+          canShare={product.policies.share}
+        />
       </Suspense>
     </>
   );

@@ -1,15 +1,18 @@
-import { revisionLetter, type TechpackRevisionSummary } from '@atelier/domain';
+import { revisionLetter, type TechpackLink, type TechpackRevisionSummary } from '@atelier/domain';
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconFileStack } from '@tabler/icons-react';
+import { IconFileStack, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { QueryState } from '../../../components/ui/query-state';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useFormat } from '../../../lib/format';
 import { useTechpacks } from '../api/get-techpacks';
+import { useTechpackLinks } from '../api/techpack-links';
 import { useLiveTechpacks } from '../hooks/use-live-techpacks';
 import { ReleaseModal } from './release-modal';
+import { SendToFactoryModal } from './send-to-factory-modal';
 import { TechpackCompare } from './techpack-compare';
+import { TechpackLinksList } from './techpack-links-list';
 
 const LOADING = (
   <Stack gap="xs" role="status" aria-label="Loading the tech pack">
@@ -22,16 +25,21 @@ interface TechpackSectionProps {
   productId: string;
   /** Whether the person may edit the product, and so release (the product's policies). */
   canRelease: boolean;
+  /** Whether the person may share the product, and so send a revision to a factory. */
+  canShare?: boolean;
 }
 
 /**
  * A product's tech pack (issue 46 §5) on its page: the released revisions, newest first, a
- * release of the next one for whoever may edit the product, and a comparison of any two.
+ * release of the next one for whoever may edit the product, and a comparison of any two. Whoever
+ * may share the product sends a revision to a factory by link and sees its links (§7).
  */
-export function TechpackSection({ productId, canRelease }: TechpackSectionProps) {
+export function TechpackSection({ productId, canRelease, canShare = false }: TechpackSectionProps) {
   const revisions = useTechpacks(productId);
+  const links = useTechpackLinks(productId, canShare);
   useLiveTechpacks(productId);
   const [releasing, setReleasing] = useState(false);
+  const [sending, setSending] = useState<TechpackRevisionSummary | null>(null);
   const next = revisionLetter((revisions.data?.[0]?.seq ?? 0) + 1);
   return (
     <SectionCard
@@ -62,12 +70,24 @@ export function TechpackSection({ productId, canRelease }: TechpackSectionProps)
             />
           ) : (
             <Stack gap="lg">
-              <RevisionList revisions={list} />
+              <RevisionList
+                productId={productId}
+                revisions={list}
+                links={canShare ? (links.data ?? []) : null}
+                onSend={setSending}
+              />
               {list.length > 1 && <TechpackCompare productId={productId} revisions={list} />}
             </Stack>
           )
         }
       </QueryState>
+      {canShare && (
+        <SendToFactoryModal
+          productId={productId}
+          revision={sending}
+          onClose={() => setSending(null)}
+        />
+      )}
       {canRelease && (
         <ReleaseModal
           productId={productId}
@@ -95,7 +115,15 @@ function contents({ summary }: TechpackRevisionSummary) {
   ].join(' · ');
 }
 
-function RevisionList({ revisions }: { revisions: readonly TechpackRevisionSummary[] }) {
+interface RevisionListProps {
+  productId: string;
+  revisions: readonly TechpackRevisionSummary[];
+  /** The product's links to factories, for whoever may send them; null for anyone else. */
+  links: readonly TechpackLink[] | null;
+  onSend: (revision: TechpackRevisionSummary) => void;
+}
+
+function RevisionList({ productId, revisions, links, onSend }: RevisionListProps) {
   const { formatDateTime } = useFormat();
   return (
     <Stack
@@ -111,7 +139,7 @@ function RevisionList({ revisions }: { revisions: readonly TechpackRevisionSumma
           <Badge size="xl" radius="sm" variant="light" aria-hidden style={{ flexShrink: 0 }}>
             {revision.revision}
           </Badge>
-          <Stack gap={2} style={{ minWidth: 0 }}>
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
             <Text size="sm" fw={600}>
               Revision {revision.revision}
               <Text span size="sm" fw={400} c="dimmed">
@@ -127,6 +155,26 @@ function RevisionList({ revisions }: { revisions: readonly TechpackRevisionSumma
             <Text size="xs" c="dimmed">
               {contents(revision)}
             </Text>
+            {links && (
+              <Stack gap="xs" mt={6}>
+                <Group>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconSend size={14} aria-hidden />}
+                    aria-label={`Send to factory: revision ${revision.revision}`}
+                    onClick={() => onSend(revision)}
+                  >
+                    Send to factory
+                  </Button>
+                </Group>
+                <TechpackLinksList
+                  productId={productId}
+                  revision={revision.revision}
+                  links={links.filter((link) => link.revisionId === revision._id)}
+                />
+              </Stack>
+            )}
           </Stack>
         </Group>
       ))}
