@@ -15,7 +15,7 @@ import { boundaries } from './tools/eslint/boundaries.js';
 export const MODULE_HELPERS = [
   'accounts/presenter.ts', // presentUser: a user as every answer shows one
   'products/presenter.ts', // ProductDeadline: a product's deadline as the calendar shows it
-  'sharing/tokens.ts', // a link's signed token, for live line-sheet links too
+  'sharing/tokens.ts', // a link's signed token, for live line-sheet and tech pack links too
   'teams/mail.ts', // the team invitation e-mail, sent by users when an admin adds someone
 ];
 

@@ -34,6 +34,7 @@ import {
   orphanedTechpackFilesSweep,
   removeOrphanedTechpackFiles,
 } from './modules/techpacks/retention.ts';
+import { techpackLinkRoutes } from './modules/techpack-links/routes.ts';
 import { techpackRoutes } from './modules/techpacks/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { expiredTripsSweep, removeExpiredTrips } from './modules/social/expired-trips.ts';
@@ -272,6 +273,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(costingRoutes, { prefix: API_BASE, ctx });
   await app.register(constructionRoutes, { prefix: API_BASE, ctx });
   await app.register(techpackRoutes, { prefix: API_BASE, ctx });
+  await app.register(techpackLinkRoutes, { prefix: API_BASE, ctx });
   await app.register(billingRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(privateFileRoutes, { ctx });

@@ -55,3 +55,4 @@ export * from './costing.ts';
 export * from './materials.ts';
 export * from './construction.ts';
 export * from './techpacks.ts';
+export * from './techpack-links.ts';

@@ -784,6 +784,21 @@ export const messages = {
   techpackCompareToRequired: 'Choose the revision to compare to.',
   techpackPaperInvalid: 'Paper is a4 or letter.',
   techpackCostsInvalid: 'costs is true or false.',
+  // Tech pack links to a factory (issue 46 §7; docs/decisions.md, Tech pack links).
+  techpackLinkCreated: 'Tech pack link created.',
+  techpackLinkSent: 'Tech pack link created and e-mailed.',
+  techpackLinksLoaded: 'Tech pack links loaded.',
+  techpackLinkRevoked: 'Tech pack link revoked.',
+  techpackLinkAlreadyRevoked: 'This link was already revoked.',
+  techpackLinkOpened: 'Tech pack loaded.',
+  techpackRecipientRequired: 'Name the factory or person this link is for.',
+  techpackRecipientTooLong: 'A recipient has at most 120 characters.',
+  techpackLinkExpiryInvalid: 'A link lasts from 1 to 365 days.',
+  techpackLinkInvalid:
+    'This link does not open a tech pack. Check that it was copied whole, or ask whoever sent it for a new one.',
+  techpackLinkRevokedNow:
+    'The team that sent this tech pack has withdrawn the link. Ask them for a new one.',
+  techpackLinkExpired: 'This tech pack link has expired. Ask whoever sent it for a new one.',
 
   ok: 'OK',
 } as const;

@@ -32,6 +32,7 @@ const SharedLineSheet = lazyPage(
   () => import('./routes/shared-line-sheet'),
   'SharedLineSheetRoute',
 );
+const SharedTechpack = lazyPage(() => import('./routes/shared-techpack'), 'SharedTechpackRoute');
 const Plans = lazyPage(() => import('./routes/public/plans'), 'PlansRoute');
 const Questions = lazyPage(() => import('./routes/public/questions'), 'QuestionsRoute');
 const TermsOfService = lazyPage(
@@ -135,6 +136,7 @@ export const routes: RouteObject[] = [
       // A share link opens in its own layout, signed in or not (SPEC §2).
       { path: paths.sharedProduct, element: <SharedProduct /> },
       { path: paths.sharedLineSheet, element: <SharedLineSheet /> },
+      { path: paths.sharedTechpack, element: <SharedTechpack /> },
       // An invitation link works signed out (sign in or sign up first) and signed in (join).
       {
         element: <SessionAwareLayout />,

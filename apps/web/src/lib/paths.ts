@@ -25,6 +25,8 @@ export const paths = {
   sharedProduct: '/ProductDetailLinkShare/:productId/:teamId/:action',
   /** A live line sheet's page (issue 36): the link's token is the grant. */
   sharedLineSheet: '/linesheet/:token',
+  /** A tech pack revision sent to a factory (issue 46 §7): the link's token is the grant. */
+  sharedTechpack: '/techpack/:token',
   createUser: '/createuser',
   createProduct: '/createproduct',
   wallCreateProduct: '/wall/createproduct',

@@ -13,7 +13,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * by the server without being listed: 400 for any input, 401 without a valid token, 413 for a
  * body, 429 for a rate limit.
  */
-export type Refusal = 401 | 403 | 404 | 409 | 503;
+export type Refusal = 401 | 403 | 404 | 409 | 410 | 503;
 
 export interface Endpoint {
   method: HttpMethod;
@@ -29,7 +29,8 @@ export interface Endpoint {
   tag: string;
   /**
    * What its rules may refuse with: 403 (not allowed, a plan's limit), 404 (no such record, or
-   * not one the caller may see), 409 (already so), 401 (a public endpoint's wrong credentials).
+   * not one the caller may see), 409 (already so), 410 (a link that worked once and no longer
+   * does: revoked or expired), 401 (a public endpoint's wrong credentials).
    */
   refuses?: readonly Refusal[];
   /** Open without signing in; every other endpoint needs the bearer token (DESIGN §3). */

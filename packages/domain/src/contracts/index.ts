@@ -33,3 +33,4 @@ export * from './bom.ts';
 export * from './materials.ts';
 export * from './construction.ts';
 export * from './techpacks.ts';
+export * from './techpack-links.ts';

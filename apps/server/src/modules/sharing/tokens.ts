@@ -7,8 +7,11 @@ import type { SecretPurpose, Secrets } from '../../platform/auth/secrets.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Links of other kinds (a live line sheet) sign under a purpose of their own. */
-type LinkPurpose = Extract<SecretPurpose, 'share' | 'linesheet'>;
+/**
+ * Links of other kinds (a live line sheet, a tech pack sent to a factory) sign under a purpose of
+ * their own, so a token of one kind never opens another.
+ */
+type LinkPurpose = Extract<SecretPurpose, 'share' | 'linesheet' | 'techpack'>;
 
 export const shareToken = (secrets: Secrets, linkId: string, purpose: LinkPurpose = 'share') =>
   `${linkId}.${secrets.digest(purpose, linkId)}`;

@@ -40,6 +40,9 @@ const PUBLIC = new Set([
   'GET /api/v1/calendar/feed/{token}.ics',
   // A live line sheet's buyer: the signed token stands for the sign-in (issue 36).
   'GET /api/v1/linesheet/shared',
+  // A factory opening a tech pack revision sent to it: the signed token stands for the
+  // sign-in (issue 46 §7).
+  'GET /api/v1/techpack-link/shared',
 ]);
 
 describe('the route kit', () => {

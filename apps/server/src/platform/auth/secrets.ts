@@ -1,7 +1,7 @@
 /**
  * One master secret (JWT_SECRET, which also signs session tokens), a key of its own derived with
- * HKDF for each other use: codes, reset links, sign-up attempts, invitations, share links, file
- * links, calendar feeds, social sign-in trips. A hash made for one purpose never verifies for
+ * HKDF for each other use: codes, reset links, sign-up attempts, invitations, share links (of
+ * products, line sheets and tech packs, each its own), file links, calendar feeds, social sign-in trips. A hash made for one purpose never verifies for
  * another, and no stored hash is keyed with the secret that signs sessions.
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
@@ -13,6 +13,7 @@ export type SecretPurpose =
   | 'invite'
   | 'share'
   | 'linesheet'
+  | 'techpack'
   | 'file'
   | 'calendar'
   | 'social'

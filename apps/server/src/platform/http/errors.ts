@@ -21,6 +21,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',
+  410: 'gone',
   413: 'payload_too_large',
   429: 'rate_limited',
   503: 'unavailable',
@@ -69,5 +70,7 @@ export const forbidden = (message: string, data: unknown = null) =>
   new AppError(403, message, data);
 export const notFound = (message: string = messages.noRecord) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+/** A link that worked once and no longer does (revoked, expired): not an unknown one. */
+export const gone = (message: string) => new AppError(410, message);
 export const tooManyRequests = (message: string = messages.tooManyRequests) =>
   new AppError(429, message);

@@ -59,6 +59,10 @@ const REFUSALS: Record<number, z.ZodType> = {
   409: errorEnvelope.describe(
     'Already so: a name or code taken, a state already reached (code `conflict`).',
   ),
+  410: errorEnvelope.describe(
+    'Gone: a link that opened once no longer does, because it was revoked or has expired (code ' +
+      '`gone`); `responseMessage` says which.',
+  ),
   413: errorEnvelope.describe(
     'The body or a file is larger than allowed (code `request_too_large`, `upload_too_large`).',
   ),

@@ -78,6 +78,7 @@ function productSections(product: Product) {
           productName={product.name}
           canRelease={product.policies.edit}
           canViewCosts={product.policies.viewCosts}
+          canShare={product.policies.share}
         />
       </Suspense>
     </>

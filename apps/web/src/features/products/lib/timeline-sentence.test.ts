@@ -41,6 +41,25 @@ describe('timelineSentence', () => {
     );
   });
 
+  it('says to whom a tech pack revision was sent, that they opened it, and its revocation (issue 46 §7)', () => {
+    const link = entry({
+      kind: 'techpack',
+      field: 'Tech pack',
+      before: null,
+      after: 'Revision B',
+      subject: 'Lucky Garments, Dongguan',
+    });
+    expect(timelineSentence({ ...link, action: 'sent' }, asIs)).toBe(
+      'sent tech pack revision B to Lucky Garments, Dongguan',
+    );
+    expect(timelineSentence({ ...link, action: 'opened', subject: null }, asIs)).toBe(
+      'opened tech pack revision B',
+    );
+    expect(timelineSentence({ ...link, action: 'revoked' }, asIs)).toBe(
+      'revoked the link of tech pack revision B sent to Lucky Garments, Dongguan',
+    );
+  });
+
   it('says what happened in a fit session', () => {
     const fit = entry({ kind: 'fit', field: 'Fit session', before: null, after: 'Fit 1' });
     expect(

@@ -53,7 +53,12 @@ export function timelineSentence(
     return `${action === 'created' ? 'started' : 'changed'} the bill of materials (${subject})`;
   if (kind === 'techpack') {
     // 'Revision B' keeps its letter: 'released tech pack revision B'.
-    const released = `released tech pack ${after?.replace(/^Revision/, 'revision') ?? 'a revision'}`;
+    const revision = after?.replace(/^Revision/, 'revision') ?? 'a revision';
+    // A link to a factory (issue 46 §7): sent, opened (by the factory, under its name), revoked.
+    if (action === 'sent') return `sent tech pack ${revision} to ${subject}`;
+    if (action === 'opened') return `opened tech pack ${revision}`;
+    if (action === 'revoked') return `revoked the link of tech pack ${revision} sent to ${subject}`;
+    const released = `released tech pack ${revision}`;
     return subject ? `${released}: ${quoted(subject)}` : released;
   }
   return `${action}: ${subject}`;

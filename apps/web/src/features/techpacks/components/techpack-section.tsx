@@ -1,4 +1,9 @@
-import { revisionLetter, type TechpackPaper, type TechpackRevisionSummary } from '@atelier/domain';
+import {
+  revisionLetter,
+  type TechpackLink,
+  type TechpackPaper,
+  type TechpackRevisionSummary,
+} from '@atelier/domain';
 import {
   Badge,
   Button,
@@ -9,17 +14,20 @@ import {
   Switch,
   Text,
 } from '@mantine/core';
-import { IconFileStack } from '@tabler/icons-react';
+import { IconFileStack, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { QueryState } from '../../../components/ui/query-state';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useFormat } from '../../../lib/format';
 import { useTechpacks } from '../api/get-techpacks';
+import { useTechpackLinks } from '../api/techpack-links';
 import { useLiveTechpacks } from '../hooks/use-live-techpacks';
 import { ReleaseModal } from './release-modal';
 import { RevisionDownloads, type DownloadChoice } from './revision-downloads';
+import { SendToFactoryModal } from './send-to-factory-modal';
 import { TechpackCompare } from './techpack-compare';
+import { TechpackLinksList } from './techpack-links-list';
 
 const LOADING = (
   <Stack gap="xs" role="status" aria-label="Loading the tech pack">
@@ -36,26 +44,32 @@ interface TechpackSectionProps {
   canRelease: boolean;
   /** Whether the person may see the product's costs, and so download a copy with them. */
   canViewCosts: boolean;
+  /** Whether the person may share the product, and so send a revision to a factory. */
+  canShare?: boolean;
 }
 
 /**
  * A product's tech pack (issue 46 §5) on its page: the released revisions, newest first, each
  * downloadable as a PDF or an XLSX (§6: A4 or Letter; the copy with costs only for whoever may
  * see them), a release of the next one for whoever may edit the product, and a comparison of
- * any two.
+ * any two. Whoever may share the product sends a revision to a factory by link and sees its
+ * links (§7).
  */
 export function TechpackSection({
   productId,
   productName,
   canRelease,
   canViewCosts,
+  canShare = false,
 }: TechpackSectionProps) {
   const revisions = useTechpacks(productId);
+  const links = useTechpackLinks(productId, canShare);
   useLiveTechpacks(productId);
   const [releasing, setReleasing] = useState(false);
   const [paper, setPaper] = useState<TechpackPaper>('a4');
   const [costs, setCosts] = useState(false);
   const choice: DownloadChoice = { paper, costs: canViewCosts && costs };
+  const [sending, setSending] = useState<TechpackRevisionSummary | null>(null);
   const next = revisionLetter((revisions.data?.[0]?.seq ?? 0) + 1);
   return (
     <SectionCard
@@ -107,7 +121,10 @@ export function TechpackSection({
                 )}
               </Group>
               <RevisionList
+                productId={productId}
                 revisions={list}
+                links={canShare ? (links.data ?? []) : null}
+                onSend={setSending}
                 download={(revision) => (
                   <RevisionDownloads
                     productId={productId}
@@ -122,6 +139,13 @@ export function TechpackSection({
           )
         }
       </QueryState>
+      {canShare && (
+        <SendToFactoryModal
+          productId={productId}
+          revision={sending}
+          onClose={() => setSending(null)}
+        />
+      )}
       {canRelease && (
         <ReleaseModal
           productId={productId}
@@ -149,13 +173,16 @@ function contents({ summary }: TechpackRevisionSummary) {
   ].join(' · ');
 }
 
-function RevisionList({
-  revisions,
-  download,
-}: {
+interface RevisionListProps {
+  productId: string;
   revisions: readonly TechpackRevisionSummary[];
+  /** The product's links to factories, for whoever may send them; null for anyone else. */
+  links: readonly TechpackLink[] | null;
+  onSend: (revision: TechpackRevisionSummary) => void;
   download: (revision: TechpackRevisionSummary) => ReactNode;
-}) {
+}
+
+function RevisionList({ productId, revisions, links, onSend, download }: RevisionListProps) {
   const { formatDateTime } = useFormat();
   return (
     <Stack
@@ -171,7 +198,7 @@ function RevisionList({
           <Badge size="xl" radius="sm" variant="light" aria-hidden style={{ flexShrink: 0 }}>
             {revision.revision}
           </Badge>
-          <Stack gap={2} style={{ minWidth: 0 }}>
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
             <Text size="sm" fw={600}>
               Revision {revision.revision}
               <Text span size="sm" fw={400} c="dimmed">
@@ -188,6 +215,26 @@ function RevisionList({
               {contents(revision)}
             </Text>
             {download(revision)}
+            {links && (
+              <Stack gap="xs" mt={6}>
+                <Group>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconSend size={14} aria-hidden />}
+                    aria-label={`Send to factory: revision ${revision.revision}`}
+                    onClick={() => onSend(revision)}
+                  >
+                    Send to factory
+                  </Button>
+                </Group>
+                <TechpackLinksList
+                  productId={productId}
+                  revision={revision.revision}
+                  links={links.filter((link) => link.revisionId === revision._id)}
+                />
+              </Stack>
+            )}
           </Stack>
         </Group>
       ))}

@@ -1,0 +1,27 @@
+/**
+ * Tech pack links (issue 46 §7), from their contracts: a member sends a revision by link, lists
+ * and revokes the product's links; the factory opens one with its token, without signing in.
+ * Each route calls exactly one service function; the policy decides who may share.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { messages, techpackLinkEndpoints as api } from '@atelier/domain';
+import type { AppContext } from '../../platform/context.ts';
+import { limits } from '../../platform/http/rate-limits.ts';
+import { answer, SAID } from '../../platform/http/route.ts';
+import * as links from './service.ts';
+
+export const techpackLinkRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  answer(app, api.create, SAID, (request, user) =>
+    links.createTechpackLink(ctx, user, request.params, request.body),
+  );
+  answer(app, api.list, messages.techpackLinksLoaded, (request, user) =>
+    links.listTechpackLinks(ctx, user, request.params.id),
+  );
+  answer(app, api.revoke, messages.techpackLinkRevoked, (request, user) =>
+    links.revokeTechpackLink(ctx, user, request.params.linkId),
+  );
+  // A link travels: its reads are limited per client address, as a share link's are.
+  answer(app, api.open, messages.techpackLinkOpened, { config: limits.visitorRead }, (request) =>
+    links.openTechpackLink(ctx, request.query.token),
+  );
+};

@@ -1,0 +1,409 @@
+import type {
+  FactoryBomLine,
+  FactorySketch,
+  FactoryTechpack,
+  TechpackCallout,
+  TechpackColour,
+  TechpackFit,
+  TechpackSpec,
+} from '@atelier/domain';
+import {
+  Badge,
+  ColorSwatch,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { pinPosition } from '../../../components/image-marks/image-point';
+import { useFormat } from '../../../lib/format';
+import classes from './factory-techpack.module.css';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `techpack-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+    >
+      <Title order={2} id={id} fz="h3" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {children}
+    </Text>
+  );
+}
+
+/** A sketch with its callouts' numbers where they were pinned, and their words beneath. */
+function Sketch({ sketch, callouts }: { sketch: FactorySketch; callouts: TechpackCallout[] }) {
+  const src = sketch.preview ?? sketch.url;
+  const label = sketch.versionLabel ?? (sketch.version > 1 ? `version ${sketch.version}` : null);
+  return (
+    <Stack component="figure" gap="xs" m={0}>
+      {src ? (
+        <div className={classes.sketch}>
+          <img
+            src={src}
+            alt={`Sketch ${sketch.name}`}
+            width={sketch.width ?? undefined}
+            height={sketch.height ?? undefined}
+          />
+          {callouts.map((callout) => (
+            <span
+              key={callout.number}
+              className={classes.callout}
+              style={pinPosition(callout)}
+              aria-hidden
+            >
+              {callout.number}
+            </span>
+          ))}
+        </div>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {sketch.name} cannot be shown here.
+        </Text>
+      )}
+      <Stack component="figcaption" gap={4}>
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {sketch.name}
+          {label && (
+            <Text span size="sm" c="dimmed" fw={400}>
+              {' '}
+              · {label}
+            </Text>
+          )}
+        </Text>
+        {callouts.length > 0 && (
+          <Stack
+            component="ol"
+            gap={4}
+            p={0}
+            m={0}
+            aria-label={`Callouts on ${sketch.name}`}
+            style={{ listStyle: 'none' }}
+          >
+            {callouts.map((callout) => (
+              <Group component="li" key={callout.number} gap="xs" wrap="nowrap" align="flex-start">
+                <Badge size="md" circle color="teal.9" aria-hidden style={{ flexShrink: 0 }}>
+                  {callout.number}
+                </Badge>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  <VisuallyHidden component="span">{`Callout ${callout.number}: `}</VisuallyHidden>
+                  {callout.text}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+function SpecTable({ spec }: { spec: TechpackSpec }) {
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        Measurements in {spec.unit === 'in' ? 'inches' : 'centimetres'}; base size {spec.baseSize}.
+      </Text>
+      <Table.ScrollContainer minWidth={Math.max(360, 260 + spec.sizes.length * 72)}>
+        <Table fz="sm" striped withTableBorder aria-label="Graded spec">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Code</Table.Th>
+              <Table.Th scope="col">Point of measure</Table.Th>
+              <Table.Th scope="col">Tolerance</Table.Th>
+              {spec.sizes.map((size) => (
+                <Table.Th scope="col" key={size} ta="right">
+                  {size === spec.baseSize ? `${size} (base)` : size}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {spec.rows.map((row) => (
+              <Table.Tr key={row.pomId}>
+                <Table.Td>{row.code}</Table.Td>
+                <Table.Th scope="row" fw={500}>
+                  {row.name}
+                </Table.Th>
+                <Table.Td>
+                  −{row.toleranceShown.minus} / +{row.toleranceShown.plus}
+                </Table.Td>
+                {spec.sizes.map((size) => (
+                  <Table.Td key={size} ta="right" fw={size === spec.baseSize ? 600 : undefined}>
+                    {row.shown[size] ?? '—'}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+function Colour({ colour }: { colour: TechpackColour | null }) {
+  if (!colour) return <Text size="sm">As standard</Text>;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <ColorSwatch color={colour.hexCode} size={14} aria-hidden />
+      <Text size="sm">
+        {colour.name}
+        {colour.code && (
+          <Text span size="sm" c="dimmed">
+            {' '}
+            {colour.code}
+          </Text>
+        )}
+      </Text>
+    </Group>
+  );
+}
+
+function BomTable({
+  label,
+  lines,
+  colourwayId,
+}: {
+  label: string;
+  lines: FactoryBomLine[];
+  colourwayId: string | null;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table fz="sm" striped withTableBorder aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Material</Table.Th>
+            <Table.Th scope="col">Kind</Table.Th>
+            <Table.Th scope="col">Placement</Table.Th>
+            <Table.Th scope="col">Supplier</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Quantity
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Waste
+            </Table.Th>
+            {colourwayId && <Table.Th scope="col">Colour</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={line._id}>
+              <Table.Th scope="row" fw={500}>
+                {line.name}
+              </Table.Th>
+              <Table.Td tt="capitalize">{line.kind}</Table.Td>
+              <Table.Td>{line.placement || '—'}</Table.Td>
+              <Table.Td>{line.supplier || '—'}</Table.Td>
+              <Table.Td ta="right">
+                {line.quantity} {line.unit}
+              </Table.Td>
+              <Table.Td ta="right">{line.wastePercent}%</Table.Td>
+              {colourwayId && (
+                <Table.Td>
+                  <Colour colour={line.colours[colourwayId] ?? null} />
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The bill of materials, one table per colourway (a line not used in one is left out of it). */
+function Bom({ bom }: { bom: FactoryTechpack['bom'] }) {
+  if (bom.lines.length === 0) return <Empty>No materials were listed in this revision.</Empty>;
+  if (bom.colourways.length === 0)
+    return <BomTable label="Bill of materials" lines={bom.lines} colourwayId={null} />;
+  return (
+    <Stack gap="lg">
+      {bom.colourways.map((colourway) => (
+        <Stack key={colourway._id} gap="xs">
+          <Group gap="xs">
+            <Title order={3} fz="h4">
+              {colourway.name}
+            </Title>
+            {colourway.colours.map((colour) => (
+              <ColorSwatch key={colour._id} color={colour.hexCode} size={16} aria-hidden />
+            ))}
+          </Group>
+          <BomTable
+            label={`Bill of materials, ${colourway.name}`}
+            lines={bom.lines.filter((line) => !line.notUsedIn.includes(colourway._id))}
+            colourwayId={colourway._id}
+          />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function Fits({ fits }: { fits: TechpackFit[] }) {
+  const { formatDate } = useFormat();
+  if (fits.length === 0) return <Empty>No fit sessions before this revision.</Empty>;
+  return (
+    <Stack
+      component="ol"
+      gap="md"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label="Fit sessions"
+    >
+      {fits.map((fit) => (
+        <Stack component="li" key={fit._id} gap={6}>
+          <Text size="sm" fw={600}>
+            {fit.round} · sample size {fit.sampleSize}
+            <Text span size="sm" c="dimmed" fw={400}>
+              {' '}
+              · {formatDate(fit.arrivedAt ?? fit.createdAt)} · {fit.measuredCount} measured
+            </Text>
+          </Text>
+          {fit.outOfTolerance.length === 0 ? (
+            <Text size="sm">Every point measured within tolerance.</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={420}>
+              <Table fz="sm" withTableBorder aria-label={`${fit.round}: out of tolerance`}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Point of measure</Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      Spec (cm)
+                    </Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      Measured (cm)
+                    </Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      Off by
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {fit.outOfTolerance.map((point) => (
+                    <Table.Tr key={point.code}>
+                      <Table.Th scope="row" fw={500}>
+                        {point.code} {point.name}
+                      </Table.Th>
+                      <Table.Td ta="right">{point.spec ?? '—'}</Table.Td>
+                      <Table.Td ta="right">{point.measured ?? '—'}</Table.Td>
+                      <Table.Td ta="right">{point.deviation ?? '—'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * A released tech pack revision as the factory it was sent to reads it (issue 46 §7): who sent
+ * it, the product, the revision and its date, then the sketches with their numbered callouts,
+ * the graded spec, the bill of materials per colourway, the construction notes and the fit
+ * history. The server sends no costs, so there are none to hide.
+ */
+export function FactoryTechpackView({ pack }: { pack: FactoryTechpack }) {
+  const { formatDate } = useFormat();
+  const { product } = pack;
+  const details = [
+    product.styleNumber && `Style ${product.styleNumber}`,
+    product.season,
+    [product.category, product.subCategory].filter(Boolean).join(' / '),
+  ].filter(Boolean);
+  const callouts = pack.construction.callouts;
+  return (
+    <Stack gap="lg" maw={1180} mx="auto">
+      <Stack component="header" gap={6}>
+        <Text size="sm" c="dimmed">
+          Sent by {pack.team.name} to {pack.recipient}
+        </Text>
+        <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
+          {product.name}
+        </Title>
+        <Group gap="xs">
+          <Badge size="lg" radius="sm" variant="filled">
+            Revision {pack.revision}
+          </Badge>
+          <Text size="sm">Released {formatDate(pack.releasedAt)}</Text>
+        </Group>
+        {details.length > 0 && <Text size="sm">{details.join(' · ')}</Text>}
+        {product.composition && <Text size="sm">Composition: {product.composition}</Text>}
+        {product.description && (
+          <Text size="sm" className={classes.notes}>
+            {product.description}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          This link works until {formatDate(pack.expiresAt)}.
+        </Text>
+      </Stack>
+
+      <Section title="Sketches">
+        {pack.sketches.length === 0 ? (
+          <Empty>No sketches in this revision.</Empty>
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            {pack.sketches.map((sketch) => (
+              <Sketch
+                key={sketch.fileId}
+                sketch={sketch}
+                callouts={callouts.filter((callout) => callout.fileId === sketch.fileId)}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Section>
+
+      <Section title="Spec">
+        {pack.spec && pack.spec.rows.length > 0 ? (
+          <SpecTable spec={pack.spec} />
+        ) : (
+          <Empty>No measurements in this revision.</Empty>
+        )}
+      </Section>
+
+      <Section title="Bill of materials">
+        <Bom bom={pack.bom} />
+      </Section>
+
+      <Section title="Construction">
+        {pack.construction.notes.trim() ? (
+          <Text size="sm" className={classes.notes}>
+            {pack.construction.notes}
+          </Text>
+        ) : (
+          <Empty>No construction notes in this revision.</Empty>
+        )}
+      </Section>
+
+      <Section title="Fit history">
+        <Fits fits={pack.fits} />
+      </Section>
+    </Stack>
+  );
+}
