@@ -7,7 +7,9 @@
  */
 import { z } from 'zod';
 import { ZShareTokenQuery } from '../sharing.ts';
-import { ZTechpackParams, ZTechpackRevisionParams } from '../techpacks.ts';
+import { TECHPACK_PAPERS, ZTechpackParams, ZTechpackRevisionParams } from '../techpacks.ts';
+import { messages } from '../messages.ts';
+import { zShareToken } from '../sharing.ts';
 import {
   ZCreateTechpackLinkSchema,
   ZFactoryTechpack,
@@ -17,6 +19,12 @@ import {
 import { endpoint } from './endpoint.ts';
 
 const tag = 'product';
+
+/** A factory's download: the link's token and the PDF's paper. */
+const ZFactoryFileQuery = z.object({
+  token: zShareToken,
+  paper: z.enum(TECHPACK_PAPERS, { error: messages.techpackPaperInvalid }).default('a4'),
+});
 
 export const techpackLinkEndpoints = {
   create: endpoint({
@@ -65,5 +73,31 @@ export const techpackLinkEndpoints = {
     public: true,
     query: ZShareTokenQuery,
     data: ZFactoryTechpack,
+  }),
+  pdf: endpoint({
+    method: 'GET',
+    path: '/techpack-link/shared/pdf',
+    summary: 'Download the PDF of a tech pack sent by link',
+    description:
+      'Anyone holding the link’s token, without signing in: the factory’s copy of the one revision the link was made for, as the team downloads it without costs (`application/pdf`, an attachment). `paper`: `a4` (the default) or `letter`. An unknown or tampered token is 404; a revoked or expired link is 410.',
+    refuses: [404, 410],
+    tag,
+    public: true,
+    query: ZFactoryFileQuery,
+    data: z.string(),
+    raw: true,
+  }),
+  xlsx: endpoint({
+    method: 'GET',
+    path: '/techpack-link/shared/xlsx',
+    summary: 'Download the XLSX of a tech pack sent by link',
+    description:
+      'Anyone holding the link’s token, without signing in: the factory’s copy of the revision as a workbook, without costs. An unknown or tampered token is 404; a revoked or expired link is 410.',
+    refuses: [404, 410],
+    tag,
+    public: true,
+    query: ZFactoryFileQuery,
+    data: z.string(),
+    raw: true,
   }),
 };

@@ -9,6 +9,7 @@ import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { reply } from '../../platform/http/envelope.ts';
 import { acceptFiles } from '../../platform/http/multipart.ts';
+import { sendAttachment } from '../../platform/http/attachment.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
 import { answer, route, SAID } from '../../platform/http/route.ts';
 import { requireUploadedFile } from '../../platform/media/upload.ts';
@@ -45,13 +46,12 @@ export const specRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
         request.query,
       );
       const name = safeName(file.fileName);
-      return res
-        .header('content-type', file.contentType)
-        .header(
-          'content-disposition',
-          `attachment; filename="spec.${request.query.format}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
-        .send(file.bytes);
+      return sendAttachment(res, {
+        body: file.bytes,
+        contentType: file.contentType,
+        fileName: name,
+        fallback: `spec.${request.query.format}`,
+      });
     },
   });
 

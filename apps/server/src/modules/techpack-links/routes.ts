@@ -6,8 +6,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { messages, techpackLinkEndpoints as api } from '@atelier/domain';
 import type { AppContext } from '../../platform/context.ts';
+import { sendAttachment } from '../../platform/http/attachment.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
-import { answer, SAID } from '../../platform/http/route.ts';
+import { answer, route, SAID } from '../../platform/http/route.ts';
 import * as links from './service.ts';
 
 export const techpackLinkRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -24,4 +25,25 @@ export const techpackLinkRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
   answer(app, api.open, messages.techpackLinkOpened, { config: limits.visitorRead }, (request) =>
     links.openTechpackLink(ctx, request.query.token),
   );
+  // The factory's copy as a file, streamed from storage as the team's own downloads are.
+  for (const format of ['pdf', 'xlsx'] as const) {
+    route(app, api[format], {
+      config: limits.export,
+      handler: async (request, res) => {
+        const file = await links.techpackLinkFile(
+          ctx,
+          request.query.token,
+          format,
+          request.query.paper,
+        );
+        return sendAttachment(res, {
+          body: file.stream,
+          contentType: file.contentType,
+          fileName: file.fileName,
+          fallback: `techpack.${format}`,
+          bytes: file.bytes,
+        });
+      },
+    });
+  }
 };

@@ -5,7 +5,14 @@
  * lists the product's links and revokes one. The visitor's token opens that revision alone, as the
  * factory may see it; each open is counted and the first goes on the product's timeline.
  */
-import { displayName, messages, type FactoryTechpack, type TechpackLink } from '@atelier/domain';
+import {
+  displayName,
+  messages,
+  type FactoryTechpack,
+  type TechpackFileFormat,
+  type TechpackLink,
+  type TechpackPaper,
+} from '@atelier/domain';
 import type { z } from 'zod';
 import type { ZCreateTechpackLinkSchema } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
@@ -15,6 +22,7 @@ import { conflict, gone, notFound } from '../../platform/http/errors.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { productFor } from '../products/service.ts';
+import { factoryTechpackFile } from '../techpacks/files-service.ts';
 import { linkIdOf } from '../sharing/tokens.ts';
 import { chargeStrangerMails } from '../stranger-mails/service.ts';
 import { onTimeline } from '../timeline/service.ts';
@@ -160,11 +168,36 @@ function refusalOf(link: { revokedAt: Date | null; expiresAt: Date }) {
  * revoked or expired link 410, saying which. The open is counted before the answer; the first
  * one goes on the product's timeline under the recipient's name.
  */
-export async function openTechpackLink(ctx: AppContext, token: string): Promise<FactoryTechpack> {
+/** The link a token names while it works: 404 for a token that is not one, 410 once it ended. */
+async function workingLink(ctx: AppContext, token: string) {
   const id = linkIdOf(ctx.secrets, token, 'techpack');
   const row = id ? await visitOf(ctx.db, id) : undefined;
   if (!row) throw notFound(messages.techpackLinkInvalid);
   if (stateOf(row.link) !== 'active') throw refusalOf(row.link);
+  return row;
+}
+
+/**
+ * The factory's copy of the link's revision as a file (no costs, as every link shows it). The
+ * page's open is what counts as an open; a download is not counted again.
+ */
+export async function techpackLinkFile(
+  ctx: AppContext,
+  token: string,
+  format: TechpackFileFormat,
+  paper: TechpackPaper,
+) {
+  const row = await workingLink(ctx, token);
+  return factoryTechpackFile(
+    ctx,
+    { productId: row.link.productId, revisionId: row.link.revisionId },
+    format,
+    paper,
+  );
+}
+
+export async function openTechpackLink(ctx: AppContext, token: string): Promise<FactoryTechpack> {
+  const row = await workingLink(ctx, token);
   await transaction(ctx, async (tx) => {
     const opened = await recordOpen(tx, row.link.id);
     if (!opened) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   messages,
@@ -394,6 +395,38 @@ describe('what a tech pack link refuses', () => {
     ok(await call(t, 'DELETE', `techpack-link/${linkId}`), 401);
     ok(await call(t, 'DELETE', `techpack-link/${randomUUID()}`, { token: sharer.token }), 404);
     ok(await open(tokenOf(made.body.data as TechpackLink)));
+  });
+
+  it('hands the factory its copy as a PDF and an XLSX, without any cost, until revoked', async () => {
+    const { sharer, owner, productId, revisionB } = await released();
+    const made = await send(sharer, productId, revisionB, { recipient: 'Lucky Garments' });
+    const link = made.body.data as TechpackLink;
+    const download = (format: 'pdf' | 'xlsx', extra = '') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/techpack-link/shared/${format}?token=${encodeURIComponent(tokenOf(link))}${extra}`,
+      });
+    const pdf = await download('pdf', '&paper=letter');
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
+    expect(text).toContain('Revision B');
+    expect(text).toContain('Washed linen');
+    for (const secret of SECRETS) expect(text).not.toContain(secret);
+    expect(text).not.toContain('Costing');
+    const xlsx = await download('xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.includes(Buffer.from('7.7777'))).toBe(false);
+
+    const token = tokenOf(link);
+    const other = `${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`;
+    const tampered = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/techpack-link/shared/pdf?token=${encodeURIComponent(other)}`,
+    });
+    expect(tampered.statusCode).toBe(404);
+    ok(await call(t, 'DELETE', `techpack-link/${link._id}`, { token: owner.token }));
+    expect((await download('pdf')).statusCode).toBe(410);
   });
 
   it('stops opening once revoked, says so, and stays listed as revoked', async () => {

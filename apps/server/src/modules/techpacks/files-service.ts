@@ -153,3 +153,18 @@ export async function downloadTechpack(
   if (options.costs) await authorize(ctx.db, user, 'viewCosts', { kind: 'product', ...product });
   return techpackFile(ctx, revision, format, options);
 }
+
+/**
+ * A revision's factory copy (no costs) for a tech pack link (issue 46 §7): the link's module has
+ * checked its token and hands the revision it grants.
+ */
+export async function factoryTechpackFile(
+  ctx: AppContext,
+  revision: { productId: string; revisionId: string },
+  format: TechpackFileFormat,
+  paper: TechpackFileOptions['paper'],
+): Promise<TechpackFile> {
+  const [row] = await revisionsAmong(ctx.db, revision.productId, [revision.revisionId]);
+  if (!row) throw notFound();
+  return techpackFile(ctx, row, format, { paper, costs: false });
+}

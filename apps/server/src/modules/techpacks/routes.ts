@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { messages, techpackEndpoints as api, type TechpackFileFormat } from '@atelier/domain';
 import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { sendAttachment } from '../../platform/http/attachment.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
 import { answer, route, SAID } from '../../platform/http/route.ts';
 import { downloadTechpack } from './files-service.ts';
@@ -38,14 +39,13 @@ export const techpackRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
           format,
           request.query,
         );
-        return res
-          .header('content-type', file.contentType)
-          .header('content-length', file.bytes)
-          .header(
-            'content-disposition',
-            `attachment; filename="techpack.${format}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-          )
-          .send(file.stream);
+        return sendAttachment(res, {
+          body: file.stream,
+          contentType: file.contentType,
+          fileName: file.fileName,
+          fallback: `techpack.${format}`,
+          bytes: file.bytes,
+        });
       },
     });
   }

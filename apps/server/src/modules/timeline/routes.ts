@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { messages, timelineEndpoints as timelineApi } from '@atelier/domain';
 import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { sendAttachment } from '../../platform/http/attachment.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
 import { answer, route } from '../../platform/http/route.ts';
 import * as timeline from './service.ts';
@@ -28,13 +29,12 @@ export const timelineRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
         request.query.kind,
       );
       const file = `${safeName(name)} timeline.csv`;
-      return res
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="timeline.csv"; filename*=UTF-8''${encodeURIComponent(file)}`,
-        )
-        .send(csv);
+      return sendAttachment(res, {
+        body: csv,
+        contentType: 'text/csv; charset=utf-8',
+        fileName: file,
+        fallback: 'timeline.csv',
+      });
     },
   });
 };

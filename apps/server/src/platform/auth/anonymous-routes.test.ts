@@ -43,6 +43,8 @@ const PUBLIC = new Set([
   // A factory opening a tech pack revision sent to it: the signed token stands for the
   // sign-in (issue 46 §7).
   'GET /api/v1/techpack-link/shared',
+  'GET /api/v1/techpack-link/shared/pdf',
+  'GET /api/v1/techpack-link/shared/xlsx',
 ]);
 
 describe('the route kit', () => {

@@ -57,7 +57,7 @@ export function SharedTechpackRoute() {
             <Text maw={460}>{errorMessage(pack.error) || messages.techpackLinkInvalid}</Text>
           </DeadEnd>
         ) : (
-          <FactoryTechpackView pack={pack.data} />
+          <FactoryTechpackView pack={pack.data} token={token} />
         )}
       </Box>
     </Box>

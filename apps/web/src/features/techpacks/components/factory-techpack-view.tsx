@@ -1,14 +1,16 @@
-import type {
-  FactoryBomLine,
-  FactorySketch,
-  FactoryTechpack,
-  TechpackCallout,
-  TechpackColour,
-  TechpackFit,
-  TechpackSpec,
+import {
+  API_BASE,
+  type FactoryBomLine,
+  type FactorySketch,
+  type FactoryTechpack,
+  type TechpackCallout,
+  type TechpackColour,
+  type TechpackFit,
+  type TechpackSpec,
 } from '@atelier/domain';
 import {
   Badge,
+  Button,
   ColorSwatch,
   Group,
   Paper,
@@ -19,6 +21,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { pinPosition } from '../../../components/image-marks/image-point';
 import { useFormat } from '../../../lib/format';
@@ -327,7 +330,11 @@ function Fits({ fits }: { fits: TechpackFit[] }) {
  * the graded spec, the bill of materials per colourway, the construction notes and the fit
  * history. The server sends no costs, so there are none to hide.
  */
-export function FactoryTechpackView({ pack }: { pack: FactoryTechpack }) {
+/** The factory's copy as a file, straight from the link (the token is the grant). */
+const fileUrl = (token: string, format: 'pdf' | 'xlsx') =>
+  `${API_BASE}/techpack-link/shared/${format}?${new URLSearchParams({ token }).toString()}`;
+
+export function FactoryTechpackView({ pack, token }: { pack: FactoryTechpack; token: string }) {
   const { formatDate } = useFormat();
   const { product } = pack;
   const details = [
@@ -358,6 +365,27 @@ export function FactoryTechpackView({ pack }: { pack: FactoryTechpack }) {
             {product.description}
           </Text>
         )}
+        <Group gap="xs" mt={4}>
+          <Button
+            component="a"
+            href={fileUrl(token, 'pdf')}
+            download
+            size="sm"
+            leftSection={<IconFileTypePdf size={16} aria-hidden />}
+          >
+            Download PDF
+          </Button>
+          <Button
+            component="a"
+            href={fileUrl(token, 'xlsx')}
+            download
+            size="sm"
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+          >
+            Download XLSX
+          </Button>
+        </Group>
         <Text size="xs" c="dimmed">
           This link works until {formatDate(pack.expiresAt)}.
         </Text>
