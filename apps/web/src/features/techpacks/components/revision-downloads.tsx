@@ -52,7 +52,7 @@ export function RevisionDownloads({
           leftSection={<IconDownload size={14} />}
           loading={busy === format}
           disabled={busy !== null && busy !== format}
-          aria-label={`Download revision ${revision.revision} as ${LABELS[format]}${choice.costs ? ' with costs' : ''}`}
+          aria-label={`Download ${LABELS[format]} of revision ${revision.revision}${choice.costs ? ' with costs' : ''}`}
           onClick={() => void download(format)}
         >
           Download {LABELS[format]}

@@ -184,7 +184,7 @@ describe('downloading a revision (issue 46 §6)', () => {
     const { fetchMock, user } = openSection(() => REVISIONS, {
       handlers: { [pdf]: { data: 'PDF' }, [`GET ${PATH}/${REVISION_A}/xlsx`]: { data: 'XLSX' } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Download revision B as PDF' }));
+    await user.click(await screen.findByRole('button', { name: 'Download PDF of revision B' }));
     await waitFor(() => expect(callsTo(fetchMock, pdf)).toHaveLength(1));
     expect(Object.fromEntries(callsTo(fetchMock, pdf)[0]!.searchParams)).toEqual({
       paper: 'a4',
@@ -192,14 +192,14 @@ describe('downloading a revision (issue 46 §6)', () => {
     });
     await user.click(screen.getByRole('radio', { name: 'Letter' }));
     await user.click(screen.getByRole('switch', { name: 'With costs (internal)' }));
-    await user.click(screen.getByRole('button', { name: 'Download revision B as PDF with costs' }));
+    await user.click(screen.getByRole('button', { name: 'Download PDF of revision B with costs' }));
     await waitFor(() => expect(callsTo(fetchMock, pdf)).toHaveLength(2));
     expect(Object.fromEntries(callsTo(fetchMock, pdf)[1]!.searchParams)).toEqual({
       paper: 'letter',
       costs: 'true',
     });
     await user.click(
-      screen.getByRole('button', { name: 'Download revision A as XLSX with costs' }),
+      screen.getByRole('button', { name: 'Download XLSX of revision A with costs' }),
     );
     await waitFor(() =>
       expect(callsTo(fetchMock, `GET ${PATH}/${REVISION_A}/xlsx`)).toHaveLength(1),
@@ -213,7 +213,7 @@ describe('downloading a revision (issue 46 §6)', () => {
       canRelease: false,
       handlers: { [pdf]: { status: 404, message: 'No Record Found.' } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Download revision A as PDF' }));
+    await user.click(await screen.findByRole('button', { name: 'Download PDF of revision A' }));
     expect(await screen.findByText('No Record Found.')).toBeVisible();
     expect(screen.queryByRole('switch', { name: 'With costs (internal)' })).toBeNull();
   });
