@@ -17,9 +17,8 @@ import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, fieldError } from '../../platform/http/errors.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { authorize } from '../policy/policy.ts';
 import { productPolicies } from '../policy/product.ts';
-import { productFor } from '../products/service.ts';
+import { productAndStanding, productFor } from '../products/service.ts';
 import { onTimelineBurst } from '../timeline/service.ts';
 import { bomChanged } from './live.ts';
 import { decimalText, presentBom, type BomContents } from './presenter.ts';
@@ -42,8 +41,7 @@ const TIMELINE_BURST_MS = 30 * 60 * 1000;
 
 /** What the product's viewer may do with its bill: edit it, see its prices. */
 async function standingOn(executor: Executor, user: UserRow, productId: string) {
-  const product = await productFor(executor, user, productId, 'view');
-  const standing = await authorize(executor, user, 'view', { kind: 'product', ...product });
+  const { product, standing } = await productAndStanding(executor, user, productId, 'view');
   const { edit, viewCosts } = productPolicies(standing, product);
   return { product, policies: { edit, viewCosts } };
 }

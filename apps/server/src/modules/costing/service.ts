@@ -19,7 +19,7 @@ import { transaction } from '../../platform/transaction.ts';
 import { bomContents, savedBy } from '../bom/service.ts';
 import { authorize } from '../policy/policy.ts';
 import { productPolicies } from '../policy/product.ts';
-import { productFor } from '../products/service.ts';
+import { productAndStanding, productFor } from '../products/service.ts';
 import { computeCosting, NO_PARTS, type CostParts } from './compute.ts';
 import { partsOf, presentCosting, presentTeamCosting } from './presenter.ts';
 import {
@@ -64,8 +64,9 @@ async function costingOf(executor: Executor, product: ProductRow, canEdit: boole
 }
 
 export async function getCosting(ctx: AppContext, user: UserRow, productId: string) {
-  const product = await productFor(ctx.db, user, productId, 'viewCosts');
-  const standing = await authorize(ctx.db, user, 'viewCosts', { kind: 'product', ...product });
+  // One standing read both refuses and answers the edit policy (productFor, then authorize, read
+  // it twice).
+  const { product, standing } = await productAndStanding(ctx.db, user, productId, 'viewCosts');
   return costingOf(ctx.db, product, productPolicies(standing, product).edit);
 }
 

@@ -81,10 +81,23 @@ export async function productFor(
   productId: string,
   action: ProductAction,
 ) {
+  return (await productAndStanding(executor, actor, productId, action)).product;
+}
+
+/**
+ * The product and the actor's standing in its team, refused as productFor refuses: for a caller
+ * that also needs the standing (its policies), so it is read once and not again.
+ */
+export async function productAndStanding(
+  executor: Executor,
+  actor: Actor,
+  productId: string,
+  action: ProductAction,
+) {
   const product = await findProduct(executor, productId);
   if (!product) throw notFound();
-  await authorize(executor, actor, action, { kind: 'product', ...product });
-  return product;
+  const standing = await authorize(executor, actor, action, { kind: 'product', ...product });
+  return { product, standing };
 }
 
 /** No account has this id: the card's membership and like columns stay empty for a visitor. */
