@@ -154,7 +154,8 @@ function contentsKey(contents: {
       exact(line.unitPrice),
       line.unitPrice == null ? null : line.currency,
       exact(line.wastePercent ?? '0'),
-      line.colours ?? {},
+      // By colourway, in the bill's order: jsonb keeps an object's keys in an order of its own.
+      contents.colourways.map((colourway) => line.colours?.[colourway.id] ?? null),
       line.notUsedIn ?? [],
     ]),
   ]);
