@@ -342,6 +342,22 @@ export const PERMISSION_MATRIX: readonly MatrixRoute[] = [
     expect: readable(),
   },
   {
+    name: 'download a tech pack revision as a PDF',
+    method: 'GET',
+    path: (ids) => `product/${ids.productId}/techpack/${ids.techpackId}/pdf`,
+    raw: true,
+    needs: VIEW,
+    expect: readable(),
+  },
+  {
+    name: 'download a tech pack revision as an XLSX',
+    method: 'GET',
+    path: (ids) => `product/${ids.productId}/techpack/${ids.techpackId}/xlsx`,
+    raw: true,
+    needs: VIEW,
+    expect: readable(),
+  },
+  {
     name: 'compare tech pack revisions',
     method: 'GET',
     path: (ids) =>
