@@ -44,7 +44,10 @@ const FILES: Record<FontFamily, Record<FontWeight, string>> = {
 export interface FontFace {
   /** The name a document knows it by ('Atelier-sc-bold'). */
   name: string;
+  /** Parsed once, to ask which characters it has; never handed to a document. */
   font: fontkit.Font;
+  /** The file, read once: each document parses its own copy to embed. */
+  bytes: Buffer;
 }
 
 // Parsed fonts are immutable and shared: a cache for the process, never state of a document.
@@ -55,9 +58,10 @@ export function fontFace(family: FontFamily, weight: FontWeight): FontFace {
   const name = `Atelier-${family}-${weight}`;
   let face = loaded.get(name);
   if (!face) {
-    const font = fontkit.create(readFileSync(require.resolve(FILES[family][weight])));
+    const bytes = readFileSync(require.resolve(FILES[family][weight]));
+    const font = fontkit.create(bytes);
     if (!('hasGlyphForCodePoint' in font)) throw new Error(`${name} is a font collection`);
-    face = { name, font };
+    face = { name, font, bytes };
     loaded.set(name, face);
   }
   return face;

@@ -38,9 +38,11 @@ function useFont(doc: PDFKit.PDFDocument, family: FontFamily, weight: FontWeight
   let names = registered.get(doc);
   if (!names) registered.set(doc, (names = new Set()));
   if (!names.has(face.name)) {
-    // pdfkit takes a parsed fontkit font as well as a file (its types do not say so): the
-    // process's parsed fonts are shared, and each document still embeds its own subset.
-    doc.registerFont(face.name, face.font as never);
+    // Each document parses its own font from the bytes read once: a fontkit font keeps the
+    // glyphs it made with the characters they were first made for, and pdfkit writes those as
+    // the text a reader copies, so a font shared by documents made one document's 'A' read as
+    // another's glyph.
+    doc.registerFont(face.name, face.bytes);
     names.add(face.name);
   }
   doc.font(face.name).fontSize(size);
