@@ -34,6 +34,7 @@ import {
   orphanedTechpackFilesSweep,
   removeOrphanedTechpackFiles,
 } from './modules/techpacks/retention.ts';
+import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { techpackLinkRoutes } from './modules/techpack-links/routes.ts';
 import { techpackRoutes } from './modules/techpacks/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -274,6 +275,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(constructionRoutes, { prefix: API_BASE, ctx });
   await app.register(techpackRoutes, { prefix: API_BASE, ctx });
   await app.register(techpackLinkRoutes, { prefix: API_BASE, ctx });
+  await app.register(supplierRoutes, { prefix: API_BASE, ctx });
   await app.register(billingRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(privateFileRoutes, { ctx });

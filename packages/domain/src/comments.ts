@@ -32,11 +32,19 @@ const zFraction = z
   .min(0, messages.pinOutside)
   .max(1, messages.pinOutside);
 
+/**
+ * Who reads a comment (issue 47 §2): the team alone ('internal', the default), or also the
+ * suppliers the product is assigned to ('shared'). A reply is its thread's; a supplier's is shared.
+ */
+export const COMMENT_VISIBILITIES = ['internal', 'shared'] as const;
+export type CommentVisibility = (typeof COMMENT_VISIBILITIES)[number];
+
 export const ZCreateCommentSchema = z.object({
   productId: zRecordId(),
   text: zCommentText,
   parentId: zRecordId(messages.commentNotFound).nullable().optional(),
   mentions: zMentions.optional(),
+  visibility: z.enum(COMMENT_VISIBILITIES, { error: messages.commentVisibilityInvalid }).optional(),
 });
 export type TCreateCommentSchema = z.input<typeof ZCreateCommentSchema>;
 
@@ -103,6 +111,7 @@ export const ZComment = z.object({
   y: z.number().nullable(),
   /** The version of the image it was made on (1 for the product's own comments). */
   version: z.number(),
+  visibility: z.enum(COMMENT_VISIBILITIES),
   resolved: z.boolean(),
   author: z.object({
     _id: z.string().nullable(),

@@ -799,6 +799,19 @@ export const messages = {
   techpackLinkRevokedNow:
     'The team that sent this tech pack has withdrawn the link. Ask them for a new one.',
   techpackLinkExpired: 'This tech pack link has expired. Ask whoever sent it for a new one.',
+  // Suppliers (issue 47; docs/decisions.md, Suppliers).
+  supplierInvited: 'Supplier invited.',
+  suppliersLoaded: 'Suppliers loaded.',
+  productSuppliersSaved: 'Suppliers saved.',
+  productSuppliersLoaded: 'Suppliers loaded.',
+  supplierNameRequired: 'Enter the supplier’s name.',
+  supplierNameTooLong: 'A supplier’s name has at most 120 characters.',
+  supplierNameTaken: 'The team already has a supplier of that name.',
+  supplierNotFound: 'Choose one of the team’s suppliers.',
+  supplierIdsRequired: 'Send the suppliers as a list of ids.',
+  tooManySuppliers: 'A product has at most 20 suppliers.',
+  supplierCannot: 'Suppliers cannot do this.',
+  commentVisibilityInvalid: 'A comment is internal or shared.',
 
   ok: 'OK',
 } as const;

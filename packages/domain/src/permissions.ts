@@ -144,6 +144,11 @@ export type ShareLinkAccess = (typeof SHARE_LINK_ACCESS)[number];
  * the action; the rules are the server's policy module.
  */
 export const PRODUCT_ACTIONS = [
+  /**
+   * The product itself, as a supplier's person sees it too (issue 47): its card, its images, its
+   * released tech packs. 'view' is the team's internal work on it, which suppliers never see.
+   */
+  'open',
   'view',
   'edit',
   'delete',

@@ -252,6 +252,11 @@ export const ZTeam = z.object({
   isOwner: z.boolean(),
   /** The signed-in user's standing in the team (the owner is always active). */
   memberStatus: z.enum(MEMBER_STATUSES),
+  /**
+   * The supplier the signed-in user works for in this team (issue 47), who sees only its products:
+   * null for the team's owner and members. Its member count and preview are then empty.
+   */
+  supplier: z.object({ _id: z.string(), name: z.string() }).nullable(),
   policies: ZTeamPolicies,
 });
 export type Team = z.infer<typeof ZTeam>;

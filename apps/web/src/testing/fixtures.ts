@@ -61,6 +61,7 @@ export function aTeam(overrides: Partial<Team> = {}): Team {
         profilePicture: null,
       },
     ],
+    supplier: null,
     createdAt: '2026-11-02T09:00:00.000Z',
     updatedAt: '2026-11-02T09:00:00.000Z',
     isOwner: true,

@@ -71,6 +71,7 @@ export function aComment(overrides: Partial<ProductComment> = {}): ProductCommen
     x: null,
     y: null,
     version: 1,
+    visibility: 'internal',
     resolved: false,
     author: { _id: 'u-2', name: 'Grace Hopper', profilePicture: null, guest: false },
     mentions: [],

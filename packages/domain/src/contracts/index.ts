@@ -34,3 +34,4 @@ export * from './materials.ts';
 export * from './construction.ts';
 export * from './techpacks.ts';
 export * from './techpack-links.ts';
+export * from './suppliers.ts';

@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CommentVisibility } from '@atelier/domain';
 import { productItems, products } from './products.ts';
 import { users } from './users.ts';
 
@@ -32,6 +33,8 @@ export const productComments = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     visitorName: text('visitor_name'),
     text: text('text').notNull(),
+    /** 'internal' to the team, or 'shared' with the product's suppliers (issue 47 §2). */
+    visibility: text('visibility').$type<CommentVisibility>().notNull().default('internal'),
     /** The users the text mentions (kept by the policy when written); never filtered on. */
     mentionIds: uuid('mention_ids')
       .array()

@@ -53,7 +53,54 @@ export const teamMembers = pgTable(
 
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
 
-/** E-mailed invitations; the token is stored as an HMAC and works once until expires_at. */
+/**
+ * A supplier company a team works with (issue 47): a factory or mill whose people see only the
+ * products assigned to it. Its people are `supplier_people`, never `team_members`, so nothing a
+ * team's members see reaches them unless a rule names suppliers (docs/decisions.md).
+ */
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: teamRef(),
+    name: text('name').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex('suppliers_team_name_key').on(table.teamId, sql`lower(${table.name})`),
+    index('suppliers_created_by_idx').on(table.createdBy),
+  ],
+);
+
+export type SupplierRow = typeof suppliers.$inferSelect;
+
+/** A person working for a supplier company in one team; blocked people see nothing. */
+export const supplierPeople = pgTable(
+  'supplier_people',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: teamRef(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    status: text('status').$type<MemberStatus>().notNull().default('active'),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex('supplier_people_team_user_key').on(table.teamId, table.userId),
+    index('supplier_people_user_idx').on(table.userId, table.status),
+    index('supplier_people_supplier_idx').on(table.supplierId),
+  ],
+);
+
+export type SupplierPersonRow = typeof supplierPeople.$inferSelect;
+
+/**
+ * E-mailed invitations; the token is stored as an HMAC and works once until expires_at. One with a
+ * supplier joins its person to that supplier rather than to the team's members.
+ */
 export const teamInvites = pgTable(
   'team_invites',
   {
@@ -61,6 +108,7 @@ export const teamInvites = pgTable(
     teamId: teamRef(),
     email: text('email').notNull(),
     roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -73,6 +121,7 @@ export const teamInvites = pgTable(
     index('team_invites_email_idx').on(table.email),
     index('team_invites_role_id_idx').on(table.roleId),
     index('team_invites_invited_by_idx').on(table.invitedBy),
+    index('team_invites_supplier_id_idx').on(table.supplierId),
   ],
 );
 

@@ -19,6 +19,7 @@ export async function presentComment(
     productId: comment.productId,
     teamId,
     authorId: comment.authorId,
+    visibility: comment.visibility,
   };
   const allowed = (action: 'reply' | 'edit' | 'delete') =>
     decideComment(standing, action, ref).allowed;
@@ -35,6 +36,7 @@ export async function presentComment(
     x: comment.x,
     y: comment.y,
     version: comment.version,
+    visibility: comment.visibility,
     resolved: comment.resolvedAt !== null,
     author: {
       _id: comment.authorId,

@@ -83,17 +83,19 @@ function withAuthors(executor: Executor) {
 
 /**
  * The product's comments (fileId null) or those made on one version of an image, oldest first,
- * with their authors.
+ * with their authors; only the shared ones for a supplier's person.
  */
 export function listComments(
   executor: Executor,
   productId: string,
   image: { fileId: string; version: number } | null,
+  sharedOnly: boolean,
 ) {
   return withAuthors(executor)
     .where(
       and(
         eq(productComments.productId, productId),
+        sharedOnly ? eq(productComments.visibility, 'shared') : undefined,
         image
           ? and(
               eq(productComments.fileId, image.fileId),

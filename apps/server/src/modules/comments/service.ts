@@ -17,6 +17,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { notify } from '../notifications/service.ts';
+import { isSupplierStanding } from '../policy/comment.ts';
 import { authorize } from '../policy/policy.ts';
 import type { Actor } from '../policy/policy.ts';
 import type { ShareLinkGrant, Standing } from '../policy/standing.ts';
@@ -56,16 +57,26 @@ async function checkImage(executor: Executor, productId: string, fileId: string 
  */
 async function threadOf(
   executor: Executor,
+  standing: Standing,
   productId: string,
   fileId: string | null,
   parentId: string | null | undefined,
 ) {
   if (!parentId) return null;
   const parent = await findComment(executor, parentId);
-  if (!parent || parent.comment.productId !== productId || parent.comment.fileId !== fileId) {
+  if (
+    !parent ||
+    parent.comment.productId !== productId ||
+    parent.comment.fileId !== fileId ||
+    (parent.comment.visibility !== 'shared' && isSupplierStanding(standing))
+  ) {
     throw fieldError('parentId', messages.commentNotFound);
   }
-  return { id: parent.comment.parentId ?? parent.comment.id, version: parent.comment.version };
+  return {
+    id: parent.comment.parentId ?? parent.comment.id,
+    version: parent.comment.version,
+    visibility: parent.comment.visibility,
+  };
 }
 
 async function card(
@@ -98,6 +109,7 @@ export async function listFor(
     ctx.db,
     product.id,
     image ? { fileId: image.id, version: Math.min(version ?? image.version, image.version) } : null,
+    isSupplierStanding(standing),
   );
   return Promise.all(rows.map((row) => presentComment(ctx.storage, row, standing, product.teamId)));
 }
@@ -139,8 +151,12 @@ export async function addComment(ctx: AppContext, author: CommentAuthor, input: 
     const standing = await authorize(tx, actor, 'comment', { kind: 'product', ...product });
     const fileId = input.fileId ?? null;
     const image = await checkImage(tx, product.id, fileId);
-    const thread = await threadOf(tx, product.id, fileId, input.parentId);
+    const thread = await threadOf(tx, standing, product.id, fileId, input.parentId);
     const parentId = thread?.id ?? null;
+    // A reply is its thread's; a supplier's person writes to the shared threads only.
+    const visibility = isSupplierStanding(standing)
+      ? 'shared'
+      : (thread?.visibility ?? input.visibility ?? 'internal');
     const mentionIds = await keepMentions(tx, actor, product, input.mentions);
     const id = await insertComment(tx, {
       productId: product.id,
@@ -149,6 +165,7 @@ export async function addComment(ctx: AppContext, author: CommentAuthor, input: 
       authorId,
       visitorName: isVisitor(author) ? author.name : null,
       text: input.text,
+      visibility,
       mentionIds,
       // A reply sits in its thread, not on a point of its own.
       x: parentId ? null : (input.x ?? null),
@@ -209,6 +226,7 @@ export async function updateComment(
       productId: comment.productId,
       teamId,
       authorId: comment.authorId,
+      visibility: comment.visibility,
     };
     let standing = await authorize(tx, user, 'view', ref);
     if (input.text !== undefined) {
@@ -259,6 +277,7 @@ export async function deleteComment(ctx: AppContext, user: UserRow, id: string) 
       productId: comment.productId,
       teamId,
       authorId: comment.authorId,
+      visibility: comment.visibility,
     });
     await removeComment(tx, id);
     await commentOnTimeline(tx, comment, { userId: user.id }, 'deleted a comment');

@@ -37,7 +37,12 @@ import {
   teams,
   users,
 } from '../../db/schema/index.ts';
-import { isCommentTeam, isProductTeam, isVisibleTeam } from '../policy/visibility.ts';
+import {
+  isProductTeam,
+  isVisibleComment,
+  isVisibleProduct,
+  isVisibleTeam,
+} from '../policy/visibility.ts';
 
 /** Whose dashboard, and which team's (none: all of theirs). */
 export interface DashboardScope {
@@ -139,7 +144,9 @@ export const activeProducts = card<{
   counts: Partial<CountsByStage>;
   items: ActiveProductRow[];
 }>('active_products', (scope) => {
-  const visible = inScope(products.teamId, scope, isProductTeam);
+  const visible = inScope(products.teamId, scope, (team, userId) =>
+    isVisibleProduct({ id: products.id, teamId: team }, userId),
+  );
   const counts = sql`(select coalesce(json_object_agg(stage, n), '{}'::json) from (
     select ${products.stage} as stage, count(*)::int as n from ${products}
     where ${visible} group by ${products.stage}) as per_stage)`;
@@ -247,7 +254,9 @@ const EXCERPT_LENGTH = 140;
  * shares. Each source reads only its newest `limit` rows before they are merged.
  */
 export const recentActivity = card<ActivityRow[]>('recent_activity', (scope) => {
-  const productScope = inScope(products.teamId, scope, isProductTeam);
+  const productScope = inScope(products.teamId, scope, (team, userId) =>
+    isVisibleProduct({ id: products.id, teamId: team }, userId),
+  );
   const source = (
     kind: ActivityKind,
     columns: { ref: SQL; at: SQLWrapper; actor: SQLWrapper; excerpt?: SQL; visitor?: SQL },
@@ -284,7 +293,12 @@ export const recentActivity = card<ActivityRow[]>('recent_activity', (scope) => 
         excerpt: sql`left(${productComments.text}, ${EXCERPT_LENGTH})`,
       },
       ofProduct(productComments, productComments.productId),
-      inScope(products.teamId, scope, isCommentTeam),
+      inScope(products.teamId, scope, (team, userId) =>
+        isVisibleComment(
+          { productId: products.id, teamId: team, visibility: productComments.visibility },
+          userId,
+        ),
+      ),
     ),
     source(
       'like',

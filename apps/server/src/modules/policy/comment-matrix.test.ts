@@ -26,6 +26,7 @@ const comment = () => ({
   productId: world.productId,
   teamId: world.teamId,
   authorId: author.id,
+  visibility: 'internal' as const,
 });
 const actorOf = (kind: CommentActorKind, keys: object) =>
   kind === 'author' ? author : world.actor(kind, keysOf(keys));

@@ -1,12 +1,13 @@
 /**
  * The rules of a comment on a product: whoever may see the product's comments sees it; replying
  * is commenting on the product; its author edits it; its author, or whoever may delete the
- * product, deletes it. A share-link visitor has no account, so never counts as an author.
+ * product, deletes it. A share-link visitor has no account, so never counts as an author. A
+ * supplier's person sees only the shared threads of the products their supplier makes.
  */
 import { messages } from '@atelier/domain';
-import type { CommentAction } from '@atelier/domain';
+import type { CommentAction, CommentVisibility } from '@atelier/domain';
 import { decideProduct } from './product.ts';
-import { ALLOWED, refused } from './standing.ts';
+import { ALLOWED, HIDDEN, refused } from './standing.ts';
 import type { Decision, Standing } from './standing.ts';
 
 export interface CommentRef {
@@ -14,7 +15,12 @@ export interface CommentRef {
   productId: string;
   teamId: string;
   authorId: string | null;
+  visibility: CommentVisibility;
 }
+
+/** Whether the actor is a supplier's person, who reads shared threads only (issue 47 §2). */
+export const isSupplierStanding = (standing: Standing) =>
+  standing.kind === 'user' && standing.membership?.supplier != null;
 
 const isAuthor = (standing: Standing, comment: CommentRef) =>
   standing.kind === 'user' && comment.authorId !== null && comment.authorId === standing.userId;
@@ -27,6 +33,7 @@ export function decideComment(
   const product = { id: comment.productId, teamId: comment.teamId };
   const seen = decideProduct(standing, 'viewComments', product);
   if (!seen.allowed) return seen;
+  if (comment.visibility !== 'shared' && isSupplierStanding(standing)) return HIDDEN;
   switch (action) {
     case 'view':
       return ALLOWED;

@@ -12,21 +12,26 @@ import {
   lineSheets,
   mediaFiles,
   products,
+  supplierPeople,
   teamMembers,
   teams,
   users,
 } from '../../db/schema/index.ts';
-import { membershipColumns } from './visibility.ts';
+import { membershipColumns, supplierColumns, supplierOf } from './visibility.ts';
 
-/** The whole team row and the user's member row in it (null columns when there is none). */
+/**
+ * The whole team row, the user's member row in it and their supplier's person row (null columns
+ * when there is none).
+ */
 const standing = preparedPer((executor) =>
   executor
-    .select({ ...membershipColumns(), team: teams })
+    .select({ ...membershipColumns(), ...supplierColumns(), team: teams })
     .from(teams)
     .leftJoin(
       teamMembers,
       and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, sql.placeholder('userId'))),
     )
+    .leftJoin(supplierPeople, supplierOf(teams.id, sql.placeholder('userId')))
     .where(eq(teams.id, sql.placeholder('teamId')))
     .prepare('find_standing'),
 );
@@ -101,7 +106,10 @@ export async function ownedTeamIds(executor: Executor, userId: string) {
   return owned.map((team) => team.id);
 }
 
-/** People a team holds for its plan limit: owner + members + pending, unexpired invites. */
+/**
+ * People a team holds for its plan limit: owner + members + pending, unexpired invites. A
+ * supplier's people take no seat (docs/decisions.md, Suppliers).
+ */
 export async function countSeats(executor: Executor, teamId: string) {
   const [row] = await rows<{ seats: number | string }>(
     executor,
@@ -109,7 +117,8 @@ export async function countSeats(executor: Executor, teamId: string) {
       + (select count(*) from team_members m join teams t on t.id = m.team_id
          where m.team_id = ${teamId} and m.user_id <> t.created_by)
       + (select count(*) from team_invites i
-         where i.team_id = ${teamId} and i.accepted_at is null and i.expires_at > now()) as seats`,
+         where i.team_id = ${teamId} and i.supplier_id is null
+        and i.accepted_at is null and i.expires_at > now()) as seats`,
   );
   return Number(row?.seats ?? 1);
 }

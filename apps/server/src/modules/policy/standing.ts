@@ -3,7 +3,7 @@
  * teams.created_by alone and grants every key; a member holds the keys of their row while active; a
  * share-link visitor holds what the link grants on its one product (DESIGN §6).
  */
-import { messages, PERMISSION_KEYS } from '@atelier/domain';
+import { messages, PERMISSION_KEYS, SUPPLIER_KEYS } from '@atelier/domain';
 import type { MemberStatus, PermissionKey, ShareLinkAccess } from '@atelier/domain';
 import type { TeamRow } from '../../db/schema/index.ts';
 
@@ -20,6 +20,24 @@ export interface Membership<T extends PolicyTeam = PolicyTeam> {
   isOwner: boolean;
   status: MemberStatus;
   permissions: ReadonlySet<PermissionKey>;
+  /**
+   * A supplier's person (issue 47 §1): their supplier and the products assigned to it, the only
+   * ones they see; null for the team's owner and members.
+   */
+  supplier: SupplierStanding | null;
+}
+
+/** Whom a supplier's person works for, and what it makes for the team. */
+export interface SupplierStanding {
+  id: string;
+  productIds: ReadonlySet<string>;
+}
+
+/** A supplier's person's row: their supplier, its products in the team, and their status. */
+export interface SupplierRow {
+  supplierId: string;
+  status: MemberStatus;
+  productIds: readonly string[];
 }
 
 /** What a share link's signed token grants: one product of one team, to view or also comment. */
@@ -53,47 +71,94 @@ export function keysOf(isOwner: boolean, permissionArr: readonly PermissionKey[]
 }
 
 const EVERY_KEY: ReadonlySet<PermissionKey> = new Set(PERMISSION_KEYS);
+const SUPPLIER_KEY_SET: ReadonlySet<PermissionKey> = new Set(SUPPLIER_KEYS);
 
-/** Builds a membership from a team and the user's member row (null when there is none). */
+/**
+ * Builds a membership from a team, the user's member row and their supplier's person row (null
+ * when there is none). A member row comes first: nobody is both, as an invitation skips people
+ * already in the team either way.
+ */
 export function membershipOf<T extends PolicyTeam>(
   team: T,
   userId: string,
   member: { status: MemberStatus; permissionArr: readonly PermissionKey[] } | null,
+  supplier: SupplierRow | null = null,
 ): Membership<T> | null {
   if (isTeamOwner(team, userId)) {
-    return { team, userId, isOwner: true, status: 'active', permissions: EVERY_KEY };
+    return {
+      team,
+      userId,
+      isOwner: true,
+      status: 'active',
+      permissions: EVERY_KEY,
+      supplier: null,
+    };
   }
-  if (!member) return null;
+  if (member) {
+    return {
+      team,
+      userId,
+      isOwner: false,
+      status: member.status,
+      permissions: new Set(member.permissionArr),
+      supplier: null,
+    };
+  }
+  if (!supplier) return null;
   return {
     team,
     userId,
     isOwner: false,
-    status: member.status,
-    permissions: new Set(member.permissionArr),
+    status: supplier.status,
+    permissions: SUPPLIER_KEY_SET,
+    supplier: { id: supplier.supplierId, productIds: new Set(supplier.productIds) },
   };
 }
 
-/** The user's membership of a row's team, from its team and the user's member row columns. */
+/**
+ * The user's membership of a row's team, from its team and the user's member row columns, and
+ * their supplier's person columns when the query read them (`supplierColumns`): a row without
+ * them never lets a supplier's person in.
+ */
 export function membershipOfRow<T extends PolicyTeam>(
-  row: { team: T; memberStatus: MemberStatus | null; permissionArr: PermissionKey[] | null },
+  row: {
+    team: T;
+    memberStatus: MemberStatus | null;
+    permissionArr: PermissionKey[] | null;
+    supplierId?: string | null;
+    supplierStatus?: MemberStatus | null;
+    supplierProductIds?: string[] | null;
+  },
   userId: string,
 ): Membership<T> | null {
   const member =
     row.memberStatus && row.permissionArr
       ? { status: row.memberStatus, permissionArr: row.permissionArr }
       : null;
-  return membershipOf(row.team, userId, member);
+  const supplier =
+    row.supplierId && row.supplierStatus
+      ? {
+          supplierId: row.supplierId,
+          status: row.supplierStatus,
+          productIds: row.supplierProductIds ?? [],
+        }
+      : null;
+  return membershipOf(row.team, userId, member, supplier);
 }
 
 /**
  * The user's membership of `teamId` when it lets them in: none (or another team's) is 404, a
- * blocked one 403 'You have been blocked from this team.'.
+ * blocked one 403 'You have been blocked from this team.'. A supplier's person is outside the
+ * team (404) unless the rule lets suppliers in (`suppliers`: only the product rule does), so
+ * nothing of a team reaches them by a rule that forgot them.
  */
 export function membershipIn(
   membership: Membership | null,
   teamId: string,
+  { suppliers = false }: { suppliers?: boolean } = {},
 ): { membership: Membership } | { decision: Decision } {
   if (!membership || membership.team.id !== teamId) return { decision: HIDDEN };
+  if (membership.supplier && !suppliers) return { decision: HIDDEN };
   if (membership.status !== 'active') return { decision: refused(messages.blockedFromTeam) };
   return { membership };
 }

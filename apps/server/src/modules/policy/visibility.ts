@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import { MEMBER_STATUSES } from '@atelier/domain';
 import type { MemberStatus } from '@atelier/domain';
-import { teamMembers, teams } from '../../db/schema/index.ts';
+import { productSuppliers, supplierPeople, teamMembers, teams } from '../../db/schema/index.ts';
 
 function teamIdsOf(userId: string | Placeholder, statuses: readonly MemberStatus[]): SQL {
   return sql`select ${teams.id} from ${teams} where ${teams.createdBy} = ${userId}
@@ -47,11 +47,48 @@ function isTeamHolding(teamId: SQLWrapper, userId: string | Placeholder, keys: s
 }
 
 /**
+ * The products a supplier's person sees (issue 47 §1): those assigned to the supplier they work
+ * for in the product's team, while they are active there.
+ */
+function isSupplierProduct(productId: SQLWrapper, userId: string | Placeholder): SQL {
+  return sql`${productId} in (select ${productSuppliers.productId} from ${productSuppliers}
+    join ${supplierPeople} on ${supplierPeople.supplierId} = ${productSuppliers.supplierId}
+    where ${supplierPeople.userId} = ${userId} and ${supplierPeople.status} = 'active')`;
+}
+
+/**
+ * The products the user sees, as SQL over the product's columns: those of the teams whose products
+ * they see (`isProductTeam`), and those assigned to the supplier they work for. The lists a
+ * supplier's person reads (the wall, search, the dashboard) scope with this, in the statement.
+ */
+export function isVisibleProduct(
+  columns: { id: SQLWrapper; teamId: SQLWrapper },
+  userId: string | Placeholder,
+): SQL {
+  return sql`(${isProductTeam(columns.teamId, userId)} or ${isSupplierProduct(columns.id, userId)})`;
+}
+
+/**
+ * The comments the user reads, as SQL over the comment's product and visibility: every comment of
+ * the teams whose comments they read (`isCommentTeam`), and the shared ones of the products their
+ * supplier makes.
+ */
+export function isVisibleComment(
+  columns: { productId: SQLWrapper; teamId: SQLWrapper; visibility: SQLWrapper },
+  userId: string | Placeholder,
+): SQL {
+  return sql`(${isCommentTeam(columns.teamId, userId)} or (${columns.visibility} = 'shared'
+    and ${isSupplierProduct(columns.productId, userId)}))`;
+}
+
+/**
  * The user's team list: the visible teams, and those they are blocked in, which stay in their list
  * with every policy false (docs/decisions.md) while everything inside stays hidden.
  */
 export function isListedTeam(teamId: SQLWrapper, userId: string): SQL {
-  return sql`${teamId} in (${teamIdsOf(userId, MEMBER_STATUSES)})`;
+  return sql`${teamId} in (${teamIdsOf(userId, MEMBER_STATUSES)}
+    union select ${supplierPeople.teamId} from ${supplierPeople}
+    where ${supplierPeople.userId} = ${userId})`;
 }
 
 /**
@@ -65,6 +102,25 @@ export function membershipColumns() {
     memberStatus: teamMembers.status,
     permissionArr: teamMembers.permissionArr,
   };
+}
+
+/**
+ * The columns a row carries for a supplier's person's policies (read by membershipOfRow): their
+ * supplier, their status and the products assigned to it. The query left-joins `supplier_people`
+ * on `supplierOf`; without these columns a supplier's person's rows answer every policy false.
+ */
+export function supplierColumns() {
+  return {
+    supplierId: supplierPeople.supplierId,
+    supplierStatus: supplierPeople.status,
+    supplierProductIds: sql<string[] | null>`(select array_agg(${productSuppliers.productId})::text[]
+      from ${productSuppliers} where ${productSuppliers.supplierId} = ${supplierPeople.supplierId})`,
+  };
+}
+
+/** How a scoped row left-joins `supplier_people`: the user's supplier's person row in its team. */
+export function supplierOf(teamId: SQLWrapper, userId: string | Placeholder) {
+  return and(eq(supplierPeople.teamId, teamId), eq(supplierPeople.userId, userId));
 }
 
 /**

@@ -36,12 +36,20 @@ import {
   seasons,
   subCategories,
   tags,
+  supplierPeople,
   teamMembers,
   teams,
   users,
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
-import { isProductTeam, membershipColumns, membershipOf } from '../policy/visibility.ts';
+import {
+  isProductTeam,
+  isVisibleProduct,
+  membershipColumns,
+  membershipOf,
+  supplierColumns,
+  supplierOf,
+} from '../policy/visibility.ts';
 
 export interface ProductFilters {
   teamId?: string | undefined;
@@ -177,11 +185,13 @@ function cardsOf(
       cover: covers.cover,
       total: list?.total ?? sql<number>`1`,
       ...membershipColumns(),
+      ...supplierColumns(),
     })
     .from(page)
     .innerJoin(products, eq(products.id, page.id))
     .innerJoin(teams, eq(teams.id, products.teamId))
     .leftJoin(teamMembers, membershipOf(products.teamId, userId))
+    .leftJoin(supplierPeople, supplierOf(products.teamId, userId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
     .leftJoin(seasons, eq(seasons.id, products.seasonId))
@@ -229,7 +239,7 @@ function filtered(filters: ProductFilters): SQL | undefined {
     filters[name] ? condition(sql.placeholder(name)) : undefined;
   const byName = (name: CatalogueFilter) => !isRecordId(filters[name]);
   return and(
-    isProductTeam(products.teamId, sql.placeholder('userId')),
+    isVisibleProduct(products, sql.placeholder('userId')),
     when('teamId', (value) => eq(products.teamId, value)),
     when('search', (value) => ilike(products.name, value)),
     when('season', (value) => inEntry(products.seasonId, seasons, value, byName('season'))),

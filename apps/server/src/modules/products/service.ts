@@ -241,7 +241,7 @@ export async function getProduct(ctx: AppContext, user: UserRow, id: string) {
     userId: user.id,
     membership: membershipOfRow(row, user.id),
   };
-  authorizeStanding(standing, 'view', { kind: 'product', id: row.id, teamId: row.teamId });
+  authorizeStanding(standing, 'open', { kind: 'product', id: row.id, teamId: row.teamId });
   return presentProduct(ctx.files, row, user.id);
 }
 

@@ -11,8 +11,9 @@ import { SEARCH_KINDS, type SearchKind } from '@atelier/domain';
 import { rows, type Executor } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import {
-  isCommentTeam,
   isProductTeam,
+  isVisibleComment,
+  isVisibleProduct,
   isVisibleMessage,
   isVisibleReminder,
   isVisibleTask,
@@ -162,7 +163,8 @@ function kindQueries(terms: SearchTerms): SQL[] {
         greatest(ts_rank_cd(p.search_vector, ${m.query}), ${m.nameScore(sql`p.name`)}) as score,
         p.updated_at as at, null::text as ref, null::text as detail
       from products p
-      where ${isProductTeam(sql`p.team_id`, userId)} and ${teamFilter(terms, sql`p.team_id`)}
+      where ${isVisibleProduct({ id: sql`p.id`, teamId: sql`p.team_id` }, userId)}
+        and ${teamFilter(terms, sql`p.team_id`)}
         and (p.search_vector @@ ${m.query} or ${m.name(sql`p.name`)}
           or p.id in (${linked})
           or p.category_id in (${entryOf('categories')})
@@ -175,7 +177,10 @@ function kindQueries(terms: SearchTerms): SQL[] {
     sql`select 'comment', c.id, p.team_id, p.name, c.text, false,
         ts_rank_cd(c.search_vector, ${m.query}), c.created_at, p.id::text, c.file_id::text
       from product_comments c join products p on p.id = c.product_id
-      where ${isCommentTeam(sql`p.team_id`, userId)} and ${teamFilter(terms, sql`p.team_id`)}
+      where ${isVisibleComment(
+        { productId: sql`p.id`, teamId: sql`p.team_id`, visibility: sql`c.visibility` },
+        userId,
+      )} and ${teamFilter(terms, sql`p.team_id`)}
         and c.search_vector @@ ${m.query}`,
   );
   add(

@@ -19,7 +19,8 @@ import { chargeStrangerMails } from '../stranger-mails/service.ts';
 import { authorizeSeats } from '../policy/plans.ts';
 import { authorize, loadMembership } from '../policy/policy.ts';
 import { isTeamOwner } from '../policy/standing.ts';
-import { canGrant } from '../policy/team.ts';
+import { canGrant, decideTeam } from '../policy/team.ts';
+import type { Membership } from '../policy/standing.ts';
 import { grantableRole, usableRole } from '../roles/service.ts';
 import { addMembers } from './members-service.ts';
 import { notices } from './notices.ts';
@@ -32,6 +33,7 @@ import {
   hasActiveAccount,
   inTeam,
   insertInvites,
+  insertSupplierPerson,
   listPendingInvites,
   pendingInviteEmails,
 } from './queries.ts';
@@ -64,16 +66,20 @@ export async function alreadyInvolved(executor: Executor, teamId: string, emails
 }
 
 /**
- * Records one invitation per address with the role, and e-mails each its own link. Accounts that
- * already exist are also notified (addExistingUserInTeam) with the token, so the bell leads to the
- * same invitation. The caller has checked the seats and the role.
+ * Records one invitation per address with the role (or, for a supplier's people, the supplier),
+ * and e-mails each its own link. Accounts that already exist are also notified
+ * (addExistingUserInTeam) with the token, so the bell leads to the same invitation. The caller has
+ * checked the seats and the role.
  */
 export async function sendInvitations(
   ctx: AppContext,
   tx: Executor,
-  input: { team: TeamRow; inviter: UserRow; role: RoleRow; emails: string[] },
+  input: { team: TeamRow; inviter: UserRow; emails: string[] } & (
+    | { role: RoleRow }
+    | { supplierId: string }
+  ),
 ) {
-  const { team, inviter, role, emails } = input;
+  const { team, inviter, emails } = input;
   if (emails.length === 0) return;
   await chargeStrangerMails(ctx, tx, { userId: inviter.id, teamId: team.id, emails });
   const expiresAt = new Date(Date.now() + INVITE_TTL_DAYS * 86_400_000);
@@ -83,7 +89,7 @@ export async function sendInvitations(
     emails.map((email) => ({
       teamId: team.id,
       email,
-      roleId: role.id,
+      ...('role' in input ? { roleId: input.role.id } : { roleId: null, supplierId: input.supplierId }),
       tokenHash: ctx.secrets.digest('invite', tokens.get(email)!),
       invitedBy: inviter.id,
       expiresAt,
@@ -203,6 +209,10 @@ export async function joinTeam(ctx: AppContext, user: UserRow, token: string) {
     const { invite: row, team } = await invitationOf(ctx, tx, user, token);
     if (!(await acceptInvite(tx, row.id))) throw notFound(messages.invitationInvalid);
     const inviter = row.invitedBy ? await loadMembership(tx, row.invitedBy, team.id) : null;
+    if (row.supplierId) {
+      await joinSupplier(tx, { team, user, inviter, supplierId: row.supplierId });
+      return teamCard(ctx, tx, user.id, team.id);
+    }
     const role = await usableRole(tx, row.roleId ?? undefined, {
       teamOwnerId: team.createdBy,
       actorId: row.invitedBy ?? team.createdBy,
@@ -224,6 +234,33 @@ export async function joinTeam(ctx: AppContext, user: UserRow, token: string) {
   });
   await ctx.applyRoomChange({ change: 'teamMembership', userId: user.id, teamId: team._id });
   return team;
+}
+
+/**
+ * Joins the user to the supplier the invitation was for, while its inviter may still invite: a
+ * supplier's person is not a member (no role, no seat, no team room), and sees only what is
+ * assigned to the supplier. The owner hears of it as of any join.
+ */
+async function joinSupplier(
+  tx: Executor,
+  input: { team: TeamRow; user: UserRow; inviter: Membership | null; supplierId: string },
+) {
+  const { team, user, inviter, supplierId } = input;
+  const standing = inviter && { kind: 'user' as const, userId: inviter.userId, membership: inviter };
+  if (!standing || !decideTeam(standing, 'canAddMember', { teamId: team.id }).allowed) {
+    throw notFound(messages.invitationInvalid);
+  }
+  if (isTeamOwner(team, user.id)) return;
+  const person = { teamId: team.id, supplierId, userId: user.id };
+  if (!(await insertSupplierPerson(tx, person))) return;
+  await notify(tx, {
+    userIds: [team.createdBy],
+    key: 'joinTeamId',
+    message: notices.joinTeamId(displayName(user), team.name),
+    teamId: team.id,
+    actorId: user.id,
+    payload: { teamId: team.id, userId: user.id },
+  });
 }
 
 /** The invited user turns the invitation down: it is gone, and so is the seat it held. */

@@ -24,6 +24,11 @@ export async function presentTeam(
   storage: Storage,
 ): Promise<Team> {
   const membership = membershipOfRow(row, userId);
+  // A supplier's person sees the team's name and owner, not its people.
+  const supplier =
+    membership?.supplier && row.supplierName !== null
+      ? { _id: membership.supplier.id, name: row.supplierName }
+      : null;
   return {
     _id: row.team.id,
     name: row.team.name,
@@ -33,9 +38,9 @@ export async function presentTeam(
       firstName: row.owner.firstName,
       profilePicture: await urlOf(storage, row.owner.profilePicture),
     },
-    memberCount: row.memberCount,
+    memberCount: supplier ? 0 : row.memberCount,
     memberPreview: await Promise.all(
-      row.memberPreview.map(async (person) => ({
+      (supplier ? [] : row.memberPreview).map(async (person) => ({
         _id: person.id,
         firstName: person.firstName,
         lastName: person.lastName,
@@ -46,6 +51,7 @@ export async function presentTeam(
     updatedAt: row.team.updatedAt.toISOString(),
     isOwner: membership?.isOwner ?? false,
     memberStatus: membership?.status ?? 'active',
+    supplier,
     policies: policiesFor(membership),
   };
 }

@@ -7,13 +7,15 @@ import { rows } from '../../db/client.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   roles,
+  supplierPeople,
+  suppliers,
   teamInvites,
   teamJoinRequests,
   teamMembers,
   teams,
   users,
 } from '../../db/schema/index.ts';
-import { isListedTeam, isVisibleTeam, membershipOf } from '../policy/visibility.ts';
+import { isListedTeam, isVisibleTeam, membershipOf, supplierOf } from '../policy/visibility.ts';
 
 // ---------------------------------------------------------------- teams
 
@@ -94,6 +96,9 @@ export async function listTeamsOf(
       owner: { id: users.id, firstName: users.firstName, profilePicture: users.profilePicture },
       memberStatus: teamMembers.status,
       permissionArr: teamMembers.permissionArr,
+      supplierId: supplierPeople.supplierId,
+      supplierStatus: supplierPeople.status,
+      supplierName: suppliers.name,
       memberCount: memberCount.mapWith(Number),
       memberPreview,
       total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -101,6 +106,8 @@ export async function listTeamsOf(
     .from(teams)
     .innerJoin(users, eq(users.id, teams.createdBy))
     .leftJoin(teamMembers, membershipOf(teams.id, userId))
+    .leftJoin(supplierPeople, supplierOf(teams.id, userId))
+    .leftJoin(suppliers, eq(suppliers.id, supplierPeople.supplierId))
     .where(
       and(
         isListedTeam(teams.id, userId),
@@ -232,6 +239,19 @@ export async function insertMembers(
   return executor.insert(teamMembers).values(values).onConflictDoNothing().returning();
 }
 
+/** Adds a supplier's person to the team; false when they already were one. */
+export async function insertSupplierPerson(
+  executor: Executor,
+  values: { teamId: string; supplierId: string; userId: string },
+) {
+  const added = await executor
+    .insert(supplierPeople)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: supplierPeople.id });
+  return added.length > 0;
+}
+
 export async function deleteMember(executor: Executor, teamId: string, userId: string) {
   const removed = await executor
     .delete(teamMembers)
@@ -268,13 +288,15 @@ export function findUsersByEmails(executor: Executor, emails: string[]) {
     .where(inArray(sql`lower(${users.email})`, emails));
 }
 
-/** Which of these users are already the team's owner or members. */
+/** Which of these users are already the team's owner, members or a supplier's people. */
 export async function inTeam(executor: Executor, teamId: string, userIds: string[]) {
   if (userIds.length === 0) return new Set<string>();
   const found = await rows<{ user_id: string }>(
     executor,
     sql`select created_by as user_id from teams where id = ${teamId}
         union select user_id from team_members
+        where team_id = ${teamId} and user_id in ${userIds}
+        union select user_id from supplier_people
         where team_id = ${teamId} and user_id in ${userIds}`,
   );
   return new Set(found.map((row) => row.user_id));
@@ -295,7 +317,8 @@ export async function insertInvites(
   values: {
     teamId: string;
     email: string;
-    roleId: string;
+    roleId: string | null;
+    supplierId?: string;
     tokenHash: string;
     invitedBy: string;
     expiresAt: Date;
@@ -315,7 +338,9 @@ export function listPendingInvites(executor: Executor, teamId: string) {
     .from(teamInvites)
     .leftJoin(roles, eq(roles.id, teamInvites.roleId))
     .leftJoin(users, eq(users.id, teamInvites.invitedBy))
-    .where(and(eq(teamInvites.teamId, teamId), isOpenInvite()))
+    .where(
+      and(eq(teamInvites.teamId, teamId), isNull(teamInvites.supplierId), isOpenInvite()),
+    )
     .orderBy(desc(teamInvites.createdAt), asc(teamInvites.id));
 }
 
