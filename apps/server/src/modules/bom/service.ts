@@ -46,8 +46,8 @@ async function standingOn(executor: Executor, user: UserRow, productId: string) 
 
 const NO_CONTENTS: BomContents = { colourways: [], lines: [] };
 
-/** The product's colourways and lines as stored, in order (for costing and the tech pack too). */
-export async function bomContents(executor: Executor, productId: string): Promise<BomContents> {
+/** The product's colourways and lines as stored, in order. */
+async function bomContents(executor: Executor, productId: string): Promise<BomContents> {
   const bill = await findBill(executor, productId);
   return bill ? { colourways: bill.colourways, lines: bill.lines } : NO_CONTENTS;
 }

@@ -1,8 +1,13 @@
-/** Drizzle queries of costing: the team's currency and rates, a product's cost parts. */
+/**
+ * Drizzle queries of costing: the team's currency and rates, a product's cost parts, and its
+ * costing sheet (which reads the bill's tables, read only).
+ */
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import {
+  productBomColourways,
+  productBomLines,
   productCostings,
   products,
   teamCosting,
@@ -13,6 +18,7 @@ import {
   type TeamCurrencyRateRow,
 } from '../../db/schema/index.ts';
 import { membershipColumns, membershipOf } from '../policy/visibility.ts';
+import type { CostLine } from './compute.ts';
 
 export type ProductCostingValues = typeof productCostings.$inferInsert;
 export type RateValues = typeof teamCurrencyRates.$inferInsert;
@@ -73,9 +79,28 @@ const ratesOfTeam = sql<TeamCurrencyRateRow[]>`(select coalesce(json_agg(json_bu
   from ${teamCurrencyRates} where ${teamCurrencyRates.teamId} = ${products.teamId})`;
 
 /**
+ * The product's bill as the arithmetic reads it (its tables read only, as `bom` stores them): the
+ * colourways' ids and names, and each line's quantity, price and what it is left out of, in the
+ * bill's order; numerics as their exact texts (a JSON number would round them).
+ */
+const colourwaysOfBill = sql<{ id: string; name: string }[]>`(select coalesce(json_agg(
+    json_build_object('id', ${productBomColourways.id}, 'name', ${productBomColourways.name})
+    order by ${productBomColourways.position}), '[]'::json)
+  from ${productBomColourways} where ${productBomColourways.productId} = ${products.id})`;
+const linesOfBill = sql<CostLine[]>`(select coalesce(json_agg(json_build_object(
+    'quantity', ${productBomLines.quantity}::text,
+    'unitPrice', ${productBomLines.unitPrice}::text,
+    'currency', ${productBomLines.currency},
+    'wastePercent', ${productBomLines.wastePercent}::text,
+    'notUsedIn', ${productBomLines.notUsedIn}
+  ) order by ${productBomLines.position}), '[]'::json)
+  from ${productBomLines} where ${productBomLines.productId} = ${products.id})`;
+
+/**
  * A product's costing sheet in one statement: its prices, the reader's membership columns (for
  * `authorizeStanding`), the team's currency and rates, the product's stored parts and who saved
- * them. The costing's hottest read: prepared once per executor, planned once per connection.
+ * them, and its bill's colourways and lines. The costing's hottest read: one round trip, as the
+ * product's card, prepared once per executor and planned once per connection.
  */
 const costingSheet = preparedPer((executor) =>
   executor
@@ -90,6 +115,8 @@ const costingSheet = preparedPer((executor) =>
       rates: ratesOfTeam,
       stored: getTableColumns(productCostings),
       savedBy: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      colourways: colourwaysOfBill,
+      lines: linesOfBill,
     })
     .from(products)
     .innerJoin(teams, eq(teams.id, products.teamId))

@@ -17,7 +17,7 @@ import type { ProductRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { bomContents, savedBy } from '../bom/service.ts';
+import { savedBy } from '../bom/service.ts';
 import { authorize, authorizeStanding } from '../policy/policy.ts';
 import { productPolicies } from '../policy/product.ts';
 import { membershipOfRow } from '../policy/standing.ts';
@@ -37,18 +37,17 @@ import {
 const priceOf = (amount: number | null, currency: CurrencyCode | null) =>
   amount === null ? null : { amount: String(amount), currency };
 
-/** No account has this id: the sheet's membership columns stay empty for a caller that authorized. */
+/** No account has this id: the sheet's membership columns stay empty (the caller authorized). */
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
-/** The product's costing as it stands: its sheet (parts, the team's rates), the bill's lines. */
-async function costingOf(executor: Executor, sheet: CostingSheet, canEdit: boolean) {
-  const contents = await bomContents(executor, sheet.id);
+/** The product's costing as its sheet stands: its parts, the team's rates, the bill's lines. */
+function costingOf(sheet: CostingSheet, canEdit: boolean) {
   const parts = partsOf(sheet.stored, NO_PARTS);
   const figures = computeCosting({
     currency: sheet.currency,
     rates: new Map(sheet.rates.map((rate) => [rate.currency, rate.rate])),
-    colourways: contents.colourways,
-    lines: contents.lines,
+    colourways: sheet.colourways,
+    lines: sheet.lines,
     parts,
     wholesale: priceOf(sheet.wholesalePrice, sheet.priceCurrency),
     retail: priceOf(sheet.retailPrice, sheet.priceCurrency),
@@ -56,17 +55,17 @@ async function costingOf(executor: Executor, sheet: CostingSheet, canEdit: boole
   return presentCosting(sheet, parts, figures, canEdit);
 }
 
-/** The sheet of a product the caller has authorized (it exists: the caller read or locked it). */
-async function sheetOf(executor: Executor, productId: string) {
+/** The costing of a product the caller has authorized (it exists: the caller read or locked it). */
+async function authorizedCosting(executor: Executor, productId: string, canEdit: boolean) {
   const sheet = await findCostingSheet(executor, NO_USER, productId);
   if (!sheet) throw notFound();
-  return sheet;
+  return costingOf(sheet, canEdit);
 }
 
 /**
  * `GET product/{id}/costing`: one statement reads the product, the reader's standing in its team
- * (which both refuses and answers the edit policy), the team's rates and the product's parts; a
- * second reads the bill. Nine statements one after the other cost three product reads.
+ * (which both refuses and answers the edit policy), the team's rates, the product's parts and its
+ * bill. Nine statements one after the other cost three product reads; one costs about one.
  */
 export async function getCosting(ctx: AppContext, user: UserRow, productId: string) {
   const sheet = await findCostingSheet(ctx.db, user.id, productId);
@@ -78,7 +77,7 @@ export async function getCosting(ctx: AppContext, user: UserRow, productId: stri
   };
   const product = { kind: 'product' as const, id: sheet.id, teamId: sheet.teamId };
   authorizeStanding(standing, 'viewCosts', product);
-  return costingOf(ctx.db, sheet, productPolicies(standing, product).edit);
+  return costingOf(sheet, productPolicies(standing, product).edit);
 }
 
 /**
@@ -86,7 +85,7 @@ export async function getCosting(ctx: AppContext, user: UserRow, productId: stri
  * see its costs itself (the tech pack's release keeps it as internal figures).
  */
 export async function costingFor(executor: Executor, product: ProductRow): Promise<Costing> {
-  return costingOf(executor, await sheetOf(executor, product.id), false);
+  return authorizedCosting(executor, product.id, false);
 }
 
 const sameParts = (a: CostParts, b: CostParts) => JSON.stringify(a) === JSON.stringify(b);
@@ -103,7 +102,7 @@ export async function saveCosting(
     const stored = await findProductCosting(tx, product.id);
     if (stored && sameParts(partsOf(stored, NO_PARTS), input))
       return {
-        data: await costingOf(tx, await sheetOf(tx, product.id), true),
+        data: await authorizedCosting(tx, product.id, true),
         message: messages.costingUnchanged,
       };
     await writeProductCosting(tx, {
@@ -122,7 +121,7 @@ export async function saveCosting(
       updatedAt: new Date(),
     });
     return {
-      data: await costingOf(tx, await sheetOf(tx, product.id), true),
+      data: await authorizedCosting(tx, product.id, true),
       message: messages.costingSaved,
     };
   });
