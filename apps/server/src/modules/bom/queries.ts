@@ -1,25 +1,21 @@
 /** Drizzle queries of products' bills of materials: the head, its colourways and lines. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import {
   colours,
   productBomColourways,
   productBomLines,
   productBoms,
   users,
+  type ProductBomColourwayRow,
+  type ProductBomLineRow,
 } from '../../db/schema/index.ts';
 
 export type BomHeadValues = typeof productBoms.$inferInsert;
 export type ColourwayValues = typeof productBomColourways.$inferInsert;
 export type BomLineValues = typeof productBomLines.$inferInsert;
-
-export async function findBom(executor: Executor, productId: string) {
-  const [row] = await executor
-    .select()
-    .from(productBoms)
-    .where(eq(productBoms.productId, productId));
-  return row ?? null;
-}
 
 /** The head, locked until the saving transaction ends, so two saves are one after the other. */
 export async function lockBom(executor: Executor, productId: string) {
@@ -31,20 +27,40 @@ export async function lockBom(executor: Executor, productId: string) {
   return row ?? null;
 }
 
-export function colourwaysOf(executor: Executor, productId: string) {
-  return executor
-    .select()
-    .from(productBomColourways)
-    .where(eq(productBomColourways.productId, productId))
-    .orderBy(asc(productBomColourways.position));
+/**
+ * The bill's rows of `table` as a JSON array in their order, each under the row's property names,
+ * as drizzle reads them: a numeric as its exact text (a JSON number would round it). These tables
+ * keep no instants, which JSON would carry as text.
+ */
+function rowsOf<T>(table: PgTable & { productId: AnyPgColumn; position: AnyPgColumn }) {
+  const fields = Object.entries(getTableColumns(table)).flatMap(([key, column]) => [
+    sql.raw(`'${key}'`),
+    column.getSQLType().startsWith('numeric') ? sql`${column}::text` : sql`${column}`,
+  ]);
+  return sql<T[]>`(select coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)})
+    order by ${table.position}), '[]'::json)
+    from ${table} where ${table.productId} = ${sql.placeholder('productId')})`;
 }
 
-export function linesOf(executor: Executor, productId: string) {
-  return executor
-    .select()
-    .from(productBomLines)
-    .where(eq(productBomLines.productId, productId))
-    .orderBy(asc(productBomLines.position));
+/**
+ * The head with its colourways and lines in one statement (a bill's every reader, the costing's
+ * too): prepared once per executor, planned once per connection. None without a head.
+ */
+const bill = preparedPer((executor) =>
+  executor
+    .select({
+      head: getTableColumns(productBoms),
+      colourways: rowsOf<ProductBomColourwayRow>(productBomColourways),
+      lines: rowsOf<ProductBomLineRow>(productBomLines),
+    })
+    .from(productBoms)
+    .where(eq(productBoms.productId, sql.placeholder('productId')))
+    .prepare('bom_bill'),
+);
+
+export async function findBill(executor: Executor, productId: string) {
+  const [row] = await bill(executor).execute({ productId });
+  return row ?? null;
 }
 
 export function insertBom(executor: Executor, values: BomHeadValues) {

@@ -23,11 +23,9 @@ import { onTimelineBurst } from '../timeline/service.ts';
 import { bomChanged } from './live.ts';
 import { decimalText, presentBom, type BomContents } from './presenter.ts';
 import {
-  colourwaysOf,
   coloursOfTeam,
-  findBom,
+  findBill,
   insertBom,
-  linesOf,
   lockBom,
   personOf,
   replaceContents,
@@ -46,12 +44,12 @@ async function standingOn(executor: Executor, user: UserRow, productId: string) 
   return { product, policies: { edit, viewCosts } };
 }
 
-/** The product's colourways and lines as stored, in order (for costing and the tech pack too). */
-export async function bomContents(executor: Executor, productId: string): Promise<BomContents> {
-  return {
-    colourways: await colourwaysOf(executor, productId),
-    lines: await linesOf(executor, productId),
-  };
+const NO_CONTENTS: BomContents = { colourways: [], lines: [] };
+
+/** The product's colourways and lines as stored, in order. */
+async function bomContents(executor: Executor, productId: string): Promise<BomContents> {
+  const bill = await findBill(executor, productId);
+  return bill ? { colourways: bill.colourways, lines: bill.lines } : NO_CONTENTS;
 }
 
 const colourIdsIn = (contents: {
@@ -67,8 +65,9 @@ const colourIdsIn = (contents: {
 
 export async function getBom(ctx: AppContext, user: UserRow, productId: string): Promise<Bom> {
   const { product, policies } = await standingOn(ctx.db, user, productId);
-  const head = await findBom(ctx.db, product.id);
-  const contents = head ? await bomContents(ctx.db, product.id) : { colourways: [], lines: [] };
+  const bill = await findBill(ctx.db, product.id);
+  const head = bill?.head ?? null;
+  const contents = bill ?? NO_CONTENTS;
   const colourRows = await coloursOfTeam(ctx.db, product.teamId, colourIdsIn(contents));
   return presentBom(
     product.id,
@@ -267,8 +266,9 @@ export async function bomOf(
   executor: Executor,
   product: { id: string; teamId: string },
 ): Promise<Bom> {
-  const head = await findBom(executor, product.id);
-  const contents = head ? await bomContents(executor, product.id) : { colourways: [], lines: [] };
+  const bill = await findBill(executor, product.id);
+  const head = bill?.head ?? null;
+  const contents = bill ?? NO_CONTENTS;
   const colourRows = await coloursOfTeam(executor, product.teamId, colourIdsIn(contents));
   return presentBom(product.id, head, null, contents, colourRows, { edit: false, viewCosts: true });
 }

@@ -137,6 +137,60 @@ describe('a product’s costing', () => {
     expect(costing.colourways[1]!.landed).toBe('12.43');
   });
 
+  it('reads its own product’s bill and parts, not another’s of the team', async () => {
+    const { owner, editor, team, productId } = await costedProduct();
+    const other = await call(t, 'POST', 'product', {
+      token: owner.token,
+      body: { teamId: team._id, name: 'Linen trousers' },
+    });
+    expect(other.status, JSON.stringify(other.body)).toBe(201);
+    const otherId = other.body.data._id as string;
+    const bare = (await readCosting(editor, otherId)).body.data as Costing;
+    expect(bare).toMatchObject({
+      productId: otherId,
+      currency: 'EUR',
+      inputs: { labour: { mode: 'amount', value: '0' }, targetCost: null },
+      rates: [{ currency: 'USD', rate: '0.92', ratedOn: '2027-01-04' }],
+      wholesalePrice: null,
+      unpricedLines: 0,
+      updatedAt: null,
+      updatedBy: null,
+      policies: { edit: true },
+    });
+    expect(bare.colourways).toEqual([
+      expect.objectContaining({ colourwayId: null, name: 'All colourways', materials: '0.00' }),
+    ]);
+
+    const bom = await call(t, 'PUT', `product/${otherId}/bom`, {
+      token: editor.token,
+      body: {
+        revision: 0,
+        colourways: [],
+        lines: [
+          {
+            _id: randomUUID(),
+            kind: 'fabric',
+            name: 'Linen twill',
+            quantity: '2',
+            unit: 'm',
+            unitPrice: '10.125',
+            currency: 'EUR',
+          },
+          { _id: randomUUID(), kind: 'label', name: 'Care label', quantity: 1, unit: 'pcs' },
+        ],
+      },
+    });
+    expect(bom.status, JSON.stringify(bom.body)).toBe(200);
+    const single = (await readCosting(editor, otherId)).body.data as Costing;
+    expect(single.unpricedLines).toBe(1);
+    expect(single.colourways).toEqual([
+      expect.objectContaining({ colourwayId: null, materials: '20.25', landed: '20.25' }),
+    ]);
+    const first = (await readCosting(editor, productId)).body.data as Costing;
+    expect(first.unpricedLines).toBe(0);
+    expect(first.colourways.map((colourway) => colourway.materials)).toEqual(['13.00', '12.43']);
+  });
+
   it('is refused to whoever may not see costs, and hidden from outsiders', async () => {
     const { viewer, productId } = await costedProduct();
     const outsider = await makeUser(t);

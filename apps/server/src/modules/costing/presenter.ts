@@ -1,11 +1,18 @@
 /** The answers of costing: a product's figures and the team's currency and rates. */
-import { canonicalDecimal, type Costing, type PersonRef, type TeamCosting } from '@atelier/domain';
+import {
+  canonicalDecimal,
+  displayName,
+  type Costing,
+  type PersonRef,
+  type TeamCosting,
+} from '@atelier/domain';
 import type {
   ProductCostingRow,
   TeamCostingRow,
   TeamCurrencyRateRow,
 } from '../../db/schema/index.ts';
 import type { CostingFigures, CostParts } from './compute.ts';
+import type { CostingSheet } from './queries.ts';
 
 const decimalText = (value: string) => canonicalDecimal(value, 8) ?? value;
 
@@ -29,21 +36,20 @@ export function partsOf(row: ProductCostingRow | null, fallback: CostParts): Cos
 }
 
 export function presentCosting(
-  productId: string,
-  team: { currency: TeamCostingRow['currency'] | null; rates: readonly TeamCurrencyRateRow[] },
+  sheet: Pick<CostingSheet, 'id' | 'currency' | 'rates' | 'stored' | 'savedBy'>,
   parts: CostParts,
   figures: CostingFigures,
-  saved: { updatedAt: Date; updatedBy: PersonRef | null } | null,
   canEdit: boolean,
 ): Costing {
+  const { stored, savedBy } = sheet;
   return {
-    productId,
-    currency: team.currency,
+    productId: sheet.id,
+    currency: sheet.currency,
     inputs: parts,
     ...figures,
-    rates: presentRates(team.rates),
-    updatedAt: saved?.updatedAt.toISOString() ?? null,
-    updatedBy: saved?.updatedBy ?? null,
+    rates: presentRates(sheet.rates),
+    updatedAt: stored?.updatedAt.toISOString() ?? null,
+    updatedBy: stored && savedBy ? { _id: savedBy.id, name: displayName(savedBy) } : null,
     policies: { edit: canEdit },
   };
 }

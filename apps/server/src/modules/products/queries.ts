@@ -41,6 +41,7 @@ import {
   teams,
   users,
 } from '../../db/schema/index.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { containsPattern } from '../../db/search.ts';
 import {
   isProductTeam,
@@ -445,6 +446,25 @@ export function deadlinesBetween(
 export async function productCard(executor: Executor, userId: string, id: string) {
   const card = preparedCards(executor, 'product_card', () => prepareCard(executor));
   const [row] = await card.execute({ userId, id });
+  return row;
+}
+
+/**
+ * The product and the user's membership columns of its team, for `authorizeStanding`: a single
+ * read and its policies in one statement, prepared once per executor.
+ */
+const productStanding = preparedPer((executor) =>
+  executor
+    .select({ product: productColumns, ...membershipColumns() })
+    .from(products)
+    .innerJoin(teams, eq(teams.id, products.teamId))
+    .leftJoin(teamMembers, membershipOf(products.teamId, sql.placeholder('userId')))
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('product_standing'),
+);
+
+export async function findProductStanding(executor: Executor, userId: string, id: string) {
+  const [row] = await productStanding(executor).execute({ userId, id });
   return row;
 }
 

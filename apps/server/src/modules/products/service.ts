@@ -24,7 +24,7 @@ import { authorizeNewProduct } from '../policy/plans.ts';
 import { authorize, authorizeStanding } from '../policy/policy.ts';
 import type { Actor } from '../policy/policy.ts';
 import { membershipOfRow } from '../policy/standing.ts';
-import type { ShareLinkGrant } from '../policy/standing.ts';
+import type { ShareLinkGrant, Standing } from '../policy/standing.ts';
 import { onTimeline } from '../timeline/service.ts';
 import { copyTree, productFilePaths } from './files-queries.ts';
 import { settleStageMove } from './approvals-service.ts';
@@ -39,6 +39,7 @@ import {
   deadlinesBetween,
   deleteProduct as removeProduct,
   findProduct,
+  findProductStanding,
   findSubCategory,
   insertProduct,
   linkIds,
@@ -81,22 +82,32 @@ export async function productFor(
   productId: string,
   action: ProductAction,
 ) {
-  return (await productAndStanding(executor, actor, productId, action)).product;
+  const product = await findProduct(executor, productId);
+  if (!product) throw notFound();
+  await authorize(executor, actor, action, { kind: 'product', ...product });
+  return product;
 }
 
 /**
- * The product and the actor's standing in its team, refused as productFor refuses: for a caller
- * that also needs the standing (its policies), so it is read once and not again.
+ * The product and the user's standing in its team, refused as productFor refuses: for a caller
+ * that also needs the standing (its policies). One statement carries both, as the product's card
+ * does.
  */
 export async function productAndStanding(
   executor: Executor,
-  actor: Actor,
+  user: UserRow,
   productId: string,
   action: ProductAction,
 ) {
-  const product = await findProduct(executor, productId);
-  if (!product) throw notFound();
-  const standing = await authorize(executor, actor, action, { kind: 'product', ...product });
+  const row = await findProductStanding(executor, user.id, productId);
+  if (!row) throw notFound();
+  const { product } = row;
+  const standing: Standing = {
+    kind: 'user',
+    userId: user.id,
+    membership: membershipOfRow(row, user.id),
+  };
+  authorizeStanding(standing, action, { kind: 'product', id: product.id, teamId: product.teamId });
   return { product, standing };
 }
 
