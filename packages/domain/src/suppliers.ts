@@ -28,7 +28,11 @@ export const ZSupplierParams = z.object({ teamId: zRecordId() });
 export const ZProductSuppliersParams = z.object({ id: zRecordId() });
 
 export const ZInviteSupplierSchema = z.object({
-  name: zRequiredText(SUPPLIER_NAME_MAX, messages.supplierNameRequired, messages.supplierNameTooLong),
+  name: zRequiredText(
+    SUPPLIER_NAME_MAX,
+    messages.supplierNameRequired,
+    messages.supplierNameTooLong,
+  ),
   emails: z
     .array(zInviteEmail, { error: messages.emailsRequired })
     .min(1, messages.emailsRequired)

@@ -2,7 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import type { PermissionKey } from '@atelier/domain';
 import type { UserRow } from '../db/schema/index.ts';
-import { teamMembers, users } from '../db/schema/index.ts';
+import {
+  productSuppliers,
+  supplierPeople,
+  suppliers,
+  teamMembers,
+  users,
+} from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -143,6 +149,29 @@ export async function addMember(
       target: [teamMembers.teamId, teamMembers.userId],
       set: { permissionArr, status },
     });
+}
+
+/**
+ * Puts a user in a team as the person of a new supplier (issue 47) assigned these products, as
+ * accepting a supplier's invitation would; answers the supplier's id.
+ */
+export async function addSupplierPerson(
+  t: TestApp,
+  teamId: string,
+  userId: string,
+  productIds: readonly string[] = [],
+) {
+  const [supplier] = await t.db
+    .insert(suppliers)
+    .values({ teamId, name: `Supplier ${randomUUID().slice(0, 8)}` })
+    .returning({ id: suppliers.id });
+  await t.db.insert(supplierPeople).values({ teamId, supplierId: supplier!.id, userId });
+  if (productIds.length > 0) {
+    await t.db
+      .insert(productSuppliers)
+      .values(productIds.map((productId) => ({ productId, supplierId: supplier!.id, teamId })));
+  }
+  return supplier!.id;
 }
 
 /** A team of `owner` with one product holding an image and a text file, made through the API. */

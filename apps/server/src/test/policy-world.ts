@@ -1,5 +1,4 @@
 /** One team and an actor of every kind of the policy matrices (modules/policy/matrix.ts). */
-import { randomUUID } from 'node:crypto';
 import { messages, PERMISSION_KEYS } from '@atelier/domain';
 import type { PermissionKey, ShareLinkAccess } from '@atelier/domain';
 import type { UserRow } from '../db/schema/index.ts';
@@ -7,7 +6,7 @@ import { HIDDEN, OK } from '../modules/policy/matrix.ts';
 import type { ActorKind, Outcome } from '../modules/policy/matrix.ts';
 import type { Actor } from '../modules/policy/policy.ts';
 import { AppError } from '../platform/http/errors.ts';
-import { addMember, makeTeam, makeUser } from './factories.ts';
+import { addMember, addSupplierPerson, call, makeTeam, makeUser } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 
 export async function policyWorld(t: TestApp) {
@@ -17,8 +16,20 @@ export async function policyWorld(t: TestApp) {
   await makeTeam(t, stranger);
   const blocked = await makeUser(t);
   await addMember(t, team._id, blocked.user.id, [...PERMISSION_KEYS], 'blocked');
-  const productId = randomUUID();
-  const otherProductId = randomUUID();
+  // Real products: a supplier's assignment points at them.
+  const productOf = async (name: string) => {
+    const made = await call(t, 'POST', 'product', {
+      token: owner.token,
+      body: { teamId: team._id, name },
+    });
+    return made.body.data._id as string;
+  };
+  const productId = await productOf('Matrix product');
+  const otherProductId = await productOf('Another product');
+  const supplier = await makeUser(t);
+  await addSupplierPerson(t, team._id, supplier.user.id, [productId]);
+  const otherSupplier = await makeUser(t);
+  await addSupplierPerson(t, team._id, otherSupplier.user.id, [otherProductId]);
   const link = (access: ShareLinkAccess, product: string): Actor => ({
     shareLink: { productId: product, teamId: team._id, access },
   });
@@ -57,6 +68,10 @@ export async function policyWorld(t: TestApp) {
         return link('can-comment-and-view', productId);
       case 'shareLinkOtherProduct':
         return link('can-comment-and-view', otherProductId);
+      case 'supplier':
+        return supplier.user;
+      case 'supplierOtherProduct':
+        return otherSupplier.user;
     }
   }
 

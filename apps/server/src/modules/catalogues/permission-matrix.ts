@@ -16,6 +16,8 @@ export const ACTOR_KINDS = [
   'blockedMember',
   'otherTeamUser',
   'anonymous',
+  /** A supplier's person of the team (issue 47): outside it for every route, as otherTeamUser. */
+  'supplier',
 ] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 
@@ -37,7 +39,7 @@ export interface MatrixRoute {
    * 'anyMember' (memberWithKey holds canViewTeams, memberWithoutKey nothing).
    */
   needs: PermissionKey | 'anyMember';
-  expect: Record<ActorKind, number>;
+  expect: Record<Exclude<ActorKind, 'supplier'>, number>;
 }
 
 /** Allowed with the key, 403 without it or when blocked, 404 from outside. */

@@ -13,11 +13,14 @@ export type CommentActorKind = (typeof COMMENT_ACTOR_KINDS)[number];
 export const AUTHOR_KEYS = ['canViewProducts', 'canViewComments'] as const;
 
 const SEEING = { canViewProducts: NO_VIEW, canViewComments: ASK };
+/** The comment is internal, as every comment is unless shared: no supplier sees it (issue 47). */
 const outside = {
   memberWithoutKeys: NO_VIEW,
   blockedMember: BLOCKED,
   nonMember: HIDDEN,
   shareLinkOtherProduct: HIDDEN,
+  supplier: HIDDEN,
+  supplierOtherProduct: HIDDEN,
 };
 
 export const COMMENT_MATRIX: readonly MatrixRow<CommentAction, CommentActorKind>[] = [

@@ -22,6 +22,10 @@ export const ACTOR_KINDS = [
   'shareLinkComment',
   /** A 'can-comment-and-view' share link to another product of the same team. */
   'shareLinkOtherProduct',
+  /** A supplier's person, their supplier assigned the subject's product (issue 47). */
+  'supplier',
+  /** A supplier's person of the same team, their supplier assigned another product only. */
+  'supplierOtherProduct',
 ] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 
@@ -36,6 +40,7 @@ export const NO_VIEW = messages.noPermissionView;
 export const NO_LIKE = messages.noPermissionLike;
 export const OWNER_ONLY = messages.ownerOnlyPermissions;
 export const NO_COSTS = messages.noPermissionCosts;
+export const SUPPLIER_NO = messages.supplierCannot;
 
 export interface MatrixRow<Action extends string, Kind extends string = ActorKind> {
   action: Action;
@@ -47,19 +52,29 @@ export interface MatrixRow<Action extends string, Kind extends string = ActorKin
   expect: Record<Kind, Outcome>;
 }
 
-/** Outside the team everything is 404: strangers, and share links (which open one product). */
+/**
+ * Outside the team everything is 404: strangers, share links (which open one product), and a
+ * supplier's people (who see their products only).
+ */
 export const OUTSIDE = {
   nonMember: HIDDEN,
   shareLinkView: HIDDEN,
   shareLinkComment: HIDDEN,
   shareLinkOtherProduct: HIDDEN,
+  supplier: HIDDEN,
+  supplierOtherProduct: HIDDEN,
 } as const;
 
 /**
- * A product's outcomes (its files' too): members as the keys say, share links as given, anyone
- * outside the team 404.
+ * A product's outcomes (its files' too): members as the keys say, share links and the supplier's
+ * person of the product as given (a supplier is refused the team's own work by default), anyone
+ * outside the team and another supplier's product 404.
  */
-export const withLinks = (shareLinkView: Outcome, shareLinkComment: Outcome) => ({
+export const withLinks = (
+  shareLinkView: Outcome,
+  shareLinkComment: Outcome,
+  supplier: Outcome = SUPPLIER_NO,
+) => ({
   owner: OK,
   memberWithKeys: OK,
   memberWithoutKeys: NO_VIEW,
@@ -68,6 +83,8 @@ export const withLinks = (shareLinkView: Outcome, shareLinkComment: Outcome) => 
   shareLinkView,
   shareLinkComment,
   shareLinkOtherProduct: HIDDEN,
+  supplier,
+  supplierOtherProduct: HIDDEN,
 });
 
 /** The keys a row needs, in SPEC order. */

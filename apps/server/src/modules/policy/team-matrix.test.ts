@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, PERMISSION_KEYS, POLICY_ACTIONS } from '@atelier/domain';
 import type { PermissionKey } from '@atelier/domain';
-import { addMember, call, makeTeam, makeUser } from '../../test/factories.ts';
+import { addMember, addSupplierPerson, call, makeTeam, makeUser } from '../../test/factories.ts';
 import { outcomeOf, policyWorld } from '../../test/policy-world.ts';
 import { teamSnapshot } from '../../test/team-snapshot.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -64,6 +64,11 @@ async function scenario(row: TeamMatrixRow, kind: ActorKind) {
     await addMember(t, teamId, actor.user.id, keys, status);
     return actor.token;
   };
+  const supplierToken = async () => {
+    const actor = await makeUser(t);
+    await addSupplierPerson(t, teamId, actor.user.id);
+    return actor.token;
+  };
   const keys = keysOf(row.keys);
   const tokens: Partial<Record<ActorKind, () => Promise<string>>> = {
     owner: async () => owner.token,
@@ -75,6 +80,9 @@ async function scenario(row: TeamMatrixRow, kind: ActorKind) {
       await makeTeam(t, stranger);
       return stranger.token;
     },
+    // A supplier's people act on their products only: every team route is 404 to them.
+    supplier: () => supplierToken(),
+    supplierOtherProduct: () => supplierToken(),
   };
   return { ids, token: await tokens[kind]!() };
 }

@@ -67,7 +67,8 @@ function allows(membership: Membership, action: PolicyAction): boolean {
 
 /** Answers one action for a membership; no membership, or a blocked one, may do nothing. */
 export function can(membership: Membership | null, action: PolicyAction): boolean {
-  return membership?.status === 'active' && allows(membership, action);
+  // A supplier's person acts on its products only (product.ts), never on the team.
+  return membership?.status === 'active' && !membership.supplier && allows(membership, action);
 }
 
 /**

@@ -113,7 +113,9 @@ export function supplierColumns() {
   return {
     supplierId: supplierPeople.supplierId,
     supplierStatus: supplierPeople.status,
-    supplierProductIds: sql<string[] | null>`(select array_agg(${productSuppliers.productId})::text[]
+    supplierProductIds: sql<
+      string[] | null
+    >`(select array_agg(${productSuppliers.productId})::text[]
       from ${productSuppliers} where ${productSuppliers.supplierId} = ${supplierPeople.supplierId})`,
   };
 }

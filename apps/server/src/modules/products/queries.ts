@@ -450,15 +450,17 @@ export async function productCard(executor: Executor, userId: string, id: string
 }
 
 /**
- * The product and the user's membership columns of its team, for `authorizeStanding`: a single
+ * The product and the user's membership (and supplier's person) columns of its team, for
+ * `authorizeStanding`: a single
  * read and its policies in one statement, prepared once per executor.
  */
 const productStanding = preparedPer((executor) =>
   executor
-    .select({ product: productColumns, ...membershipColumns() })
+    .select({ product: productColumns, ...membershipColumns(), ...supplierColumns() })
     .from(products)
     .innerJoin(teams, eq(teams.id, products.teamId))
     .leftJoin(teamMembers, membershipOf(products.teamId, sql.placeholder('userId')))
+    .leftJoin(supplierPeople, supplierOf(products.teamId, sql.placeholder('userId')))
     .where(eq(products.id, sql.placeholder('id')))
     .prepare('product_standing'),
 );

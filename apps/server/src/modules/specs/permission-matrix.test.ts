@@ -27,6 +27,7 @@ import {
 } from '../../db/schema/index.ts';
 import {
   addMember,
+  addSupplierPerson,
   call,
   makeTeam,
   makeUser,
@@ -36,7 +37,7 @@ import {
 } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { ACTOR_KINDS, PERMISSION_MATRIX } from './permission-matrix.ts';
+import { ACTOR_KINDS, PERMISSION_MATRIX, supplierStatus } from './permission-matrix.ts';
 import type { ActorKind, MatrixIds, MatrixRoute } from './permission-matrix.ts';
 
 let t: TestApp;
@@ -158,6 +159,11 @@ async function scenario(route: MatrixRoute, kind: ActorKind) {
       return stranger.token;
     },
     anonymous: async () => undefined,
+    supplier: async () => {
+      const actor = await makeUser(t);
+      await addSupplierPerson(t, team._id, actor.user.id, [productId]);
+      return actor.token;
+    },
   };
   return { ids, token: await tokens[kind]() };
 }
@@ -220,6 +226,7 @@ function deniedText(route: MatrixRoute, kind: ActorKind, status: number) {
   if (status === 401) return messages.invalidToken;
   if (status === 404) return messages.noRecord;
   if (kind === 'blockedMember') return messages.blockedFromTeam;
+  if (kind === 'supplier') return messages.supplierCannot;
   if (kind === 'memberWithoutView' && route.path({} as MatrixIds).startsWith('product/'))
     return messages.noPermissionView;
   return messages.askPermission;
@@ -266,7 +273,13 @@ describe('the measurement permission matrix', () => {
 
   const cases = PERMISSION_MATRIX.flatMap((route) =>
     ACTOR_KINDS.map(
-      (kind) => [`${route.method} ${route.name}`, kind, route.expect[kind], route] as const,
+      (kind) =>
+        [
+          `${route.method} ${route.name}`,
+          kind,
+          kind === 'supplier' ? supplierStatus(route) : route.expect[kind],
+          route,
+        ] as const,
     ),
   );
   it.each(cases)('%s as %s answers %i', async (_name, kind, status, route) => {

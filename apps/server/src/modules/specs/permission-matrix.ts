@@ -25,6 +25,11 @@ export const ACTOR_KINDS = [
   /** Signed in, owner of another team. */
   'otherTeamUser',
   'anonymous',
+  /**
+   * A supplier's person whose supplier makes the product (issue 47): the team's own work on it is
+   * refused (403), and the team's library is outside what they see (404).
+   */
+  'supplier',
 ] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 
@@ -62,7 +67,7 @@ export interface MatrixRoute {
   /** A POST that changes nothing when it succeeds (an import's preview). */
   readsOnly?: true;
   needs: readonly PermissionKey[];
-  expect: Record<ActorKind, number>;
+  expect: Record<Exclude<ActorKind, 'supplier'>, number>;
 }
 
 const VIEW: readonly PermissionKey[] = ['canViewProducts'];
@@ -78,6 +83,12 @@ const readable = (ok = 200) => ({
   anonymous: 401,
 });
 const writable = (ok = 200) => ({ ...readable(ok), viewerOnly: 403 });
+
+/** A route's answer to the supplier's person of its product: 403 on a product, 404 on the team. */
+export function supplierStatus(route: MatrixRoute): number {
+  return route.path(PATHS_ONLY).startsWith('product/') ? 403 : 404;
+}
+const PATHS_ONLY = new Proxy({} as MatrixIds, { get: (_target, key) => String(key) });
 
 export const PERMISSION_MATRIX: readonly MatrixRoute[] = [
   {

@@ -88,6 +88,10 @@ export async function replaceProductSuppliers(
   await executor.delete(productSuppliers).where(eq(productSuppliers.productId, product.id));
   if (supplierIds.length === 0) return;
   await executor.insert(productSuppliers).values(
-    supplierIds.map((supplierId) => ({ productId: product.id, supplierId, teamId: product.teamId })),
+    supplierIds.map((supplierId) => ({
+      productId: product.id,
+      supplierId,
+      teamId: product.teamId,
+    })),
   );
 }

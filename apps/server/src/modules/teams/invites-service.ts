@@ -75,8 +75,7 @@ export async function sendInvitations(
   ctx: AppContext,
   tx: Executor,
   input: { team: TeamRow; inviter: UserRow; emails: string[] } & (
-    | { role: RoleRow }
-    | { supplierId: string }
+    { role: RoleRow } | { supplierId: string }
   ),
 ) {
   const { team, inviter, emails } = input;
@@ -89,7 +88,9 @@ export async function sendInvitations(
     emails.map((email) => ({
       teamId: team.id,
       email,
-      ...('role' in input ? { roleId: input.role.id } : { roleId: null, supplierId: input.supplierId }),
+      ...('role' in input
+        ? { roleId: input.role.id }
+        : { roleId: null, supplierId: input.supplierId }),
       tokenHash: ctx.secrets.digest('invite', tokens.get(email)!),
       invitedBy: inviter.id,
       expiresAt,
@@ -246,7 +247,11 @@ async function joinSupplier(
   input: { team: TeamRow; user: UserRow; inviter: Membership | null; supplierId: string },
 ) {
   const { team, user, inviter, supplierId } = input;
-  const standing = inviter && { kind: 'user' as const, userId: inviter.userId, membership: inviter };
+  const standing = inviter && {
+    kind: 'user' as const,
+    userId: inviter.userId,
+    membership: inviter,
+  };
   if (!standing || !decideTeam(standing, 'canAddMember', { teamId: team.id }).allowed) {
     throw notFound(messages.invitationInvalid);
   }

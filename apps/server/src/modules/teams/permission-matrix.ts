@@ -18,6 +18,8 @@ export const ACTOR_KINDS = [
   'blockedMember',
   'otherTeamUser',
   'anonymous',
+  /** A supplier's person of the team (issue 47): outside it for every route, as otherTeamUser. */
+  'supplier',
 ] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 
@@ -48,7 +50,9 @@ export interface MatrixRoute {
    * member may only give keys they hold (grant-matrix.ts covers that rule).
    */
   alsoHolds?: readonly PermissionKey[];
-  expect: Record<ActorKind, number>;
+  expect: Record<Exclude<ActorKind, 'supplier'>, number>;
+  /** What a supplier's person gets where it is not otherTeamUser's answer. */
+  supplier?: number;
 }
 
 /** The usual shape: allowed with the key, 403 without it or when blocked, 404 from outside. */
@@ -200,5 +204,7 @@ export const PERMISSION_MATRIX: readonly MatrixRoute[] = [
       otherTeamUser: 201,
       anonymous: 401,
     },
+    // A supplier's person is already in the team, on its supplier's products.
+    supplier: 409,
   },
 ];

@@ -338,9 +338,7 @@ export function listPendingInvites(executor: Executor, teamId: string) {
     .from(teamInvites)
     .leftJoin(roles, eq(roles.id, teamInvites.roleId))
     .leftJoin(users, eq(users.id, teamInvites.invitedBy))
-    .where(
-      and(eq(teamInvites.teamId, teamId), isNull(teamInvites.supplierId), isOpenInvite()),
-    )
+    .where(and(eq(teamInvites.teamId, teamId), isNull(teamInvites.supplierId), isOpenInvite()))
     .orderBy(desc(teamInvites.createdAt), asc(teamInvites.id));
 }
 
