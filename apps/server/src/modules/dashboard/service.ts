@@ -8,7 +8,7 @@ import type { TDashboardQuery } from '@atelier/domain';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { teamStorageLimit } from '../policy/plans.ts';
-import { authorize } from '../policy/policy.ts';
+import { authorize, authorizeProductList } from '../policy/policy.ts';
 import {
   presentActiveProduct,
   presentActivity,
@@ -36,17 +36,28 @@ async function card<T>(
   teamId: string | undefined,
   action: 'viewTeam' | 'canViewProducts',
   read: (scope: DashboardScope) => Promise<T>,
+  { suppliers = false }: { suppliers?: boolean } = {},
 ): Promise<T> {
+  // A supplier's people read the product cards of their supplier's products (issue 47).
+  const allowed = (id: string) =>
+    suppliers
+      ? authorizeProductList(ctx.db, user, action, id)
+      : authorize(ctx.db, user, action, { kind: 'team', teamId: id });
   const [, result] = await Promise.all([
-    teamId ? authorize(ctx.db, user, action, { kind: 'team', teamId }) : null,
+    teamId ? allowed(teamId) : null,
     read({ userId: user.id, teamId }),
   ]);
   return result;
 }
 
 export async function getActiveProducts(ctx: AppContext, user: UserRow, query: CardQuery) {
-  const { counts, items } = await card(ctx, user, query.teamId, 'canViewProducts', (scope) =>
-    activeProducts(ctx.db, scope, query.limit),
+  const { counts, items } = await card(
+    ctx,
+    user,
+    query.teamId,
+    'canViewProducts',
+    (scope) => activeProducts(ctx.db, scope, query.limit),
+    { suppliers: true },
   );
   return {
     data: await Promise.all(items.map((row) => presentActiveProduct(ctx.files, row))),
@@ -77,8 +88,13 @@ export async function getTotalUploads(
 }
 
 export async function getRecentActivity(ctx: AppContext, user: UserRow, query: CardQuery) {
-  const rows = await card(ctx, user, query.teamId, 'viewTeam', (scope) =>
-    recentActivity(ctx.db, scope, query.limit),
+  const rows = await card(
+    ctx,
+    user,
+    query.teamId,
+    'viewTeam',
+    (scope) => recentActivity(ctx.db, scope, query.limit),
+    { suppliers: true },
   );
   return rows.map(presentActivity);
 }

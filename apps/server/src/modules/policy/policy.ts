@@ -156,6 +156,22 @@ export async function authorize<K extends SubjectKind>(
 }
 
 /**
+ * Whether the user may read a list of one team's products (a dashboard card for one team): a
+ * member as `action` says, and a supplier's person, whose lists hold their supplier's products
+ * only (`isVisibleProduct`). Throws as `authorize` does otherwise.
+ */
+export async function authorizeProductList(
+  executor: Executor,
+  user: { id: string },
+  action: PolicyAction,
+  teamId: string,
+) {
+  const membership = await loadMembership(executor, user.id, teamId);
+  if (membership?.supplier && membership.status === 'active') return;
+  await authorize(executor, user, action, { kind: 'team', teamId });
+}
+
+/**
  * The same answer for a standing the caller already read with its row (a list or card query
  * carries the membership columns), so a read needs no second query: throws 404 or 403 unless
  * the action is allowed.

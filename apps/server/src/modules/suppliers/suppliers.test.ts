@@ -101,7 +101,7 @@ describe('suppliers (issue 47 §1, §2)', () => {
   });
 
   it('answers search and the dashboard with the assigned products and shared comments only', async () => {
-    const { vendor, owner } = await supplierStudio();
+    const { vendor, owner, team } = await supplierStudio();
     const found = await call(t, 'GET', 'globalSearch?searchFilter=linen&limit=50', {
       token: vendor.token,
     });
@@ -121,10 +121,22 @@ describe('suppliers (issue 47 §1, §2)', () => {
     );
     expect(theirs.filter((hit) => hit.kind === 'product').length).toBeGreaterThanOrEqual(5);
 
-    const active = await call(t, 'GET', 'dashboard/activeProducts', { token: vendor.token });
-    const items = ok<{ name: string }[]>(active);
-    expect(items.map((item) => item.name).sort()).toEqual(['Linen shirt', 'Linen trousers']);
-    const activity = await call(t, 'GET', 'dashboard/recentActivity', { token: vendor.token });
+    for (const query of ['', `?teamId=${team._id}`]) {
+      const active = await call(t, 'GET', `dashboard/activeProducts${query}`, {
+        token: vendor.token,
+      });
+      const items = ok<{ name: string }[]>(active);
+      expect(items.map((item) => item.name).sort()).toEqual(['Linen shirt', 'Linen trousers']);
+    }
+    for (const card of ['trendingFabrics', 'totalUploads']) {
+      const res = await call(t, 'GET', `dashboard/${card}?teamId=${team._id}`, {
+        token: vendor.token,
+      });
+      expect(res.status, card).toBe(404);
+    }
+    const activity = await call(t, 'GET', `dashboard/recentActivity?teamId=${team._id}`, {
+      token: vendor.token,
+    });
     const happened = JSON.stringify(ok(activity));
     expect(happened).not.toContain('Internal: push Lucky');
     expect(happened).not.toContain('Wool coat');
