@@ -146,9 +146,12 @@ export async function dateFormatOf(ctx: AppContext, userId: string | null): Prom
   return readGeneral((await findSettings(ctx.db, userId))?.settings.general).dateFormat;
 }
 
-/** The language Atelier writes to a person in (their e-mails): theirs if chosen, else English. */
-export async function languageOf(ctx: AppContext, userId: string): Promise<LanguageCode> {
-  return readGeneral((await findSettings(ctx.db, userId))?.settings.general).language;
+/**
+ * The language Atelier writes to a person in (their e-mails): theirs if chosen, else English.
+ * Takes the caller's transaction, where the e-mail is queued.
+ */
+export async function languageOf(executor: Executor, userId: string): Promise<LanguageCode> {
+  return readGeneral((await findSettings(executor, userId))?.settings.general).language;
 }
 
 /**
