@@ -34,8 +34,8 @@ function untranslated(root: HTMLElement, own: readonly string[]): string[] {
   const texts: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    // Mantine's responsive styles are text too, but no one reads them.
-    if (node.parentElement?.closest('style, script')) continue;
+    // Mantine's responsive styles are text no one reads; keys are printed on the keyboard.
+    if (node.parentElement?.closest('style, script, kbd')) continue;
     texts.push(node.nodeValue ?? '');
   }
   for (const element of root.querySelectorAll('[aria-label], [title], [placeholder]')) {
@@ -58,11 +58,13 @@ describe('languages', () => {
     const { user } = openGeneralSettings({}, 'en-XA');
     await screen.findByRole('combobox', { name: `[${accent('Date format')}]` });
     expect(document.documentElement.lang).toBe('en');
-    const own = ['Ada', 'ada@example.com', 'Knitwear', 'AD', 'English'];
+    // Their name, initials, e-mail and team, and the brand.
+    const own = ['Ada', 'AL', 'ada@example.com', 'Knitwear', 'Atelier'];
 
     const navigation = screen.getByRole('navigation', { name: `[${accent('Side navigation')}]` });
     expect(untranslated(navigation, own)).toEqual([]);
     expect(untranslated(screen.getByRole('main'), own)).toEqual([]);
+    expect(untranslated(screen.getByRole('banner'), own)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: `[${accent('Create')}]` }));
     expect(untranslated(await screen.findByRole('menu'), own)).toEqual([]);
