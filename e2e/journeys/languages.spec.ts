@@ -15,6 +15,7 @@ test('a designer reads Atelier in French, then in Simplified Chinese, without a 
   request,
   shot,
 }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   const account = await createAccount(request, 'Lucie');
   await page.goto('/');
   await signIn(page, account);

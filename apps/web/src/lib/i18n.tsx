@@ -104,6 +104,14 @@ export function initialLanguage(): LanguageCode {
   return rememberedLanguage() ?? browserLanguage();
 }
 
+/** `vite dev` with `?lang=en-XA` in the address shows the pseudo-locale; a build never does. */
+function pseudoInDevelopment(): AppLanguage | null {
+  if (!import.meta.env.DEV || typeof location === 'undefined') return null;
+  return new URLSearchParams(location.search).get('lang') === PSEUDO_LANGUAGE
+    ? PSEUDO_LANGUAGE
+    : null;
+}
+
 function translator(language: AppLanguage, catalogue: Catalogue): Translate {
   const formats = new Map<MessageKey, IntlMessageFormat>();
   const locale = intlLocaleOf(language);
@@ -148,7 +156,7 @@ interface LocaleProviderProps {
  */
 export function LocaleProvider({ children, language: fixed }: LocaleProviderProps) {
   const [saved, setSaved] = useState<LanguageCode | null | undefined>(undefined);
-  const wanted: AppLanguage = fixed ?? saved ?? initialLanguage();
+  const wanted: AppLanguage = fixed ?? pseudoInDevelopment() ?? saved ?? initialLanguage();
   const [shown, setShown] = useState<{ language: AppLanguage; catalogue: Catalogue }>(() => {
     const ready = loaded.get(wanted);
     return ready ? { language: wanted, catalogue: ready } : { language: 'en', catalogue: en };
@@ -157,7 +165,8 @@ export function LocaleProvider({ children, language: fixed }: LocaleProviderProp
   useEffect(() => {
     let current = true;
     void loadLanguage(wanted).then((catalogue) => {
-      if (current) setShown({ language: wanted, catalogue });
+      if (!current) return;
+      setShown((before) => (before.language === wanted ? before : { language: wanted, catalogue }));
     });
     return () => {
       current = false;
