@@ -80,6 +80,16 @@ describe('languages', () => {
     expect(untranslated(english, own)).toEqual(['Save changes']);
   });
 
+  it('shows the sign-in page in the pseudo-locale, its form and pitch translated', async () => {
+    mockApi({ 'GET /auth/providers': { data: { google: true, facebook: true } } });
+    renderApp('/', { language: 'en-XA' });
+    await screen.findByRole('link', { name: `[${accent('Continue with')} Google]` });
+    expect(await screen.findByRole('button', { name: `[${accent('Sign in')}]` })).toBeVisible();
+    // SPEC §1's marketing line stays the brand's own words; the two providers are names.
+    const own = ['Collaborative FASHION Platform', 'Atelier', 'Google', 'Facebook'];
+    expect(untranslated(screen.getByRole('main'), own)).toEqual([]);
+  });
+
   it('repaints the shell in French once French is saved, without a reload', async () => {
     let saved = NEVER_CHOSEN;
     const { user, fetchMock } = openGeneralSettings({
