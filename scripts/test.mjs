@@ -83,10 +83,11 @@ function slowestFiles(unit, journeys) {
   return files.sort((a, b) => b.ms - a.ms).slice(0, 10);
 }
 
-await phase('types, lint and formatting', [
+await phase('types, lint, formatting and messages', [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn', '--cache']],
+  ['messages', 'node', ['scripts/check-messages.mjs']],
 ]);
 await phase('unit and integration tests', [
   [

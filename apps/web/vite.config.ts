@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups';
 import { compression } from 'vite-plugin-compression2';
 import { mantineComponentStyles } from './build/mantine-component-styles';
+import { precompiledMessages } from './build/precompiled-messages';
 import { shellPreload } from './build/shell-preload';
 
 // In development the API, media files and realtime channel come from the local server (DESIGN §1).
@@ -18,6 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     mantineComponentStyles(),
+    precompiledMessages(),
     shellPreload(),
     // Brotli and gzip copies beside each asset, which the server sends by Accept-Encoding
     // (DESIGN §1). The server-side build only prerenders the sign-in page: nothing of it is served.

@@ -8,8 +8,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstPage } from './app/preload-first-route';
+import { initialLanguage, loadLanguage } from './lib/i18n';
 
 const firstPage = preloadFirstPage(window.location.pathname);
+// The first page's language, fetched beside its chunks (nothing to fetch for English), so the
+// first render is already in it.
+const language = loadLanguage(initialLanguage()).catch(() => null);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
@@ -28,7 +32,7 @@ if (root.hasChildNodes()) {
   // The sign-in page arrived prerendered (build/prerender-sign-in.mjs). It is replaced by the live
   // page only once that page can render: its chunks have loaded (so its lazy components render at
   // once, without the loader).
-  void firstPage.then(render);
+  void Promise.all([firstPage, language]).then(render);
 } else {
-  render();
+  void language.then(render);
 }

@@ -69,9 +69,49 @@ export function currencyOf(code: string): Currency | undefined {
   return CURRENCIES.find((entry) => entry.code === code);
 }
 
-/** `general/language`: SPEC §1, only the English locale exists. */
-export const LANGUAGES = [{ code: 'en', name: 'English' }] as const;
-export const LANGUAGE_CODES = ['en'] as const;
+/**
+ * `general/language`: the languages of the supply chain (issue 47 §4), each named in itself so a
+ * person finds theirs whatever the page is in. English stays the default: SPEC's texts are English.
+ */
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'zh-Hans', name: '简体中文' },
+  { code: 'vi', name: 'Tiếng Việt' },
+  { code: 'tr', name: 'Türkçe' },
+  { code: 'pt', name: 'Português' },
+  { code: 'it', name: 'Italiano' },
+  { code: 'es', name: 'Español' },
+  { code: 'fr', name: 'Français' },
+  { code: 'de', name: 'Deutsch' },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [
+  LanguageCode,
+  ...LanguageCode[],
+];
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return (LANGUAGE_CODES as readonly unknown[]).includes(value);
+}
+
+/**
+ * The nearest of our languages to a list of BCP 47 tags in order of preference
+ * (`navigator.languages`, an Accept-Language header): 'fr-CA' is French, 'zh-CN' and 'zh-SG'
+ * are Simplified Chinese; 'zh-TW' and 'zh-Hant' are not (their script differs). Null when none.
+ */
+export function nearestLanguage(tags: readonly string[]): LanguageCode | null {
+  for (const tag of tags) {
+    const [first = '', ...rest] = tag.toLowerCase().split(/[-_]/);
+    if (first === 'zh') {
+      const traditional = rest.some((part) => ['hant', 'tw', 'hk', 'mo'].includes(part));
+      if (!traditional) return 'zh-Hans';
+      continue;
+    }
+    const found = LANGUAGE_CODES.find((code) => code === first);
+    if (found) return found;
+  }
+  return null;
+}
 
 /** SPEC §9 POSITIONS has Left, Right, Top, Bottom; a currency symbol goes left or right. */
 export const CURRENCY_POSITIONS = ['Left', 'Right'] as const;
@@ -102,7 +142,7 @@ export interface GeneralSettings {
   decimalSeparator: (typeof DECIMAL_SEPARATORS)[number];
   currency: (typeof CURRENCY_CODES)[number];
   currencyPosition: (typeof CURRENCY_POSITIONS)[number];
-  language: (typeof LANGUAGE_CODES)[number];
+  language: LanguageCode;
   pageSize: (typeof PAGE_SIZES)[number];
 }
 

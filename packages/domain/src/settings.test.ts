@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
-import { CURRENCIES, CURRENCY_CODES, DEFAULT_GENERAL_SETTINGS } from './general-settings.ts';
+import {
+  CURRENCIES,
+  CURRENCY_CODES,
+  DEFAULT_GENERAL_SETTINGS,
+  nearestLanguage,
+} from './general-settings.ts';
 import {
   ZGeneralSettings,
   ZUpdateCompanySettingsSchema,
@@ -47,7 +52,8 @@ describe('settings forms (shared by the browser and the server)', () => {
     [{ decimalSeparator: 'space' }, messages.decimalSeparatorInvalid],
     [{ currency: 'XXX' }, messages.currencyInvalid],
     [{ currencyPosition: 'Top' }, messages.currencyPositionInvalid],
-    [{ language: 'fr' }, messages.languageInvalid],
+    [{ language: 'zh-Hant' }, messages.languageInvalid],
+    [{ language: 'FR' }, messages.languageInvalid],
     [{ pageSize: 20 }, messages.pageSizeInvalid],
     [{ pageSize: '10' }, messages.pageSizeInvalid],
   ])('general settings refuse %j', (input, message) => {
@@ -76,5 +82,23 @@ describe('settings forms (shared by the browser and the server)', () => {
     expect(firstError(ZUpdateEmailSettingsSchema.safeParse({ digestFrequency: 'hourly' }))).toBe(
       messages.digestInvalid,
     );
+  });
+});
+
+describe('nearestLanguage (the browser default)', () => {
+  it.each([
+    [['fr-CA', 'en'], 'fr'],
+    [['zh-CN'], 'zh-Hans'],
+    [['zh'], 'zh-Hans'],
+    [['zh-SG', 'en'], 'zh-Hans'],
+    [['zh-TW', 'de-AT'], 'de'],
+    [['zh-Hant-HK'], null],
+    [['nl-NL', 'pt-BR'], 'pt'],
+    [['vi-VN'], 'vi'],
+    [['tr'], 'tr'],
+    [['ja', 'ko'], null],
+    [[], null],
+  ] as const)('%j → %s', (tags, code) => {
+    expect(nearestLanguage(tags)).toBe(code);
   });
 });

@@ -103,6 +103,14 @@ export const ZGeneralSettings = z.object({
   pageSize: z.literal(PAGE_SIZES, { error: messages.pageSizeInvalid }),
 }) satisfies z.ZodType<GeneralSettings>;
 
+/**
+ * What `generalSetting` answers: the settings, and whether the person ever chose a language. Until
+ * they do, `language` is the server's default (English, for their e-mails) and the web app shows
+ * their browser's language instead (decisions.md, Languages).
+ */
+export const ZGeneralSettingsAnswer = ZGeneralSettings.extend({ isLanguageChosen: z.boolean() });
+export type GeneralSettingsAnswer = z.output<typeof ZGeneralSettingsAnswer>;
+
 /** Fields left out keep their value. */
 export const ZUpdateGeneralSettingsSchema = ZGeneralSettings.partial();
 export type TUpdateGeneralSettingsSchema = z.input<typeof ZUpdateGeneralSettingsSchema>;

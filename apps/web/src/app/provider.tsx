@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/ui/error-boundary';
+import { LocaleProvider, type AppLanguage } from '../lib/i18n';
 import { clearOnSessionChange, createQueryClient } from '../lib/query-client';
 import type { RealtimeConnect } from '../lib/realtime';
 import { RealtimeProvider } from '../lib/realtime-provider';
@@ -14,23 +15,28 @@ interface AppProviderProps {
   mantineEnv?: 'default' | 'test';
   /** How the realtime socket is made; Socket.IO by default (tests pass a fake). */
   connectRealtime?: RealtimeConnect;
+  /** A fixed language instead of the person's (tests: the pseudo-locale en-XA). */
+  language?: AppLanguage;
 }
 
 export function AppProvider({
   children,
   mantineEnv = 'default',
   connectRealtime,
+  language,
 }: AppProviderProps) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => clearOnSessionChange(queryClient), [queryClient]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={mantineEnv}>
-      <Notifications position="top-center" limit={4} />
-      <QueryClientProvider client={queryClient}>
-        <RealtimeProvider connect={connectRealtime}>
-          <ErrorBoundary>{children}</ErrorBoundary>
-        </RealtimeProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <LocaleProvider language={language}>
+      <MantineProvider theme={theme} defaultColorScheme="light" env={mantineEnv}>
+        <Notifications position="top-center" limit={4} />
+        <QueryClientProvider client={queryClient}>
+          <RealtimeProvider connect={connectRealtime}>
+            <ErrorBoundary>{children}</ErrorBoundary>
+          </RealtimeProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </LocaleProvider>
   );
 }

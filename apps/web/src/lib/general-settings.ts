@@ -1,6 +1,12 @@
-import { DEFAULT_GENERAL_SETTINGS, settingsEndpoints, type GeneralSettings } from '@atelier/domain';
+import {
+  DEFAULT_GENERAL_SETTINGS,
+  settingsEndpoints,
+  type GeneralSettingsAnswer,
+} from '@atelier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { callApi } from './api-client';
+import { useLocale } from './i18n';
 import { useSession } from './session';
 
 /**
@@ -11,7 +17,7 @@ import { useSession } from './session';
  */
 export const GENERAL_SETTINGS_QUERY_KEY = ['generalSetting'] as const;
 
-export async function getGeneralSettings(): Promise<GeneralSettings> {
+export async function getGeneralSettings(): Promise<GeneralSettingsAnswer> {
   const { data } = await callApi(settingsEndpoints.general);
   // Anything the server leaves out keeps its default.
   return { ...DEFAULT_GENERAL_SETTINGS, ...data };
@@ -28,4 +34,18 @@ export const generalSettingsQueryOptions = () =>
 export function useGeneralSettings() {
   const { token } = useSession();
   return useQuery({ ...generalSettingsQueryOptions(), enabled: Boolean(token) });
+}
+
+/**
+ * Shows the person's saved language once their settings are in, and the browser's while they
+ * never chose one (decisions.md, Languages). The signed-in layout calls it: the sign-in page
+ * reads no settings.
+ */
+export function useFollowSavedLanguage() {
+  const { data } = useGeneralSettings();
+  const { setSavedLanguage } = useLocale();
+  const saved = data ? (data.isLanguageChosen ? data.language : null) : undefined;
+  useEffect(() => {
+    if (saved !== undefined) setSavedLanguage(saved);
+  }, [saved, setSavedLanguage]);
 }

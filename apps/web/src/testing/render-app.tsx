@@ -2,19 +2,23 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
+import type { AppLanguage } from '../lib/i18n';
 import { routes } from '../app/router';
 import { DEFAULT_GENERAL_SETTINGS, type Team } from '@atelier/domain';
 import { fakeRealtime } from './fake-realtime';
 import { aTeam, aUser, signIn } from './fixtures';
 import { mockApi, type MockAnswer, type MockRequest } from './mock-api';
 
-/** Renders the whole app (providers and routes) at one path, as a browser would show it. */
-export function renderApp(path: string) {
+/**
+ * Renders the whole app (providers and routes) at one path, as a browser would show it; in a
+ * fixed language if given (the pseudo-locale 'en-XA' finds untranslated text).
+ */
+export function renderApp(path: string, { language }: { language?: AppLanguage } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup({ delay: null });
   const realtime = fakeRealtime();
   render(
-    <AppProvider mantineEnv="test" connectRealtime={realtime.connect}>
+    <AppProvider mantineEnv="test" connectRealtime={realtime.connect} language={language}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

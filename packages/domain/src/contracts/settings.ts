@@ -8,7 +8,7 @@ import {
   ZCompanySettings,
   ZCurrency,
   ZEmailSettings,
-  ZGeneralSettings,
+  ZGeneralSettingsAnswer,
   ZLanguage,
   ZUpdateCompanySettingsSchema,
   ZUpdateEmailSettingsSchema,
@@ -89,7 +89,7 @@ export const settingsEndpoints = {
     description:
       'The signed-in user. Week start, date, time and number formats, currency, language and page size.',
     tag,
-    data: ZGeneralSettings,
+    data: ZGeneralSettingsAnswer,
   }),
   updateGeneral: endpoint({
     method: 'PUT',
@@ -99,6 +99,6 @@ export const settingsEndpoints = {
       'The signed-in user. Week start, date, time and number formats, currency, language and page size.',
     tag,
     body: ZUpdateGeneralSettingsSchema,
-    data: ZGeneralSettings,
+    data: ZGeneralSettingsAnswer,
   }),
 };

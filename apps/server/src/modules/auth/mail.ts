@@ -1,6 +1,7 @@
 /** The e-mails of signing up and in: the code, and the notice that an account already exists. */
 import { OTP_TTL_MINUTES } from '@atelier/domain';
-import type { OtpPurpose } from '@atelier/domain';
+import type { LanguageCode, OtpPurpose } from '@atelier/domain';
+import { mailTexts } from '../../platform/mail/i18n.ts';
 import { escape, layout, button } from '../../platform/mail/layout.ts';
 import type { MailMessage } from '../../platform/mail/transport.ts';
 
@@ -9,22 +10,22 @@ export function otpMail(
   firstName: string,
   code: string,
   purpose: OtpPurpose,
+  /** The recipient's language (their general settings); English when left out. */
+  language?: LanguageCode,
 ): MailMessage {
-  const why =
-    purpose === 'signup'
-      ? 'Use this code to verify your e-mail address and finish creating your Atelier account.'
-      : 'Use this code to reset your Atelier password. If you did not ask for it, you can ignore this e-mail.';
+  const t = mailTexts(language);
+  const why = t(purpose === 'signup' ? 'otp.whySignup' : 'otp.whyReset');
   const lines = [
-    `Hello ${firstName},`,
+    t('otp.hello', { firstName }),
     why,
-    `Your code: ${code}`,
-    `It expires in ${OTP_TTL_MINUTES} minutes.`,
+    t('otp.code', { code }),
+    t('otp.expiry', { minutes: OTP_TTL_MINUTES }),
   ];
   return {
     to,
-    subject: `Your Atelier code is ${code}`,
+    subject: t('otp.subject', { code }),
     text: lines.join('\n\n'),
-    html: layout('Your Atelier code', [
+    html: layout(t('otp.title'), [
       escape(lines[0]!),
       escape(why),
       `<strong style="font-size:28px;letter-spacing:6px">${code}</strong>`,

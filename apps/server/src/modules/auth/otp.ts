@@ -7,6 +7,7 @@ import type { Secrets } from '../../platform/auth/secrets.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { otpMail } from './mail.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
+import { languageOf } from '../settings/service.ts';
 import { insertOtp, latestOtp } from './queries.ts';
 
 /** True when the latest code for this purpose was sent less than a minute ago. */
@@ -29,5 +30,6 @@ export async function sendOtp(
     codeHash: secrets.digest('otp', code),
     expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
   });
-  await queueMail(executor, otpMail(user.email, user.firstName, code, purpose));
+  const language = await languageOf(executor, user.id);
+  await queueMail(executor, otpMail(user.email, user.firstName, code, purpose, language));
 }

@@ -190,6 +190,33 @@ describe('tokens', () => {
 });
 
 describe('password reset', () => {
+  it('e-mails the code in the person’s language: French when chosen, English otherwise', async () => {
+    const french = await makeUser(t, { firstName: 'Amélie' });
+    await call(t, 'PUT', 'generalSetting', { token: french.token, body: { language: 'fr' } });
+    await call(t, 'POST', 'auth/forgotPassword', { body: { email: french.user.email } });
+    const english = await makeUser(t, { firstName: 'Ada' });
+    await call(t, 'POST', 'auth/forgotPassword', { body: { email: english.user.email } });
+    await t.deliver();
+    const mailTo = (email: string) => t.mails.findLast((message) => message.to === email)!;
+
+    const fr = mailTo(french.user.email);
+    expect(fr.subject).toMatch(/^Votre code Atelier est \d{6}$/);
+    expect(fr.text).toContain('Bonjour Amélie,');
+    expect(fr.text).toContain(
+      'Utilisez ce code pour réinitialiser votre mot de passe Atelier. Si vous ne l’avez pas demandé, vous pouvez ignorer cet e-mail.',
+    );
+    expect(fr.text).toContain('Il expire dans 10 minutes.');
+    expect(fr.html).toContain('Votre code Atelier');
+
+    const en = mailTo(english.user.email);
+    expect(en.subject).toMatch(/^Your Atelier code is \d{6}$/);
+    expect(en.text).toContain('Hello Ada,');
+    expect(en.text).toContain(
+      'Use this code to reset your Atelier password. If you did not ask for it, you can ignore this e-mail.',
+    );
+    expect(en.text).toContain('It expires in 10 minutes.');
+  });
+
   it('answers the same for unknown addresses and sends nothing', async () => {
     await t.deliver();
     const before = t.mails.length;

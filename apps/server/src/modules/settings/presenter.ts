@@ -6,11 +6,18 @@ import {
   DEFAULT_COMPANY_SETTINGS,
   DEFAULT_EMAIL_SETTINGS,
   DEFAULT_GENERAL_SETTINGS,
+  isLanguageCode,
   ZCompanySettings,
   ZEmailSettings,
   ZGeneralSettings,
 } from '@atelier/domain';
-import type { CompanySettings, EmailSettings, GeneralSettings, MediaStatus } from '@atelier/domain';
+import type {
+  CompanySettings,
+  EmailSettings,
+  GeneralSettings,
+  GeneralSettingsAnswer,
+  MediaStatus,
+} from '@atelier/domain';
 import type { z } from 'zod';
 import type { StoredCompany } from '../../db/schema/index.ts';
 import { presentMedia } from '../../platform/media/media.ts';
@@ -43,6 +50,13 @@ export function readEmail(stored: Partial<EmailSettings> | null | undefined): Em
 
 export function readGeneral(stored: Partial<GeneralSettings> | null | undefined): GeneralSettings {
   return overDefaults(ZGeneralSettings.shape, DEFAULT_GENERAL_SETTINGS, stored);
+}
+
+/** The settings and whether a language was ever chosen (until then the browser's is shown). */
+export function presentGeneral(
+  stored: Partial<GeneralSettings> | null | undefined,
+): GeneralSettingsAnswer {
+  return { ...readGeneral(stored), isLanguageChosen: isLanguageCode(stored?.language) };
 }
 
 export async function presentCompany(

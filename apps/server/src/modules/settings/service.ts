@@ -8,6 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { CURRENCIES, DEFAULT_GENERAL_SETTINGS, LANGUAGES, messages } from '@atelier/domain';
 import type {
   DateFormat,
+  LanguageCode,
   TUpdateCompanySettingsSchema,
   TUpdateEmailSettingsSchema,
   TUpdateGeneralSettingsSchema,
@@ -27,7 +28,13 @@ import {
 import { MEDIA_IMAGE } from '../../platform/media/upload.ts';
 import { MEDIA_PREFIX } from '../../platform/storage/storage.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { presentCompany, readCompany, readEmail, readGeneral } from './presenter.ts';
+import {
+  presentCompany,
+  presentGeneral,
+  readCompany,
+  readEmail,
+  readGeneral,
+} from './presenter.ts';
 import { findOwnMedia, findSettings, saveGroups } from './queries.ts';
 
 /** The fields a form sent (JSON has no undefined, but partial schemas may leave keys out). */
@@ -130,7 +137,7 @@ export async function updateEmailSettings(
 }
 
 export async function getGeneralSettings(ctx: AppContext, user: UserRow) {
-  return readGeneral((await findSettings(ctx.db, user.id))?.settings.general);
+  return presentGeneral((await findSettings(ctx.db, user.id))?.settings.general);
 }
 
 /** How a member writes dates, for what Atelier writes on their behalf (a line sheet, its link). */
@@ -139,18 +146,37 @@ export async function dateFormatOf(ctx: AppContext, userId: string | null): Prom
   return readGeneral((await findSettings(ctx.db, userId))?.settings.general).dateFormat;
 }
 
+/**
+ * The language Atelier writes to a person in (their e-mails): theirs if chosen, else English.
+ * Takes the caller's transaction, where the e-mail is queued.
+ */
+export async function languageOf(executor: Executor, userId: string): Promise<LanguageCode> {
+  return readGeneral((await findSettings(executor, userId))?.settings.general).language;
+}
+
+/**
+ * A language is stored only once the person sends one, so that until then the web app can follow
+ * their browser (`isLanguageChosen`); the other fields are stored whole, as before.
+ */
 export async function updateGeneralSettings(
   ctx: AppContext,
   user: UserRow,
   input: TUpdateGeneralSettingsSchema,
 ) {
   return transaction(ctx, async (tx) => {
-    const current = readGeneral((await findSettings(tx, user.id, true))?.settings.general);
-    const next = { ...current, ...sent(input) };
+    const stored = (await findSettings(tx, user.id, true))?.settings.general;
+    const current = presentGeneral(stored);
+    const changes = sent(input);
+    const next = {
+      ...current,
+      ...changes,
+      isLanguageChosen: current.isLanguageChosen || changes.language !== undefined,
+    };
     if (isDeepStrictEqual(next, current)) {
       return { data: current, message: messages.generalSettingsUnchanged };
     }
-    await saveGroups(tx, user.id, { general: next });
+    const { isLanguageChosen, language, ...rest } = next;
+    await saveGroups(tx, user.id, { general: isLanguageChosen ? { ...rest, language } : rest });
     return { data: next, message: messages.generalSettingsUpdated };
   });
 }

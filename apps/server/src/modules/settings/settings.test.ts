@@ -4,7 +4,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENCIES, DEFAULT_EMAIL_SETTINGS, DEFAULT_GENERAL_SETTINGS } from '@atelier/domain';
+import {
+  CURRENCIES,
+  DEFAULT_EMAIL_SETTINGS,
+  DEFAULT_GENERAL_SETTINGS,
+  LANGUAGE_CODES,
+} from '@atelier/domain';
 import { mediaFiles, userSettings } from '../../db/schema/index.ts';
 import { call, makeUser, multipartFile } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -17,6 +22,9 @@ beforeAll(async () => {
   uploads = path.join(t.config.dataDir, 'uploads');
 });
 afterAll(() => t.close());
+
+/** What `generalSetting` answers someone who saved nothing. */
+const ANSWER = { ...DEFAULT_GENERAL_SETTINGS, isLanguageChosen: false };
 
 async function uploadLogo(token: string, name: string, content: Buffer) {
   const form = multipartFile('file', name, content);
@@ -36,7 +44,7 @@ const logoImage = () =>
 const onDisk = (url: string) => path.join(uploads, url.replace(/^\/media\//, ''));
 
 describe('GET general/currency and general/language', () => {
-  it('list the currencies with symbols, and English', async () => {
+  it('list the currencies with symbols, and the nine languages in their own names', async () => {
     const { token } = await makeUser(t);
     const currencies = await call(t, 'GET', 'general/currency', { token });
     expect(currencies.status).toBe(200);
@@ -48,7 +56,17 @@ describe('GET general/currency and general/language', () => {
       decimals: 2,
     });
     const languages = await call(t, 'GET', 'general/language', { token });
-    expect(languages.body.data).toEqual([{ code: 'en', name: 'English' }]);
+    expect(languages.body.data).toEqual([
+      { code: 'en', name: 'English' },
+      { code: 'zh-Hans', name: '简体中文' },
+      { code: 'vi', name: 'Tiếng Việt' },
+      { code: 'tr', name: 'Türkçe' },
+      { code: 'pt', name: 'Português' },
+      { code: 'it', name: 'Italiano' },
+      { code: 'es', name: 'Español' },
+      { code: 'fr', name: 'Français' },
+      { code: 'de', name: 'Deutsch' },
+    ]);
   });
 });
 
@@ -66,15 +84,14 @@ describe('generalSetting', () => {
       currencyPosition: 'Left',
       language: 'en',
       pageSize: 10,
+      isLanguageChosen: false,
     });
   });
 
   it("saves changes, and says 'General settings are already updated.' when nothing changed", async () => {
     const { user, token } = await makeUser(t);
-    const unchanged = await call(t, 'PUT', 'generalSetting', {
-      token,
-      body: DEFAULT_GENERAL_SETTINGS,
-    });
+    const { language: _unchosen, ...defaults } = DEFAULT_GENERAL_SETTINGS;
+    const unchanged = await call(t, 'PUT', 'generalSetting', { token, body: defaults });
     expect(unchanged.status).toBe(200);
     expect(unchanged.body.responseMessage).toBe('General settings are already updated.');
     expect(await t.db.select().from(userSettings).where(eq(userSettings.userId, user.id))).toEqual(
@@ -92,7 +109,7 @@ describe('generalSetting', () => {
     };
     const saved = await call(t, 'PUT', 'generalSetting', { token, body: changes });
     expect(saved.body.responseMessage).toBe('General settings updated successfully.');
-    expect(saved.body.data).toEqual({ ...DEFAULT_GENERAL_SETTINGS, ...changes });
+    expect(saved.body.data).toEqual({ ...ANSWER, ...changes });
     expect((await call(t, 'GET', 'generalSetting', { token })).body.data).toEqual(saved.body.data);
 
     const again = await call(t, 'PUT', 'generalSetting', { token, body: changes });
@@ -100,12 +117,38 @@ describe('generalSetting', () => {
     // A field left out keeps its value.
     const one = await call(t, 'PUT', 'generalSetting', { token, body: { pageSize: 100 } });
     expect(one.body.responseMessage).toBe('General settings updated successfully.');
-    expect(one.body.data).toEqual({ ...DEFAULT_GENERAL_SETTINGS, ...changes, pageSize: 100 });
+    expect(one.body.data).toEqual({ ...ANSWER, ...changes, pageSize: 100 });
     // Only mine.
     const other = await makeUser(t);
     expect((await call(t, 'GET', 'generalSetting', { token: other.token })).body.data).toEqual(
-      DEFAULT_GENERAL_SETTINGS,
+      ANSWER,
     );
+  });
+
+  it.each(LANGUAGE_CODES)('saves the language %s as a choice', async (language) => {
+    const { user, token } = await makeUser(t);
+    await call(t, 'PUT', 'generalSetting', { token, body: { pageSize: 50 } });
+    // Other settings saved: still no language of their own, the browser's is shown.
+    expect((await call(t, 'GET', 'generalSetting', { token })).body.data).toMatchObject({
+      language: 'en',
+      isLanguageChosen: false,
+    });
+    const res = await call(t, 'PUT', 'generalSetting', { token, body: { language } });
+    expect(res.status).toBe(200);
+    expect(res.body.responseMessage).toBe('General settings updated successfully.');
+    expect(res.body.data).toEqual({ ...ANSWER, pageSize: 50, language, isLanguageChosen: true });
+    const [row] = await t.db.select().from(userSettings).where(eq(userSettings.userId, user.id));
+    expect(row!.general).toMatchObject({ language });
+    expect((await call(t, 'GET', 'generalSetting', { token })).body.data).toEqual(res.body.data);
+  });
+
+  it('takes English sent by someone who never chose as their choice', async () => {
+    const { token } = await makeUser(t);
+    const res = await call(t, 'PUT', 'generalSetting', { token, body: { language: 'en' } });
+    expect(res.body.responseMessage).toBe('General settings updated successfully.');
+    expect(res.body.data).toEqual({ ...ANSWER, isLanguageChosen: true });
+    const again = await call(t, 'PUT', 'generalSetting', { token, body: { language: 'en' } });
+    expect(again.body.responseMessage).toBe('General settings are already updated.');
   });
 
   it.each([
@@ -119,7 +162,8 @@ describe('generalSetting', () => {
       'currencyPosition',
       'Please choose where the currency symbol goes.',
     ],
-    [{ language: 'de' }, 'language', 'Please choose a language.'],
+    [{ language: 'nl' }, 'language', 'Please choose a language.'],
+    [{ language: 'zh-CN' }, 'language', 'Please choose a language.'],
     [{ pageSize: 20 }, 'pageSize', 'Page size must be 10, 50 or 100.'],
   ])('refuses %j with its text and changes nothing', async (body, field, message) => {
     const { user, token } = await makeUser(t);
@@ -143,7 +187,7 @@ describe('generalSetting', () => {
       general: { dateFormat: 'dd.mm.yy' as never, currency: 'GBP' },
     });
     expect((await call(t, 'GET', 'generalSetting', { token })).body.data).toEqual({
-      ...DEFAULT_GENERAL_SETTINGS,
+      ...ANSWER,
       currency: 'GBP',
     });
   });

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { INVITE_TTL_DAYS, messages, displayName } from '@atelier/domain';
-import type { InviteResult, Invitation } from '@atelier/domain';
+import type { InviteResult, Invitation, LanguageCode } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import type { RoleRow, TeamRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -22,6 +22,7 @@ import { isTeamOwner } from '../policy/standing.ts';
 import { canGrant, decideTeam } from '../policy/team.ts';
 import type { Membership } from '../policy/standing.ts';
 import { grantableRole, usableRole } from '../roles/service.ts';
+import { languageOf } from '../settings/service.ts';
 import { addMembers } from './members-service.ts';
 import { notices } from './notices.ts';
 import { presentInvite } from './presenter.ts';
@@ -113,10 +114,18 @@ export async function sendInvitations(
       },
     });
   }
+  // Each in its reader's language: an account's own; the inviter's for someone new to Atelier,
+  // who most likely shares the team's (decisions.md, Languages).
+  const inviterLanguage = await languageOf(tx, inviter.id);
+  const languages = new Map<string, LanguageCode>();
+  for (const account of accounts) {
+    languages.set(account.email.toLowerCase(), await languageOf(tx, account.id));
+  }
   for (const email of emails) {
     await queueMail(
       tx,
       teamInviteMail({
+        language: languages.get(email.toLowerCase()) ?? inviterLanguage,
         to: email,
         inviterName: displayName(inviter),
         teamName: team.name,

@@ -37,6 +37,48 @@ async function teamOf(plan: 'Free' | 'Pro' | 'Teams' = 'Teams', firstName = 'Ada
   return { owner, team };
 }
 
+describe('the invitation e-mail, in its reader’s language (issue 47 §4)', () => {
+  it('reads in French for a French account, in English for an English one, and for someone new in the inviter’s', async () => {
+    const { owner, team } = await teamOf('Teams', 'Coco');
+    const french = await makeUser(t);
+    await call(t, 'PUT', 'generalSetting', { token: french.token, body: { language: 'fr' } });
+    const english = await makeUser(t);
+    const res = await call(t, 'POST', `team/${team._id}/invite`, {
+      token: owner.token,
+      body: { emails: [french.user.email, english.user.email, 'nouveau@atelier.test'] },
+    });
+    expect(res.status).toBe(200);
+    await t.deliver();
+    const mailTo = (email: string) => t.mails.findLast((message) => message.to === email)!;
+
+    const fr = mailTo(french.user.email);
+    expect(fr.subject).toBe('Coco Owner vous invite à rejoindre Knitwear sur Atelier');
+    expect(fr.text).toContain(
+      'Coco Owner vous invite à rejoindre l’équipe Knitwear sur Atelier, la plateforme collaborative de la mode.',
+    );
+    expect(fr.text).toContain('L’invitation ne sert qu’une fois et expire dans 7 jours.');
+    expect(fr.html).toContain('Rejoindre l’équipe');
+    expect(fr.text).toMatch(/https:\/\/atelier\.example\/jointeam\?token=[\w-]{43}/);
+
+    const en = mailTo(english.user.email);
+    expect(en.subject).toBe('Coco Owner invited you to Knitwear on Atelier');
+    expect(en.text).toContain('The invitation works once and expires in 7 days.');
+    expect(en.html).toContain('Join the team');
+    // Someone without an account: the inviter never chose, so English.
+    expect(mailTo('nouveau@atelier.test').subject).toBe(
+      'Coco Owner invited you to Knitwear on Atelier',
+    );
+
+    await call(t, 'PUT', 'generalSetting', { token: owner.token, body: { language: 'zh-Hans' } });
+    await call(t, 'POST', `team/${team._id}/invite`, {
+      token: owner.token,
+      body: { emails: ['xin@atelier.test'] },
+    });
+    await t.deliver();
+    expect(mailTo('xin@atelier.test').subject).toBe('Coco Owner 邀请您加入 Atelier 上的 Knitwear');
+  });
+});
+
 describe('POST team/{teamId}/invite', () => {
   it.each([
     [{}, 'emails', messages.emailsRequired],

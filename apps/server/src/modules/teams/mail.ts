@@ -1,4 +1,6 @@
 /** The e-mail that invites someone to a team. */
+import type { LanguageCode } from '@atelier/domain';
+import { mailTexts } from '../../platform/mail/i18n.ts';
 import { linkMail } from '../../platform/mail/layout.ts';
 import type { MailMessage } from '../../platform/mail/transport.ts';
 
@@ -9,19 +11,20 @@ export interface TeamLinkInput {
   teamName: string;
   link: string;
   days: number;
+  /** The recipient's language; English when left out. */
+  language?: LanguageCode;
 }
 
 /** An invitation to join a team; the link opens /jointeam, where the person signs up or in. */
 export function teamInviteMail(input: TeamLinkInput): MailMessage {
+  const t = mailTexts(input.language);
+  const names = { inviterName: input.inviterName, teamName: input.teamName };
   return linkMail({
     to: input.to,
-    subject: `${input.inviterName} invited you to ${input.teamName} on Atelier`,
-    before: [
-      `${input.inviterName} invited you to join the team ${input.teamName} on Atelier, the collaborative fashion platform.`,
-      'Open the link below to sign up or sign in with this e-mail address and join the team.',
-    ],
+    subject: t('teamInvite.subject', names),
+    before: [t('teamInvite.intro', names), t('teamInvite.how')],
     link: input.link,
-    action: 'Join the team',
-    after: [`The invitation works once and expires in ${input.days} days.`],
+    action: t('teamInvite.action'),
+    after: [t('teamInvite.expiry', { days: input.days })],
   });
 }

@@ -13,6 +13,8 @@ import { useUnreadMessages } from '../../features/messages/hooks/use-unread-mess
 import { LiveNotifications } from '../../features/notifications/components/live-notifications';
 import { PaymentBanner } from '../../features/plans/components/payment-banner';
 import { TeamSwitcher } from '../../features/teams/components/team-switcher';
+import { useFollowSavedLanguage } from '../../lib/general-settings';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { usePhoneLayout } from '../../lib/use-phone-layout';
 import { TopHeader } from './top-header';
@@ -30,6 +32,12 @@ function ProfileRefresh() {
   return null;
 }
 
+/** Shows the language the person saved in their general settings (the browser's until then). */
+function SavedLanguage() {
+  useFollowSavedLanguage();
+  return null;
+}
+
 /** The side navigation with the selected team's unread messages beside Messages. */
 function SideNavWithCounts(props: Omit<ComponentProps<typeof SideNav>, 'badges'>) {
   const unreadMessages = useUnreadMessages();
@@ -38,6 +46,7 @@ function SideNavWithCounts(props: Omit<ComponentProps<typeof SideNav>, 'badges'>
 
 /** Signed-in pages: side navigation, top header and the page (SPEC §2 Layout). */
 export function SignedInLayout() {
+  const t = useT();
   const { pathname } = useLocation();
   const sideNav = useSideNav();
   const [mobileOpened, mobileNav] = useDisclosure(false);
@@ -57,7 +66,7 @@ export function SignedInLayout() {
       <AppShell.Header>
         <TopHeader navOpened={mobileOpened} onToggleNav={mobileNav.toggle} />
       </AppShell.Header>
-      <AppShell.Navbar aria-label="Side navigation">
+      <AppShell.Navbar aria-label={t('nav.side')}>
         <SideNavWithCounts
           expanded={sideNav.expanded}
           showLabels={isMobile || sideNav.labelsVisible}
@@ -77,6 +86,7 @@ export function SignedInLayout() {
       </AppShell.Main>
       <LiveNotifications />
       <ProfileRefresh />
+      <SavedLanguage />
     </AppShell>
   );
 }

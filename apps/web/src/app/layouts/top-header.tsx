@@ -6,6 +6,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { SearchBox } from '../../features/search/components/search-box';
 import { TeamSwitcher } from '../../features/teams/components/team-switcher';
 import { useCanCreateProduct } from '../../features/teams/hooks/use-can-create-product';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { quickActions } from './quick-actions';
 
@@ -15,6 +16,7 @@ interface TopHeaderProps {
 }
 
 export function TopHeader({ navOpened, onToggleNav }: TopHeaderProps) {
+  const t = useT();
   const canCreateProduct = useCanCreateProduct();
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
@@ -24,7 +26,7 @@ export function TopHeader({ navOpened, onToggleNav }: TopHeaderProps) {
           onClick={onToggleNav}
           hiddenFrom="sm"
           size="sm"
-          aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+          aria-label={t(navOpened ? 'nav.close' : 'nav.open')}
         />
         <BrandLogo to={paths.dashboard} />
         <Box ml={{ sm: 'xl' }}>

@@ -1,6 +1,7 @@
 import { messages } from '@atelier/domain/messages';
 import { PasswordInput, TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '../../lib/i18n';
 
 /** A registered field and the message of its error, if any. */
 interface AccountField {
@@ -10,12 +11,13 @@ interface AccountField {
 
 /** The e-mail a person signs in with. */
 export function EmailField({ field, error }: AccountField) {
+  const t = useT();
   return (
     <TextInput
-      label="Email"
+      label={t('account.email')}
       type="email"
       autoComplete="email"
-      placeholder="you@studio.com"
+      placeholder={t('account.emailPlaceholder')}
       error={error}
       {...field}
     />
@@ -24,11 +26,13 @@ export function EmailField({ field, error }: AccountField) {
 
 /** The password a person signs in with. */
 export function CurrentPasswordField({ field, error }: AccountField) {
+  const t = useT();
   return (
     <PasswordInput
-      label="Password"
+      label={t('account.password')}
       autoComplete="current-password"
-      placeholder="Your password"
+      placeholder={t('account.passwordPlaceholder')}
+      visibilityToggleButtonProps={{ 'aria-label': t('account.togglePassword') }}
       error={error}
       {...field}
     />

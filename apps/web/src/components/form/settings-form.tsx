@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 import { FormActions } from './form-actions';
 import { FormCard } from './form-card';
 
@@ -22,14 +23,15 @@ export function SettingsForm({
   onDiscard,
   children,
 }: SettingsFormProps) {
+  const t = useT();
   return (
     <FormCard onSubmit={onSubmit} error={error}>
       {children}
       <FormActions
         onCancel={onDiscard}
-        cancelLabel="Discard changes"
+        cancelLabel={t('form.discardChanges')}
         cancelDisabled={!isDirty || isSaving}
-        submitLabel="Save changes"
+        submitLabel={t('form.saveChanges')}
         loading={isSaving}
       />
     </FormCard>

@@ -8,6 +8,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { usePhoneLayout } from '../../lib/use-phone-layout';
 
@@ -19,31 +20,32 @@ interface CreateMenuProps {
 export function CreateMenu({ canCreateProduct }: CreateMenuProps) {
   // A phone's header has room for the plus alone: with the word, it pushed the avatar off-screen.
   const phone = usePhoneLayout();
+  const t = useT();
   return (
     <Menu position="bottom-end" width={220} withArrow>
       <Menu.Target>
         {phone ? (
-          <ActionIcon size="lg" aria-label="Create">
+          <ActionIcon size="lg" aria-label={t('create.open')}>
             <IconPlus size={18} />
           </ActionIcon>
         ) : (
-          <Button leftSection={<IconPlus size={18} />}>Create</Button>
+          <Button leftSection={<IconPlus size={18} />}>{t('create.open')}</Button>
         )}
       </Menu.Target>
       <Menu.Dropdown>
         {canCreateProduct && (
           <CreateItem to={paths.createProduct} icon={IconShirt}>
-            Create Product
+            {t('create.product')}
           </CreateItem>
         )}
         <CreateItem to={paths.createTeam} icon={IconUsersGroup}>
-          Create Team
+          {t('create.team')}
         </CreateItem>
         <CreateItem to={`${paths.reminders}?create=1`} icon={IconAlarm}>
-          Create Reminder
+          {t('create.reminder')}
         </CreateItem>
         <CreateItem to={paths.designmate} icon={IconSparkles}>
-          Create Designmate
+          {t('create.designmate')}
         </CreateItem>
       </Menu.Dropdown>
     </Menu>

@@ -13,10 +13,12 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
+import type { MessageKey } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 
 export interface SideNavItem {
-  label: string;
+  /** Its name in the catalogue (`t(item.label)`). */
+  label: MessageKey;
   to: string;
   icon: Icon;
   /** Other pages that belong to this entry (it shows as current there too). */
@@ -25,29 +27,29 @@ export interface SideNavItem {
 
 /** Side navigation entries of SPEC §2, in its order, and Messages. */
 export const PRIMARY_ITEMS: readonly SideNavItem[] = [
-  { label: 'Dashboard', to: paths.dashboard, icon: IconLayoutDashboard },
+  { label: 'nav.dashboard', to: paths.dashboard, icon: IconLayoutDashboard },
   {
-    label: 'Teams',
+    label: 'nav.teams',
     to: paths.teams,
     icon: IconUsersGroup,
     related: [paths.teamsList, paths.createTeam, paths.teamUsers, paths.createUser],
   },
-  { label: 'Wall', to: paths.wall, icon: IconLayoutGrid },
+  { label: 'nav.wall', to: paths.wall, icon: IconLayoutGrid },
   // Beyond SPEC §2's entries: the team's conversations, with their unread count (issue 14).
-  { label: 'Messages', to: paths.messages, icon: IconMessages },
-  { label: 'designmate', to: paths.designmate, icon: IconSparkles },
+  { label: 'nav.messages', to: paths.messages, icon: IconMessages },
+  { label: 'nav.designmate', to: paths.designmate, icon: IconSparkles },
   // The calendar belongs to the Reminder entry: SPEC §2 fixes the entries (docs/decisions.md).
-  { label: 'Reminder', to: paths.reminders, icon: IconAlarm, related: [paths.calendar] },
+  { label: 'nav.reminder', to: paths.reminders, icon: IconAlarm, related: [paths.calendar] },
 ];
 
 export const MANAGE_ITEMS: readonly SideNavItem[] = [
-  { label: 'Manage Categories', to: paths.categories, icon: IconCategory },
-  { label: 'Manage Tags', to: paths.tags, icon: IconTags },
-  { label: 'Manage Seasons', to: paths.seasons, icon: IconCalendarEvent },
-  { label: 'Manage Material', to: paths.fabrics, icon: IconHanger },
-  { label: 'Colour Library', to: paths.colorLibrary, icon: IconPalette },
+  { label: 'nav.manageCategories', to: paths.categories, icon: IconCategory },
+  { label: 'nav.manageTags', to: paths.tags, icon: IconTags },
+  { label: 'nav.manageSeasons', to: paths.seasons, icon: IconCalendarEvent },
+  { label: 'nav.manageMaterial', to: paths.fabrics, icon: IconHanger },
+  { label: 'nav.colourLibrary', to: paths.colorLibrary, icon: IconPalette },
   // Beyond SPEC §2 (issue 45): spec sheets pick their rows from it.
-  { label: 'Points of Measure', to: paths.measurements, icon: IconRuler2 },
+  { label: 'nav.pointsOfMeasure', to: paths.measurements, icon: IconRuler2 },
 ];
 
 /** The entry the current path belongs to: the longest `to` that equals or prefixes it. */

@@ -1,5 +1,6 @@
 import { Badge, Indicator, NavLink } from '@mantine/core';
 import { Link } from 'react-router';
+import { useLocale } from '../../lib/i18n';
 import { HiddenLabelTooltip } from '../ui/hidden-label-tooltip';
 import type { SideNavItem } from './side-nav-items';
 
@@ -13,16 +14,21 @@ interface SideNavLinkProps {
 }
 
 export function SideNavLink({ item, active, showLabel, onNavigate, badge = 0 }: SideNavLinkProps) {
+  const { t, locale } = useLocale();
   const { icon: ItemIcon } = item;
-  const count = badge >= 100 ? '99+' : String(badge);
-  const name = badge > 0 ? `${item.label}, ${count} unread` : item.label;
+  const label = t(item.label);
+  const count =
+    badge >= 100
+      ? `${new Intl.NumberFormat(locale).format(99)}+`
+      : new Intl.NumberFormat(locale).format(badge);
+  const name = badge > 0 ? t('nav.unread', { label, count }) : label;
   const icon = <ItemIcon size={20} stroke={1.6} />;
   return (
-    <HiddenLabelTooltip label={item.label} labelShown={showLabel}>
+    <HiddenLabelTooltip label={label} labelShown={showLabel}>
       <NavLink
         component={Link}
         to={item.to}
-        label={showLabel ? item.label : null}
+        label={showLabel ? label : null}
         aria-label={showLabel && badge === 0 ? undefined : name}
         aria-current={active ? 'page' : undefined}
         active={active}

@@ -2,6 +2,7 @@ import { Menu, NavLink, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { MANAGE_ITEMS } from './side-nav-items';
 import { SideNavLink } from './side-nav-link';
 
@@ -15,6 +16,7 @@ const isManageHref = (href: string | null) => MANAGE_ITEMS.some((item) => item.t
 
 /** The Manage menu: a folding group when labels show, a flyout menu when the navigation is narrow. */
 export function SideNavManage({ activeHref, showLabel, onNavigate }: SideNavManageProps) {
+  const t = useT();
   const active = isManageHref(activeHref);
   const [menuOpened, setMenuOpened] = useState(false);
   const icon = <IconAdjustments size={20} stroke={1.6} />;
@@ -26,9 +28,9 @@ export function SideNavManage({ activeHref, showLabel, onNavigate }: SideNavMana
   return (
     <Menu position="right-start" offset={12} withArrow opened={menuOpened} onChange={setMenuOpened}>
       <Menu.Target>
-        <Tooltip label="Manage" position="right" withArrow disabled={menuOpened}>
+        <Tooltip label={t('nav.manage')} position="right" withArrow disabled={menuOpened}>
           <UnstyledButton
-            aria-label="Manage"
+            aria-label={t('nav.manage')}
             data-active={active || undefined}
             style={{
               display: 'flex',
@@ -44,7 +46,7 @@ export function SideNavManage({ activeHref, showLabel, onNavigate }: SideNavMana
         </Tooltip>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Manage</Menu.Label>
+        <Menu.Label>{t('nav.manage')}</Menu.Label>
         {MANAGE_ITEMS.map(({ to, label, icon: ItemIcon }) => (
           <Menu.Item
             key={to}
@@ -53,7 +55,7 @@ export function SideNavManage({ activeHref, showLabel, onNavigate }: SideNavMana
             leftSection={<ItemIcon size={18} stroke={1.6} />}
             onClick={onNavigate}
           >
-            {label}
+            {t(label)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>
@@ -72,13 +74,14 @@ interface ManageGroupProps {
  * starts open on a Manage page, each time the labels appear.
  */
 function ManageGroup({ activeHref, icon, onNavigate }: ManageGroupProps) {
+  const t = useT();
   const [opened, setOpened] = useState(() => isManageHref(activeHref));
   const groupId = useId();
   return (
     <NavLink
       component="button"
       type="button"
-      label="Manage"
+      label={t('nav.manage')}
       leftSection={icon}
       opened={opened}
       onChange={setOpened}

@@ -6,6 +6,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { HiddenLabelTooltip } from '../ui/hidden-label-tooltip';
 import { findActiveHref, PRIMARY_ITEMS } from './side-nav-items';
@@ -31,9 +32,11 @@ export function SideNav({
   teamSwitcher,
   badges = {},
 }: SideNavProps) {
+  const t = useT();
   const { pathname } = useLocation();
   const activeHref = findActiveHref(pathname);
-  const toggleLabel = expanded ? 'Collapse navigation' : 'Expand navigation';
+  const toggleLabel = t(expanded ? 'nav.collapse' : 'nav.expand');
+  const upgrade = t('nav.upgradePlan');
 
   return (
     <>
@@ -63,7 +66,7 @@ export function SideNav({
         </AppShell.Section>
       )}
       <AppShell.Section component={ScrollArea} grow px="sm" py="sm">
-        <Stack component="nav" aria-label="Main" gap={4}>
+        <Stack component="nav" aria-label={t('nav.main')} gap={4}>
           {PRIMARY_ITEMS.map((item) => (
             <SideNavLink
               key={item.to}
@@ -78,7 +81,7 @@ export function SideNav({
         </Stack>
       </AppShell.Section>
       <AppShell.Section p="sm">
-        <HiddenLabelTooltip label="Upgrade Plan" labelShown={showLabels}>
+        <HiddenLabelTooltip label={upgrade} labelShown={showLabels}>
           <Button
             component={Link}
             to={paths.pricing}
@@ -87,9 +90,9 @@ export function SideNav({
             variant="light"
             px={showLabels ? undefined : 0}
             leftSection={showLabels ? <IconDiamond size={18} /> : undefined}
-            aria-label={showLabels ? undefined : 'Upgrade Plan'}
+            aria-label={showLabels ? undefined : upgrade}
           >
-            {showLabels ? 'Upgrade Plan' : <IconDiamond size={18} />}
+            {showLabels ? upgrade : <IconDiamond size={18} />}
           </Button>
         </HiddenLabelTooltip>
       </AppShell.Section>

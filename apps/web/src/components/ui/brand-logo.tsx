@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { BrandMark } from './brand-mark';
 
 interface BrandLogoProps {
@@ -9,8 +10,9 @@ interface BrandLogoProps {
 }
 
 export function BrandLogo({ to, markOnly = false }: BrandLogoProps) {
+  const t = useT();
   return (
-    <Link to={to} aria-label="Atelier home" style={{ textDecoration: 'none' }}>
+    <Link to={to} aria-label={t('header.home')} style={{ textDecoration: 'none' }}>
       <Group gap={10} wrap="nowrap">
         <BrandMark />
         {!markOnly && (

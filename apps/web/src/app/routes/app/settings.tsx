@@ -1,15 +1,14 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { SettingsHub } from '../../../features/settings/components/settings-hub';
+import { useT } from '../../../lib/i18n';
 
 export function SettingsRoute() {
-  useDocumentTitle('Settings · Atelier');
+  const t = useT();
+  useDocumentTitle(t('settings.documentTitle'));
   return (
     <>
-      <PageHeader
-        title="Settings"
-        description="Manage your profile, your studio and how Atelier keeps you informed."
-      />
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
       <SettingsHub />
     </>
   );

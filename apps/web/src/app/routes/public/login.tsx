@@ -1,16 +1,19 @@
 import { Box, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconMessageCircle, IconPalette, IconUsersGroup } from '@tabler/icons-react';
+import type { MessageKey } from '../../../lib/i18n';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { useT } from '../../../lib/i18n';
 
 const HIGHLIGHTS = [
-  { icon: IconUsersGroup, text: 'One wall for every product your team is working on' },
-  { icon: IconMessageCircle, text: 'Comments pinned to the product, not lost in e-mail' },
-  { icon: IconPalette, text: 'A shared colour and material library for each season' },
-] as const;
+  { icon: IconUsersGroup, text: 'signIn.highlightWall' },
+  { icon: IconMessageCircle, text: 'signIn.highlightComments' },
+  { icon: IconPalette, text: 'signIn.highlightLibrary' },
+] as const satisfies readonly { icon: unknown; text: MessageKey }[];
 
 export function LoginRoute() {
-  useDocumentTitle('Sign in · Atelier');
+  const t = useT();
+  useDocumentTitle(t('signIn.documentTitle'));
   return (
     <Container size="lg" py={{ base: 'xl', md: 64 }}>
       <SimpleGrid
@@ -22,12 +25,12 @@ export function LoginRoute() {
           <Text tt="uppercase" fw={700} c="plum.7" size="sm" style={{ letterSpacing: 2 }}>
             Atelier
           </Text>
+          {/* SPEC §1's marketing line, the brand's own words in every language. */}
           <Title order={2} fz={{ base: 34, sm: 48 }} lh={1.1}>
             Collaborative FASHION Platform
           </Title>
           <Text size="lg" c="dimmed" maw={460}>
-            Sketches, samples, colours and feedback — your whole collection in one calm place,
-            shared with the people who make it.
+            {t('signIn.pitch')}
           </Text>
           <Box visibleFrom="sm">
             <List spacing="sm" center>
@@ -40,7 +43,7 @@ export function LoginRoute() {
                     </ThemeIcon>
                   }
                 >
-                  {text}
+                  {t(text)}
                 </List.Item>
               ))}
             </List>

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CurrentPasswordField, EmailField } from '../../../components/form/account-fields';
 import { FormStack } from '../../../components/form/form-stack';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { otpVerificationUrl, paths } from '../../../lib/paths';
 import { takePendingInvitePath } from '../../../lib/pending-invite';
@@ -27,6 +28,7 @@ const loginResolver = lazyResolver(async () => {
 });
 
 export function LoginForm() {
+  const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
@@ -61,13 +63,13 @@ export function LoginForm() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Sign in to pick up where your team left off."
+      title={t('signIn.title')}
+      subtitle={t('signIn.subtitle')}
       footer={
         <>
-          New to Atelier?{' '}
+          {t('signIn.newToAtelier')}{' '}
           <Anchor component={Link} to={paths.signup} fw={600}>
-            Create an account
+            {t('signIn.createAccount')}
           </Anchor>
         </>
       }
@@ -79,11 +81,11 @@ export function LoginForm() {
         <CurrentPasswordField field={form.register('password')} error={errors.password?.message} />
         <Group justify="flex-end" mt={-6}>
           <Anchor component={Link} to={paths.forgotPassword} size="sm">
-            Forgot password?
+            {t('signIn.forgotPassword')}
           </Anchor>
         </Group>
         <Button type="submit" size="md" fullWidth loading={login.isPending}>
-          Sign in
+          {t('signIn.submit')}
         </Button>
       </FormStack>
     </AuthCard>

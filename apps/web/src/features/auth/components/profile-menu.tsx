@@ -2,6 +2,7 @@ import { displayName } from '@atelier/domain';
 import { Avatar, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconHelp, IconLogout, IconSettings, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT, type Translate } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { hasRolesAndPermissions } from '../../../lib/plan';
 import { useSession } from '../../../lib/session';
@@ -9,6 +10,7 @@ import { useLogout } from '../api/logout';
 import { initialsOf } from '../../../lib/initials';
 
 export function ProfileMenu() {
+  const t = useT();
   const { user } = useSession();
   const logout = useLogout();
   const name = user ? displayName(user) : '';
@@ -18,7 +20,7 @@ export function ProfileMenu() {
     <Menu position="bottom-end" width={240} withArrow>
       <Menu.Target>
         <UnstyledButton
-          aria-label={profileButtonName(name, initials)}
+          aria-label={profileButtonName(t, name, initials)}
           style={{ borderRadius: '50%' }}
         >
           <Avatar
@@ -44,10 +46,10 @@ export function ProfileMenu() {
         </Stack>
         <Menu.Divider />
         <Menu.Item component={Link} to={paths.settingPersonal} leftSection={<IconUser size={18} />}>
-          Your Profile
+          {t('profile.yourProfile')}
         </Menu.Item>
         <Menu.Item component={Link} to={paths.setting} leftSection={<IconSettings size={18} />}>
-          Settings
+          {t('profile.settings')}
         </Menu.Item>
         {hasRolesAndPermissions(user) && (
           <Menu.Item
@@ -55,11 +57,11 @@ export function ProfileMenu() {
             to={paths.settingRole}
             leftSection={<IconShieldLock size={18} />}
           >
-            Roles & Permission
+            {t('profile.roles')}
           </Menu.Item>
         )}
         <Menu.Item component={Link} to={paths.helpSupport} leftSection={<IconHelp size={18} />}>
-          Help & Support
+          {t('profile.help')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item
@@ -68,7 +70,7 @@ export function ProfileMenu() {
           onClick={() => logout.mutate()}
           disabled={logout.isPending}
         >
-          Sign Out
+          {t('profile.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
@@ -76,7 +78,9 @@ export function ProfileMenu() {
 }
 
 /** The button's name starts with what it shows (the initials), then says whose menu it opens. */
-function profileButtonName(name: string, initials: string): string {
-  if (!name) return 'Open profile menu';
-  return initials ? `${initials}, ${name}: open profile menu` : `${name}: open profile menu`;
+function profileButtonName(t: Translate, name: string, initials: string): string {
+  if (!name) return t('profile.open');
+  return initials
+    ? t('profile.openForInitials', { initials, name })
+    : t('profile.openFor', { name });
 }

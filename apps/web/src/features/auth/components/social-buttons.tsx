@@ -1,6 +1,7 @@
 import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS } from '@atelier/domain';
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
+import { useT } from '../../../lib/i18n';
 import { useSocialProviders } from '../../../lib/social-providers';
 import { socialSignInHref } from '../api/social';
 
@@ -8,6 +9,7 @@ const ICONS = { google: IconBrandGoogle, facebook: IconBrandFacebook } as const;
 
 /** 'Continue with Google' / 'Continue with Facebook', for the providers this server offers. */
 export function SocialButtons() {
+  const t = useT();
   const { data } = useSocialProviders();
   const offered = SOCIAL_PROVIDERS.filter((provider) => data?.[provider]);
   if (offered.length === 0) return null;
@@ -25,11 +27,11 @@ export function SocialButtons() {
             fullWidth
             leftSection={<Icon size={18} aria-hidden />}
           >
-            Continue with {SOCIAL_PROVIDER_NAMES[provider]}
+            {t('signIn.continueWith', { provider: SOCIAL_PROVIDER_NAMES[provider] })}
           </Button>
         );
       })}
-      <Divider label="or use your e-mail" labelPosition="center" />
+      <Divider label={t('signIn.orEmail')} labelPosition="center" />
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/form-errors';
+import { useT, type Translate } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useLatestNotifications } from '../api/get-notifications';
 import { notificationKeys } from '../api/keys';
@@ -27,8 +28,8 @@ import type { NotificationPage } from '../lib/notification';
 import { withItemsRead } from '../lib/notification-cache';
 import { NotificationItem } from './notification-item';
 
-export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+export function bellLabel(t: Translate, unread: number): string {
+  return t('header.notifications', { count: unread });
 }
 
 /**
@@ -36,6 +37,7 @@ export function bellLabel(unread: number): string {
  * marks everything read, the count dropping to zero at once.
  */
 export function NotificationBell() {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   const queryClient = useQueryClient();
   const latest = useLatestNotifications();
@@ -76,7 +78,7 @@ export function NotificationBell() {
             color="gray"
             size="lg"
             radius="xl"
-            aria-label={bellLabel(unread)}
+            aria-label={bellLabel(t, unread)}
             onClick={() => onChange(!opened)}
           >
             <IconBell size={22} stroke={1.6} />

@@ -2,6 +2,7 @@ import { ActionIcon, Box, Group, Kbd, Text, UnstyledButton } from '@mantine/core
 import { useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { palette, paletteStore } from '../lib/palette';
 import classes from './search-box.module.css';
 import type { QuickAction } from './search-palette';
@@ -16,6 +17,7 @@ const SearchPalette = lazy(() =>
  * its shortcut shown; on a phone, a search button.
  */
 export function SearchBox({ quickActions }: { quickActions: readonly QuickAction[] }) {
+  const t = useT();
   const os = useOs();
   const mac = os === 'macos' || os === 'ios';
   const [wanted, setWanted] = useState(false);
@@ -52,7 +54,7 @@ export function SearchBox({ quickActions }: { quickActions: readonly QuickAction
           <Group gap="xs" wrap="nowrap">
             <IconSearch size={16} aria-hidden />
             <Text size="sm" c="dimmed">
-              Search
+              {t('header.search')}
             </Text>
           </Group>
           {/* The shortcut is announced through aria-keyshortcuts; the name stays 'Search'. */}
@@ -67,7 +69,7 @@ export function SearchBox({ quickActions }: { quickActions: readonly QuickAction
         color="gray"
         size="lg"
         onClick={open}
-        aria-label="Search"
+        aria-label={t('header.search')}
         hiddenFrom="xs"
       >
         <IconSearch size={20} aria-hidden />

@@ -1,4 +1,4 @@
-import type { GeneralSettings, ZUpdateGeneralSettingsSchema } from '@atelier/domain';
+import type { GeneralSettingsAnswer, ZUpdateGeneralSettingsSchema } from '@atelier/domain';
 import { DEFAULT_GENERAL_SETTINGS, settingsEndpoints } from '@atelier/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -9,7 +9,8 @@ export type UpdateGeneralSettingsInput = z.output<typeof ZUpdateGeneralSettingsS
 
 /**
  * `PUT generalSetting`: 'General settings are already updated.' when nothing changed. The answer
- * replaces the settings every screen formats with (lib/format.ts), so the app follows at once.
+ * replaces the settings every screen formats with (lib/format.ts), so the app follows at once,
+ * in a newly chosen language too (lib/i18n.tsx repaints without a reload).
  */
 export function updateGeneralSettings(input: UpdateGeneralSettingsInput) {
   return callApi(settingsEndpoints.updateGeneral, { body: input });
@@ -20,7 +21,7 @@ export function useUpdateGeneralSettings() {
   return useMutation({
     mutationFn: updateGeneralSettings,
     onSuccess: ({ data }) =>
-      queryClient.setQueryData<GeneralSettings>(GENERAL_SETTINGS_QUERY_KEY, {
+      queryClient.setQueryData<GeneralSettingsAnswer>(GENERAL_SETTINGS_QUERY_KEY, {
         ...DEFAULT_GENERAL_SETTINGS,
         ...data,
       }),

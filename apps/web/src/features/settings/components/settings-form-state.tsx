@@ -6,22 +6,24 @@ import type { LoadableQuery } from '../../../components/ui/query-state';
 interface SettingsLoaderProps<T> {
   query: LoadableQuery<T>;
   label: string;
+  /** The loader's name and the error's title in the person's language, where translated. */
+  texts?: { loading: string; failed: string };
   children: (data: T) => ReactNode;
 }
 
 /** A settings form once its settings are in: a skeleton first, the error with a retry if not. */
-export function SettingsLoader<T>({ query, label, children }: SettingsLoaderProps<T>) {
+export function SettingsLoader<T>({ query, label, texts, children }: SettingsLoaderProps<T>) {
   return (
     <QueryState
       query={query}
       keepData
-      errorTitle={`The ${label} could not be loaded`}
+      errorTitle={texts?.failed ?? `The ${label} could not be loaded`}
       loading={
         <Paper
           withBorder
           p={{ base: 'lg', sm: 'xl' }}
           role="status"
-          aria-label={`Loading ${label}`}
+          aria-label={texts?.loading ?? `Loading ${label}`}
         >
           <Stack gap="lg">
             {[0, 1, 2, 3].map((row) => (

@@ -11,13 +11,14 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { LinkCard } from '../../../components/ui/link-card';
+import { useT, type MessageKey } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { hasRolesAndPermissions } from '../../../lib/plan';
 import { useSession } from '../../../lib/session';
 
 interface SettingsCard {
-  title: string;
-  description: string;
+  title: MessageKey;
+  description: MessageKey;
   to: string;
   icon: Icon;
   needsRoles?: boolean;
@@ -25,57 +26,58 @@ interface SettingsCard {
 
 const CARDS: readonly SettingsCard[] = [
   {
-    title: 'Company',
-    description: 'Your studio’s name, logo, address, website and industry.',
+    title: 'settings.company',
+    description: 'settings.companyDescription',
     to: paths.settingCompany,
     icon: IconBuilding,
   },
   {
-    title: 'General',
-    description: 'How dates, times, numbers and prices show, and your default page size.',
+    title: 'settings.general',
+    description: 'settings.generalDescription',
     to: paths.settingGeneral,
     icon: IconAdjustmentsHorizontal,
   },
   {
-    title: 'Personal',
-    description: 'Your name, photo, job title and contact details.',
+    title: 'settings.personal',
+    description: 'settings.personalDescription',
     to: paths.settingPersonal,
     icon: IconUser,
   },
   {
-    title: 'Email',
-    description: 'Which updates reach your inbox, and how often.',
+    title: 'settings.email',
+    description: 'settings.emailDescription',
     to: paths.settingEmail,
     icon: IconMail,
   },
   {
-    title: 'Role',
-    description: 'Roles and what each may do in your teams.',
+    title: 'settings.role',
+    description: 'settings.roleDescription',
     to: paths.settingRole,
     icon: IconShieldLock,
     needsRoles: true,
   },
   {
-    title: 'Notification',
-    description: 'What appears under the bell while you work.',
+    title: 'settings.notification',
+    description: 'settings.notificationDescription',
     to: paths.settingNotification,
     icon: IconBell,
   },
   {
-    title: 'Billing',
-    description: 'Your plan, seats, invoices and card.',
+    title: 'settings.billing',
+    description: 'settings.billingDescription',
     to: paths.settingBilling,
     icon: IconCreditCard,
   },
   {
-    title: 'Team',
-    description: 'Members, invitations and team defaults.',
+    title: 'settings.team',
+    description: 'settings.teamDescription',
     to: paths.settingTeam,
     icon: IconUsersGroup,
   },
 ];
 
 export function SettingsHub() {
+  const t = useT();
   const { user } = useSession();
   const cards = CARDS.filter((card) => !card.needsRoles || hasRolesAndPermissions(user));
 
@@ -85,8 +87,8 @@ export function SettingsHub() {
         <LinkCard
           key={to}
           to={to}
-          title={title}
-          description={description}
+          title={t(title)}
+          description={t(description)}
           top={
             <ThemeIcon variant="light" size={44} radius="md">
               <CardIcon size={24} stroke={1.6} />

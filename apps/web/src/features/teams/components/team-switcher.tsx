@@ -8,6 +8,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { setSelectedTeamId } from '../../../lib/selected-team';
 import { useSelectedTeam } from '../hooks/use-selected-team';
@@ -17,9 +18,10 @@ import { useSelectedTeam } from '../hooks/use-selected-team';
  * menu offers follows it (SPEC §6).
  */
 export function TeamSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
+  const t = useT();
   const { selectedTeam, teams, isLoading } = useSelectedTeam();
   // The name starts with what the button shows, so voice control can say it (WCAG 2.5.3).
-  const current = selectedTeam?.name ?? 'Select team';
+  const current = selectedTeam?.name ?? t('header.selectTeam');
 
   return (
     <Menu position="bottom-start" width={260} withArrow>
@@ -30,7 +32,7 @@ export function TeamSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
           justify={fullWidth ? 'space-between' : undefined}
           leftSection={<IconUsersGroup size={18} />}
           rightSection={<IconChevronDown size={16} />}
-          aria-label={`Team: ${current}`}
+          aria-label={t('header.team', { name: current })}
           loading={isLoading}
           maw={fullWidth ? undefined : 220}
         >
@@ -40,8 +42,8 @@ export function TeamSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Work in team</Menu.Label>
-        {teams.length === 0 && <Menu.Item disabled>You are not in a team yet</Menu.Item>}
+        <Menu.Label>{t('header.workInTeam')}</Menu.Label>
+        {teams.length === 0 && <Menu.Item disabled>{t('header.noTeam')}</Menu.Item>}
         {teams.map((team) => (
           <Menu.Item
             key={team._id}
