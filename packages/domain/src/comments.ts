@@ -140,4 +140,6 @@ export interface CommentChange {
   commentId: string;
   fileId: string | null;
   change: 'created' | 'updated' | 'deleted';
+  /** A shared thread's change also reaches the product's suppliers' people (issue 47 §2). */
+  shared: boolean;
 }

@@ -217,6 +217,7 @@ describe('comments on an image', () => {
           fileId: imageId,
           commentId: added.body.data._id,
           change: 'created',
+          shared: false,
         },
       ]);
     } finally {

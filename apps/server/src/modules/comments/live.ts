@@ -1,11 +1,12 @@
 /**
  * Live comments (DESIGN §4): a change reaches, after commit, those of the team who may read its
- * comments, so a member without canViewComments hears nothing. The event carries ids only; a page
+ * comments, so a member without canViewComments hears nothing, and, for a shared thread, the
+ * people of the product's suppliers. The event carries ids only; a page
  * refetches the thread through the policy.
  */
 import { z } from 'zod';
 import { liveEvent } from '../../platform/realtime/outbox.ts';
-import { usersAllowed } from '../policy/audience.ts';
+import { supplierAudience, usersAllowed } from '../policy/audience.ts';
 
 export const commentChanged = liveEvent({
   event: 'commentChanged',
@@ -16,11 +17,13 @@ export const commentChanged = liveEvent({
     commentId: z.uuid(),
     fileId: z.uuid().nullable(),
     change: z.enum(['created', 'updated', 'deleted']),
+    shared: z.boolean(),
   }),
-  to: async (change, ctx) => ({
-    users: await usersAllowed(ctx.db, 'viewComments', {
-      id: change.productId,
-      teamId: change.teamId,
-    }),
-  }),
+  to: async (change, ctx) => {
+    const product = { id: change.productId, teamId: change.teamId };
+    const team = await usersAllowed(ctx.db, 'viewComments', product);
+    // The product's suppliers' people hear of shared threads only, never of internal ones.
+    const suppliers = change.shared ? await supplierAudience(ctx.db, product.id) : [];
+    return { users: [...team, ...suppliers] };
+  },
 });

@@ -198,6 +198,7 @@ export async function addComment(ctx: AppContext, author: CommentAuthor, input: 
       commentId: id,
       fileId,
       change: 'created',
+      shared: visibility === 'shared',
     });
     await commentOnTimeline(
       tx,
@@ -261,6 +262,7 @@ export async function updateComment(
       commentId: id,
       fileId: comment.fileId,
       change: 'updated',
+      shared: comment.visibility === 'shared',
     });
     return card(ctx, tx, id, standing, teamId);
   });
@@ -287,6 +289,7 @@ export async function deleteComment(ctx: AppContext, user: UserRow, id: string) 
       commentId: id,
       fileId: comment.fileId,
       change: 'deleted',
+      shared: comment.visibility === 'shared',
     });
   });
   return { _id: id };

@@ -8,7 +8,7 @@ import type { ProductAction, TaskAction } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import { decideProduct } from './product.ts';
 import type { ProductRef } from './product.ts';
-import { findStandings } from './queries.ts';
+import { findStandings, supplierPeopleOf } from './queries.ts';
 import { membershipOf } from './standing.ts';
 import { decideTask } from './task.ts';
 import type { TaskRef } from './task.ts';
@@ -53,4 +53,12 @@ export async function usersAllowedOnTask(
     const membership = membershipOf(found.team, userId, rows.get(userId) ?? null);
     return decideTask({ kind: 'user', userId, membership }, action, task).allowed;
   });
+}
+
+/**
+ * The active people of the suppliers a product is assigned to (issue 47): who hears of what the
+ * team shares with them on it. Never a member: they are the team's own audience.
+ */
+export async function supplierAudience(executor: Executor, productId: string): Promise<string[]> {
+  return supplierPeopleOf(executor, productId);
 }

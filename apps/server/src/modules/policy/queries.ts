@@ -189,3 +189,14 @@ export async function findProductRef(executor: Executor, id: string) {
     .where(eq(products.id, id));
   return row;
 }
+
+/** The active people of the suppliers the product is assigned to. */
+export async function supplierPeopleOf(executor: Executor, productId: string) {
+  const found = await rows<{ user_id: string }>(
+    executor,
+    sql`select distinct sp.user_id from product_suppliers ps
+      join supplier_people sp on sp.supplier_id = ps.supplier_id
+      where ps.product_id = ${productId} and sp.status = 'active'`,
+  );
+  return found.map((row) => row.user_id);
+}

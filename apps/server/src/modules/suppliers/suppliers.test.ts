@@ -2,11 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@atelier/domain';
 import type { Product, ProductComment, Supplier, Team } from '@atelier/domain';
 import { call, invitationTokenFor, makeTeam, makeUser } from '../../test/factories.ts';
+import { connect, flush, inbox, listen } from '../../test/sockets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
+let url: string;
 beforeAll(async () => {
   t = await createTestApp();
+  url = await listen(t);
 });
 afterAll(() => t.close());
 
@@ -307,5 +310,32 @@ describe('suppliers (issue 47 §1, §2)', () => {
       await call(t, 'GET', `product/${assigned[0]}/suppliers`, { token: vendor.token }),
     );
     expect(seen.map((entry) => entry.name)).toEqual(['Lucky Garments']);
+  });
+
+  it('tells a supplier’s open pages of shared threads live, never of internal ones', async () => {
+    const { owner, vendor, assigned, productIds } = await supplierStudio();
+    await t.deliver(); // the studio's own comments, before the page opens
+    const socket = await connect(url, vendor.token);
+    const heard = inbox(socket, 'commentChanged');
+    const write = (productId: string, text: string, visibility: string) =>
+      call(t, 'POST', 'product/productComments', {
+        token: owner.token,
+        body: { productId, text, visibility },
+      });
+    try {
+      const shared = ok<ProductComment>(
+        await write(assigned[1]!, 'Lab dip approved', 'shared'),
+        201,
+      );
+      ok(await write(assigned[1]!, 'Internal: margin is thin', 'internal'), 201);
+      ok(await write(productIds[4]!, 'Not theirs', 'shared'), 201);
+      await t.deliver();
+      await flush(t, socket, vendor.user.id);
+      expect(heard.map((change) => [change.commentId, change.shared])).toEqual([
+        [shared._id, true],
+      ]);
+    } finally {
+      socket.close();
+    }
   });
 });
