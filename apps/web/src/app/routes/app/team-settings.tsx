@@ -4,6 +4,7 @@ import { displayName, type Team } from '@atelier/domain';
 import { TeamCostingCard } from '../../../features/costing/components/team-costing';
 import { DesignmateUsageCard } from '../../../features/designmate/components/usage-card';
 import { SampleRounds } from '../../../features/poms/components/sample-rounds';
+import { SuppliersCard } from '../../../features/suppliers/components/suppliers-card';
 import { StageGates } from '../../../features/products/components/stage-gates';
 import { useTeamMembers } from '../../../features/teams/api/get-team-members';
 import { TeamSettings } from '../../../features/teams/components/team-settings';
@@ -25,6 +26,7 @@ export function TeamSettingsRoute() {
       {selectedTeam && <TeamStages key={selectedTeam._id} team={selectedTeam} />}
       {selectedTeam && <SampleRounds key={selectedTeam._id} team={selectedTeam} />}
       {selectedTeam && <TeamCostingCard key={selectedTeam._id} team={selectedTeam} />}
+      {selectedTeam && <SuppliersCard key={selectedTeam._id} team={selectedTeam} />}
       {selectedTeam && (
         <DesignmateUsageCard
           key={selectedTeam._id}
