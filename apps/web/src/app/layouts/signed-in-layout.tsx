@@ -13,6 +13,7 @@ import { useUnreadMessages } from '../../features/messages/hooks/use-unread-mess
 import { LiveNotifications } from '../../features/notifications/components/live-notifications';
 import { PaymentBanner } from '../../features/plans/components/payment-banner';
 import { TeamSwitcher } from '../../features/teams/components/team-switcher';
+import { useSelectedTeam } from '../../features/teams/hooks/use-selected-team';
 import { paths } from '../../lib/paths';
 import { usePhoneLayout } from '../../lib/use-phone-layout';
 import { TopHeader } from './top-header';
@@ -30,10 +31,22 @@ function ProfileRefresh() {
   return null;
 }
 
+type SideNavBaseProps = Omit<ComponentProps<typeof SideNav>, 'badges' | 'forSupplier'>;
+
 /** The side navigation with the selected team's unread messages beside Messages. */
-function SideNavWithCounts(props: Omit<ComponentProps<typeof SideNav>, 'badges'>) {
+function SideNavWithCounts(props: SideNavBaseProps) {
   const unreadMessages = useUnreadMessages();
   return <SideNav {...props} badges={{ [paths.messages]: unreadMessages }} />;
+}
+
+/**
+ * A supplier's person in the selected team gets the wall alone, and no count of the team's
+ * messages (which they do not read).
+ */
+function SideNavForTeam(props: SideNavBaseProps) {
+  const { selectedTeam } = useSelectedTeam();
+  if (selectedTeam?.supplier) return <SideNav {...props} forSupplier />;
+  return <SideNavWithCounts {...props} />;
 }
 
 /** Signed-in pages: side navigation, top header and the page (SPEC §2 Layout). */
@@ -58,7 +71,7 @@ export function SignedInLayout() {
         <TopHeader navOpened={mobileOpened} onToggleNav={mobileNav.toggle} />
       </AppShell.Header>
       <AppShell.Navbar aria-label="Side navigation">
-        <SideNavWithCounts
+        <SideNavForTeam
           expanded={sideNav.expanded}
           showLabels={isMobile || sideNav.labelsVisible}
           onToggle={sideNav.toggle}

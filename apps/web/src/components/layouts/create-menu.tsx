@@ -14,9 +14,11 @@ import { usePhoneLayout } from '../../lib/use-phone-layout';
 interface CreateMenuProps {
   /** SPEC §6: offered when no team is selected, or the user may add products to it. */
   canCreateProduct: boolean;
+  /** A supplier's person in the selected team: the team's reminders and designmate are not theirs. */
+  forSupplier?: boolean;
 }
 
-export function CreateMenu({ canCreateProduct }: CreateMenuProps) {
+export function CreateMenu({ canCreateProduct, forSupplier = false }: CreateMenuProps) {
   // A phone's header has room for the plus alone: with the word, it pushed the avatar off-screen.
   const phone = usePhoneLayout();
   return (
@@ -39,12 +41,16 @@ export function CreateMenu({ canCreateProduct }: CreateMenuProps) {
         <CreateItem to={paths.createTeam} icon={IconUsersGroup}>
           Create Team
         </CreateItem>
-        <CreateItem to={`${paths.reminders}?create=1`} icon={IconAlarm}>
-          Create Reminder
-        </CreateItem>
-        <CreateItem to={paths.designmate} icon={IconSparkles}>
-          Create Designmate
-        </CreateItem>
+        {!forSupplier && (
+          <>
+            <CreateItem to={`${paths.reminders}?create=1`} icon={IconAlarm}>
+              Create Reminder
+            </CreateItem>
+            <CreateItem to={paths.designmate} icon={IconSparkles}>
+              Create Designmate
+            </CreateItem>
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

@@ -40,6 +40,11 @@ export const PRIMARY_ITEMS: readonly SideNavItem[] = [
   { label: 'Reminder', to: paths.reminders, icon: IconAlarm, related: [paths.calendar] },
 ];
 
+/** A supplier's person's one entry: the wall of the products assigned to their supplier. */
+export const SUPPLIER_ITEMS: readonly SideNavItem[] = PRIMARY_ITEMS.filter(
+  (item) => item.to === paths.wall,
+);
+
 export const MANAGE_ITEMS: readonly SideNavItem[] = [
   { label: 'Manage Categories', to: paths.categories, icon: IconCategory },
   { label: 'Manage Tags', to: paths.tags, icon: IconTags },
