@@ -44,7 +44,9 @@ function SideNavWithCounts(props: SideNavBaseProps) {
  * messages (which they do not read).
  */
 function SideNavForTeam(props: SideNavBaseProps) {
-  const { selectedTeam } = useSelectedTeam();
+  const { selectedTeam, selectedTeamId } = useSelectedTeam();
+  // While the team is not known yet, no count is asked for: it may be a supplier's.
+  if (selectedTeamId && !selectedTeam) return <SideNav {...props} />;
   if (selectedTeam?.supplier) return <SideNav {...props} forSupplier />;
   return <SideNavWithCounts {...props} />;
 }
