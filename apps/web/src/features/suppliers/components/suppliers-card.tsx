@@ -36,7 +36,7 @@ function SupplierRow({ supplier }: { supplier: Supplier }) {
           </Text>
         ))}
         {supplier.invited.map((email) => (
-          <Group key={email} gap="xs" wrap="nowrap">
+          <Group key={email} gap="xs" wrap="wrap">
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {email}
             </Text>
