@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aTeam, policies, signIn, TEAM_ID } from '../../testing/fixtures';
 import { callsTo, mockApi } from '../../testing/mock-api';
@@ -6,7 +6,7 @@ import { renderApp } from '../../testing/render-app';
 
 const NORD = { _id: '5a5a5a5a-0000-4000-8000-000000000001', name: 'Nord Knitwear' };
 
-function openApp(supplier: typeof NORD | null) {
+function openApp(supplier: typeof NORD | null, path = '/setting') {
   const user = signIn();
   localStorage.setItem('selectedTeamId', TEAM_ID);
   const team = supplier
@@ -16,7 +16,7 @@ function openApp(supplier: typeof NORD | null) {
     'GET /auth/getProfile': { data: user },
     'GET /team/getUserTeamList': { data: [team] },
   });
-  return { ...renderApp('/setting'), fetchMock };
+  return { ...renderApp(path), fetchMock };
 }
 
 describe('the shell of a supplier’s person', () => {
@@ -42,6 +42,13 @@ describe('the shell of a supplier’s person', () => {
       within(menu).queryByRole('menuitem', { name: 'Create Designmate' }),
     ).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET /team/getUserTeamList').length).toBeGreaterThan(0);
+  });
+
+  it('sends them from the dashboard, whose cards are the team’s, to their wall', async () => {
+    const { router } = openApp(NORD, '/dashboard');
+    await waitFor(() =>
+      expect(router.state.location.pathname.toLowerCase()).toBe(`/wall/${TEAM_ID}`),
+    );
   });
 
   it('keeps the whole navigation for a member', async () => {

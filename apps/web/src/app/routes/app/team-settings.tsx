@@ -14,7 +14,9 @@ import { paths } from '../../../lib/paths';
 
 export function TeamSettingsRoute() {
   useDocumentTitle('Team settings · Atelier');
-  const { selectedTeam } = useSelectedTeam();
+  const { selectedTeam: selected } = useSelectedTeam();
+  // A supplier's person has no say in the team's stages, rounds, costing or suppliers.
+  const selectedTeam = selected?.supplier ? null : selected;
   return (
     <>
       <PageHeader
