@@ -15,8 +15,19 @@ import { paths } from '../../lib/paths';
 
 const icon = { size: 18, 'aria-hidden': true } as const;
 
-/** The command palette's places to go before anything is typed; making a product if allowed. */
-export function quickActions(canCreateProduct: boolean): QuickAction[] {
+/** What a supplier's person may open: their wall and their own settings. */
+const SUPPLIER_ACTIONS = new Set(['wall', 'settings']);
+
+/**
+ * The command palette's places to go before anything is typed; making a product if allowed. A
+ * supplier's person gets only the places that are theirs.
+ */
+export function quickActions(canCreateProduct: boolean, forSupplier = false): QuickAction[] {
+  const actions = allActions(canCreateProduct);
+  return forSupplier ? actions.filter((action) => SUPPLIER_ACTIONS.has(action.id)) : actions;
+}
+
+function allActions(canCreateProduct: boolean): QuickAction[] {
   return [
     ...(canCreateProduct
       ? [

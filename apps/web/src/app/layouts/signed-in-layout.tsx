@@ -15,6 +15,7 @@ import { PaymentBanner } from '../../features/plans/components/payment-banner';
 import { TeamSwitcher } from '../../features/teams/components/team-switcher';
 import { useFollowSavedLanguage } from '../../lib/general-settings';
 import { useT } from '../../lib/i18n';
+import { useSelectedTeam } from '../../features/teams/hooks/use-selected-team';
 import { paths } from '../../lib/paths';
 import { usePhoneLayout } from '../../lib/use-phone-layout';
 import { TopHeader } from './top-header';
@@ -37,11 +38,24 @@ function SavedLanguage() {
   useFollowSavedLanguage();
   return null;
 }
+type SideNavBaseProps = Omit<ComponentProps<typeof SideNav>, 'badges' | 'forSupplier'>;
 
 /** The side navigation with the selected team's unread messages beside Messages. */
-function SideNavWithCounts(props: Omit<ComponentProps<typeof SideNav>, 'badges'>) {
+function SideNavWithCounts(props: SideNavBaseProps) {
   const unreadMessages = useUnreadMessages();
   return <SideNav {...props} badges={{ [paths.messages]: unreadMessages }} />;
+}
+
+/**
+ * A supplier's person in the selected team gets the wall alone, and no count of the team's
+ * messages (which they do not read).
+ */
+function SideNavForTeam(props: SideNavBaseProps) {
+  const { selectedTeam, selectedTeamId } = useSelectedTeam();
+  // While the team is not known yet, no count is asked for: it may be a supplier's.
+  if (selectedTeamId && !selectedTeam) return <SideNav {...props} />;
+  if (selectedTeam?.supplier) return <SideNav {...props} forSupplier />;
+  return <SideNavWithCounts {...props} />;
 }
 
 /** Signed-in pages: side navigation, top header and the page (SPEC §2 Layout). */
@@ -67,7 +81,7 @@ export function SignedInLayout() {
         <TopHeader navOpened={mobileOpened} onToggleNav={mobileNav.toggle} />
       </AppShell.Header>
       <AppShell.Navbar aria-label={t('nav.side')}>
-        <SideNavWithCounts
+        <SideNavForTeam
           expanded={sideNav.expanded}
           showLabels={isMobile || sideNav.labelsVisible}
           onToggle={sideNav.toggle}

@@ -7,6 +7,7 @@ import { SearchBox } from '../../features/search/components/search-box';
 import { TeamSwitcher } from '../../features/teams/components/team-switcher';
 import { useCanCreateProduct } from '../../features/teams/hooks/use-can-create-product';
 import { useT } from '../../lib/i18n';
+import { useSelectedTeam } from '../../features/teams/hooks/use-selected-team';
 import { paths } from '../../lib/paths';
 import { quickActions } from './quick-actions';
 
@@ -18,6 +19,7 @@ interface TopHeaderProps {
 export function TopHeader({ navOpened, onToggleNav }: TopHeaderProps) {
   const t = useT();
   const canCreateProduct = useCanCreateProduct();
+  const forSupplier = Boolean(useSelectedTeam().selectedTeam?.supplier);
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
@@ -30,14 +32,14 @@ export function TopHeader({ navOpened, onToggleNav }: TopHeaderProps) {
         />
         <BrandLogo to={paths.dashboard} />
         <Box ml={{ sm: 'xl' }}>
-          <SearchBox quickActions={quickActions(canCreateProduct)} />
+          <SearchBox quickActions={quickActions(canCreateProduct, forSupplier)} />
         </Box>
       </Group>
       <Group gap="xs" wrap="nowrap">
         <Box visibleFrom="sm">
           <TeamSwitcher />
         </Box>
-        <CreateMenu canCreateProduct={canCreateProduct} />
+        <CreateMenu canCreateProduct={canCreateProduct} forSupplier={forSupplier} />
         <NotificationBell />
         <ProfileMenu />
       </Group>

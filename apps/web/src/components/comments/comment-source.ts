@@ -1,4 +1,4 @@
-import type { ApiEnvelope, ProductComment } from '@atelier/domain';
+import type { ApiEnvelope, CommentVisibility, ProductComment } from '@atelier/domain';
 import type { QueryKey } from '@tanstack/react-query';
 import type { PinPoint } from '../image-marks/image-point';
 
@@ -11,6 +11,8 @@ export interface CommentInput {
   y?: number;
   /** The people the text @mentions. */
   mentions?: string[];
+  /** Whom a new thread is for, when the source lets the writer choose; a reply follows its thread. */
+  visibility?: CommentVisibility;
 }
 
 /**
@@ -25,6 +27,11 @@ export interface CommentSource {
   /** For readers without live events (share-link visitors): look again this often. */
   refreshMs?: number;
   add?(input: CommentInput): Promise<ApiEnvelope<ProductComment>>;
+  /**
+   * The writer chooses whether a new thread is internal or shared with suppliers (a team's
+   * member); without it nothing is sent and the server decides (a supplier's person: shared).
+   */
+  chooseVisibility?: boolean;
   /**
    * Asked before a write: false stops it, the source having said why on its own field (a share-link
    * visitor's name), so no request is sent only to come back as a toast.

@@ -62,10 +62,21 @@ export function CommentThread({
       {pin}
     </button>
   );
-  const status = comment.resolved && (
+  const shared = comment.visibility === 'shared' && (
+    <Badge size="xs" variant="light" color="blue" title="Shared with suppliers">
+      Shared
+    </Badge>
+  );
+  const resolved = comment.resolved && (
     <Badge size="xs" variant="light" color="success" leftSection={<IconCheck size={10} />}>
       Resolved
     </Badge>
+  );
+  const status = (shared || resolved) && (
+    <>
+      {shared}
+      {resolved}
+    </>
   );
   const actions = (canReply || canResolve) && (
     <Group gap="xs" mt={2}>

@@ -12,6 +12,8 @@ import {
 } from '@mantine/core';
 import { IconMapPin, IconMessageCircle, IconX } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
+import type { CommentVisibility } from '@atelier/domain';
+import { LabelledSegmentedControl } from '../form/labelled-segmented-control';
 import { QueryError } from '../ui/query-error';
 import { CommentBox } from './comment-box';
 import type { CommentSource } from './comment-source';
@@ -48,7 +50,9 @@ export function CommentsPanel({
   const { query, threads } = useCommentThreads(source);
   const write = useCommentWrite(source);
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
-  const { add } = source;
+  // Internal unless the writer shares it: a thread reaches suppliers only by choice.
+  const [visibility, setVisibility] = useState<CommentVisibility>('internal');
+  const { add, chooseVisibility } = source;
 
   const resolvedCount = threads.filter((thread) => thread.comment.resolved).length;
   const shown = threads.filter((thread) => board.showResolved || !thread.comment.resolved);
@@ -74,8 +78,17 @@ export function CommentsPanel({
   const post = async (text: string, mentions: string[]) => {
     if (!add) return false;
     const pin = board.draft;
-    const answer = await write(() => add({ text, parentId: null, mentions, ...pin }));
+    const answer = await write(() =>
+      add({
+        text,
+        parentId: null,
+        mentions,
+        ...pin,
+        ...(chooseVisibility && { visibility }),
+      }),
+    );
     if (!answer) return false;
+    setVisibility('internal');
     board.clearDraft();
     if (pin) board.select(answer.data._id, 'list');
     return true;
@@ -164,6 +177,20 @@ export function CommentsPanel({
       <div className={classes.list}>{body}</div>
       {add && query.data && (
         <div className={fill ? classes.composer : undefined} style={{ marginTop: 16 }}>
+          {chooseVisibility && (
+            <div style={{ marginBottom: 8 }}>
+              <LabelledSegmentedControl
+                label="Who sees this comment"
+                size="xs"
+                value={visibility}
+                onChange={(value) => setVisibility(value as CommentVisibility)}
+                data={[
+                  { value: 'internal', label: 'Internal' },
+                  { value: 'shared', label: 'Shared with suppliers' },
+                ]}
+              />
+            </div>
+          )}
           <CommentBox
             label="Add a comment"
             submitLabel="Post comment"

@@ -15,9 +15,11 @@ import { usePhoneLayout } from '../../lib/use-phone-layout';
 interface CreateMenuProps {
   /** SPEC §6: offered when no team is selected, or the user may add products to it. */
   canCreateProduct: boolean;
+  /** A supplier's person in the selected team: the team's reminders and designmate are not theirs. */
+  forSupplier?: boolean;
 }
 
-export function CreateMenu({ canCreateProduct }: CreateMenuProps) {
+export function CreateMenu({ canCreateProduct, forSupplier = false }: CreateMenuProps) {
   // A phone's header has room for the plus alone: with the word, it pushed the avatar off-screen.
   const phone = usePhoneLayout();
   const t = useT();
@@ -41,12 +43,16 @@ export function CreateMenu({ canCreateProduct }: CreateMenuProps) {
         <CreateItem to={paths.createTeam} icon={IconUsersGroup}>
           {t('create.team')}
         </CreateItem>
-        <CreateItem to={`${paths.reminders}?create=1`} icon={IconAlarm}>
-          {t('create.reminder')}
-        </CreateItem>
-        <CreateItem to={paths.designmate} icon={IconSparkles}>
-          {t('create.designmate')}
-        </CreateItem>
+        {!forSupplier && (
+          <>
+            <CreateItem to={`${paths.reminders}?create=1`} icon={IconAlarm}>
+              {t('create.reminder')}
+            </CreateItem>
+            <CreateItem to={paths.designmate} icon={IconSparkles}>
+              {t('create.designmate')}
+            </CreateItem>
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

@@ -42,6 +42,11 @@ export const PRIMARY_ITEMS: readonly SideNavItem[] = [
   { label: 'nav.reminder', to: paths.reminders, icon: IconAlarm, related: [paths.calendar] },
 ];
 
+/** A supplier's person's one entry: the wall of the products assigned to their supplier. */
+export const SUPPLIER_ITEMS: readonly SideNavItem[] = PRIMARY_ITEMS.filter(
+  (item) => item.to === paths.wall,
+);
+
 export const MANAGE_ITEMS: readonly SideNavItem[] = [
   { label: 'nav.manageCategories', to: paths.categories, icon: IconCategory },
   { label: 'nav.manageTags', to: paths.tags, icon: IconTags },

@@ -9,7 +9,7 @@ import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { HiddenLabelTooltip } from '../ui/hidden-label-tooltip';
-import { findActiveHref, PRIMARY_ITEMS } from './side-nav-items';
+import { findActiveHref, PRIMARY_ITEMS, SUPPLIER_ITEMS } from './side-nav-items';
 import { SideNavLink } from './side-nav-link';
 import { SideNavManage } from './side-nav-manage';
 
@@ -22,6 +22,11 @@ interface SideNavProps {
   teamSwitcher?: ReactNode;
   /** Counts beside entries, by their address (unread messages). */
   badges?: Readonly<Record<string, number>>;
+  /**
+   * The user works in the selected team for a supplier: only the wall is theirs (the products
+   * assigned to them); the team's own pages would answer 403.
+   */
+  forSupplier?: boolean;
 }
 
 export function SideNav({
@@ -31,6 +36,7 @@ export function SideNav({
   onNavigate,
   teamSwitcher,
   badges = {},
+  forSupplier = false,
 }: SideNavProps) {
   const t = useT();
   const { pathname } = useLocation();
@@ -67,7 +73,7 @@ export function SideNav({
       )}
       <AppShell.Section component={ScrollArea} grow px="sm" py="sm">
         <Stack component="nav" aria-label={t('nav.main')} gap={4}>
-          {PRIMARY_ITEMS.map((item) => (
+          {(forSupplier ? SUPPLIER_ITEMS : PRIMARY_ITEMS).map((item) => (
             <SideNavLink
               key={item.to}
               item={item}
@@ -77,25 +83,29 @@ export function SideNav({
               badge={badges[item.to] ?? 0}
             />
           ))}
-          <SideNavManage activeHref={activeHref} showLabel={showLabels} onNavigate={onNavigate} />
+          {!forSupplier && (
+            <SideNavManage activeHref={activeHref} showLabel={showLabels} onNavigate={onNavigate} />
+          )}
         </Stack>
       </AppShell.Section>
-      <AppShell.Section p="sm">
-        <HiddenLabelTooltip label={upgrade} labelShown={showLabels}>
-          <Button
-            component={Link}
-            to={paths.pricing}
-            onClick={onNavigate}
-            fullWidth
-            variant="light"
-            px={showLabels ? undefined : 0}
-            leftSection={showLabels ? <IconDiamond size={18} /> : undefined}
-            aria-label={showLabels ? undefined : upgrade}
-          >
-            {showLabels ? upgrade : <IconDiamond size={18} />}
-          </Button>
-        </HiddenLabelTooltip>
-      </AppShell.Section>
+      {!forSupplier && (
+        <AppShell.Section p="sm">
+          <HiddenLabelTooltip label={upgrade} labelShown={showLabels}>
+            <Button
+              component={Link}
+              to={paths.pricing}
+              onClick={onNavigate}
+              fullWidth
+              variant="light"
+              px={showLabels ? undefined : 0}
+              leftSection={showLabels ? <IconDiamond size={18} /> : undefined}
+              aria-label={showLabels ? undefined : upgrade}
+            >
+              {showLabels ? upgrade : <IconDiamond size={18} />}
+            </Button>
+          </HiddenLabelTooltip>
+        </AppShell.Section>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { AnnouncementBanner } from '../../../features/announcements/components/announcement-banner';
 import { UpcomingCard } from '../../../features/calendar/components/upcoming-card';
 import { ActiveProductsCard } from '../../../features/dashboard/components/active-products-card';
@@ -13,7 +13,7 @@ import { useLiveDashboard } from '../../../features/dashboard/hooks/use-live-das
 import { MyTasksCard } from '../../../features/tasks/components/my-tasks-card';
 import { useTeams } from '../../../features/teams/api/get-teams';
 import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
-import { paths } from '../../../lib/paths';
+import { paths, wallUrl } from '../../../lib/paths';
 import { setSelectedTeamId, useSelectedTeamId } from '../../../lib/selected-team';
 import { useSession } from '../../../lib/session';
 import { useFirstStepsDone } from './first-steps-done';
@@ -49,6 +49,9 @@ export function DashboardRoute() {
     selectedTeam,
     hasProfile: Boolean(user?.profilePicture && user.jobTitle),
   });
+  // A supplier's person's cards (the team's calendar, fabrics, uploads, tasks) are not theirs: the
+  // products assigned to them are, on their wall.
+  if (selectedTeam?.supplier) return <Navigate to={wallUrl(selectedTeam._id)} replace />;
   return (
     <Stack gap="xl">
       {/* Siblings need keys of their own: two alike made React keep the old team's banner. */}

@@ -3,6 +3,8 @@ import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ProductDetail } from '../../../features/products/components/product-detail';
+import { ProductSuppliersSection } from '../../../features/suppliers/components/product-suppliers-section';
+import { useTeams } from '../../../features/teams/api/get-teams';
 import { useProductCatalogues } from './product-catalogues';
 
 // The spreadsheet of the spec sheet is a chunk of its own, loaded with the product's page.
@@ -40,6 +42,7 @@ const TechpackSection = lazy(() =>
 function productSections(product: Product) {
   return (
     <>
+      <ProductSuppliersSection product={product} />
       <Suspense
         fallback={<Skeleton height={160} role="status" aria-label="Loading the spec sheet" />}
       >
@@ -88,12 +91,18 @@ function productSections(product: Product) {
 /** /productDetail/{productId} and /productDetail/{productId}/{teamId}. */
 export function ProductDetailRoute() {
   const { productId = '' } = useParams();
+  const teams = useTeams();
+  // Until the teams are in, nobody is taken for a supplier's person nor for a member: the team's
+  // sections wait, rather than asking for what might answer 403.
+  const isSupplierIn = (teamId: string) =>
+    !teams.data || teams.data.some((team) => team._id === teamId && team.supplier !== null);
   return (
     <ProductDetail
       key={productId}
       productId={productId}
       useCatalogues={useProductCatalogues}
       sections={productSections}
+      isSupplierIn={isSupplierIn}
     />
   );
 }

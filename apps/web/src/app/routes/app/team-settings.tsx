@@ -4,6 +4,7 @@ import { displayName, type Team } from '@atelier/domain';
 import { TeamCostingCard } from '../../../features/costing/components/team-costing';
 import { DesignmateUsageCard } from '../../../features/designmate/components/usage-card';
 import { SampleRounds } from '../../../features/poms/components/sample-rounds';
+import { SuppliersCard } from '../../../features/suppliers/components/suppliers-card';
 import { StageGates } from '../../../features/products/components/stage-gates';
 import { useTeamMembers } from '../../../features/teams/api/get-team-members';
 import { TeamSettings } from '../../../features/teams/components/team-settings';
@@ -13,7 +14,9 @@ import { paths } from '../../../lib/paths';
 
 export function TeamSettingsRoute() {
   useDocumentTitle('Team settings · Atelier');
-  const { selectedTeam } = useSelectedTeam();
+  const { selectedTeam: selected } = useSelectedTeam();
+  // A supplier's person has no say in the team's stages, rounds, costing or suppliers.
+  const selectedTeam = selected?.supplier ? null : selected;
   return (
     <>
       <PageHeader
@@ -25,6 +28,7 @@ export function TeamSettingsRoute() {
       {selectedTeam && <TeamStages key={selectedTeam._id} team={selectedTeam} />}
       {selectedTeam && <SampleRounds key={selectedTeam._id} team={selectedTeam} />}
       {selectedTeam && <TeamCostingCard key={selectedTeam._id} team={selectedTeam} />}
+      {selectedTeam && <SuppliersCard key={selectedTeam._id} team={selectedTeam} />}
       {selectedTeam && (
         <DesignmateUsageCard
           key={selectedTeam._id}

@@ -1,13 +1,19 @@
 import { commentEndpoints } from '@atelier/domain';
 import { useMemo } from 'react';
-import type { CommentSource } from '../../../components/comments/comment-source';
+import type { CommentInput, CommentSource } from '../../../components/comments/comment-source';
 import { callApi } from '../../../lib/api-client';
 import { productKeys } from './keys';
 
 interface MemberSourceOptions {
   /** The product's `comment` policy: without it the panel offers no box and no reply. */
   canComment: boolean;
+  /** A member chooses whom a new thread is for; a supplier's person's are always shared. */
+  chooseVisibility: boolean;
 }
+
+/** The choice rides along only on a new thread: a reply takes its thread's. */
+const withVisibility = (input: CommentInput) =>
+  input.visibility && !input.parentId ? { visibility: input.visibility } : {};
 
 /** A text's mentions ride along only when there are some: a text sent without them has none. */
 const withMentions = (mentions: string[] | undefined) => (mentions?.length ? { mentions } : {});
@@ -31,15 +37,22 @@ function memberWrites(
 /** `product/productComments`: the product's own comments, oldest first. */
 export function productCommentSource(
   productId: string,
-  { canComment }: MemberSourceOptions,
+  { canComment, chooseVisibility }: MemberSourceOptions,
 ): CommentSource {
   return {
     key: productKeys.comments(productId),
+    chooseVisibility,
     list: async () => (await callApi(commentEndpoints.list, { query: { productId } })).data,
     add: canComment
-      ? ({ text, parentId, mentions }) =>
+      ? (input) =>
           callApi(commentEndpoints.create, {
-            body: { productId, text, parentId: parentId ?? null, ...withMentions(mentions) },
+            body: {
+              productId,
+              text: input.text,
+              parentId: input.parentId ?? null,
+              ...withMentions(input.mentions),
+              ...withVisibility(input),
+            },
           })
       : undefined,
     ...memberWrites(commentEndpoints.update, commentEndpoints.delete),
@@ -54,10 +67,17 @@ export function productCommentSource(
 export function imageCommentSource(
   productId: string,
   fileId: string,
-  { canComment, version }: MemberSourceOptions & { version?: number | undefined },
+  {
+    canComment,
+    chooseVisibility,
+    version,
+  }: MemberSourceOptions & {
+    version?: number | undefined;
+  },
 ): CommentSource {
   return {
     key: productKeys.imageComments(productId, fileId, version),
+    chooseVisibility,
     list: async () =>
       (
         await callApi(commentEndpoints.imageList, {
@@ -66,15 +86,16 @@ export function imageCommentSource(
       ).data,
     add:
       canComment && !version
-        ? ({ text, parentId, x, y, mentions }) =>
+        ? (input) =>
             callApi(commentEndpoints.imageCreate, {
               body: {
                 productId,
                 fileId,
-                text,
-                parentId: parentId ?? null,
-                ...withMentions(mentions),
-                ...(x !== undefined && y !== undefined && { x, y }),
+                text: input.text,
+                parentId: input.parentId ?? null,
+                ...withMentions(input.mentions),
+                ...withVisibility(input),
+                ...(input.x !== undefined && input.y !== undefined && { x: input.x, y: input.y }),
               },
             })
         : undefined,
@@ -82,11 +103,21 @@ export function imageCommentSource(
   };
 }
 
-export function useProductCommentSource(productId: string, canComment: boolean) {
-  return useMemo(() => productCommentSource(productId, { canComment }), [productId, canComment]);
+export function useProductCommentSource(
+  productId: string,
+  canComment: boolean,
+  chooseVisibility: boolean,
+) {
+  return useMemo(
+    () => productCommentSource(productId, { canComment, chooseVisibility }),
+    [productId, canComment, chooseVisibility],
+  );
 }
 
-/** One image's comments; an older round's when `version` is given. */
+/**
+ * One image's comments; an older round's when `version` is given. Only the team's members open
+ * a product's files, so they choose whom a new thread is for.
+ */
 export function useImageCommentSource(
   productId: string,
   fileId: string,
@@ -94,7 +125,7 @@ export function useImageCommentSource(
   version?: number,
 ) {
   return useMemo(
-    () => imageCommentSource(productId, fileId, { canComment, version }),
+    () => imageCommentSource(productId, fileId, { canComment, chooseVisibility: true, version }),
     [productId, fileId, canComment, version],
   );
 }

@@ -5,11 +5,18 @@ import { ProductMentions } from './product-mentions';
 
 /**
  * The product's comments as threads: read with canViewComments, written with canAddComment, and
- * a comment may @mention the team's people.
+ * a comment may @mention the team's people. A new thread is internal unless shared with suppliers.
  */
-export function ProductComments({ product }: { product: Product }) {
+export function ProductComments({
+  product,
+  chooseVisibility,
+}: {
+  product: Product;
+  /** A member chooses whom a new thread is for; a supplier's person's is always shared. */
+  chooseVisibility: boolean;
+}) {
   const { viewComments, comment: canComment } = product.policies;
-  const source = useProductCommentSource(product._id, canComment);
+  const source = useProductCommentSource(product._id, canComment, chooseVisibility);
   if (!viewComments) return null;
   return (
     <ProductMentions productId={product._id}>

@@ -37,10 +37,21 @@ interface ProductDetailProps {
   useCatalogues: UseProductCatalogues;
   /** Sections other features bring to the page (the spec sheet), after the buyer fields. */
   sections?: (product: Product) => ReactNode;
+  /**
+   * Whether the user works in the product's team for one of its suppliers (the team card's
+   * `supplier`): then only the product, its cover and its shared comments are theirs to see; the
+   * team's own work on it would answer 403.
+   */
+  isSupplierIn?: (teamId: string) => boolean;
 }
 
 /** /productDetail/{productId}: the product's fields, its actions and its files. */
-export function ProductDetail({ productId, useCatalogues, sections }: ProductDetailProps) {
+export function ProductDetail({
+  productId,
+  useCatalogues,
+  sections,
+  isSupplierIn = () => false,
+}: ProductDetailProps) {
   useLiveProducts();
   const navigate = useNavigate();
   const product = useProduct(productId);
@@ -60,6 +71,7 @@ export function ProductDetail({ productId, useCatalogues, sections }: ProductDet
     );
   }
   const data = product.data;
+  const forSupplier = isSupplierIn(data.teamId);
 
   return (
     <Stack gap="lg">
@@ -74,14 +86,16 @@ export function ProductDetail({ productId, useCatalogues, sections }: ProductDet
           {data.description && <Text c="dimmed">{data.description}</Text>}
         </Stack>
         <Group gap="xs">
-          <Button
-            component={Link}
-            to={designmateAboutUrl(data._id)}
-            variant="default"
-            leftSection={<IconSparkles size={16} />}
-          >
-            Ask designmate
-          </Button>
+          {!forSupplier && (
+            <Button
+              component={Link}
+              to={designmateAboutUrl(data._id)}
+              variant="default"
+              leftSection={<IconSparkles size={16} />}
+            >
+              Ask designmate
+            </Button>
+          )}
           <ProductActions
             product={data}
             onEdit={() => setEditing(true)}
@@ -100,12 +114,16 @@ export function ProductDetail({ productId, useCatalogues, sections }: ProductDet
           </div>
         </Group>
       </Card>
-      <ProductApprovalCard productId={data._id} />
-      <BuyerFieldsCard product={data} />
-      {sections?.(data)}
-      <ProductFiles product={data} />
-      <ProductComments product={data} />
-      <ProductTimeline product={data} />
+      {!forSupplier && (
+        <>
+          <ProductApprovalCard productId={data._id} />
+          <BuyerFieldsCard product={data} />
+          {sections?.(data)}
+          <ProductFiles product={data} />
+        </>
+      )}
+      <ProductComments product={data} chooseVisibility={!forSupplier} />
+      {!forSupplier && <ProductTimeline product={data} />}
       <Modal
         opened={editing}
         onClose={() => setEditing(false)}

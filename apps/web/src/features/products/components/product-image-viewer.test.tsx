@@ -123,6 +123,8 @@ describe('comments on a product image', () => {
       parentId: null,
       x: 0.25,
       y: 0.5,
+      // A member's new thread says whom it is for: the team alone unless shared.
+      visibility: 'internal',
     });
     expect(await screen.findByRole('button', { name: 'Comment 2 by Grace Hopper' })).toBeVisible();
     expect(screen.queryByRole('img', { name: /^New pin/ })).not.toBeInTheDocument();

@@ -61,6 +61,7 @@ describe('@mentions on the product page', () => {
       text: 'Over to @Alan Turing for the pattern.',
       parentId: null,
       mentions: [ALAN._id],
+      visibility: 'internal',
     });
   });
 

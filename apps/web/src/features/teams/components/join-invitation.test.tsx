@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anOwnerMember, aTeam, aUser, signIn, TEAM_ID } from '../../../testing/fixtures';
+import { anOwnerMember, aTeam, aUser, policies, signIn, TEAM_ID } from '../../../testing/fixtures';
 import { callsTo, mockApi, type MockAnswer } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
@@ -51,6 +51,28 @@ describe('joining a team from an invitation', () => {
     expect(callsTo(fetchMock, 'POST /team/join')[0]?.body).toEqual({ token: TOKEN });
     expect(await screen.findByRole('heading', { name: 'Spring studio', level: 1 })).toBeVisible();
     expect(router.state.location.pathname).toBe(`/teamusers/${TEAM_ID}`);
+  });
+
+  it('a supplier’s person lands on the wall of the products assigned to them', async () => {
+    signIn(carla);
+    const asSupplier = aTeam({
+      ...joined,
+      supplier: { _id: '5a5a5a5a-0000-4000-8000-000000000001', name: 'Nord Knitwear' },
+      policies: policies([]),
+      memberCount: 0,
+      memberPreview: [],
+    });
+    api({
+      'POST /team/join': { message: 'You have joined the team.', data: asSupplier },
+      'GET /team/getUserTeamList': { data: [asSupplier] },
+    });
+    const { user, router } = renderApp(`/jointeam?token=${TOKEN}`);
+    await user.click(
+      await screen.findByRole('button', { name: 'Join Spring studio' }, { timeout: 3000 }),
+    );
+    expect(await screen.findByText('You have joined the team.')).toBeInTheDocument();
+    expect(router.state.location.pathname.toLowerCase()).toBe(`/wall/${TEAM_ID}`);
+    expect(localStorage.getItem('selectedTeamId')).toBe(TEAM_ID);
   });
 
   it('signed in with the invited address: declines and goes to the dashboard', async () => {

@@ -15,7 +15,8 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { errorMessage } from '../../../lib/form-errors';
-import { paths, teamUsersUrl, withEmail } from '../../../lib/paths';
+import { paths, teamUsersUrl, wallUrl, withEmail } from '../../../lib/paths';
+import { setSelectedTeamId } from '../../../lib/selected-team';
 import { savePendingInvite } from '../../../lib/pending-invite';
 import { runMutation } from '../../../lib/run-mutation';
 import { useDeclineInvitation } from '../api/decline-invitation';
@@ -133,8 +134,13 @@ function InvitationCard({
     return runMutation(() => join.mutateAsync(token), {
       onSuccess: ({ data }) => {
         const state: TeamRouteState = { team: data };
-        if (mayOpenTeamPage(data)) navigate(teamUsersUrl(data._id), { replace: true, state });
-        else navigate(paths.dashboard, { replace: true });
+        // A supplier's person works on the products assigned to them: their wall in that team.
+        if (data.supplier) {
+          setSelectedTeamId(data._id);
+          navigate(wallUrl(data._id), { replace: true });
+        } else if (mayOpenTeamPage(data)) {
+          navigate(teamUsersUrl(data._id), { replace: true, state });
+        } else navigate(paths.dashboard, { replace: true });
       },
       onError: shownAbove,
     });

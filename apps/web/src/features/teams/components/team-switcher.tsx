@@ -1,4 +1,4 @@
-import { Button, Menu, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Text } from '@mantine/core';
 import {
   IconCheck,
   IconChevronDown,
@@ -22,8 +22,9 @@ export function TeamSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
   const { selectedTeam, teams, isLoading } = useSelectedTeam();
   // The name starts with what the button shows, so voice control can say it (WCAG 2.5.3).
   const current = selectedTeam?.name ?? t('header.selectTeam');
+  const supplier = selectedTeam?.supplier;
 
-  return (
+  const menu = (
     <Menu position="bottom-start" width={260} withArrow>
       <Menu.Target>
         <Button
@@ -68,5 +69,20 @@ export function TeamSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+  if (!supplier) return menu;
+  // Whom the user works for here: they see only what the team shares with that supplier.
+  return (
+    <Group
+      gap={6}
+      wrap="nowrap"
+      align="center"
+      style={fullWidth ? { flexDirection: 'column', alignItems: 'stretch' } : undefined}
+    >
+      {menu}
+      <Badge variant="light" color="blue" size="sm" maw={fullWidth ? undefined : 180}>
+        {t('header.supplier', { name: supplier.name })}
+      </Badge>
+    </Group>
   );
 }
