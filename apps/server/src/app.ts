@@ -35,6 +35,8 @@ import {
   removeOrphanedTechpackFiles,
 } from './modules/techpacks/retention.ts';
 import { supplierRoutes } from './modules/suppliers/routes.ts';
+import { sampleRoutes } from './modules/samples/routes.ts';
+import { noticeLateSample, sampleLateJob } from './modules/samples/late.ts';
 import { techpackLinkRoutes } from './modules/techpack-links/routes.ts';
 import { techpackRoutes } from './modules/techpacks/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -192,6 +194,7 @@ export async function buildApp(options: AppOptions) {
   jobs.register(smallLineSheetJob, ({ lineSheetId }, job) => makeLineSheet(ctx, lineSheetId, job));
   jobs.register(expiredLineSheetsSweep, () => removeExpiredLineSheets(ctx));
   jobs.register(orphanedTechpackFilesSweep, () => removeOrphanedTechpackFiles(ctx));
+  jobs.register(sampleLateJob, ({ sampleId }) => noticeLateSample(ctx, sampleId));
 
   const headerOptions = {
     hsts: config.env === 'production' && config.publicUrl.startsWith('https://'),
@@ -276,6 +279,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(techpackRoutes, { prefix: API_BASE, ctx });
   await app.register(techpackLinkRoutes, { prefix: API_BASE, ctx });
   await app.register(supplierRoutes, { prefix: API_BASE, ctx });
+  await app.register(sampleRoutes, { prefix: API_BASE, ctx });
   await app.register(billingRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(privateFileRoutes, { ctx });

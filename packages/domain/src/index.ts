@@ -57,3 +57,4 @@ export * from './construction.ts';
 export * from './techpacks.ts';
 export * from './techpack-links.ts';
 export * from './suppliers.ts';
+export * from './samples.ts';

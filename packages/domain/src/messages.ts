@@ -811,6 +811,42 @@ export const messages = {
   supplierIdsRequired: 'Send the suppliers as a list of ids.',
   tooManySuppliers: 'A product has at most 20 suppliers.',
   supplierCannot: 'Suppliers cannot do this.',
+  // Sample requests (issue 47 §3; docs/decisions.md, Sample requests).
+  sampleRequested: 'Sample requested.',
+  samplesLoaded: 'Sample requests loaded.',
+  sampleLoaded: 'Sample request loaded.',
+  sampleSaved: 'Sample request saved.',
+  sampleUnchanged: 'The sample request was already so.',
+  sampleMeasured: 'Measurements recorded.',
+  sampleSupplierRequired: 'Choose one of the product’s suppliers.',
+  sampleSizesRequired: 'Choose at least one size.',
+  sampleSizesTooMany: 'A sample request has at most 20 sizes.',
+  sampleSizeTwice: 'Each size is asked for once.',
+  sampleQuantityInvalid: 'Ask for 1 to 1,000 pieces of each size.',
+  sampleNeededByInvalid: 'Choose the date the sample is needed by.',
+  sampleProposedDateInvalid: 'Choose the date you can send the sample.',
+  sampleNoteTooLong: 'A note has at most 1,000 characters.',
+  sampleTechpackNotFound: 'Choose one of the product’s released tech pack revisions.',
+  sampleStatusInvalid: 'Choose acknowledged, shipped or received.',
+  sampleCarrierTooLong: 'A carrier has at most 80 characters.',
+  sampleTrackingTooLong: 'A tracking number has at most 80 characters.',
+  sampleProposedDateOnlyAcknowledging: 'A date is proposed when acknowledging the request.',
+  sampleShippingOnlyShipped: 'A carrier and a tracking number are given when marking it shipped.',
+  sampleAlreadyShipped: 'This sample has already been shipped.',
+  sampleAlreadyReceived: 'This sample has already been received.',
+  sampleSizeNotOnSpec: (size: string) => `The spec sheet has no size ${size}.`,
+  sampleRequestedNotice: (team: string, round: string, product: string, neededBy: string) =>
+    `${team} asked for a ${round} sample of ${product}, needed by ${neededBy}.`,
+  sampleAcknowledgedNotice: (supplier: string, round: string, product: string) =>
+    `${supplier} acknowledged the ${round} sample of ${product}.`,
+  sampleShippedNotice: (supplier: string, round: string, product: string) =>
+    `${supplier} shipped the ${round} sample of ${product}.`,
+  sampleMeasuredNotice: (supplier: string, round: string, product: string) =>
+    `${supplier} sent their measurements of the ${round} sample of ${product}.`,
+  sampleReceivedNotice: (team: string, round: string, product: string) =>
+    `${team} received the ${round} sample of ${product}.`,
+  sampleLateNotice: (round: string, product: string, neededBy: string) =>
+    `The ${round} sample of ${product} is late: it was needed by ${neededBy}.`,
   commentVisibilityInvalid: 'A comment is internal or shared.',
 
   ok: 'OK',

@@ -22,6 +22,8 @@ export const NOTIFICATION_KEYS = [
   'announcement',
   /** Not in SPEC §3's list: a product asks for the user's approval, or got its answer (issue 36). */
   'approval',
+  /** Not in SPEC §3's list: a sample request made, answered, received or late (issue 47 §3). */
+  'sample',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

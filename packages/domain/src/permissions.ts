@@ -162,6 +162,14 @@ export const PRODUCT_ACTIONS = [
 ] as const;
 export type ProductAction = (typeof PRODUCT_ACTIONS)[number];
 
+/**
+ * What a sample request allows (issue 47 §3): the team's people who may view the product read its
+ * requests, and whoever may edit it asks for one, records what the supplier says and receives it;
+ * the supplier's people read and answer (acknowledge, ship, measure) their own supplier's only.
+ */
+export const SAMPLE_ACTIONS = ['view', 'request', 'answer', 'receive'] as const;
+export type SampleAction = (typeof SAMPLE_ACTIONS)[number];
+
 export const COMMENT_ACTIONS = ['view', 'reply', 'edit', 'delete'] as const;
 export type CommentAction = (typeof COMMENT_ACTIONS)[number];
 

@@ -15,6 +15,7 @@ import type {
 import type { AppNotification } from './notifications.ts';
 import type { ProductChange } from './products.ts';
 import type { ReminderChange } from './reminders.ts';
+import type { SampleChange } from './samples.ts';
 import type { SpecChange } from './specs.ts';
 import type { BomChange } from './bom.ts';
 import type { TaskChange } from './tasks.ts';
@@ -35,6 +36,8 @@ export interface ServerToClientEvents {
   constructionChanged: (change: ConstructionChange) => void;
   /** A product's tech pack was released as a new revision (issue 46 §5): refetch the list. */
   techpackReleased: (release: TechpackRelease) => void;
+  /** A sample request was made, answered or received (issue 47 §3): refetch it. */
+  sampleChanged: (change: SampleChange) => void;
   /** A comment of a product was added, edited, resolved or deleted: refetch its thread. */
   commentChanged: (change: CommentChange) => void;
   /** A reminder the user may see was added, edited, snoozed, done, fired or deleted: refetch. */

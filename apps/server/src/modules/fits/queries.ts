@@ -5,6 +5,7 @@ import {
   fitEntries,
   fitPhotos,
   fitSessions,
+  sampleRequests,
   mediaFiles,
   productComments,
   productFileVersions,
@@ -295,7 +296,10 @@ export async function sessionsPerRound(executor: Executor, teamId: string) {
   return new Map(rows.map((row) => [row.round, row.sessions]));
 }
 
-/** Renames rounds on the team's fit sessions, all in one statement (two may swap names). */
+/**
+ * Renames rounds on the team's fit sessions and sample requests (issue 47 §3), one statement each
+ * (two rounds may swap names).
+ */
 export async function renameSessionRounds(
   executor: Executor,
   teamId: string,
@@ -303,16 +307,10 @@ export async function renameSessionRounds(
 ) {
   if (renames.length === 0) return;
   const cases: SQL[] = renames.map(({ from, to }) => sql`when ${from}::text then ${to}::text`);
-  await executor
-    .update(fitSessions)
-    .set({ round: sql`case ${fitSessions.round} ${sql.join(cases, sql` `)} end` })
-    .where(
-      and(
-        eq(fitSessions.teamId, teamId),
-        inArray(
-          fitSessions.round,
-          renames.map(({ from }) => from),
-        ),
-      ),
-    );
+  const from = renames.map((rename) => rename.from);
+  for (const table of [fitSessions, sampleRequests])
+    await executor
+      .update(table)
+      .set({ round: sql`case ${table.round} ${sql.join(cases, sql` `)} end` })
+      .where(and(eq(table.teamId, teamId), inArray(table.round, from)));
 }

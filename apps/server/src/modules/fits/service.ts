@@ -205,40 +205,71 @@ export async function createFit(
   return transaction(ctx, async (tx) => {
     const { product, ...may } = await productOf(tx, user, productId, 'edit');
     const spec = await specOf(tx, product);
-    if (!spec.sheet) throw badRequest(messages.fitNeedsSpec);
-    const rounds = await lockedRounds(tx, product.teamId);
-    const round = findRound(rounds, input.round)?.name;
-    if (!round)
-      throw fieldError(
-        'round',
-        messages.fitRoundUnknown(
-          input.round,
-          rounds.map((known) => known.name),
-        ),
-      );
-    const sampleSize = sizeOn(spec.sheet.sizes, input.sampleSize);
-    if (!sampleSize)
-      throw fieldError('sampleSize', messages.fitSampleSizeUnknown(input.sampleSize));
-    const session = await insertSession(tx, {
-      productId: product.id,
-      teamId: product.teamId,
-      round,
-      sampleSize,
-      arrivedAt: input.arrivedAt ?? null,
-      specRevision: spec.revision,
-      createdBy: user.id,
-    });
-    await onTimeline(tx, {
-      productId: product.id,
-      kind: 'fit',
-      action: 'opened',
-      actor: { userId: user.id },
-      field: 'Fit session',
-      after: round,
-      subject: `${round} fit session, size ${sampleSize}`,
-    });
+    const session = await openFitIn(tx, user, product, input, spec);
     return present(ctx, tx, product, session, { ...may, spec });
   });
+}
+
+/**
+ * Opens a session in the caller's transaction, for a caller that authorized the product (a sample
+ * request received or measured, issue 47 §3); refused as `createFit` refuses a round, a size or a
+ * sheet that is not there. Noted on the product's timeline.
+ */
+export async function openFitIn(
+  tx: Executor,
+  user: UserRow,
+  product: Product,
+  input: { round: string; sampleSize: string; arrivedAt?: string | null | undefined },
+  current?: CurrentSpec,
+): Promise<FitSessionRow> {
+  const spec = current ?? (await specOf(tx, product));
+  if (!spec.sheet) throw badRequest(messages.fitNeedsSpec);
+  const rounds = await lockedRounds(tx, product.teamId);
+  const round = findRound(rounds, input.round)?.name;
+  if (!round)
+    throw fieldError(
+      'round',
+      messages.fitRoundUnknown(
+        input.round,
+        rounds.map((known) => known.name),
+      ),
+    );
+  const sampleSize = sizeOn(spec.sheet.sizes, input.sampleSize);
+  if (!sampleSize) throw fieldError('sampleSize', messages.fitSampleSizeUnknown(input.sampleSize));
+  const session = await insertSession(tx, {
+    productId: product.id,
+    teamId: product.teamId,
+    round,
+    sampleSize,
+    arrivedAt: input.arrivedAt ?? null,
+    specRevision: spec.revision,
+    createdBy: user.id,
+  });
+  await onTimeline(tx, {
+    productId: product.id,
+    kind: 'fit',
+    action: 'opened',
+    actor: { userId: user.id },
+    field: 'Fit session',
+    after: round,
+    subject: `${round} fit session, size ${sampleSize}`,
+  });
+  return session;
+}
+
+/**
+ * A session of the product as a caller that authorized the product shows it (a sample request's,
+ * to its supplier too: `may` false hides the pins of its photos and its edit policy).
+ */
+export async function fitOf(
+  ctx: AppContext,
+  executor: Executor,
+  product: Product,
+  fitId: string,
+  may: { canEdit: boolean; canSeePins: boolean },
+): Promise<FitSession> {
+  const session = await sessionOf(executor, product, fitId);
+  return present(ctx, executor, product, session, may);
 }
 
 type Lengths = { supplier: number | null; own: number | null; revised: number | null };
@@ -257,115 +288,130 @@ export async function recordFit(
 ): Promise<{ data: FitSession; message: string }> {
   return transaction(ctx, async (tx) => {
     const { product, ...may } = await productOf(tx, user, productId, 'edit');
-    const session = await sessionOf(tx, product, fitId, true);
-    const spec = await specOf(tx, product);
-    const unit: MeasureUnit = input.unit ?? spec.sheet?.unit ?? 'cm';
-    const sheetRows = new Map((spec.sheet?.rows ?? []).map((row) => [row.pomId, row]));
-
-    const errors: { field: string; message: string }[] = [];
-    const converted = input.rows.map((row, index) => {
-      if (!sheetRows.has(row.pomId))
-        errors.push({ field: `rows.${index}.pomId`, message: messages.fitPomNotOnSpec });
-      const lengths: Partial<Lengths> = {};
-      for (const field of FIT_LENGTH_FIELDS) {
-        const value = row[field];
-        if (value === undefined) continue;
-        if (value === null) {
-          lengths[field] = null;
-          continue;
-        }
-        const length = parseMeasure(value, unit);
-        if (length === null) {
-          const message = unit === 'in' ? messages.inchesInvalid : messages.centimetresInvalid;
-          errors.push({ field: `rows.${index}.${field}`, message });
-        } else if (length <= 0 || length > MEASUREMENT_MAX_CM * UM_PER_CM) {
-          errors.push({ field: `rows.${index}.${field}`, message: messages.measurementRange });
-        } else {
-          lengths[field] = length;
-        }
-      }
-      return { row, lengths };
-    });
-    if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
-
-    // The latest entry of each point, to carry forward what is not given and skip what is so.
-    const earlier = await entriesOf(tx, [session.id]);
-    const latest = new Map<string, (typeof earlier)[number]['entry']>();
-    for (const { entry } of earlier) if (entry.pomId) latest.set(entry.pomId, entry);
-    const stored = (value: string | null) => (value === null ? null : micrometres(value));
-
-    const values: FitEntryValues[] = [];
-    for (const { row, lengths } of converted) {
-      const sheetRow = sheetRows.get(row.pomId)!;
-      const last = latest.get(row.pomId);
-      const next: Lengths & { comment: string | null } = {
-        supplier:
-          lengths.supplier !== undefined ? lengths.supplier : stored(last?.supplier ?? null),
-        own: lengths.own !== undefined ? lengths.own : stored(last?.own ?? null),
-        revised: lengths.revised !== undefined ? lengths.revised : stored(last?.revised ?? null),
-        comment: row.comment !== undefined ? row.comment : (last?.comment ?? null),
-      };
-      const same =
-        last &&
-        next.supplier === stored(last.supplier) &&
-        next.own === stored(last.own) &&
-        next.revised === stored(last.revised) &&
-        next.comment === last.comment;
-      if (same) continue;
-      const specValue = sheetRow.values[session.sampleSize];
-      const text = (length: number | null) => (length === null ? null : formatCentimetres(length));
-      values.push({
-        sessionId: session.id,
-        pomId: row.pomId,
-        code: sheetRow.code,
-        name: sheetRow.name,
-        supplier: text(next.supplier),
-        own: text(next.own),
-        revised: text(next.revised),
-        comment: next.comment,
-        spec: specValue === undefined ? null : formatCentimetres(specValue),
-        toleranceMinus: formatCentimetres(sheetRow.tolerance.minus),
-        tolerancePlus: formatCentimetres(sheetRow.tolerance.plus),
-        specRevision: spec.revision,
-        createdBy: user.id,
-      });
-    }
-    const arrived = input.arrivedAt !== undefined && input.arrivedAt !== session.arrivedAt;
-    if (values.length === 0 && !arrived) {
-      const data = await present(ctx, tx, product, session, { ...may, spec });
-      return { data, message: messages.fitUnchanged };
-    }
-    await insertEntries(tx, values);
-    const changed = { ...session, ...(arrived ? { arrivedAt: input.arrivedAt ?? null } : {}) };
-    await updateSession(tx, session.id, arrived ? { arrivedAt: changed.arrivedAt } : {});
-    if (values.length > 0) {
-      // A session is measured a field at a time: one person's sitting reads as one entry.
-      const same = `${session.round} fit session, size ${session.sampleSize}:`;
-      await onTimelineBurst(
-        tx,
-        {
-          productId: product.id,
-          kind: 'fit',
-          action: 'measured',
-          actor: { userId: user.id },
-          field: 'Fit session',
-          after: session.round,
-        },
-        {
-          same,
-          withinMs: MEASURING_SITTING_MS,
-          subject: async (since) => {
-            const points = since
-              ? await pointsRecordedSince(tx, session.id, user.id, since)
-              : values.length;
-            return `${same} ${points} ${points === 1 ? 'point' : 'points'} recorded`;
-          },
-        },
-      );
-    }
-    const data = await present(ctx, tx, product, changed, { ...may, spec });
-    return { data, message: messages.fitRecorded };
+    return recordFitIn(ctx, tx, user, product, fitId, input, may);
   });
+}
+
+/**
+ * `recordFit` in the caller's transaction, for a caller that authorized the product (a supplier
+ * sending its measurements of a sample, issue 47 §3); `may` is what the answer's reader may do.
+ */
+export async function recordFitIn(
+  ctx: AppContext,
+  tx: Executor,
+  user: UserRow,
+  product: Product,
+  fitId: string,
+  input: RecordFitInput,
+  may: { canEdit: boolean; canSeePins: boolean },
+): Promise<{ data: FitSession; message: string }> {
+  const session = await sessionOf(tx, product, fitId, true);
+  const spec = await specOf(tx, product);
+  const unit: MeasureUnit = input.unit ?? spec.sheet?.unit ?? 'cm';
+  const sheetRows = new Map((spec.sheet?.rows ?? []).map((row) => [row.pomId, row]));
+
+  const errors: { field: string; message: string }[] = [];
+  const converted = input.rows.map((row, index) => {
+    if (!sheetRows.has(row.pomId))
+      errors.push({ field: `rows.${index}.pomId`, message: messages.fitPomNotOnSpec });
+    const lengths: Partial<Lengths> = {};
+    for (const field of FIT_LENGTH_FIELDS) {
+      const value = row[field];
+      if (value === undefined) continue;
+      if (value === null) {
+        lengths[field] = null;
+        continue;
+      }
+      const length = parseMeasure(value, unit);
+      if (length === null) {
+        const message = unit === 'in' ? messages.inchesInvalid : messages.centimetresInvalid;
+        errors.push({ field: `rows.${index}.${field}`, message });
+      } else if (length <= 0 || length > MEASUREMENT_MAX_CM * UM_PER_CM) {
+        errors.push({ field: `rows.${index}.${field}`, message: messages.measurementRange });
+      } else {
+        lengths[field] = length;
+      }
+    }
+    return { row, lengths };
+  });
+  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+
+  // The latest entry of each point, to carry forward what is not given and skip what is so.
+  const earlier = await entriesOf(tx, [session.id]);
+  const latest = new Map<string, (typeof earlier)[number]['entry']>();
+  for (const { entry } of earlier) if (entry.pomId) latest.set(entry.pomId, entry);
+  const stored = (value: string | null) => (value === null ? null : micrometres(value));
+
+  const values: FitEntryValues[] = [];
+  for (const { row, lengths } of converted) {
+    const sheetRow = sheetRows.get(row.pomId)!;
+    const last = latest.get(row.pomId);
+    const next: Lengths & { comment: string | null } = {
+      supplier: lengths.supplier !== undefined ? lengths.supplier : stored(last?.supplier ?? null),
+      own: lengths.own !== undefined ? lengths.own : stored(last?.own ?? null),
+      revised: lengths.revised !== undefined ? lengths.revised : stored(last?.revised ?? null),
+      comment: row.comment !== undefined ? row.comment : (last?.comment ?? null),
+    };
+    const same =
+      last &&
+      next.supplier === stored(last.supplier) &&
+      next.own === stored(last.own) &&
+      next.revised === stored(last.revised) &&
+      next.comment === last.comment;
+    if (same) continue;
+    const specValue = sheetRow.values[session.sampleSize];
+    const text = (length: number | null) => (length === null ? null : formatCentimetres(length));
+    values.push({
+      sessionId: session.id,
+      pomId: row.pomId,
+      code: sheetRow.code,
+      name: sheetRow.name,
+      supplier: text(next.supplier),
+      own: text(next.own),
+      revised: text(next.revised),
+      comment: next.comment,
+      spec: specValue === undefined ? null : formatCentimetres(specValue),
+      toleranceMinus: formatCentimetres(sheetRow.tolerance.minus),
+      tolerancePlus: formatCentimetres(sheetRow.tolerance.plus),
+      specRevision: spec.revision,
+      createdBy: user.id,
+    });
+  }
+  const arrived = input.arrivedAt !== undefined && input.arrivedAt !== session.arrivedAt;
+  if (values.length === 0 && !arrived) {
+    const data = await present(ctx, tx, product, session, { ...may, spec });
+    return { data, message: messages.fitUnchanged };
+  }
+  await insertEntries(tx, values);
+  const changed = { ...session, ...(arrived ? { arrivedAt: input.arrivedAt ?? null } : {}) };
+  await updateSession(tx, session.id, arrived ? { arrivedAt: changed.arrivedAt } : {});
+  if (values.length > 0) {
+    // A session is measured a field at a time: one person's sitting reads as one entry.
+    const same = `${session.round} fit session, size ${session.sampleSize}:`;
+    await onTimelineBurst(
+      tx,
+      {
+        productId: product.id,
+        kind: 'fit',
+        action: 'measured',
+        actor: { userId: user.id },
+        field: 'Fit session',
+        after: session.round,
+      },
+      {
+        same,
+        withinMs: MEASURING_SITTING_MS,
+        subject: async (since) => {
+          const points = since
+            ? await pointsRecordedSince(tx, session.id, user.id, since)
+            : values.length;
+          return `${same} ${points} ${points === 1 ? 'point' : 'points'} recorded`;
+        },
+      },
+    );
+  }
+  const data = await present(ctx, tx, product, changed, { ...may, spec });
+  return { data, message: messages.fitRecorded };
 }
 
 /**

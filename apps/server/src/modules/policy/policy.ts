@@ -17,6 +17,7 @@ import type {
   PolicyAction,
   ProductAction,
   ReminderAction,
+  SampleAction,
   TaskAction,
   TaskCommentAction,
 } from '@atelier/domain';
@@ -37,6 +38,8 @@ import { decideProduct } from './product.ts';
 import type { ProductRef } from './product.ts';
 import { findStanding, peopleOfTeams, usersHolding } from './queries.ts';
 import { decideReminder } from './reminder.ts';
+import { decideSample } from './sample.ts';
+import type { SampleRef } from './sample.ts';
 import type { ReminderRef } from './reminder.ts';
 import { membershipOfRow } from './standing.ts';
 import type { Decision, Membership, ShareLinkGrant, Standing } from './standing.ts';
@@ -59,6 +62,7 @@ interface Subjects {
   conversation: ConversationRef;
   message: MessageRef;
   designmate: DesignmateRef;
+  sample: SampleRef;
 }
 interface Actions {
   team: PolicyAction;
@@ -72,6 +76,7 @@ interface Actions {
   conversation: ConversationAction;
   message: MessageAction;
   designmate: DesignmateAction;
+  sample: SampleAction;
 }
 type SubjectKind = keyof Subjects;
 type Subject<K extends SubjectKind> = { kind: K } & Subjects[K];
@@ -90,6 +95,7 @@ const RULES: {
   conversation: decideConversation,
   message: decideMessage,
   designmate: decideDesignmate,
+  sample: decideSample,
 };
 
 /** Answers one action on one subject for an actor whose standing is known. */

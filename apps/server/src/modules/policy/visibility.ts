@@ -82,6 +82,23 @@ export function isVisibleComment(
 }
 
 /**
+ * The sample requests the user reads (issue 47 §3), as SQL over the request's columns: every
+ * request of the teams whose products they see, and a supplier's person's own supplier's
+ * requests on the products still assigned to it (`decideSample`).
+ */
+export function isVisibleSample(
+  columns: { productId: SQLWrapper; teamId: SQLWrapper; supplierId: SQLWrapper },
+  userId: string | Placeholder,
+): SQL {
+  return sql`(${isProductTeam(columns.teamId, userId)} or exists (select 1
+    from ${productSuppliers} join ${supplierPeople}
+      on ${supplierPeople.supplierId} = ${productSuppliers.supplierId}
+    where ${productSuppliers.productId} = ${columns.productId}
+      and ${productSuppliers.supplierId} = ${columns.supplierId}
+      and ${supplierPeople.userId} = ${userId} and ${supplierPeople.status} = 'active'))`;
+}
+
+/**
  * The user's team list: the visible teams, and those they are blocked in, which stay in their list
  * with every policy false (docs/decisions.md) while everything inside stays hidden.
  */

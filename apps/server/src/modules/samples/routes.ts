@@ -1,0 +1,30 @@
+/**
+ * Sample requests (issue 47 §3), from their contracts: the team asks and receives, the supplier
+ * answers and measures; the board lists the open ones. Each route calls one service function.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { messages, sampleEndpoints as api } from '@atelier/domain';
+import type { AppContext } from '../../platform/context.ts';
+import { answer, SAID } from '../../platform/http/route.ts';
+import * as samples from './service.ts';
+
+export const sampleRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  answer(app, api.create, messages.sampleRequested, (request, user) =>
+    samples.createSample(ctx, user, request.params.id, request.body),
+  );
+  answer(app, api.list, messages.samplesLoaded, (request, user) =>
+    samples.listSamples(ctx, user, request.params.id),
+  );
+  answer(app, api.get, messages.sampleLoaded, (request, user) =>
+    samples.getSample(ctx, user, request.params.id, request.params.sampleId),
+  );
+  answer(app, api.update, SAID, (request, user) =>
+    samples.updateSampleStatus(ctx, user, request.params.id, request.params.sampleId, request.body),
+  );
+  answer(app, api.measure, SAID, (request, user) =>
+    samples.measureSample(ctx, user, request.params.id, request.params.sampleId, request.body),
+  );
+  answer(app, api.board, messages.samplesLoaded, (request, user) =>
+    samples.sampleBoard(ctx, user, request.params.teamId),
+  );
+};

@@ -1,0 +1,419 @@
+/**
+ * Sample requests (issue 47 §3; docs/decisions.md, Sample requests). A request follows its
+ * product and its supplier through the policy's `sample` rules: the team asks and receives, the
+ * supplier's people answer (acknowledge, ship, measure) and read their own supplier's only. A
+ * request moves forward only. Receiving it, or the supplier's first measurements, opens the
+ * round's fit session through the fits service, whose entries are never overwritten; both sides
+ * hear of each step (a notification and `sampleChanged`), and of a request still not received
+ * once its day has passed (`late.ts`).
+ */
+import { findRound, messages, SAMPLE_STATUSES } from '@atelier/domain';
+import type {
+  SampleAction,
+  SampleDetail,
+  SampleRequest,
+  SampleStatus,
+  ZCreateSampleSchema,
+  ZSampleMeasurementsSchema,
+  ZUpdateSampleSchema,
+} from '@atelier/domain';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import type { ProductRow, SampleRequestRow, UserRow } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { badRequest, conflict, fieldError, notFound } from '../../platform/http/errors.ts';
+import { schedule } from '../../platform/jobs/enqueue.ts';
+import { transaction } from '../../platform/transaction.ts';
+import { fitOf, openFitIn, recordFitIn } from '../fits/service.ts';
+import { lockedRounds } from '../fits/rounds-service.ts';
+import { notify } from '../notifications/service.ts';
+import { usersAllowed } from '../policy/audience.ts';
+import { authorizeProductList, authorizeStanding, loadMembership } from '../policy/policy.ts';
+import { productPolicies } from '../policy/product.ts';
+import { samplePolicies, type SampleRef } from '../policy/sample.ts';
+import type { Standing } from '../policy/standing.ts';
+import { productAndStanding } from '../products/service.ts';
+import { specOf, type Sheet } from '../specs/service.ts';
+import { sampleLateJob, lateAt } from './late.ts';
+import { sampleChanged } from './live.ts';
+import { presentDetail, presentSample } from './presenter.ts';
+import {
+  findSample,
+  findTechpackRevision,
+  insertSample,
+  isProductSupplier,
+  openSamplesOfTeam,
+  peopleOfSupplier,
+  supplierNameOf,
+  sampleRowOf,
+  samplesOfProduct,
+  updateSample,
+  type SampleListRow,
+} from './queries.ts';
+
+const refOf = (
+  sample: Pick<SampleRequestRow, 'teamId' | 'productId' | 'supplierId'>,
+): SampleRef => ({
+  teamId: sample.teamId,
+  productId: sample.productId,
+  supplierId: sample.supplierId,
+});
+
+function authorizeSample(standing: Standing, action: SampleAction, ref: SampleRef) {
+  authorizeStanding(standing, action, { kind: 'sample', ...ref });
+}
+
+const presentRow = (row: SampleListRow, standing: Standing) =>
+  presentSample(row, samplePolicies(standing, refOf(row.sample)));
+
+/** The sheet's own spelling of a size ('m' is its 'M'), or null. */
+const sizeOn = (sizes: readonly string[], size: string) =>
+  sizes.find((candidate) => candidate.toLowerCase() === size.toLowerCase()) ?? null;
+
+/** The size a request's fit session is of: the spec's base size when asked for, else the first. */
+function sampleSizeOf(sample: SampleRequestRow, sheet: Sheet | null): string {
+  if (sample.sampleSize) return sample.sampleSize;
+  if (sheet && sizeOn(sample.sizes, sheet.baseSize)) return sheet.baseSize;
+  const first = sample.sizes[0]!;
+  return (sheet && sizeOn(sheet.sizes, first)) ?? first;
+}
+
+/** What the reader may do with the fit session shown: a supplier neither edits nor sees pins. */
+function fitMay(standing: Standing, product: ProductRow) {
+  if (standing.kind === 'user' && standing.membership?.supplier)
+    return { canEdit: false, canSeePins: false };
+  const policies = productPolicies(standing, product);
+  return { canEdit: policies.edit, canSeePins: policies.viewComments };
+}
+
+/** The request as its reader sees it, read again after a write (in the same transaction). */
+async function answerOf(executor: Executor, user: UserRow, standing: Standing, sampleId: string) {
+  const row = await sampleRowOf(executor, sampleId, user.id);
+  if (!row) throw notFound();
+  return presentRow(row, standing);
+}
+
+/** The team's people who asked, when they may still view the product. */
+async function askers(executor: Executor, sample: SampleRequestRow) {
+  if (!sample.createdBy) return [];
+  return usersAllowed(executor, 'view', { id: sample.productId, teamId: sample.teamId }, [
+    sample.createdBy,
+  ]);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export async function createSample(
+  ctx: AppContext,
+  user: UserRow,
+  productId: string,
+  input: z.output<typeof ZCreateSampleSchema>,
+): Promise<SampleRequest> {
+  return transaction(ctx, async (tx) => {
+    const { product, standing } = await productAndStanding(tx, user, productId, 'open');
+    const ref = { teamId: product.teamId, productId: product.id, supplierId: input.supplierId };
+    authorizeSample(standing, 'request', ref);
+    if (!(await isProductSupplier(tx, product.id, input.supplierId)))
+      throw fieldError('supplierId', messages.sampleSupplierRequired);
+    const rounds = await lockedRounds(tx, product.teamId);
+    const round = findRound(rounds, input.round)?.name;
+    if (!round)
+      throw fieldError(
+        'round',
+        messages.fitRoundUnknown(
+          input.round,
+          rounds.map((known) => known.name),
+        ),
+      );
+    const { sheet } = await specOf(tx, product);
+    const sizes = input.sizes.map((size, index) => {
+      if (!sheet) return size;
+      const known = sizeOn(sheet.sizes, size);
+      if (!known) throw fieldError(`sizes.${index}`, messages.sampleSizeNotOnSpec(size));
+      return known;
+    });
+    const techpack = input.techpackRevisionId
+      ? await findTechpackRevision(tx, product.id, input.techpackRevisionId)
+      : null;
+    if (input.techpackRevisionId && !techpack)
+      throw fieldError('techpackRevisionId', messages.sampleTechpackNotFound);
+    const sample = await insertSample(tx, {
+      productId: product.id,
+      teamId: product.teamId,
+      supplierId: input.supplierId,
+      round,
+      sizes,
+      quantity: input.quantity,
+      neededBy: input.neededBy,
+      techpackRevisionId: techpack?.id ?? null,
+      note: input.note ?? '',
+      createdBy: user.id,
+    });
+    const team = standing.kind === 'user' ? (standing.membership?.team.name ?? '') : '';
+    await notify(tx, {
+      userIds: await peopleOfSupplier(tx, sample.supplierId),
+      key: 'sample',
+      message: messages.sampleRequestedNotice(team, round, product.name, input.neededBy),
+      teamId: product.teamId,
+      productId: product.id,
+      actorId: user.id,
+      payload: { sampleId: sample.id },
+    });
+    await schedule(
+      tx,
+      sampleLateJob,
+      { sampleId: sample.id },
+      { runAt: lateAt(sample.neededBy), dedupeKey: sample.id },
+    );
+    await sampleChanged.record(tx, { ...refOf(sample), sampleId: sample.id });
+    return answerOf(tx, user, standing, sample.id);
+  });
+}
+
+export async function listSamples(ctx: AppContext, user: UserRow, productId: string) {
+  const { product, standing } = await productAndStanding(ctx.db, user, productId, 'open');
+  const rows = await samplesOfProduct(ctx.db, product.id, user.id);
+  return rows.map((row) => presentRow(row, standing));
+}
+
+/** The board: the team's open requests, a supplier's person's own supplier's only (in SQL). */
+export async function sampleBoard(ctx: AppContext, user: UserRow, teamId: string) {
+  await authorizeProductList(ctx.db, user, 'canViewProducts', teamId);
+  const membership = await loadMembership(ctx.db, user.id, teamId);
+  const standing: Standing = { kind: 'user', userId: user.id, membership };
+  const rows = await openSamplesOfTeam(ctx.db, teamId, user.id);
+  return rows.map((row) => presentRow(row, standing));
+}
+
+/** A request whole: the points to measure at its size and its fit session once open. */
+async function detailOf(
+  ctx: AppContext,
+  executor: Executor,
+  user: UserRow,
+  standing: Standing,
+  product: ProductRow,
+  sample: SampleRequestRow,
+): Promise<SampleDetail> {
+  const { sheet } = await specOf(executor, product);
+  const fit = sample.fitId
+    ? await fitOf(ctx, executor, product, sample.fitId, fitMay(standing, product))
+    : null;
+  return presentDetail(await answerOf(executor, user, standing, sample.id), {
+    sampleSize: sampleSizeOf(sample, sheet),
+    sheet,
+    fit,
+  });
+}
+
+/** The product's request, once the user may `action` it (another supplier's is 404). */
+async function sampleFor(
+  executor: Executor,
+  standing: Standing,
+  product: ProductRow,
+  sampleId: string,
+  action: SampleAction,
+  lock = false,
+) {
+  const sample = await findSample(executor, product.id, sampleId, lock);
+  if (!sample) throw notFound();
+  // Seeing it comes first: a request of another supplier is not found, whatever the action.
+  authorizeSample(standing, 'view', refOf(sample));
+  authorizeSample(standing, action, refOf(sample));
+  return sample;
+}
+
+export async function getSample(
+  ctx: AppContext,
+  user: UserRow,
+  productId: string,
+  sampleId: string,
+): Promise<SampleDetail> {
+  const { product, standing } = await productAndStanding(ctx.db, user, productId, 'open');
+  const sample = await sampleFor(ctx.db, standing, product, sampleId, 'view');
+  return detailOf(ctx, ctx.db, user, standing, product, sample);
+}
+
+const placeOf = (status: SampleStatus) => SAMPLE_STATUSES.indexOf(status);
+
+/** What an update changes, or a 409 when the request is past it. */
+function changesOf(
+  sample: SampleRequestRow,
+  input: z.output<typeof ZUpdateSampleSchema>,
+  now: Date,
+): Partial<SampleRequestRow> {
+  if (sample.status === 'received') throw conflict(messages.sampleAlreadyReceived);
+  if (input.status === 'acknowledged') {
+    if (placeOf(sample.status) > placeOf('acknowledged'))
+      throw conflict(messages.sampleAlreadyShipped);
+    return {
+      status: 'acknowledged',
+      acknowledgedAt: sample.acknowledgedAt ?? now,
+      ...(input.proposedDate !== undefined ? { proposedDate: input.proposedDate } : {}),
+    };
+  }
+  if (input.status === 'shipped')
+    return {
+      status: 'shipped',
+      acknowledgedAt: sample.acknowledgedAt ?? now,
+      shippedAt: sample.shippedAt ?? now,
+      ...(input.carrier !== undefined ? { carrier: input.carrier || null } : {}),
+      ...(input.tracking !== undefined ? { tracking: input.tracking || null } : {}),
+    };
+  return { status: 'received', receivedAt: now };
+}
+
+const isSame = (sample: SampleRequestRow, changes: Partial<SampleRequestRow>) =>
+  (Object.keys(changes) as (keyof SampleRequestRow)[]).every((key) => {
+    const before = sample[key];
+    const after = changes[key];
+    return before instanceof Date && after instanceof Date
+      ? before.getTime() === after.getTime()
+      : before === after;
+  });
+
+/**
+ * Acknowledges or ships (the supplier, or the team on its behalf) or receives (the team) a
+ * request. Receiving opens the round's fit session in the sample size, arrived today, when the
+ * spec sheet is saved (or marks the session the supplier's measurements opened as arrived).
+ */
+export async function updateSampleStatus(
+  ctx: AppContext,
+  user: UserRow,
+  productId: string,
+  sampleId: string,
+  input: z.output<typeof ZUpdateSampleSchema>,
+): Promise<{ data: SampleRequest; message: string }> {
+  return transaction(ctx, async (tx) => {
+    const { product, standing } = await productAndStanding(tx, user, productId, 'open');
+    const action = input.status === 'received' ? 'receive' : 'answer';
+    const sample = await sampleFor(tx, standing, product, sampleId, action, true);
+    const changes = changesOf(sample, input, new Date());
+    if (isSame(sample, changes))
+      return {
+        data: await answerOf(tx, user, standing, sample.id),
+        message: messages.sampleUnchanged,
+      };
+    if (input.status === 'received')
+      Object.assign(changes, await arrive(ctx, tx, user, product, standing, sample));
+    await updateSample(tx, sample.id, changes);
+    await tell(tx, product, standing, sample, input.status, user.id);
+    await sampleChanged.record(tx, { ...refOf(sample), sampleId: sample.id });
+    return { data: await answerOf(tx, user, standing, sample.id), message: messages.sampleSaved };
+  });
+}
+
+/** Opens the request's fit session, arrived today, or marks the open one arrived. */
+async function arrive(
+  ctx: AppContext,
+  tx: Executor,
+  user: UserRow,
+  product: ProductRow,
+  standing: Standing,
+  sample: SampleRequestRow,
+): Promise<Partial<SampleRequestRow>> {
+  const spec = await specOf(tx, product);
+  if (!spec.sheet) return {};
+  const arrivedAt = today();
+  if (sample.fitId) {
+    await recordFitIn(
+      ctx,
+      tx,
+      user,
+      product,
+      sample.fitId,
+      { unit: null, arrivedAt, rows: [] },
+      fitMay(standing, product),
+    );
+    return {};
+  }
+  const sampleSize = sampleSizeOf(sample, spec.sheet);
+  const session = await openFitIn(
+    tx,
+    user,
+    product,
+    { round: sample.round, sampleSize, arrivedAt },
+    spec,
+  );
+  return { fitId: session.id, sampleSize };
+}
+
+/** Who hears of a step: the team's asker of the supplier's answers, the supplier of the team's. */
+async function tell(
+  tx: Executor,
+  product: ProductRow,
+  standing: Standing,
+  sample: SampleRequestRow,
+  step: 'acknowledged' | 'shipped' | 'received' | 'measured',
+  actorId: string,
+) {
+  const team = standing.kind === 'user' ? (standing.membership?.team.name ?? '') : '';
+  const supplierName = await supplierNameOf(tx, sample.supplierId);
+  const base = {
+    key: 'sample' as const,
+    teamId: product.teamId,
+    productId: product.id,
+    actorId,
+    payload: { sampleId: sample.id },
+  };
+  if (step === 'received') {
+    await notify(tx, {
+      ...base,
+      userIds: await peopleOfSupplier(tx, sample.supplierId),
+      message: messages.sampleReceivedNotice(team, sample.round, product.name),
+    });
+    return;
+  }
+  const message = {
+    acknowledged: messages.sampleAcknowledgedNotice,
+    shipped: messages.sampleShippedNotice,
+    measured: messages.sampleMeasuredNotice,
+  }[step](supplierName, sample.round, product.name);
+  const userIds = (await askers(tx, sample)).filter((id) => id !== actorId);
+  await notify(tx, { ...base, userIds, message });
+}
+
+/**
+ * The supplier's own measurements of its sample, at the sample size: they open the round's fit
+ * session when it is not open yet, and each change is a new entry of it.
+ */
+export async function measureSample(
+  ctx: AppContext,
+  user: UserRow,
+  productId: string,
+  sampleId: string,
+  input: z.output<typeof ZSampleMeasurementsSchema>,
+): Promise<{ data: SampleDetail; message: string }> {
+  return transaction(ctx, async (tx) => {
+    const { product, standing } = await productAndStanding(tx, user, productId, 'open');
+    let sample = await sampleFor(tx, standing, product, sampleId, 'answer', true);
+    const spec = await specOf(tx, product);
+    if (!spec.sheet) throw badRequest(messages.fitNeedsSpec);
+    if (!sample.fitId) {
+      const sampleSize = sampleSizeOf(sample, spec.sheet);
+      const session = await openFitIn(tx, user, product, { round: sample.round, sampleSize }, spec);
+      await updateSample(tx, sample.id, { fitId: session.id, sampleSize });
+      sample = { ...sample, fitId: session.id, sampleSize };
+    }
+    const recorded = await recordFitIn(
+      ctx,
+      tx,
+      user,
+      product,
+      sample.fitId!,
+      {
+        unit: input.unit ?? null,
+        rows: input.rows.map((row) => ({ pomId: row.pomId, supplier: row.value })),
+      },
+      fitMay(standing, product),
+    );
+    const changed = recorded.message !== messages.fitUnchanged;
+    if (changed) {
+      await tell(tx, product, standing, sample, 'measured', user.id);
+      await sampleChanged.record(tx, { ...refOf(sample), sampleId: sample.id });
+    }
+    return {
+      data: await detailOf(ctx, tx, user, standing, product, sample),
+      message: changed ? messages.sampleMeasured : messages.fitUnchanged,
+    };
+  });
+}
