@@ -147,7 +147,7 @@ export async function downloadTechpack(
   format: TechpackFileFormat,
   options: TechpackFileOptions,
 ): Promise<TechpackFile> {
-  const product = await productFor(ctx.db, user, productId, 'view');
+  const product = await productFor(ctx.db, user, productId, 'open');
   const [revision] = await revisionsAmong(ctx.db, product.id, [revisionId]);
   if (!revision) throw notFound();
   if (options.costs) await authorize(ctx.db, user, 'viewCosts', { kind: 'product', ...product });

@@ -48,8 +48,9 @@ import { buildSnapshot, sameSnapshot, summaryOf, withoutCosts } from './snapshot
 
 /** The product once the user may view it, and whether they may see its costs. */
 async function readable(executor: Executor, user: UserRow, productId: string) {
-  const product = await productFor(executor, user, productId, 'view');
-  const standing = await authorize(executor, user, 'view', { kind: 'product', ...product });
+  // 'open': the product's suppliers read its released revisions too, never their costs.
+  const product = await productFor(executor, user, productId, 'open');
+  const standing = await authorize(executor, user, 'open', { kind: 'product', ...product });
   return { product, viewCosts: productPolicies(standing, product).viewCosts };
 }
 
