@@ -91,6 +91,7 @@ const Reminders = lazyPage(() => import('./routes/app/reminders'), 'RemindersRou
 const HelpSupport = lazyPage(() => import('./routes/app/help-support'), 'HelpSupportRoute');
 const Calendar = lazyPage(() => import('./routes/app/calendar'), 'CalendarRoute');
 const Tasks = lazyPage(() => import('./routes/app/tasks'), 'TasksRoute');
+const Samples = lazyPage(() => import('./routes/app/samples'), 'SamplesRoute');
 const GlobalTasks = lazyPage(() => import('./routes/app/global-tasks'), 'GlobalTasksRoute');
 const Messages = lazyPage(() => import('./routes/app/messages'), 'MessagesRoute');
 const GlobalSearch = lazyPage(() => import('./routes/app/global-search'), 'GlobalSearchRoute');
@@ -189,6 +190,7 @@ export const routes: RouteObject[] = [
               { path: '/Wall/:season/:deadline/:tag/:category/:fabric', element: <Wall /> },
               { path: paths.viewProducts, element: <ViewProducts /> },
               { path: paths.tasks, element: <Tasks /> },
+              { path: paths.samples, element: <Samples /> },
               { path: paths.globalTasks, element: <GlobalTasks /> },
               { path: paths.messages, element: <Messages /> },
               { path: '/productDetail/:productId/:teamId?', element: <ProductDetail /> },

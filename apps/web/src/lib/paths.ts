@@ -37,6 +37,8 @@ export const paths = {
   /** Beyond SPEC §2, which has no calendar page (docs/decisions.md): under the Reminder entry. */
   calendar: '/calendar',
   tasks: '/Tasks',
+  /** Beyond SPEC (issue 47 §3): the board of open sample requests. */
+  samples: '/samples',
   globalTasks: '/Tasks/GlobalTask',
   designmate: '/designmate',
   messages: '/messages',

@@ -20,7 +20,7 @@ function openApp(supplier: typeof NORD | null, path = '/setting') {
 }
 
 describe('the shell of a supplier’s person', () => {
-  it('shows the wall alone and whom they work for', async () => {
+  it('shows the wall and the sample requests alone, and whom they work for', async () => {
     const { user, fetchMock } = openApp(NORD);
     expect((await screen.findAllByText('Supplier: Nord Knitwear')).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Expand navigation' }));
@@ -33,6 +33,7 @@ describe('the shell of a supplier’s person', () => {
       ).toBeInTheDocument(),
     );
     const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Samples' })).toBeInTheDocument();
     for (const name of ['Dashboard', 'Teams', 'Messages', 'designmate', 'Reminder']) {
       expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
     }

@@ -6,6 +6,7 @@ import {
   IconLayoutDashboard,
   IconLayoutGrid,
   IconMessages,
+  IconPackage,
   IconPalette,
   IconRuler2,
   IconSparkles,
@@ -35,6 +36,8 @@ export const PRIMARY_ITEMS: readonly SideNavItem[] = [
     related: [paths.teamsList, paths.createTeam, paths.teamUsers, paths.createUser],
   },
   { label: 'nav.wall', to: paths.wall, icon: IconLayoutGrid },
+  // Beyond SPEC §2 (issue 47 §3): the open sample requests, for the team and its suppliers.
+  { label: 'nav.samples', to: paths.samples, icon: IconPackage },
   // Beyond SPEC §2's entries: the team's conversations, with their unread count (issue 14).
   { label: 'nav.messages', to: paths.messages, icon: IconMessages },
   { label: 'nav.designmate', to: paths.designmate, icon: IconSparkles },
@@ -42,9 +45,12 @@ export const PRIMARY_ITEMS: readonly SideNavItem[] = [
   { label: 'nav.reminder', to: paths.reminders, icon: IconAlarm, related: [paths.calendar] },
 ];
 
-/** A supplier's person's one entry: the wall of the products assigned to their supplier. */
+/**
+ * A supplier's person's entries: the wall of the products assigned to their supplier, and the
+ * sample requests asked of it.
+ */
 export const SUPPLIER_ITEMS: readonly SideNavItem[] = PRIMARY_ITEMS.filter(
-  (item) => item.to === paths.wall,
+  (item) => item.to === paths.wall || item.to === paths.samples,
 );
 
 export const MANAGE_ITEMS: readonly SideNavItem[] = [

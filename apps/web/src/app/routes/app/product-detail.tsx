@@ -3,9 +3,11 @@ import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ProductDetail } from '../../../features/products/components/product-detail';
+import { SamplesSection } from '../../../features/samples/components/samples-section';
 import { ProductSuppliersSection } from '../../../features/suppliers/components/product-suppliers-section';
 import { useTeams } from '../../../features/teams/api/get-teams';
 import { useProductCatalogues } from './product-catalogues';
+import { useSampleRequestOptions } from './product-samples';
 
 // The spreadsheet of the spec sheet is a chunk of its own, loaded with the product's page.
 const SpecSheetSection = lazy(() =>
@@ -43,6 +45,11 @@ function productSections(product: Product) {
   return (
     <>
       <ProductSuppliersSection product={product} />
+      <SamplesSection
+        product={product}
+        forSupplier={false}
+        useRequestOptions={useSampleRequestOptions}
+      />
       <Suspense
         fallback={<Skeleton height={160} role="status" aria-label="Loading the spec sheet" />}
       >
@@ -88,6 +95,28 @@ function productSections(product: Product) {
   );
 }
 
+/**
+ * What a supplier's person sees of a product beyond its card and shared comments (issue 47): the
+ * sample requests of their supplier and the released tech packs, without costs.
+ */
+function supplierSections(product: Product) {
+  return (
+    <>
+      <SamplesSection product={product} forSupplier />
+      <Suspense
+        fallback={<Skeleton height={120} role="status" aria-label="Loading the tech pack" />}
+      >
+        <TechpackSection
+          productId={product._id}
+          productName={product.name}
+          canRelease={false}
+          canViewCosts={false}
+        />
+      </Suspense>
+    </>
+  );
+}
+
 /** /productDetail/{productId} and /productDetail/{productId}/{teamId}. */
 export function ProductDetailRoute() {
   const { productId = '' } = useParams();
@@ -102,6 +131,7 @@ export function ProductDetailRoute() {
       productId={productId}
       useCatalogues={useProductCatalogues}
       sections={productSections}
+      supplierSections={teams.data ? supplierSections : undefined}
       isSupplierIn={isSupplierIn}
     />
   );

@@ -43,6 +43,8 @@ interface ProductDetailProps {
    * team's own work on it would answer 403.
    */
   isSupplierIn?: (teamId: string) => boolean;
+  /** What a supplier's person sees beyond the card and the comments (their samples, tech packs). */
+  supplierSections?: (product: Product) => ReactNode;
 }
 
 /** /productDetail/{productId}: the product's fields, its actions and its files. */
@@ -51,6 +53,7 @@ export function ProductDetail({
   useCatalogues,
   sections,
   isSupplierIn = () => false,
+  supplierSections,
 }: ProductDetailProps) {
   useLiveProducts();
   const navigate = useNavigate();
@@ -122,6 +125,7 @@ export function ProductDetail({
           <ProductFiles product={data} />
         </>
       )}
+      {forSupplier && supplierSections?.(data)}
       <ProductComments product={data} chooseVisibility={!forSupplier} />
       {!forSupplier && <ProductTimeline product={data} />}
       <Modal

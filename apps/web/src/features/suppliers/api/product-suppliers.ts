@@ -4,11 +4,12 @@ import { callApi } from '../../../lib/api-client';
 import { supplierKeys } from './keys';
 
 /** `GET product/{id}/suppliers`: the suppliers the product is assigned to, by name. */
-export function useProductSuppliers(productId: string) {
+export function useProductSuppliers(productId: string, { enabled = true } = {}) {
   return useQuery({
     queryKey: supplierKeys.product(productId),
     queryFn: async () =>
       (await callApi(supplierEndpoints.product, { params: { id: productId } })).data,
+    enabled,
   });
 }
 

@@ -1,0 +1,132 @@
+import type { SampleRequest } from '@atelier/domain';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/form-errors';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { useUpdateSample } from '../api/samples';
+import { STATUS_COLOR, STATUS_LABEL } from '../lib/status';
+import { AnswerSampleModal } from './answer-sample-modal';
+import { SampleMeasurementsModal } from './sample-measurements-modal';
+
+/** A request's status, and 'Late' beside it once its day has passed. */
+export function SampleStatusBadges({ sample }: { sample: SampleRequest }) {
+  const t = useT();
+  return (
+    <Group gap={6}>
+      <Badge color={STATUS_COLOR[sample.status]} variant="light">
+        {t(STATUS_LABEL[sample.status])}
+      </Badge>
+      {sample.late && (
+        <Badge color="red" variant="filled">
+          {t('samples.late')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+interface SampleCardProps {
+  sample: SampleRequest;
+  /** The reader works for the supplier: they answer; the team receives. */
+  forSupplier: boolean;
+}
+
+/** One request on the product's page: what was asked, where it stands, and the next step. */
+export function SampleCard({ sample, forSupplier }: SampleCardProps) {
+  const t = useT();
+  const { formatDate } = useFormat();
+  const receive = useUpdateSample(sample.productId, sample._id);
+  const [step, setStep] = useState<'acknowledged' | 'shipped' | null>(null);
+  const [measuring, setMeasuring] = useState(false);
+  const open = sample.status !== 'received';
+  const answering = forSupplier && sample.policies.answer && open;
+
+  const markReceived = async () => {
+    try {
+      toast.success((await receive.mutateAsync({ status: 'received' })).responseMessage);
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+    }
+  };
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      component="article"
+      aria-label={`${sample.round} · ${sample.supplier.name}`}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={2}>
+            <Text fw={600}>
+              {sample.round}
+              {!forSupplier && ` · ${sample.supplier.name}`}
+            </Text>
+            <Text size="sm">
+              {t('samples.summary', { sizes: sample.sizes.join(', '), quantity: sample.quantity })}
+            </Text>
+          </Stack>
+          <SampleStatusBadges sample={sample} />
+        </Group>
+        <Text size="sm" c={sample.late ? 'red' : 'dimmed'}>
+          {t('samples.neededBy', { date: formatDate(sample.neededBy) })}
+          {sample.proposedDate &&
+            ` · ${t('samples.proposed', { date: formatDate(sample.proposedDate) })}`}
+        </Text>
+        {sample.techpack && (
+          <Text size="sm">{t('samples.techpack', { revision: sample.techpack.revision })}</Text>
+        )}
+        {sample.status === 'shipped' && (sample.carrier || sample.tracking) && (
+          <Text size="sm">
+            {t('samples.shippedWith', {
+              carrier: sample.carrier ?? '—',
+              tracking: sample.tracking ?? '—',
+            })}
+          </Text>
+        )}
+        {sample.note && (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+            {sample.note}
+          </Text>
+        )}
+        <Group gap="xs" mt={4}>
+          {answering && (sample.status === 'requested' || sample.status === 'acknowledged') && (
+            <Button size="xs" variant="light" onClick={() => setStep('acknowledged')}>
+              {t('samples.action.acknowledge')}
+            </Button>
+          )}
+          {answering && (
+            <Button size="xs" variant="light" onClick={() => setStep('shipped')}>
+              {t('samples.action.ship')}
+            </Button>
+          )}
+          {forSupplier && sample.policies.answer && (
+            <Button size="xs" variant="default" onClick={() => setMeasuring(true)}>
+              {t('samples.action.measure')}
+            </Button>
+          )}
+          {!forSupplier && sample.fitId && (
+            <Button size="xs" variant="default" onClick={() => setMeasuring(true)}>
+              {t('samples.action.results')}
+            </Button>
+          )}
+          {sample.policies.receive && open && (
+            <Button size="xs" onClick={() => void markReceived()} loading={receive.isPending}>
+              {t('samples.action.receive')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <AnswerSampleModal sample={sample} step={step} onClose={() => setStep(null)} />
+      <SampleMeasurementsModal
+        sample={sample}
+        opened={measuring}
+        editable={forSupplier}
+        onClose={() => setMeasuring(false)}
+      />
+    </Paper>
+  );
+}
