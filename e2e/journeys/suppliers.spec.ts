@@ -128,7 +128,7 @@ test('a supplier invited by e-mail sees only the products assigned to it and the
   await expect(main.getByText('Secret capsule coat')).toHaveCount(0);
   await expect(supplierPage.getByText('Supplier: Nord Knitwear').first()).toBeVisible();
   const nav = supplierPage.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveCount(1);
+  await expect(nav.getByRole('link')).toHaveCount(2);
   await lookAt(supplierPage, '47-suppliers-supplier-wall', 'a supplier’s wall');
 
   await supplierPage.goto(`/productDetail/${shirt}`);

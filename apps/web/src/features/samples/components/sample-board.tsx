@@ -42,10 +42,10 @@ function SupplierTable({ name, samples }: { name: string; samples: SampleRequest
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('samples.board.product')}</Table.Th>
+                <Table.Th>{t('samples.board.status')}</Table.Th>
                 <Table.Th>{t('samples.field.round')}</Table.Th>
                 <Table.Th>{t('samples.field.sizes')}</Table.Th>
                 <Table.Th>{t('samples.field.neededBy')}</Table.Th>
-                <Table.Th>{t('samples.board.status')}</Table.Th>
                 <Table.Th>{t('samples.field.tracking')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -56,6 +56,9 @@ function SupplierTable({ name, samples }: { name: string; samples: SampleRequest
                     <Anchor component={Link} to={productDetailUrl(sample.productId)}>
                       {sample.productName}
                     </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <SampleStatusBadges sample={sample} />
                   </Table.Td>
                   <Table.Td>{sample.round}</Table.Td>
                   <Table.Td>
@@ -68,9 +71,6 @@ function SupplierTable({ name, samples }: { name: string; samples: SampleRequest
                     <Text size="sm" c={sample.late ? 'red' : undefined}>
                       {formatDate(sample.neededBy)}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <SampleStatusBadges sample={sample} />
                   </Table.Td>
                   <Table.Td>
                     {[sample.carrier, sample.tracking].filter(Boolean).join(' · ') || '—'}

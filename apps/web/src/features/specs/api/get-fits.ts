@@ -1,6 +1,7 @@
 import { fitEndpoints, type FitSession } from '@atelier/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { useRealtimeEvent } from '../../../lib/realtime-provider';
 import { specKeys } from './keys';
 
 /** `GET product/{id}/fits`: every fit session, newest first, with its counts and no rows. */
@@ -9,7 +10,16 @@ export async function getFits(productId: string): Promise<FitSession[]> {
   return data;
 }
 
+/**
+ * The product's sessions; a sample request received or measured (issue 47 §3) opens or fills one,
+ * so its live change reads them again.
+ */
 export function useFits(productId: string) {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('sampleChanged', (change) => {
+    if (change.productId === productId)
+      void queryClient.invalidateQueries({ queryKey: specKeys.fits(productId) });
+  });
   return useQuery({ queryKey: specKeys.fits(productId), queryFn: () => getFits(productId) });
 }
 
