@@ -10,6 +10,7 @@ import { TotalUploadsCard } from '../../../features/dashboard/components/total-u
 import { TrendingFabricsCard } from '../../../features/dashboard/components/trending-fabrics-card';
 import { Welcome } from '../../../features/dashboard/components/welcome';
 import { useLiveDashboard } from '../../../features/dashboard/hooks/use-live-dashboard';
+import { SamplesGlanceCard } from '../../../features/samples/components/samples-glance-card';
 import { MyTasksCard } from '../../../features/tasks/components/my-tasks-card';
 import { useTeams } from '../../../features/teams/api/get-teams';
 import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
@@ -74,6 +75,10 @@ export function DashboardRoute() {
           <RecentActivityCard teamId={teamId} />
           {/* SPEC §2's sidebar has no Tasks entry: the dashboard is the way to them. */}
           <MyTasksCard boardUrl={paths.tasks} globalUrl={paths.globalTasks} />
+          {/* Beyond SPEC §2 (issue 47 §3): the team's open sample requests, late ones first. */}
+          {selectedTeam && (
+            <SamplesGlanceCard key={`samples-${selectedTeam._id}`} team={selectedTeam} />
+          )}
         </SimpleGrid>
       )}
     </Stack>

@@ -1,0 +1,174 @@
+import {
+  DEFAULT_GENERAL_SETTINGS,
+  messages,
+  type SampleDetail,
+  type SampleRequest,
+} from '@atelier/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { signIn, TEAM_ID } from '../../../testing/fixtures';
+import { callsTo, mockApi, type MockAnswer } from '../../../testing/mock-api';
+import { aProduct, PRODUCT_ID } from '../../../testing/product-fixtures';
+import { renderWithProviders } from '../../../testing/render-app';
+import type { SampleRequestOptions } from './request-sample-modal';
+import { SamplesSection } from './samples-section';
+
+const SAMPLE_ID = '5b5b5b5b-0000-4000-8000-000000000001';
+const SUPPLIER = { _id: '5a5a5a5a-0000-4000-8000-000000000001', name: 'Lucky Garments' };
+const POM_ID = '5c5c5c5c-0000-4000-8000-000000000001';
+
+const aSample = (overrides: Partial<SampleRequest> = {}): SampleRequest => ({
+  _id: SAMPLE_ID,
+  teamId: TEAM_ID,
+  productId: PRODUCT_ID,
+  productName: 'Linen shirt',
+  supplier: SUPPLIER,
+  round: 'Fit 1',
+  sizes: ['M', 'L'],
+  quantity: 2,
+  neededBy: '2020-01-02',
+  techpack: { _id: '5d5d5d5d-0000-4000-8000-000000000001', revision: 'A' },
+  note: 'Wash before measuring',
+  status: 'requested',
+  proposedDate: null,
+  carrier: null,
+  tracking: null,
+  acknowledgedAt: null,
+  shippedAt: null,
+  receivedAt: null,
+  late: true,
+  fitId: null,
+  createdAt: '2026-12-01T09:00:00.000Z',
+  createdBy: { _id: 'u1', name: 'Olive Owner' },
+  policies: { answer: true, receive: false },
+  ...overrides,
+});
+
+const detail = (sample: SampleRequest): SampleDetail => ({
+  ...sample,
+  sampleSize: 'M',
+  unit: 'cm',
+  points: [
+    {
+      pomId: POM_ID,
+      code: 'T01',
+      name: 'Body length from HPS',
+      spec: 70,
+      tolerance: { minus: 1, plus: 1 },
+    },
+  ],
+  fit: null,
+});
+
+const LIST = `/product/${PRODUCT_ID}/samples`;
+const ONE = `${LIST}/${SAMPLE_ID}`;
+
+function open(
+  forSupplier: boolean,
+  answers: Record<string, MockAnswer> = {},
+  sample = aSample(),
+  options?: SampleRequestOptions,
+) {
+  signIn();
+  const fetchMock = mockApi({
+    'GET /generalSetting': { data: DEFAULT_GENERAL_SETTINGS },
+    [`GET ${LIST}`]: { data: [sample] },
+    [`GET ${ONE}`]: { data: detail(sample) },
+    [`GET /team/${TEAM_ID}/sampleRounds`]: {
+      data: [{ _id: 'r1', name: 'Fit 1', position: 0, sessionCount: 0 }],
+    },
+    ...answers,
+  });
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(
+    <SamplesSection
+      product={aProduct()}
+      forSupplier={forSupplier}
+      {...(options ? { useRequestOptions: () => options } : {})}
+    />,
+  );
+  return { user, fetchMock };
+}
+
+describe('a product’s sample requests', () => {
+  it('lets the supplier acknowledge with a proposed date, and shows the request late', async () => {
+    const { user, fetchMock } = open(true, {
+      [`PUT ${ONE}`]: { message: messages.sampleSaved, data: aSample({ status: 'acknowledged' }) },
+    });
+    const section = await screen.findByRole('region', { name: 'Samples' });
+    const card = await within(section).findByRole('article', { name: 'Fit 1 · Lucky Garments' });
+    expect(within(card).getByText('Late')).toBeInTheDocument();
+    expect(within(card).getByText('Requested')).toBeInTheDocument();
+    expect(within(card).getByText('Tech pack revision A')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Mark received' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Acknowledge' }));
+    const dialog = await screen.findByRole('dialog', { name: /Acknowledge the Fit 1 sample/ });
+    const date = within(dialog).getByLabelText('Date you can send it');
+    await user.clear(date);
+    await user.type(date, '2099-02-20');
+    await user.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
+    await waitFor(() => expect(callsTo(fetchMock, `PUT ${ONE}`)).toHaveLength(1));
+    expect(callsTo(fetchMock, `PUT ${ONE}`)[0]!.body).toEqual({
+      status: 'acknowledged',
+      proposedDate: '2099-02-20',
+    });
+    expect(await screen.findByText(messages.sampleSaved)).toBeInTheDocument();
+  });
+
+  it('sends only the measurements the supplier typed', async () => {
+    const { user, fetchMock } = open(true, {
+      [`PUT ${ONE}/measurements`]: {
+        message: messages.sampleMeasured,
+        data: detail(aSample()),
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Fit 1 · Lucky Garments' });
+    await user.click(within(card).getByRole('button', { name: 'Send measurements' }));
+    const dialog = await screen.findByRole('dialog', { name: /measurements/ });
+    await user.type(
+      await within(dialog).findByRole('textbox', { name: 'T01 measurement' }),
+      '71.5',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send measurements' }));
+    await waitFor(() => expect(callsTo(fetchMock, `PUT ${ONE}/measurements`)).toHaveLength(1));
+    expect(callsTo(fetchMock, `PUT ${ONE}/measurements`)[0]!.body).toEqual({
+      unit: 'cm',
+      rows: [{ pomId: POM_ID, value: '71.5' }],
+    });
+  });
+
+  it('lets the team receive a request but not answer it, and ask for a new one', async () => {
+    const { user, fetchMock } = open(
+      false,
+      {
+        [`PUT ${ONE}`]: { message: messages.sampleSaved, data: aSample({ status: 'received' }) },
+        [`POST ${LIST}`]: { status: 201, message: messages.sampleRequested, data: aSample() },
+      },
+      aSample({
+        status: 'shipped',
+        carrier: 'DHL',
+        tracking: '123',
+        policies: { answer: true, receive: true },
+      }),
+      {
+        suppliers: [{ value: SUPPLIER._id, label: SUPPLIER.name }],
+        revisions: [],
+        sizes: ['M'],
+        isLoading: false,
+      },
+    );
+    const card = await screen.findByRole('article', { name: 'Fit 1 · Lucky Garments' });
+    expect(within(card).getByText(/DHL · tracking 123/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Acknowledge' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Mark received' }));
+    await waitFor(() => expect(callsTo(fetchMock, `PUT ${ONE}`)).toHaveLength(1));
+    expect(callsTo(fetchMock, `PUT ${ONE}`)[0]!.body).toEqual({ status: 'received' });
+
+    await user.click(screen.getByRole('button', { name: 'Request a sample' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a sample' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText(messages.sampleSizesRequired)).toBeInTheDocument();
+    expect(callsTo(fetchMock, `POST ${LIST}`)).toHaveLength(0);
+  });
+});
