@@ -3,6 +3,7 @@
  * stored as fractions of its width and height, resolved and reopened.
  */
 import { z } from 'zod';
+import { LANGUAGE_CODES } from './general-settings.ts';
 import { messages } from './messages.ts';
 import { zRecordId } from './teams.ts';
 import { zRequiredText } from './text.ts';
@@ -124,9 +125,33 @@ export const ZComment = z.object({
   mentions: z.array(ZMention),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
-  policies: z.object({ reply: z.boolean(), edit: z.boolean(), delete: z.boolean() }),
+  policies: z.object({
+    reply: z.boolean(),
+    edit: z.boolean(),
+    delete: z.boolean(),
+    /** Shown translated on asking (issue 47 §5): a signed-in reader, once an AI provider is set. */
+    translate: z.boolean(),
+  }),
 });
 export type ProductComment = z.infer<typeof ZComment>;
+
+/** `POST …/productComments/{id}/translation`: into `language` (the reader's own by default). */
+export const ZTranslateCommentSchema = z
+  .object({
+    language: z.enum(LANGUAGE_CODES, { error: messages.languageInvalid }).optional(),
+  })
+  .default({});
+export type TTranslateCommentSchema = z.input<typeof ZTranslateCommentSchema>;
+
+/** A comment's text in another language, as the AI provider wrote it. */
+export const ZCommentTranslation = z.object({
+  commentId: z.string(),
+  language: z.enum(LANGUAGE_CODES),
+  text: z.string(),
+  /** The provider found it already in that language: `text` is the original. */
+  unchanged: z.boolean(),
+});
+export type CommentTranslation = z.infer<typeof ZCommentTranslation>;
 
 /** Who a comment on the product may mention: the team's people who may read its comments. */
 export const ZMentionableQuery = z.object({ productId: zRecordId() });

@@ -811,6 +811,10 @@ export const messages = {
   supplierIdsRequired: 'Send the suppliers as a list of ids.',
   tooManySuppliers: 'A product has at most 20 suppliers.',
   supplierCannot: 'Suppliers cannot do this.',
+  // Comment translation (issue 47 §5).
+  commentTranslated: 'Comment translated.',
+  translationOff: 'Translation is not offered here: no AI provider is configured.',
+  translationUnavailable: 'The translation could not be made just now. Please try again.',
   // Sample requests (issue 47 §3; docs/decisions.md, Sample requests).
   sampleRequested: 'Sample requested.',
   samplesLoaded: 'Sample requests loaded.',

@@ -77,7 +77,7 @@ export function aComment(overrides: Partial<ProductComment> = {}): ProductCommen
     mentions: [],
     createdAt: '2026-11-20T10:00:00.000Z',
     editedAt: null,
-    policies: { reply: true, edit: false, delete: false },
+    policies: { reply: true, edit: false, delete: false, translate: false },
     ...overrides,
   };
 }

@@ -8,12 +8,14 @@ import { z } from 'zod';
 import { ZDeletedEntry } from '../catalogues.ts';
 import {
   ZComment,
+  ZCommentTranslation,
   ZCommentListQuery,
   ZCreateCommentSchema,
   ZCreateImageCommentSchema,
   ZImageCommentListQuery,
   ZMentionable,
   ZMentionableQuery,
+  ZTranslateCommentSchema,
   ZUpdateCommentSchema,
 } from '../comments.ts';
 import { zRecordId } from '../teams.ts';
@@ -121,5 +123,17 @@ export const commentEndpoints = {
     tag,
     query: ZMentionableQuery,
     data: z.array(ZMentionable),
+  }),
+  translate: endpoint({
+    method: 'POST',
+    path: '/product/productComments/:id/translation',
+    summary: 'Translate a comment',
+    description:
+      'Whoever may read the comment (a product’s or an image’s; not a share link), once an AI provider is configured (400 otherwise: the option is not offered, `policies.translate` is false). The text in `language` — the reader’s own language setting when left out — as the AI provider writes it, kept for the next reader until the comment is edited. A provider that fails answers 503; the original is unchanged either way.',
+    refuses: [403, 404, 503],
+    tag,
+    params: zIdParams,
+    body: ZTranslateCommentSchema,
+    data: ZCommentTranslation,
   }),
 };

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -57,3 +58,22 @@ export const productComments = pgTable(
 );
 
 export type ProductCommentRow = typeof productComments.$inferSelect;
+
+/**
+ * A comment's text as the AI provider translated it (issue 47 §5), per language: kept so the next
+ * reader does not wait or pay for it again, and valid only while the comment reads as it did
+ * (`source` is the text translated; an edit makes it stale, and the next request replaces it).
+ */
+export const commentTranslations = pgTable(
+  'comment_translations',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => productComments.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    source: text('source').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.commentId, table.language] })],
+);

@@ -45,7 +45,7 @@ describe('comments on a product', () => {
       fileId: null,
       resolved: false,
       author: { _id: ana.user.id, name: 'Ada Lovelace' },
-      policies: { reply: true, edit: true, delete: true },
+      policies: { reply: true, edit: true, delete: true, translate: false },
     });
     const notice = await t.db
       .select()
@@ -69,7 +69,7 @@ describe('comments on a product', () => {
       'Agreed.',
       'Done.',
     ]);
-    expect(listed.body.data[0].policies).toEqual({ reply: true, edit: false, delete: false });
+    expect(listed.body.data[0].policies).toEqual({ reply: true, edit: false, delete: false, translate: false });
 
     const notMine = await call(t, 'PUT', `product/productComments/${first.body.data._id}`, {
       token: ben.token,

@@ -12,6 +12,8 @@ export async function presentComment(
   row: CommentListRow,
   standing: Standing,
   teamId: string,
+  /** An AI provider is configured: a signed-in reader may have the text translated. */
+  aiConfigured: boolean,
 ): Promise<ProductComment> {
   const { comment } = row;
   const ref = {
@@ -47,7 +49,12 @@ export async function presentComment(
     mentions: row.mentioned.map((user) => ({ _id: user.id, name: displayName(user) })),
     createdAt: comment.createdAt.toISOString(),
     editedAt: comment.editedAt?.toISOString() ?? null,
-    policies: { reply: allowed('reply'), edit: allowed('edit'), delete: allowed('delete') },
+    policies: {
+      reply: allowed('reply'),
+      edit: allowed('edit'),
+      delete: allowed('delete'),
+      translate: aiConfigured && standing.kind === 'user',
+    },
   };
 }
 

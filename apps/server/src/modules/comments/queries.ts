@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  commentTranslations,
   productComments,
   productFileVersions,
   productItems,
@@ -51,6 +52,30 @@ export async function findComment(executor: Executor, id: string) {
     .innerJoin(products, eq(products.id, productComments.productId))
     .where(eq(productComments.id, id));
   return row;
+}
+
+/** The comment's kept translation into `language`, if any (stale once the text changed). */
+export async function findTranslation(executor: Executor, commentId: string, language: string) {
+  const [row] = await executor
+    .select()
+    .from(commentTranslations)
+    .where(
+      and(eq(commentTranslations.commentId, commentId), eq(commentTranslations.language, language)),
+    );
+  return row;
+}
+
+export async function saveTranslation(
+  executor: Executor,
+  values: { commentId: string; language: string; source: string; text: string },
+) {
+  await executor
+    .insert(commentTranslations)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [commentTranslations.commentId, commentTranslations.language],
+      set: { source: values.source, text: values.text, createdAt: new Date() },
+    });
 }
 
 export interface MentionedUser {

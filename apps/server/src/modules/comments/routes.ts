@@ -9,6 +9,7 @@ import { commentEndpoints as commentApi, messages } from '@atelier/domain';
 import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { reply } from '../../platform/http/envelope.ts';
+import { limits } from '../../platform/http/rate-limits.ts';
 import { answer, route } from '../../platform/http/route.ts';
 import { listMentionable } from './mentions.ts';
 import * as comments from './service.ts';
@@ -33,6 +34,15 @@ export const commentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       comments.addComment(ctx, user, request.body),
     );
   }
+
+  // Each translation asks the AI provider: paced per reader.
+  answer(
+    app,
+    commentApi.translate,
+    messages.commentTranslated,
+    { config: limits.translation },
+    (request, user) => comments.translateComment(ctx, user, request.params.id, request.body),
+  );
 
   answer(app, commentApi.mentionable, messages.mentionableLoaded, (request, user) =>
     listMentionable(ctx, user, request.query.productId),

@@ -7,6 +7,8 @@
  */
 import { hasDerivatives, messages, displayName } from '@atelier/domain';
 import type {
+  CommentTranslation,
+  LanguageCode,
   TCreateCommentSchema,
   TCreateImageCommentSchema,
   TUpdateCommentSchema,
@@ -14,11 +16,12 @@ import type {
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { fieldError, notFound } from '../../platform/http/errors.ts';
+import { badRequest, fieldError, notFound } from '../../platform/http/errors.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { notify } from '../notifications/service.ts';
 import { isSupplierStanding } from '../policy/comment.ts';
 import { authorize } from '../policy/policy.ts';
+import { languageOf } from '../settings/service.ts';
 import type { Actor } from '../policy/policy.ts';
 import type { ShareLinkGrant, Standing } from '../policy/standing.ts';
 import { onTimeline, QUOTED, type TimelineActor } from '../timeline/service.ts';
@@ -31,10 +34,13 @@ import {
   findComment,
   findFile,
   findProduct,
+  findTranslation,
   insertComment,
   listComments,
+  saveTranslation,
   updateComment as saveComment,
 } from './queries.ts';
+import { translateText } from './translate.ts';
 
 async function productOf(executor: Executor, productId: string) {
   const product = await findProduct(executor, productId);
@@ -88,7 +94,7 @@ async function card(
 ) {
   const row = await commentWithAuthor(executor, id);
   if (!row) throw notFound();
-  return presentComment(ctx.storage, row, standing, teamId);
+  return presentComment(ctx.storage, row, standing, teamId, Boolean(ctx.config.ai));
 }
 
 /**
@@ -111,7 +117,11 @@ export async function listFor(
     image ? { fileId: image.id, version: Math.min(version ?? image.version, image.version) } : null,
     isSupplierStanding(standing),
   );
-  return Promise.all(rows.map((row) => presentComment(ctx.storage, row, standing, product.teamId)));
+  return Promise.all(
+    rows.map((row) =>
+      presentComment(ctx.storage, row, standing, product.teamId, Boolean(ctx.config.ai)),
+    ),
+  );
 }
 
 type NewComment = TCreateCommentSchema &
@@ -294,3 +304,42 @@ export async function deleteComment(ctx: AppContext, user: UserRow, id: string) 
   });
   return { _id: id };
 }
+
+/**
+ * The comment in the reader's language (or `language`), by the AI provider (issue 47 §5): for
+ * whoever may read it, once a provider is configured. A translation is kept per language while the
+ * comment reads as it did, so the next reader neither waits nor pays for it again.
+ */
+export async function translateComment(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  input: { language?: LanguageCode | undefined },
+): Promise<CommentTranslation> {
+  const found = await findComment(ctx.db, id);
+  if (!found) throw notFound();
+  const { comment, teamId } = found;
+  await authorize(ctx.db, user, 'view', {
+    kind: 'comment',
+    id,
+    productId: comment.productId,
+    teamId,
+    authorId: comment.authorId,
+    visibility: comment.visibility,
+  });
+  const { ai } = ctx.config;
+  if (!ai) throw badRequest(messages.translationOff);
+  const language = input.language ?? (await languageOf(ctx.db, user.id));
+  const kept = await findTranslation(ctx.db, id, language);
+  if (kept && kept.source === comment.text) return answerOf(id, language, kept.text, comment.text);
+  const text = (await translateText(ai, comment.text, language)) ?? comment.text;
+  await saveTranslation(ctx.db, { commentId: id, language, source: comment.text, text });
+  return answerOf(id, language, text, comment.text);
+}
+
+const answerOf = (
+  commentId: string,
+  language: LanguageCode,
+  text: string,
+  original: string,
+): CommentTranslation => ({ commentId, language, text, unchanged: text === original });

@@ -13,6 +13,7 @@ import type {
 } from 'openai/resources/chat/completions';
 import type { DesignmateMessage, DesignmateSkill } from '@atelier/domain';
 import type { AiConfig } from '../../config.ts';
+import { aiClient } from '../../platform/ai/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { AnswerWatch, SkillAnswer, SkillRequest, SkillResult } from './skills/types.ts';
 
@@ -40,22 +41,6 @@ function recentHistory(history: readonly DesignmateMessage[]): ChatCompletionMes
     room -= content.length;
   }
   return kept;
-}
-
-const clients = new WeakMap<AiConfig, OpenAI>();
-
-function clientOf(ai: AiConfig): OpenAI {
-  let client = clients.get(ai);
-  if (!client) {
-    client = new OpenAI({
-      apiKey: ai.apiKey,
-      ...(ai.baseUrl ? { baseURL: ai.baseUrl } : {}),
-      timeout: ai.timeoutMs,
-      maxRetries: 0,
-    });
-    clients.set(ai, client);
-  }
-  return client;
 }
 
 const tool = (name: string, description: string, properties: Record<string, unknown> = {}) =>
@@ -230,7 +215,7 @@ async function converse(
   for (let round = 0; round < MAX_ROUNDS; round++) {
     // Past ANSWER_TEXT_MAX the provider's stream is cut, and what it said so far is the answer.
     const cut = new AbortController();
-    const stream = clientOf(ai).chat.completions.stream(
+    const stream = aiClient(ai).chat.completions.stream(
       {
         model: ai.model,
         messages,

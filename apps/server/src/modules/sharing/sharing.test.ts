@@ -226,7 +226,7 @@ describe("a share link's visitor", () => {
       expect(added.body.data).toMatchObject({
         text: 'Fabric in stock.',
         author: { _id: null, name: 'Mill QA', guest: true },
-        policies: { reply: true, edit: false, delete: false },
+        policies: { reply: true, edit: false, delete: false, translate: false },
       });
       const pinned = await visitorComment(
         { token: link.token, name: 'Mill QA', fileId: imageId, text: 'Seam here', x: 0.25, y: 0.5 },

@@ -72,5 +72,7 @@ export const notFound = (message: string = messages.noRecord) => new AppError(40
 export const conflict = (message: string) => new AppError(409, message);
 /** A link that worked once and no longer does (revoked, expired): not an unknown one. */
 export const gone = (message: string) => new AppError(410, message);
+/** A service this one relies on (the AI provider) failed: try again later. */
+export const unavailable = (message: string) => new AppError(503, message);
 export const tooManyRequests = (message: string = messages.tooManyRequests) =>
   new AppError(429, message);

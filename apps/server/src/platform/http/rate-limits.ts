@@ -55,6 +55,8 @@ export const limits = {
   search: perMinute(300, bySignedInUser),
   // A designmate answer reads images and the team's data: a person's pace, not a script's.
   designmate: perMinute(30, bySignedInUser),
+  // A translation asks the AI provider, as designmate does: a reader's pace.
+  translation: perMinute(30, bySignedInUser),
 };
 
 /** Failed sign-ins one client address may make per minute, whatever addresses it tries. */

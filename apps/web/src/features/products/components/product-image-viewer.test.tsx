@@ -203,7 +203,7 @@ describe('comments on a product image', () => {
           _id: 'c-1',
           x: 0.3,
           y: 0.4,
-          policies: { reply: false, edit: false, delete: false },
+          policies: { reply: false, edit: false, delete: false, translate: false },
         }),
       ],
       aProduct({ policies: { ...aProduct().policies, comment: false } }),

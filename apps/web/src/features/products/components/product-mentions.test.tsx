@@ -15,7 +15,7 @@ const mentioning = () =>
     text: '@Grace Hopper can you check the hem?',
     author: { _id: 'u-1', name: 'Ada Lovelace', profilePicture: null, guest: false },
     mentions: [GRACE],
-    policies: { reply: true, edit: true, delete: true },
+    policies: { reply: true, edit: true, delete: true, translate: false },
   });
 
 function openProduct() {
