@@ -69,7 +69,12 @@ describe('comments on a product', () => {
       'Agreed.',
       'Done.',
     ]);
-    expect(listed.body.data[0].policies).toEqual({ reply: true, edit: false, delete: false, translate: false });
+    expect(listed.body.data[0].policies).toEqual({
+      reply: true,
+      edit: false,
+      delete: false,
+      translate: false,
+    });
 
     const notMine = await call(t, 'PUT', `product/productComments/${first.body.data._id}`, {
       token: ben.token,
