@@ -18,15 +18,11 @@
 //    the output says what the wall/read ratio would be if Atelier spent no more on 50 cards than
 //    on one.
 // Not part of `npm test`.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { api, root, signUp, startAtelier } from './atelier.mjs';
+import { api, signUp, startAtelier } from './atelier.mjs';
 import { cpuSeconds, load, median, percentile, treeCpuSeconds } from './measure.mjs';
 import { startPrivatePostgres } from './private-postgres.mjs';
-import { waitFor } from './wait-for.mjs';
+import { recordStatements, startBare } from './sql-replay.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -101,74 +97,6 @@ async function roundTrips(name, db, url, token) {
     console.log(`  ${row.calls / SAMPLES}× ${row.mean_exec_time.toFixed(2)} ms  ${text}…`);
   }
   return trips;
-}
-
-/**
- * The statements in a stretch of the server log, each with its parameters and, for one the server
- * prepared under a name, that name (the bare route prepares it too, so both pay the same planning).
- */
-function loggedStatements(log) {
-  const entries = log.split(/\n(?=\d{4}-\d\d-\d\d )/);
-  const statements = [];
-  for (const entry of entries) {
-    const executed = entry.match(/LOG: {2}(?:execute ([^:]*)|statement): ([\s\S]*)$/);
-    if (executed) {
-      const name = executed[1] && executed[1] !== '<unnamed>' ? executed[1] : undefined;
-      statements.push({ name, text: executed[2].trim(), values: [] });
-    }
-    const detail = entry.match(/DETAIL: {2}parameters: ([\s\S]*)$/);
-    if (detail && statements.length > 0) {
-      const values = [...detail[1].matchAll(/\$\d+ = (NULL|'((?:[^']|'')*)')/g)];
-      statements.at(-1).values = values.map((m) =>
-        m[1] === 'NULL' ? null : m[2].replaceAll("''", "'"),
-      );
-    }
-  }
-  return statements;
-}
-
-/** Every statement one request sends, with its parameters, from log_statement = 'all'. */
-async function recordStatements(postgres, db, url, token) {
-  await db.query(`alter system set log_statement = 'all'`);
-  await db.query('select pg_reload_conf()');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const start = readFileSync(postgres.logFile, 'utf8').length;
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const log = readFileSync(postgres.logFile, 'utf8').slice(start);
-  await db.query(`alter system reset log_statement`);
-  await db.query('select pg_reload_conf()');
-  // The request's own statements: not the job runner's, nor this script's.
-  return loggedStatements(log).filter(
-    ({ text }) => !/"jobs"|pg_reload_conf|alter system/.test(text),
-  );
-}
-
-async function startBare(port, databaseUrl, statements) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-sql-'));
-  writeFileSync(path.join(dir, 'statements.json'), JSON.stringify(statements));
-  const child = spawn('node', ['bench/bare-sql-server.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      STATEMENTS: path.join(dir, 'statements.json'),
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/request`);
-  return {
-    pid: child.pid,
-    url: `${base}/request`,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 /**

@@ -125,15 +125,19 @@ export function membershipColumns() {
  * The columns a row carries for a supplier's person's policies (read by membershipOfRow): their
  * supplier, their status and the products assigned to it. The query left-joins `supplier_people`
  * on `supplierOf`; without these columns a supplier's person's rows answer every policy false.
+ * A product's row names its own id (`productId`): then only that product is read, if it is
+ * assigned — a card's policies need no more, and a page of 50 cards does not carry the supplier's
+ * whole list 50 times (bench/supplier-wall.mjs).
  */
-export function supplierColumns() {
+export function supplierColumns(productId?: SQLWrapper) {
+  const only = productId ? sql` and ${productSuppliers.productId} = ${productId}` : sql``;
   return {
     supplierId: supplierPeople.supplierId,
     supplierStatus: supplierPeople.status,
     supplierProductIds: sql<
       string[] | null
     >`(select array_agg(${productSuppliers.productId})::text[]
-      from ${productSuppliers} where ${productSuppliers.supplierId} = ${supplierPeople.supplierId})`,
+      from ${productSuppliers} where ${productSuppliers.supplierId} = ${supplierPeople.supplierId}${only})`,
   };
 }
 

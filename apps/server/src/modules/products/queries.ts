@@ -186,7 +186,7 @@ function cardsOf(
       cover: covers.cover,
       total: list?.total ?? sql<number>`1`,
       ...membershipColumns(),
-      ...supplierColumns(),
+      ...supplierColumns(products.id),
     })
     .from(page)
     .innerJoin(products, eq(products.id, page.id))
@@ -456,7 +456,11 @@ export async function productCard(executor: Executor, userId: string, id: string
  */
 const productStanding = preparedPer((executor) =>
   executor
-    .select({ product: productColumns, ...membershipColumns(), ...supplierColumns() })
+    .select({
+      product: productColumns,
+      ...membershipColumns(),
+      ...supplierColumns(products.id),
+    })
     .from(products)
     .innerJoin(teams, eq(teams.id, products.teamId))
     .leftJoin(teamMembers, membershipOf(products.teamId, sql.placeholder('userId')))
