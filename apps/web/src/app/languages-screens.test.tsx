@@ -1,7 +1,15 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accent } from '../lib/pseudo-locale';
-import { aTeam, aUser, signIn } from '../testing/fixtures';
+import {
+  anActiveProduct,
+  anActivity,
+  aTrendingFabric,
+  quietChartSizeWarnings,
+  someUploads,
+} from '../testing/dashboard-fixtures';
+import { aTeam, aUser, signIn, TEAM_ID } from '../testing/fixtures';
+import { page } from '../testing/library-fixtures';
 import { mockApi } from '../testing/mock-api';
 import { aProduct } from '../testing/product-fixtures';
 import { renderApp } from '../testing/render-app';
@@ -53,6 +61,60 @@ describe('the most seen screens in the pseudo-locale', () => {
     renderApp('/Wall', { language: 'en-XA' });
     await screen.findByRole('list', { name: `[${accent('Products')}]` });
     const own = [...OWN, 'Linen wrap dress', 'Wool coat', 'LW', 'WC'];
+    expect(untranslated(screen.getByRole('main'), own)).toEqual([]);
+  });
+
+  it('shows the dashboard with its cards filled, every text translated', async () => {
+    quietChartSizeWarnings();
+    localStorage.setItem('selectedTeamId', TEAM_ID);
+    signedIn({
+      'GET /dashboard/activeProducts': {
+        data: [
+          anActiveProduct({ deadline: '2020-01-10' }),
+          anActiveProduct({ name: 'Wool coat', updatedBy: null, deadline: '2999-01-10' }),
+        ],
+        extra: { countsByStage: { idea: 1, design: 2, sampling: 0, approved: 1, production: 0 } },
+      },
+      'GET /dashboard/trendingFabrics': {
+        data: [
+          aTrendingFabric(),
+          aTrendingFabric({ name: 'Silk', count: 1, previousCount: 0 }),
+          aTrendingFabric({ name: 'Denim', count: 3, previousCount: 3 }),
+        ],
+      },
+      'GET /dashboard/totalUploads': { data: someUploads() },
+      'GET /dashboard/recentActivity': {
+        data: [
+          anActivity(),
+          anActivity({ kind: 'like', actor: null }),
+          anActivity({ kind: 'created', at: new Date(Date.now() - 3 * 86_400_000).toISOString() }),
+        ],
+      },
+      'GET /calendarEvent': { data: [] },
+      'GET /task/global': { data: [], ...page(0) },
+      'GET /announcement': { data: [] },
+      'GET /product': { data: [], ...page(3) },
+      'GET /colour': { data: [], ...page(12) },
+    });
+    renderApp('/dashboard', { language: 'en-XA' });
+    await screen.findByRole('region', { name: `[${accent('Recent activity')}]` });
+    await screen.findByText('Washed linen');
+    await screen.findByText(/Can we try a softer wash/);
+    await screen.findAllByText('Linen shirt');
+    const own = [
+      'Ada Lovelace',
+      ...OWN,
+      'Linen shirt',
+      'Wool coat',
+      'Washed linen',
+      'Silk',
+      'Denim',
+      'Can we try a softer wash?',
+      // File sizes are written with their units in every language.
+      '0 B',
+      'MB',
+      'GB',
+    ];
     expect(untranslated(screen.getByRole('main'), own)).toEqual([]);
   });
 });
