@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { ALLOWED_EXTENSIONS } from '@atelier/domain';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accent } from '../lib/pseudo-locale';
 import {
@@ -11,7 +12,7 @@ import {
 import { aTeam, aUser, signIn, TEAM_ID } from '../testing/fixtures';
 import { page } from '../testing/library-fixtures';
 import { mockApi } from '../testing/mock-api';
-import { aProduct } from '../testing/product-fixtures';
+import { aComment, aProduct, PRODUCT_ID } from '../testing/product-fixtures';
 import { renderApp } from '../testing/render-app';
 import { untranslated } from '../testing/untranslated';
 
@@ -116,5 +117,65 @@ describe('the most seen screens in the pseudo-locale', () => {
       'GB',
     ];
     expect(untranslated(screen.getByRole('main'), own)).toEqual([]);
+  });
+
+  it('shows a product page’s frame, facts, files, comments and timeline, every text translated', async () => {
+    signedIn({
+      [`GET /product/${PRODUCT_ID}`]: {
+        data: aProduct({ deadline: '2020-01-10', likeCount: 2, likedByMe: true }),
+      },
+      [`GET /product/${PRODUCT_ID}/files`]: { data: [] },
+      'GET /product/productComments': {
+        data: [
+          aComment({ visibility: 'shared', editedAt: '2026-11-20T11:00:00.000Z' }),
+          aComment({
+            _id: 'c-2',
+            parentId: 'c-1',
+            text: 'Done.',
+            author: { _id: 'u-3', name: 'Linus', profilePicture: null, guest: true },
+          }),
+        ],
+      },
+      [`GET /product/${PRODUCT_ID}/timeline`]: {
+        data: [],
+        extra: { pagination: { page: 1, limit: 20, total: 0 } },
+      },
+      'GET /product': { data: [], extra: { pagination: { page: 1, limit: 50, total: 0 } } },
+    });
+    renderApp(`/productDetail/${PRODUCT_ID}`, { language: 'en-XA' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Linen wrap dress' });
+    const comments = await screen.findByRole('region', { name: `[${accent('Comments')}]` });
+    await within(comments).findByText('Shorten the hem by 2 cm.');
+    const timeline = screen.getByRole('region', { name: `[${accent('Timeline')}]` });
+    await within(timeline).findByText(`[${accent('Nothing has happened here yet.')}]`);
+    const files = screen
+      .getByRole('heading', { name: `[${accent('Files')}]` })
+      .closest('.mantine-Card-root');
+    await within(files as HTMLElement).findByText(`[${accent('No files yet')}]`);
+    // The page's own sections (approvals, buyer fields, spec sheet, BOM, costing, tech pack) are
+    // translated in sessions of their own: the frame around them is checked here.
+    const own = [
+      ...OWN,
+      'Linen wrap dress',
+      'Bias-cut',
+      'Ada Lovelace',
+      'Grace Hopper',
+      'GH',
+      'Linus',
+      'L',
+      'Shorten the hem by 2 cm.',
+      'Done.',
+      // The file types a drop takes are written as their extensions in every language.
+      ...ALLOWED_EXTENSIONS,
+      'GB',
+      // A time of day in the 12-hour clock.
+      'AM',
+      'PM',
+    ];
+    const header = heading.closest('.mantine-Group-root')!.parentElement!.parentElement!;
+    const facts = document.querySelector('main dl') as HTMLElement;
+    for (const part of [header, facts, files, comments, timeline]) {
+      expect(untranslated(part as HTMLElement, own)).toEqual([]);
+    }
   });
 });

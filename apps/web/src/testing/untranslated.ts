@@ -17,9 +17,11 @@ export function untranslated(root: HTMLElement, own: readonly string[]): string[
       if (value) texts.push(value);
     }
   }
+  // Longest first: 'Ada Lovelace' goes whole before 'Ada' could leave 'Lovelace' behind.
+  const theirs = [...own].sort((a, b) => b.length - a.length);
   return texts.filter((text) => {
     let rest = text.replace(/\[[^\]]*\]/g, '');
-    for (const value of own) rest = rest.replaceAll(value, '');
+    for (const value of theirs) rest = rest.replaceAll(value, '');
     return /[A-Za-z]/.test(rest);
   });
 }

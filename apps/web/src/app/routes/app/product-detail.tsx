@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import type { Product } from '@atelier/domain';
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
@@ -39,12 +40,15 @@ const TechpackSection = lazy(() =>
   })),
 );
 
-function productSections(product: Product) {
+function ProductSections({ product }: { product: Product }) {
+  const t = useT();
   return (
     <>
       <ProductSuppliersSection product={product} />
       <Suspense
-        fallback={<Skeleton height={160} role="status" aria-label="Loading the spec sheet" />}
+        fallback={
+          <Skeleton height={160} role="status" aria-label={t('product.loadingSpecSheet')} />
+        }
       >
         <SpecSheetSection
           productId={product._id}
@@ -54,27 +58,27 @@ function productSections(product: Product) {
       </Suspense>
       <Suspense
         fallback={
-          <Skeleton height={120} role="status" aria-label="Loading the construction details" />
+          <Skeleton height={120} role="status" aria-label={t('product.loadingConstruction')} />
         }
       >
         <ConstructionSection productId={product._id} />
       </Suspense>
       <Suspense
-        fallback={
-          <Skeleton height={120} role="status" aria-label="Loading the bill of materials" />
-        }
+        fallback={<Skeleton height={120} role="status" aria-label={t('product.loadingBom')} />}
       >
         <BomSection productId={product._id} teamId={product.teamId} />
       </Suspense>
       {product.policies.viewCosts && (
         <Suspense
-          fallback={<Skeleton height={120} role="status" aria-label="Loading the costing" />}
+          fallback={
+            <Skeleton height={120} role="status" aria-label={t('product.loadingCosting')} />
+          }
         >
           <CostingSection productId={product._id} />
         </Suspense>
       )}
       <Suspense
-        fallback={<Skeleton height={120} role="status" aria-label="Loading the tech pack" />}
+        fallback={<Skeleton height={120} role="status" aria-label={t('product.loadingTechpack')} />}
       >
         <TechpackSection
           productId={product._id}
@@ -87,6 +91,8 @@ function productSections(product: Product) {
     </>
   );
 }
+
+const productSections = (product: Product) => <ProductSections product={product} />;
 
 /** /productDetail/{productId} and /productDetail/{productId}/{teamId}. */
 export function ProductDetailRoute() {
