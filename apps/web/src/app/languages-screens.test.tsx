@@ -9,7 +9,14 @@ import {
   quietChartSizeWarnings,
   someUploads,
 } from '../testing/dashboard-fixtures';
-import { aTeam, aUser, signIn, TEAM_ID } from '../testing/fixtures';
+import {
+  aNotification,
+  aTeam,
+  aUser,
+  notificationsAnswer,
+  signIn,
+  TEAM_ID,
+} from '../testing/fixtures';
 import { page } from '../testing/library-fixtures';
 import { mockApi } from '../testing/mock-api';
 import { aComment, aProduct, PRODUCT_ID } from '../testing/product-fixtures';
@@ -177,5 +184,66 @@ describe('the most seen screens in the pseudo-locale', () => {
     for (const part of [header, facts, files, comments, timeline]) {
       expect(untranslated(part as HTMLElement, own)).toEqual([]);
     }
+  });
+
+  it('shows the notifications page in the pseudo-locale, the server’s messages aside', async () => {
+    const items = [
+      aNotification(),
+      aNotification({ message: 'Grace liked Linen wrap dress.', isRead: true }),
+    ];
+    signedIn({
+      'GET /notifications/userNotifications': notificationsAnswer(items, { total: 12 }),
+    });
+    renderApp('/Notification', { language: 'en-XA' });
+    await screen.findByText('Olivia Owner added you to Spring studio.');
+    // Notification texts are written by the server, in English until their own session.
+    const own = [
+      ...OWN,
+      'Olivia Owner added you to Spring studio.',
+      'Grace liked Linen wrap dress.',
+      'O',
+    ];
+    expect(untranslated(screen.getByRole('main'), own)).toEqual([]);
+  });
+
+  it('shows the search results in the pseudo-locale, the hits’ own words aside', async () => {
+    const hit = (kind: string, _id: string, title: string, snippet: string) => ({
+      kind,
+      _id,
+      title,
+      snippet,
+      teamId: TEAM_ID,
+      teamName: 'Knitwear',
+      productId: null,
+      at: '2026-11-27T10:00:00.000Z',
+    });
+    signedIn({
+      'GET /team': { data: [{ _id: TEAM_ID, name: 'Knitwear' }] },
+      'GET /globalSearch': {
+        data: [
+          hit('product', 'p1', 'Linen shirt', '<mark>Linen</mark> shirt'),
+          hit('comment', 'c1', 'Comment on Linen shirt', 'the <mark>linen</mark> is too thin'),
+        ],
+        extra: {
+          pagination: { page: 1, limit: 50, total: 2 },
+          counts: { product: 1, comment: 1 },
+        },
+      },
+    });
+    renderApp('/globalSearch?q=linen', { language: 'en-XA' });
+    await screen.findByText('too thin', { exact: false });
+    // A hit's title and snippet are the server's (a comment's title names its product), split
+    // where the typed word is highlighted.
+    const own = [
+      'Linen shirt',
+      'Comment on Linen shirt',
+      'Comment on ',
+      'the ',
+      'linen',
+      'Linen',
+      ' is too thin',
+      ' shirt',
+    ];
+    expect(untranslated(screen.getByRole('main'), [...OWN, ...own])).toEqual([]);
   });
 });

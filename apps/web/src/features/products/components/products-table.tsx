@@ -105,6 +105,7 @@ export function ProductsTable({ createTo }: { createTo: string | null }) {
             list.query.search ? (
               <NoMatches
                 noun="products"
+                title={t('products.noMatches', { search: list.query.search })}
                 search={list.query.search}
                 onClear={() => list.setSearch('')}
               />
@@ -120,6 +121,7 @@ export function ProductsTable({ createTo }: { createTo: string | null }) {
           limit={list.query.limit}
           total={data.total}
           noun="products"
+          describe={(range) => t('products.range', range)}
           onPageChange={list.setPage}
         />
       )}
