@@ -126,6 +126,20 @@ describe('the most seen screens in the pseudo-locale', () => {
     expect(untranslated(screen.getByRole('main'), own)).toEqual([]);
   });
 
+  it('shows the products table with its toolbar, columns and count, every text translated', async () => {
+    const products = [aProduct({ deadline: '2999-01-10', stage: 'sampling', likeCount: 3 })];
+    signedIn({
+      'GET /product': {
+        data: products,
+        extra: { pagination: { page: 1, limit: 10, total: 12 } },
+      },
+    });
+    renderApp('/viewproducts', { language: 'en-XA' });
+    await screen.findByRole('table', { name: `[${accent('Products')}]` });
+    await screen.findByText('Linen wrap dress');
+    expect(untranslated(screen.getByRole('main'), [...OWN, 'Linen wrap dress'])).toEqual([]);
+  });
+
   it('shows a product page’s frame, facts, files, comments and timeline, every text translated', async () => {
     signedIn({
       [`GET /product/${PRODUCT_ID}`]: {

@@ -92,6 +92,7 @@ export function ProductsTable({ createTo }: { createTo: string | null }) {
       ) : (
         <DataTable
           label={t('products.title')}
+          loadingLabel={t('wall.loading')}
           columns={columns}
           titleColumn="name"
           rows={data?.products}
