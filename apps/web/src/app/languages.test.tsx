@@ -6,6 +6,7 @@ import { callsTo, mockApi, type MockAnswer, type MockRequest } from '../testing/
 import { preloadScreens } from '../testing/preload-screens';
 import { renderApp } from '../testing/render-app';
 import { accent } from '../lib/pseudo-locale';
+import { untranslated } from '../testing/untranslated';
 
 type Handlers = Record<string, MockAnswer | ((request: MockRequest) => MockAnswer)>;
 
@@ -23,32 +24,6 @@ function openGeneralSettings(handlers: Handlers = {}, language?: 'en-XA') {
     ...handlers,
   });
   return { ...renderApp('/setting/general', { language }), fetchMock };
-}
-
-/**
- * Text a person reads that did not come through the catalogue: what is left once every
- * pseudo-localized '[…]' is taken out still has Latin letters. Their own name, e-mail and team
- * are theirs, not ours.
- */
-function untranslated(root: HTMLElement, own: readonly string[]): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    // Mantine's responsive styles are text no one reads; keys are printed on the keyboard.
-    if (node.parentElement?.closest('style, script, kbd')) continue;
-    texts.push(node.nodeValue ?? '');
-  }
-  for (const element of root.querySelectorAll('[aria-label], [title], [placeholder]')) {
-    for (const name of ['aria-label', 'title', 'placeholder']) {
-      const value = element.getAttribute(name);
-      if (value) texts.push(value);
-    }
-  }
-  return texts.filter((text) => {
-    let rest = text.replace(/\[[^\]]*\]/g, '');
-    for (const value of own) rest = rest.replaceAll(value, '');
-    return /[A-Za-z]/.test(rest);
-  });
 }
 
 describe('languages', () => {

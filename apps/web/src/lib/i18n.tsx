@@ -17,6 +17,8 @@ import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import {
   createContext,
+  Fragment,
+  isValidElement,
   useCallback,
   useContext,
   useEffect,
@@ -135,10 +137,13 @@ interface LocaleContextValue {
   setSavedLanguage: (language: LanguageCode | null) => void;
 }
 
+/** English whatever is shown, for helpers called outside React with no `t` of their own. */
+export const translateEnglish: Translate = translator('en', en as Catalogue);
+
 const englishContext: LocaleContextValue = {
   language: 'en',
   locale: 'en',
-  t: translator('en', en as Catalogue),
+  t: translateEnglish,
   setSavedLanguage: () => {},
 };
 
@@ -192,6 +197,33 @@ export function LocaleProvider({ children, language: fixed }: LocaleProviderProp
     [shown, setSavedLanguage],
   );
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+/**
+ * A message with React elements among its values (a link, a name in bold): each element is
+ * formatted as a marker and put back in its place, so each language orders the sentence its own
+ * way. `translateNodes(t, 'activity.liked', { actor: <b>Ada</b>, product: <Link …/> })`.
+ */
+export function translateNodes(
+  t: Translate,
+  key: MessageKey,
+  values: Record<string, PrimitiveType | ReactNode>,
+): ReactNode[] {
+  const nodes: ReactNode[] = [];
+  const texts: MessageValues = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (isValidElement(value)) {
+      texts[name] = `\uE000${nodes.length}\uE001`;
+      nodes.push(value);
+    } else {
+      texts[name] = value as PrimitiveType;
+    }
+  }
+  return t(key, texts)
+    .split(/\uE000(\d+)\uE001/)
+    .map((part, index) =>
+      index % 2 === 1 ? <Fragment key={index}>{nodes[Number(part)]}</Fragment> : part,
+    );
 }
 
 /** `t('nav.dashboard')`, `t('generalSettings.rows', { count: 50 })`. */

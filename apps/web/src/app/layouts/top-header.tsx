@@ -32,7 +32,7 @@ export function TopHeader({ navOpened, onToggleNav }: TopHeaderProps) {
         />
         <BrandLogo to={paths.dashboard} />
         <Box ml={{ sm: 'xl' }}>
-          <SearchBox quickActions={quickActions(canCreateProduct, forSupplier)} />
+          <SearchBox quickActions={quickActions(canCreateProduct, forSupplier, t)} />
         </Box>
       </Group>
       <Group gap="xs" wrap="nowrap">

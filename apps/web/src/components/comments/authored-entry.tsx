@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { ActionIcon, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { ComponentProps, ReactNode } from 'react';
@@ -26,6 +27,7 @@ export function AuthoredEntry({
   children,
   ...group
 }: AuthoredEntryProps) {
+  const t = useT();
   const { label, editing, onEdit, onDelete } = menu;
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap" {...group}>
@@ -47,10 +49,10 @@ export function AuthoredEntry({
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
-                {onEdit && <Menu.Item onClick={onEdit}>Edit</Menu.Item>}
+                {onEdit && <Menu.Item onClick={onEdit}>{t('common.edit')}</Menu.Item>}
                 {onDelete && (
                   <Menu.Item color="error" onClick={onDelete}>
-                    Delete
+                    {t('common.delete')}
                   </Menu.Item>
                 )}
               </Menu.Dropdown>

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { COMMENT_TEXT_MAX, type Mention } from '@atelier/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { useState, type ReactNode, type Ref } from 'react';
@@ -54,6 +55,7 @@ export function CommentBox({
   waiting = false,
   onPasteFiles,
 }: CommentBoxProps) {
+  const t = useT();
   const [text, setText] = useState(initial);
   const [mentions, setMentions] = useState(() => initialMentions.map((person) => person._id));
   const [busy, setBusy] = useState(false);
@@ -105,7 +107,7 @@ export function CommentBox({
         <Group gap="xs" wrap="nowrap">
           {onCancel && (
             <Button variant="default" size="xs" onClick={onCancel}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           )}
           <Button size="xs" loading={busy} disabled={!sendable} onClick={() => void submit()}>

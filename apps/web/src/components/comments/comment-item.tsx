@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import type { ProductComment } from '@atelier/domain';
 import { Badge, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
@@ -22,6 +23,7 @@ interface CommentItemProps {
 
 /** One comment: who, when, what; its author edits it, whoever may deletes it after asking. */
 export function CommentItem({ comment, source, marker, status, actions }: CommentItemProps) {
+  const t = useT();
   const { formatDateTime } = useFormat();
   const write = useCommentWrite(source);
   const [editing, setEditing] = useState(false);
@@ -48,18 +50,19 @@ export function CommentItem({ comment, source, marker, status, actions }: Commen
         <>
           {author.guest && (
             <Badge size="xs" variant="light" color="gray">
-              Guest
+              {t('comments.guest')}
             </Badge>
           )}
           <Text size="xs" c="dimmed">
-            {formatDateTime(comment.createdAt)}
-            {comment.editedAt && ' · edited'}
+            {comment.editedAt
+              ? t('comments.editedAt', { when: formatDateTime(comment.createdAt) })
+              : formatDateTime(comment.createdAt)}
           </Text>
           {status}
         </>
       }
       menu={{
-        label: `Actions for the comment by ${author.name}`,
+        label: t('comments.actionsFor', { name: author.name }),
         editing,
         onEdit: canEdit ? () => setEditing(true) : undefined,
         onDelete: canDelete ? () => setDeleting(true) : undefined,
@@ -67,8 +70,8 @@ export function CommentItem({ comment, source, marker, status, actions }: Commen
     >
       {editing && edit ? (
         <CommentBox
-          label="Edit comment"
-          submitLabel="Save"
+          label={t('comments.edit')}
+          submitLabel={t('common.save')}
           initial={comment.text}
           initialMentions={comment.mentions}
           autoFocus
@@ -90,13 +93,13 @@ export function CommentItem({ comment, source, marker, status, actions }: Commen
       <ConfirmModal
         opened={deleting}
         onClose={() => setDeleting(false)}
-        title="Delete comment?"
-        confirmLabel="Delete comment"
+        title={t('comments.deleteTitle')}
+        confirmLabel={t('comments.delete')}
         danger
         loading={removing}
         onConfirm={() => void confirmDelete()}
       >
-        This comment{comment.parentId ? '' : ' and its replies'} will be deleted for everyone.
+        {comment.parentId ? t('comments.confirmDeleteReply') : t('comments.confirmDelete')}
       </ConfirmModal>
     </AuthoredEntry>
   );

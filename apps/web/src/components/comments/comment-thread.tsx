@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -31,6 +32,7 @@ export function CommentThread({
   onReplying,
   onSelect,
 }: CommentThreadProps) {
+  const t = useT();
   const { comment, replies, pin } = thread;
   const write = useCommentWrite(source);
   const [resolving, setResolving] = useState(false);
@@ -56,20 +58,20 @@ export function CommentThread({
       type="button"
       className={classes.marker}
       data-resolved={comment.resolved || undefined}
-      aria-label={`Show pin ${pin} on the image`}
+      aria-label={t('comments.showPin', { pin })}
       onClick={onSelect}
     >
       {pin}
     </button>
   );
   const shared = comment.visibility === 'shared' && (
-    <Badge size="xs" variant="light" color="blue" title="Shared with suppliers">
-      Shared
+    <Badge size="xs" variant="light" color="blue" title={t('comments.sharedWithSuppliers')}>
+      {t('comments.shared')}
     </Badge>
   );
   const resolved = comment.resolved && (
     <Badge size="xs" variant="light" color="success" leftSection={<IconCheck size={10} />}>
-      Resolved
+      {t('comments.resolved')}
     </Badge>
   );
   const status = (shared || resolved) && (
@@ -82,7 +84,7 @@ export function CommentThread({
     <Group gap="xs" mt={2}>
       {canReply && !replying && (
         <Button variant="subtle" size="compact-xs" onClick={() => onReplying(true)}>
-          Reply
+          {t('comments.reply')}
         </Button>
       )}
       {canResolve && (
@@ -96,7 +98,7 @@ export function CommentThread({
           loading={resolving}
           onClick={() => void toggleResolved()}
         >
-          {comment.resolved ? 'Reopen' : 'Resolve'}
+          {comment.resolved ? t('comments.reopen') : t('comments.resolve')}
         </Button>
       )}
     </Group>
@@ -125,7 +127,7 @@ export function CommentThread({
         {comment.resolved
           ? replies.length > 0 && (
               <Text size="xs" c="dimmed" pl={42}>
-                {replies.length === 1 ? '1 reply' : `${replies.length} replies`}
+                {t('comments.replies', { count: replies.length })}
               </Text>
             )
           : (replies.length > 0 || replying) && (
@@ -135,8 +137,8 @@ export function CommentThread({
                 ))}
                 {replying && (
                   <CommentBox
-                    label={`Reply to ${comment.author.name}`}
-                    submitLabel="Reply"
+                    label={t('comments.replyTo', { name: comment.author.name })}
+                    submitLabel={t('comments.reply')}
                     autoFocus
                     onCancel={() => onReplying(false)}
                     onSubmit={reply}

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import {
   Badge,
   Button,
@@ -40,10 +41,11 @@ interface CommentsPanelProps {
 export function CommentsPanel({
   source,
   emptyText,
-  title = 'Comments',
+  title,
   board: imageBoard,
   fill = false,
 }: CommentsPanelProps) {
+  const t = useT();
   const ownBoard = usePinBoard();
   const board = imageBoard ?? ownBoard;
   const titleId = useId();
@@ -98,19 +100,21 @@ export function CommentsPanel({
     <Group justify="space-between" gap="xs" mb="md" wrap="wrap">
       <Group gap="xs">
         <Title order={2} size="h3" id={titleId}>
-          {title}
+          {title ?? t('comments.title')}
         </Title>
         {openCount > 0 && (
           <Badge variant="light" color="plum" size="sm" aria-hidden>
             {openCount}
           </Badge>
         )}
-        {openCount > 0 && <VisuallyHidden>{`${openCount} open`}</VisuallyHidden>}
+        {openCount > 0 && (
+          <VisuallyHidden>{t('comments.open', { count: openCount })}</VisuallyHidden>
+        )}
       </Group>
       {resolvedCount > 0 && (
         <Switch
           size="xs"
-          label={`Show resolved (${resolvedCount})`}
+          label={t('comments.showResolved', { count: resolvedCount })}
           checked={board.showResolved}
           onChange={(event) => board.setShowResolved(event.currentTarget.checked)}
         />
@@ -126,7 +130,7 @@ export function CommentsPanel({
   } else if (!query.data) {
     body = (
       <Stack gap="sm">
-        <VisuallyHidden role="status">Loading comments</VisuallyHidden>
+        <VisuallyHidden role="status">{t('comments.loading')}</VisuallyHidden>
         {[0, 1].map((key) => (
           <Group key={key} gap="sm" align="flex-start" wrap="nowrap" aria-hidden>
             <Skeleton circle height={32} />
@@ -143,7 +147,7 @@ export function CommentsPanel({
     body = (
       <Group gap="xs" c="dimmed" wrap="nowrap" py="xs">
         <IconMessageCircle size={18} aria-hidden style={{ flex: 'none' }} />
-        <Text size="sm">{threads.length === 0 ? emptyText : 'Every thread here is resolved.'}</Text>
+        <Text size="sm">{threads.length === 0 ? emptyText : t('comments.allResolved')}</Text>
       </Group>
     );
   } else {
@@ -180,20 +184,20 @@ export function CommentsPanel({
           {chooseVisibility && (
             <div style={{ marginBottom: 8 }}>
               <LabelledSegmentedControl
-                label="Who sees this comment"
+                label={t('comments.whoSees')}
                 size="xs"
                 value={visibility}
                 onChange={(value) => setVisibility(value as CommentVisibility)}
                 data={[
-                  { value: 'internal', label: 'Internal' },
-                  { value: 'shared', label: 'Shared with suppliers' },
+                  { value: 'internal', label: t('comments.internal') },
+                  { value: 'shared', label: t('comments.sharedWithSuppliers') },
                 ]}
               />
             </div>
           )}
           <CommentBox
-            label="Add a comment"
-            submitLabel="Post comment"
+            label={t('comments.add')}
+            submitLabel={t('comments.post')}
             textareaRef={board.composerRef}
             onSubmit={post}
             extra={draftNote}
@@ -206,10 +210,11 @@ export function CommentsPanel({
 
 /** Under the new-comment box on an image: the pin it will sit on, or how to place one. */
 function DraftNote({ board, nextPin }: { board: PinBoard; nextPin: number }) {
+  const t = useT();
   if (!board.draft) {
     return (
       <Text size="xs" c="dimmed" visibleFrom="xs" truncate>
-        {board.placing ? 'Click the image to place the pin' : 'Press C to pin it to a spot'}
+        {board.placing ? t('comments.placePin') : t('comments.pressC')}
       </Text>
     );
   }
@@ -220,9 +225,9 @@ function DraftNote({ board, nextPin }: { board: PinBoard; nextPin: number }) {
       leftSection={<IconMapPin size={12} />}
       rightSection={<IconX size={12} />}
       onClick={board.clearDraft}
-      aria-label={`Remove pin ${nextPin}`}
+      aria-label={t('comments.removePin', { pin: nextPin })}
     >
-      Pin {nextPin}
+      {t('comments.pin', { pin: nextPin })}
     </Button>
   );
 }

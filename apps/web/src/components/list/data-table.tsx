@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import {
   ActionIcon,
   Button,
@@ -45,6 +46,8 @@ export interface DataTableSort {
 interface DataTableProps<T> {
   /** The table's name for assistive technology ('Colours'). */
   label: string;
+  /** What the first page's placeholder says in the person's language; 'Loading colours' if absent. */
+  loadingLabel?: string;
   columns: readonly DataColumn<T>[];
   /** undefined while the first page loads. */
   rows: readonly T[] | undefined;
@@ -171,6 +174,7 @@ function SkeletonRows({ columns, label }: { columns: number; label: string }) {
 
 function DataGrid<T>({
   label,
+  loadingLabel,
   columns,
   rows,
   rowKey,
@@ -183,6 +187,7 @@ function DataGrid<T>({
   expandable,
   minWidth = 560,
 }: DataTableProps<T>) {
+  const t = useT();
   const { isOpen, toggle } = useExpanded();
   const columnCount = columns.length + (actions ? 1 : 0) + (expandable ? 1 : 0);
   return (
@@ -199,7 +204,7 @@ function DataGrid<T>({
             <Table.Tr>
               {expandable && (
                 <Table.Th w={52}>
-                  <VisuallyHidden>Open</VisuallyHidden>
+                  <VisuallyHidden>{t('list.open')}</VisuallyHidden>
                 </Table.Th>
               )}
               {columns.map((column) => (
@@ -207,14 +212,17 @@ function DataGrid<T>({
               ))}
               {actions && (
                 <Table.Th w={104}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
                 </Table.Th>
               )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {!rows ? (
-              <SkeletonRows columns={columnCount} label={`Loading ${label.toLowerCase()}`} />
+              <SkeletonRows
+                columns={columnCount}
+                label={loadingLabel ?? `Loading ${label.toLowerCase()}`}
+              />
             ) : (
               rows.map((row) => {
                 const id = rowKey(row);
@@ -266,6 +274,7 @@ function DataGrid<T>({
 
 function DataCards<T>({
   label,
+  loadingLabel,
   columns,
   rows,
   rowKey,
@@ -281,7 +290,9 @@ function DataCards<T>({
   if (!rows) {
     return (
       <Stack gap="sm">
-        <VisuallyHidden role="status">{`Loading ${label.toLowerCase()}`}</VisuallyHidden>
+        <VisuallyHidden role="status">
+          {loadingLabel ?? `Loading ${label.toLowerCase()}`}
+        </VisuallyHidden>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height={88} radius="md" aria-hidden />
         ))}

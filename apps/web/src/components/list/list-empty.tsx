@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { Button, Card, EmptyState } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -25,25 +26,23 @@ interface NoMatchesProps {
   /** What is listed, plural ("colours"). */
   noun: string;
   search: string;
+  /** The title in the person's language; English with `noun` if absent. */
+  title?: string;
   hint?: string;
   onClear: () => void;
 }
 
 /** A search that found nothing, with a way back to the whole list. */
-export function NoMatches({
-  noun,
-  search,
-  hint = 'Try another spelling or fewer letters.',
-  onClear,
-}: NoMatchesProps) {
+export function NoMatches({ noun, search, title, hint, onClear }: NoMatchesProps) {
+  const t = useT();
   return (
     <ListEmpty
       icon={<IconSearch size={26} />}
-      title={`No ${noun} match “${search}”`}
-      description={hint}
+      title={title ?? `No ${noun} match “${search}”`}
+      description={hint ?? t('list.noMatchesHint')}
       actions={
         <Button variant="default" onClick={onClear}>
-          Clear search
+          {t('list.clearSearch')}
         </Button>
       }
     />

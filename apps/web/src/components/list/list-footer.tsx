@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { Group, Pagination, Text } from '@mantine/core';
 
 interface ListFooterProps {
@@ -6,11 +7,14 @@ interface ListFooterProps {
   total: number;
   /** What is counted, plural ("categories"). */
   noun: string;
+  /** The count in the person's language ('1–10 of 42 products'); English with `noun` if absent. */
+  describe?: (range: { first: number; last: number; total: number }) => string;
   onPageChange: (page: number) => void;
 }
 
 /** "11–20 of 42 categories" and the page buttons (only when there is more than one page). */
-export function ListFooter({ page, limit, total, noun, onPageChange }: ListFooterProps) {
+export function ListFooter({ page, limit, total, noun, describe, onPageChange }: ListFooterProps) {
+  const t = useT();
   if (total === 0) return null;
   const pages = Math.max(1, Math.ceil(total / limit));
   const first = (page - 1) * limit + 1;
@@ -18,7 +22,7 @@ export function ListFooter({ page, limit, total, noun, onPageChange }: ListFoote
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {first}–{last} of {total} {noun}
+        {describe ? describe({ first, last, total }) : `${first}–${last} of ${total} ${noun}`}
       </Text>
       {pages > 1 && (
         <Pagination
@@ -26,8 +30,8 @@ export function ListFooter({ page, limit, total, noun, onPageChange }: ListFoote
           value={Math.min(page, pages)}
           onChange={onPageChange}
           size="sm"
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+          getControlProps={(control) => ({ 'aria-label': t(`list.control.${control}`) })}
+          getItemProps={(item) => ({ 'aria-label': t('list.page', { page: item }) })}
         />
       )}
     </Group>

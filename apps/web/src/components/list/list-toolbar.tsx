@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { Group, Select } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SearchField } from '../form/search-field';
@@ -18,16 +19,17 @@ interface ListToolbarProps {
 export function ListToolbar({
   state,
   searchLabel,
-  searchPlaceholder = 'Search by name',
+  searchPlaceholder,
   sortable = true,
   children,
 }: ListToolbarProps) {
+  const t = useT();
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       {children}
       <SearchField
         label={searchLabel}
-        placeholder={searchPlaceholder}
+        placeholder={searchPlaceholder ?? t('wallFilters.searchByName')}
         value={state.search}
         onChange={state.setSearch}
         style={{ flex: '1 1 220px' }}
@@ -35,7 +37,7 @@ export function ListToolbar({
       />
       {sortable && (
         <Select
-          label="Sort by"
+          label={t('list.sortBy')}
           data={state.sortOptions.map(({ value, label }) => ({ value, label }))}
           value={state.sort}
           onChange={(value) => value && state.setSort(value)}

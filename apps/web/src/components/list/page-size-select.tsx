@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { PAGE_SIZES, type PageSize } from '@atelier/domain';
 import { Select } from '@mantine/core';
 
@@ -9,9 +10,10 @@ export function PageSizeSelect({
   value: number;
   onChange: (limit: PageSize) => void;
 }) {
+  const t = useT();
   return (
     <Select
-      label="Rows per page"
+      label={t('list.rowsPerPage')}
       data={PAGE_SIZES.map(String)}
       value={String(value)}
       onChange={(next) => next && onChange(Number(next) as PageSize)}

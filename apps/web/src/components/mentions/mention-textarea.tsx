@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import type { Mention, Mentionable } from '@atelier/domain';
 import { Avatar, Combobox, Group, Text, Textarea, useCombobox } from '@mantine/core';
 import type { TextareaProps } from '@mantine/core';
@@ -37,6 +38,7 @@ export function MentionTextarea({
   onSelect,
   ...props
 }: MentionTextareaProps) {
+  const t = useT();
   const { people, request } = useMentionPeople();
   const listId = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -153,7 +155,7 @@ export function MentionTextarea({
         />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Options id={listId} aria-label="People to mention">
+        <Combobox.Options id={listId} aria-label={t('comments.peopleToMention')}>
           {options.map((person, index) => (
             <Combobox.Option
               key={person._id}

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle, IconFileUnknown } from '@tabler/icons-react';
 import { ApiError } from '../../lib/api-error';
@@ -18,28 +19,30 @@ interface QueryErrorProps {
  * A section that could not load: the server's text and a way to try again. A thing that does not
  * exist, or no longer, is no failure to retry: it says so, with the way back.
  */
-export function QueryError({
-  query,
-  title = 'This could not be loaded',
-  backTo = paths.dashboard,
-  backLabel = 'Back to dashboard',
-}: QueryErrorProps) {
+export function QueryError({ query, title, backTo = paths.dashboard, backLabel }: QueryErrorProps) {
+  const t = useT();
   const { error } = query;
   if (error instanceof ApiError && error.status === 404) {
-    return <Gone message={error.message} backTo={backTo} backLabel={backLabel} />;
+    return (
+      <Gone
+        message={error.message}
+        backTo={backTo}
+        backLabel={backLabel ?? t('queryError.backToDashboard')}
+      />
+    );
   }
   return (
     <Alert
       color="error"
       variant="light"
       icon={<IconAlertCircle size={18} />}
-      title={title}
+      title={title ?? t('queryError.title')}
       role="alert"
     >
       <Group justify="space-between" gap="sm">
         {errorMessage(error)}
         <Button size="xs" variant="white" color="error" onClick={() => void query.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </Group>
     </Alert>
@@ -55,16 +58,17 @@ function Gone({
   backTo: string;
   backLabel: string;
 }) {
+  const t = useT();
   return (
     <DeadEnd
       icon={<IconFileUnknown size={30} />}
-      title="Not found"
+      title={t('queryError.notFound')}
       order={2}
       backTo={backTo}
       backLabel={backLabel}
     >
       <Text maw={460}>
-        {message} It may have been deleted, or it belongs to a team you are not in.
+        {message} {t('queryError.gone')}
       </Text>
     </DeadEnd>
   );

@@ -1,5 +1,6 @@
-import { PRODUCT_STAGE_LABELS, type ProductStage } from '@atelier/domain';
+import type { ProductStage } from '@atelier/domain';
 import { Badge } from '@mantine/core';
+import { useT } from '../../lib/i18n';
 
 const STAGE_COLOURS: Record<ProductStage, string> = {
   idea: 'gray',
@@ -10,9 +11,10 @@ const STAGE_COLOURS: Record<ProductStage, string> = {
 };
 
 export function StageBadge({ stage }: { stage: ProductStage }) {
+  const t = useT();
   return (
     <Badge variant="light" color={STAGE_COLOURS[stage]}>
-      {PRODUCT_STAGE_LABELS[stage]}
+      {t(`stage.${stage}`)}
     </Badge>
   );
 }

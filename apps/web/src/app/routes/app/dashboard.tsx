@@ -14,6 +14,7 @@ import { SamplesGlanceCard } from '../../../features/samples/components/samples-
 import { MyTasksCard } from '../../../features/tasks/components/my-tasks-card';
 import { useTeams } from '../../../features/teams/api/get-teams';
 import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
+import { useT } from '../../../lib/i18n';
 import { paths, wallUrl } from '../../../lib/paths';
 import { setSelectedTeamId, useSelectedTeamId } from '../../../lib/selected-team';
 import { useSession } from '../../../lib/session';
@@ -31,7 +32,8 @@ function useTeamFromAddress(teamIds: readonly string[] | undefined) {
 }
 
 export function DashboardRoute() {
-  useDocumentTitle('Dashboard · Atelier');
+  const t = useT();
+  useDocumentTitle(t('dashboard.documentTitle'));
   const teams = useTeams();
   const { selectedTeam } = useSelectedTeam();
   const { user } = useSession();

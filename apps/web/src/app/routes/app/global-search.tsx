@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import { SEARCH_KINDS, type SearchKind } from '@atelier/domain';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
@@ -13,6 +14,7 @@ const isKind = (value: string | null): value is SearchKind =>
 
 /** /globalSearch and /SearchResult (SPEC §2): the whole answer to a search, `?q=…`. */
 export function GlobalSearchRoute() {
+  const t = useT();
   const [search, setSearch] = useSearchParams();
   const teams = useTeams();
   const kind = search.get('kind');
@@ -22,7 +24,9 @@ export function GlobalSearchRoute() {
     teamId: search.get('teamId') ?? undefined,
     page: Math.max(1, Number(search.get('page')) || 1),
   };
-  useDocumentTitle(filters.q ? `${filters.q} · Search · Atelier` : 'Search · Atelier');
+  useDocumentTitle(
+    filters.q ? t('search.documentTitleQuery', { query: filters.q }) : t('search.documentTitle'),
+  );
   const change = (next: Partial<ResultFilters>) => {
     const merged = { ...filters, ...next };
     const params = new URLSearchParams();
@@ -34,10 +38,7 @@ export function GlobalSearchRoute() {
   };
   return (
     <>
-      <PageHeader
-        title="Search results"
-        description="Products, comments, files, colours and everything else your teams share."
-      />
+      <PageHeader title={t('search.resultsTitle')} description={t('search.resultsDescription')} />
       <SearchResults filters={filters} onFiltersChange={change} teams={teams.data ?? []} />
     </>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import { Button } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconSettings } from '@tabler/icons-react';
@@ -9,12 +10,13 @@ import { paths } from '../../../lib/paths';
 
 /** /Notification (SPEC §2): everything the bell has ever shown. */
 export function NotificationsRoute() {
-  useDocumentTitle('Notifications · Atelier');
+  const t = useT();
+  useDocumentTitle(t('notifications.documentTitle'));
   return (
     <>
       <PageHeader
-        title="Notifications"
-        description="What happened in your teams, newest first."
+        title={t('notifications.title')}
+        description={t('notifications.description')}
         actions={
           <>
             <Button
@@ -23,7 +25,7 @@ export function NotificationsRoute() {
               variant="subtle"
               leftSection={<IconSettings size={16} />}
             >
-              Settings
+              {t('profile.settings')}
             </Button>
             <MarkAllReadButton />
           </>

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import type { Product } from '@atelier/domain';
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
@@ -41,7 +42,8 @@ const TechpackSection = lazy(() =>
   })),
 );
 
-function productSections(product: Product) {
+function ProductSections({ product }: { product: Product }) {
+  const t = useT();
   return (
     <>
       <ProductSuppliersSection product={product} />
@@ -51,7 +53,9 @@ function productSections(product: Product) {
         useRequestOptions={useSampleRequestOptions}
       />
       <Suspense
-        fallback={<Skeleton height={160} role="status" aria-label="Loading the spec sheet" />}
+        fallback={
+          <Skeleton height={160} role="status" aria-label={t('product.loadingSpecSheet')} />
+        }
       >
         <SpecSheetSection
           productId={product._id}
@@ -61,27 +65,27 @@ function productSections(product: Product) {
       </Suspense>
       <Suspense
         fallback={
-          <Skeleton height={120} role="status" aria-label="Loading the construction details" />
+          <Skeleton height={120} role="status" aria-label={t('product.loadingConstruction')} />
         }
       >
         <ConstructionSection productId={product._id} />
       </Suspense>
       <Suspense
-        fallback={
-          <Skeleton height={120} role="status" aria-label="Loading the bill of materials" />
-        }
+        fallback={<Skeleton height={120} role="status" aria-label={t('product.loadingBom')} />}
       >
         <BomSection productId={product._id} teamId={product.teamId} />
       </Suspense>
       {product.policies.viewCosts && (
         <Suspense
-          fallback={<Skeleton height={120} role="status" aria-label="Loading the costing" />}
+          fallback={
+            <Skeleton height={120} role="status" aria-label={t('product.loadingCosting')} />
+          }
         >
           <CostingSection productId={product._id} />
         </Suspense>
       )}
       <Suspense
-        fallback={<Skeleton height={120} role="status" aria-label="Loading the tech pack" />}
+        fallback={<Skeleton height={120} role="status" aria-label={t('product.loadingTechpack')} />}
       >
         <TechpackSection
           productId={product._id}
@@ -99,12 +103,13 @@ function productSections(product: Product) {
  * What a supplier's person sees of a product beyond its card and shared comments (issue 47): the
  * sample requests of their supplier and the released tech packs, without costs.
  */
-function supplierSections(product: Product) {
+function SupplierSections({ product }: { product: Product }) {
+  const t = useT();
   return (
     <>
       <SamplesSection product={product} forSupplier />
       <Suspense
-        fallback={<Skeleton height={120} role="status" aria-label="Loading the tech pack" />}
+        fallback={<Skeleton height={120} role="status" aria-label={t('product.loadingTechpack')} />}
       >
         <TechpackSection
           productId={product._id}
@@ -116,6 +121,9 @@ function supplierSections(product: Product) {
     </>
   );
 }
+
+const productSections = (product: Product) => <ProductSections product={product} />;
+const supplierSections = (product: Product) => <SupplierSections product={product} />;
 
 /** /productDetail/{productId} and /productDetail/{productId}/{teamId}. */
 export function ProductDetailRoute() {

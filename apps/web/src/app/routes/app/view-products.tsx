@@ -5,18 +5,20 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { ProductsTable } from '../../../features/products/components/products-table';
 import { useTeams } from '../../../features/teams/api/get-teams';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 /** /viewproducts: the wall as a sortable table. */
 export function ViewProductsRoute() {
-  useDocumentTitle('Products · Atelier');
+  const t = useT();
+  useDocumentTitle(t('products.documentTitle'));
   const teams = useTeams().data ?? [];
   const canCreate = teams.some((team) => team.policies.canAddProduct);
   return (
     <>
       <PageHeader
-        title="Products"
-        description="Every design of your teams in one list."
+        title={t('products.title')}
+        description={t('products.description')}
         actions={
           <Button
             component={Link}
@@ -24,7 +26,7 @@ export function ViewProductsRoute() {
             variant="default"
             leftSection={<IconLayoutGrid size={16} />}
           >
-            Wall
+            {t('nav.wall')}
           </Button>
         }
       />

@@ -13,6 +13,7 @@ import { filtersFromParams, hasFilters } from '../../../features/products/lib/wa
 import { useTeams } from '../../../features/teams/api/get-teams';
 import { TeamFilter } from '../../../features/teams/components/team-filter';
 import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
+import { useT } from '../../../lib/i18n';
 import { paths, wallUrl } from '../../../lib/paths';
 import { hasChosenTeam, setSelectedTeamId } from '../../../lib/selected-team';
 import { NotFoundRoute } from '../not-found';
@@ -61,10 +62,13 @@ function useOneSelectedTeam(teamId: string | undefined, team: Team | null) {
 }
 
 function Wall({ teamId }: { teamId: string | undefined }) {
+  const t = useT();
   const location = useLocation();
   const teams = useTeams().data ?? [];
   const team = teams.find((candidate) => candidate._id === teamId) ?? null;
-  useDocumentTitle(`${team ? `${team.name} wall` : 'Wall'} · Atelier`);
+  useDocumentTitle(
+    team ? t('wall.documentTitleTeam', { team: team.name }) : t('wall.documentTitle'),
+  );
   const catalogues = useWallCatalogues(teamId);
   // The team this wall shows, or on the wall of all teams the one selected in the header.
   const { selectedTeam } = useSelectedTeam();
@@ -82,12 +86,8 @@ function Wall({ teamId }: { teamId: string | undefined }) {
   return (
     <>
       <PageHeader
-        title={team ? `${team.name} wall` : 'Wall'}
-        description={
-          team
-            ? 'Every design of this team, newest first.'
-            : 'Every design of your teams, newest first.'
-        }
+        title={team ? t('wall.titleTeam', { team: team.name }) : t('wall.title')}
+        description={team ? t('wall.descriptionTeam') : t('wall.description')}
         actions={
           <>
             <TeamFilter teamId={teamId} onChange={setSelectedTeamId} />
@@ -97,7 +97,7 @@ function Wall({ teamId }: { teamId: string | undefined }) {
               variant="default"
               leftSection={<IconTable size={16} />}
             >
-              Table
+              {t('wall.table')}
             </Button>
             {team?.policies.makeLineSheet && (
               <Button
@@ -105,7 +105,7 @@ function Wall({ teamId }: { teamId: string | undefined }) {
                 leftSection={<IconFileTypePdf size={16} />}
                 onClick={() => setSheetOpen(true)}
               >
-                Line sheet
+                {t('wall.lineSheet')}
               </Button>
             )}
             {canCreate && (
@@ -114,7 +114,7 @@ function Wall({ teamId }: { teamId: string | undefined }) {
                 to={paths.createProduct}
                 leftSection={<IconPlus size={16} />}
               >
-                Create product
+                {t('products.create')}
               </Button>
             )}
           </>

@@ -3,6 +3,7 @@ import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { DeleteConfirm } from '../../../components/list/delete-confirm';
+import { useT } from '../../../lib/i18n';
 import { runMutation } from '../../../lib/run-mutation';
 import { useAnnouncements } from '../api/get-announcements';
 import { useDeleteAnnouncement, useDismissAnnouncement } from '../api/save-announcement';
@@ -25,7 +26,8 @@ interface FormState {
 }
 
 function BannerPlaceholder() {
-  return <Skeleton height={72} radius="md" role="status" aria-label="Loading announcements" />;
+  const t = useT();
+  return <Skeleton height={72} radius="md" role="status" aria-label={t('announcements.loading')} />;
 }
 
 /**
@@ -36,6 +38,7 @@ function BannerPlaceholder() {
  */
 export function AnnouncementBanner({ team }: { team: Team }) {
   useLiveAnnouncements();
+  const t = useT();
   const query = useAnnouncements(team._id);
   const dismiss = useDismissAnnouncement(team._id);
   const remove = useDeleteAnnouncement();
@@ -59,7 +62,7 @@ export function AnnouncementBanner({ team }: { team: Team }) {
         <Group gap={8} wrap="nowrap">
           <IconSpeakerphone size={20} aria-hidden color="var(--mantine-color-plum-7)" />
           <Title order={2} fz="lg" id={headingId}>
-            Announcements
+            {t('announcements.title')}
           </Title>
         </Group>
         <Group gap="xs">
@@ -69,7 +72,9 @@ export function AnnouncementBanner({ team }: { team: Team }) {
               size="compact-sm"
               onClick={() => setShowDismissed((on) => !on)}
             >
-              {showDismissed ? 'Hide dismissed' : `Show dismissed (${dismissedCount})`}
+              {showDismissed
+                ? t('announcements.hideDismissed')
+                : t('announcements.showDismissed', { count: dismissedCount })}
             </Button>
           )}
           {canPost && (
@@ -78,14 +83,14 @@ export function AnnouncementBanner({ team }: { team: Team }) {
               leftSection={<IconPlus size={14} />}
               onClick={() => setForm({ opened: true, announcement: null })}
             >
-              New announcement
+              {t('announcements.new')}
             </Button>
           )}
         </Group>
       </Group>
       {shown.length === 0 && (
         <Text size="sm" c="dimmed">
-          No announcements right now. Post one and everyone in {team.name} sees it here.
+          {t('announcements.none', { team: team.name })}
         </Text>
       )}
       <Suspense fallback={<BannerPlaceholder />}>
@@ -111,13 +116,13 @@ export function AnnouncementBanner({ team }: { team: Team }) {
       )}
       <DeleteConfirm
         item={deleting}
-        title="Delete announcement"
-        confirmLabel="Delete"
+        title={t('announcements.deleteTitle')}
+        confirmLabel={t('product.delete')}
         onDelete={(item) => remove.mutateAsync(item._id)}
         loading={remove.isPending}
         onClose={() => setDeleting(null)}
       >
-        {(item) => `Delete “${item.title}” for everyone in ${team.name}? This cannot be undone.`}
+        {(item) => t('announcements.confirmDelete', { title: item.title, team: team.name })}
       </DeleteConfirm>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { CALENDAR_KIND_LABELS, type CalendarItem, type Team } from '@atelier/domain';
+import type { CalendarItem, Team } from '@atelier/domain';
 import { DatedLinkList, DatedLinkRow } from '../../../components/ui/dated-link-list';
 import { Anchor, Badge, Skeleton, Text } from '@mantine/core';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { weekAhead } from '../../../lib/date-picker';
 import { useFormat, type Formatter } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useCalendar } from '../api/get-calendar';
 import { localMidnight } from '../lib/dates';
@@ -19,6 +20,7 @@ const whenOf = (item: CalendarItem, format: Formatter) =>
 
 /** The dashboard's glance at what the selected team has due this week, and the way in. */
 export function UpcomingCard({ team }: { team: Team }) {
+  const t = useT();
   const format = useFormat();
   const range = useMemo(() => {
     const week = weekAhead();
@@ -31,19 +33,19 @@ export function UpcomingCard({ team }: { team: Team }) {
 
   return (
     <SectionCard
-      title="Due this week"
+      title={t('dashboard.dueThisWeek')}
       action={
         <Anchor component={Link} to={paths.calendar}>
-          Open calendar
+          {t('dashboard.openCalendar')}
         </Anchor>
       }
     >
       {calendar.isPending && (
-        <Skeleton height={60} role="status" aria-label="Loading what is due this week" />
+        <Skeleton height={60} role="status" aria-label={t('dashboard.dueThisWeekLoading')} />
       )}
       {calendar.isSuccess && items.length === 0 && (
         <Text c="dimmed" size="sm">
-          Nothing due this week.
+          {t('dashboard.nothingDue')}
         </Text>
       )}
       {items.length > 0 && (
@@ -61,7 +63,7 @@ export function UpcomingCard({ team }: { team: Team }) {
                   w={84}
                   styles={{ root: { backgroundColor: KIND_COLORS[item.kind], flexShrink: 0 } }}
                 >
-                  {CALENDAR_KIND_LABELS[item.kind]}
+                  {t(`calendarKind.${item.kind}`)}
                 </Badge>
               }
             />
@@ -70,7 +72,7 @@ export function UpcomingCard({ team }: { team: Team }) {
       )}
       {more > 0 && (
         <Anchor component={Link} to={paths.calendar} size="sm">
-          {more} more in the calendar
+          {t('dashboard.moreInCalendar', { count: more })}
         </Anchor>
       )}
     </SectionCard>

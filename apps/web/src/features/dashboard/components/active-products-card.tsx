@@ -1,14 +1,10 @@
-import {
-  PRODUCT_STAGE_LABELS,
-  PRODUCT_STAGES,
-  type ActiveProduct,
-  type CountsByStage,
-} from '@atelier/domain';
+import { PRODUCT_STAGES, type ActiveProduct, type CountsByStage } from '@atelier/domain';
 import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { StageBadge } from '../../../components/ui/stage-badge';
 import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { productDetailUrl, progressUrl } from '../../../lib/paths';
 import { isProductLate, localToday } from '../../../lib/product-late';
 import { relativeTime } from '../../../lib/relative-time';
@@ -32,29 +28,30 @@ interface ActiveProductsCardProps {
 
 /** The products still being worked on, last changed first, and how many sit in each stage. */
 export function ActiveProductsCard({ teamId, createTo }: ActiveProductsCardProps) {
+  const t = useT();
   const query = useActiveProducts(teamId);
   return (
     <DashboardCard
-      title="Active products"
+      title={t('dashboard.activeProducts')}
       action={
         <Anchor component={Link} to={progressUrl(teamId)}>
-          Open progress board
+          {t('dashboard.openProgressBoard')}
         </Anchor>
       }
     >
-      {query.isPending && <CardLoading label="Loading active products" height={180} />}
+      {query.isPending && <CardLoading label={t('dashboard.activeProductsLoading')} height={180} />}
       {query.isError && <CardError query={query} />}
       {query.data && (
         <>
           <StageCounts counts={query.data.countsByStage} teamId={teamId} />
           {query.data.products.length === 0 ? (
             <CardEmpty
-              title="No products in progress"
-              description="Start a design and follow it here from idea to sampling."
+              title={t('dashboard.noActiveProducts')}
+              description={t('dashboard.noActiveProductsText')}
               action={
                 createTo && (
                   <Button component={Link} to={createTo} size="sm">
-                    Create product
+                    {t('products.create')}
                   </Button>
                 )
               }
@@ -73,20 +70,21 @@ export function ActiveProductsCard({ teamId, createTo }: ActiveProductsCardProps
  * progress board with the number — the same figures as text, for everyone.
  */
 function StageCounts({ counts, teamId }: { counts: CountsByStage; teamId: string | undefined }) {
+  const t = useT();
   const total = PRODUCT_STAGES.reduce((sum, stage) => sum + counts[stage], 0);
   if (total === 0) return null;
   const bars = PRODUCT_STAGES.map((stage) => ({
     stage,
-    label: PRODUCT_STAGE_LABELS[stage],
+    label: t(`stage.${stage}`),
     value: counts[stage],
   }));
   return (
     <div>
       <Suspense fallback={<Skeleton height={CHART_HEIGHT} aria-hidden />}>
-        <GlanceChart bars={bars} name="Products" h={CHART_HEIGHT} />
+        <GlanceChart bars={bars} name={t('products.title')} h={CHART_HEIGHT} />
       </Suspense>
       <ul
-        aria-label="Products by stage"
+        aria-label={t('dashboard.productsByStage')}
         style={{
           display: 'grid',
           gridTemplateColumns: `repeat(${PRODUCT_STAGES.length}, minmax(0, 1fr))`,
@@ -112,6 +110,7 @@ function StageCounts({ counts, teamId }: { counts: CountsByStage; teamId: string
 }
 
 function ProductList({ products, showTeam }: { products: ActiveProduct[]; showTeam: boolean }) {
+  const t = useT();
   const format = useFormat();
   const now = useNow();
   const today = localToday();
@@ -123,7 +122,7 @@ function ProductList({ products, showTeam }: { products: ActiveProduct[]; showTe
           product={product}
           showTeam={showTeam}
           isLate={isProductLate(product, today)}
-          changed={relativeTime(product.updatedAt, now, format.formatDate)}
+          changed={relativeTime(product.updatedAt, now, format.formatDate, t)}
           due={product.deadline && format.formatDate(product.deadline)}
         />
       ))}
@@ -142,6 +141,7 @@ interface ProductRowProps {
 }
 
 function ProductRow({ product, showTeam, isLate, changed, due }: ProductRowProps) {
+  const t = useT();
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
       <Thumb src={product.cover ? (product.cover.thumbnail ?? product.cover.url) : null} />
@@ -155,12 +155,12 @@ function ProductRow({ product, showTeam, isLate, changed, due }: ProductRowProps
         <Text size="xs" c="dimmed">
           {showTeam && `${product.teamName} · `}
           {product.updatedBy
-            ? `Changed by ${product.updatedBy.name} · ${changed}`
-            : `Changed ${changed}`}
+            ? t('dashboard.changedBy', { name: product.updatedBy.name, when: changed })
+            : t('dashboard.changed', { when: changed })}
         </Text>
         {due && (
           <Text size="xs" c={isLate ? 'error.6' : 'dimmed'} fw={isLate ? 600 : undefined}>
-            {isLate && 'Late · '}Due {due}
+            {t(isLate ? 'products.lateDue' : 'products.due', { date: due })}
           </Text>
         )}
       </Stack>

@@ -8,14 +8,14 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { LinkCard } from '../../../components/ui/link-card';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 export type StepKey = 'team' | 'product' | 'colours' | 'profile';
 
+/** Each step's title and description are `firstSteps.<key>.title` and `….description`. */
 interface Step {
   key: StepKey;
-  title: string;
-  description: string;
   to: string;
   icon: Icon;
 }
@@ -23,29 +23,21 @@ interface Step {
 export const FIRST_STEPS: readonly Step[] = [
   {
     key: 'team',
-    title: 'Create your first team',
-    description: 'Invite the people you design with and decide what each may do.',
     to: paths.createTeam,
     icon: IconUsersGroup,
   },
   {
     key: 'product',
-    title: 'Add a product',
-    description: 'Upload sketches and photos, then collect comments in one place.',
     to: paths.createProduct,
     icon: IconShirt,
   },
   {
     key: 'colours',
-    title: 'Build your colour library',
-    description: 'Save the colours of your season so everyone uses the same codes.',
     to: paths.colorLibrary,
     icon: IconPalette,
   },
   {
     key: 'profile',
-    title: 'Complete your profile',
-    description: 'Add a photo and your job title so your team knows who is who.',
     to: paths.settingPersonal,
     icon: IconUserCircle,
   },
@@ -57,14 +49,15 @@ interface FirstStepsProps {
 }
 
 export function FirstSteps({ done = new Set() }: FirstStepsProps) {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-      {FIRST_STEPS.map(({ key, title, description, to, icon: StepIcon }) => (
+      {FIRST_STEPS.map(({ key, to, icon: StepIcon }) => (
         <LinkCard
           key={to}
           to={to}
-          title={title}
-          description={description}
+          title={t(`firstSteps.${key}.title`)}
+          description={t(`firstSteps.${key}.description`)}
           // A step taken is marked by its check and badge, not faded: faded text is unreadable.
           top={
             <Group justify="space-between" align="flex-start">
@@ -82,7 +75,7 @@ export function FirstSteps({ done = new Set() }: FirstStepsProps) {
               </ThemeIcon>
               {done.has(key) && (
                 <Badge variant="light" color="success">
-                  Done
+                  {t('firstSteps.done')}
                 </Badge>
               )}
             </Group>

@@ -1,9 +1,10 @@
-import { messages, STORAGE_WARNING_SHARE, type TotalUploads } from '@atelier/domain';
+import { STORAGE_WARNING_SHARE, type TotalUploads } from '@atelier/domain';
 import { Anchor, Group, Progress, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { formatSize } from '../../../lib/format-size';
+import { useT } from '../../../lib/i18n';
 import { paths, wallUrl } from '../../../lib/paths';
 import { useTotalUploads } from '../api/get-total-uploads';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './dashboard-card';
@@ -16,19 +17,20 @@ const CHART_HEIGHT = 64;
 
 /** How many files the team keeps, how much of its plan's storage they take, and week by week. */
 export function TotalUploadsCard({ teamId }: { teamId?: string | undefined }) {
+  const t = useT();
   const query = useTotalUploads(teamId);
   const { formatNumber } = useFormat();
   return (
-    <DashboardCard title="Total uploads">
-      {query.isPending && <CardLoading label="Loading total uploads" />}
+    <DashboardCard title={t('dashboard.totalUploads')}>
+      {query.isPending && <CardLoading label={t('dashboard.totalUploadsLoading')} />}
       {query.isError && <CardError query={query} />}
       {query.data?.count === 0 && (
         <CardEmpty
-          title="No files yet"
-          description="Images and documents added to products count here."
+          title={t('dashboard.noFiles')}
+          description={t('dashboard.noFilesText')}
           action={
             <Anchor component={Link} to={wallUrl(teamId)} size="sm">
-              Open the wall to add some
+              {t('dashboard.openWallToAdd')}
             </Anchor>
           }
         />
@@ -40,7 +42,10 @@ export function TotalUploadsCard({ teamId }: { teamId?: string | undefined }) {
               {formatNumber(query.data.count)}
             </Text>
             <Text c="dimmed">
-              {query.data.count === 1 ? 'file' : 'files'} · {formatSize(query.data.bytes)}
+              {t('dashboard.filesSize', {
+                count: query.data.count,
+                size: formatSize(query.data.bytes),
+              })}
             </Text>
           </Group>
           <Storage uploads={query.data} isOneTeam={Boolean(teamId)} />
@@ -53,11 +58,12 @@ export function TotalUploadsCard({ teamId }: { teamId?: string | undefined }) {
 
 /** The share of the plan's storage used: ochre past 80 %, and the way to a bigger plan once full. */
 function Storage({ uploads, isOneTeam }: { uploads: TotalUploads; isOneTeam: boolean }) {
+  const t = useT();
   const { bytes, limitBytes } = uploads;
   if (limitBytes === null) {
     return (
       <Text size="sm" c="dimmed">
-        {isOneTeam ? 'No limit' : 'Select a team to see its plan’s storage limit.'}
+        {isOneTeam ? t('dashboard.noLimit') : t('dashboard.selectTeamForLimit')}
       </Text>
     );
   }
@@ -69,17 +75,19 @@ function Storage({ uploads, isOneTeam }: { uploads: TotalUploads; isOneTeam: boo
       <Progress
         value={Math.min(100, Math.round(share * 100))}
         color={isFull ? 'error' : isNearlyFull ? 'warning' : undefined}
-        aria-label="Storage used"
+        aria-label={t('dashboard.storageUsed')}
       />
       <Text size="sm" c="dimmed">
-        {formatSize(bytes)} of {formatSize(limitBytes)} used
-        {isNearlyFull && !isFull && ' — nearly full'}
+        {t(isNearlyFull && !isFull ? 'dashboard.usedNearlyFull' : 'dashboard.used', {
+          used: formatSize(bytes),
+          limit: formatSize(limitBytes),
+        })}
       </Text>
       {isFull && (
         <Text size="sm" c="error.6" fw={600}>
-          {messages.upgradePlan}{' '}
+          {t('dashboard.upgradePlan')}{' '}
           <Anchor component={Link} to={paths.pricing} inherit>
-            See plans
+            {t('dashboard.seePlans')}
           </Anchor>
         </Text>
       )}
@@ -89,17 +97,18 @@ function Storage({ uploads, isOneTeam }: { uploads: TotalUploads; isOneTeam: boo
 
 /** The last weeks' uploads: a chart for the eye, and the same figures as a table to read out. */
 function Weeks({ uploads }: { uploads: TotalUploads }) {
+  const t = useT();
   const { formatDate } = useFormat();
   const weeks = uploads.weeks.map((week) => ({
     ...week,
-    label: `Week of ${formatDate(week.weekStart)}`,
+    label: t('dashboard.weekOf', { date: formatDate(week.weekStart) }),
   }));
   return (
     <div>
       <Suspense fallback={<Skeleton height={CHART_HEIGHT} aria-hidden />}>
         <GlanceChart
           bars={weeks.map((week) => ({ label: week.label, value: week.count }))}
-          name="Files"
+          name={t('dashboard.files')}
           h={CHART_HEIGHT}
         />
       </Suspense>
@@ -108,17 +117,17 @@ function Weeks({ uploads }: { uploads: TotalUploads }) {
           {weeks[0]?.label}
         </Text>
         <Text size="xs" c="dimmed">
-          This week
+          {t('dashboard.thisWeek')}
         </Text>
       </Group>
       <VisuallyHidden>
         <table>
-          <caption>Files uploaded per week</caption>
+          <caption>{t('dashboard.filesPerWeek')}</caption>
           <thead>
             <tr>
-              <th scope="col">Week</th>
-              <th scope="col">Files</th>
-              <th scope="col">Size</th>
+              <th scope="col">{t('dashboard.week')}</th>
+              <th scope="col">{t('dashboard.files')}</th>
+              <th scope="col">{t('dashboard.size')}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,6 +1,7 @@
 import type { TrendingFabric } from '@atelier/domain';
 import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { fabricWallUrl, paths } from '../../../lib/paths';
 import { useTrendingFabrics } from '../api/get-trending-fabrics';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './dashboard-card';
@@ -8,25 +9,26 @@ import { Thumb } from './thumb';
 
 /** The fabrics most products of the last 30 days use; each opens the wall filtered by it. */
 export function TrendingFabricsCard({ teamId }: { teamId?: string | undefined }) {
+  const t = useT();
   const query = useTrendingFabrics(teamId);
   return (
     <DashboardCard
-      title="Trending fabrics"
+      title={t('dashboard.trendingFabrics')}
       action={
         <Anchor component={Link} to={paths.fabrics}>
-          All fabrics
+          {t('dashboard.allFabrics')}
         </Anchor>
       }
     >
-      {query.isPending && <CardLoading label="Loading trending fabrics" />}
+      {query.isPending && <CardLoading label={t('dashboard.trendingFabricsLoading')} />}
       {query.isError && <CardError query={query} />}
       {query.data?.length === 0 && (
         <CardEmpty
-          title="No fabrics on new products yet"
-          description="Fabrics linked to the products made in the last 30 days show here, most used first."
+          title={t('dashboard.noTrendingFabrics')}
+          description={t('dashboard.noTrendingFabricsText')}
           action={
             <Anchor component={Link} to={paths.fabrics} size="sm">
-              Link fabrics to products
+              {t('dashboard.linkFabrics')}
             </Anchor>
           }
         />
@@ -42,9 +44,8 @@ export function TrendingFabricsCard({ teamId }: { teamId?: string | undefined })
   );
 }
 
-const products = (count: number) => (count === 1 ? '1 product' : `${count} products`);
-
 function FabricRow({ fabric }: { fabric: TrendingFabric }) {
+  const t = useT();
   return (
     <Group component="li" gap="sm" wrap="nowrap">
       <Thumb src={fabric.swatch} />
@@ -53,7 +54,7 @@ function FabricRow({ fabric }: { fabric: TrendingFabric }) {
           {fabric.name}
         </Anchor>
         <Text size="xs" c="dimmed">
-          {products(fabric.count)}
+          {t('dashboard.productCount', { count: fabric.count })}
         </Text>
       </Stack>
       <Change count={fabric.count} previous={fabric.previousCount} />
@@ -63,10 +64,11 @@ function FabricRow({ fabric }: { fabric: TrendingFabric }) {
 
 /** How the count moved against the 30 days before: up or down by how many, or new. */
 function Change({ count, previous }: { count: number; previous: number }) {
+  const t = useT();
   if (previous === 0) {
     return (
       <Text size="sm" fw={600} c="success.8" style={{ flexShrink: 0 }}>
-        New
+        {t('dashboard.fabricNew')}
       </Text>
     );
   }
@@ -74,7 +76,7 @@ function Change({ count, previous }: { count: number; previous: number }) {
   if (difference === 0) {
     return (
       <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-        Steady
+        {t('dashboard.fabricSteady')}
       </Text>
     );
   }
@@ -82,7 +84,10 @@ function Change({ count, previous }: { count: number; previous: number }) {
   return (
     <Text size="sm" fw={600} c={isUp ? 'success.8' : 'dimmed'} style={{ flexShrink: 0 }}>
       <span aria-hidden>{isUp ? '↑' : '↓'}</span> {Math.abs(difference)}
-      <VisuallyHidden>{isUp ? ' more' : ' fewer'} than the 30 days before</VisuallyHidden>
+      <VisuallyHidden>
+        {' '}
+        {isUp ? t('dashboard.fabricMore') : t('dashboard.fabricFewer')}
+      </VisuallyHidden>
     </Text>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { clearInitialLogin, isInitialLogin, useSession } from '../../../lib/session';
 import { greeting } from '../lib/greeting';
 import { FIRST_STEPS, FirstSteps, type StepKey } from './first-steps';
@@ -11,6 +12,7 @@ interface WelcomeProps {
 }
 
 export function Welcome({ done }: WelcomeProps) {
+  const t = useT();
   const { user } = useSession();
   // Read once: the first visit after sign-up gets a welcome, then the flag is cleared (SPEC §3).
   const [isFirstVisit] = useState(isInitialLogin);
@@ -25,15 +27,19 @@ export function Welcome({ done }: WelcomeProps) {
     <Stack gap="xl">
       <div>
         <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {greeting(new Date(), user?.firstName)}
+          {greeting(new Date(), user?.firstName, t)}
         </Title>
         <Text c="dimmed" mt={4}>
-          Here is your studio at a glance.
+          {t('dashboard.subtitle')}
         </Text>
       </div>
       {isFirstVisit && (
-        <Alert variant="light" icon={<IconConfetti size={20} />} title="Welcome to Atelier">
-          Your account is ready. Start with a team, or add a product and invite people later.
+        <Alert
+          variant="light"
+          icon={<IconConfetti size={20} />}
+          title={t('dashboard.welcomeTitle')}
+        >
+          {t('dashboard.welcomeText')}
         </Alert>
       )}
       {!allDone && (
@@ -41,11 +47,10 @@ export function Welcome({ done }: WelcomeProps) {
           <Stack gap="lg">
             <div>
               <Title order={2} fz="xl">
-                First steps — let’s set up your studio
+                {t('dashboard.firstStepsTitle')}
               </Title>
               <Text c="dimmed" size="sm" mt={4}>
-                A few things to do once, so your team’s products, fabrics and files fill the cards
-                below.
+                {t('dashboard.firstStepsText')}
               </Text>
             </div>
             <FirstSteps done={done} />

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import { Button } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 
 /** /Notification's 'Mark all as read'; there is nothing to do while nothing is unread. */
 export function MarkAllReadButton() {
+  const t = useT();
   const queryClient = useQueryClient();
   const unread = useLatestNotifications().data?.unreadCount ?? 0;
   const markRead = useMarkNotificationsRead();
@@ -25,7 +27,7 @@ export function MarkAllReadButton() {
       loading={markRead.isPending}
       disabled={unread === 0}
     >
-      Mark all as read
+      {t('notifications.markAllRead')}
     </Button>
   );
 }

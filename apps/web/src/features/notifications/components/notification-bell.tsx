@@ -1,4 +1,3 @@
-import { messages } from '@atelier/domain';
 import {
   ActionIcon,
   Anchor,
@@ -84,9 +83,9 @@ export function NotificationBell() {
             <IconBell size={22} stroke={1.6} />
           </ActionIcon>
         </Popover.Target>
-        <Popover.Dropdown p={0} aria-label="Notifications">
+        <Popover.Dropdown p={0} aria-label={t('notifications.title')}>
           <Group justify="space-between" px="md" py="sm">
-            <Text fw={600}>Notifications</Text>
+            <Text fw={600}>{t('notifications.title')}</Text>
             <Anchor
               component={Link}
               to={paths.notification}
@@ -94,7 +93,7 @@ export function NotificationBell() {
               onClick={close}
               {...TARGET_24}
             >
-              See all
+              {t('notifications.seeAll')}
             </Anchor>
           </Group>
           <Divider />
@@ -111,7 +110,7 @@ export function NotificationBell() {
             >
               <Group gap={4} component="span">
                 <IconSettings size={14} />
-                Notification settings
+                {t('notifications.settings')}
               </Group>
             </Anchor>
           </Group>
@@ -125,12 +124,13 @@ export function NotificationBell() {
 const TARGET_24 = { display: 'inline-block', py: 4, mih: 24 } as const;
 
 function BellList({ onOpenItem }: { onOpenItem: () => void }) {
+  const t = useT();
   const latest = useLatestNotifications();
   const now = useNow();
 
   if (latest.isPending) {
     return (
-      <Stack gap="md" p="md" role="status" aria-label="Loading notifications">
+      <Stack gap="md" p="md" role="status" aria-label={t('notifications.loading')}>
         {[0, 1, 2].map((row) => (
           <Group key={row} gap="sm" wrap="nowrap" aria-hidden>
             <Skeleton height={36} circle />
@@ -150,7 +150,7 @@ function BellList({ onOpenItem }: { onOpenItem: () => void }) {
           {errorMessage(latest.error)}
         </Text>
         <Button size="xs" variant="light" onClick={() => void latest.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </Stack>
     );
@@ -162,7 +162,7 @@ function BellList({ onOpenItem }: { onOpenItem: () => void }) {
           <IconBellOff size={22} />
         </ThemeIcon>
         <Text size="sm" c="dimmed">
-          {messages.noNotifications}
+          {t('notifications.none')}
         </Text>
       </Stack>
     );
@@ -171,7 +171,7 @@ function BellList({ onOpenItem }: { onOpenItem: () => void }) {
     <ScrollArea.Autosize mah={420} type="auto">
       <Stack
         component="ul"
-        aria-label="Latest notifications"
+        aria-label={t('notifications.latest')}
         gap={2}
         p={4}
         m={0}

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import { Avatar, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -18,6 +19,7 @@ interface NotificationItemProps {
 
 /** One notification: who, what, when, and whether it is new. Leads where it is about, if anywhere. */
 export function NotificationItem({ notification, now, onOpen, flush }: NotificationItemProps) {
+  const t = useT();
   const { actor, isRead } = notification;
   const { formatDate, formatDateTime } = useFormat();
   const to = notificationLink(notification);
@@ -42,7 +44,7 @@ export function NotificationItem({ notification, now, onOpen, flush }: Notificat
         </ThemeIcon>
       )}
       <div className={classes.body}>
-        {!isRead && <VisuallyHidden>Unread: </VisuallyHidden>}
+        {!isRead && <VisuallyHidden>{t('notifications.unread')} </VisuallyHidden>}
         <Text size="sm" fw={isRead ? 400 : 600} lh={1.4}>
           {notification.message}
         </Text>
@@ -51,7 +53,7 @@ export function NotificationItem({ notification, now, onOpen, flush }: Notificat
             dateTime={notification.createdTime}
             title={formatDateTime(notification.createdTime)}
           >
-            {relativeTime(notification.createdTime, now, formatDate)}
+            {relativeTime(notification.createdTime, now, formatDate, t)}
           </time>
         </Text>
       </div>

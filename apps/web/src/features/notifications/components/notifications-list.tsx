@@ -1,4 +1,5 @@
-import { messages, PAGE_SIZES } from '@atelier/domain';
+import { useT } from '../../../lib/i18n';
+import { PAGE_SIZES } from '@atelier/domain';
 import { Card, EmptyState, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,8 +9,9 @@ import { useNow } from '../../../lib/use-now';
 import { NotificationItem } from './notification-item';
 
 function ListSkeleton() {
+  const t = useT();
   return (
-    <Card withBorder padding="md" role="status" aria-label="Loading notifications">
+    <Card withBorder padding="md" role="status" aria-label={t('notifications.loading')}>
       <Stack gap="lg" aria-hidden>
         {[0, 1, 2, 3].map((row) => (
           <Group key={row} gap="sm" wrap="nowrap">
@@ -27,6 +29,7 @@ function ListSkeleton() {
 
 /** /Notification: every notification, newest first, a page at a time (10, 50 or 100). */
 export function NotificationsList() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
   const query = useNotificationsPage({ page, limit });
@@ -38,11 +41,10 @@ export function NotificationsList() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Text c="dimmed" size="sm" aria-live="polite">
-          {query.data &&
-            `${total} ${total === 1 ? 'notification' : 'notifications'}, ${query.data.unreadCount} unread`}
+          {query.data && t('notifications.count', { count: total, unread: query.data.unreadCount })}
         </Text>
         <Select
-          label="Rows per page"
+          label={t('list.rowsPerPage')}
           data={PAGE_SIZES.map(String)}
           value={String(limit)}
           onChange={(value) => {
@@ -57,14 +59,14 @@ export function NotificationsList() {
       {query.isPending ? (
         <ListSkeleton />
       ) : query.isError ? (
-        <QueryError title="Your notifications could not be loaded" query={query} />
+        <QueryError title={t('notifications.loadFailed')} query={query} />
       ) : query.data.items.length === 0 ? (
         <Card withBorder padding="xl">
           <EmptyState
             variant="light"
             icon={<IconBellOff size={30} />}
-            title={messages.noNotifications}
-            description="Invitations, permission changes, shares, likes, comments and reminders appear here."
+            title={t('notifications.none')}
+            description={t('notifications.noneDescription')}
           />
         </Card>
       ) : (
@@ -73,7 +75,7 @@ export function NotificationsList() {
           padding={0}
           style={{ overflow: 'hidden', opacity: query.isPlaceholderData ? 0.6 : 1 }}
         >
-          <Stack component="ul" aria-label="Notifications" gap={0} m={0} p={0}>
+          <Stack component="ul" aria-label={t('notifications.title')} gap={0} m={0} p={0}>
             {query.data.items.map((notification, index) => (
               <li
                 key={notification._id}
@@ -93,7 +95,9 @@ export function NotificationsList() {
           total={pages}
           value={Math.min(page, pages)}
           onChange={setPage}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getControlProps={(control) => ({
+            'aria-label': t(`list.control.${control}`),
+          })}
         />
       )}
     </Stack>

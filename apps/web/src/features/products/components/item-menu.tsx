@@ -3,6 +3,7 @@ import { ActionIcon, Menu, Text } from '@mantine/core';
 import { IconDots, IconFolderShare, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { useT } from '../../../lib/i18n';
 import { runMutation } from '../../../lib/run-mutation';
 import { useDeleteItem } from '../api/delete-item';
 import { MoveItemModal } from './move-item-modal';
@@ -17,6 +18,7 @@ interface ItemMenuProps {
 
 /** Rename, Move to… and Delete for one folder or file; shown only to those who may edit. */
 export function ItemMenu({ productId, item, items }: ItemMenuProps) {
+  const t = useT();
   const [open, setOpen] = useState<'rename' | 'move' | 'delete' | null>(null);
   const remove = useDeleteItem(productId);
   const close = () => setOpen(null);
@@ -26,23 +28,27 @@ export function ItemMenu({ productId, item, items }: ItemMenuProps) {
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${item.name}`}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('files.actionsFor', { name: item.name })}
+          >
             <IconDots size={16} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setOpen('rename')}>
-            Rename
+            {t('files.rename')}
           </Menu.Item>
           <Menu.Item leftSection={<IconFolderShare size={14} />} onClick={() => setOpen('move')}>
-            Move to…
+            {t('files.moveTo')}
           </Menu.Item>
           <Menu.Item
             color="red"
             leftSection={<IconTrash size={14} />}
             onClick={() => setOpen('delete')}
           >
-            Delete
+            {t('files.delete')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
@@ -61,8 +67,8 @@ export function ItemMenu({ productId, item, items }: ItemMenuProps) {
       />
       <ConfirmModal
         opened={open === 'delete'}
-        title={folder ? 'Delete folder' : 'Delete file'}
-        confirmLabel="Delete"
+        title={folder ? t('files.deleteFolder') : t('files.deleteFile')}
+        confirmLabel={t('files.delete')}
         danger
         loading={remove.isPending}
         onClose={close}
@@ -70,8 +76,8 @@ export function ItemMenu({ productId, item, items }: ItemMenuProps) {
       >
         <Text>
           {folder
-            ? `Delete the folder “${item.name}” and everything in it? This cannot be undone.`
-            : `Delete “${item.name}”? This cannot be undone.`}
+            ? t('files.confirmDeleteFolder', { name: item.name })
+            : t('files.confirmDeleteFile', { name: item.name })}
         </Text>
       </ConfirmModal>
     </>

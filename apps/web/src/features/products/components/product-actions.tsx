@@ -1,4 +1,4 @@
-import { messages, type Product } from '@atelier/domain';
+import type { Product } from '@atelier/domain';
 import { Button, Group, Text, Tooltip } from '@mantine/core';
 import {
   IconCopy,
@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { useT } from '../../../lib/i18n';
 import { runMutation } from '../../../lib/run-mutation';
 import { ShareProductModal } from './share/share-product-modal';
 import { useDeleteProduct } from '../api/delete-product';
@@ -27,6 +28,7 @@ interface ProductActionsProps {
 
 /** Like, Share, Edit, Duplicate and Delete, each shown as the product's policies allow (SPEC §6). */
 export function ProductActions({ product, onEdit, onDuplicated, onDeleted }: ProductActionsProps) {
+  const t = useT();
   const like = useToggleLike();
   const duplicate = useDuplicateProduct();
   const remove = useDeleteProduct();
@@ -34,7 +36,9 @@ export function ProductActions({ product, onEdit, onDuplicated, onDeleted }: Pro
   const [sharing, setSharing] = useState(false);
   const { policies } = product;
   const LikeIcon = product.likedByMe ? IconHeartFilled : IconHeart;
-  const likeLabel = `${product.likedByMe ? 'Liked' : 'Like'} · ${product.likeCount}`;
+  const likeLabel = t(product.likedByMe ? 'product.liked' : 'product.like', {
+    count: product.likeCount,
+  });
 
   return (
     <Group gap="xs">
@@ -50,13 +54,13 @@ export function ProductActions({ product, onEdit, onDuplicated, onDeleted }: Pro
           {likeLabel}
         </Button>
       ) : (
-        <Tooltip label={messages.noPermissionLike}>
+        <Tooltip label={t('product.noPermissionLike')}>
           <Button
             variant="default"
             leftSection={<LikeIcon size={16} />}
             data-disabled
             aria-disabled
-            aria-description={messages.noPermissionLike}
+            aria-description={t('product.noPermissionLike')}
             onClick={(event) => event.preventDefault()}
           >
             {likeLabel}
@@ -69,12 +73,12 @@ export function ProductActions({ product, onEdit, onDuplicated, onDeleted }: Pro
           leftSection={<IconShare size={16} />}
           onClick={() => setSharing(true)}
         >
-          Share
+          {t('product.share')}
         </Button>
       )}
       {policies.edit && (
         <Button variant="default" leftSection={<IconEdit size={16} />} onClick={onEdit}>
-          Edit
+          {t('product.edit')}
         </Button>
       )}
       {policies.duplicate && (
@@ -88,7 +92,7 @@ export function ProductActions({ product, onEdit, onDuplicated, onDeleted }: Pro
             })
           }
         >
-          Duplicate
+          {t('product.duplicate')}
         </Button>
       )}
       {policies.delete && (
@@ -98,14 +102,14 @@ export function ProductActions({ product, onEdit, onDuplicated, onDeleted }: Pro
           leftSection={<IconTrash size={16} />}
           onClick={() => setConfirming(true)}
         >
-          Delete
+          {t('product.delete')}
         </Button>
       )}
       <ShareProductModal product={product} opened={sharing} onClose={() => setSharing(false)} />
       <ConfirmModal
         opened={confirming}
-        title="Delete product"
-        confirmLabel="Delete permanently"
+        title={t('product.deleteTitle')}
+        confirmLabel={t('product.deletePermanently')}
         danger
         loading={remove.isPending}
         onClose={() => setConfirming(false)}
@@ -118,7 +122,7 @@ export function ProductActions({ product, onEdit, onDuplicated, onDeleted }: Pro
           })
         }
       >
-        <Text>{messages.confirmDeleteProduct}</Text>
+        <Text>{t('product.confirmDelete')}</Text>
       </ConfirmModal>
     </Group>
   );

@@ -3,6 +3,7 @@ import { Card, Group, Text } from '@mantine/core';
 import { IconCalendar, IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { productDetailUrl } from '../../../lib/paths';
 import { isProductLate } from '../../../lib/product-late';
 import { ProductCover } from './product-cover';
@@ -11,6 +12,7 @@ import classes from './product-card.module.css';
 
 /** One product on the wall: the whole card is the link to its page. */
 export function ProductCard({ product }: { product: Product }) {
+  const t = useT();
   const { formatDate } = useFormat();
   const isLate = isProductLate(product);
   return (
@@ -29,7 +31,7 @@ export function ProductCard({ product }: { product: Product }) {
       </Text>
       <Group justify="space-between" mt={6} gap="xs" wrap="nowrap">
         <StageBadge stage={product.stage} />
-        <Group gap={4} wrap="nowrap" aria-label={`${product.likeCount} likes`}>
+        <Group gap={4} wrap="nowrap" aria-label={t('products.likes', { count: product.likeCount })}>
           <IconHeart size={16} aria-hidden />
           <Text size="sm">{product.likeCount}</Text>
         </Group>
@@ -38,7 +40,9 @@ export function ProductCard({ product }: { product: Product }) {
         <Group gap={4} mt={6} c={isLate ? 'error.6' : 'dimmed'}>
           <IconCalendar size={14} aria-hidden />
           <Text size="xs" fw={isLate ? 600 : undefined}>
-            {isLate && 'Late · '}Due {formatDate(product.deadline)}
+            {t(isLate ? 'products.lateDue' : 'products.due', {
+              date: formatDate(product.deadline),
+            })}
           </Text>
         </Group>
       )}

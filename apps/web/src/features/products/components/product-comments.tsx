@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import type { Product } from '@atelier/domain';
 import { CommentsPanel } from '../../../components/comments/comments-panel';
 import { useProductCommentSource } from '../api/comments';
@@ -15,12 +16,13 @@ export function ProductComments({
   /** A member chooses whom a new thread is for; a supplier's person's is always shared. */
   chooseVisibility: boolean;
 }) {
+  const t = useT();
   const { viewComments, comment: canComment } = product.policies;
   const source = useProductCommentSource(product._id, canComment, chooseVisibility);
   if (!viewComments) return null;
   return (
     <ProductMentions productId={product._id}>
-      <CommentsPanel source={source} emptyText="No comments yet." />
+      <CommentsPanel source={source} emptyText={t('comments.none')} />
     </ProductMentions>
   );
 }

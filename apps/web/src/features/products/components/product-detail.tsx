@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import type { Product } from '@atelier/domain';
 import {
   Button,
@@ -56,17 +57,24 @@ export function ProductDetail({
   supplierSections,
 }: ProductDetailProps) {
   useLiveProducts();
+  const t = useT();
   const navigate = useNavigate();
   const product = useProduct(productId);
   const [editing, setEditing] = useState(false);
   const isPhone = usePhoneLayout();
-  useDocumentTitle(`${product.data?.name ?? 'Product'} · Atelier`);
+  useDocumentTitle(
+    product.data
+      ? t('product.documentTitle', { name: product.data.name })
+      : t('product.documentTitleLoading'),
+  );
 
-  if (product.isError) return <QueryError query={product} {...BACK_TO_WALL} />;
+  if (product.isError) {
+    return <QueryError query={product} {...BACK_TO_WALL} backLabel={t('product.backToWall')} />;
+  }
   if (!product.data) {
     return (
       <Stack gap="md">
-        <VisuallyHidden role="status">Loading product</VisuallyHidden>
+        <VisuallyHidden role="status">{t('product.loading')}</VisuallyHidden>
         <Skeleton height={36} width="50%" aria-hidden />
         <Skeleton height={220} aria-hidden />
         <Skeleton height={160} aria-hidden />
@@ -96,7 +104,7 @@ export function ProductDetail({
               variant="default"
               leftSection={<IconSparkles size={16} />}
             >
-              Ask designmate
+              {t('product.askDesignmate')}
             </Button>
           )}
           <ProductActions
@@ -131,7 +139,7 @@ export function ProductDetail({
       <Modal
         opened={editing}
         onClose={() => setEditing(false)}
-        title="Edit product"
+        title={t('product.editTitle')}
         size="lg"
         fullScreen={isPhone}
       >

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import type { Product } from '@atelier/domain';
 import { Badge, ColorSwatch, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -20,6 +21,7 @@ const NONE = '—';
 
 /** The product's fields, read-only. */
 export function ProductFacts({ product }: { product: Product }) {
+  const t = useT();
   const { formatDate } = useFormat();
   const names = (refs: { name: string }[]) =>
     refs.length === 0 ? (
@@ -35,16 +37,18 @@ export function ProductFacts({ product }: { product: Product }) {
     );
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} component="dl" spacing="md" m={0}>
-      <Fact label="Category">
+      <Fact label={t('wallFilters.category')}>
         {product.category
           ? [product.category.name, product.subCategory?.name].filter(Boolean).join(' › ')
           : NONE}
       </Fact>
-      <Fact label="Season">{product.season?.name ?? NONE}</Fact>
-      <Fact label="Deadline">{product.deadline ? formatDate(product.deadline) : NONE}</Fact>
-      <Fact label="Fabrics">{names(product.fabrics)}</Fact>
-      <Fact label="Tags">{names(product.tags)}</Fact>
-      <Fact label="Colours">
+      <Fact label={t('wallFilters.season')}>{product.season?.name ?? NONE}</Fact>
+      <Fact label={t('products.deadline')}>
+        {product.deadline ? formatDate(product.deadline) : NONE}
+      </Fact>
+      <Fact label={t('productFacts.fabrics')}>{names(product.fabrics)}</Fact>
+      <Fact label={t('productFacts.tags')}>{names(product.tags)}</Fact>
+      <Fact label={t('productFacts.colours')}>
         {product.colours.length === 0 ? (
           NONE
         ) : (
@@ -58,8 +62,8 @@ export function ProductFacts({ product }: { product: Product }) {
           </Group>
         )}
       </Fact>
-      <Fact label="Created by">{product.createdBy?.name ?? NONE}</Fact>
-      <Fact label="Added">{formatDate(product.createdAt)}</Fact>
+      <Fact label={t('productFacts.createdBy')}>{product.createdBy?.name ?? NONE}</Fact>
+      <Fact label={t('products.added')}>{formatDate(product.createdAt)}</Fact>
     </SimpleGrid>
   );
 }

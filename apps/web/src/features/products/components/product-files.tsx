@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import '@mantine/dropzone/styles.css';
 import { ALLOWED_EXTENSIONS, keptCopyName, type Product, type ProductItem } from '@atelier/domain';
 import {
@@ -41,6 +42,7 @@ function trail(items: ProductItem[], folderId: string | null): ProductItem[] {
 
 /** The product's files: its folders, uploads by drag and drop or by a button, each with progress. */
 export function ProductFiles({ product }: { product: Product }) {
+  const t = useT();
   const files = useProductFiles(product._id);
   const [folderId, setFolderId] = useState<string | null>(null);
   const [creatingFolder, setCreatingFolder] = useState(false);
@@ -76,7 +78,7 @@ export function ProductFiles({ product }: { product: Product }) {
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h3">
-            Files
+            {t('files.title')}
           </Title>
           {canEdit && (
             <Group gap="xs">
@@ -85,17 +87,17 @@ export function ProductFiles({ product }: { product: Product }) {
                 leftSection={<IconFolderPlus size={16} />}
                 onClick={() => setCreatingFolder(true)}
               >
-                New folder
+                {t('files.newFolder')}
               </Button>
               <Button leftSection={<IconUpload size={16} />} onClick={() => openPicker.current?.()}>
-                Upload files
+                {t('files.upload')}
               </Button>
             </Group>
           )}
         </Group>
-        <Breadcrumbs separator="›" aria-label="Folder">
+        <Breadcrumbs separator="›" aria-label={t('files.folder')}>
           <Anchor component="button" type="button" onClick={() => setFolderId(null)}>
-            All files
+            {t('files.all')}
           </Anchor>
           {folders.map((folder) => (
             <Anchor
@@ -114,16 +116,17 @@ export function ProductFiles({ product }: { product: Product }) {
             openRef={openPicker}
             multiple
             activateOnClick={false}
-            aria-label="Drop files here to upload"
+            aria-label={t('files.dropLabel')}
+            inputProps={{ 'aria-label': t('files.upload') }}
           >
             <Group justify="center" gap="sm" mih={90} style={{ pointerEvents: 'none' }}>
               <IconCloudUpload size={32} aria-hidden color="var(--mantine-color-dimmed)" />
               <div>
                 <Text size="sm" fw={500}>
-                  Drop images and files here
+                  {t('files.drop')}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Several at once, up to 2 GB in all. Allowed: {ACCEPT_HINT}.
+                  {t('files.dropHint', { extensions: ACCEPT_HINT })}
                 </Text>
               </div>
             </Group>
@@ -134,21 +137,21 @@ export function ProductFiles({ product }: { product: Product }) {
           <QueryError query={files} />
         ) : files.isPending ? (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            <VisuallyHidden role="status">Loading files</VisuallyHidden>
+            <VisuallyHidden role="status">{t('files.loading')}</VisuallyHidden>
             {[0, 1, 2].map((key) => (
               <Skeleton key={key} height={64} aria-hidden />
             ))}
           </SimpleGrid>
         ) : here.length === 0 ? (
           <Text c="dimmed" size="sm">
-            {folderId ? 'This folder is empty.' : 'No files yet.'}
+            {folderId ? t('files.folderEmpty') : t('dashboard.noFiles')}
           </Text>
         ) : (
           <SimpleGrid
             cols={{ base: 1, sm: 2, lg: 3 }}
             spacing="xs"
             component="ul"
-            aria-label="Files"
+            aria-label={t('files.title')}
             p={0}
             m={0}
             style={{ listStyle: 'none' }}

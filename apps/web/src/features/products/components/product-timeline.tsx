@@ -1,9 +1,5 @@
-import {
-  TIMELINE_KIND_LABELS,
-  TIMELINE_KINDS,
-  type Product,
-  type TimelineKind,
-} from '@atelier/domain';
+import { useT } from '../../../lib/i18n';
+import { TIMELINE_KINDS, type Product, type TimelineKind } from '@atelier/domain';
 import { Button, Card, Group, Select, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,16 +12,12 @@ import { useNow } from '../../../lib/use-now';
 import { exportTimeline, useTimeline } from '../api/get-timeline';
 import { timelineSentence } from '../lib/timeline-sentence';
 
-const KIND_OPTIONS = [
-  { value: 'all', label: 'Everything' },
-  ...TIMELINE_KINDS.map((kind) => ({ value: kind, label: TIMELINE_KIND_LABELS[kind] })),
-];
-
 /**
  * Everything that happened to the product, newest first: edits with what they were before,
  * stage moves, files and versions, comments and sharing; filtered by kind, exported as CSV.
  */
 export function ProductTimeline({ product }: { product: Product }) {
+  const t = useT();
   const [kind, setKind] = useState<TimelineKind | null>(null);
   const [exporting, setExporting] = useState(false);
   const timeline = useTimeline(product._id, kind);
@@ -49,12 +41,15 @@ export function ProductTimeline({ product }: { product: Product }) {
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h3" id="product-timeline">
-            Timeline
+            {t('timeline.title')}
           </Title>
           <Group gap="xs">
             <Select
-              aria-label="Show"
-              data={KIND_OPTIONS}
+              aria-label={t('timeline.show')}
+              data={[
+                { value: 'all', label: t('timeline.everything') },
+                ...TIMELINE_KINDS.map((value) => ({ value, label: t(`timeline.kind.${value}`) })),
+              ]}
               value={kind ?? 'all'}
               onChange={(value) =>
                 setKind(value && value !== 'all' ? (value as TimelineKind) : null)
@@ -68,32 +63,34 @@ export function ProductTimeline({ product }: { product: Product }) {
               loading={exporting}
               onClick={() => void download()}
             >
-              Export CSV
+              {t('timeline.exportCsv')}
             </Button>
           </Group>
         </Group>
         {timeline.isError ? (
-          <QueryError query={timeline} title="The timeline could not be loaded" />
+          <QueryError query={timeline} title={t('timeline.loadFailed')} />
         ) : timeline.isPending ? (
-          <Skeleton height={120} role="status" aria-label="Loading the timeline" />
+          <Skeleton height={120} role="status" aria-label={t('timeline.loading')} />
         ) : entries.length === 0 ? (
           <Text c="dimmed" size="sm">
-            {kind ? 'Nothing of this kind yet.' : 'Nothing has happened here yet.'}
+            {kind ? t('timeline.noneOfKind') : t('timeline.none')}
           </Text>
         ) : (
-          <Timeline bulletSize={12} lineWidth={2} role="list" aria-label="Timeline entries">
+          <Timeline bulletSize={12} lineWidth={2} role="list" aria-label={t('timeline.entries')}>
             {entries.map((entry) => (
               <Timeline.Item key={entry._id} role="listitem">
                 <Text size="sm">
                   <Text span fw={600} inherit>
                     {entry.actor
-                      ? `${entry.actor.name}${entry.actor.guest ? ' (guest)' : ''}`
-                      : 'Someone'}
+                      ? entry.actor.guest
+                        ? t('timeline.guest', { name: entry.actor.name })
+                        : entry.actor.name
+                      : t('dashboard.someone')}
                   </Text>{' '}
                   {timelineSentence(entry, formatDate)}
                 </Text>
                 <Text size="xs" c="dimmed" title={formatDateTime(entry.at)}>
-                  {relativeTime(entry.at, now, formatDate)}
+                  {relativeTime(entry.at, now, formatDate, t)}
                 </Text>
               </Timeline.Item>
             ))}
@@ -106,7 +103,7 @@ export function ProductTimeline({ product }: { product: Product }) {
               loading={timeline.isFetchingNextPage}
               onClick={() => void timeline.fetchNextPage()}
             >
-              Show older
+              {t('timeline.showOlder')}
             </Button>
           </Group>
         )}

@@ -4,6 +4,7 @@ import { IconFilterOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { QueryError } from '../../../components/ui/query-error';
+import { useT } from '../../../lib/i18n';
 import { useWall } from '../api/get-products';
 import { useLiveProducts } from '../hooks/use-live-products';
 import { useWallParams } from '../hooks/use-wall-params';
@@ -26,6 +27,7 @@ interface ProductWallProps {
 /** The wall: the products as a grid of cards, the next page loaded as the end comes into view. */
 export function ProductWall({ teamId, catalogues, createTo }: ProductWallProps) {
   useLiveProducts();
+  const t = useT();
   const [params, setParams] = useWallParams(teamId);
   const filters = { ...filtersFromParams(params), ...(teamId ? { teamId } : {}) };
   const wall = useWall(filters);
@@ -46,7 +48,7 @@ export function ProductWall({ teamId, catalogues, createTo }: ProductWallProps) 
         <QueryError query={wall} />
       ) : !products ? (
         <SimpleGrid cols={GRID_COLS}>
-          <VisuallyHidden role="status">Loading products</VisuallyHidden>
+          <VisuallyHidden role="status">{t('wall.loading')}</VisuallyHidden>
           {[0, 1, 2, 3, 4, 5, 6, 7].map((key) => (
             <Skeleton key={key} height={260} radius="md" aria-hidden />
           ))}
@@ -55,11 +57,11 @@ export function ProductWall({ teamId, catalogues, createTo }: ProductWallProps) 
         filtered ? (
           <ListEmpty
             icon={<IconFilterOff size={26} />}
-            title="No products match these filters"
-            description="Try fewer filters or another search."
+            title={t('wall.noMatches')}
+            description={t('wall.noMatchesHint')}
             actions={
               <Button variant="default" onClick={() => setParams(new URLSearchParams())}>
-                Clear filters
+                {t('wall.clearFilters')}
               </Button>
             }
           />
@@ -71,7 +73,7 @@ export function ProductWall({ teamId, catalogues, createTo }: ProductWallProps) 
           <SimpleGrid
             cols={GRID_COLS}
             component="ul"
-            aria-label="Products"
+            aria-label={t('products.title')}
             style={{ listStyle: 'none', padding: 0 }}
           >
             {products.map((product) => (
@@ -84,10 +86,10 @@ export function ProductWall({ teamId, catalogues, createTo }: ProductWallProps) 
           {hasNextPage && (
             <Center mt="lg">
               {isFetchingNextPage ? (
-                <Loader size="sm" aria-label="Loading more products" />
+                <Loader size="sm" aria-label={t('wall.loadingMore')} />
               ) : (
                 <Button variant="default" onClick={() => void fetchNextPage()}>
-                  Load more
+                  {t('wall.loadMore')}
                 </Button>
               )}
             </Center>

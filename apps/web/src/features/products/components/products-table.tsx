@@ -7,6 +7,7 @@ import { ListFooter } from '../../../components/list/list-footer';
 import { ListToolbar } from '../../../components/list/list-toolbar';
 import { QueryError } from '../../../components/ui/query-error';
 import { useFormat } from '../../../lib/format';
+import { useT, type MessageKey } from '../../../lib/i18n';
 import { SORT_OPTIONS, useClampPage, useListState, type SortOption } from '../../../lib/list-state';
 import { useProductsPage } from '../api/get-products';
 import { useLiveProducts } from '../hooks/use-live-products';
@@ -24,8 +25,14 @@ const PRODUCT_SORTS: readonly SortOption[] = [
 /** /viewproducts: every product of the user's teams as a sortable, paged table. */
 export function ProductsTable({ createTo }: { createTo: string | null }) {
   useLiveProducts();
+  const t = useT();
   const format = useFormat();
-  const list = useListState(PRODUCT_SORTS);
+  const list = useListState(
+    PRODUCT_SORTS.map((option) => ({
+      ...option,
+      label: t(`products.sort.${option.value}` as MessageKey),
+    })),
+  );
   const { sortBy, ...query } = list.query;
   const products = useProductsPage(
     { ...query, sortBy: sortBy as 'createdAt' | 'updatedAt' | 'name' | 'deadline' },
@@ -37,7 +44,7 @@ export function ProductsTable({ createTo }: { createTo: string | null }) {
   const columns: DataColumn<Product>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('products.name'),
       sortBy: 'name',
       render: (product) => (
         <Anchor component={Link} to={productDetailUrl(product._id)} fw={600} size="sm">
@@ -45,17 +52,25 @@ export function ProductsTable({ createTo }: { createTo: string | null }) {
         </Anchor>
       ),
     },
-    { key: 'stage', header: 'Stage', render: (product) => <StageBadge stage={product.stage} /> },
+    {
+      key: 'stage',
+      header: t('products.stage'),
+      render: (product) => <StageBadge stage={product.stage} />,
+    },
     {
       key: 'deadline',
-      header: 'Deadline',
+      header: t('products.deadline'),
       sortBy: 'deadline',
       render: (product) => (product.deadline ? format.formatDate(product.deadline) : '—'),
     },
-    { key: 'likes', header: 'Likes', render: (product) => String(product.likeCount) },
+    {
+      key: 'likes',
+      header: t('products.likesHeader'),
+      render: (product) => String(product.likeCount),
+    },
     {
       key: 'createdAt',
-      header: 'Added',
+      header: t('products.added'),
       sortBy: 'createdAt',
       render: (product) => (
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -67,12 +82,17 @@ export function ProductsTable({ createTo }: { createTo: string | null }) {
 
   return (
     <Stack gap="md">
-      <ListToolbar state={list} searchLabel="Search products" />
+      <ListToolbar
+        state={list}
+        searchLabel={t('products.search')}
+        searchPlaceholder={t('wallFilters.searchByName')}
+      />
       {products.isError && !data ? (
-        <QueryError title="The products could not be loaded" query={products} />
+        <QueryError title={t('products.loadFailed')} query={products} />
       ) : (
         <DataTable
-          label="Products"
+          label={t('products.title')}
+          loadingLabel={t('wall.loading')}
           columns={columns}
           titleColumn="name"
           rows={data?.products}
@@ -86,6 +106,7 @@ export function ProductsTable({ createTo }: { createTo: string | null }) {
             list.query.search ? (
               <NoMatches
                 noun="products"
+                title={t('products.noMatches', { search: list.query.search })}
                 search={list.query.search}
                 onClear={() => list.setSearch('')}
               />
@@ -101,6 +122,7 @@ export function ProductsTable({ createTo }: { createTo: string | null }) {
           limit={list.query.limit}
           total={data.total}
           noun="products"
+          describe={(range) => t('products.range', range)}
           onPageChange={list.setPage}
         />
       )}

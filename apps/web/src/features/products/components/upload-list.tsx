@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import { ActionIcon, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { Upload } from '../hooks/use-uploads';
@@ -9,9 +10,17 @@ interface UploadListProps {
 
 /** One line per file on its way: a progress bar and cancel, or the server's text when refused. */
 export function UploadList({ uploads, onDismiss }: UploadListProps) {
+  const t = useT();
   if (uploads.length === 0) return null;
   return (
-    <Stack gap="xs" component="ul" aria-label="Uploads" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack
+      gap="xs"
+      component="ul"
+      aria-label={t('uploads.label')}
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
       {uploads.map((upload) => {
         const percent = Math.round(upload.progress * 100);
         const failed = upload.status === 'failed';
@@ -23,7 +32,7 @@ export function UploadList({ uploads, onDismiss }: UploadListProps) {
                   {upload.name}
                 </Text>
                 <Text size="xs" c={failed ? 'red.7' : 'dimmed'}>
-                  {failed ? 'Failed' : `${percent}%`}
+                  {failed ? t('uploads.failed') : `${percent}%`}
                 </Text>
               </Group>
               {failed ? (
@@ -31,13 +40,21 @@ export function UploadList({ uploads, onDismiss }: UploadListProps) {
                   {upload.error}
                 </Text>
               ) : (
-                <Progress value={percent} size="sm" aria-label={`Uploading ${upload.name}`} />
+                <Progress
+                  value={percent}
+                  size="sm"
+                  aria-label={t('uploads.uploading', { name: upload.name })}
+                />
               )}
             </Stack>
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={failed ? `Dismiss ${upload.name}` : `Cancel upload of ${upload.name}`}
+              aria-label={
+                failed
+                  ? t('uploads.dismiss', { name: upload.name })
+                  : t('uploads.cancel', { name: upload.name })
+              }
               onClick={() => (failed ? onDismiss(upload.id) : upload.cancel())}
             >
               <IconX size={16} />

@@ -1,22 +1,18 @@
 import '@mantine/dates/styles.css';
 import { DateField } from '../../../components/form/date-field';
-import { PRODUCT_STAGE_LABELS, PRODUCT_STAGES } from '@atelier/domain';
+import { PRODUCT_STAGES } from '@atelier/domain';
 import { Button, Group, Select } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { SearchField } from '../../../components/form/search-field';
+import { useT } from '../../../lib/i18n';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/list-state';
 import { useWallParams } from '../hooks/use-wall-params';
 import type { ProductCatalogues } from '../lib/catalogues';
 import { NAMED_FILTERS, nameChoices, nameOf, namesForIds } from '../lib/wall-filter-names';
 import { hasFilters, WALL_FILTER_KEYS, withFilter, type WallFilterKey } from '../lib/wall-filters';
 import classes from './wall-filters.module.css';
-
-const STAGE_OPTIONS = PRODUCT_STAGES.map((stage) => ({
-  value: stage,
-  label: PRODUCT_STAGE_LABELS[stage],
-}));
 
 interface WallFiltersProps {
   /** One team's wall; all the user's teams when absent. */
@@ -30,6 +26,7 @@ interface WallFiltersProps {
  * `/Wall/{teamId}?season=SS27&stage=…`) so a filtered wall is shareable and readable.
  */
 export function WallFilters({ teamId, catalogues }: WallFiltersProps) {
+  const t = useT();
   const [params, setParams] = useWallParams(teamId);
   const [search, setSearch] = useState(params.get('search') ?? '');
   // On a phone the filters other than search fold away behind one button.
@@ -60,7 +57,7 @@ export function WallFilters({ teamId, catalogues }: WallFiltersProps) {
     <Select
       key={key}
       label={label}
-      placeholder="Any"
+      placeholder={t('wallFilters.any')}
       data={data}
       value={value}
       onChange={(next) => set(key, next)}
@@ -71,10 +68,17 @@ export function WallFilters({ teamId, catalogues }: WallFiltersProps) {
   );
 
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap" mb="lg" role="search" aria-label="Filter products">
+    <Group
+      align="flex-end"
+      gap="sm"
+      wrap="wrap"
+      mb="lg"
+      role="search"
+      aria-label={t('wallFilters.label')}
+    >
       <SearchField
-        label="Search products"
-        placeholder="Search by name"
+        label={t('products.search')}
+        placeholder={t('wallFilters.searchByName')}
         value={search}
         onChange={(text) => {
           setSearch(text);
@@ -90,29 +94,38 @@ export function WallFilters({ teamId, catalogues }: WallFiltersProps) {
         aria-controls="wall-more-filters"
         onClick={toggle}
       >
-        {active > 0 ? `Filters (${active})` : 'Filters'}
+        {t('wallFilters.filters', { count: active })}
       </Button>
       <div
         id="wall-more-filters"
         className={open ? classes.more : `${classes.more} ${classes.closed}`}
       >
-        {select('stage', 'Stage', STAGE_OPTIONS)}
+        {select(
+          'stage',
+          t('products.stage'),
+          PRODUCT_STAGES.map((stage) => ({ value: stage, label: t(`stage.${stage}`) })),
+        )}
         {catalogues &&
-          NAMED_FILTERS.map(({ key, label, from }) => {
+          NAMED_FILTERS.map(({ key, from }) => {
             const value = nameOf(params.get(key), catalogues[from]);
-            return select(key, label, nameChoices(catalogues[from], value), value);
+            return select(
+              key,
+              t(`wallFilters.${key}`),
+              nameChoices(catalogues[from], value),
+              value,
+            );
           })}
         <DateField
-          label="Deadline from"
-          placeholder="Any"
+          label={t('wallFilters.deadlineFrom')}
+          placeholder={t('wallFilters.any')}
           value={params.get('deadlineFrom')}
           onChange={(value) => set('deadlineFrom', value)}
           clearable
           w={{ base: '100%', xs: 160 }}
         />
         <DateField
-          label="Deadline to"
-          placeholder="Any"
+          label={t('wallFilters.deadlineTo')}
+          placeholder={t('wallFilters.any')}
           value={params.get('deadlineTo')}
           minDate={params.get('deadlineFrom') ?? undefined}
           onChange={(value) => set('deadlineTo', value)}
@@ -129,7 +142,7 @@ export function WallFilters({ teamId, catalogues }: WallFiltersProps) {
             setParams(new URLSearchParams(), { replace: true });
           }}
         >
-          Clear filters
+          {t('wall.clearFilters')}
         </Button>
       )}
     </Group>

@@ -1,13 +1,16 @@
 import { isRecordId } from '@atelier/domain';
 import type { CatalogueOption, ProductCatalogues } from './catalogues';
 
-/** The wall's filters that name a catalogue entry, with the catalogue each chooses from. */
+/**
+ * The wall's filters that name a catalogue entry, with the catalogue each chooses from; each is
+ * labelled by `wallFilters.<key>` in the catalogues of messages.
+ */
 export const NAMED_FILTERS = [
-  { key: 'season', label: 'Season', from: 'seasons' },
-  { key: 'category', label: 'Category', from: 'categories' },
-  { key: 'fabric', label: 'Fabric', from: 'fabrics' },
-  { key: 'tag', label: 'Tag', from: 'tags' },
-] as const satisfies readonly { key: string; label: string; from: keyof ProductCatalogues }[];
+  { key: 'season', from: 'seasons' },
+  { key: 'category', from: 'categories' },
+  { key: 'fabric', from: 'fabrics' },
+  { key: 'tag', from: 'tags' },
+] as const satisfies readonly { key: string; from: keyof ProductCatalogues }[];
 
 const sameName = (a: string, b: string) =>
   a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;

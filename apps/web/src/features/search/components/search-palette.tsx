@@ -1,10 +1,5 @@
 import '@mantine/spotlight/styles.css';
-import {
-  GLOBAL_SEARCH_MIN,
-  SEARCH_KIND_LABELS,
-  parseSearch,
-  type SearchHit,
-} from '@atelier/domain';
+import { GLOBAL_SEARCH_MIN, parseSearch, type SearchHit } from '@atelier/domain';
 import { Group, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, type SpotlightStore } from '@mantine/spotlight';
@@ -12,6 +7,7 @@ import { IconArrowRight, IconHistory, IconSearch } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n';
 import { globalSearchUrl } from '../../../lib/paths';
 import { getSession } from '../../../lib/session';
 import { useSearch } from '../api/search';
@@ -45,6 +41,7 @@ const DEBOUNCE_MS = 200;
  * arrows and Enter open one, and the last entry opens every result.
  */
 export function SearchPalette({ store, quickActions, onDismiss }: SearchPaletteProps) {
+  const t = useT();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), DEBOUNCE_MS);
@@ -86,12 +83,14 @@ export function SearchPalette({ store, quickActions, onDismiss }: SearchPaletteP
       size="lg"
     >
       <Spotlight.Search
-        placeholder="Search products, comments, files, colours…"
-        aria-label="Search Atelier"
+        placeholder={t('search.palettePlaceholder')}
+        aria-label={t('search.paletteLabel')}
         leftSection={<IconSearch size={18} aria-hidden />}
-        rightSection={search.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+        rightSection={
+          search.isFetching ? <Loader size="xs" aria-label={t('search.searching')} /> : null
+        }
       />
-      <Spotlight.ActionsList aria-label="Search results">
+      <Spotlight.ActionsList aria-label={t('search.resultsTitle')}>
         {query.trim().length < GLOBAL_SEARCH_MIN ? (
           <Shortcuts
             recent={recentSearches(userId)}
@@ -123,10 +122,11 @@ function Shortcuts({
   onRecent: (text: string) => void;
   onGo: (to: string) => void;
 }) {
+  const t = useT();
   return (
     <>
       {recent.length > 0 && (
-        <Spotlight.ActionsGroup label="Recent searches">
+        <Spotlight.ActionsGroup label={t('search.recent')}>
           {recent.map((text) => (
             <Spotlight.Action
               key={text}
@@ -138,7 +138,7 @@ function Shortcuts({
           ))}
         </Spotlight.ActionsGroup>
       )}
-      <Spotlight.ActionsGroup label="Go to">
+      <Spotlight.ActionsGroup label={t('search.goTo')}>
         {quickActions.map((action) => (
           <Spotlight.Action
             key={action.id}
@@ -149,8 +149,7 @@ function Shortcuts({
         ))}
       </Spotlight.ActionsGroup>
       <Text size="xs" c="dimmed" px="md" py="xs">
-        Type at least {GLOBAL_SEARCH_MIN} characters. Try in:comments, team:&quot;name&quot; or a
-        hex code like #D22B2B.
+        {t('search.paletteHint', { min: GLOBAL_SEARCH_MIN })}
       </Text>
     </>
   );
@@ -167,11 +166,10 @@ function Results({
   onOpen: (hit: SearchHit) => void;
   onAll: () => void;
 }) {
+  const t = useT();
   if (search.isError) {
     const message =
-      search.error instanceof ApiError
-        ? search.error.message
-        : 'Search is not available right now.';
+      search.error instanceof ApiError ? search.error.message : t('search.unavailable');
     return (
       <Spotlight.Empty>
         <Text c="red.7">{message}</Text>
@@ -183,7 +181,7 @@ function Results({
       <Spotlight.Empty>
         <Group justify="center" gap="xs">
           <Loader size="sm" />
-          <Text c="dimmed">Searching…</Text>
+          <Text c="dimmed">{t('search.searchingEllipsis')}</Text>
         </Group>
       </Spotlight.Empty>
     );
@@ -192,14 +190,14 @@ function Results({
   const parsed = parseSearch(query);
   const words = highlightWords(parsed.text);
   if (hits.length === 0) {
-    return <Spotlight.Empty>Nothing found for “{query}”.</Spotlight.Empty>;
+    return <Spotlight.Empty>{t('search.nothingFound', { query })}</Spotlight.Empty>;
   }
   return (
     <>
       {kindsInOrder(parsed.hex)
         .filter((kind) => hits.some((hit) => hit.kind === kind))
         .map((kind) => (
-          <Spotlight.ActionsGroup key={kind} label={SEARCH_KIND_LABELS[kind]}>
+          <Spotlight.ActionsGroup key={kind} label={t(`search.kind.${kind}`)}>
             {hits
               .filter((hit) => hit.kind === kind)
               .map((hit) => (
@@ -210,7 +208,7 @@ function Results({
           </Spotlight.ActionsGroup>
         ))}
       <Spotlight.Action
-        label={total === 1 ? 'Open the results page' : `See all ${total} results`}
+        label={total === 1 ? t('search.openResultsPage') : t('search.seeAll', { count: total })}
         leftSection={<IconArrowRight size={18} aria-hidden />}
         onClick={onAll}
       />

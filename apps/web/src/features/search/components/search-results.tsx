@@ -1,9 +1,5 @@
-import {
-  GLOBAL_SEARCH_MIN,
-  SEARCH_KIND_LABELS,
-  parseSearch,
-  type SearchKind,
-} from '@atelier/domain';
+import { useT } from '../../../lib/i18n';
+import { GLOBAL_SEARCH_MIN, parseSearch, type SearchKind } from '@atelier/domain';
 import {
   Card,
   Chip,
@@ -47,6 +43,7 @@ const LIMIT = 50;
 
 /** /globalSearch: every hit, with kind and team filters, a page at a time. */
 export function SearchResults({ filters, onFiltersChange, teams }: SearchResultsProps) {
+  const t = useT();
   const navigate = useNavigate();
   const [text, setText] = useState(filters.q);
   useEffect(() => setText(filters.q), [filters.q]);
@@ -82,14 +79,14 @@ export function SearchResults({ filters, onFiltersChange, teams }: SearchResults
     <Stack gap="md">
       <form role="search" onSubmit={submit}>
         <TextInput
-          aria-label="Search"
-          placeholder="Search"
+          aria-label={t('header.search')}
+          placeholder={t('header.search')}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           leftSection={<IconSearch size={16} aria-hidden />}
           error={
             text.trim().length > 0 && text.trim().length < GLOBAL_SEARCH_MIN
-              ? `Type at least ${GLOBAL_SEARCH_MIN} characters to search.`
+              ? t('search.tooShort', { min: GLOBAL_SEARCH_MIN })
               : undefined
           }
         />
@@ -101,22 +98,22 @@ export function SearchResults({ filters, onFiltersChange, teams }: SearchResults
             onFiltersChange({ kind: value === 'all' ? undefined : (value as SearchKind), page: 1 })
           }
         >
-          <Group gap={6} role="group" aria-label="Kind of result">
+          <Group gap={6} role="group" aria-label={t('search.kind')}>
             <Chip value="all" size="sm">
-              All{total !== undefined ? ` ${total}` : ''}
+              {total !== undefined ? t('search.allCount', { count: total }) : t('search.all')}
             </Chip>
             {kindsInOrder(parsed.hex)
               .filter((kind) => (counts[kind] ?? 0) > 0 || kind === filters.kind)
               .map((kind) => (
                 <Chip key={kind} value={kind} size="sm">
-                  {SEARCH_KIND_LABELS[kind]} {counts[kind] ?? 0}
+                  {t(`search.kind.${kind}`)} {counts[kind] ?? 0}
                 </Chip>
               ))}
           </Group>
         </Chip.Group>
         <Select
-          aria-label="Team"
-          placeholder="All teams"
+          aria-label={t('teamFilter.label')}
+          placeholder={t('teamFilter.all')}
           data={teams.map((team) => ({ value: team._id, label: team.name }))}
           value={filters.teamId ?? null}
           onChange={(teamId) => onFiltersChange({ teamId: teamId ?? undefined, page: 1 })}
@@ -127,27 +124,27 @@ export function SearchResults({ filters, onFiltersChange, teams }: SearchResults
       {!ready ? (
         <ListEmpty
           icon={<IconSearch />}
-          title="Search everything your teams share"
-          description={`Type at least ${GLOBAL_SEARCH_MIN} characters: a product, a word from a comment, a file name, a colour or a hex code like #D22B2B. Narrow it with in:comments or team:"name".`}
+          title={t('search.startTitle')}
+          description={t('search.startDescription', { min: GLOBAL_SEARCH_MIN })}
         />
       ) : (
         <QueryState
           query={search}
           keepData
-          errorTitle="Search is not available right now"
+          errorTitle={t('search.unavailableTitle')}
           loading={<ResultsSkeleton />}
         >
           {(page) =>
             page.hits.length === 0 ? (
               <ListEmpty
                 icon={<IconSearch />}
-                title={`Nothing found for “${filters.q}”`}
-                description="Check the spelling, use fewer words, or search every kind and team."
+                title={t('search.nothingFoundTitle', { query: filters.q })}
+                description={t('search.nothingFoundHint')}
               />
             ) : (
               <Stack gap="sm">
                 <Card withBorder padding={0}>
-                  <ul className={classes.list} aria-label="Search results">
+                  <ul className={classes.list} aria-label={t('search.resultsTitle')}>
                     {page.hits.map((hit) => (
                       <li key={`${hit.kind}:${hit._id}`}>
                         <UnstyledButton
@@ -165,6 +162,7 @@ export function SearchResults({ filters, onFiltersChange, teams }: SearchResults
                   limit={LIMIT}
                   total={page.total}
                   noun="results"
+                  describe={(range) => t('search.range', range)}
                   onPageChange={(next) => onFiltersChange({ page: next })}
                 />
               </Stack>
@@ -177,8 +175,9 @@ export function SearchResults({ filters, onFiltersChange, teams }: SearchResults
 }
 
 function ResultsSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="xs" role="status" aria-label="Searching">
+    <Stack gap="xs" role="status" aria-label={t('search.searching')}>
       {Array.from({ length: 5 }, (_, index) => (
         <Skeleton key={index} height={52} radius="sm" />
       ))}

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { weekAhead } from '../../../lib/date-picker';
 import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { taskUrl } from '../../../lib/paths';
 import { useGlobalTasks } from '../api/get-global-tasks';
 
@@ -22,6 +23,7 @@ const LISTED = 4;
  * week's next ones by name, and the way to the board and to all of them.
  */
 export function MyTasksCard({ boardUrl, globalUrl }: MyTasksCardProps) {
+  const t = useT();
   const format = useFormat();
   const weekEnd = useMemo(() => weekAhead().end.toISOString(), []);
   const overdue = useGlobalTasks({ page: 1, limit: 10, due: 'overdue', weekEnd });
@@ -40,27 +42,32 @@ export function MyTasksCard({ boardUrl, globalUrl }: MyTasksCardProps) {
           </ThemeIcon>
           <Stack gap={4}>
             <Title order={2} fz="lg" id="my-tasks-title">
-              Your tasks
+              {t('dashboard.yourTasks')}
             </Title>
             {counts ? (
               <Text size="sm" c="dimmed">
                 <Text span c={overdue.data.total > 0 ? 'error.8' : undefined} fw={600}>
-                  {overdue.data.total} overdue
+                  {t('dashboard.tasksOverdue', { count: overdue.data.total })}
                 </Text>
                 {' · '}
-                {week.data.total} due this week
+                {t('dashboard.tasksDueThisWeek', { count: week.data.total })}
               </Text>
             ) : overdue.isError || week.isError ? (
               <Text size="sm" c="dimmed">
-                What your teams asked of you, across every team.
+                {t('dashboard.tasksFallback')}
               </Text>
             ) : (
-              <Skeleton height={14} width={180} role="status" aria-label="Loading your tasks" />
+              <Skeleton
+                height={14}
+                width={180}
+                role="status"
+                aria-label={t('dashboard.tasksLoading')}
+              />
             )}
           </Stack>
         </Group>
         {listed.length > 0 && (
-          <DatedLinkList label="Due this week">
+          <DatedLinkList label={t('dashboard.dueThisWeek')}>
             {listed.map((task) => (
               <DatedLinkRow
                 key={task._id}
@@ -73,10 +80,10 @@ export function MyTasksCard({ boardUrl, globalUrl }: MyTasksCardProps) {
         )}
         <Group gap="sm">
           <Button component={Link} to={boardUrl} variant="default">
-            Task board
+            {t('dashboard.taskBoard')}
           </Button>
           <Button component={Link} to={globalUrl}>
-            All my tasks
+            {t('dashboard.allMyTasks')}
           </Button>
         </Group>
       </Stack>

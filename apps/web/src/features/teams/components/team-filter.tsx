@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { useTeams } from '../api/get-teams';
+import { useT } from '../../../lib/i18n';
 
 const ALL_TEAMS = 'all';
 
@@ -12,12 +13,13 @@ interface TeamFilterProps {
 
 /** Which of the user's teams a page of designs shows: one of them, or all. */
 export function TeamFilter({ teamId, onChange }: TeamFilterProps) {
+  const t = useT();
   const teams = useTeams().data ?? [];
   return (
     <Select
-      aria-label="Team"
+      aria-label={t('teamFilter.label')}
       data={[
-        { value: ALL_TEAMS, label: 'All teams' },
+        { value: ALL_TEAMS, label: t('teamFilter.all') },
         ...teams.map((team) => ({ value: team._id, label: team.name })),
       ]}
       value={teamId ?? ALL_TEAMS}

@@ -1,0 +1,263 @@
+import { ALLOWED_EXTENSIONS } from '@atelier/domain';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { accent } from '../lib/pseudo-locale';
+import {
+  anActiveProduct,
+  anActivity,
+  aTrendingFabric,
+  quietChartSizeWarnings,
+  someUploads,
+} from '../testing/dashboard-fixtures';
+import {
+  aNotification,
+  aTeam,
+  aUser,
+  notificationsAnswer,
+  signIn,
+  TEAM_ID,
+} from '../testing/fixtures';
+import { page } from '../testing/library-fixtures';
+import { mockApi } from '../testing/mock-api';
+import { aComment, aProduct, PRODUCT_ID } from '../testing/product-fixtures';
+import { renderApp } from '../testing/render-app';
+import { untranslated } from '../testing/untranslated';
+
+/**
+ * The screens a person sees most (issue 47 §4), rendered in the pseudo-locale: any visible text
+ * or accessible name outside brackets bypassed the catalogue. Names of people, teams and products
+ * are their data, not ours.
+ */
+class IntersectionObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
+});
+
+const OWN = ['Ada', 'AL', 'ada@example.com', 'Knitwear', 'Atelier'];
+
+function signedIn(handlers: Parameters<typeof mockApi>[0]) {
+  const person = signIn(aUser({ firstName: 'Ada', email: 'ada@example.com' }));
+  return mockApi({
+    'GET /auth/getProfile': { data: person },
+    'GET /team/getUserTeamList': { data: [aTeam({ name: 'Knitwear' })] },
+    ...handlers,
+  });
+}
+
+describe('the most seen screens in the pseudo-locale', () => {
+  it('shows the wall with its filters and cards, every text translated', async () => {
+    const products = [
+      aProduct({ name: 'Linen wrap dress', deadline: '2020-01-10' }),
+      aProduct({
+        _id: 'b0000000-0000-4000-8000-000000000002',
+        name: 'Wool coat',
+        stage: 'approved',
+        likeCount: 1,
+      }),
+    ];
+    signedIn({
+      'GET /product': {
+        data: products,
+        extra: { pagination: { page: 1, limit: 50, total: products.length } },
+      },
+    });
+    renderApp('/Wall', { language: 'en-XA' });
+    await screen.findByRole('list', { name: `[${accent('Products')}]` });
+    const own = [...OWN, 'Linen wrap dress', 'Wool coat', 'LW', 'WC'];
+    expect(untranslated(screen.getByRole('main'), own)).toEqual([]);
+  });
+
+  it('shows the dashboard with its cards filled, every text translated', async () => {
+    quietChartSizeWarnings();
+    localStorage.setItem('selectedTeamId', TEAM_ID);
+    signedIn({
+      'GET /dashboard/activeProducts': {
+        data: [
+          anActiveProduct({ deadline: '2020-01-10' }),
+          anActiveProduct({ name: 'Wool coat', updatedBy: null, deadline: '2999-01-10' }),
+        ],
+        extra: { countsByStage: { idea: 1, design: 2, sampling: 0, approved: 1, production: 0 } },
+      },
+      'GET /dashboard/trendingFabrics': {
+        data: [
+          aTrendingFabric(),
+          aTrendingFabric({ name: 'Silk', count: 1, previousCount: 0 }),
+          aTrendingFabric({ name: 'Denim', count: 3, previousCount: 3 }),
+        ],
+      },
+      'GET /dashboard/totalUploads': { data: someUploads() },
+      'GET /dashboard/recentActivity': {
+        data: [
+          anActivity(),
+          anActivity({ kind: 'like', actor: null }),
+          anActivity({ kind: 'created', at: new Date(Date.now() - 3 * 86_400_000).toISOString() }),
+        ],
+      },
+      'GET /calendarEvent': { data: [] },
+      'GET /task/global': { data: [], ...page(0) },
+      'GET /announcement': { data: [] },
+      'GET /product': { data: [], ...page(3) },
+      'GET /colour': { data: [], ...page(12) },
+    });
+    renderApp('/dashboard', { language: 'en-XA' });
+    await screen.findByRole('region', { name: `[${accent('Recent activity')}]` });
+    await screen.findByText('Washed linen');
+    await screen.findByText(/Can we try a softer wash/);
+    await screen.findAllByText('Linen shirt');
+    const own = [
+      'Ada Lovelace',
+      ...OWN,
+      'Linen shirt',
+      'Wool coat',
+      'Washed linen',
+      'Silk',
+      'Denim',
+      'Can we try a softer wash?',
+      // File sizes are written with their units in every language.
+      '0 B',
+      'MB',
+      'GB',
+    ];
+    expect(untranslated(screen.getByRole('main'), own)).toEqual([]);
+  });
+
+  it('shows the products table with its toolbar, columns and count, every text translated', async () => {
+    const products = [aProduct({ deadline: '2999-01-10', stage: 'sampling', likeCount: 3 })];
+    signedIn({
+      'GET /product': {
+        data: products,
+        extra: { pagination: { page: 1, limit: 10, total: 12 } },
+      },
+    });
+    renderApp('/viewproducts', { language: 'en-XA' });
+    await screen.findByRole('table', { name: `[${accent('Products')}]` });
+    await screen.findByText('Linen wrap dress');
+    expect(untranslated(screen.getByRole('main'), [...OWN, 'Linen wrap dress'])).toEqual([]);
+  });
+
+  it('shows a product page’s frame, facts, files, comments and timeline, every text translated', async () => {
+    signedIn({
+      [`GET /product/${PRODUCT_ID}`]: {
+        data: aProduct({ deadline: '2020-01-10', likeCount: 2, likedByMe: true }),
+      },
+      [`GET /product/${PRODUCT_ID}/files`]: { data: [] },
+      'GET /product/productComments': {
+        data: [
+          aComment({ visibility: 'shared', editedAt: '2026-11-20T11:00:00.000Z' }),
+          aComment({
+            _id: 'c-2',
+            parentId: 'c-1',
+            text: 'Done.',
+            author: { _id: 'u-3', name: 'Linus', profilePicture: null, guest: true },
+          }),
+        ],
+      },
+      [`GET /product/${PRODUCT_ID}/timeline`]: {
+        data: [],
+        extra: { pagination: { page: 1, limit: 20, total: 0 } },
+      },
+      'GET /product': { data: [], extra: { pagination: { page: 1, limit: 50, total: 0 } } },
+    });
+    renderApp(`/productDetail/${PRODUCT_ID}`, { language: 'en-XA' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Linen wrap dress' });
+    const comments = await screen.findByRole('region', { name: `[${accent('Comments')}]` });
+    await within(comments).findByText('Shorten the hem by 2 cm.');
+    const timeline = screen.getByRole('region', { name: `[${accent('Timeline')}]` });
+    await within(timeline).findByText(`[${accent('Nothing has happened here yet.')}]`);
+    const files = screen
+      .getByRole('heading', { name: `[${accent('Files')}]` })
+      .closest('.mantine-Card-root');
+    await within(files as HTMLElement).findByText(`[${accent('No files yet')}]`);
+    // The page's own sections (approvals, buyer fields, spec sheet, BOM, costing, tech pack) are
+    // translated in sessions of their own: the frame around them is checked here.
+    const own = [
+      ...OWN,
+      'Linen wrap dress',
+      'Bias-cut',
+      'Ada Lovelace',
+      'Grace Hopper',
+      'GH',
+      'Linus',
+      'L',
+      'Shorten the hem by 2 cm.',
+      'Done.',
+      // The file types a drop takes are written as their extensions in every language.
+      ...ALLOWED_EXTENSIONS,
+      'GB',
+      // A time of day in the 12-hour clock.
+      'AM',
+      'PM',
+    ];
+    const header = heading.closest('.mantine-Group-root')!.parentElement!.parentElement!;
+    const facts = document.querySelector('main dl') as HTMLElement;
+    for (const part of [header, facts, files, comments, timeline]) {
+      expect(untranslated(part as HTMLElement, own)).toEqual([]);
+    }
+  });
+
+  it('shows the notifications page in the pseudo-locale, the server’s messages aside', async () => {
+    const items = [
+      aNotification(),
+      aNotification({ message: 'Grace liked Linen wrap dress.', isRead: true }),
+    ];
+    signedIn({
+      'GET /notifications/userNotifications': notificationsAnswer(items, { total: 12 }),
+    });
+    renderApp('/Notification', { language: 'en-XA' });
+    await screen.findByText('Olivia Owner added you to Spring studio.');
+    // Notification texts are written by the server, in English until their own session.
+    const own = [
+      ...OWN,
+      'Olivia Owner added you to Spring studio.',
+      'Grace liked Linen wrap dress.',
+      'O',
+    ];
+    expect(untranslated(screen.getByRole('main'), own)).toEqual([]);
+  });
+
+  it('shows the search results in the pseudo-locale, the hits’ own words aside', async () => {
+    const hit = (kind: string, _id: string, title: string, snippet: string) => ({
+      kind,
+      _id,
+      title,
+      snippet,
+      teamId: TEAM_ID,
+      teamName: 'Knitwear',
+      productId: null,
+      at: '2026-11-27T10:00:00.000Z',
+    });
+    signedIn({
+      'GET /team': { data: [{ _id: TEAM_ID, name: 'Knitwear' }] },
+      'GET /globalSearch': {
+        data: [
+          hit('product', 'p1', 'Linen shirt', '<mark>Linen</mark> shirt'),
+          hit('comment', 'c1', 'Comment on Linen shirt', 'the <mark>linen</mark> is too thin'),
+        ],
+        extra: {
+          pagination: { page: 1, limit: 50, total: 2 },
+          counts: { product: 1, comment: 1 },
+        },
+      },
+    });
+    renderApp('/globalSearch?q=linen', { language: 'en-XA' });
+    await screen.findByText('too thin', { exact: false });
+    // A hit's title and snippet are the server's (a comment's title names its product), split
+    // where the typed word is highlighted.
+    const own = [
+      'Linen shirt',
+      'Comment on Linen shirt',
+      'Comment on ',
+      'the ',
+      'linen',
+      'Linen',
+      ' is too thin',
+      ' shirt',
+    ];
+    expect(untranslated(screen.getByRole('main'), [...OWN, ...own])).toEqual([]);
+  });
+});
