@@ -32,6 +32,9 @@ function openProduct({ supplier = false, comments = [aComment()] } = {}) {
     },
     [`GET /product/${PRODUCT_ID}/files`]: { data: [] },
     [`GET /product/${PRODUCT_ID}/suppliers`]: { data: supplier ? [NORD] : [] },
+    // A supplier's person reads their own samples and the released tech packs (issue 47 §3).
+    [`GET /product/${PRODUCT_ID}/samples`]: { data: [] },
+    [`GET /product/${PRODUCT_ID}/techpack`]: { data: [] },
     'GET /product/productComments': { data: comments },
     'POST /product/productComments': { message: messages.commentAdded, data: aComment() },
   });
@@ -98,6 +101,7 @@ describe('whom a product comment is for', () => {
     );
 
     expect(screen.queryByRole('region', { name: 'Suppliers' })).not.toBeInTheDocument();
+    expect(await screen.findByText(/No sample has been asked of you/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ask designmate' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, `GET /product/${PRODUCT_ID}/files`)).toHaveLength(0);
     expect(screen.queryByText(/No Record Found/)).not.toBeInTheDocument();
