@@ -58,3 +58,4 @@ export * from './techpacks.ts';
 export * from './techpack-links.ts';
 export * from './suppliers.ts';
 export * from './samples.ts';
+export * from './token-messages.ts';

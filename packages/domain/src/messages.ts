@@ -2,6 +2,8 @@
  * Every user-facing text the server and the web app share. SPEC.md §5 and §8 texts are verbatim
  * (spelling included); the others are ours and recorded in docs/decisions.md.
  */
+import { TOKEN_MESSAGES } from './token-messages.ts';
+
 export const messages = {
   // SPEC §8, verbatim
   upgradePlan: 'Upgrade your plan.',
@@ -32,8 +34,7 @@ export const messages = {
   confirmDeleteProduct: 'Are you sure you want to permanently delete this product.',
 
   // Auth tokens (DESIGN §3): the web client signs out on exactly these two.
-  invalidToken: 'invalid token',
-  jwtExpired: 'jwt expired',
+  ...TOKEN_MESSAGES,
 
   // Ours (docs/decisions.md)
   fullNameRequired: 'Full name is required.',

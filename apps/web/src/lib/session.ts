@@ -1,4 +1,4 @@
-import { messages } from '@atelier/domain/messages';
+import { TOKEN_MESSAGES } from '@atelier/domain/token-messages';
 import type { UserDetails } from '@atelier/domain/user-details';
 import { useSyncExternalStore } from 'react';
 import { TOKEN_KEY } from './session-key';
@@ -87,7 +87,9 @@ export function clearSession(): void {
  * in any case, or exactly 'jwt expired'. The API client and the realtime channel both sign out on them.
  */
 export function isSessionRejection(message: string): boolean {
-  return message.toLowerCase() === messages.invalidToken || message === messages.jwtExpired;
+  return (
+    message.toLowerCase() === TOKEN_MESSAGES.invalidToken || message === TOKEN_MESSAGES.jwtExpired
+  );
 }
 
 export function isInitialLogin(): boolean {
