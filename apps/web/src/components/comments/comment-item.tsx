@@ -4,9 +4,9 @@ import { Badge, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useFormat } from '../../lib/format';
 import { ConfirmModal } from '../ui/confirm-modal';
-import { MentionText } from '../mentions/mention-text';
 import { AuthoredEntry } from './authored-entry';
 import { CommentBox } from './comment-box';
+import { CommentText } from './comment-text';
 import type { CommentSource } from './comment-source';
 import { useCommentWrite } from './use-comments';
 
@@ -84,9 +84,7 @@ export function CommentItem({ comment, source, marker, status, actions }: Commen
         />
       ) : (
         <>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            <MentionText text={comment.text} mentions={comment.mentions} />
-          </Text>
+          <CommentText key={comment.text} comment={comment} />
           {actions}
         </>
       )}
