@@ -823,6 +823,10 @@ export const messages = {
   sampleSaved: 'Sample request saved.',
   sampleUnchanged: 'The sample request was already so.',
   sampleMeasured: 'Measurements recorded.',
+  samplePhotosAdded: 'Photos added to the fit session.',
+  samplePhotosOnly: 'Send photos of the sample: JPEG, PNG, WebP, HEIC or another image.',
+  samplePhotosNotice: (supplier: string, round: string, product: string) =>
+    `${supplier} sent photos of the ${round} sample of ${product}.`,
   sampleSupplierRequired: 'Choose one of the product’s suppliers.',
   sampleSizesRequired: 'Choose at least one size.',
   sampleSizesTooMany: 'A sample request has at most 20 sizes.',

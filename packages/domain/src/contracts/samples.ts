@@ -80,6 +80,19 @@ export const sampleEndpoints = {
     body: ZSampleMeasurementsSchema,
     data: ZSampleDetail,
   }),
+  photos: endpoint({
+    method: 'POST',
+    path: '/product/:id/samples/:sampleId/photos',
+    summary: 'Send photos of a sample into its fit session',
+    description:
+      'The supplier’s people (or whoever may edit the product). Multipart: one or more image `files`, which become files of the product and photos of the round’s fit session, after those it has (at most 24; the session is opened, not arrived yet, when it is not open). Anything that is not an image is refused and nothing is kept; the files count against the team’s storage.',
+    refuses: [403, 404],
+    tag,
+    params: ZSampleParams,
+    multipart: true,
+    data: ZSampleDetail,
+    status: 201,
+  }),
   board: endpoint({
     method: 'GET',
     path: '/team/:teamId/samples',

@@ -193,6 +193,33 @@ export async function linkedVersions(executor: Executor, sessionId: string) {
   return new Map(rows.map((row) => [row.fileId, row.version]));
 }
 
+/**
+ * Adds photos after the session's own, in order (a supplier's photos of its sample, issue 47 §3);
+ * answers how many the session had before.
+ */
+export async function appendPhotos(
+  executor: Executor,
+  sessionId: string,
+  photos: { fileId: string; version: number }[],
+  userId: string,
+) {
+  const [had] = await executor
+    .select({ count: count(), last: sql<number>`coalesce(max(${fitPhotos.position}), -1)::int` })
+    .from(fitPhotos)
+    .where(eq(fitPhotos.sessionId, sessionId));
+  if (photos.length > 0)
+    await executor.insert(fitPhotos).values(
+      photos.map((photo, index) => ({
+        sessionId,
+        fileId: photo.fileId,
+        version: photo.version,
+        position: had!.last + 1 + index,
+        createdBy: userId,
+      })),
+    );
+  return had!.count;
+}
+
 /** The session's photos become exactly `photos`, in their order. */
 export async function replacePhotos(
   executor: Executor,

@@ -10,6 +10,7 @@ import {
   formatCentimetres,
   hasDerivatives,
   FIT_LENGTH_FIELDS,
+  FIT_PHOTOS_MAX,
   MEASUREMENT_MAX_CM,
   messages,
   micrometres,
@@ -39,6 +40,7 @@ import {
   countsOf,
   entriesOf,
   filesOf,
+  appendPhotos,
   linkedVersions,
   photosOf,
   replacePhotos,
@@ -517,4 +519,32 @@ export async function setFitPhotos(
     await updateSession(tx, session.id, {});
     return present(ctx, tx, product, session, may);
   });
+}
+
+/**
+ * Adds image files of the product to a session's photos, after those it has, each at the file's
+ * newest version — in the caller's transaction, for a caller that authorized the product (a
+ * supplier's photos of its sample, received just before). More than the session's maximum is
+ * refused, and nothing is added.
+ */
+export async function addFitPhotosIn(
+  tx: Executor,
+  user: UserRow,
+  product: Product,
+  fitId: string,
+  fileIds: readonly string[],
+) {
+  const session = await sessionOf(tx, product, fitId, true);
+  const files = new Map((await filesOf(tx, product.id, fileIds)).map((file) => [file.id, file]));
+  const had = await appendPhotos(
+    tx,
+    session.id,
+    fileIds.flatMap((fileId) => {
+      const file = files.get(fileId);
+      return file ? [{ fileId, version: file.version }] : [];
+    }),
+    user.id,
+  );
+  if (had + fileIds.length > FIT_PHOTOS_MAX) throw badRequest(messages.fitPhotosTooMany);
+  await updateSession(tx, session.id, {});
 }

@@ -8,7 +8,7 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { FOLDER_NAME_MAX, fileExtension, hasDerivatives, messages } from '@atelier/domain';
 import type { TCreateFolderSchema, TUpdateItemSchema } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
-import type { ProductItemRow, UserRow } from '../../db/schema/index.ts';
+import type { ProductItemRow, ProductRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { registerMedia } from '../../platform/media/media.ts';
@@ -89,7 +89,32 @@ export async function uploadFiles(
 ) {
   const product = await productFor(ctx.db, user, target.productId, 'edit');
   await checkFolder(ctx, product.id, target.folderId);
-  await authorizeStorage(ctx.db, product.teamId, target.announcedBytes);
+  return receiveFiles(ctx, user, product, target, first, rest);
+}
+
+export interface ReceiveOptions {
+  folderId: string | null;
+  announcedBytes: number;
+  /** Images only: anything else is refused with this text, and nothing is kept. */
+  imagesOnly?: string;
+}
+
+/**
+ * Receives file parts into the tree of a product the caller authorized (a supplier's photos of
+ * its sample, issue 47 §3, as well as a member's upload): the bytes are stored first, then one
+ * transaction registers them, adds their items and runs `then` with the items (so what the caller
+ * links to them lands with them, or nothing does). A refusal discards what was stored.
+ */
+export async function receiveFiles(
+  ctx: AppContext,
+  user: UserRow,
+  product: ProductRow,
+  options: ReceiveOptions,
+  first: MultipartFile,
+  rest: AsyncIterableIterator<Multipart>,
+  then?: (tx: Executor, items: ProductItemRow[]) => Promise<void>,
+) {
+  await authorizeStorage(ctx.db, product.teamId, options.announcedBytes);
   const receiver = new FileReceiver(ctx.storage, `products/${product.teamId}/${product.id}/`);
   try {
     await receiver.receive(first);
@@ -98,6 +123,8 @@ export async function uploadFiles(
       else if (part.fieldname === 'productId' || part.fieldname === 'folderId')
         throw fieldError(part.fieldname, messages.productIdFirst);
     }
+    if (options.imagesOnly && receiver.files.some((file) => !hasDerivatives(file.ext)))
+      throw fieldError('files', options.imagesOnly);
     return await transaction(ctx, async (tx) => {
       if (!(await lockProduct(tx, product.id))) throw notFound();
       const bytes = receiver.files.reduce((sum, file) => sum + file.size, 0);
@@ -114,7 +141,7 @@ export async function uploadFiles(
         tx,
         receiver.files.map((file) => ({
           productId: product.id,
-          parentId: target.folderId,
+          parentId: options.folderId,
           kind: 'file' as const,
           name: file.name,
           path: file.path,
@@ -129,6 +156,7 @@ export async function uploadFiles(
         user.id,
         ...items.map((item) => ({ action: 'uploaded', subject: item.name })),
       );
+      await then?.(tx, items);
       return Promise.all(
         items.map((item) =>
           presentItem(ctx.files, item, hasDerivatives(item.ext) ? 'pending' : 'ready'),

@@ -5,10 +5,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { messages, sampleEndpoints as api } from '@atelier/domain';
 import type { AppContext } from '../../platform/context.ts';
-import { answer, SAID } from '../../platform/http/route.ts';
+import { userOf } from '../../platform/auth/authenticate.ts';
+import { reply } from '../../platform/http/envelope.ts';
+import { fieldError } from '../../platform/http/errors.ts';
+import { acceptFiles } from '../../platform/http/multipart.ts';
+import { answer, route, SAID } from '../../platform/http/route.ts';
+import { refuseOversizedUpload, uploadParts } from '../../platform/media/receive-files.ts';
 import * as samples from './service.ts';
 
 export const sampleRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await acceptFiles(app);
   answer(app, api.create, messages.sampleRequested, (request, user) =>
     samples.createSample(ctx, user, request.params.id, request.body),
   );
@@ -24,6 +30,21 @@ export const sampleRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   answer(app, api.measure, SAID, (request, user) =>
     samples.measureSample(ctx, user, request.params.id, request.params.sampleId, request.body),
   );
+  route(app, api.photos, {
+    handler: async (request, res) => {
+      refuseOversizedUpload(request, res);
+      if (!request.isMultipart()) throw fieldError('files', messages.fileRequired);
+      const detail = await samples.addSamplePhotos(
+        ctx,
+        userOf(request),
+        request.params.id,
+        request.params.sampleId,
+        uploadParts(request),
+        Number(request.headers['content-length']) || 0,
+      );
+      return reply(res, detail, messages.samplePhotosAdded, 201);
+    },
+  });
   answer(app, api.board, messages.samplesLoaded, (request, user) =>
     samples.sampleBoard(ctx, user, request.params.teamId),
   );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@atelier/domain';
 import type { AppNotification, SampleDetail, SampleRequest } from '@atelier/domain';
 import { sampleRequests } from '../../db/schema/index.ts';
-import { addSupplierPerson, call, makeUser } from '../../test/factories.ts';
+import { addSupplierPerson, call, makeUser, multipartForm, PNG } from '../../test/factories.ts';
 import { LETTERS, measurementStudio, type Person } from '../../test/measurements.ts';
 import { connect, flush, inbox, listen } from '../../test/sockets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -389,5 +389,62 @@ describe('sample requests (issue 47 §3)', () => {
     expect(board.map((entry) => [entry._id, entry.late])).toEqual([[sample._id, true]]);
     const received = ok<SampleRequest>(await update(s.owner, sample, { status: 'received' }));
     expect(received.late).toBe(false);
+  });
+
+  it('takes the supplier’s photos of its sample into the fit session, images only', async () => {
+    const s = await studio();
+    const sample = await request(s);
+    const send = (person: Person, files: { name: string; content: Buffer }[]) => {
+      const form = multipartForm(
+        files.map((file) => ({ field: 'files', fileName: file.name, content: file.content })),
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/v1/product/${s.productId}/samples/${sample._id}/photos`,
+        headers: { ...form.headers, authorization: `Bearer ${person.token}` },
+        payload: form.payload,
+      });
+    };
+    const filesOf = async () =>
+      ok<{ name: string }[]>(
+        await call(t, 'GET', `product/${s.productId}/files`, { token: s.owner.token }),
+      ).map((file) => file.name);
+    const before = await filesOf();
+
+    const refused = await send(s.vendor, [
+      { name: 'front.png', content: PNG },
+      { name: 'notes.txt', content: Buffer.from('not a photo') },
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().responseMessage).toBe(messages.samplePhotosOnly);
+    expect(await filesOf()).toEqual(before);
+    expect((await send(s.rival, [{ name: 'front.png', content: PNG }])).statusCode).toBe(404);
+
+    const sent = await send(s.vendor, [
+      { name: 'front.png', content: PNG },
+      { name: 'back.png', content: PNG },
+    ]);
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().responseMessage).toBe(messages.samplePhotosAdded);
+    const detail = sent.json().data as SampleDetail;
+    expect(detail.fit).toMatchObject({ round: 'Fit 1', sampleSize: 'M', arrivedAt: null });
+    expect(detail.fit!.photos.map((photo) => [photo.name, photo.pins])).toEqual([
+      ['front.png', null],
+      ['back.png', null],
+    ]);
+    expect(await filesOf()).toEqual(expect.arrayContaining(['front.png', 'back.png']));
+    // The team reads them in the session, with their pins.
+    const fit = ok<{ photos: { name: string; pins: number | null }[] }>(
+      await call(t, 'GET', `product/${s.productId}/fits/${detail.fit!._id}`, {
+        token: s.owner.token,
+      }),
+    );
+    expect(fit.photos.map((photo) => [photo.name, photo.pins])).toEqual([
+      ['front.png', 0],
+      ['back.png', 0],
+    ]);
+    expect((await notices(s.owner)).map((notice) => notice.message)).toContain(
+      messages.samplePhotosNotice(sample.supplier.name, 'Fit 1', 'Linen shirt'),
+    );
   });
 });

@@ -17,6 +17,7 @@ import type {
   ZSampleMeasurementsSchema,
   ZUpdateSampleSchema,
 } from '@atelier/domain';
+import type { Multipart } from '@fastify/multipart';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { ProductRow, SampleRequestRow, UserRow } from '../../db/schema/index.ts';
@@ -24,7 +25,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../platform/http/errors.ts';
 import { schedule } from '../../platform/jobs/enqueue.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { fitOf, openFitIn, recordFitIn } from '../fits/service.ts';
+import { addFitPhotosIn, fitOf, openFitIn, recordFitIn } from '../fits/service.ts';
 import { lockedRounds } from '../fits/rounds-service.ts';
 import { notify } from '../notifications/service.ts';
 import { usersAllowed } from '../policy/audience.ts';
@@ -32,6 +33,7 @@ import { authorizeProductList, authorizeStanding, loadMembership } from '../poli
 import { productPolicies } from '../policy/product.ts';
 import { samplePolicies, type SampleRef } from '../policy/sample.ts';
 import type { Standing } from '../policy/standing.ts';
+import { receiveFiles } from '../products/files-service.ts';
 import { productAndStanding } from '../products/service.ts';
 import { specOf, type Sheet } from '../specs/service.ts';
 import { sampleLateJob, lateAt } from './late.ts';
@@ -343,7 +345,7 @@ async function tell(
   product: ProductRow,
   standing: Standing,
   sample: SampleRequestRow,
-  step: 'acknowledged' | 'shipped' | 'received' | 'measured',
+  step: 'acknowledged' | 'shipped' | 'received' | 'measured' | 'photos',
   actorId: string,
 ) {
   const team = standing.kind === 'user' ? (standing.membership?.team.name ?? '') : '';
@@ -367,6 +369,7 @@ async function tell(
     acknowledged: messages.sampleAcknowledgedNotice,
     shipped: messages.sampleShippedNotice,
     measured: messages.sampleMeasuredNotice,
+    photos: messages.samplePhotosNotice,
   }[step](supplierName, sample.round, product.name);
   const userIds = (await askers(tx, sample)).filter((id) => id !== actorId);
   await notify(tx, { ...base, userIds, message });
@@ -388,12 +391,7 @@ export async function measureSample(
     let sample = await sampleFor(tx, standing, product, sampleId, 'answer', true);
     const spec = await specOf(tx, product);
     if (!spec.sheet) throw badRequest(messages.fitNeedsSpec);
-    if (!sample.fitId) {
-      const sampleSize = sampleSizeOf(sample, spec.sheet);
-      const session = await openFitIn(tx, user, product, { round: sample.round, sampleSize }, spec);
-      await updateSample(tx, sample.id, { fitId: session.id, sampleSize });
-      sample = { ...sample, fitId: session.id, sampleSize };
-    }
+    sample = await sessionFor(tx, user, product, sample, spec);
     const recorded = await recordFitIn(
       ctx,
       tx,
@@ -416,4 +414,74 @@ export async function measureSample(
       message: changed ? messages.sampleMeasured : messages.fitUnchanged,
     };
   });
+}
+
+/** The request's fit session, opened (not arrived yet) in its sample size when it is not open. */
+async function sessionFor(
+  tx: Executor,
+  user: UserRow,
+  product: ProductRow,
+  sample: SampleRequestRow,
+  spec: Awaited<ReturnType<typeof specOf>>,
+): Promise<SampleRequestRow & { fitId: string }> {
+  if (sample.fitId) return { ...sample, fitId: sample.fitId };
+  const sampleSize = sampleSizeOf(sample, spec.sheet);
+  const session = await openFitIn(tx, user, product, { round: sample.round, sampleSize }, spec);
+  await updateSample(tx, sample.id, { fitId: session.id, sampleSize });
+  return { ...sample, fitId: session.id, sampleSize };
+}
+
+/**
+ * The supplier's photos of its sample (issue 47 §3): image files of the product, added to the
+ * round's fit session after its own photos (the session opened when it is not). The bytes are
+ * stored first; the files, the photos and the notice land in one transaction, or none does.
+ */
+export async function addSamplePhotos(
+  ctx: AppContext,
+  user: UserRow,
+  productId: string,
+  sampleId: string,
+  parts: AsyncIterableIterator<Multipart>,
+  announcedBytes: number,
+): Promise<SampleDetail> {
+  const { product, standing } = await productAndStanding(ctx.db, user, productId, 'open');
+  await sampleFor(ctx.db, standing, product, sampleId, 'answer');
+  if (!(await specOf(ctx.db, product)).sheet) throw badRequest(messages.fitNeedsSpec);
+  const first = await firstFile(parts);
+  let sample: SampleRequestRow | undefined;
+  await receiveFiles(
+    ctx,
+    user,
+    product,
+    { folderId: null, announcedBytes, imagesOnly: messages.samplePhotosOnly },
+    first,
+    parts,
+    async (tx, items) => {
+      const locked = await sampleFor(tx, standing, product, sampleId, 'answer', true);
+      sample = await sessionFor(tx, user, product, locked, await specOf(tx, product));
+      await addFitPhotosIn(
+        tx,
+        user,
+        product,
+        sample.fitId!,
+        items.map((item) => item.id),
+      );
+      await tell(tx, product, standing, sample, 'photos', user.id);
+      await sampleChanged.record(tx, { ...refOf(sample), sampleId: sample.id });
+    },
+  );
+  return detailOf(ctx, ctx.db, user, standing, product, sample!);
+}
+
+/**
+ * The first file part of an upload (fields before it are ignored); a 400 without one. Read with
+ * `next()`: leaving a `for await` would close the parts that follow it.
+ */
+async function firstFile(parts: AsyncIterableIterator<Multipart>) {
+  for (let next = await parts.next(); !next.done; next = await parts.next()) {
+    if (next.value.type !== 'file') continue;
+    if (next.value.file.destroyed) throw fieldError('files', messages.uploadBroken);
+    return next.value;
+  }
+  throw fieldError('files', messages.fileRequired);
 }
