@@ -12,6 +12,7 @@ import {
   screenshot,
   test,
 } from '../support/fixtures';
+import { PNG } from '../support/images';
 import { linkFor } from '../support/outbox';
 import { addProduct, auth, ownTeam } from '../support/teams';
 
@@ -182,6 +183,16 @@ test('a team asks its factory for a Fit 1 sample; the factory, in Chinese, ackno
   await screenshot(weiPage, '47-samples-supplier-measure-zh');
   await measure.getByRole('button', { name: '提交尺寸' }).click();
   await expectToast(weiPage, messages.sampleMeasured);
+  // And a photo of the sample on the form, into the same session.
+  await request1.getByRole('button', { name: '提交尺寸' }).click();
+  const photos = weiPage.getByRole('dialog', { name: /尺寸测量/ });
+  await expect(photos.getByText('还没有照片。', { exact: false })).toBeVisible();
+  await photos
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'on-the-form.png', mimeType: 'image/png', buffer: PNG });
+  await expectToast(weiPage, messages.samplePhotosAdded);
+  await expect(photos.getByRole('img', { name: 'on-the-form.png' })).toBeVisible();
+  await weiPage.keyboard.press('Escape');
   // The internal comment, the team's work and costs stay out of the factory's page.
   await expect(weiPage.getByText('Internal: Lucky quoted too high')).toHaveCount(0);
   await expect(weiPage.getByText('Please confirm the linen shade before cutting')).toBeVisible();
@@ -218,6 +229,7 @@ test('a team asks its factory for a Fit 1 sample; the factory, in Chinese, ackno
   await expect(t01.getByText('71.5')).toBeVisible();
   await expect(t01.getByText('Out of tolerance')).toBeVisible();
   await expect(results.getByRole('row').filter({ hasText: 'T05' }).getByText('44.2')).toBeVisible();
+  await expect(results.getByRole('img', { name: 'on-the-form.png' })).toBeVisible();
   await expectAccessible(page, 'the fit results of the sample');
   await screenshot(page, '47-samples-team-results');
   await page.keyboard.press('Escape');

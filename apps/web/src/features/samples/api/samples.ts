@@ -1,11 +1,14 @@
 import {
+  endpointPath,
   sampleEndpoints,
+  type DataOf,
   type TCreateSampleSchema,
   type TSampleMeasurementsSchema,
   type TUpdateSampleSchema,
 } from '@atelier/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { sampleKeys } from './keys';
 
 /** `GET product/{id}/samples`: the product's requests the person reads, newest first. */
@@ -66,6 +69,29 @@ export function useMeasureSample(productId: string, sampleId: string) {
   return useMutation({
     mutationFn: (body: TSampleMeasurementsSchema) =>
       callApi(sampleEndpoints.measure, { params: { id: productId, sampleId }, body }),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * `POST product/{id}/samples/{sampleId}/photos`: the supplier's photos of its sample, multipart,
+ * with its progress; the lists and the request are read again once they are in.
+ */
+export function useSendSamplePhotos(productId: string, sampleId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async ({
+      files,
+      onProgress,
+    }: {
+      files: File[];
+      onProgress: (f: number) => void;
+    }) => {
+      const form = new FormData();
+      for (const file of files) form.append('files', file, file.name);
+      const path = endpointPath(sampleEndpoints.photos, { id: productId, sampleId });
+      return uploadWithProgress<DataOf<typeof sampleEndpoints.photos>>(path, form, onProgress).done;
+    },
     onSuccess: refresh,
   });
 }

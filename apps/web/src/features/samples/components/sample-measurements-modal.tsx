@@ -18,6 +18,7 @@ import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useMeasureSample, useSample } from '../api/samples';
 import { lengthText } from '../lib/status';
+import { SamplePhotos } from './sample-photos';
 
 interface SampleMeasurementsModalProps {
   sample: SampleRequest;
@@ -154,6 +155,12 @@ function MeasureTable({
           {error}
         </Alert>
       )}
+      <SamplePhotos
+        productId={detail.productId}
+        sampleId={detail._id}
+        photos={detail.fit?.photos ?? []}
+        canSend={editable}
+      />
       {editable && (
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
