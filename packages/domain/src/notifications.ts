@@ -27,6 +27,27 @@ export const NOTIFICATION_KEYS = [
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 
+/**
+ * Notices whose text each reader reads in their own language (issue 47 §4): the notification's
+ * `payload.notice` names one with its values; `message` keeps the English text for everything
+ * else (and for a client that does not know the key).
+ */
+export const NOTICE_KEYS = [
+  'sampleRequested',
+  'sampleAcknowledged',
+  'sampleShipped',
+  'sampleMeasured',
+  'samplePhotos',
+  'sampleReceived',
+  'sampleLate',
+] as const;
+export type NoticeKey = (typeof NOTICE_KEYS)[number];
+export const ZNotice = z.object({
+  key: z.enum(NOTICE_KEYS),
+  values: z.record(z.string(), z.string()),
+});
+export type Notice = z.infer<typeof ZNotice>;
+
 /** A notification as the list and the socket's `notification` event carry it (SPEC §3). */
 export const ZAppNotification = z.object({
   _id: z.string(),

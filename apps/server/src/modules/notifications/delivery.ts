@@ -4,7 +4,7 @@
  * the target's settings say so, by e-mail.
  */
 import { z } from 'zod';
-import { isEmailedLater, settingKeyFor } from '@atelier/domain';
+import { isEmailedLater, settingKeyFor, ZNotice } from '@atelier/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
@@ -13,6 +13,7 @@ import type { MailMessage } from '../../platform/mail/transport.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { presentNotification } from './presenter.ts';
 import { loadForDelivery } from './queries.ts';
+import { languageOf } from '../settings/service.ts';
 import { mergeSettings } from './settings.ts';
 
 export const deliverNotificationsJob = defineJob({
@@ -31,12 +32,15 @@ export async function deliverNotifications(ctx: AppContext, ids: string[]) {
       (item) => item.key === settingKeyFor(notification.key),
     );
     if (setting?.itemActions.emailEnable && !isEmailedLater(notification.key)) {
+      const notice = ZNotice.safeParse(notification.payload.notice);
       mails.push(
         notificationMail(
           target.email,
           target.firstName,
           notification.message,
           ctx.config.publicUrl,
+          await languageOf(ctx.db, notification.userId),
+          notice.success ? notice.data : null,
         ),
       );
     }

@@ -14,6 +14,7 @@ import { transaction } from '../../platform/transaction.ts';
 import { notify } from '../notifications/service.ts';
 import { usersAllowed } from '../policy/audience.ts';
 import { lockLateSample, peopleOfSupplier, updateSample } from './queries.ts';
+import { notice } from './notice.ts';
 
 export const sampleLateJob = defineJob({
   kind: 'samples.late',
@@ -41,7 +42,14 @@ export async function noticeLateSample(ctx: AppContext, sampleId: string) {
       message: messages.sampleLateNotice(sample.round, row.productName, sample.neededBy),
       teamId: sample.teamId,
       productId: sample.productId,
-      payload: { sampleId: sample.id },
+      payload: {
+        sampleId: sample.id,
+        notice: notice('sampleLate', {
+          round: sample.round,
+          product: row.productName,
+          neededBy: sample.neededBy,
+        }),
+      },
     });
   });
 }

@@ -447,4 +447,39 @@ describe('sample requests (issue 47 §3)', () => {
       messages.samplePhotosNotice(sample.supplier.name, 'Fit 1', 'Linen shirt'),
     );
   });
+
+  it('e-mails each side in its own language, the notice and its frame', async () => {
+    const s = await studio();
+    const emailMe = {
+      items: [{ key: 'notifications', itemActions: { emailEnable: true, webEnable: true } }],
+    };
+    for (const person of [s.vendor, s.owner])
+      ok(await call(t, 'PUT', 'notificationSetting', { token: person.token, body: emailMe }));
+    ok(
+      await call(t, 'PUT', 'generalSetting', {
+        token: s.vendor.token,
+        body: { language: 'zh-Hans' },
+      }),
+    );
+    ok(await call(t, 'PUT', 'generalSetting', { token: s.owner.token, body: { language: 'fr' } }));
+    const sample = await request(s);
+    ok(await update(s.vendor, sample, { status: 'shipped', carrier: 'DHL' }));
+    await t.deliver();
+    const to = (person: Person) => t.mails.filter((mail) => mail.to === person.user.email);
+    const [asked] = to(s.vendor);
+    expect(asked!.subject).toBe(
+      `Atelier：${s.team.name} 申请了 Linen shirt 的 Fit 1 样品，需求日期 2099-03-01。`,
+    );
+    expect(asked!.text).toContain('Wei，您好：');
+    const shipped = to(s.owner).find((mail) => mail.subject.includes('expédié'));
+    expect(shipped?.subject).toBe(
+      `Atelier : ${sample.supplier.name} a expédié l’échantillon Fit 1 de Linen shirt.`,
+    );
+    // The list keeps the English text and names the notice, for the web app to write it.
+    const [notice] = await notices(s.vendor);
+    expect(notice!.payload.notice).toEqual({
+      key: 'sampleRequested',
+      values: { team: s.team.name, round: 'Fit 1', product: 'Linen shirt', neededBy: '2099-03-01' },
+    });
+  });
 });

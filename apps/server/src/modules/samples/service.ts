@@ -9,6 +9,7 @@
  */
 import { findRound, messages, SAMPLE_STATUSES } from '@atelier/domain';
 import type {
+  NoticeKey,
   SampleAction,
   SampleDetail,
   SampleRequest,
@@ -38,6 +39,7 @@ import { productAndStanding } from '../products/service.ts';
 import { specOf, type Sheet } from '../specs/service.ts';
 import { sampleLateJob, lateAt } from './late.ts';
 import { sampleChanged } from './live.ts';
+import { notice } from './notice.ts';
 import { presentDetail, presentSample } from './presenter.ts';
 import {
   findSample,
@@ -159,7 +161,15 @@ export async function createSample(
       teamId: product.teamId,
       productId: product.id,
       actorId: user.id,
-      payload: { sampleId: sample.id },
+      payload: {
+        sampleId: sample.id,
+        notice: notice('sampleRequested', {
+          team,
+          round,
+          product: product.name,
+          neededBy: input.neededBy,
+        }),
+      },
     });
     await schedule(
       tx,
@@ -350,29 +360,38 @@ async function tell(
 ) {
   const team = standing.kind === 'user' ? (standing.membership?.team.name ?? '') : '';
   const supplierName = await supplierNameOf(tx, sample.supplierId);
+  const names = { team, supplier: supplierName, round: sample.round, product: product.name };
   const base = {
     key: 'sample' as const,
     teamId: product.teamId,
     productId: product.id,
     actorId,
-    payload: { sampleId: sample.id },
   };
+  const payload = (key: NoticeKey) => ({ sampleId: sample.id, notice: notice(key, names) });
   if (step === 'received') {
     await notify(tx, {
       ...base,
       userIds: await peopleOfSupplier(tx, sample.supplierId),
       message: messages.sampleReceivedNotice(team, sample.round, product.name),
+      payload: payload('sampleReceived'),
     });
     return;
   }
-  const message = {
-    acknowledged: messages.sampleAcknowledgedNotice,
-    shipped: messages.sampleShippedNotice,
-    measured: messages.sampleMeasuredNotice,
-    photos: messages.samplePhotosNotice,
-  }[step](supplierName, sample.round, product.name);
+  const [message, key] = (
+    {
+      acknowledged: [messages.sampleAcknowledgedNotice, 'sampleAcknowledged'],
+      shipped: [messages.sampleShippedNotice, 'sampleShipped'],
+      measured: [messages.sampleMeasuredNotice, 'sampleMeasured'],
+      photos: [messages.samplePhotosNotice, 'samplePhotos'],
+    } as const
+  )[step];
   const userIds = (await askers(tx, sample)).filter((id) => id !== actorId);
-  await notify(tx, { ...base, userIds, message });
+  await notify(tx, {
+    ...base,
+    userIds,
+    message: message(supplierName, sample.round, product.name),
+    payload: payload(key),
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { useT } from '../../../lib/i18n';
 import { Avatar, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { notificationLink, type AppNotification } from '../lib/notification';
+import { noticeText, notificationLink, type AppNotification } from '../lib/notification';
 import { useFormat } from '../../../lib/format';
 import { relativeTime } from '../../../lib/relative-time';
 import classes from './notification-item.module.css';
@@ -46,7 +46,7 @@ export function NotificationItem({ notification, now, onOpen, flush }: Notificat
       <div className={classes.body}>
         {!isRead && <VisuallyHidden>{t('notifications.unread')} </VisuallyHidden>}
         <Text size="sm" fw={isRead ? 400 : 600} lh={1.4}>
-          {notification.message}
+          {noticeText(notification, t)}
         </Text>
         <Text size="xs" c="dimmed" mt={2}>
           <time

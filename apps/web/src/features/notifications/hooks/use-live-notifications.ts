@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { PROFILE_QUERY_KEY, TEAMS_QUERY_KEY, USERS_QUERY_KEY } from '../../../lib/query-client';
+import { useT, type Translate } from '../../../lib/i18n';
 import { useRealtimeEvent } from '../../../lib/realtime-provider';
 import { getSession, saveUserDetails } from '../../../lib/session';
 import { notificationSettingsQueryOptions } from '../api/get-notification-settings';
@@ -17,6 +18,7 @@ import {
 import {
   belongsInBell,
   isAppNotification,
+  noticeText,
   notificationLink,
   updatedUserOf,
   type AppNotification,
@@ -41,13 +43,14 @@ async function showInBrowser(
   queryClient: QueryClient,
   notification: AppNotification,
   open: (to: string) => void,
+  t: Translate,
 ): Promise<void> {
   if (!isTabHidden() || browserNotificationState() !== 'granted') return;
   try {
     const settings = await queryClient.fetchQuery(notificationSettingsQueryOptions());
     const setting = settings.find((item) => item.key === settingKeyFor(notification.key));
     if (!setting?.itemActions.webEnable) return;
-    showBrowserNotification({ id: notification._id, message: notification.message }, () =>
+    showBrowserNotification({ id: notification._id, message: noticeText(notification, t) }, () =>
       open(notificationLink(notification) ?? paths.notification),
     );
   } catch {
@@ -66,6 +69,7 @@ const HEARD_KEPT = 500;
 export function useLiveNotifications() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useT();
   const [permissionsNotice, setPermissionsNotice] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const heard = useRef(new Set<string>());
@@ -97,7 +101,7 @@ export function useLiveNotifications() {
           ? `New notification from ${notification.actor.firstName}.`
           : 'New notification.',
       );
-      void showInBrowser(queryClient, notification, (to) => void navigate(to));
+      void showInBrowser(queryClient, notification, (to) => void navigate(to), t);
     }
 
     switch (notification.key) {

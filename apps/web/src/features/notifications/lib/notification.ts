@@ -1,4 +1,5 @@
-import type { AppNotification, UserDetails } from '@atelier/domain';
+import { ZNotice, type AppNotification, type UserDetails } from '@atelier/domain';
+import type { Translate } from '../../../lib/i18n';
 
 export type { AppNotification };
 import {
@@ -99,4 +100,15 @@ function localDate(value: string): string {
   const date = new Date(value);
   const pad = (part: number) => String(part).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * A notification's text in the reader's language when it names a notice every language writes
+ * (issue 47 §4: sample requests), else the text the server recorded.
+ */
+export function noticeText(notification: AppNotification, t: Translate): string {
+  const notice = ZNotice.safeParse(notification.payload.notice);
+  return notice.success
+    ? t(`samples.notice.${notice.data.key}`, notice.data.values)
+    : notification.message;
 }
