@@ -1,31 +1,12 @@
 import { messages } from '@atelier/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { createAccount, signIn, type Account } from '../support/accounts';
-import { expectAccessible, expectAccessibleOnPhone, toastsGone } from '../support/axe';
-import {
-  atPhoneWidth,
-  expect,
-  expectNoSidewaysScroll,
-  expectToast,
-  newContext,
-  phoneScreenshot,
-  screenshot,
-  test,
-} from '../support/fixtures';
+import { lookAt } from '../support/look';
+import { expectAccessible } from '../support/axe';
+import { expect, expectToast, newContext, screenshot, test } from '../support/fixtures';
 import { PNG } from '../support/images';
 import { linkFor } from '../support/outbox';
 import { addProduct, auth, ownTeam } from '../support/teams';
-
-/** Both widths, axe-clean, with a screenshot of each (the page scrolled back to its top). */
-async function lookAt(page: Page, name: string, label: string) {
-  await toastsGone(page);
-  await expectAccessible(page, label);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-  await expectAccessibleOnPhone(page, label);
-  await phoneScreenshot(page, `${name}-phone`);
-  await atPhoneWidth(page, () => expectNoSidewaysScroll(page, label));
-}
 
 async function api(
   request: APIRequestContext,

@@ -1,30 +1,11 @@
 import { messages } from '@atelier/domain';
 import type { Page } from '@playwright/test';
 import { createAccount, PASSWORD, signIn, typeCode } from '../support/accounts';
-import { expectAccessible, expectAccessibleOnPhone, toastsGone } from '../support/axe';
-import {
-  atPhoneWidth,
-  expect,
-  expectNoSidewaysScroll,
-  expectToast,
-  newContext,
-  phoneScreenshot,
-  screenshot,
-  test,
-} from '../support/fixtures';
+import { lookAt } from '../support/look';
+import { expectAccessible } from '../support/axe';
+import { expect, expectToast, newContext, screenshot, test } from '../support/fixtures';
 import { codeFor, linkFor, uniqueEmail } from '../support/outbox';
 import { addProduct, ownTeam } from '../support/teams';
-
-/** Both widths, axe-clean, with a screenshot of each (the page scrolled back to its top). */
-async function lookAt(page: Page, name: string, label: string) {
-  await toastsGone(page);
-  await expectAccessible(page, label);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-  await expectAccessibleOnPhone(page, label);
-  await phoneScreenshot(page, `${name}-phone`);
-  await atPhoneWidth(page, () => expectNoSidewaysScroll(page, label));
-}
 
 /** The owner assigns the product on its page to the supplier. */
 async function assign(page: Page, productId: string, supplier: string) {

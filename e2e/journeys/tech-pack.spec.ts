@@ -1,19 +1,10 @@
 import { createAccount, signIn } from '../support/accounts';
-import { expectAccessible, expectAccessibleOnPhone, toastsGone } from '../support/axe';
-import {
-  atPhoneWidth,
-  expect,
-  expectNoSidewaysScroll,
-  expectToast,
-  phoneScreenshot,
-  screenshot,
-  test,
-} from '../support/fixtures';
+import { lookAt } from '../support/look';
+import { expect, expectToast, test } from '../support/fixtures';
 import { addProduct, auth, teamOf } from '../support/teams';
 import sharp from 'sharp';
 import { extractText } from 'unpdf';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 
 /** A flat sketch of the shirt, as a designer would upload one (real bytes, so a thumbnail is made). */
 async function flatSketch() {
@@ -24,17 +15,6 @@ async function flatSketch() {
     <path d="M450 150 L450 800" stroke="#2b3340" stroke-width="3" stroke-dasharray="10 8"/>
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-/** Both widths, axe-clean, with a screenshot of each (the page scrolled back to its top). */
-async function lookAt(page: Page, name: string, label: string) {
-  await toastsGone(page);
-  await expectAccessible(page, label);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-  await expectAccessibleOnPhone(page, label);
-  await phoneScreenshot(page, `${name}-phone`);
-  await atPhoneWidth(page, () => expectNoSidewaysScroll(page, label));
 }
 
 test('the tech pack: rates set, a bill of materials in two colourways, its costing missing the target, three callouts, revisions A and B compared, the PDF read back, sent to a factory that sees no cost', async ({
