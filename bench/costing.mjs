@@ -12,12 +12,12 @@
 // wall times swing, CPU a request much less. Medians over BENCH_ROUNDS (3) rounds; BENCH_READS
 // (100) reads of each kind a round. Not part of `npm test`.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { api, PASSWORD, signUp, startAtelier } from './atelier.mjs';
 import { cpuSeconds, median, percentile, treeCpuSeconds } from './measure.mjs';
 import { startPrivatePostgres } from './private-postgres.mjs';
 import { sparePort } from './spare-port.mjs';
+import { recordWhile } from './sql-replay.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const READS = Number(process.env.BENCH_READS ?? 100);
@@ -102,45 +102,9 @@ async function setUp(atelier) {
 
 // ---------------------------------------------------------------- the floor
 
-/**
- * The statements in a stretch of PostgreSQL's log, with their parameters and, for one the server
- * prepared under a name, that name (as bench/spec.mjs and bench/wall.mjs read them).
- */
-function loggedStatements(log) {
-  const statements = [];
-  for (const entry of log.split(/\n(?=\d{4}-\d\d-\d\d )/)) {
-    const executed = entry.match(/LOG: {2}(?:execute ([^:]*)|statement): ([\s\S]*)$/);
-    if (executed) {
-      const name = executed[1] && executed[1] !== '<unnamed>' ? executed[1] : undefined;
-      statements.push({ name, text: executed[2].trim(), values: [] });
-    }
-    const detail = entry.match(/DETAIL: {2}parameters: ([\s\S]*)$/);
-    if (detail && statements.length > 0) {
-      const values = [...detail[1].matchAll(/\$\d+ = (NULL|'((?:[^']|'')*)')/g)];
-      statements.at(-1).values = values.map((m) =>
-        m[1] === 'NULL' ? null : m[2].replaceAll("''", "'"),
-      );
-    }
-  }
-  return statements;
-}
-
-/** Every statement one request sends, with its parameters, from log_statement = 'all'. */
+/** Every statement one run of `run` sends (`sql-replay.mjs`). */
 async function recordStatements(postgres, db, run) {
-  await db.query(`alter system set log_statement = 'all'`);
-  await db.query('select pg_reload_conf()');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const start = readFileSync(postgres.logFile, 'utf8').length;
-  await run();
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const log = readFileSync(postgres.logFile, 'utf8').slice(start);
-  await db.query(`alter system reset log_statement`);
-  await db.query('select pg_reload_conf()');
-  // The request's own statements: not the job runner's, nor this script's.
-  const statements = loggedStatements(log).filter(
-    ({ text }) => !/"jobs"|pg_reload_conf|alter system/.test(text),
-  );
-  return { statements, times: [] };
+  return { statements: await recordWhile(postgres, db, run), times: [] };
 }
 
 /** One replay of the recorded reads, timed, each statement on its own too. */

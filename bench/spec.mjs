@@ -37,6 +37,7 @@ import { api, PASSWORD, root, signUp, startAtelier } from './atelier.mjs';
 import { cpuSeconds, median, percentile, treeCpuSeconds } from './measure.mjs';
 import { startPrivatePostgres } from './private-postgres.mjs';
 import { sparePort } from './spare-port.mjs';
+import { recordWhile } from './sql-replay.mjs';
 import { buildWebIfStale } from '../scripts/builds.mjs';
 import { journeyBrowser } from '../scripts/chromium.mjs';
 
@@ -112,29 +113,6 @@ const sheetInput = (poms, revision, bump = 0) => ({
 
 // ---------------------------------------------------------------- save
 
-/**
- * The statements in a stretch of PostgreSQL's log, with their parameters and, for one the server
- * prepared under a name, that name (as bench/wall.mjs reads them).
- */
-function loggedStatements(log) {
-  const statements = [];
-  for (const entry of log.split(/\n(?=\d{4}-\d\d-\d\d )/)) {
-    const executed = entry.match(/LOG: {2}(?:execute ([^:]*)|statement): ([\s\S]*)$/);
-    if (executed) {
-      const name = executed[1] && executed[1] !== '<unnamed>' ? executed[1] : undefined;
-      statements.push({ name, text: executed[2].trim(), values: [] });
-    }
-    const detail = entry.match(/DETAIL: {2}parameters: ([\s\S]*)$/);
-    if (detail && statements.length > 0) {
-      const values = [...detail[1].matchAll(/\$\d+ = (NULL|'((?:[^']|'')*)')/g)];
-      statements.at(-1).values = values.map((m) =>
-        m[1] === 'NULL' ? null : m[2].replaceAll("''", "'"),
-      );
-    }
-  }
-  return statements;
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -142,22 +120,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * for new rows (UUIDs that only an INSERT names) are made afresh at each replay.
  */
 async function recordSave(postgres, db, setup, revision) {
-  await db.query(`alter system set log_statement = 'all'`);
-  await db.query('select pg_reload_conf()');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const start = readFileSync(postgres.logFile, 'utf8').length;
-  const saved = await setup.call(
-    'PUT',
-    `product/${setup.twin._id}/spec`,
-    sheetInput(setup.poms, revision, 0.1),
-  );
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const log = readFileSync(postgres.logFile, 'utf8').slice(start);
-  await db.query(`alter system reset log_statement`);
-  await db.query('select pg_reload_conf()');
-  const statements = loggedStatements(log).filter(
-    ({ text }) => !/"jobs"|pg_reload_conf|alter system/.test(text),
-  );
+  let saved;
+  const statements = await recordWhile(postgres, db, async () => {
+    saved = await setup.call(
+      'PUT',
+      `product/${setup.twin._id}/spec`,
+      sheetInput(setup.poms, revision, 0.1),
+    );
+  });
   const kept = new Set();
   for (const { text, values } of statements)
     if (!/^insert/i.test(text))

@@ -33,22 +33,31 @@ function loggedStatements(log) {
   return statements;
 }
 
-/** Every statement one request sends, with its parameters, from log_statement = 'all'. */
-export async function recordStatements(postgres, db, url, token) {
+/**
+ * Every statement PostgreSQL ran while `run` did its work, with its parameters, from
+ * log_statement = 'all' — the request's own: not the job runner's, nor this script's.
+ */
+export async function recordWhile(postgres, db, run) {
   await db.query(`alter system set log_statement = 'all'`);
   await db.query('select pg_reload_conf()');
   await new Promise((resolve) => setTimeout(resolve, 500));
   const start = readFileSync(postgres.logFile, 'utf8').length;
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  await run();
   await new Promise((resolve) => setTimeout(resolve, 200));
   const log = readFileSync(postgres.logFile, 'utf8').slice(start);
   await db.query(`alter system reset log_statement`);
   await db.query('select pg_reload_conf()');
-  // The request's own statements: not the job runner's, nor this script's.
   return loggedStatements(log).filter(
     ({ text }) => !/"jobs"|pg_reload_conf|alter system/.test(text),
   );
+}
+
+/** Every statement one authenticated GET of `url` sends. */
+export function recordStatements(postgres, db, url, token) {
+  return recordWhile(postgres, db, async () => {
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  });
 }
 
 export async function startBare(port, databaseUrl, statements) {
