@@ -14,7 +14,7 @@ import type {
   TUpdateCommentSchema,
 } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
-import type { UserRow } from '../../db/schema/index.ts';
+import type { ProductCommentRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, fieldError, notFound } from '../../platform/http/errors.ts';
 import { transaction } from '../../platform/transaction.ts';
@@ -84,6 +84,19 @@ async function threadOf(
     visibility: parent.comment.visibility,
   };
 }
+
+/** The policy's subject for a comment found with its product's team. */
+const subjectOf = (
+  id: string,
+  { comment, teamId }: { comment: ProductCommentRow; teamId: string },
+) => ({
+  kind: 'comment' as const,
+  id,
+  productId: comment.productId,
+  teamId,
+  authorId: comment.authorId,
+  visibility: comment.visibility,
+});
 
 async function card(
   ctx: AppContext,
@@ -231,14 +244,7 @@ export async function updateComment(
     const found = await findComment(tx, id);
     if (!found) throw notFound();
     const { comment, teamId } = found;
-    const ref = {
-      kind: 'comment' as const,
-      id,
-      productId: comment.productId,
-      teamId,
-      authorId: comment.authorId,
-      visibility: comment.visibility,
-    };
+    const ref = subjectOf(id, found);
     let standing = await authorize(tx, user, 'view', ref);
     if (input.text !== undefined) {
       standing = await authorize(tx, user, 'edit', ref);
@@ -283,14 +289,7 @@ export async function deleteComment(ctx: AppContext, user: UserRow, id: string) 
     const found = await findComment(tx, id);
     if (!found) throw notFound();
     const { comment, teamId } = found;
-    await authorize(tx, user, 'delete', {
-      kind: 'comment',
-      id,
-      productId: comment.productId,
-      teamId,
-      authorId: comment.authorId,
-      visibility: comment.visibility,
-    });
+    await authorize(tx, user, 'delete', subjectOf(id, found));
     await removeComment(tx, id);
     await commentOnTimeline(tx, comment, { userId: user.id }, 'deleted a comment');
     await commentChanged.record(tx, {
@@ -318,15 +317,8 @@ export async function translateComment(
 ): Promise<CommentTranslation> {
   const found = await findComment(ctx.db, id);
   if (!found) throw notFound();
-  const { comment, teamId } = found;
-  await authorize(ctx.db, user, 'view', {
-    kind: 'comment',
-    id,
-    productId: comment.productId,
-    teamId,
-    authorId: comment.authorId,
-    visibility: comment.visibility,
-  });
+  const { comment } = found;
+  await authorize(ctx.db, user, 'view', subjectOf(id, found));
   const { ai } = ctx.config;
   if (!ai) throw badRequest(messages.translationOff);
   const language = input.language ?? (await languageOf(ctx.db, user.id));

@@ -8,6 +8,7 @@
  */
 import {
   DEFAULT_SAMPLE_ROUNDS,
+  findRound,
   messages,
   roundKey,
   type SampleRound,
@@ -17,7 +18,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { SampleRoundRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, conflict } from '../../platform/http/errors.ts';
+import { badRequest, conflict, fieldError } from '../../platform/http/errors.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { authorize } from '../policy/policy.ts';
 import { presentRound } from './presenter.ts';
@@ -44,6 +45,24 @@ export async function lockedRounds(tx: Executor, teamId: string): Promise<Sample
     teamId,
     DEFAULT_SAMPLE_ROUNDS.map((name, position) => ({ name, position })),
   );
+}
+
+/**
+ * The team's round a typed name means (in any case, as the team spells it), its rounds held still
+ * until the transaction ends; a 400 on `round` naming the team's rounds when there is none.
+ */
+export async function roundNamed(tx: Executor, teamId: string, typed: string): Promise<string> {
+  const rounds = await lockedRounds(tx, teamId);
+  const round = findRound(rounds, typed)?.name;
+  if (!round)
+    throw fieldError(
+      'round',
+      messages.fitRoundUnknown(
+        typed,
+        rounds.map((known) => known.name),
+      ),
+    );
+  return round;
 }
 
 async function present(tx: Executor, teamId: string, rounds: readonly SampleRoundRow[]) {

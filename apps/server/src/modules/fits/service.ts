@@ -6,7 +6,6 @@
  * a session saves the spec's next revision through the spec sheet's one save.
  */
 import {
-  findRound,
   formatCentimetres,
   hasDerivatives,
   FIT_LENGTH_FIELDS,
@@ -35,7 +34,7 @@ import { productFor } from '../products/service.ts';
 import { inputOf, saveSheetIn, specOf, type CurrentSpec } from '../specs/service.ts';
 import { onTimeline, onTimelineBurst } from '../timeline/service.ts';
 import { countsOfRows, presentPhoto, presentSession, rowsOf } from './presenter.ts';
-import { lockedRounds } from './rounds-service.ts';
+import { roundNamed } from './rounds-service.ts';
 import {
   countsOf,
   entriesOf,
@@ -226,16 +225,7 @@ export async function openFitIn(
 ): Promise<FitSessionRow> {
   const spec = current ?? (await specOf(tx, product));
   if (!spec.sheet) throw badRequest(messages.fitNeedsSpec);
-  const rounds = await lockedRounds(tx, product.teamId);
-  const round = findRound(rounds, input.round)?.name;
-  if (!round)
-    throw fieldError(
-      'round',
-      messages.fitRoundUnknown(
-        input.round,
-        rounds.map((known) => known.name),
-      ),
-    );
+  const round = await roundNamed(tx, product.teamId, input.round);
   const sampleSize = sizeOn(spec.sheet.sizes, input.sampleSize);
   if (!sampleSize) throw fieldError('sampleSize', messages.fitSampleSizeUnknown(input.sampleSize));
   const session = await insertSession(tx, {

@@ -7,7 +7,7 @@
  * hear of each step (a notification and `sampleChanged`), and of a request still not received
  * once its day has passed (`late.ts`).
  */
-import { findRound, messages, SAMPLE_STATUSES } from '@atelier/domain';
+import { messages, SAMPLE_STATUSES } from '@atelier/domain';
 import type {
   NoticeKey,
   SampleAction,
@@ -27,7 +27,7 @@ import { badRequest, conflict, fieldError, notFound } from '../../platform/http/
 import { schedule } from '../../platform/jobs/enqueue.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { addFitPhotosIn, fitOf, openFitIn, recordFitIn } from '../fits/service.ts';
-import { lockedRounds } from '../fits/rounds-service.ts';
+import { roundNamed } from '../fits/rounds-service.ts';
 import { notify } from '../notifications/service.ts';
 import { usersAllowed } from '../policy/audience.ts';
 import { authorizeProductList, authorizeStanding, loadMembership } from '../policy/policy.ts';
@@ -119,16 +119,7 @@ export async function createSample(
     authorizeSample(standing, 'request', ref);
     if (!(await isProductSupplier(tx, product.id, input.supplierId)))
       throw fieldError('supplierId', messages.sampleSupplierRequired);
-    const rounds = await lockedRounds(tx, product.teamId);
-    const round = findRound(rounds, input.round)?.name;
-    if (!round)
-      throw fieldError(
-        'round',
-        messages.fitRoundUnknown(
-          input.round,
-          rounds.map((known) => known.name),
-        ),
-      );
+    const round = await roundNamed(tx, product.teamId, input.round);
     const { sheet } = await specOf(tx, product);
     const sizes = input.sizes.map((size, index) => {
       if (!sheet) return size;
