@@ -19,6 +19,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { badRequest, fieldError, notFound } from '../../platform/http/errors.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { notify } from '../notifications/service.ts';
+import { supplierAudience } from '../policy/audience.ts';
 import { isSupplierStanding } from '../policy/comment.ts';
 import { authorize } from '../policy/policy.ts';
 import { languageOf } from '../settings/service.ts';
@@ -199,13 +200,9 @@ export async function addComment(ctx: AppContext, author: CommentAuthor, input: 
     // A creator who is mentioned hears of the comment once, as a mention.
     const comment = { id, productId: product.id, fileId };
     const mentioned = await notifyMentions(tx, actor, comment, mentionIds);
-    if (
-      product.createdBy &&
-      product.createdBy !== authorId &&
-      !mentioned.includes(product.createdBy)
-    ) {
-      await notify(tx, {
-        userIds: [product.createdBy],
+    const tell = (userIds: readonly string[]) =>
+      notify(tx, {
+        userIds,
         key: 'productComment',
         message: `${nameOf(author)} ${messages.productCommentNotice} ${product.name}.`,
         teamId: product.teamId,
@@ -214,6 +211,17 @@ export async function addComment(ctx: AppContext, author: CommentAuthor, input: 
         actorId: authorId,
         payload: { productId: product.id, productName: product.name, commentId: id },
       });
+    if (
+      product.createdBy &&
+      product.createdBy !== authorId &&
+      !mentioned.includes(product.createdBy)
+    )
+      await tell([product.createdBy]);
+    // A shared comment reaches the product's suppliers' people too (never an internal one).
+    if (visibility === 'shared') {
+      const heard = new Set([product.createdBy, authorId, ...mentioned]);
+      const suppliers = (await supplierAudience(tx, product.id)).filter((id) => !heard.has(id));
+      if (suppliers.length > 0) await tell(suppliers);
     }
     await commentChanged.record(tx, {
       teamId: product.teamId,

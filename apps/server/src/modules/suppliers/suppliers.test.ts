@@ -338,4 +338,25 @@ describe('suppliers (issue 47 §1, §2)', () => {
       socket.close();
     }
   });
+
+  it('notifies a supplier’s person of shared comments only', async () => {
+    const { vendor, owner, assigned } = await supplierStudio();
+    await t.deliver();
+    const list = await call(t, 'GET', 'notifications/userNotifications?page=1&limit=50', {
+      token: vendor.token,
+    });
+    const told = ok<{ key: string; productId: string; message: string }[]>(list).filter(
+      (notice) => notice.key === 'productComment',
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.productId).toBe(assigned[0]);
+    expect(JSON.stringify(told)).not.toContain('push Lucky');
+    // The owner, who wrote them, is not told of their own comments.
+    const own = ok<{ key: string }[]>(
+      await call(t, 'GET', 'notifications/userNotifications?page=1&limit=50', {
+        token: owner.token,
+      }),
+    );
+    expect(own.filter((notice) => notice.key === 'productComment')).toEqual([]);
+  });
 });
