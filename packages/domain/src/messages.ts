@@ -823,6 +823,9 @@ export const messages = {
   sampleSaved: 'Sample request saved.',
   sampleUnchanged: 'The sample request was already so.',
   sampleMeasured: 'Measurements recorded.',
+  sampleWithdrawn: 'Sample request withdrawn.',
+  sampleWithdrawnNotice: (team: string, round: string, product: string) =>
+    `${team} withdrew its request for a ${round} sample of ${product}.`,
   samplePhotosAdded: 'Photos added to the fit session.',
   samplePhotosOnly: 'Send photos of the sample: JPEG, PNG, WebP, HEIC or another image.',
   samplePhotosNotice: (supplier: string, round: string, product: string) =>

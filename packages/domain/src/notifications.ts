@@ -40,6 +40,7 @@ export const NOTICE_KEYS = [
   'samplePhotos',
   'sampleReceived',
   'sampleLate',
+  'sampleWithdrawn',
 ] as const;
 export type NoticeKey = (typeof NOTICE_KEYS)[number];
 export const ZNotice = z.object({

@@ -93,6 +93,17 @@ export const sampleEndpoints = {
     data: ZSampleDetail,
     status: 201,
   }),
+  withdraw: endpoint({
+    method: 'DELETE',
+    path: '/product/:id/samples/:sampleId',
+    summary: 'Withdraw a sample request',
+    description:
+      'Whoever may edit the product, before the sample is received (409 after: it belongs to the fit history then). The request is removed and the supplier’s people are told; a fit session its measurements opened stays, with what was recorded.',
+    refuses: [403, 404, 409],
+    tag,
+    params: ZSampleParams,
+    data: z.object({ _id: z.string() }),
+  }),
   board: endpoint({
     method: 'GET',
     path: '/team/:teamId/samples',

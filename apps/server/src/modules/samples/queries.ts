@@ -50,6 +50,10 @@ export async function findSample(
   return row;
 }
 
+export async function deleteSample(executor: Executor, id: string) {
+  await executor.delete(sampleRequests).where(eq(sampleRequests.id, id));
+}
+
 /** Whether the supplier is one of the product's. */
 export async function isProductSupplier(executor: Executor, productId: string, supplierId: string) {
   const [row] = await executor

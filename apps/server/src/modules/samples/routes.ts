@@ -45,6 +45,9 @@ export const sampleRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       return reply(res, detail, messages.samplePhotosAdded, 201);
     },
   });
+  answer(app, api.withdraw, messages.sampleWithdrawn, (request, user) =>
+    samples.withdrawSample(ctx, user, request.params.id, request.params.sampleId),
+  );
   answer(app, api.board, messages.samplesLoaded, (request, user) =>
     samples.sampleBoard(ctx, user, request.params.teamId),
   );

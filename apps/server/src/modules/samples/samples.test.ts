@@ -482,4 +482,37 @@ describe('sample requests (issue 47 §3)', () => {
       values: { team: s.team.name, round: 'Fit 1', product: 'Linen shirt', neededBy: '2099-03-01' },
     });
   });
+
+  it('lets the team withdraw a request before it is received, and tells the supplier', async () => {
+    const s = await studio();
+    const sample = await request(s);
+    const path = `product/${s.productId}/samples/${sample._id}`;
+    for (const [person, status] of [
+      [s.vendor, 403],
+      [s.viewer, 403],
+      [s.rival, 404],
+      [s.outsider, 404],
+    ] as const)
+      expect((await call(t, 'DELETE', path, { token: person.token })).status).toBe(status);
+    const withdrawn = await call(t, 'DELETE', path, { token: s.editor.token });
+    expect(ok<{ _id: string }>(withdrawn)).toEqual({ _id: sample._id });
+    expect(withdrawn.body.responseMessage).toBe(messages.sampleWithdrawn);
+    expect(
+      ok<SampleRequest[]>(
+        await call(t, 'GET', `product/${s.productId}/samples`, { token: s.owner.token }),
+      ),
+    ).toEqual([]);
+    expect((await notices(s.vendor)).map((notice) => notice.message)).toContain(
+      messages.sampleWithdrawnNotice(s.team.name, 'Fit 1', 'Linen shirt'),
+    );
+    expect((await call(t, 'DELETE', path, { token: s.editor.token })).status).toBe(404);
+
+    const received = await request(s);
+    ok(await update(s.owner, received, { status: 'received' }));
+    const late = await call(t, 'DELETE', `product/${s.productId}/samples/${received._id}`, {
+      token: s.owner.token,
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.responseMessage).toBe(messages.sampleAlreadyReceived);
+  });
 });

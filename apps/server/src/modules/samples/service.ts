@@ -42,6 +42,7 @@ import { sampleChanged } from './live.ts';
 import { notice } from './notice.ts';
 import { presentDetail, presentSample } from './presenter.ts';
 import {
+  deleteSample,
   findSample,
   findTechpackRevision,
   insertSample,
@@ -423,6 +424,39 @@ export async function measureSample(
       data: await detailOf(ctx, tx, user, standing, product, sample),
       message: changed ? messages.sampleMeasured : messages.fitUnchanged,
     };
+  });
+}
+
+/**
+ * Withdraws a request the team made by mistake or no longer needs, before it is received: the
+ * supplier's people are told, and a fit session its measurements opened stays as recorded.
+ */
+export async function withdrawSample(
+  ctx: AppContext,
+  user: UserRow,
+  productId: string,
+  sampleId: string,
+) {
+  return transaction(ctx, async (tx) => {
+    const { product, standing } = await productAndStanding(tx, user, productId, 'open');
+    const sample = await sampleFor(tx, standing, product, sampleId, 'request', true);
+    if (sample.status === 'received') throw conflict(messages.sampleAlreadyReceived);
+    await deleteSample(tx, sample.id);
+    const team = standing.kind === 'user' ? (standing.membership?.team.name ?? '') : '';
+    await notify(tx, {
+      userIds: await peopleOfSupplier(tx, sample.supplierId),
+      key: 'sample',
+      message: messages.sampleWithdrawnNotice(team, sample.round, product.name),
+      teamId: product.teamId,
+      productId: product.id,
+      actorId: user.id,
+      payload: {
+        sampleId: sample.id,
+        notice: notice('sampleWithdrawn', { team, round: sample.round, product: product.name }),
+      },
+    });
+    await sampleChanged.record(tx, { ...refOf(sample), sampleId: sample.id });
+    return { _id: sample.id };
   });
 }
 

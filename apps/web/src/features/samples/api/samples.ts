@@ -95,3 +95,12 @@ export function useSendSamplePhotos(productId: string, sampleId: string) {
     onSuccess: refresh,
   });
 }
+
+/** `DELETE product/{id}/samples/{sampleId}`: the team withdraws a request not yet received. */
+export function useWithdrawSample(productId: string, sampleId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: () => callApi(sampleEndpoints.withdraw, { params: { id: productId, sampleId } }),
+    onSuccess: refresh,
+  });
+}

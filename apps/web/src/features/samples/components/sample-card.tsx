@@ -5,7 +5,8 @@ import { errorMessage } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { useUpdateSample } from '../api/samples';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { useUpdateSample, useWithdrawSample } from '../api/samples';
 import { STATUS_COLOR, STATUS_LABEL } from '../lib/status';
 import { AnswerSampleModal } from './answer-sample-modal';
 import { SampleMeasurementsModal } from './sample-measurements-modal';
@@ -40,12 +41,23 @@ export function SampleCard({ sample, forSupplier }: SampleCardProps) {
   const receive = useUpdateSample(sample.productId, sample._id);
   const [step, setStep] = useState<'acknowledged' | 'shipped' | null>(null);
   const [measuring, setMeasuring] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const withdraw = useWithdrawSample(sample.productId, sample._id);
   const open = sample.status !== 'received';
   const answering = forSupplier && sample.policies.answer && open;
 
   const markReceived = async () => {
     try {
       toast.success((await receive.mutateAsync({ status: 'received' })).responseMessage);
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+    }
+  };
+
+  const confirmWithdraw = async () => {
+    try {
+      toast.success((await withdraw.mutateAsync()).responseMessage);
+      setWithdrawing(false);
     } catch (failure) {
       toast.error(errorMessage(failure));
     }
@@ -118,9 +130,29 @@ export function SampleCard({ sample, forSupplier }: SampleCardProps) {
               {t('samples.action.receive')}
             </Button>
           )}
+          {!forSupplier && sample.policies.receive && open && (
+            <Button size="xs" variant="subtle" color="red" onClick={() => setWithdrawing(true)}>
+              {t('samples.action.withdraw')}
+            </Button>
+          )}
         </Group>
       </Stack>
       <AnswerSampleModal sample={sample} step={step} onClose={() => setStep(null)} />
+      <ConfirmModal
+        opened={withdrawing}
+        onClose={() => setWithdrawing(false)}
+        title={t('samples.withdraw.title')}
+        confirmLabel={t('samples.withdraw.confirm')}
+        danger
+        loading={withdraw.isPending}
+        onConfirm={() => void confirmWithdraw()}
+      >
+        {t('samples.withdraw.body', {
+          round: sample.round,
+          product: sample.productName,
+          supplier: sample.supplier.name,
+        })}
+      </ConfirmModal>
       <SampleMeasurementsModal
         sample={sample}
         opened={measuring}

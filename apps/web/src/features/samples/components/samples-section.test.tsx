@@ -171,4 +171,20 @@ describe('a product’s sample requests', () => {
     expect(await within(dialog).findByText(messages.sampleSizesRequired)).toBeInTheDocument();
     expect(callsTo(fetchMock, `POST ${LIST}`)).toHaveLength(0);
   });
+
+  it('asks before the team withdraws a request', async () => {
+    const { user, fetchMock } = open(
+      false,
+      { [`DELETE ${ONE}`]: { message: messages.sampleWithdrawn, data: { _id: SAMPLE_ID } } },
+      aSample({ policies: { answer: true, receive: true } }),
+    );
+    const card = await screen.findByRole('article', { name: 'Fit 1 · Lucky Garments' });
+    await user.click(within(card).getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw this request?' });
+    expect(dialog).toHaveTextContent('will no longer be asked of Lucky Garments');
+    expect(callsTo(fetchMock, `DELETE ${ONE}`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw request' }));
+    await waitFor(() => expect(callsTo(fetchMock, `DELETE ${ONE}`)).toHaveLength(1));
+    expect(await screen.findByText(messages.sampleWithdrawn)).toBeInTheDocument();
+  });
 });
