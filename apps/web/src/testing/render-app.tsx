@@ -25,12 +25,15 @@ export function renderApp(path: string, { language }: { language?: AppLanguage }
   return { router, user, realtime };
 }
 
-/** Renders one piece of UI inside the app's providers (theme, queries, toasts). */
-export function renderWithProviders(ui: React.ReactNode) {
+/** Renders one piece of UI inside the app's providers (theme, queries, toasts), in a language if given. */
+export function renderWithProviders(
+  ui: React.ReactNode,
+  { language }: { language?: AppLanguage } = {},
+) {
   const realtime = fakeRealtime();
   return {
     ...render(
-      <AppProvider mantineEnv="test" connectRealtime={realtime.connect}>
+      <AppProvider mantineEnv="test" connectRealtime={realtime.connect} language={language}>
         {ui}
       </AppProvider>,
     ),
