@@ -20,9 +20,10 @@ import {
 import { page } from '../testing/library-fixtures';
 import { mockApi } from '../testing/mock-api';
 import { aComment, aProduct, PRODUCT_ID } from '../testing/product-fixtures';
-import { renderApp, renderWithProviders } from '../testing/render-app';
+import { renderApp, renderWithProviders, renderWithRouter } from '../testing/render-app';
 import { aSpecSheet, LETTER_SIZES, TEAM_POMS } from '../testing/spec-fixtures';
 import { SpecSheetSection } from '../features/specs/components/spec-sheet-section';
+import { TechpackSection } from '../features/techpacks/components/techpack-section';
 import { untranslated } from '../testing/untranslated';
 
 /**
@@ -347,6 +348,80 @@ describe('the most seen screens in the pseudo-locale', () => {
       'L',
       'cm',
       'in',
+      'AM',
+      'PM',
+    ];
+    expect(untranslated(document.body, own)).toEqual([]);
+  });
+
+  it('shows a product’s tech pack with its revisions, downloads and links, every text translated', async () => {
+    const eda = { _id: 'u-1', name: 'Eda Editor' };
+    const revision = (letter: string, seq: number) => ({
+      _id: `${letter.toLowerCase()}0000000-0000-4000-8000-00000000000${letter.toLowerCase()}`,
+      revision: letter,
+      seq,
+      releasedAt: '2026-12-01T10:00:00.000Z',
+      releasedBy: eda,
+      note: null,
+      summary: {
+        sketches: 2,
+        specRows: 12,
+        sizes: 5,
+        fits: 1,
+        colourways: 2,
+        bomLines: 9,
+        callouts: 3,
+      },
+    });
+    const [b, a] = [revision('B', 2), revision('A', 1)];
+    const link = (state: 'active' | 'expired' | 'revoked', openCount: number) => ({
+      _id: `link-${state}`,
+      productId: PRODUCT_ID,
+      revisionId: b._id,
+      revision: 'B',
+      recipient: 'Lucky Garments',
+      email: null,
+      url: 'http://localhost:3000/techpack/abc',
+      state,
+      createdBy: eda,
+      createdAt: '2027-01-02T09:00:00.000Z',
+      expiresAt: '2027-02-01T09:00:00.000Z',
+      revokedAt: state === 'revoked' ? '2027-01-05T09:00:00.000Z' : null,
+      firstOpenedAt: openCount ? '2027-01-03T08:00:00.000Z' : null,
+      lastOpenedAt: openCount ? '2027-01-03T10:42:00.000Z' : null,
+      openCount,
+    });
+    const path = `/product/${PRODUCT_ID}/techpack`;
+    signedIn({
+      'GET /generalSetting': { data: DEFAULT_GENERAL_SETTINGS },
+      [`GET ${path}`]: { data: [b, a] },
+      [`GET ${path}/compare`]: { data: null },
+      [`GET ${path}/links`]: {
+        data: [link('active', 2), link('expired', 0), link('revoked', 1)],
+      },
+    });
+    renderWithRouter(
+      <TechpackSection
+        productId={PRODUCT_ID}
+        productName="Linen shirt"
+        canRelease
+        canViewCosts
+        canShare
+      />,
+      { language: 'en-XA' },
+    );
+    await screen.findByRole('list', { name: `[${accent('Tech pack revisions')}]` });
+    await screen.findAllByText('Lucky Garments');
+    const own = [
+      ...OWN,
+      'Eda Editor',
+      'Lucky Garments',
+      // Revision letters, file formats and paper sizes are written alike in every language.
+      'A',
+      'B',
+      'A4',
+      'PDF',
+      'XLSX',
       'AM',
       'PM',
     ];
