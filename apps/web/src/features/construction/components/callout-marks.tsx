@@ -8,7 +8,7 @@ import {
   type PinPoint,
 } from '../../../components/image-marks/image-point';
 import { MarkAnchor } from '../../../components/image-marks/pinned-image';
-import { useT } from '../../../lib/i18n';
+import { translateEnglish, useT, type Translate } from '../../../lib/i18n';
 import { runMutation } from '../../../lib/run-mutation';
 import type { useCalloutWrites } from '../api/save-callout';
 import { CalloutForm } from './callout-form';
@@ -34,8 +34,10 @@ const ARROWS: Record<string, [number, number]> = {
 
 type Writes = ReturnType<typeof useCalloutWrites>;
 
-export const calloutName = (callout: Pick<Callout, 'number' | 'text'>) =>
-  `Callout ${callout.number}: ${callout.text}`;
+export const calloutName = (
+  callout: Pick<Callout, 'number' | 'text'>,
+  t: Translate = translateEnglish,
+) => t('con.calloutName', { number: callout.number, text: callout.text });
 
 interface CalloutMarkProps {
   callout: Callout;
@@ -127,7 +129,7 @@ export function CalloutMark({ callout, count, canEdit, writes, opened, onOpen }:
             className={classes.marker}
             data-editable={canEdit || undefined}
             data-active={opened || moving ? true : undefined}
-            aria-label={calloutName(callout)}
+            aria-label={calloutName(callout, t)}
             aria-keyshortcuts={canEdit ? 'ArrowLeft ArrowRight ArrowUp ArrowDown' : undefined}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}

@@ -132,7 +132,7 @@ function Sketch({ productId, image, callouts }: SketchProps) {
               className={classes.marker}
               style={pinPosition(callout)}
               role="img"
-              aria-label={calloutName(callout)}
+              aria-label={calloutName(callout, t)}
             >
               {callout.number}
             </span>
