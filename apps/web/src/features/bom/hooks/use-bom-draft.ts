@@ -111,7 +111,7 @@ export function useBomDraft(productId: string, bom: Bom) {
       const found = lineProblem(sent.lines[problem]!)!;
       setStatus({
         kind: 'waiting',
-        message: `Not saved yet: line ${problem + 1}: ${found.message}`,
+        message: t('bom.notSavedYet', { n: problem + 1, message: found.message }),
       });
       return;
     }
@@ -137,7 +137,7 @@ export function useBomDraft(productId: string, bom: Bom) {
       settle();
       void catchUp();
     }
-  }, [catchUp, readNewer, send, settle, takeIn]);
+  }, [catchUp, readNewer, send, settle, t, takeIn]);
 
   const key = draftKey(draft);
   useEffect(() => {
