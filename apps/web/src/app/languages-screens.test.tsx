@@ -1,4 +1,4 @@
-import { ALLOWED_EXTENSIONS } from '@atelier/domain';
+import { ALLOWED_EXTENSIONS, DEFAULT_GENERAL_SETTINGS } from '@atelier/domain';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accent } from '../lib/pseudo-locale';
@@ -20,7 +20,10 @@ import {
 import { page } from '../testing/library-fixtures';
 import { mockApi } from '../testing/mock-api';
 import { aComment, aProduct, PRODUCT_ID } from '../testing/product-fixtures';
-import { renderApp } from '../testing/render-app';
+import { renderApp, renderWithProviders, renderWithRouter } from '../testing/render-app';
+import { aSpecSheet, LETTER_SIZES, TEAM_POMS } from '../testing/spec-fixtures';
+import { SpecSheetSection } from '../features/specs/components/spec-sheet-section';
+import { TechpackSection } from '../features/techpacks/components/techpack-section';
 import { untranslated } from '../testing/untranslated';
 
 /**
@@ -259,5 +262,169 @@ describe('the most seen screens in the pseudo-locale', () => {
       ' shirt',
     ];
     expect(untranslated(screen.getByRole('main'), [...OWN, ...own])).toEqual([]);
+  });
+
+  it('shows a product’s spec sheet with its revisions and a fit session, every text translated', async () => {
+    const ben = { _id: 'b0b0b0b0-0000-4000-8000-000000000002', name: 'Ben Baker' };
+    const revision = (number: number) => ({
+      revision: number,
+      unit: 'cm',
+      sizes: ['S', 'M', 'L'],
+      baseSize: 'M',
+      rowCount: 2,
+      createdAt: '2026-12-05T10:00:00.000Z',
+      createdBy: ben,
+    });
+    const fit = {
+      _id: 'f1f1f1f1-0000-4000-8000-000000000001',
+      productId: PRODUCT_ID,
+      round: 'Fit 1',
+      sampleSize: 'M',
+      arrivedAt: '2026-12-04',
+      specRevision: 3,
+      unit: 'cm',
+      appliedRevision: null,
+      appliedAt: null,
+      appliedBy: null,
+      measuredCount: 0,
+      outOfToleranceCount: 0,
+      createdAt: '2026-12-05T10:30:00.000Z',
+      createdBy: ben,
+      rows: [],
+      photos: [],
+      policies: { edit: true },
+    };
+    const spec = `/product/${PRODUCT_ID}/spec`;
+    signedIn({
+      'GET /generalSetting': { data: DEFAULT_GENERAL_SETTINGS },
+      [`GET ${spec}`]: { data: aSpecSheet() },
+      'GET /pom': { data: TEAM_POMS },
+      'GET /sizeRange': { data: [LETTER_SIZES] },
+      [`GET ${spec}/revisions`]: { data: [revision(3), revision(2)] },
+      [`GET ${spec}/compare`]: {
+        data: {
+          from: revision(2),
+          to: revision(3),
+          changes: [
+            {
+              pomId: 'p1',
+              code: 'T01',
+              name: 'Body length from HPS',
+              on: 'tolerance',
+              size: 'minus',
+              kind: 'changed',
+              before: 1,
+              after: 1.5,
+              delta: 0.5,
+              revision: 3,
+              changedAt: '2026-12-05T10:00:00.000Z',
+              changedBy: ben,
+            },
+          ],
+        },
+      },
+      [`GET /product/${PRODUCT_ID}/fits`]: { data: [fit, { ...fit, _id: 'f2', round: 'Proto' }] },
+    });
+    renderWithProviders(
+      <SpecSheetSection productId={PRODUCT_ID} productName="Boxy tee" teamId={TEAM_ID} />,
+      { language: 'en-XA' },
+    );
+    await screen.findByRole('table', { name: `[${accent('Spec sheet in centimetres')}]` });
+    await screen.findByRole('table', { name: `[${accent('Fit sessions')}]` });
+    await screen.findByText('Body length from HPS', { selector: 'td *, td' });
+    const own = [
+      ...OWN,
+      'Boxy tee',
+      'Ben Baker',
+      'Body length from HPS',
+      'Chest width',
+      'Fit 1',
+      'Proto',
+      'T01',
+      'T02',
+      // Sizes and the units of length are written alike in every language.
+      'S',
+      'M',
+      'L',
+      'cm',
+      'in',
+      'AM',
+      'PM',
+    ];
+    expect(untranslated(document.body, own)).toEqual([]);
+  });
+
+  it('shows a product’s tech pack with its revisions, downloads and links, every text translated', async () => {
+    const eda = { _id: 'u-1', name: 'Eda Editor' };
+    const revision = (letter: string, seq: number) => ({
+      _id: `${letter.toLowerCase()}0000000-0000-4000-8000-00000000000${letter.toLowerCase()}`,
+      revision: letter,
+      seq,
+      releasedAt: '2026-12-01T10:00:00.000Z',
+      releasedBy: eda,
+      note: null,
+      summary: {
+        sketches: 2,
+        specRows: 12,
+        sizes: 5,
+        fits: 1,
+        colourways: 2,
+        bomLines: 9,
+        callouts: 3,
+      },
+    });
+    const [b, a] = [revision('B', 2), revision('A', 1)];
+    const link = (state: 'active' | 'expired' | 'revoked', openCount: number) => ({
+      _id: `link-${state}`,
+      productId: PRODUCT_ID,
+      revisionId: b._id,
+      revision: 'B',
+      recipient: 'Lucky Garments',
+      email: null,
+      url: 'http://localhost:3000/techpack/abc',
+      state,
+      createdBy: eda,
+      createdAt: '2027-01-02T09:00:00.000Z',
+      expiresAt: '2027-02-01T09:00:00.000Z',
+      revokedAt: state === 'revoked' ? '2027-01-05T09:00:00.000Z' : null,
+      firstOpenedAt: openCount ? '2027-01-03T08:00:00.000Z' : null,
+      lastOpenedAt: openCount ? '2027-01-03T10:42:00.000Z' : null,
+      openCount,
+    });
+    const path = `/product/${PRODUCT_ID}/techpack`;
+    signedIn({
+      'GET /generalSetting': { data: DEFAULT_GENERAL_SETTINGS },
+      [`GET ${path}`]: { data: [b, a] },
+      [`GET ${path}/compare`]: { data: null },
+      [`GET ${path}/links`]: {
+        data: [link('active', 2), link('expired', 0), link('revoked', 1)],
+      },
+    });
+    renderWithRouter(
+      <TechpackSection
+        productId={PRODUCT_ID}
+        productName="Linen shirt"
+        canRelease
+        canViewCosts
+        canShare
+      />,
+      { language: 'en-XA' },
+    );
+    await screen.findByRole('list', { name: `[${accent('Tech pack revisions')}]` });
+    await screen.findAllByText('Lucky Garments');
+    const own = [
+      ...OWN,
+      'Eda Editor',
+      'Lucky Garments',
+      // Revision letters, file formats and paper sizes are written alike in every language.
+      'A',
+      'B',
+      'A4',
+      'PDF',
+      'XLSX',
+      'AM',
+      'PM',
+    ];
+    expect(untranslated(document.body, own)).toEqual([]);
   });
 });

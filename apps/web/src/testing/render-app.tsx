@@ -25,12 +25,15 @@ export function renderApp(path: string, { language }: { language?: AppLanguage }
   return { router, user, realtime };
 }
 
-/** Renders one piece of UI inside the app's providers (theme, queries, toasts). */
-export function renderWithProviders(ui: React.ReactNode) {
+/** Renders one piece of UI inside the app's providers (theme, queries, toasts), in a language if given. */
+export function renderWithProviders(
+  ui: React.ReactNode,
+  { language }: { language?: AppLanguage } = {},
+) {
   const realtime = fakeRealtime();
   return {
     ...render(
-      <AppProvider mantineEnv="test" connectRealtime={realtime.connect}>
+      <AppProvider mantineEnv="test" connectRealtime={realtime.connect} language={language}>
         {ui}
       </AppProvider>,
     ),
@@ -38,13 +41,16 @@ export function renderWithProviders(ui: React.ReactNode) {
   };
 }
 
-/** Renders one piece of UI that links elsewhere: in a router (whose location tells where a click led). */
-export function renderWithRouter(ui: React.ReactNode) {
+/** Renders one piece of UI that links elsewhere: in a router (whose location tells where a click led), in a language if given. */
+export function renderWithRouter(
+  ui: React.ReactNode,
+  { language }: { language?: AppLanguage } = {},
+) {
   const router = createMemoryRouter([{ path: '*', element: ui }]);
   const user = userEvent.setup({ delay: null });
   const realtime = fakeRealtime();
   render(
-    <AppProvider mantineEnv="test" connectRealtime={realtime.connect}>
+    <AppProvider mantineEnv="test" connectRealtime={realtime.connect} language={language}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

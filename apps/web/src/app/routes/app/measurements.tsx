@@ -1,6 +1,7 @@
 import { Divider, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { PageHeader } from '../../../components/layouts/page-header';
+import { useT } from '../../../lib/i18n';
 import { PomLibrary } from '../../../features/poms/components/pom-library';
 import { SizeRanges } from '../../../features/poms/components/size-ranges';
 import { TeamScoped } from './team-scoped';
@@ -10,13 +11,11 @@ import { TeamScoped } from './team-scoped';
  * made of.
  */
 export function MeasurementsRoute() {
-  useDocumentTitle('Points of Measure · Atelier');
+  const t = useT();
+  useDocumentTitle(t('pom.documentTitle'));
   return (
     <>
-      <PageHeader
-        title="Points of Measure"
-        description="Your team’s measurement library: where each point is measured, its tolerance, the order spec sheets list them in, and the size ranges sheets start from."
-      />
+      <PageHeader title={t('nav.pointsOfMeasure')} description={t('pom.description')} />
       <TeamScoped what="points of measure">
         {(team) => (
           <Stack key={team._id} gap="xl">

@@ -2,7 +2,6 @@ import {
   BOM_LINE_KINDS,
   BOM_LINES_MAX,
   COLOURWAYS_MAX,
-  MATERIAL_KIND_LABELS,
   type Bom,
   type BomColour,
   type BomLine,
@@ -25,6 +24,7 @@ import { IconChevronDown, IconDots, IconPalette, IconPlus } from '@tabler/icons-
 import { useCallback, useMemo, useState } from 'react';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useBomDraft, type BomStatus } from '../hooks/use-bom-draft';
+import { useT } from '../../../lib/i18n';
 import { moved, newLine, withoutColourway } from '../lib/draft';
 import { BomLineRow } from './bom-line-row';
 import { ColourwayModal } from './colourway-modal';
@@ -37,16 +37,17 @@ interface BomEditorProps {
 }
 
 function StatusLine({ status }: { status: BomStatus }) {
+  const t = useT();
   if (status.kind === 'saving')
     return (
       <Text size="sm" c="dimmed">
-        Saving…
+        {t('bom.saving')}
       </Text>
     );
   if (status.kind === 'saved')
     return (
       <Text size="sm" c="dimmed">
-        {status.message} Revision {status.revision}.
+        {status.message} {t('spec.revisionDot', { revision: status.revision })}
       </Text>
     );
   if (status.kind === 'waiting')
@@ -57,7 +58,7 @@ function StatusLine({ status }: { status: BomStatus }) {
     );
   if (status.kind === 'error')
     return (
-      <Alert color="red" title="The bill of materials was not saved">
+      <Alert color="red" title={t('bom.notSaved')}>
         {status.message}
       </Alert>
     );
@@ -69,6 +70,7 @@ function StatusLine({ status }: { status: BomStatus }) {
  * by dragging their handle (or Space and the arrow keys on it) or from their menu.
  */
 export function BomEditor({ productId, bom, library }: BomEditorProps) {
+  const t = useT();
   const { draft, change, status, notice, dismissNotice } = useBomDraft(productId, bom);
   const [editing, setEditing] = useState<Colourway | 'new' | null>(null);
   const [removing, setRemoving] = useState<
@@ -130,15 +132,15 @@ export function BomEditor({ productId, bom, library }: BomEditorProps) {
             size="sm"
             variant="subtle"
             color="gray"
-            aria-label={`More for ${colourway.name}`}
+            aria-label={t('bom.moreFor', { name: colourway.name })}
           >
             <IconDots size={14} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={() => setEditing(colourway)}>Edit colourway</Menu.Item>
+          <Menu.Item onClick={() => setEditing(colourway)}>{t('bom.editColourway')}</Menu.Item>
           <Menu.Item color="red" onClick={() => setRemoving({ kind: 'colourway', colourway })}>
-            Remove colourway
+            {t('bom.removeColourway')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
@@ -157,13 +159,13 @@ export function BomEditor({ productId, bom, library }: BomEditorProps) {
                 rightSection={<IconChevronDown size={14} />}
                 disabled={draft.lines.length >= BOM_LINES_MAX}
               >
-                Add line
+                {t('bom.addLine')}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
               {BOM_LINE_KINDS.map((kind) => (
                 <Menu.Item key={kind} onClick={() => addLine(kind)}>
-                  {MATERIAL_KIND_LABELS[kind].one}
+                  {t(`bom.kind.${kind}`)}
                 </Menu.Item>
               ))}
             </Menu.Dropdown>
@@ -175,20 +177,24 @@ export function BomEditor({ productId, bom, library }: BomEditorProps) {
             disabled={draft.colourways.length >= COLOURWAYS_MAX}
             onClick={() => setEditing('new')}
           >
-            Add colourway
+            {t('bom.addColourway')}
           </Button>
         </Group>
         <StatusLine status={status} />
       </Group>
       {notice && (
-        <Alert color="blue" withCloseButton onClose={dismissNotice} closeButtonLabel="Dismiss">
+        <Alert
+          color="blue"
+          withCloseButton
+          onClose={dismissNotice}
+          closeButtonLabel={t('bom.dismiss')}
+        >
           {notice}
         </Alert>
       )}
       {draft.lines.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No materials yet. Add the shell fabric first, then trims, labels, packaging and thread;
-          add a colourway to give each line its colour.
+          {t('bom.empty')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={900}>
@@ -196,32 +202,32 @@ export function BomEditor({ productId, bom, library }: BomEditorProps) {
           <Table
             verticalSpacing={4}
             horizontalSpacing="xs"
-            aria-label="Bill of materials"
+            aria-label={t('bom.title')}
             pos="relative"
           >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>
-                  <VisuallyHidden>Order</VisuallyHidden>
+                  <VisuallyHidden>{t('bom.order')}</VisuallyHidden>
                 </Table.Th>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th>Material</Table.Th>
-                <Table.Th>Placement</Table.Th>
-                <Table.Th>Supplier</Table.Th>
-                <Table.Th ta="right">Qty</Table.Th>
-                <Table.Th>Unit</Table.Th>
+                <Table.Th>{t('bom.kind')}</Table.Th>
+                <Table.Th>{t('bom.material')}</Table.Th>
+                <Table.Th>{t('bom.placement')}</Table.Th>
+                <Table.Th>{t('bom.supplier')}</Table.Th>
+                <Table.Th ta="right">{t('bom.qty')}</Table.Th>
+                <Table.Th>{t('bom.unit')}</Table.Th>
                 {viewCosts && (
                   <>
-                    <Table.Th ta="right">Unit price</Table.Th>
-                    <Table.Th>Currency</Table.Th>
+                    <Table.Th ta="right">{t('bom.unitPrice')}</Table.Th>
+                    <Table.Th>{t('bom.currency')}</Table.Th>
                   </>
                 )}
-                <Table.Th ta="right">Waste %</Table.Th>
+                <Table.Th ta="right">{t('bom.waste')}</Table.Th>
                 {draft.colourways.map((colourway) => (
                   <Table.Th key={colourway._id}>{colourwayName(colourway)}</Table.Th>
                 ))}
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t('bom.actions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -259,7 +265,7 @@ export function BomEditor({ productId, bom, library }: BomEditorProps) {
       )}
       {draft.lines.length > 0 && draft.colourways.length === 0 && (
         <Text size="sm" c="dimmed">
-          Add a colourway to say which colour each line takes in it.
+          {t('bom.addColourwayHint')}
         </Text>
       )}
 
@@ -291,10 +297,10 @@ export function BomEditor({ productId, bom, library }: BomEditorProps) {
         opened={removing !== null}
         title={
           removing?.kind === 'line'
-            ? `Remove ${removing.line.name}?`
-            : `Remove the colourway ${removing?.colourway.name ?? ''}?`
+            ? t('bom.removeLineTitle', { name: removing.line.name })
+            : t('bom.removeColourwayTitle', { name: removing?.colourway.name ?? '' })
         }
-        confirmLabel={removing?.kind === 'line' ? 'Remove line' : 'Remove colourway'}
+        confirmLabel={removing?.kind === 'line' ? t('bom.removeLine') : t('bom.removeColourway')}
         danger
         onClose={() => setRemoving(null)}
         onConfirm={() => {
@@ -308,9 +314,7 @@ export function BomEditor({ productId, bom, library }: BomEditorProps) {
           setRemoving(null);
         }}
       >
-        {removing?.kind === 'line'
-          ? 'The line leaves the bill of materials and its costing. Released tech packs keep it.'
-          : 'Every line forgets its colour in this colourway, and its costing goes. Released tech packs keep it.'}
+        {removing?.kind === 'line' ? t('bom.removeLineText') : t('bom.removeColourwayText')}
       </ConfirmModal>
     </Stack>
   );

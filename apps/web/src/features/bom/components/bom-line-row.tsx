@@ -1,7 +1,6 @@
 import {
   BOM_LINE_KINDS,
   CURRENCIES,
-  MATERIAL_KIND_LABELS,
   MATERIAL_UNITS,
   type BomColour,
   type BomLine,
@@ -17,13 +16,10 @@ import {
 } from '@tabler/icons-react';
 import type { DraggableProvided } from '@hello-pangea/dnd';
 import { memo } from 'react';
+import { useT } from '../../../lib/i18n';
 import { choiceOf, lineProblem, withChoice } from '../lib/draft';
 import { ColourCell } from './colour-cell';
 
-const KIND_OPTIONS = BOM_LINE_KINDS.map((kind) => ({
-  value: kind,
-  label: MATERIAL_KIND_LABELS[kind].one,
-}));
 const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({
   value: currency.code,
   label: currency.code,
@@ -59,7 +55,9 @@ export const BomLineRow = memo(function BomLineRow({
   onMove,
   onRemove,
 }: BomLineRowProps) {
-  const name = line.name || `line ${index + 1}`;
+  const t = useT();
+  const name = line.name || t('bom.lineN', { n: index + 1 });
+  const kindOptions = BOM_LINE_KINDS.map((kind) => ({ value: kind, label: t(`bom.kind.${kind}`) }));
   const problem = readOnly ? null : lineProblem(line);
   const errorOf = (field: keyof BomLine) =>
     problem?.field === field ? problem.message : undefined;
@@ -70,7 +68,7 @@ export const BomLineRow = memo(function BomLineRow({
       <TextInput
         size="xs"
         w={width}
-        aria-label={`${label} of ${name}`}
+        aria-label={t('bom.fieldOf', { field: label, name })}
         value={line[field]}
         error={errorOf(field)}
         onChange={(event) => onChange({ ...line, [field]: event.currentTarget.value })}
@@ -86,7 +84,7 @@ export const BomLineRow = memo(function BomLineRow({
         size="xs"
         w={84}
         inputMode="decimal"
-        aria-label={`${label} of ${name}`}
+        aria-label={t('bom.fieldOf', { field: label, name })}
         value={line[field] ?? ''}
         error={errorOf(field)}
         styles={{ input: { textAlign: 'right' } }}
@@ -109,7 +107,7 @@ export const BomLineRow = memo(function BomLineRow({
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={`Drag ${name} to reorder (Space, then arrow keys)`}
+            aria-label={t('bom.drag', { name })}
             {...drag?.dragHandleProps}
           >
             <IconGripVertical size={16} />
@@ -118,13 +116,13 @@ export const BomLineRow = memo(function BomLineRow({
       )}
       <Table.Td>
         {readOnly ? (
-          <Text size="sm">{MATERIAL_KIND_LABELS[line.kind].one}</Text>
+          <Text size="sm">{t(`bom.kind.${line.kind}`)}</Text>
         ) : (
           <Select
             size="xs"
             w={116}
-            aria-label={`Kind of ${name}`}
-            data={KIND_OPTIONS}
+            aria-label={t('bom.fieldOf', { field: t('bom.kind'), name })}
+            data={kindOptions}
             value={line.kind}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
@@ -132,10 +130,10 @@ export const BomLineRow = memo(function BomLineRow({
           />
         )}
       </Table.Td>
-      <Table.Td>{text('name', 'Material', 170)}</Table.Td>
-      <Table.Td>{text('placement', 'Placement', 120)}</Table.Td>
-      <Table.Td>{text('supplier', 'Supplier', 120)}</Table.Td>
-      <Table.Td>{decimal('quantity', 'Quantity')}</Table.Td>
+      <Table.Td>{text('name', t('bom.material'), 170)}</Table.Td>
+      <Table.Td>{text('placement', t('bom.placement'), 120)}</Table.Td>
+      <Table.Td>{text('supplier', t('bom.supplier'), 120)}</Table.Td>
+      <Table.Td>{decimal('quantity', t('bom.quantity'))}</Table.Td>
       <Table.Td>
         {readOnly ? (
           <Text size="sm">{line.unit}</Text>
@@ -143,7 +141,7 @@ export const BomLineRow = memo(function BomLineRow({
           <Select
             size="xs"
             w={76}
-            aria-label={`Unit of ${name}`}
+            aria-label={t('bom.fieldOf', { field: t('bom.unit'), name })}
             data={[...MATERIAL_UNITS]}
             value={line.unit}
             allowDeselect={false}
@@ -154,7 +152,7 @@ export const BomLineRow = memo(function BomLineRow({
       </Table.Td>
       {viewCosts && (
         <>
-          <Table.Td>{decimal('unitPrice', 'Unit price')}</Table.Td>
+          <Table.Td>{decimal('unitPrice', t('bom.unitPrice'))}</Table.Td>
           <Table.Td>
             {readOnly ? (
               <Text size="sm">{line.currency ?? '—'}</Text>
@@ -162,7 +160,7 @@ export const BomLineRow = memo(function BomLineRow({
               <Select
                 size="xs"
                 w={84}
-                aria-label={`Currency of ${name}`}
+                aria-label={t('bom.fieldOf', { field: t('bom.currency'), name })}
                 data={CURRENCY_OPTIONS}
                 value={line.currency}
                 searchable
@@ -176,11 +174,11 @@ export const BomLineRow = memo(function BomLineRow({
           </Table.Td>
         </>
       )}
-      <Table.Td>{decimal('wastePercent', 'Waste %')}</Table.Td>
+      <Table.Td>{decimal('wastePercent', t('bom.waste'))}</Table.Td>
       {colourways.map((colourway) => (
         <Table.Td key={colourway._id}>
           <ColourCell
-            label={`${name} in ${colourway.name}`}
+            label={t('bom.in', { name, colourway: colourway.name })}
             choice={choiceOf(line, colourway._id)}
             colourwayColours={colourwayColours(colourway)}
             library={library}
@@ -193,7 +191,7 @@ export const BomLineRow = memo(function BomLineRow({
         <Table.Td>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`More for ${name}`}>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('bom.moreFor', { name })}>
                 <IconDots size={16} />
               </ActionIcon>
             </Menu.Target>
@@ -203,21 +201,21 @@ export const BomLineRow = memo(function BomLineRow({
                 disabled={index === 0}
                 onClick={() => onMove(index, index - 1)}
               >
-                Move up
+                {t('bom.moveUp')}
               </Menu.Item>
               <Menu.Item
                 leftSection={<IconArrowDown size={14} />}
                 disabled={index === count - 1}
                 onClick={() => onMove(index, index + 1)}
               >
-                Move down
+                {t('bom.moveDown')}
               </Menu.Item>
               <Menu.Item
                 color="red"
                 leftSection={<IconTrash size={14} />}
                 onClick={() => onRemove(line)}
               >
-                Remove line
+                {t('bom.removeLine')}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>

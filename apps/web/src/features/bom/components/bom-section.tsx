@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTeamColours } from '../../../api/get-team-colours';
 import { QueryState } from '../../../components/ui/query-state';
 import { SectionCard } from '../../../components/ui/section-card';
+import { useT } from '../../../lib/i18n';
 import { useRealtimeEvent } from '../../../lib/realtime-provider';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBom } from '../api/get-bom';
@@ -16,42 +17,48 @@ interface BomSectionProps {
   teamId: string;
 }
 
-const LOADING = (
-  <Stack gap="xs" role="status" aria-label="Loading the bill of materials">
-    <Skeleton height={30} width={280} />
-    <Skeleton height={140} />
-  </Stack>
-);
+function Loading() {
+  const t = useT();
+  return (
+    <Stack gap="xs" role="status" aria-label={t('product.loadingBom')}>
+      <Skeleton height={30} width={280} />
+      <Skeleton height={140} />
+    </Stack>
+  );
+}
+
+const LOADING = <Loading />;
 
 const NOOP = () => undefined;
 
 /** The bill as those who may not edit it read it (prices only for whoever may see costs). */
 function BomView({ bom }: { bom: Bom }) {
+  const t = useT();
   const colours = useMemo(() => new Map(bom.colours.map((colour) => [colour._id, colour])), [bom]);
   if (bom.lines.length === 0)
     return (
       <Text c="dimmed" size="sm">
-        No bill of materials yet.
+        {t('bom.none')}
       </Text>
     );
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="xs" aria-label="Bill of materials">
+      <Table verticalSpacing="xs" aria-label={t('bom.title')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Kind</Table.Th>
-            <Table.Th>Material</Table.Th>
-            <Table.Th>Placement</Table.Th>
-            <Table.Th>Supplier</Table.Th>
-            <Table.Th ta="right">Qty</Table.Th>
-            <Table.Th>Unit</Table.Th>
+            <Table.Th>{t('bom.kind')}</Table.Th>
+            <Table.Th>{t('bom.material')}</Table.Th>
+            <Table.Th>{t('bom.placement')}</Table.Th>
+            <Table.Th>{t('bom.supplier')}</Table.Th>
+            <Table.Th ta="right">{t('bom.qty')}</Table.Th>
+            <Table.Th>{t('bom.unit')}</Table.Th>
             {bom.policies.viewCosts && (
               <>
-                <Table.Th ta="right">Unit price</Table.Th>
-                <Table.Th>Currency</Table.Th>
+                <Table.Th ta="right">{t('bom.unitPrice')}</Table.Th>
+                <Table.Th>{t('bom.currency')}</Table.Th>
               </>
             )}
-            <Table.Th ta="right">Waste %</Table.Th>
+            <Table.Th ta="right">{t('bom.waste')}</Table.Th>
             {bom.colourways.map((colourway) => (
               <Table.Th key={colourway._id}>{colourway.name}</Table.Th>
             ))}
@@ -86,6 +93,7 @@ function BomView({ bom }: { bom: Bom }) {
  * others. A teammate's save comes in live.
  */
 export function BomSection({ productId, teamId }: BomSectionProps) {
+  const t = useT();
   const bom = useBom(productId);
   const canEdit = bom.data?.policies.edit ?? false;
   const library = useTeamColours(teamId, { enabled: canEdit });
@@ -107,22 +115,14 @@ export function BomSection({ productId, teamId }: BomSectionProps) {
   );
 
   return (
-    <SectionCard title="Bill of materials">
-      <QueryState
-        query={bom}
-        loading={LOADING}
-        errorTitle="The bill of materials could not be loaded"
-      >
+    <SectionCard title={t('bom.title')}>
+      <QueryState query={bom} loading={LOADING} errorTitle={t('bom.loadError')}>
         {(data) =>
           data.policies.edit ? (
             library.data ? (
               <BomEditor productId={productId} bom={data} library={libraryColours} />
             ) : (
-              <QueryState
-                query={library}
-                loading={LOADING}
-                errorTitle="The colour library could not be loaded"
-              >
+              <QueryState query={library} loading={LOADING} errorTitle={t('bom.coloursError')}>
                 {() => null}
               </QueryState>
             )

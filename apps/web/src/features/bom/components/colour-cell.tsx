@@ -1,5 +1,6 @@
 import type { BomColour } from '@atelier/domain';
 import { ColorSwatch, Group, Select, Text } from '@mantine/core';
+import { useT } from '../../../lib/i18n';
 import type { ColourChoice } from '../lib/draft';
 
 const NONE = 'none';
@@ -27,13 +28,14 @@ export function ColourCell({
   readOnly,
   onChange,
 }: ColourCellProps) {
+  const t = useT();
   const byId = new Map([...library, ...colourwayColours].map((colour) => [colour._id, colour]));
   const chosen = choice.kind === 'colour' ? byId.get(choice.colourId) : undefined;
   if (readOnly) {
     if (choice.kind === 'unused')
       return (
         <Text size="sm" c="dimmed">
-          Not used
+          {t('bom.notUsed')}
         </Text>
       );
     if (!chosen)
@@ -63,15 +65,20 @@ export function ColourCell({
       leftSection={chosen ? <ColorSwatch color={chosen.hexCode} size={14} aria-hidden /> : null}
       data={[
         {
-          group: 'This colourway',
+          group: t('bom.thisColourway'),
           items: [
-            { value: NONE, label: 'No colour' },
-            { value: UNUSED, label: 'Not used' },
+            { value: NONE, label: t('bom.noColour') },
+            { value: UNUSED, label: t('bom.notUsed') },
             ...colourwayColours.map(option),
           ],
         },
         ...(library.some((colour) => !own.has(colour._id))
-          ? [{ group: 'Colour library', items: library.filter((c) => !own.has(c._id)).map(option) }]
+          ? [
+              {
+                group: t('bom.colourLibrary'),
+                items: library.filter((c) => !own.has(c._id)).map(option),
+              },
+            ]
           : []),
       ]}
       renderOption={({ option: item }) => {

@@ -9,13 +9,17 @@ import { ColorSwatch, Group, MultiSelect, Text, TextInput } from '@mantine/core'
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { FormModal } from '../../../components/form/form-modal';
+import { useT } from '../../../lib/i18n';
 
-const ZColourwayForm = z.object({
-  name: z
+const zName = (required: string) =>
+  z
     .string()
     .trim()
-    .min(1, 'Name the colourway.')
-    .max(COLOURWAY_NAME_MAX, 'A colourway’s name has at most 60 characters.'),
+    .min(1, required)
+    .max(COLOURWAY_NAME_MAX, 'A colourway’s name has at most 60 characters.');
+
+const ZColourwayForm = z.object({
+  name: zName('Name the colourway.'),
   colourIds: z.array(z.string()).max(COLOURWAY_COLOURS_MAX, 'A colourway has at most 8 colours.'),
 });
 type Values = z.input<typeof ZColourwayForm>;
@@ -40,9 +44,11 @@ export function ColourwayModal({
   onClose,
   onSave,
 }: ColourwayModalProps) {
+  const t = useT();
   const taken = new Set(takenNames.map((name) => name.toLocaleLowerCase()));
-  const schema = ZColourwayForm.refine((values) => !taken.has(values.name.toLocaleLowerCase()), {
-    message: 'Another colourway has this name: name each its own.',
+  const form = ZColourwayForm.extend({ name: zName(t('bom.nameColourway')) });
+  const schema = form.refine((values) => !taken.has(values.name.toLocaleLowerCase()), {
+    message: t('bom.nameTaken'),
     path: ['name'],
   });
   const byId = new Map(library.map((colour) => [colour._id, colour]));
@@ -50,11 +56,11 @@ export function ColourwayModal({
     <FormModal<Values, z.output<typeof ZColourwayForm>>
       opened={opened}
       onClose={onClose}
-      title={colourway ? `Edit ${colourway.name}` : 'Add colourway'}
+      title={colourway ? t('pom.editTitle', { name: colourway.name }) : t('bom.addColourway')}
       resolver={zodResolver(schema)}
       defaultValues={{ name: colourway?.name ?? '', colourIds: colourway?.colourIds ?? [] }}
       fields={['name', 'colourIds']}
-      submitLabel={colourway ? 'Save' : 'Add colourway'}
+      submitLabel={colourway ? t('common.save') : t('bom.addColourway')}
       onSubmit={(values) => {
         onSave(values);
         return Promise.resolve(null);
@@ -63,8 +69,8 @@ export function ColourwayModal({
       {(form) => (
         <>
           <TextInput
-            label="Name"
-            placeholder="e.g. Poppy / Chalk"
+            label={t('pom.name')}
+            placeholder={t('bom.colourwayPlaceholder')}
             withAsterisk
             autoComplete="off"
             data-autofocus
@@ -76,13 +82,9 @@ export function ColourwayModal({
             name="colourIds"
             render={({ field, fieldState }) => (
               <MultiSelect
-                label="Colours"
-                description={
-                  library.length === 0
-                    ? 'The team’s colour library is empty: add colours in the Color Library first.'
-                    : 'From the team’s colour library, main colour first.'
-                }
-                placeholder={field.value.length ? '' : 'Choose colours'}
+                label={t('bom.colours')}
+                description={library.length === 0 ? t('bom.libraryEmpty') : t('bom.libraryHint')}
+                placeholder={field.value.length ? '' : t('bom.chooseColours')}
                 data={library.map((colour) => ({ value: colour._id, label: colour.name }))}
                 searchable
                 hidePickedOptions

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useRealtimeEvent } from '../../../lib/realtime-provider';
 import { bomQueryOptions } from '../api/get-bom';
 import { useSaveBom } from '../api/save-bom';
@@ -26,6 +27,7 @@ export type BomStatus =
  * back, with the reason, until it is fixed.
  */
 export function useBomDraft(productId: string, bom: Bom) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { mutateAsync: send } = useSaveBom(productId);
   const [draft, setDraftState] = useState<BomDraft>(() => draftOf(bom));
@@ -51,18 +53,15 @@ export function useBomDraft(productId: string, bom: Bom) {
       savedRef.current = theirs;
       revisionRef.current = fresh.revision;
       setDraft(merged.draft);
-      const by = fresh.updatedBy?.name ?? 'A teammate';
-      const mine =
-        merged.applied > 0
-          ? `; your ${merged.applied} unsaved ${merged.applied === 1 ? 'change is' : 'changes are'} laid over it`
-          : '';
-      const clash =
-        merged.conflicts > 0
-          ? ` (${merged.conflicts} of them replaced what they changed in the same field)`
-          : '';
-      setNotice(`${by} saved the bill of materials${mine}${clash}.`);
+      setNotice(
+        t('bom.teammateSaved', {
+          by: fresh.updatedBy?.name ?? t('spec.aTeammate'),
+          applied: merged.applied,
+          conflicts: merged.conflicts,
+        }),
+      );
     },
-    [setDraft],
+    [setDraft, t],
   );
 
   const readNewer = useCallback(
@@ -112,7 +111,7 @@ export function useBomDraft(productId: string, bom: Bom) {
       const found = lineProblem(sent.lines[problem]!)!;
       setStatus({
         kind: 'waiting',
-        message: `Not saved yet: line ${problem + 1}: ${found.message}`,
+        message: t('bom.notSavedYet', { n: problem + 1, message: found.message }),
       });
       return;
     }
@@ -138,7 +137,7 @@ export function useBomDraft(productId: string, bom: Bom) {
       settle();
       void catchUp();
     }
-  }, [catchUp, readNewer, send, settle, takeIn]);
+  }, [catchUp, readNewer, send, settle, t, takeIn]);
 
   const key = draftKey(draft);
   useEffect(() => {

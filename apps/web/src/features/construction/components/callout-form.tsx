@@ -2,6 +2,7 @@ import { CALLOUT_TEXT_MAX } from '@atelier/domain';
 import { Button, Group, NumberInput, Stack, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { countedDescription } from '../../../components/form/char-count';
+import { useT } from '../../../lib/i18n';
 
 interface CalloutFormProps {
   /** The callout's number, for its field's label ('Callout 3'). */
@@ -25,6 +26,7 @@ export function CalloutForm({
   onSubmit,
   onCancel,
 }: CalloutFormProps) {
+  const t = useT();
   const [text, setText] = useState(initialText);
   const [wanted, setWanted] = useState<number>(number);
   const blank = text.trim() === '';
@@ -36,8 +38,8 @@ export function CalloutForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Textarea
-          label={`Callout ${number}`}
-          placeholder="e.g. Double needle topstitch, 6 mm"
+          label={t('con.callout', { number })}
+          placeholder={t('con.calloutPlaceholder')}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           maxLength={CALLOUT_TEXT_MAX}
@@ -52,7 +54,7 @@ export function CalloutForm({
         />
         {count !== undefined && count > 1 && (
           <NumberInput
-            label="Number"
+            label={t('con.number')}
             min={1}
             max={count}
             step={1}
@@ -64,7 +66,7 @@ export function CalloutForm({
         )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" size="compact-sm" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" size="compact-sm" loading={busy} disabled={blank}>
             {submitLabel}

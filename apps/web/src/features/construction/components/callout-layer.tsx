@@ -4,6 +4,7 @@ import { IconCirclePlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { ImageLayer } from '../../../components/image-marks/image-layer';
 import type { PinPoint } from '../../../components/image-marks/image-point';
+import { useT } from '../../../lib/i18n';
 import { runMutation } from '../../../lib/run-mutation';
 import { useConstruction } from '../api/get-construction';
 import { useCalloutWrites } from '../api/save-callout';
@@ -23,6 +24,7 @@ interface CalloutLayerProps {
  * circles over it, placed with "Add callout" and a click, and their list beside it.
  */
 export function CalloutLayer({ productId, fileId, children }: CalloutLayerProps) {
+  const t = useT();
   const construction = useConstruction(productId);
   useLiveConstruction(productId);
   const writes = useCalloutWrites(productId);
@@ -68,7 +70,7 @@ export function CalloutLayer({ productId, fileId, children }: CalloutLayerProps)
   );
 
   return children({
-    label: 'Callouts',
+    label: t('con.callouts'),
     marks,
     markClasses: CALLOUT_CLASSES,
     tools: canEdit ? (
@@ -82,7 +84,7 @@ export function CalloutLayer({ productId, fileId, children }: CalloutLayerProps)
           setPlacing(!placing);
         }}
       >
-        Add callout
+        {t('con.add')}
       </Button>
     ) : null,
     panel: (
@@ -99,7 +101,7 @@ export function CalloutLayer({ productId, fileId, children }: CalloutLayerProps)
       setOpenId(null);
       setDraft(point);
     },
-    placingHint: `Click the image to place callout ${next}`,
+    placingHint: t('con.placing', { number: next }),
     cancel: () => {
       if (draft) setDraft(null);
       else if (openId) setOpenId(null);
@@ -117,16 +119,15 @@ interface CalloutPanelProps {
 
 /** Beside the image: its callouts by number; picking one opens it on the image. */
 function CalloutPanel({ callouts, canEdit, onPick }: CalloutPanelProps) {
+  const t = useT();
   return (
     <section className={classes.panel} aria-labelledby="callouts-on-image">
       <Title order={2} fz="lg" id="callouts-on-image">
-        Callouts on this image
+        {t('con.onImage')}
       </Title>
       {callouts.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {canEdit
-            ? 'No callouts on this image yet. Use Add callout, then click the spot to point at.'
-            : 'No callouts on this image yet.'}
+          {canEdit ? t('con.noneOnImageEdit') : t('con.noneOnImage')}
         </Text>
       ) : (
         <ol className={classes.list}>

@@ -8,6 +8,7 @@ import {
   type PinPoint,
 } from '../../../components/image-marks/image-point';
 import { MarkAnchor } from '../../../components/image-marks/pinned-image';
+import { translateEnglish, useT, type Translate } from '../../../lib/i18n';
 import { runMutation } from '../../../lib/run-mutation';
 import type { useCalloutWrites } from '../api/save-callout';
 import { CalloutForm } from './callout-form';
@@ -33,8 +34,10 @@ const ARROWS: Record<string, [number, number]> = {
 
 type Writes = ReturnType<typeof useCalloutWrites>;
 
-export const calloutName = (callout: Pick<Callout, 'number' | 'text'>) =>
-  `Callout ${callout.number}: ${callout.text}`;
+export const calloutName = (
+  callout: Pick<Callout, 'number' | 'text'>,
+  t: Translate = translateEnglish,
+) => t('con.calloutName', { number: callout.number, text: callout.text });
 
 interface CalloutMarkProps {
   callout: Callout;
@@ -51,6 +54,7 @@ interface CalloutMarkProps {
  * may), dragged to another spot or moved with the arrow keys while focused.
  */
 export function CalloutMark({ callout, count, canEdit, writes, opened, onOpen }: CalloutMarkProps) {
+  const t = useT();
   const [moving, setMoving] = useState<PinPoint | null>(null);
   const [confirming, setConfirming] = useState(false);
   const press = useRef<{ x: number; y: number; dragging: boolean } | null>(null);
@@ -125,7 +129,7 @@ export function CalloutMark({ callout, count, canEdit, writes, opened, onOpen }:
             className={classes.marker}
             data-editable={canEdit || undefined}
             data-active={opened || moving ? true : undefined}
-            aria-label={calloutName(callout)}
+            aria-label={calloutName(callout, t)}
             aria-keyshortcuts={canEdit ? 'ArrowLeft ArrowRight ArrowUp ArrowDown' : undefined}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
@@ -154,7 +158,7 @@ export function CalloutMark({ callout, count, canEdit, writes, opened, onOpen }:
           {!canEdit ? (
             <Stack gap={4}>
               <Text size="sm" fw={600}>
-                Callout {callout.number}
+                {t('con.callout', { number: callout.number })}
               </Text>
               <Text size="sm" className={classes.text}>
                 {callout.text}
@@ -162,10 +166,10 @@ export function CalloutMark({ callout, count, canEdit, writes, opened, onOpen }:
             </Stack>
           ) : confirming ? (
             <Stack gap="xs">
-              <Text size="sm">Delete callout {callout.number}? The ones after it move up.</Text>
+              <Text size="sm">{t('con.deleteText', { number: callout.number })}</Text>
               <Group justify="flex-end" gap="xs">
                 <Button variant="default" size="compact-sm" onClick={() => setConfirming(false)}>
-                  Keep it
+                  {t('con.keep')}
                 </Button>
                 <Button
                   color="red"
@@ -177,7 +181,7 @@ export function CalloutMark({ callout, count, canEdit, writes, opened, onOpen }:
                     })
                   }
                 >
-                  Delete
+                  {t('common.delete')}
                 </Button>
               </Group>
             </Stack>
@@ -187,7 +191,7 @@ export function CalloutMark({ callout, count, canEdit, writes, opened, onOpen }:
                 number={callout.number}
                 count={count}
                 initialText={callout.text}
-                submitLabel="Save"
+                submitLabel={t('common.save')}
                 busy={writes.update.isPending}
                 onCancel={() => onOpen(false)}
                 onSubmit={({ text, number }) =>
@@ -208,7 +212,7 @@ export function CalloutMark({ callout, count, canEdit, writes, opened, onOpen }:
                 style={{ alignSelf: 'flex-start' }}
                 onClick={() => setConfirming(true)}
               >
-                Delete callout
+                {t('con.delete')}
               </Button>
             </Stack>
           )}
@@ -228,6 +232,7 @@ interface DraftCalloutProps {
 
 /** The callout just placed: its number where it will be, and the box for what it says. */
 export function DraftCallout({ point, number, busy, onAdd, onCancel }: DraftCalloutProps) {
+  const t = useT();
   return (
     <MarkAnchor point={point}>
       <Popover
@@ -242,7 +247,7 @@ export function DraftCallout({ point, number, busy, onAdd, onCancel }: DraftCall
           <span
             className={`${classes.marker} ${classes.draft}`}
             role="img"
-            aria-label={`New callout ${number}`}
+            aria-label={t('con.new', { number })}
           >
             {number}
           </span>
@@ -250,7 +255,7 @@ export function DraftCallout({ point, number, busy, onAdd, onCancel }: DraftCall
         <Popover.Dropdown>
           <CalloutForm
             number={number}
-            submitLabel="Save callout"
+            submitLabel={t('con.save')}
             busy={busy}
             onCancel={onCancel}
             onSubmit={({ text }) => onAdd(text)}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { countedDescription } from '../../../components/form/char-count';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { constructionQueryOptions } from '../api/get-construction';
 import { useSaveConstructionNotes } from '../api/save-notes';
@@ -21,6 +22,7 @@ interface ConstructionNotesProps {
  * their notes are shown, and the person's own text stays in the box to merge and save again.
  */
 export function ConstructionNotes({ productId, construction }: ConstructionNotesProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const save = useSaveConstructionNotes(productId);
   // What the box started from, and what it holds now.
@@ -66,7 +68,7 @@ export function ConstructionNotes({ productId, construction }: ConstructionNotes
   if (!construction.policies.edit) {
     return construction.notes.trim() === '' ? null : (
       <Stack gap={4}>
-        <Text fw={600}>Construction notes</Text>
+        <Text fw={600}>{t('con.notes')}</Text>
         <Text size="sm" className={classes.text}>
           {construction.notes}
         </Text>
@@ -77,20 +79,17 @@ export function ConstructionNotes({ productId, construction }: ConstructionNotes
   return (
     <Stack gap="xs">
       {newer !== null && (
-        <Alert color="yellow" title="Someone saved these notes while you were writing">
+        <Alert color="yellow" title={t('con.conflict')}>
           <Stack gap="xs">
-            <Text size="sm">
-              Their version is below; your text is still in the box. Merge what you need, then save
-              again.
-            </Text>
+            <Text size="sm">{t('con.conflictText')}</Text>
             <Text
               size="sm"
               className={classes.text}
               p="xs"
               bg="var(--mantine-color-body)"
-              aria-label="Their notes"
+              aria-label={t('con.theirNotes')}
             >
-              {newer || '(empty)'}
+              {newer || t('con.emptyText')}
             </Text>
             <Group gap="xs">
               <Button
@@ -101,15 +100,15 @@ export function ConstructionNotes({ productId, construction }: ConstructionNotes
                   setNewer(null);
                 }}
               >
-                Use their version
+                {t('con.useTheirs')}
               </Button>
             </Group>
           </Stack>
         </Alert>
       )}
       <Textarea
-        label="Construction notes"
-        placeholder="Stitch types, seam allowances, label placement…"
+        label={t('con.notes')}
+        placeholder={t('con.notesPlaceholder')}
         value={draft}
         onChange={(event) => {
           setDraft(event.currentTarget.value);
@@ -123,10 +122,10 @@ export function ConstructionNotes({ productId, construction }: ConstructionNotes
       />
       <Group justify="flex-end" gap="sm">
         <Text size="sm" c="dimmed" role="status">
-          {dirty ? 'Unsaved changes' : saved ? 'Saved' : ''}
+          {dirty ? t('con.unsaved') : saved ? t('con.saved') : ''}
         </Text>
         <Button onClick={() => void submit()} loading={save.isPending} disabled={!dirty}>
-          Save notes
+          {t('con.saveNotes')}
         </Button>
       </Group>
     </Stack>

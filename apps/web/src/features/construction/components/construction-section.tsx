@@ -6,6 +6,7 @@ import { ListEmpty } from '../../../components/list/list-empty';
 import { QueryState } from '../../../components/ui/query-state';
 import { SectionCard } from '../../../components/ui/section-card';
 import { pinPosition } from '../../../components/image-marks/image-point';
+import { useT } from '../../../lib/i18n';
 import { productImageUrl } from '../../../lib/paths';
 import { useConstruction } from '../api/get-construction';
 import { useLiveConstruction } from '../hooks/use-live-construction';
@@ -13,12 +14,17 @@ import { calloutName } from './callout-marks';
 import { ConstructionNotes } from './construction-notes';
 import classes from './callouts.module.css';
 
-const LOADING = (
-  <Stack gap="xs" role="status" aria-label="Loading the construction details">
-    <Skeleton height={120} />
-    <Skeleton height={80} />
-  </Stack>
-);
+function Loading() {
+  const t = useT();
+  return (
+    <Stack gap="xs" role="status" aria-label={t('product.loadingConstruction')}>
+      <Skeleton height={120} />
+      <Skeleton height={80} />
+    </Stack>
+  );
+}
+
+const LOADING = <Loading />;
 
 /**
  * A product's construction details (issue 46 §4) on its page: the sketches that carry callouts
@@ -26,15 +32,12 @@ const LOADING = (
  * Callouts are placed on the image page (switch to Callouts).
  */
 export function ConstructionSection({ productId }: { productId: string }) {
+  const t = useT();
   const construction = useConstruction(productId);
   useLiveConstruction(productId);
   return (
-    <SectionCard title="Construction">
-      <QueryState
-        query={construction}
-        loading={LOADING}
-        errorTitle="The construction details could not be loaded"
-      >
+    <SectionCard title={t('con.title')}>
+      <QueryState query={construction} loading={LOADING} errorTitle={t('con.loadError')}>
         {(data) => <ConstructionDetails productId={productId} construction={data} />}
       </QueryState>
     </SectionCard>
@@ -48,6 +51,7 @@ function ConstructionDetails({
   productId: string;
   construction: Construction;
 }) {
+  const t = useT();
   const { callouts, images } = construction;
   const empty = callouts.length === 0 && construction.notes.trim() === '';
   return (
@@ -56,12 +60,8 @@ function ConstructionDetails({
         empty || construction.policies.edit ? (
           <ListEmpty
             icon={<IconNeedleThread size={26} />}
-            title="No construction details yet"
-            description={
-              construction.policies.edit
-                ? 'Open one of the product’s images and switch to Callouts to pin numbered construction details on it, or write notes below.'
-                : 'Numbered callouts pinned on the product’s images will show here.'
-            }
+            title={t('con.empty')}
+            description={construction.policies.edit ? t('con.emptyEdit') : t('con.emptyRead')}
           />
         ) : null
       ) : (
@@ -78,9 +78,9 @@ function ConstructionDetails({
           </SimpleGrid>
           <Stack gap={6}>
             <Title order={3} fz="md">
-              Callouts
+              {t('con.callouts')}
             </Title>
-            <ol className={classes.list} aria-label="Callouts">
+            <ol className={classes.list} aria-label={t('con.callouts')}>
               {callouts.map((callout) => (
                 <li key={callout._id} style={{ display: 'flex', gap: 8, padding: '4px 0' }}>
                   <span className={classes.number} aria-hidden>
@@ -115,6 +115,7 @@ interface SketchProps {
 
 /** An image at thumbnail size with its callouts' numbers where they are pinned. */
 function Sketch({ productId, image, callouts }: SketchProps) {
+  const t = useT();
   const src = image.preview ?? image.thumbnail;
   return (
     <Stack gap={4}>
@@ -122,7 +123,7 @@ function Sketch({ productId, image, callouts }: SketchProps) {
         {src ? (
           <img src={src} alt={image.name} className={classes.sketchImage} loading="lazy" />
         ) : (
-          <Skeleton height={120} aria-label={`${image.name} (preview being made)`} />
+          <Skeleton height={120} aria-label={t('con.previewing', { name: image.name })} />
         )}
         {src &&
           callouts.map((callout) => (
@@ -131,14 +132,14 @@ function Sketch({ productId, image, callouts }: SketchProps) {
               className={classes.marker}
               style={pinPosition(callout)}
               role="img"
-              aria-label={calloutName(callout)}
+              aria-label={calloutName(callout, t)}
             >
               {callout.number}
             </span>
           ))}
       </figure>
       <Anchor component={Link} to={productImageUrl(productId, image.fileId)} size="xs">
-        Open {image.name}
+        {t('con.open', { name: image.name })}
       </Anchor>
     </Stack>
   );

@@ -12,14 +12,15 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useT, type MessageKey } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSaveCosting } from '../api/costing';
 
-const PART_LABELS: Record<CostPart, { label: string; base: string }> = {
-  labour: { label: 'Labour (CMT)', base: 'of materials' },
-  overhead: { label: 'Overhead', base: 'of materials + labour' },
-  freight: { label: 'Freight', base: 'of FOB' },
-  duty: { label: 'Duty', base: 'of FOB + freight' },
+const PART_LABELS: Record<CostPart, { label: MessageKey; base: MessageKey }> = {
+  labour: { label: 'cost.labour', base: 'cost.part.base.labour' },
+  overhead: { label: 'cost.overhead', base: 'cost.part.base.overhead' },
+  freight: { label: 'cost.freight', base: 'cost.part.base.freight' },
+  duty: { label: 'cost.duty', base: 'cost.part.base.duty' },
 };
 
 type Values = {
@@ -40,6 +41,7 @@ const valuesOf = (costing: Costing): Values => ({
  * percentage of what comes before it — and its target cost.
  */
 export function CostPartsForm({ productId, costing }: { productId: string; costing: Costing }) {
+  const t = useT();
   const save = useSaveCosting(productId);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TSaveCostingSchema, unknown, z.output<typeof ZSaveCostingSchema>>({
@@ -66,7 +68,7 @@ export function CostPartsForm({ productId, costing }: { productId: string; costi
   const currency = costing.currency ?? '';
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Cost parts">
+    <form onSubmit={submit} noValidate aria-label={t('cost.parts')}>
       <Stack gap="sm">
         <FormErrorAlert message={formError} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
@@ -80,7 +82,7 @@ export function CostPartsForm({ productId, costing }: { productId: string; costi
                 return (
                   <Stack gap={4}>
                     <Text size="sm" fw={500} id={`${part}-label`}>
-                      {PART_LABELS[part].label}
+                      {t(PART_LABELS[part].label)}
                     </Text>
                     <SegmentedControl
                       size="xs"
@@ -88,15 +90,21 @@ export function CostPartsForm({ productId, costing }: { productId: string; costi
                       value={value.mode}
                       onChange={(mode) => field.onChange({ ...value, mode })}
                       data={[
-                        { value: 'amount', label: currency || 'Amount' },
+                        { value: 'amount', label: currency || t('cost.amount') },
                         { value: 'percent', label: '%' },
                       ]}
                     />
                     <TextInput
                       size="xs"
                       inputMode="decimal"
-                      aria-label={`${PART_LABELS[part].label} ${value.mode === 'percent' ? `(% ${PART_LABELS[part].base})` : `(${currency || 'amount'})`}`}
-                      description={value.mode === 'percent' ? PART_LABELS[part].base : undefined}
+                      aria-label={t('cost.partLabel', {
+                        part: t(PART_LABELS[part].label),
+                        unit:
+                          value.mode === 'percent'
+                            ? `% ${t(PART_LABELS[part].base)}`
+                            : currency || t('cost.amountLower'),
+                      })}
+                      description={value.mode === 'percent' ? t(PART_LABELS[part].base) : undefined}
                       value={String(value.value)}
                       error={
                         (fieldState.error as { value?: { message?: string } } | undefined)?.value
@@ -121,10 +129,10 @@ export function CostPartsForm({ productId, costing }: { productId: string; costi
             render={({ field, fieldState }) => (
               <TextInput
                 size="xs"
-                label="Target cost"
-                description={`Landed, ${currency || 'team currency'}`}
+                label={t('cost.target')}
+                description={t('cost.targetHint', { currency: currency || t('cost.teamCurrency') })}
                 inputMode="decimal"
-                placeholder="None"
+                placeholder={t('cost.none')}
                 value={field.value === null || field.value === undefined ? '' : String(field.value)}
                 error={fieldState.error?.message}
                 onChange={(event) => {
@@ -143,7 +151,7 @@ export function CostPartsForm({ productId, costing }: { productId: string; costi
             loading={save.isPending}
             disabled={!form.formState.isDirty}
           >
-            Save costing
+            {t('cost.save')}
           </Button>
         </Group>
       </Stack>

@@ -5,20 +5,27 @@ import { Link } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useFormat } from '../../../lib/format';
+import { translateNodes, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useRealtimeEvent } from '../../../lib/realtime-provider';
 import { useCosting } from '../api/costing';
 import { costingKeys } from '../api/keys';
 import { CostPartsForm } from './cost-parts-form';
 
-const LOADING = (
-  <Stack gap="xs" role="status" aria-label="Loading the costing">
-    <Skeleton height={28} width={240} />
-    <Skeleton height={120} />
-  </Stack>
-);
+function Loading() {
+  const t = useT();
+  return (
+    <Stack gap="xs" role="status" aria-label={t('product.loadingCosting')}>
+      <Skeleton height={28} width={240} />
+      <Skeleton height={120} />
+    </Stack>
+  );
+}
+
+const LOADING = <Loading />;
 
 function CostingTable({ costing }: { costing: Costing }) {
+  const t = useT();
   const { formatPrice } = useFormat();
   const currency = costing.currency ?? undefined;
   const money = (amount: string | null) =>
@@ -26,18 +33,18 @@ function CostingTable({ costing }: { costing: Costing }) {
   const percent = (value: string | null) => (value === null ? '—' : `${value} %`);
   return (
     <Table.ScrollContainer minWidth={820}>
-      <Table verticalSpacing="xs" aria-label="Costing by colourway" striped>
+      <Table verticalSpacing="xs" aria-label={t('cost.byColourway')} striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Colourway</Table.Th>
-            <Table.Th ta="right">Materials</Table.Th>
-            <Table.Th ta="right">Labour (CMT)</Table.Th>
-            <Table.Th ta="right">Overhead</Table.Th>
-            <Table.Th ta="right">Freight</Table.Th>
-            <Table.Th ta="right">Duty</Table.Th>
-            <Table.Th ta="right">Landed cost</Table.Th>
-            <Table.Th ta="right">Wholesale margin</Table.Th>
-            <Table.Th ta="right">Retail margin</Table.Th>
+            <Table.Th>{t('cost.colourway')}</Table.Th>
+            <Table.Th ta="right">{t('cost.materials')}</Table.Th>
+            <Table.Th ta="right">{t('cost.labour')}</Table.Th>
+            <Table.Th ta="right">{t('cost.overhead')}</Table.Th>
+            <Table.Th ta="right">{t('cost.freight')}</Table.Th>
+            <Table.Th ta="right">{t('cost.duty')}</Table.Th>
+            <Table.Th ta="right">{t('cost.landed')}</Table.Th>
+            <Table.Th ta="right">{t('cost.wholesaleMargin')}</Table.Th>
+            <Table.Th ta="right">{t('cost.retailMargin')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -58,7 +65,7 @@ function CostingTable({ costing }: { costing: Costing }) {
                   </Text>
                   {row.overTargetBy !== null && (
                     <Badge color="red" variant="light" size="sm">
-                      Over target by {money(row.overTargetBy)}
+                      {t('cost.overTarget', { amount: money(row.overTargetBy) })}
                     </Badge>
                   )}
                 </Stack>
@@ -74,32 +81,40 @@ function CostingTable({ costing }: { costing: Costing }) {
 }
 
 function CostingNotes({ costing }: { costing: Costing }) {
+  const t = useT();
   const { formatPrice } = useFormat();
-  const settings = <Link to={paths.settingTeam}>Team settings</Link>;
+  const settings = <Link to={paths.settingTeam}>{t('cost.teamSettings')}</Link>;
   return (
     <>
       {costing.currency === null && (
-        <Alert color="yellow" title="Choose the team’s costing currency">
-          Costs are shown in one currency for the whole team, at rates the team sets. Choose it in{' '}
-          {settings}.
+        <Alert color="yellow" title={t('cost.chooseCurrency')}>
+          {translateNodes(t, 'cost.chooseCurrencyText', { settings })}
         </Alert>
       )}
       {costing.missingRates.length > 0 && (
-        <Alert color="yellow" title={`No rate for ${costing.missingRates.join(', ')}`}>
-          Figures that need it stay empty until its rate is set in {settings}.
+        <Alert
+          color="yellow"
+          title={t('cost.noRate', { currencies: costing.missingRates.join(', ') })}
+        >
+          {translateNodes(t, 'cost.noRateText', { settings })}
         </Alert>
       )}
       <Text size="sm" c="dimmed">
         {[
           costing.wholesalePrice !== null &&
-            `Wholesale ${formatPrice(Number(costing.wholesalePrice), { currency: costing.currency ?? undefined })}`,
+            t('cost.wholesale', {
+              price: formatPrice(Number(costing.wholesalePrice), {
+                currency: costing.currency ?? undefined,
+              }),
+            }),
           costing.retailPrice !== null &&
-            `retail ${formatPrice(Number(costing.retailPrice), { currency: costing.currency ?? undefined })}`,
-          costing.wholesalePrice === null &&
-            costing.retailPrice === null &&
-            'No wholesale or retail price on the product yet: margins appear once they are set',
-          costing.unpricedLines > 0 &&
-            `${costing.unpricedLines} ${costing.unpricedLines === 1 ? 'line has' : 'lines have'} no unit price and ${costing.unpricedLines === 1 ? 'counts' : 'count'} as nothing`,
+            t('cost.retail', {
+              price: formatPrice(Number(costing.retailPrice), {
+                currency: costing.currency ?? undefined,
+              }),
+            }),
+          costing.wholesalePrice === null && costing.retailPrice === null && t('cost.noPrices'),
+          costing.unpricedLines > 0 && t('cost.unpriced', { count: costing.unpricedLines }),
           ...costing.rates.map(
             (rate) =>
               `1 ${rate.currency} = ${rate.rate} ${costing.currency ?? ''} (${rate.ratedOn})`,
@@ -118,6 +133,7 @@ function CostingNotes({ costing }: { costing: Costing }) {
  * against the target, and the margins.
  */
 export function CostingSection({ productId }: { productId: string }) {
+  const t = useT();
   const costing = useCosting(productId);
   const queryClient = useQueryClient();
   // A saved bill changes the materials.
@@ -126,8 +142,8 @@ export function CostingSection({ productId }: { productId: string }) {
       void queryClient.invalidateQueries({ queryKey: costingKeys.product(productId) });
   });
   return (
-    <SectionCard title="Costing">
-      <QueryState query={costing} loading={LOADING} errorTitle="The costing could not be loaded">
+    <SectionCard title={t('cost.title')}>
+      <QueryState query={costing} loading={LOADING} errorTitle={t('cost.loadError')}>
         {(data) => (
           <Stack gap="md">
             <CostingNotes costing={data} />

@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { QueryState } from '../../../components/ui/query-state';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { usePolicy } from '../../../lib/policy';
 import { toast } from '../../../lib/toast';
 import { useSaveTeamCosting, useTeamCosting } from '../api/costing';
@@ -42,6 +43,7 @@ const valuesOf = (costing: TeamCosting): TSaveTeamCostingSchema => ({
 });
 
 function TeamCostingForm({ team, costing }: { team: Team; costing: TeamCosting }) {
+  const t = useT();
   const save = useSaveTeamCosting(team._id);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TSaveTeamCostingSchema, unknown, z.output<typeof ZSaveTeamCostingSchema>>({
@@ -70,7 +72,7 @@ function TeamCostingForm({ team, costing }: { team: Team; costing: TeamCosting }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Costing currency and rates">
+    <form onSubmit={submit} noValidate aria-label={t('cost.rates.form')}>
       <Stack gap="sm">
         <FormErrorAlert message={formError} />
         <Controller
@@ -78,8 +80,8 @@ function TeamCostingForm({ team, costing }: { team: Team; costing: TeamCosting }
           name="currency"
           render={({ field, fieldState }) => (
             <Select
-              label="Costing currency"
-              description="Every product’s costs are shown in it."
+              label={t('cost.rates.currency')}
+              description={t('cost.rates.currencyHint')}
               data={CURRENCY_OPTIONS}
               searchable
               value={field.value || null}
@@ -90,11 +92,11 @@ function TeamCostingForm({ team, costing }: { team: Team; costing: TeamCosting }
           )}
         />
         <Text size="sm" fw={500}>
-          Rates
+          {t('cost.rates.title')}
         </Text>
         {rates.fields.length === 0 && (
           <Text size="sm" c="dimmed">
-            No rates yet. Add one for each currency your suppliers price in.
+            {t('cost.rates.none')}
           </Text>
         )}
         {rates.fields.map((rate, index) => (
@@ -104,7 +106,7 @@ function TeamCostingForm({ team, costing }: { team: Team; costing: TeamCosting }
               name={`rates.${index}.currency`}
               render={({ field, fieldState }) => (
                 <Select
-                  aria-label={`Currency of rate ${index + 1}`}
+                  aria-label={t('cost.rates.currencyOf', { n: index + 1 })}
                   data={CURRENCY_OPTIONS.map((option) => ({ ...option, label: option.value }))}
                   searchable
                   value={field.value || null}
@@ -122,7 +124,10 @@ function TeamCostingForm({ team, costing }: { team: Team; costing: TeamCosting }
               name={`rates.${index}.rate`}
               render={({ field, fieldState }) => (
                 <TextInput
-                  aria-label={`Rate ${index + 1} in ${currency || 'the costing currency'}`}
+                  aria-label={t('cost.rates.rateIn', {
+                    n: index + 1,
+                    currency: currency || t('cost.rates.theCurrency'),
+                  })}
                   inputMode="decimal"
                   value={String(field.value ?? '')}
                   onChange={(event) => field.onChange(event.currentTarget.value.replace(',', '.'))}
@@ -137,7 +142,7 @@ function TeamCostingForm({ team, costing }: { team: Team; costing: TeamCosting }
               )}
             />
             <Text size="sm" pt={8}>
-              on
+              {t('cost.rates.on')}
             </Text>
             <Controller
               control={form.control}
@@ -145,7 +150,7 @@ function TeamCostingForm({ team, costing }: { team: Team; costing: TeamCosting }
               render={({ field, fieldState }) => (
                 <TextInput
                   type="date"
-                  aria-label={`Day of rate ${index + 1}`}
+                  aria-label={t('cost.rates.dayOf', { n: index + 1 })}
                   value={field.value}
                   onChange={(event) => field.onChange(event.currentTarget.value)}
                   error={fieldState.error?.message}
@@ -157,7 +162,7 @@ function TeamCostingForm({ team, costing }: { team: Team; costing: TeamCosting }
               variant="subtle"
               color="red"
               mt={4}
-              aria-label={`Remove rate ${index + 1}`}
+              aria-label={t('cost.rates.remove', { n: index + 1 })}
               onClick={() => rates.remove(index)}
             >
               <IconTrash size={16} />
@@ -178,7 +183,7 @@ function TeamCostingForm({ team, costing }: { team: Team; costing: TeamCosting }
               })
             }
           >
-            Add rate
+            {t('cost.rates.add')}
           </Button>
           <Button
             type="submit"
@@ -186,7 +191,7 @@ function TeamCostingForm({ team, costing }: { team: Team; costing: TeamCosting }
             loading={save.isPending}
             disabled={!form.formState.isDirty}
           >
-            Save currency and rates
+            {t('cost.rates.save')}
           </Button>
         </Group>
       </Stack>
@@ -199,6 +204,7 @@ function TeamCostingForm({ team, costing }: { team: Team; costing: TeamCosting }
  * what one unit of each currency is worth in the team's, and the day that rate is for.
  */
 export function TeamCostingCard({ team }: { team: Team }) {
+  const t = useT();
   const { manageCosting } = usePolicy(team);
   const costing = useTeamCosting(team._id, { enabled: manageCosting });
   const titleId = useId();
@@ -214,17 +220,16 @@ export function TeamCostingCard({ team }: { team: Team }) {
       <Stack gap="sm">
         <div>
           <Title order={2} fz="lg" id={titleId}>
-            Costing currency and rates
+            {t('cost.rates.form')}
           </Title>
           <Text size="sm" c="dimmed">
-            Set by the team, never fetched: costs of {team.name}’s products are converted at these
-            rates. Only members who may edit products see them.
+            {t('cost.rates.intro', { team: team.name })}
           </Text>
         </div>
         <QueryState
           query={costing}
-          loading={<Skeleton height={120} role="status" aria-label="Loading the rates" />}
-          errorTitle="The rates could not be loaded"
+          loading={<Skeleton height={120} role="status" aria-label={t('cost.rates.loading')} />}
+          errorTitle={t('cost.rates.loadError')}
         >
           {(data) => <TeamCostingForm key={data.updatedAt ?? 'new'} team={team} costing={data} />}
         </QueryState>

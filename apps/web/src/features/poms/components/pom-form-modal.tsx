@@ -11,6 +11,7 @@ import { Autocomplete, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormModal } from '../../../components/form/form-modal';
+import { useT } from '../../../lib/i18n';
 import { useCreatePom, useUpdatePom } from '../api/save-pom';
 
 // The team comes from the page, not the form.
@@ -28,6 +29,7 @@ interface PomFormModalProps {
 
 /** Add or edit a point of measure: code, name, how to measure, tolerance −/+ in cm, category. */
 export function PomFormModal({ team, opened, pom, onClose }: PomFormModalProps) {
+  const t = useT();
   const createPom = useCreatePom();
   const updatePom = useUpdatePom();
 
@@ -35,7 +37,7 @@ export function PomFormModal({ team, opened, pom, onClose }: PomFormModalProps) 
     <FormModal<Values, Output>
       opened={opened}
       onClose={onClose}
-      title={pom ? `Edit ${pom.code}` : 'Add point of measure'}
+      title={pom ? t('pom.editTitle', { name: pom.code }) : t('pom.add')}
       size="lg"
       resolver={zodResolver(ZPomForm)}
       defaultValues={{
@@ -50,7 +52,7 @@ export function PomFormModal({ team, opened, pom, onClose }: PomFormModalProps) 
       }}
       fields={['code', 'name', 'howToMeasure', 'tolerance.minus', 'tolerance.plus', 'category']}
       conflictField="code"
-      submitLabel={pom ? 'Save' : 'Add point of measure'}
+      submitLabel={pom ? t('common.save') : t('pom.add')}
       onSubmit={async (values) => {
         // The schema turns tolerances into exact units; the API takes centimetres.
         const body = {
@@ -71,8 +73,8 @@ export function PomFormModal({ team, opened, pom, onClose }: PomFormModalProps) 
         <>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
             <TextInput
-              label="Code"
-              placeholder="e.g. A1"
+              label={t('pom.code')}
+              placeholder={t('pom.codePlaceholder')}
               withAsterisk
               autoComplete="off"
               data-autofocus
@@ -80,8 +82,8 @@ export function PomFormModal({ team, opened, pom, onClose }: PomFormModalProps) 
               {...form.register('code')}
             />
             <TextInput
-              label="Name"
-              placeholder="e.g. Body length from HPS"
+              label={t('pom.name')}
+              placeholder={t('pom.namePlaceholder')}
               withAsterisk
               autoComplete="off"
               style={{ gridColumn: 'span 2' }}
@@ -90,7 +92,7 @@ export function PomFormModal({ team, opened, pom, onClose }: PomFormModalProps) 
             />
           </SimpleGrid>
           <Textarea
-            label="How to measure"
+            label={t('pom.howToMeasure')}
             autosize
             minRows={2}
             maxRows={6}
@@ -99,14 +101,14 @@ export function PomFormModal({ team, opened, pom, onClose }: PomFormModalProps) 
           />
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
             <TextInput
-              label="Tolerance − (cm)"
+              label={t('pom.tolMinusCm')}
               inputMode="decimal"
               autoComplete="off"
               error={form.formState.errors.tolerance?.minus?.message}
               {...form.register('tolerance.minus')}
             />
             <TextInput
-              label="Tolerance + (cm)"
+              label={t('pom.tolPlusCm')}
               inputMode="decimal"
               autoComplete="off"
               error={form.formState.errors.tolerance?.plus?.message}
@@ -117,8 +119,8 @@ export function PomFormModal({ team, opened, pom, onClose }: PomFormModalProps) 
               name="category"
               render={({ field, fieldState }) => (
                 <Autocomplete
-                  label="Category"
-                  placeholder="Any garment"
+                  label={t('pom.category')}
+                  placeholder={t('pom.anyGarment')}
                   data={[...POM_CATEGORIES]}
                   value={field.value ?? ''}
                   onChange={field.onChange}

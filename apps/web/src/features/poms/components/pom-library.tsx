@@ -16,6 +16,7 @@ import { ListEmpty } from '../../../components/list/list-empty';
 import { ActionButton, ListHeader } from '../../../components/list/list-header';
 import { editDeleteActions } from '../../../components/list/row-actions';
 import { QueryError } from '../../../components/ui/query-error';
+import { translateNodes, useT, type Translate } from '../../../lib/i18n';
 import { usePolicy } from '../../../lib/policy';
 import { runMutation } from '../../../lib/run-mutation';
 import { useAddStarterPoms } from '../api/add-starter-poms';
@@ -29,9 +30,9 @@ const cm = (value: number) => `${value} cm`;
 const rowId = (pom: Pom) => `pom-${pom._id}`;
 
 /** The code, marked on the point a search opened the page for. */
-const codeColumn = (foundId: string | null): DataColumn<Pom> => ({
+const codeColumn = (t: Translate, foundId: string | null): DataColumn<Pom> => ({
   key: 'code',
-  header: 'Code',
+  header: t('pom.code'),
   width: 90,
   leading: true,
   render: (pom) =>
@@ -46,11 +47,11 @@ const codeColumn = (foundId: string | null): DataColumn<Pom> => ({
     ),
 });
 
-const COLUMNS: readonly DataColumn<Pom>[] = [
-  { key: 'name', header: 'Name', render: (pom) => pom.name },
+const columns = (t: Translate): DataColumn<Pom>[] => [
+  { key: 'name', header: t('pom.name'), render: (pom) => pom.name },
   {
     key: 'howToMeasure',
-    header: 'How to measure',
+    header: t('pom.howToMeasure'),
     render: (pom) => (
       <Text size="sm" c="dimmed" lineClamp={3}>
         {pom.howToMeasure || '—'}
@@ -59,7 +60,7 @@ const COLUMNS: readonly DataColumn<Pom>[] = [
   },
   {
     key: 'tolerance',
-    header: 'Tolerance −/+',
+    header: t('pom.toleranceHead'),
     width: 130,
     render: (pom) => (
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -69,7 +70,7 @@ const COLUMNS: readonly DataColumn<Pom>[] = [
   },
   {
     key: 'category',
-    header: 'Category',
+    header: t('pom.category'),
     width: 120,
     render: (pom) =>
       pom.category ? (
@@ -78,7 +79,7 @@ const COLUMNS: readonly DataColumn<Pom>[] = [
         </Badge>
       ) : (
         <Text size="sm" c="dimmed">
-          Any garment
+          {t('pom.anyGarment')}
         </Text>
       ),
   },
@@ -89,6 +90,7 @@ const COLUMNS: readonly DataColumn<Pom>[] = [
  * with add, edit, delete, reorder and the starter library as the server's policies allow.
  */
 export function PomLibrary({ team }: { team: Team }) {
+  const t = useT();
   const { manageMeasurements } = usePolicy(team);
   const query = usePoms(team._id);
   const poms = query.data;
@@ -114,19 +116,19 @@ export function PomLibrary({ team }: { team: Team }) {
   };
 
   const addAction = manageMeasurements && {
-    label: 'Add point of measure',
+    label: t('pom.add'),
     icon: IconPlus,
     onClick: () => setEditing({ pom: null }),
   };
   const starterAction = {
-    label: 'Add starter library',
+    label: t('pom.addStarter'),
     icon: IconSparkles,
     onClick: () => void runMutation(() => starter.mutateAsync()),
   };
 
   const orderColumn: DataColumn<Pom> = {
     key: 'order',
-    header: 'Order',
+    header: t('pom.order'),
     width: 90,
     render: (pom) => {
       const index = poms?.indexOf(pom) ?? -1;
@@ -135,7 +137,7 @@ export function PomLibrary({ team }: { team: Team }) {
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={`Move ${pom.code} up`}
+            aria-label={t('pom.moveUp', { code: pom.code })}
             disabled={index <= 0 || reorder.isPending}
             onClick={() => move(index, -1)}
           >
@@ -144,7 +146,7 @@ export function PomLibrary({ team }: { team: Team }) {
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={`Move ${pom.code} down`}
+            aria-label={t('pom.moveDown', { code: pom.code })}
             disabled={!poms || index >= poms.length - 1 || reorder.isPending}
             onClick={() => move(index, 1)}
           >
@@ -163,29 +165,35 @@ export function PomLibrary({ team }: { team: Team }) {
         secondary={manageMeasurements ? [starterAction] : []}
       >
         <Text size="sm" c="dimmed" mt={4}>
-          {poms ? `${poms.length} points of measure, in the order spec sheets list them.` : ' '}
+          {poms ? t('pom.count', { count: poms.length }) : ' '}
         </Text>
         {found && (
           <Text size="sm" mt={4} role="status">
-            Found:{' '}
-            <strong>
-              {found.code} {found.name}
-            </strong>
-            , marked below.
+            {translateNodes(t, 'pom.found', {
+              point: (
+                <strong>
+                  {found.code} {found.name}
+                </strong>
+              ),
+            })}
           </Text>
         )}
         {foundId && poms && !found && (
           <Text size="sm" mt={4} role="status">
-            The point of measure you searched for is not in {team.name}’s library (anymore).
+            {t('pom.notFound', { team: team.name })}
           </Text>
         )}
       </ListHeader>
       {query.isError && !poms ? (
-        <QueryError title="The points of measure could not be loaded" query={query} />
+        <QueryError title={t('pom.loadError')} query={query} />
       ) : (
         <DataTable
-          label="Points of measure"
-          columns={[codeColumn(foundId), ...COLUMNS, ...(manageMeasurements ? [orderColumn] : [])]}
+          label={t('pom.title')}
+          columns={[
+            codeColumn(t, foundId),
+            ...columns(t),
+            ...(manageMeasurements ? [orderColumn] : []),
+          ]}
           titleColumn="name"
           rows={poms}
           rowKey={(pom) => pom._id}
@@ -203,12 +211,8 @@ export function PomLibrary({ team }: { team: Team }) {
           empty={
             <ListEmpty
               icon={<IconRuler2 size={28} />}
-              title="No points of measure yet"
-              description={
-                manageMeasurements
-                  ? 'Add the points your spec sheets measure, or start from the starter library of 44 common points.'
-                  : 'The team’s points of measure will appear here. Members who may edit products can add them.'
-              }
+              title={t('pom.empty')}
+              description={manageMeasurements ? t('pom.emptyManage') : t('pom.emptyRead')}
               actions={
                 addAction && (
                   <>
@@ -229,18 +233,22 @@ export function PomLibrary({ team }: { team: Team }) {
       />
       <DeleteConfirm
         item={deleting}
-        title="Delete point of measure?"
-        confirmLabel="Delete point of measure"
+        title={t('pom.deleteTitle')}
+        confirmLabel={t('pom.delete')}
         onDelete={(pom) => deletePom.mutateAsync(pom._id)}
         loading={deletePom.isPending}
         onClose={() => setDeleting(null)}
       >
         {(pom) => (
           <>
-            <strong>
-              {pom.code} {pom.name}
-            </strong>{' '}
-            will be deleted from {team.name}’s library. Spec sheets saved earlier keep their copy.
+            {translateNodes(t, 'pom.deleteText', {
+              point: (
+                <strong>
+                  {pom.code} {pom.name}
+                </strong>
+              ),
+              team: team.name,
+            })}
           </>
         )}
       </DeleteConfirm>

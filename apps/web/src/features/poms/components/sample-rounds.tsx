@@ -27,6 +27,7 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { usePolicy } from '../../../lib/policy';
 import { runMutation } from '../../../lib/run-mutation';
 import { useSaveSampleRounds } from '../api/save-sample-rounds';
@@ -47,9 +48,6 @@ const draftOf = (rounds: readonly SampleRound[]): DraftRound[] =>
     sessionCount: round.sessionCount,
   }));
 
-const sessionsText = (count: number) =>
-  count === 0 ? 'No fit sessions' : `${count} fit ${count === 1 ? 'session' : 'sessions'}`;
-
 /** The errors of a list as the domain's schema (or the server) words them: by row, and the list's. */
 function errorsOf(issues: readonly { field: string; message: string }[]) {
   const rows = new Map<number, string>();
@@ -69,13 +67,14 @@ const NO_ERRORS = errorsOf([]);
 
 /** The team's rounds for whoever may only read them. */
 function RoundList({ rounds }: { rounds: readonly SampleRound[] }) {
+  const t = useT();
   return (
-    <Stack component="ol" gap={4} m={0} pl="lg" aria-label="Sample rounds">
+    <Stack component="ol" gap={4} m={0} pl="lg" aria-label={t('rounds.label')}>
       {rounds.map((round) => (
         <Text component="li" size="sm" key={round._id}>
           {round.name}{' '}
           <Text span size="xs" c="dimmed">
-            · {sessionsText(round.sessionCount)}
+            · {t('rounds.sessions', { count: round.sessionCount })}
           </Text>
         </Text>
       ))}
@@ -88,6 +87,7 @@ function RoundList({ rounds }: { rounds: readonly SampleRound[] }) {
  * reorders), add, remove after asking; nothing is sent until Save.
  */
 function RoundsEditor({ teamId, rounds }: { teamId: string; rounds: readonly SampleRound[] }) {
+  const t = useT();
   const save = useSaveSampleRounds(teamId);
   const [draft, setDraft] = useState(() => draftOf(rounds));
   const [errors, setErrors] = useState(NO_ERRORS);
@@ -113,7 +113,13 @@ function RoundsEditor({ teamId, rounds }: { teamId: string; rounds: readonly Sam
     const [round] = next.splice(index, 1);
     next.splice(index + by, 0, round!);
     change(next);
-    setSaid(`${round!.name || 'The new round'} is now round ${index + by + 1} of ${next.length}.`);
+    setSaid(
+      t('rounds.moved', {
+        name: round!.name || t('rounds.theNew'),
+        position: index + by + 1,
+        total: next.length,
+      }),
+    );
   };
   const add = () => {
     const key = `new-${(added.current += 1)}`;
@@ -122,7 +128,7 @@ function RoundsEditor({ teamId, rounds }: { teamId: string; rounds: readonly Sam
   };
   const remove = (round: DraftRound) => {
     change(draft.filter((item) => item.key !== round.key));
-    setSaid(`${round.name || 'The new round'} removed. It goes when you save.`);
+    setSaid(t('rounds.removed', { name: round.name || t('rounds.theNew') }));
     setRemoving(null);
   };
 
@@ -162,7 +168,7 @@ function RoundsEditor({ teamId, rounds }: { teamId: string; rounds: readonly Sam
       <Stack
         gap="sm"
         component="form"
-        aria-label="Sample rounds"
+        aria-label={t('rounds.label')}
         onSubmit={(event) => {
           event.preventDefault();
           submit();
@@ -170,15 +176,15 @@ function RoundsEditor({ teamId, rounds }: { teamId: string; rounds: readonly Sam
       >
         <Stack component="ol" gap="xs" m={0} p={0} maw={640} style={{ listStyle: 'none' }}>
           {draft.map((round, index) => {
-            const label = round.name.trim() || `new round ${index + 1}`;
+            const label = round.name.trim() || t('rounds.newN', { n: index + 1 });
             return (
               <Group component="li" key={round.key} gap="xs" wrap="nowrap" align="flex-start">
                 <Text size="sm" c="dimmed" w={24} ta="right" pt={6} aria-hidden>
                   {index + 1}.
                 </Text>
                 <TextInput
-                  aria-label={`Name of round ${index + 1}`}
-                  description={sessionsText(round.sessionCount)}
+                  aria-label={t('rounds.nameOf', { n: index + 1 })}
+                  description={t('rounds.sessions', { count: round.sessionCount })}
                   inputWrapperOrder={['label', 'input', 'error', 'description']}
                   value={round.name}
                   maxLength={SAMPLE_ROUND_NAME_MAX}
@@ -197,7 +203,7 @@ function RoundsEditor({ teamId, rounds }: { teamId: string; rounds: readonly Sam
                   variant="subtle"
                   color="gray"
                   size="lg"
-                  aria-label={`Move ${label} up`}
+                  aria-label={t('rounds.moveUp', { label })}
                   disabled={index === 0 || save.isPending}
                   onClick={() => move(index, -1)}
                 >
@@ -207,7 +213,7 @@ function RoundsEditor({ teamId, rounds }: { teamId: string; rounds: readonly Sam
                   variant="subtle"
                   color="gray"
                   size="lg"
-                  aria-label={`Move ${label} down`}
+                  aria-label={t('rounds.moveDown', { label })}
                   disabled={index === draft.length - 1 || save.isPending}
                   onClick={() => move(index, 1)}
                 >
@@ -217,7 +223,7 @@ function RoundsEditor({ teamId, rounds }: { teamId: string; rounds: readonly Sam
                   variant="subtle"
                   color="gray"
                   size="lg"
-                  aria-label={`Remove ${label}`}
+                  aria-label={t('rounds.remove', { label })}
                   disabled={save.isPending}
                   // A round not yet saved has nothing to lose: it goes at once.
                   onClick={() => (round.id ? setRemoving(round) : remove(round))}
@@ -241,7 +247,7 @@ function RoundsEditor({ teamId, rounds }: { teamId: string; rounds: readonly Sam
             onClick={add}
             disabled={draft.length >= SAMPLE_ROUNDS_MAX || save.isPending}
           >
-            Add a round
+            {t('rounds.add')}
           </Button>
           <Group gap="sm">
             <Button
@@ -249,10 +255,10 @@ function RoundsEditor({ teamId, rounds }: { teamId: string; rounds: readonly Sam
               disabled={!dirty || save.isPending}
               onClick={() => change(draftOf(rounds))}
             >
-              Discard changes
+              {t('form.discardChanges')}
             </Button>
             <Button type="submit" loading={save.isPending} disabled={!dirty}>
-              Save rounds
+              {t('rounds.save')}
             </Button>
           </Group>
         </Group>
@@ -273,28 +279,33 @@ function RemoveRound({
   onRemove: (round: DraftRound) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const inUse = round !== null && round.sessionCount > 0;
   return (
     <>
       <ConfirmModal
         opened={round !== null && !inUse}
-        title={`Remove ${round?.name ?? ''}?`}
-        confirmLabel="Remove"
+        title={t('rounds.removeTitle', { name: round?.name ?? '' })}
+        confirmLabel={t('rounds.removeConfirm')}
         danger
         onConfirm={() => round && onRemove(round)}
         onClose={onClose}
       >
-        No fit session is of this round. New sessions can no longer be opened in it once you save
-        the rounds.
+        {t('rounds.removeText')}
       </ConfirmModal>
-      <Modal opened={inUse} onClose={onClose} title={`${round?.name ?? ''} stays`} centered>
+      <Modal
+        opened={inUse}
+        onClose={onClose}
+        title={t('rounds.stays', { name: round?.name ?? '' })}
+        centered
+      >
         <Stack gap="md">
           <Text size="sm">
             {round && messages.sampleRoundInUse(round.name, round.sessionCount)}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} data-autofocus>
-              Keep it
+              {t('con.keep')}
             </Button>
           </Group>
         </Stack>
@@ -309,6 +320,7 @@ function RemoveRound({
  * changed by whoever may manage the measurement library.
  */
 export function SampleRounds({ team }: { team: Team }) {
+  const t = useT();
   const { viewMeasurements, manageMeasurements } = usePolicy(team);
   const rounds = useSampleRounds(team._id, { enabled: viewMeasurements });
   const titleId = useId();
@@ -317,16 +329,15 @@ export function SampleRounds({ team }: { team: Team }) {
     <Paper withBorder p="lg" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Title order={2} fz="lg" id={titleId}>
-          Sample rounds in {team.name}
+          {t('rounds.title', { team: team.name })}
         </Title>
         <Text size="sm" c="dimmed">
-          The rounds a fit session belongs to, in order; they are also suggested when a file gets a
-          new version. Renaming a round renames it on the fit sessions already held.
+          {t('rounds.intro')}
         </Text>
         <QueryState
           query={rounds}
-          loading={<Skeleton height={160} role="status" aria-label="Loading the sample rounds" />}
-          errorTitle="The sample rounds could not be loaded"
+          loading={<Skeleton height={160} role="status" aria-label={t('fit.loadingRounds')} />}
+          errorTitle={t('rounds.loadError')}
         >
           {(data) =>
             manageMeasurements ? (

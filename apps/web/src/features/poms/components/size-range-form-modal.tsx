@@ -10,6 +10,7 @@ import { Select, TagsInput, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormModal } from '../../../components/form/form-modal';
+import { useT } from '../../../lib/i18n';
 import { useCreateSizeRange, useUpdateSizeRange } from '../api/save-size-range';
 
 type Values = Omit<TCreateSizeRangeSchema, 'teamId'>;
@@ -29,6 +30,7 @@ interface SizeRangeFormModalProps {
  * "XS, S, M, L"), and the base size its spec sheets are graded from.
  */
 export function SizeRangeFormModal({ team, opened, range, onClose }: SizeRangeFormModalProps) {
+  const t = useT();
   const createRange = useCreateSizeRange();
   const updateRange = useUpdateSizeRange();
 
@@ -36,7 +38,7 @@ export function SizeRangeFormModal({ team, opened, range, onClose }: SizeRangeFo
     <FormModal<Values, Output>
       opened={opened}
       onClose={onClose}
-      title={range ? `Edit ${range.name}` : 'Add size range'}
+      title={range ? t('pom.editTitle', { name: range.name }) : t('size.add')}
       resolver={zodResolver(ZSizeRangeForm)}
       defaultValues={{
         name: range?.name ?? '',
@@ -45,7 +47,7 @@ export function SizeRangeFormModal({ team, opened, range, onClose }: SizeRangeFo
       }}
       fields={['name', 'sizes', 'baseSize']}
       conflictField="name"
-      submitLabel={range ? 'Save' : 'Add size range'}
+      submitLabel={range ? t('common.save') : t('size.add')}
       onSubmit={async (values) => {
         const { responseMessage } = range
           ? await updateRange.mutateAsync({ id: range._id, body: values })
@@ -56,8 +58,8 @@ export function SizeRangeFormModal({ team, opened, range, onClose }: SizeRangeFo
       {(form) => (
         <>
           <TextInput
-            label="Name"
-            placeholder="e.g. XS–XL, EU 34–46"
+            label={t('pom.name')}
+            placeholder={t('size.namePlaceholder')}
             withAsterisk
             autoComplete="off"
             data-autofocus
@@ -69,8 +71,8 @@ export function SizeRangeFormModal({ team, opened, range, onClose }: SizeRangeFo
             name="sizes"
             render={({ field, fieldState }) => (
               <TagsInput
-                label="Sizes, smallest first"
-                description="Press Enter or a comma after each size, or paste them from a spreadsheet."
+                label={t('size.sizesLabel')}
+                description={t('size.sizesHint')}
                 placeholder={field.value.length ? '' : 'XS, S, M, L, XL'}
                 withAsterisk
                 value={field.value}
@@ -99,14 +101,14 @@ export function SizeRangeFormModal({ team, opened, range, onClose }: SizeRangeFo
             name="baseSize"
             render={({ field, fieldState }) => (
               <Select
-                label="Base size"
-                description="The sample size: the other sizes are graded from it."
+                label={t('spec.baseSize')}
+                description={t('size.baseHint')}
                 withAsterisk
                 data={form.watch('sizes')}
                 value={field.value || null}
                 onChange={(size) => field.onChange(size ?? '')}
                 onBlur={field.onBlur}
-                placeholder="Choose one of the sizes"
+                placeholder={t('size.basePlaceholder')}
                 allowDeselect={false}
                 error={fieldState.error?.message}
               />

@@ -9,21 +9,28 @@ import { ListEmpty } from '../../../components/list/list-empty';
 import { ActionButton } from '../../../components/list/list-header';
 import { editDeleteActions } from '../../../components/list/row-actions';
 import { QueryError } from '../../../components/ui/query-error';
+import { useT, translateNodes, type Translate } from '../../../lib/i18n';
 import { usePolicy } from '../../../lib/policy';
 import { useDeleteSizeRange } from '../api/save-size-range';
 import { SizeRangeFormModal } from './size-range-form-modal';
 
-const COLUMNS: readonly DataColumn<SizeRange>[] = [
-  { key: 'name', header: 'Name', width: 200, leading: true, render: (range) => range.name },
+const columns = (t: Translate): DataColumn<SizeRange>[] => [
+  {
+    key: 'name',
+    header: t('pom.name'),
+    width: 200,
+    leading: true,
+    render: (range) => range.name,
+  },
   {
     key: 'sizes',
-    header: 'Sizes',
+    header: t('size.sizes'),
     render: (range) => (
       <Group gap={4} wrap="wrap">
         {range.sizes.map((size) =>
           size === range.baseSize ? (
-            <Badge key={size} tt="none" title="Base size">
-              {size} (base)
+            <Badge key={size} tt="none" title={t('spec.baseSize')}>
+              {t('size.baseMark', { size })}
             </Badge>
           ) : (
             <Badge key={size} variant="light" color="gray" tt="none">
@@ -42,6 +49,7 @@ const COLUMNS: readonly DataColumn<SizeRange>[] = [
  * sizes: editing a range changes only the sheets made from it afterwards.
  */
 export function SizeRanges({ team }: { team: Team }) {
+  const t = useT();
   const { manageMeasurements } = usePolicy(team);
   const query = useSizeRanges(team._id);
   const ranges = query.data;
@@ -49,7 +57,7 @@ export function SizeRanges({ team }: { team: Team }) {
   const [editing, setEditing] = useState<{ range: SizeRange | null } | null>(null);
   const [deleting, setDeleting] = useState<SizeRange | null>(null);
   const addAction = manageMeasurements && {
-    label: 'Add size range',
+    label: t('size.add'),
     icon: IconPlus,
     onClick: () => setEditing({ range: null }),
   };
@@ -59,21 +67,20 @@ export function SizeRanges({ team }: { team: Team }) {
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         <div>
           <Title order={2} size="h4" id="size-ranges-title">
-            Size ranges
+            {t('size.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            The sizes a spec sheet starts from, and the base size it is graded from. A sheet keeps
-            its own sizes once made.
+            {t('size.intro')}
           </Text>
         </div>
         {addAction && <ActionButton action={addAction} variant="default" />}
       </Group>
       {query.isError && !ranges ? (
-        <QueryError title="The size ranges could not be loaded" query={query} />
+        <QueryError title={t('spec.rangesError')} query={query} />
       ) : (
         <DataTable
-          label="Size ranges"
-          columns={COLUMNS}
+          label={t('size.title')}
+          columns={columns(t)}
           titleColumn="name"
           rows={ranges}
           rowKey={(range) => range._id}
@@ -90,12 +97,8 @@ export function SizeRanges({ team }: { team: Team }) {
           empty={
             <ListEmpty
               icon={<IconRulerMeasure size={28} />}
-              title="No size ranges yet"
-              description={
-                manageMeasurements
-                  ? 'Add the size runs your products come in, such as XS–XL or 34–46.'
-                  : 'The team’s size ranges will appear here.'
-              }
+              title={t('size.empty')}
+              description={manageMeasurements ? t('size.emptyManage') : t('size.emptyRead')}
               actions={addAction && <ActionButton action={addAction} />}
             />
           }
@@ -109,16 +112,18 @@ export function SizeRanges({ team }: { team: Team }) {
       />
       <DeleteConfirm
         item={deleting}
-        title="Delete size range?"
-        confirmLabel="Delete size range"
+        title={t('size.deleteTitle')}
+        confirmLabel={t('size.delete')}
         onDelete={(range) => deleteRange.mutateAsync(range._id)}
         loading={deleteRange.isPending}
         onClose={() => setDeleting(null)}
       >
         {(range) => (
           <>
-            <strong>{range.name}</strong> will be deleted from {team.name}’s size ranges. Spec
-            sheets made from it keep their sizes.
+            {translateNodes(t, 'size.deleteText', {
+              range: <strong>{range.name}</strong>,
+              team: team.name,
+            })}
           </>
         )}
       </DeleteConfirm>

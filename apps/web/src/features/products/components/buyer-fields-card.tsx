@@ -32,6 +32,7 @@ import { DecimalController } from '../../../components/form/decimal-controller';
 import { FormModal } from '../../../components/form/form-modal';
 import { QueryError } from '../../../components/ui/query-error';
 import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { useBuyerFields, useSaveBuyerFields } from '../api/buyer-fields';
 
 type Values = TUpdateBuyerFieldsSchema;
@@ -64,6 +65,7 @@ function Fact({ label, value }: { label: string; value: string }) {
  * on its page and edited in a dialog by whoever may edit the product.
  */
 export function BuyerFieldsCard({ product }: { product: Product }) {
+  const t = useT();
   const fields = useBuyerFields(product._id);
   const save = useSaveBuyerFields(product._id);
   const [editing, setEditing] = useState(false);
@@ -76,7 +78,7 @@ export function BuyerFieldsCard({ product }: { product: Product }) {
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h3" id="buyer-fields">
-            For buyers
+            {t('buyer.title')}
           </Title>
           {product.policies.edit && fields.isSuccess && (
             <Button
@@ -84,23 +86,26 @@ export function BuyerFieldsCard({ product }: { product: Product }) {
               leftSection={<IconPencil size={16} />}
               onClick={() => setEditing(true)}
             >
-              Edit buyer details
+              {t('buyer.edit')}
             </Button>
           )}
         </Group>
         {fields.isError ? (
-          <QueryError query={fields} title="The buyer details could not be loaded" />
+          <QueryError query={fields} title={t('buyer.loadError')} />
         ) : fields.isPending ? (
-          <Skeleton height={80} role="status" aria-label="Loading the buyer details" />
+          <Skeleton height={80} role="status" aria-label={t('buyer.loading')} />
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-            <Fact label="Style number" value={fields.data.styleNumber} />
-            <Fact label="Sizes" value={fields.data.sizes.join(', ')} />
-            <Fact label="Composition" value={fields.data.composition} />
-            <Fact label="Wholesale price" value={price(fields.data, fields.data.wholesalePrice)} />
-            <Fact label="Retail price" value={price(fields.data, fields.data.retailPrice)} />
+            <Fact label={t('buyer.styleNumber')} value={fields.data.styleNumber} />
+            <Fact label={t('size.sizes')} value={fields.data.sizes.join(', ')} />
+            <Fact label={t('buyer.composition')} value={fields.data.composition} />
             <Fact
-              label="Delivery window"
+              label={t('buyer.wholesale')}
+              value={price(fields.data, fields.data.wholesalePrice)}
+            />
+            <Fact label={t('buyer.retail')} value={price(fields.data, fields.data.retailPrice)} />
+            <Fact
+              label={t('buyer.delivery')}
               value={writeDateWindow(
                 fields.data.deliveryFrom,
                 fields.data.deliveryTo,
@@ -115,7 +120,7 @@ export function BuyerFieldsCard({ product }: { product: Product }) {
           opened={editing}
           onClose={() => setEditing(false)}
           size="lg"
-          title="Buyer details"
+          title={t('buyer.dialog')}
           resolver={zodResolver(ZUpdateBuyerFieldsSchema)}
           defaultValues={{
             styleNumber: fields.data.styleNumber,
@@ -145,16 +150,16 @@ export function BuyerFieldsCard({ product }: { product: Product }) {
               <>
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                   <TextInput
-                    label="Style number"
-                    placeholder="e.g. SS27-0142"
+                    label={t('buyer.styleNumber')}
+                    placeholder={t('buyer.stylePlaceholder')}
                     maxLength={STYLE_NUMBER_MAX}
                     autoComplete="off"
                     error={errors.styleNumber?.message}
                     {...form.register('styleNumber')}
                   />
                   <TextInput
-                    label="Composition"
-                    placeholder="e.g. 100% linen"
+                    label={t('buyer.composition')}
+                    placeholder={t('buyer.compositionPlaceholder')}
                     maxLength={TEXT_MAX}
                     autoComplete="off"
                     error={errors.composition?.message}
@@ -166,9 +171,9 @@ export function BuyerFieldsCard({ product }: { product: Product }) {
                   name="sizes"
                   render={({ field, fieldState }) => (
                     <TagsInput
-                      label="Sizes"
-                      description="In order; Enter after each."
-                      placeholder="XS, S, M…"
+                      label={t('size.sizes')}
+                      description={t('buyer.sizesHint')}
+                      placeholder={t('buyer.sizesPlaceholder')}
                       maxTags={SIZES_MAX}
                       value={field.value ?? []}
                       onChange={field.onChange}
@@ -182,8 +187,8 @@ export function BuyerFieldsCard({ product }: { product: Product }) {
                       key={name}
                       control={form.control}
                       name={name}
-                      label={name === 'wholesalePrice' ? 'Wholesale price' : 'Retail price'}
-                      placeholder="e.g. 49.00"
+                      label={name === 'wholesalePrice' ? t('buyer.wholesale') : t('buyer.retail')}
+                      placeholder={t('buyer.pricePlaceholder')}
                       decimalScale={2}
                       fixedDecimalScale
                     />
@@ -191,7 +196,7 @@ export function BuyerFieldsCard({ product }: { product: Product }) {
                   <ChoiceController
                     control={form.control}
                     name="currency"
-                    label="Currency"
+                    label={t('bom.currency')}
                     data={CURRENCY_OPTIONS}
                     searchable
                     empty={null}
@@ -205,8 +210,12 @@ export function BuyerFieldsCard({ product }: { product: Product }) {
                       name={name}
                       render={({ field, fieldState }) => (
                         <DateField
-                          label={name === 'deliveryFrom' ? 'Delivery from' : 'Delivery until'}
-                          placeholder="Pick a date"
+                          label={
+                            name === 'deliveryFrom'
+                              ? t('buyer.deliveryFrom')
+                              : t('buyer.deliveryTo')
+                          }
+                          placeholder={t('buyer.pickDate')}
                           value={field.value ?? null}
                           onChange={field.onChange}
                           clearable

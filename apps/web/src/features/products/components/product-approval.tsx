@@ -1,6 +1,4 @@
 import {
-  APPROVAL_RULE_LABELS,
-  PRODUCT_STAGE_LABELS,
   ZApprovalDecisionSchema,
   type ProductApproval,
   type TApprovalDecisionSchema,
@@ -13,30 +11,32 @@ import type { z } from 'zod';
 import { FormModal } from '../../../components/form/form-modal';
 import { QueryError } from '../../../components/ui/query-error';
 import { useFormat } from '../../../lib/format';
+import { useT, type Translate } from '../../../lib/i18n';
 import { runMutation } from '../../../lib/run-mutation';
 import { useApproval, useDecide } from '../api/approvals';
 
 const DECISION_BADGES = {
-  approve: { label: 'Approved', color: 'teal' },
-  changes: { label: 'Changes asked', color: 'orange' },
-  waiting: { label: 'Waiting', color: 'gray' },
+  approve: { label: 'approval.approved', color: 'teal' },
+  changes: { label: 'approval.changes', color: 'orange' },
+  waiting: { label: 'approval.waiting', color: 'gray' },
 } as const;
 
-function headline(approval: ProductApproval) {
-  const stage = PRODUCT_STAGE_LABELS[approval.stage];
-  if (approval.status === 'pending') return `Waiting for approval to enter ${stage}`;
+function headline(t: Translate, approval: ProductApproval) {
+  const stage = t(`stage.${approval.stage}`);
+  if (approval.status === 'pending') return t('approval.pending', { stage });
   // Not 'Approved for Approved': the gate most often guarded is the Approved stage itself.
-  if (approval.status === 'approved') return `Signed off to enter ${stage}`;
-  return `Changes asked before ${stage}`;
+  if (approval.status === 'approved') return t('approval.signedOff', { stage });
+  return t('approval.changesBefore', { stage });
 }
 
 function ApproverLine({ approver }: { approver: ProductApproval['approvers'][number] }) {
+  const t = useT();
   const badge = DECISION_BADGES[approver.decision ?? 'waiting'];
   return (
     <li>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <Badge variant="light" color={badge.color} miw={112}>
-          {badge.label}
+          {t(badge.label)}
         </Badge>
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text size="sm" fw={500}>
@@ -58,6 +58,7 @@ function ApproverLine({ approver }: { approver: ProductApproval['approvers'][num
  * said; an approver who has not decided approves here, or asks for changes with a comment.
  */
 export function ProductApprovalCard({ productId }: { productId: string }) {
+  const t = useT();
   const approval = useApproval(productId);
   const decide = useDecide(productId);
   const [askingChanges, setAskingChanges] = useState(false);
@@ -79,7 +80,7 @@ export function ProductApprovalCard({ productId }: { productId: string }) {
       <Stack gap="sm">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h4" id="product-approval">
-            {headline(request)}
+            {headline(t, request)}
           </Title>
           {request.canDecide && (
             <Group gap="xs">
@@ -88,22 +89,25 @@ export function ProductApprovalCard({ productId }: { productId: string }) {
                 leftSection={<IconMessageReport size={16} />}
                 onClick={() => setAskingChanges(true)}
               >
-                Request changes
+                {t('approval.request')}
               </Button>
               <Button
                 leftSection={<IconCheck size={16} />}
                 loading={decide.isPending && !askingChanges}
                 onClick={() => void runMutation(() => decide.mutateAsync({ decision: 'approve' }))}
               >
-                Approve
+                {t('approval.approve')}
               </Button>
             </Group>
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {request.requestedBy ? `${request.requestedBy.name} asked` : 'Asked'}{' '}
-          {formatDateTime(request.requestedAt)} · {APPROVAL_RULE_LABELS[request.rule]}
-          {pending && request.dueAt ? ` · Due ${formatDate(request.dueAt)}` : ''}
+          {t('approval.asked', {
+            name: request.requestedBy?.name ?? 'none',
+            date: formatDateTime(request.requestedAt),
+            rule: t(`approval.rule.${request.rule}`),
+            due: pending && request.dueAt ? formatDate(request.dueAt) : 'none',
+          })}
         </Text>
         <Stack
           component="ul"
@@ -111,7 +115,7 @@ export function ProductApprovalCard({ productId }: { productId: string }) {
           m={0}
           p={0}
           style={{ listStyle: 'none' }}
-          aria-label="Approvers"
+          aria-label={t('approval.approvers')}
         >
           {request.approvers.map((approver) => (
             <ApproverLine key={approver._id} approver={approver} />
@@ -121,17 +125,17 @@ export function ProductApprovalCard({ productId }: { productId: string }) {
       <FormModal<TApprovalDecisionSchema, z.output<typeof ZApprovalDecisionSchema>>
         opened={askingChanges}
         onClose={() => setAskingChanges(false)}
-        title="Request changes"
+        title={t('approval.request')}
         resolver={zodResolver(ZApprovalDecisionSchema)}
         defaultValues={{ decision: 'changes', comment: '' }}
         fields={['comment']}
-        submitLabel="Request changes"
+        submitLabel={t('approval.request')}
         onSubmit={async (values) => (await decide.mutateAsync(values)).responseMessage}
       >
         {(form) => (
           <Textarea
-            label="What should change"
-            placeholder="e.g. Shorten the sleeves by 2 cm"
+            label={t('approval.whatChange')}
+            placeholder={t('approval.whatPlaceholder')}
             autosize
             minRows={3}
             data-autofocus

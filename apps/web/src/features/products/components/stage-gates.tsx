@@ -1,8 +1,6 @@
 import {
   APPROVAL_DUE_DAYS_MAX,
-  APPROVAL_RULE_LABELS,
   APPROVAL_RULES,
-  PRODUCT_STAGE_LABELS,
   type ApprovalRule,
   type StageGate,
 } from '@atelier/domain';
@@ -23,6 +21,7 @@ import { useState } from 'react';
 import { LabelledSegmentedControl } from '../../../components/form/labelled-segmented-control';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/form-errors';
+import { useT, type Translate } from '../../../lib/i18n';
 import { runMutation } from '../../../lib/run-mutation';
 import { useStages, useUpdateStage } from '../api/approvals';
 
@@ -41,14 +40,17 @@ interface StageGatesProps {
   roles: GateOption[];
 }
 
-function summary(gate: StageGate, people: GateOption[], roles: GateOption[]) {
+function summary(t: Translate, gate: StageGate, people: GateOption[], roles: GateOption[]) {
   const names = [
     ...gate.approverIds.map((id) => people.find((person) => person.value === id)?.label),
     ...gate.roleIds.map((id) => roles.find((role) => role.value === id)?.label),
   ].filter(Boolean);
-  if (names.length === 0) return 'Open: anyone who may edit moves products in';
-  const due = gate.dueInDays ? ` · ${gate.dueInDays} days to decide` : '';
-  return `${names.join(', ')} · ${APPROVAL_RULE_LABELS[gate.rule]}${due}`;
+  if (names.length === 0) return t('gates.open');
+  return t('gates.summary', {
+    names: names.join(', '),
+    rule: t(`approval.rule.${gate.rule}`),
+    days: gate.dueInDays ?? 0,
+  });
 }
 
 function GateModal({
@@ -64,6 +66,7 @@ function GateModal({
   roles: GateOption[];
   onClose: () => void;
 }) {
+  const t = useT();
   const update = useUpdateStage(teamId);
   const [approverIds, setApproverIds] = useState(gate.approverIds);
   const [roleIds, setRoleIds] = useState(gate.roleIds);
@@ -80,9 +83,9 @@ function GateModal({
   return (
     <Stack gap="md">
       <MultiSelect
-        label="Approvers"
-        description="People of the team who decide."
-        placeholder="Choose people"
+        label={t('approval.approvers')}
+        description={t('gates.approversHint')}
+        placeholder={t('gates.choosePeople')}
         data={people}
         value={approverIds}
         onChange={setApproverIds}
@@ -91,9 +94,9 @@ function GateModal({
         error={error}
       />
       <MultiSelect
-        label="Roles"
-        description="Everyone holding one of these roles decides too."
-        placeholder="Choose roles"
+        label={t('gates.roles')}
+        description={t('gates.rolesHint')}
+        placeholder={t('gates.chooseRoles')}
         data={roles}
         value={roleIds}
         onChange={setRoleIds}
@@ -101,14 +104,14 @@ function GateModal({
         clearable
       />
       <LabelledSegmentedControl
-        label="Who must approve"
-        data={APPROVAL_RULES.map((value) => ({ value, label: APPROVAL_RULE_LABELS[value] }))}
+        label={t('gates.who')}
+        data={APPROVAL_RULES.map((value) => ({ value, label: t(`approval.rule.${value}`) }))}
         value={rule}
         onChange={(value) => setRule(value as ApprovalRule)}
       />
       <NumberInput
-        label="Days to decide"
-        description="Each approver gets a reminder when they are up. Leave empty for none."
+        label={t('gates.days')}
+        description={t('gates.daysHint')}
         min={1}
         max={APPROVAL_DUE_DAYS_MAX}
         allowDecimal={false}
@@ -117,10 +120,10 @@ function GateModal({
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button loading={update.isPending} onClick={save}>
-          Save
+          {t('common.save')}
         </Button>
       </Group>
     </Stack>
@@ -132,6 +135,7 @@ function GateModal({
  * stage waits until they agree. Changed by whoever may edit the team.
  */
 export function StageGates({ teamId, teamName, canEdit, people, roles }: StageGatesProps) {
+  const t = useT();
   const stages = useStages(teamId);
   const [editing, setEditing] = useState<StageGate | null>(null);
 
@@ -139,35 +143,35 @@ export function StageGates({ teamId, teamName, canEdit, people, roles }: StageGa
     <Paper withBorder p="lg" component="section" aria-labelledby="stage-gates">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="stage-gates">
-          Stages and approvals in {teamName}
+          {t('gates.title', { team: teamName })}
         </Title>
         <Text size="sm" c="dimmed">
-          A product moved into a stage with approvers waits where it is until they agree.
+          {t('gates.intro')}
         </Text>
         {stages.isPending && (
-          <Skeleton height={160} role="status" aria-label="Loading the stages" />
+          <Skeleton height={160} role="status" aria-label={t('gates.loading')} />
         )}
-        {stages.isError && <QueryError title="The stages could not be loaded" query={stages} />}
+        {stages.isError && <QueryError title={t('gates.loadError')} query={stages} />}
         {stages.data && (
           <Table verticalSpacing="sm">
             <Table.Tbody>
               {stages.data.map((gate) => (
                 <Table.Tr key={gate.stage}>
                   <Table.Th scope="row" w={140}>
-                    {PRODUCT_STAGE_LABELS[gate.stage]}
+                    {t(`stage.${gate.stage}`)}
                   </Table.Th>
                   <Table.Td>
-                    <Text size="sm">{summary(gate, people, roles)}</Text>
+                    <Text size="sm">{summary(t, gate, people, roles)}</Text>
                   </Table.Td>
                   {canEdit && (
                     <Table.Td w={90}>
                       <Button
                         size="xs"
                         variant="default"
-                        aria-label={`Edit approvals for ${PRODUCT_STAGE_LABELS[gate.stage]}`}
+                        aria-label={t('gates.editFor', { stage: t(`stage.${gate.stage}`) })}
                         onClick={() => setEditing(gate)}
                       >
-                        Edit
+                        {t('common.edit')}
                       </Button>
                     </Table.Td>
                   )}
@@ -180,7 +184,7 @@ export function StageGates({ teamId, teamName, canEdit, people, roles }: StageGa
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing ? `Approvals for ${PRODUCT_STAGE_LABELS[editing.stage]}` : ''}
+        title={editing ? t('gates.approvalsFor', { stage: t(`stage.${editing.stage}`) }) : ''}
       >
         {editing && (
           <GateModal

@@ -3,6 +3,7 @@ import { Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/cor
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
+import { useT, type Translate } from '../../../lib/i18n';
 import { useFit } from '../api/get-fits';
 import { showCentimetres, showDeviation } from '../lib/fit';
 import { compareFits, type ComparedPoint, type FitSide } from '../lib/fit-compare';
@@ -17,11 +18,12 @@ interface FitCompareProps {
 const labelOf = (session: FitSession) => `${session.round} · ${session.sampleSize}`;
 
 function Change({ point }: { point: ComparedPoint }) {
+  const t = useT();
   if (point.change === 'into')
     return (
       <Group gap={4} wrap="nowrap">
         <IconCircleCheck size={16} aria-hidden />
-        <Text size="sm">Came into tolerance</Text>
+        <Text size="sm">{t('fit.into')}</Text>
       </Group>
     );
   if (point.change === 'outOf')
@@ -29,17 +31,17 @@ function Change({ point }: { point: ComparedPoint }) {
       <Group gap={4} wrap="nowrap">
         <IconAlertTriangle size={16} aria-hidden />
         <Text size="sm" fw={700} c="red.9">
-          Went out of tolerance
+          {t('fit.outOf')}
         </Text>
       </Group>
     );
   return null;
 }
 
-const deviationOf = (side: FitSide | null, unit: MeasureUnit) => {
+const deviationOf = (t: Translate, side: FitSide | null, unit: MeasureUnit) => {
   if (!side || side.deviation === null) return '—';
   const text = showDeviation(side.deviation, unit);
-  return side.outOfTolerance ? `${text} (out)` : text;
+  return side.outOfTolerance ? t('fit.out', { value: text }) : text;
 };
 
 /** The two sessions' rows, point by point, once both are read. */
@@ -54,20 +56,21 @@ function CompareTable({
   from: FitSession;
   to: FitSession;
 }) {
+  const t = useT();
   const first = useFit(productId, from._id);
   const second = useFit(productId, to._id);
   const unit = sheet.unit;
   return (
     <QueryState
       query={first}
-      loading={<Skeleton height={120} role="status" aria-label="Loading the sessions" />}
-      errorTitle="The fit sessions could not be loaded"
+      loading={<Skeleton height={120} role="status" aria-label={t('fit.loadingSessions')} />}
+      errorTitle={t('fit.loadError')}
     >
       {(a) => (
         <QueryState
           query={second}
-          loading={<Skeleton height={120} role="status" aria-label="Loading the sessions" />}
-          errorTitle="The fit sessions could not be loaded"
+          loading={<Skeleton height={120} role="status" aria-label={t('fit.loadingSessions')} />}
+          errorTitle={t('fit.loadError')}
         >
           {(b) => {
             const points = compareFits(
@@ -78,7 +81,7 @@ function CompareTable({
             if (points.length === 0)
               return (
                 <Text size="sm" c="dimmed">
-                  Neither session has measurements yet.
+                  {t('fit.neither')}
                 </Text>
               );
             return (
@@ -86,15 +89,15 @@ function CompareTable({
                 <Table fz="sm" aria-label={`${labelOf(a)} → ${labelOf(b)}`}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Point of measure</Table.Th>
-                      <Table.Th>Spec {labelOf(a)}</Table.Th>
-                      <Table.Th>Spec {labelOf(b)}</Table.Th>
-                      <Table.Th>Measured {labelOf(a)}</Table.Th>
-                      <Table.Th>Measured {labelOf(b)}</Table.Th>
-                      <Table.Th>Deviation {labelOf(a)}</Table.Th>
-                      <Table.Th>Deviation {labelOf(b)}</Table.Th>
-                      <Table.Th>Moved</Table.Th>
-                      <Table.Th>Tolerance</Table.Th>
+                      <Table.Th>{t('spec.pom')}</Table.Th>
+                      <Table.Th>{t('fit.specOf', { session: labelOf(a) })}</Table.Th>
+                      <Table.Th>{t('fit.specOf', { session: labelOf(b) })}</Table.Th>
+                      <Table.Th>{t('fit.measuredOf', { session: labelOf(a) })}</Table.Th>
+                      <Table.Th>{t('fit.measuredOf', { session: labelOf(b) })}</Table.Th>
+                      <Table.Th>{t('fit.deviationOf', { session: labelOf(a) })}</Table.Th>
+                      <Table.Th>{t('fit.deviationOf', { session: labelOf(b) })}</Table.Th>
+                      <Table.Th>{t('fit.moved')}</Table.Th>
+                      <Table.Th>{t('fit.tolerance')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -121,8 +124,8 @@ function CompareTable({
                         <Table.Td>{showCentimetres(point.to?.spec, unit) || '—'}</Table.Td>
                         <Table.Td>{showCentimetres(point.from?.measured, unit) || '—'}</Table.Td>
                         <Table.Td>{showCentimetres(point.to?.measured, unit) || '—'}</Table.Td>
-                        <Table.Td>{deviationOf(point.from, unit)}</Table.Td>
-                        <Table.Td>{deviationOf(point.to, unit)}</Table.Td>
+                        <Table.Td>{deviationOf(t, point.from, unit)}</Table.Td>
+                        <Table.Td>{deviationOf(t, point.to, unit)}</Table.Td>
                         <Table.Td>
                           {point.moved === null ? '—' : showDeviation(point.moved, unit)}
                         </Table.Td>
@@ -148,6 +151,7 @@ function CompareTable({
  * and the rows that came into or went out of tolerance. Lengths in the sheet's unit.
  */
 export function FitCompare({ productId, sheet, sessions }: FitCompareProps) {
+  const t = useT();
   const [fromId, setFromId] = useState(sessions[1]?._id ?? null);
   const [toId, setToId] = useState(sessions[0]?._id ?? null);
   const options = [...sessions].reverse().map((session) => ({
@@ -159,11 +163,11 @@ export function FitCompare({ productId, sheet, sessions }: FitCompareProps) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="fit-compare">
       <Title order={4} size="h5" id="fit-compare">
-        Side by side
+        {t('fit.sideBySide')}
       </Title>
       <Group gap="sm" align="flex-end">
         <Select
-          label="From"
+          label={t('spec.rev.from')}
           data={options}
           value={fromId}
           onChange={setFromId}
@@ -171,7 +175,7 @@ export function FitCompare({ productId, sheet, sessions }: FitCompareProps) {
           w={260}
         />
         <Select
-          label="To"
+          label={t('spec.rev.to')}
           data={options}
           value={toId}
           onChange={setToId}
@@ -181,7 +185,7 @@ export function FitCompare({ productId, sheet, sessions }: FitCompareProps) {
       </Group>
       {from && to && from._id === to._id ? (
         <Text size="sm" c="dimmed">
-          Choose two different sessions.
+          {t('fit.chooseTwo')}
         </Text>
       ) : from && to ? (
         <CompareTable productId={productId} sheet={sheet} from={from} to={to} />

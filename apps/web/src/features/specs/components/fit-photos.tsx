@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { productImageUrl } from '../../../lib/paths';
 import { runMutation } from '../../../lib/run-mutation';
 import { useProductImages, useSetFitPhotos } from '../api/fit-photos';
@@ -28,8 +29,6 @@ interface FitPhotosProps {
   productId: string;
   session: FitSession;
 }
-
-const pinsText = (pins: number) => (pins === 1 ? '1 open pin' : `${pins} open pins`);
 
 /** A photo's thumbnail (or the image itself until the thumbnail is made), or a placeholder. */
 function Thumbnail({ src, name }: { src: string | null; name: string }) {
@@ -60,6 +59,7 @@ function PhotoPicker({
 }: FitPhotosProps & {
   onClose: () => void;
 }) {
+  const t = useT();
   const images = useProductImages(productId, true);
   const setPhotos = useSetFitPhotos(productId, session._id);
   const [chosen, setChosen] = useState<string[]>(session.photos.map((photo) => photo.fileId));
@@ -80,20 +80,25 @@ function PhotoPicker({
   };
 
   return (
-    <Modal opened onClose={onClose} title="Add fit photos" size="lg">
+    <Modal opened onClose={onClose} title={t('fit.addPhotosTitle')} size="lg">
       <QueryState
         query={images}
-        loading={<Skeleton height={120} role="status" aria-label="Loading the product’s images" />}
-        errorTitle="The product’s images could not be loaded"
+        loading={<Skeleton height={120} role="status" aria-label={t('fit.loadingImages')} />}
+        errorTitle={t('fit.imagesError')}
       >
         {(list) => (
           <Stack gap="sm">
             {list.length === 0 ? (
               <Text size="sm" c="dimmed">
-                This product has no images yet: upload photos of the sample to its files first.
+                {t('fit.noImages')}
               </Text>
             ) : (
-              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" role="group" aria-label="Images">
+              <SimpleGrid
+                cols={{ base: 2, sm: 4 }}
+                spacing="sm"
+                role="group"
+                aria-label={t('fit.images')}
+              >
                 {list.map((image) => (
                   <Stack key={image._id} gap={4} align="center">
                     <Thumbnail src={image.thumbnail ?? image.url} name={image.name} />
@@ -113,20 +118,20 @@ function PhotoPicker({
               </Text>
             )}
             {error && (
-              <Alert color="red" title="Not saved" role="alert">
+              <Alert color="red" title={t('fit.notSaved')} role="alert">
                 {error}
               </Alert>
             )}
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={onClose}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button
                 onClick={() => void save()}
                 loading={setPhotos.isPending}
                 disabled={tooMany || list.length === 0}
               >
-                Save photos
+                {t('fit.savePhotos')}
               </Button>
             </Group>
           </Stack>
@@ -148,14 +153,18 @@ function PhotoCard({
   onRemove: (() => void) | null;
   removing: boolean;
 }) {
+  const t = useT();
+  const pins = photo.pins === null ? null : t('fit.pins', { count: photo.pins });
   return (
     <Stack gap={2} component="li" align="flex-start" pos="relative">
       <Anchor
         component={Link}
         to={productImageUrl(productId, photo.fileId)}
-        aria-label={`${photo.name}, version ${photo.version}${
-          photo.pins === null ? '' : `, ${pinsText(photo.pins)}`
-        }: open to place pins`}
+        aria-label={t('fit.photoLabel', {
+          name: photo.name,
+          version: photo.version,
+          pins: pins ?? 'none',
+        })}
       >
         <Thumbnail src={photo.thumbnail ?? photo.url} name={photo.name} />
       </Anchor>
@@ -163,8 +172,8 @@ function PhotoCard({
         {photo.name}
       </Text>
       <Text size="xs" c="dimmed">
-        v{photo.version}
-        {photo.pins !== null && ` · ${pinsText(photo.pins)}`}
+        {t('fit.version', { version: photo.version })}
+        {pins !== null && ` · ${pins}`}
       </Text>
       {onRemove && (
         <CloseButton
@@ -173,7 +182,7 @@ function PhotoCard({
           top={2}
           right={2}
           bg="white"
-          aria-label={`Remove ${photo.name} from the fit photos`}
+          aria-label={t('fit.removePhoto', { name: photo.name })}
           disabled={removing}
           onClick={onRemove}
         />
@@ -188,6 +197,7 @@ function PhotoCard({
  * off (the image and its pins stay on the product).
  */
 export function FitPhotos({ productId, session }: FitPhotosProps) {
+  const t = useT();
   const canEdit = session.policies.edit;
   const [picking, setPicking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -210,24 +220,24 @@ export function FitPhotos({ productId, session }: FitPhotosProps) {
     <Stack gap="xs" component="section" aria-labelledby={`fit-photos-${session._id}`}>
       <Group justify="space-between" gap="sm">
         <Title order={4} size="h5" id={`fit-photos-${session._id}`}>
-          Fit photos
+          {t('fit.photos')}
         </Title>
         {canEdit && (
           <Button variant="default" size="xs" onClick={() => setPicking(true)}>
-            Add photos
+            {t('fit.addPhotos')}
           </Button>
         )}
       </Group>
       {session.photos.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No fit photos yet.
-          {canEdit && ' Add the product’s images of this sample, then place pins on them.'}
+          {t('fit.noPhotos')}
+          {canEdit && ` ${t('fit.noPhotosHint')}`}
         </Text>
       ) : (
         <Group
           gap="sm"
           component="ul"
-          aria-label="Fit photos"
+          aria-label={t('fit.photos')}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {session.photos.map((photo) => (

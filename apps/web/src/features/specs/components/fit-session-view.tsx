@@ -24,6 +24,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
+import { translateEnglish, useT, type Translate } from '../../../lib/i18n';
 import { relativeTime } from '../../../lib/relative-time';
 import { runMutation } from '../../../lib/run-mutation';
 import { toast } from '../../../lib/toast';
@@ -70,32 +71,36 @@ function linesOf(session: FitSession, sheet: SpecSheet): Line[] {
 }
 
 function ToleranceStatus({ row }: { row: FitRow | null }) {
+  const t = useT();
   if (!row || row.outOfTolerance === null) return <Text size="sm">—</Text>;
   return row.outOfTolerance ? (
     <Group gap={4} wrap="nowrap">
       <IconAlertTriangle size={16} aria-hidden />
       <Text size="sm" fw={700} c="red.9">
-        Out of tolerance
+        {t('fit.outOfTolerance')}
       </Text>
     </Group>
   ) : (
-    <Text size="sm">Within tolerance</Text>
+    <Text size="sm">{t('fit.within')}</Text>
   );
 }
 
 /** What an earlier entry recorded, in words: 'supplier 70.6, own 71.5, “Long”'; 'cleared'. */
-export function entryText(entry: FitEntry, unit: MeasureUnit) {
+export function entryText(entry: FitEntry, unit: MeasureUnit, t: Translate = translateEnglish) {
   const parts = [
-    entry.supplier !== null && `supplier ${showCentimetres(entry.supplier, unit)}`,
-    entry.own !== null && `own ${showCentimetres(entry.own, unit)}`,
-    entry.revised !== null && `revised ${showCentimetres(entry.revised, unit)}`,
+    entry.supplier !== null &&
+      t('fit.entry.supplier', { value: showCentimetres(entry.supplier, unit) }),
+    entry.own !== null && t('fit.entry.own', { value: showCentimetres(entry.own, unit) }),
+    entry.revised !== null &&
+      t('fit.entry.revised', { value: showCentimetres(entry.revised, unit) }),
     entry.comment !== null && `“${entry.comment}”`,
   ].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : 'cleared';
+  return parts.length > 0 ? parts.join(', ') : t('fit.entry.cleared');
 }
 
 /** A point's earlier entries: what each said, who recorded it and when, newest first. */
 function HistoryList({ id, row, unit }: { id: string; row: FitRow; unit: MeasureUnit }) {
+  const t = useT();
   const now = useNow();
   const { formatDate, formatDateTime } = useFormat();
   return (
@@ -103,14 +108,15 @@ function HistoryList({ id, row, unit }: { id: string; row: FitRow; unit: Measure
       id={id}
       gap={2}
       component="ol"
-      aria-label={`${row.code} earlier entries`}
+      aria-label={t('fit.earlierEntries', { code: row.code })}
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
       {row.history.map((entry, index) => (
         <Text key={index} size="xs" component="li">
-          {entryText(entry, unit)} —{' '}
+          {entryText(entry, unit, t)} —{' '}
           <span title={formatDateTime(entry.recordedAt)}>
-            {entry.recordedBy?.name ?? 'Someone'}, {relativeTime(entry.recordedAt, now, formatDate)}
+            {entry.recordedBy?.name ?? t('fit.someone')},{' '}
+            {relativeTime(entry.recordedAt, now, formatDate, t)}
           </span>
         </Text>
       ))}
@@ -123,6 +129,7 @@ function HistoryList({ id, row, unit }: { id: string; row: FitRow; unit: Measure
  * for a row that has some.
  */
 function History({ row, unit }: { row: FitRow; unit: MeasureUnit }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const id = `fit-history-${row.pomId ?? row.code}`;
   const count = row.history.length;
@@ -134,10 +141,10 @@ function History({ row, unit }: { row: FitRow; unit: MeasureUnit }) {
         px={0}
         aria-expanded={open}
         aria-controls={id}
-        aria-label={`${row.code} history, ${count} earlier ${count === 1 ? 'entry' : 'entries'}`}
+        aria-label={t('fit.historyLabel', { code: row.code, count })}
         onClick={() => setOpen(!open)}
       >
-        History ({count})
+        {t('fit.history', { count })}
       </Button>
       {open && <HistoryList id={id} row={row} unit={unit} />}
     </>
@@ -151,6 +158,7 @@ function History({ row, unit }: { row: FitRow; unit: MeasureUnit }) {
  * A field saves when it is left. Below, the session's fit photos.
  */
 export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessionViewProps) {
+  const t = useT();
   const fit = useFit(productId, fitId);
   const record = useRecordFit(productId, fitId);
   const apply = useApplyFit(productId, fitId);
@@ -172,7 +180,7 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
     // Only the field that changed: the others keep their latest entry on the server.
     const row: RowBody = { pomId: line.pomId };
     row[field] = value;
-    setStatus('Saving…');
+    setStatus(t('spec.saving'));
     const saved = queue.current.then(() =>
       runMutation(() => record.mutateAsync({ unit: session.unit, rows: [row] }), {
         toastSuccess: false,
@@ -201,8 +209,8 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
   return (
     <QueryState
       query={fit}
-      loading={<Skeleton height={160} role="status" aria-label="Loading the fit session" />}
-      errorTitle="The fit session could not be loaded"
+      loading={<Skeleton height={160} role="status" aria-label={t('fit.loadingSession')} />}
+      errorTitle={t('fit.sessionError')}
     >
       {(session) => {
         const lines = linesOf(session, sheet);
@@ -233,40 +241,43 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
         return (
           <Stack
             gap="sm"
-            aria-label={`${session.round} fit session, size ${session.sampleSize}`}
+            aria-label={t('fit.sessionLabel', { round: session.round, size: session.sampleSize })}
             component="section"
           >
             <Group justify="space-between" gap="sm">
               <Text fw={600}>
-                {session.round} · size {session.sampleSize}
-                {session.arrivedAt ? ` · arrived ${formatDate(session.arrivedAt)}` : ''} · measured
-                against revision {session.specRevision}
+                {t('fit.heading', {
+                  round: session.round,
+                  size: session.sampleSize,
+                  arrived: session.arrivedAt ? formatDate(session.arrivedAt) : 'none',
+                  revision: session.specRevision,
+                })}
               </Text>
               {canEdit &&
                 (session.appliedRevision === null ? (
                   <Button onClick={() => setConfirming(true)} disabled={revised.length === 0}>
-                    Apply revised values
+                    {t('fit.applyRevised')}
                   </Button>
                 ) : (
-                  <Text size="sm">Applied as revision {session.appliedRevision}.</Text>
+                  <Text size="sm">{t('fit.appliedAs', { revision: session.appliedRevision })}</Text>
                 ))}
             </Group>
             <Text size="sm" c="dimmed" role="status">
-              {status || `Lengths in ${session.unit}; deviation is the measurement minus the spec.`}
+              {status || t('fit.lengthsIn', { unit: session.unit })}
             </Text>
             <Table.ScrollContainer minWidth={980}>
-              <Table fz="sm" aria-label="Measurements">
+              <Table fz="sm" aria-label={t('fit.measurements')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Point of measure</Table.Th>
-                    <Table.Th>Spec ({session.sampleSize})</Table.Th>
-                    <Table.Th>Tolerance</Table.Th>
-                    <Table.Th>Supplier</Table.Th>
-                    <Table.Th>Own</Table.Th>
-                    <Table.Th>Deviation</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Revised</Table.Th>
-                    <Table.Th>Comment</Table.Th>
+                    <Table.Th>{t('spec.pom')}</Table.Th>
+                    <Table.Th>{t('fit.specFor', { size: session.sampleSize })}</Table.Th>
+                    <Table.Th>{t('fit.tolerance')}</Table.Th>
+                    <Table.Th>{t('fit.supplier')}</Table.Th>
+                    <Table.Th>{t('fit.own')}</Table.Th>
+                    <Table.Th>{t('fit.deviation')}</Table.Th>
+                    <Table.Th>{t('fit.status')}</Table.Th>
+                    <Table.Th>{t('fit.revised')}</Table.Th>
+                    <Table.Th>{t('fit.comment')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -291,16 +302,16 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
                         −{showCentimetres(line.tolerance.minus, session.unit)} / +
                         {showCentimetres(line.tolerance.plus, session.unit)}
                       </Table.Td>
-                      <Table.Td>{input(line, 'supplier', 'supplier')}</Table.Td>
-                      <Table.Td>{input(line, 'own', 'own')}</Table.Td>
+                      <Table.Td>{input(line, 'supplier', t('fit.field.supplier'))}</Table.Td>
+                      <Table.Td>{input(line, 'own', t('fit.field.own'))}</Table.Td>
                       <Table.Td>
                         {showDeviation(line.latest?.deviation ?? null, session.unit) || '—'}
                       </Table.Td>
                       <Table.Td>
                         <ToleranceStatus row={line.latest} />
                       </Table.Td>
-                      <Table.Td>{input(line, 'revised', 'revised')}</Table.Td>
-                      <Table.Td>{input(line, 'comment', 'comment')}</Table.Td>
+                      <Table.Td>{input(line, 'revised', t('fit.field.revised'))}</Table.Td>
+                      <Table.Td>{input(line, 'comment', t('fit.field.comment'))}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -313,22 +324,23 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
                 setConfirming(false);
                 setApplyError(null);
               }}
-              title="Apply revised values"
+              title={t('fit.applyRevised')}
             >
               <Stack gap="sm">
                 <Text size="sm">
-                  The revised values of {revised.length} {revised.length === 1 ? 'point' : 'points'}{' '}
-                  become size {session.sampleSize} of the spec sheet’s revision {sheet.revision + 1}
-                  .
+                  {t('fit.applyText', {
+                    count: revised.length,
+                    size: session.sampleSize,
+                    revision: sheet.revision + 1,
+                  })}
                 </Text>
                 {movedOn && (
-                  <Alert color="yellow" title="The spec sheet moved on">
-                    These values were measured against an earlier revision; the sheet is now at
-                    revision {sheet.revision}. Check them against it before applying.
+                  <Alert color="yellow" title={t('fit.movedOn')}>
+                    {t('fit.movedOnText', { revision: sheet.revision })}
                   </Alert>
                 )}
                 {applyError && (
-                  <Alert color="red" title="Not applied" role="alert">
+                  <Alert color="red" title={t('fit.notApplied')} role="alert">
                     {applyError}
                   </Alert>
                 )}
@@ -340,10 +352,10 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
                       setApplyError(null);
                     }}
                   >
-                    Cancel
+                    {t('common.cancel')}
                   </Button>
                   <Button loading={apply.isPending} onClick={() => void confirmApply(movedOn)}>
-                    Apply as revision {sheet.revision + 1}
+                    {t('spec.applyAs', { revision: sheet.revision + 1 })}
                   </Button>
                 </Group>
               </Stack>

@@ -6,6 +6,7 @@ import { DateField } from '../../../components/form/date-field';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { runMutation } from '../../../lib/run-mutation';
 import { useFits } from '../api/get-fits';
 import { useCreateFit } from '../api/save-fit';
@@ -44,6 +45,7 @@ function NewFitSession({
   onCreated: (fitId: string) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const [round, setRound] = useState(() => nextRound(rounds, newest));
   const [size, setSize] = useState<string | null>(sheet.baseSize ?? sheet.sizes[0] ?? null);
   const [arrivedAt, setArrivedAt] = useState<string | null>(null);
@@ -67,7 +69,7 @@ function NewFitSession({
     <Stack
       gap="xs"
       component="form"
-      aria-label="New fit session"
+      aria-label={t('fit.newSession')}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -75,7 +77,7 @@ function NewFitSession({
     >
       <Group align="flex-end" gap="sm">
         <Select
-          label="Round"
+          label={t('fit.round')}
           data={rounds}
           value={round}
           onChange={setRound}
@@ -83,7 +85,7 @@ function NewFitSession({
           w={180}
         />
         <Select
-          label="Sample size"
+          label={t('fit.sampleSize')}
           data={sheet.sizes}
           value={size}
           onChange={setSize}
@@ -91,18 +93,18 @@ function NewFitSession({
           w={140}
         />
         <DateField
-          label="Arrived"
-          placeholder="Not yet"
+          label={t('fit.arrived')}
+          placeholder={t('fit.notYet')}
           value={arrivedAt}
           onChange={setArrivedAt}
           clearable
           w={170}
         />
         <Button type="submit" loading={create.isPending}>
-          Open session
+          {t('fit.open')}
         </Button>
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </Group>
       {error && (
@@ -120,6 +122,7 @@ function NewFitSession({
  * sessions read side by side.
  */
 export function FitSessions({ productId, teamId, sheet, onApplied }: FitSessionsProps) {
+  const t = useT();
   const fits = useFits(productId);
   const canEdit = sheet.policies.edit;
   const rounds = useSampleRounds(teamId, { enabled: canEdit });
@@ -132,19 +135,19 @@ export function FitSessions({ productId, teamId, sheet, onApplied }: FitSessions
     <Stack gap="sm" component="section" aria-labelledby="fit-sessions">
       <Group justify="space-between" gap="sm">
         <Title order={3} size="h4" id="fit-sessions">
-          Fit sessions
+          {t('fit.title')}
         </Title>
         {canEdit && !creating && (
           <Button variant="default" onClick={() => setCreating(true)}>
-            New fit session
+            {t('fit.newSession')}
           </Button>
         )}
       </Group>
       {creating && (
         <QueryState
           query={rounds}
-          loading={<Skeleton height={60} role="status" aria-label="Loading the sample rounds" />}
-          errorTitle="The team’s sample rounds could not be loaded"
+          loading={<Skeleton height={60} role="status" aria-label={t('fit.loadingRounds')} />}
+          errorTitle={t('fit.roundsError')}
         >
           {(teamRounds) => (
             <NewFitSession
@@ -163,25 +166,25 @@ export function FitSessions({ productId, teamId, sheet, onApplied }: FitSessions
       )}
       <QueryState
         query={fits}
-        loading={<Skeleton height={60} role="status" aria-label="Loading the fit sessions" />}
-        errorTitle="The fit sessions could not be loaded"
+        loading={<Skeleton height={60} role="status" aria-label={t('fit.loading')} />}
+        errorTitle={t('fit.loadError')}
       >
         {(sessions) =>
           sessions.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No fit sessions yet.
+              {t('fit.none')}
             </Text>
           ) : (
             <Table.ScrollContainer minWidth={560}>
-              <Table fz="sm" aria-label="Fit sessions">
+              <Table fz="sm" aria-label={t('fit.title')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Round</Table.Th>
-                    <Table.Th>Sample size</Table.Th>
-                    <Table.Th>Arrived</Table.Th>
-                    <Table.Th>Measured</Table.Th>
-                    <Table.Th>Out of tolerance</Table.Th>
-                    <Table.Th>Applied</Table.Th>
+                    <Table.Th>{t('fit.round')}</Table.Th>
+                    <Table.Th>{t('fit.sampleSize')}</Table.Th>
+                    <Table.Th>{t('fit.arrived')}</Table.Th>
+                    <Table.Th>{t('fit.measured')}</Table.Th>
+                    <Table.Th>{t('fit.outOfTolerance')}</Table.Th>
+                    <Table.Th>{t('fit.applied')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -203,8 +206,8 @@ export function FitSessions({ productId, teamId, sheet, onApplied }: FitSessions
                       <Table.Td>{session.outOfToleranceCount}</Table.Td>
                       <Table.Td>
                         {session.appliedRevision === null
-                          ? 'Not yet'
-                          : `Revision ${session.appliedRevision}`}
+                          ? t('fit.notYet')
+                          : t('fit.revision', { revision: session.appliedRevision })}
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -222,7 +225,7 @@ export function FitSessions({ productId, teamId, sheet, onApplied }: FitSessions
             aria-pressed={comparing}
             onClick={() => setComparing(!comparing)}
           >
-            {comparing ? 'Hide side by side' : 'Compare sessions side by side'}
+            {comparing ? t('fit.hideCompare') : t('fit.compare')}
           </Button>
         </Group>
       )}

@@ -7,6 +7,7 @@ import { LabelledSegmentedControl } from '../../../components/form/labelled-segm
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { useRealtimeEvent } from '../../../lib/realtime-provider';
 import { specQueryOptions } from '../api/get-spec';
 import { useSaveSpec } from '../api/save-spec';
@@ -62,6 +63,7 @@ interface SpecEditorProps {
  * person's stays on screen and nothing is sent until they say so.
  */
 export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   // Stable across renders, so the pause before a save is not restarted by every render.
   const { mutateAsync: sendSheet } = useSaveSpec(productId);
@@ -114,14 +116,15 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
         return false;
       }
       setNotice(
-        `${by ?? 'A teammate'} saved revision ${fresh.revision}` +
-          (merged.applied > 0
-            ? `; your ${merged.applied} unsaved ${merged.applied === 1 ? 'change is' : 'changes are'} laid over it.`
-            : '.'),
+        t('spec.teammateSaved', {
+          by: by ?? t('spec.aTeammate'),
+          revision: fresh.revision,
+          applied: merged.applied,
+        }),
       );
       return true;
     },
-    [setDraft],
+    [setDraft, t],
   );
 
   const readNewer = useCallback(
@@ -209,7 +212,7 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
     if (!previous) return;
     setHistory((past) => past.slice(0, -1));
     setDraft(previous);
-    setNotice('Last change undone.');
+    setNotice(t('spec.undone'));
   };
 
   const commit = (rowIndex: number, column: Column, text: string) => {
@@ -235,12 +238,7 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
       return { ...next, ...result.errors };
     });
     const refused = Object.keys(result.errors).length;
-    setNotice(
-      `Pasted ${result.changed} ${result.changed === 1 ? 'cell' : 'cells'}` +
-        (refused ? `; ${refused} could not be read and are marked` : '') +
-        (result.outside ? `; ${result.outside} fell outside the sheet and were left out` : '') +
-        '.',
-    );
+    setNotice(t('spec.pasted', { changed: result.changed, refused, outside: result.outside }));
   };
 
   const addRow = (pomId: string | null) => {
@@ -271,7 +269,7 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
       ...draftRef.current,
       rows: draftRef.current.rows.filter((candidate) => candidate.pomId !== row.pomId),
     });
-    setNotice(`${row.code} taken off the sheet. Ctrl+Z puts it back.`);
+    setNotice(t('spec.removedRow', { code: row.code }));
   };
 
   const resolveConflict = (keepMine: boolean) => {
@@ -292,7 +290,11 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
     .map((pom) => ({ value: pom._id, label: `${pom.code} ${pom.name}` }));
   const rangeOptions = sizeRanges.map((range) => ({
     value: range._id,
-    label: `${range.name} (${range.sizes.join(', ')}; base ${range.baseSize})`,
+    label: t('spec.rangeOption', {
+      name: range.name,
+      sizes: range.sizes.join(', '),
+      base: range.baseSize,
+    }),
   }));
   const hasSizes = draft.sizes.length > 0 && draft.baseSize !== null;
 
@@ -300,8 +302,8 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
     <Stack gap="md">
       <Group gap="md" align="flex-end" wrap="wrap">
         <Select
-          label={hasSizes ? 'Sizes from a size range' : 'Choose the sizes'}
-          placeholder={hasSizes ? draft.sizes.join(', ') : 'Size range'}
+          label={hasSizes ? t('spec.sizesFromRange') : t('spec.chooseSizes')}
+          placeholder={hasSizes ? draft.sizes.join(', ') : t('spec.sizeRange')}
           data={rangeOptions}
           value={null}
           onChange={(id) => {
@@ -312,7 +314,7 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
         />
         {hasSizes && (
           <Select
-            label="Base size"
+            label={t('spec.baseSize')}
             data={draft.sizes}
             value={draft.baseSize}
             allowDeselect={false}
@@ -321,7 +323,7 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
           />
         )}
         <LabelledSegmentedControl
-          label="Unit"
+          label={t('spec.unit')}
           value={draft.unit}
           onChange={(unit) => change({ ...draftRef.current, unit: unit as Draft['unit'] })}
           data={[
@@ -336,28 +338,27 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
           disabled={history.length === 0}
           aria-keyshortcuts="Control+Z"
         >
-          Undo
+          {t('spec.undo')}
         </Button>
       </Group>
 
       {conflict && (
-        <Alert color="warning" title="Someone else saved this spec sheet while you were editing">
+        <Alert color="warning" title={t('spec.conflict.title')}>
           <Stack gap="xs">
             <Text size="sm">
-              {conflict.by ?? 'A teammate'} saved revision {conflict.revision}. Your{' '}
-              {conflict.applied} {conflict.applied === 1 ? 'change is' : 'changes are'} kept on
-              screen, laid over their version;{' '}
-              {conflict.conflicts === 1
-                ? 'one is a value they changed too'
-                : `${conflict.conflicts} are values they changed too`}
-              . Nothing of yours is saved until you choose.
+              {t('spec.conflict.text', {
+                by: conflict.by ?? t('spec.aTeammate'),
+                revision: conflict.revision,
+                applied: conflict.applied,
+                conflicts: conflict.conflicts,
+              })}
             </Text>
             <Group gap="xs">
               <Button size="xs" onClick={() => resolveConflict(true)}>
-                Save my changes
+                {t('spec.saveMine')}
               </Button>
               <Button size="xs" variant="default" onClick={() => resolveConflict(false)}>
-                Discard my changes
+                {t('spec.discardMine')}
               </Button>
             </Group>
           </Stack>
@@ -378,26 +379,25 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
           />
         ) : (
           <Text c="dimmed" size="sm">
-            Add the points of measure this product is measured at.
+            {t('spec.addPomsHint')}
           </Text>
         )
       ) : (
         <Text c="dimmed" size="sm">
-          Choose a size range to start: its sizes become the sheet’s columns, graded from its base
-          size.
+          {t('spec.chooseRangeHint')}
         </Text>
       )}
 
       {hasSizes && (
         <Select
-          label="Add a point of measure"
-          placeholder={pomOptions.length ? 'Search by code or name' : 'Every point is on the sheet'}
+          label={t('spec.addPom')}
+          placeholder={pomOptions.length ? t('spec.searchPom') : t('spec.allPomsOn')}
           data={pomOptions}
           value={null}
           searchable
           searchValue={pomSearch}
           onSearchChange={setPomSearch}
-          nothingFoundMessage="No point of measure matches"
+          nothingFoundMessage={t('spec.noPomMatch')}
           onChange={(id) => {
             addRow(id);
             setPomSearch('');
@@ -409,9 +409,7 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
 
       <Group justify="space-between" gap="sm">
         <Text size="xs" c="dimmed">
-          Bold values are set by hand; the others are graded from the base size. Type a grade as one
-          increment, or one per step separated by “;”. Paste a block from a spreadsheet into any
-          cell.
+          {t('spec.help')}
         </Text>
         <Text
           size="sm"
@@ -421,19 +419,25 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
         >
           {status.kind === 'saving' && (
             <>
-              <IconCloudUpload size={14} aria-hidden /> Saving…
+              <IconCloudUpload size={14} aria-hidden /> {t('spec.saving')}
             </>
           )}
           {status.kind === 'saved' && (
             <>
-              <IconCheck size={14} aria-hidden /> {status.message} Revision {status.revision}.
+              <IconCheck size={14} aria-hidden /> {status.message}{' '}
+              {t('spec.revisionDot', { revision: status.revision })}
             </>
           )}
-          {status.kind === 'error' && `Not saved: ${status.message}`}
+          {status.kind === 'error' && t('spec.notSaved', { message: status.message })}
           {status.kind === 'idle' &&
             (sheet.revision > 0
-              ? `Revision ${sheet.revision}${sheet.updatedAt ? `, saved ${formatDateTime(sheet.updatedAt)}` : ''}.`
-              : 'Not saved yet.')}
+              ? sheet.updatedAt
+                ? t('spec.revisionSavedAt', {
+                    revision: sheet.revision,
+                    date: formatDateTime(sheet.updatedAt),
+                  })
+                : t('spec.revisionDot', { revision: sheet.revision })
+              : t('spec.notSavedYet'))}
           {notice && ` ${notice}`}
         </Text>
       </Group>

@@ -23,6 +23,7 @@ import {
   type Draft,
   type DraftRow,
 } from '../lib/draft';
+import { useT, type Translate } from '../../../lib/i18n';
 import classes from './spec-grid.module.css';
 
 export interface CellProblem {
@@ -50,12 +51,12 @@ const NO_PROBLEMS: Record<string, CellProblem> = {};
 /** The `data-cell` of the input being typed in: a new value from the draft leaves it alone. */
 const TypedIn = createContext<{ current: string | null }>({ current: null });
 
-function columnName(column: Column, baseSize: string | null) {
-  if (column === 'minus') return 'tolerance minus';
-  if (column === 'plus') return 'tolerance plus';
-  if (column === 'grade') return 'grade';
+function columnName(t: Translate, column: Column, baseSize: string | null) {
+  if (column === 'minus') return t('spec.col.minus');
+  if (column === 'plus') return t('spec.col.plus');
+  if (column === 'grade') return t('spec.col.grade');
   const size = column.slice('size:'.length);
-  return size === baseSize ? `${size} (base size)` : size;
+  return size === baseSize ? t('spec.col.baseSize', { size }) : size;
 }
 
 /** What every row shares: changes only with the sheet's sizes, base size or unit. */
@@ -86,6 +87,7 @@ function cellOf(input: HTMLInputElement) {
  * CSS grid rows, whose off-screen rows skip layout and paint, as an HTML table lays out whole.
  */
 export function SpecGrid({ draft, editing }: SpecGridProps) {
+  const t = useT();
   const gridRef = useRef<HTMLDivElement>(null);
   /** The `data-cell` of the input typed in since its value was last shown or committed. */
   const typedIn = useRef<string | null>(null);
@@ -223,7 +225,7 @@ export function SpecGrid({ draft, editing }: SpecGridProps) {
           className={classes.grid}
           data-long={draft.rows.length > LONG_SHEET_ROWS || undefined}
           style={{ '--spec-grid-columns': template } as CSSProperties}
-          aria-label={`Spec sheet in ${unit === 'in' ? 'inches' : 'centimetres'}`}
+          aria-label={t('spec.gridLabel', { unit })}
           onKeyDown={editing ? onKeyDown : undefined}
           onInput={editing ? onInput : undefined}
           onBlur={editing ? onBlur : undefined}
@@ -232,16 +234,16 @@ export function SpecGrid({ draft, editing }: SpecGridProps) {
           <div role="rowgroup" className={classes.headGroup}>
             <div role="row" className={classes.row}>
               <div role="columnheader" className={classes.head}>
-                Point of measure
+                {t('spec.pom')}
               </div>
               <div role="columnheader" className={classes.head}>
-                Tol − ({unit})
+                {t('spec.tolMinus', { unit })}
               </div>
               <div role="columnheader" className={classes.head}>
-                Tol + ({unit})
+                {t('spec.tolPlus', { unit })}
               </div>
               <div role="columnheader" className={classes.head}>
-                Grade ({unit})
+                {t('spec.gradeHead', { unit })}
               </div>
               {draft.sizes.map((size) => (
                 <div
@@ -251,7 +253,9 @@ export function SpecGrid({ draft, editing }: SpecGridProps) {
                   data-base={size === draft.baseSize || undefined}
                 >
                   {size}
-                  {size === draft.baseSize && <span className={classes.baseMark}>base</span>}
+                  {size === draft.baseSize && (
+                    <span className={classes.baseMark}>{t('spec.base')}</span>
+                  )}
                 </div>
               ))}
             </div>
@@ -309,6 +313,7 @@ const GridRow = memo(function GridRow({
   problems,
   onRemoveRow,
 }: GridRowProps) {
+  const t = useT();
   const { draft, columns } = sheet;
   const view = useMemo(() => viewRow({ ...draft, rows: [] }, row), [draft, row]);
   const warningId = `spec-warning-${row.pomId}`;
@@ -332,7 +337,7 @@ const GridRow = memo(function GridRow({
             variant="subtle"
             color="gray"
             size="sm"
-            aria-label={`Remove ${row.code} from the sheet`}
+            aria-label={t('spec.removeRow', { code: row.code })}
             onClick={() => onRemoveRow(row)}
           >
             <IconX size={14} />
@@ -362,10 +367,10 @@ const GridRow = memo(function GridRow({
                   (isMissing && (
                     <>
                       <span aria-hidden>—</span>
-                      <VisuallyHidden>no value</VisuallyHidden>
+                      <VisuallyHidden>{t('spec.noValue')}</VisuallyHidden>
                     </>
                   ))}
-                {isShrinking && <VisuallyHidden> (smaller than the size before)</VisuallyHidden>}
+                {isShrinking && <VisuallyHidden> {t('spec.smaller')}</VisuallyHidden>}
               </span>
             </div>
           );
@@ -383,7 +388,7 @@ const GridRow = memo(function GridRow({
           >
             <CellInput
               cell={`${rowIndex}:${columnIndex}`}
-              label={`${row.code} ${columnName(column, draft.baseSize)}`}
+              label={`${row.code} ${columnName(t, column, draft.baseSize)}`}
               value={problem ? problem.text : shown}
               invalid={problem !== undefined}
               describedBy={

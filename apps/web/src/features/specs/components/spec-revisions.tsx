@@ -4,6 +4,7 @@ import { Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/cor
 import { useState } from 'react';
 import { QueryError } from '../../../components/ui/query-error';
 import { useFormat } from '../../../lib/format';
+import { useT, type Translate } from '../../../lib/i18n';
 import { useSpecComparison, useSpecRevisions } from '../api/get-revisions';
 import { showLength } from '../lib/draft';
 
@@ -13,8 +14,9 @@ function length(cm: number | null, unit: MeasureUnit) {
   return cm === null ? '—' : `${showLength(micrometres(cm), unit)} ${UNIT_NAMES[unit]}`;
 }
 
-function difference(change: SpecCellChange, unit: MeasureUnit) {
-  if (change.delta === null) return change.kind === 'added' ? 'added' : 'removed';
+function difference(t: Translate, change: SpecCellChange, unit: MeasureUnit) {
+  if (change.delta === null)
+    return change.kind === 'added' ? t('spec.rev.added') : t('spec.rev.removed');
   const sign = change.delta > 0 ? '+' : change.delta < 0 ? '−' : '';
   return `${sign}${showLength(Math.abs(micrometres(change.delta)), unit)} ${UNIT_NAMES[unit]}`;
 }
@@ -24,6 +26,7 @@ function difference(change: SpecCellChange, unit: MeasureUnit) {
  * with before → after, by how much, and who changed it when. Read only.
  */
 export function SpecRevisions({ productId, unit }: { productId: string; unit: MeasureUnit }) {
+  const t = useT();
   const revisions = useSpecRevisions(productId);
   const { formatDateTime } = useFormat();
   const list = revisions.data ?? [];
@@ -37,36 +40,41 @@ export function SpecRevisions({ productId, unit }: { productId: string; unit: Me
   const comparison = useSpecComparison(productId, from, to);
 
   if (revisions.isError) {
-    return <QueryError title="The revisions could not be loaded" query={revisions} />;
+    return <QueryError title={t('spec.rev.loadError')} query={revisions} />;
   }
-  if (!revisions.data) return <Skeleton height={80} role="status" aria-label="Loading revisions" />;
+  if (!revisions.data)
+    return <Skeleton height={80} role="status" aria-label={t('spec.rev.loading')} />;
   if (list.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No revision yet: each save of the sheet makes one.
+        {t('spec.rev.none')}
       </Text>
     );
   }
   const options = list.map((revision) => ({
     value: String(revision.revision),
-    label: `Revision ${revision.revision} · ${revision.createdBy?.name ?? 'someone'} · ${formatDateTime(revision.createdAt)}`,
+    label: t('spec.rev.option', {
+      revision: revision.revision,
+      name: revision.createdBy?.name ?? t('spec.rev.someone'),
+      date: formatDateTime(revision.createdAt),
+    }),
   }));
   const changes = comparison.data?.changes ?? [];
 
   return (
     <Stack gap="md">
       <Title order={3} fz="md">
-        Revisions
+        {t('spec.rev.title')}
       </Title>
       <Table.ScrollContainer minWidth={480} type="native">
-        <Table striped aria-label="Spec sheet revisions">
+        <Table striped aria-label={t('spec.rev.label')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Revision</Table.Th>
-              <Table.Th scope="col">Saved by</Table.Th>
-              <Table.Th scope="col">When</Table.Th>
-              <Table.Th scope="col">Sizes</Table.Th>
-              <Table.Th scope="col">Rows</Table.Th>
+              <Table.Th scope="col">{t('spec.rev.revision')}</Table.Th>
+              <Table.Th scope="col">{t('spec.rev.savedBy')}</Table.Th>
+              <Table.Th scope="col">{t('spec.rev.when')}</Table.Th>
+              <Table.Th scope="col">{t('spec.rev.sizes')}</Table.Th>
+              <Table.Th scope="col">{t('spec.rev.rows')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -76,7 +84,10 @@ export function SpecRevisions({ productId, unit }: { productId: string; unit: Me
                 <Table.Td>{revision.createdBy?.name ?? '—'}</Table.Td>
                 <Table.Td>{formatDateTime(revision.createdAt)}</Table.Td>
                 <Table.Td>
-                  {revision.sizes.join(', ')} (base {revision.baseSize})
+                  {t('spec.rev.sizesBase', {
+                    sizes: revision.sizes.join(', '),
+                    base: revision.baseSize,
+                  })}
                 </Table.Td>
                 <Table.Td>{revision.rowCount}</Table.Td>
               </Table.Tr>
@@ -88,11 +99,11 @@ export function SpecRevisions({ productId, unit }: { productId: string; unit: Me
       {list.length > 1 && (
         <Stack gap="sm">
           <Title order={3} fz="md">
-            Compare revisions
+            {t('spec.rev.compare')}
           </Title>
           <Group gap="md" wrap="wrap">
             <Select
-              label="From"
+              label={t('spec.rev.from')}
               data={options}
               value={from === null ? null : String(from)}
               allowDeselect={false}
@@ -100,7 +111,7 @@ export function SpecRevisions({ productId, unit }: { productId: string; unit: Me
               w={{ base: '100%', sm: 380 }}
             />
             <Select
-              label="To"
+              label={t('spec.rev.to')}
               data={options}
               value={to === null ? null : String(to)}
               allowDeselect={false}
@@ -110,31 +121,26 @@ export function SpecRevisions({ productId, unit }: { productId: string; unit: Me
           </Group>
           {from === to ? (
             <Text size="sm" c="dimmed">
-              Choose two different revisions.
+              {t('spec.rev.chooseTwo')}
             </Text>
           ) : comparison.isError ? (
-            <QueryError title="The revisions could not be compared" query={comparison} />
+            <QueryError title={t('spec.rev.compareError')} query={comparison} />
           ) : !comparison.data ? (
-            <Skeleton height={80} role="status" aria-label="Comparing revisions" />
+            <Skeleton height={80} role="status" aria-label={t('spec.rev.comparing')} />
           ) : changes.length === 0 ? (
-            <Text size="sm">
-              No value differs between revisions {from} and {to}.
-            </Text>
+            <Text size="sm">{t('spec.rev.noDiff', { from, to })}</Text>
           ) : (
             <>
-              <Text size="sm">
-                {changes.length} {changes.length === 1 ? 'value differs' : 'values differ'} between
-                revisions {from} and {to}.
-              </Text>
+              <Text size="sm">{t('spec.rev.diffCount', { count: changes.length, from, to })}</Text>
               <Table.ScrollContainer minWidth={720} type="native">
-                <Table aria-label={`Changes from revision ${from} to ${to}`}>
+                <Table aria-label={t('spec.rev.changesLabel', { from, to })}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th scope="col">Point of measure</Table.Th>
-                      <Table.Th scope="col">Size or tolerance</Table.Th>
-                      <Table.Th scope="col">Before → after</Table.Th>
-                      <Table.Th scope="col">Difference</Table.Th>
-                      <Table.Th scope="col">Changed in</Table.Th>
+                      <Table.Th scope="col">{t('spec.pom')}</Table.Th>
+                      <Table.Th scope="col">{t('spec.rev.sizeOrTol')}</Table.Th>
+                      <Table.Th scope="col">{t('spec.rev.beforeAfter')}</Table.Th>
+                      <Table.Th scope="col">{t('spec.rev.difference')}</Table.Th>
+                      <Table.Th scope="col">{t('spec.rev.changedIn')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -148,18 +154,21 @@ export function SpecRevisions({ productId, unit }: { productId: string; unit: Me
                         </Table.Td>
                         <Table.Td>
                           {change.on === 'tolerance'
-                            ? `Tolerance ${change.size === 'minus' ? '−' : '+'}`
+                            ? t('spec.rev.tolerance', { sign: change.size === 'minus' ? '−' : '+' })
                             : change.size}
                         </Table.Td>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>
                           {length(change.before, unit)} → {length(change.after, unit)}
                         </Table.Td>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {difference(change, unit)}
+                          {difference(t, change, unit)}
                         </Table.Td>
                         <Table.Td>
-                          Revision {change.revision} · {change.changedBy?.name ?? 'someone'} ·{' '}
-                          {formatDateTime(change.changedAt)}
+                          {t('spec.rev.option', {
+                            revision: change.revision,
+                            name: change.changedBy?.name ?? t('spec.rev.someone'),
+                            date: formatDateTime(change.changedAt),
+                          })}
                         </Table.Td>
                       </Table.Tr>
                     ))}

@@ -4,6 +4,7 @@ import { usePoms } from '../../../api/get-poms';
 import { useSizeRanges } from '../../../api/get-size-ranges';
 import { SectionCard } from '../../../components/ui/section-card';
 import { QueryState } from '../../../components/ui/query-state';
+import { useT } from '../../../lib/i18n';
 import { useSpec } from '../api/get-spec';
 import { useLiveSpec } from '../hooks/use-live-spec';
 import { draftOf } from '../lib/draft';
@@ -20,18 +21,24 @@ interface SpecSheetSectionProps {
   teamId: string;
 }
 
-const LOADING = (
-  <Stack gap="xs" role="status" aria-label="Loading the spec sheet">
-    <Skeleton height={36} width={320} />
-    <Skeleton height={180} />
-  </Stack>
-);
+function Loading() {
+  const t = useT();
+  return (
+    <Stack gap="xs" role="status" aria-label={t('product.loadingSpecSheet')}>
+      <Skeleton height={36} width={320} />
+      <Skeleton height={180} />
+    </Stack>
+  );
+}
+
+const LOADING = <Loading />;
 
 /**
  * The product's spec sheet (issue 45): its points of measure × sizes, edited like a spreadsheet
  * by those who may edit the product and read by the others, with its revisions below.
  */
 export function SpecSheetSection({ productId, productName, teamId }: SpecSheetSectionProps) {
+  const t = useT();
   const spec = useSpec(productId);
   useLiveSpec(productId);
   const canEdit = spec.data?.policies.edit ?? false;
@@ -42,7 +49,7 @@ export function SpecSheetSection({ productId, productName, teamId }: SpecSheetSe
 
   return (
     <SectionCard
-      title="Spec sheet"
+      title={t('spec.title')}
       action={
         spec.data && (
           <SpecTransfer
@@ -56,23 +63,15 @@ export function SpecSheetSection({ productId, productName, teamId }: SpecSheetSe
         )
       }
     >
-      <QueryState query={spec} loading={LOADING} errorTitle="The spec sheet could not be loaded">
+      <QueryState query={spec} loading={LOADING} errorTitle={t('spec.loadError')}>
         {(sheet) =>
           sheet.policies.edit ? (
             poms.isError ? (
-              <QueryState
-                query={poms}
-                loading={LOADING}
-                errorTitle="The points of measure could not be loaded"
-              >
+              <QueryState query={poms} loading={LOADING} errorTitle={t('spec.pomsError')}>
                 {() => null}
               </QueryState>
             ) : ranges.isError ? (
-              <QueryState
-                query={ranges}
-                loading={LOADING}
-                errorTitle="The size ranges could not be loaded"
-              >
+              <QueryState query={ranges} loading={LOADING} errorTitle={t('spec.rangesError')}>
                 {() => null}
               </QueryState>
             ) : poms.data && ranges.data ? (
@@ -88,7 +87,7 @@ export function SpecSheetSection({ productId, productName, teamId }: SpecSheetSe
             )
           ) : sheet.rows.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No spec sheet yet. Members who may edit this product can make one.
+              {t('spec.none')}
             </Text>
           ) : (
             <SpecGrid draft={draftOf(sheet)} editing={null} />

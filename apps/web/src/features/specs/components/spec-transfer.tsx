@@ -4,6 +4,7 @@ import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/form-errors';
+import { useT, type MessageKey } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { exportSpec } from '../api/export-spec';
 import { previewSpecImport, useApplySpecImport } from '../api/import-spec';
@@ -19,19 +20,19 @@ interface SpecTransferProps {
   onImported: () => void;
 }
 
-const UNIT_FROM: Record<SpecImportPreview['unitFrom'], string> = {
-  query: 'as chosen',
-  header: 'from the column headers',
-  values: 'from the values',
-  sheet: 'the sheet’s own unit',
-  default: 'by default',
+const UNIT_FROM: Record<SpecImportPreview['unitFrom'], MessageKey> = {
+  query: 'spec.unitFrom.query',
+  header: 'spec.unitFrom.header',
+  values: 'spec.unitFrom.values',
+  sheet: 'spec.unitFrom.sheet',
+  default: 'spec.unitFrom.default',
 };
 
-const BASE_FROM: Record<SpecImportPreview['baseSizeFrom'], string> = {
-  file: 'marked in the file',
-  sheet: 'the sheet’s base size',
-  sizeRange: 'from the team’s size range',
-  middle: 'the middle size',
+const BASE_FROM: Record<SpecImportPreview['baseSizeFrom'], MessageKey> = {
+  file: 'spec.baseFrom.file',
+  sheet: 'spec.baseFrom.sheet',
+  sizeRange: 'spec.baseFrom.sizeRange',
+  middle: 'spec.baseFrom.middle',
 };
 
 /** Problems of a refused apply: the server sends each row's text in `data.errors`. */
@@ -51,6 +52,7 @@ export function SpecTransfer({
   canImport,
   onImported,
 }: SpecTransferProps) {
+  const t = useT();
   const [exporting, setExporting] = useState<SpecFileFormat | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [reading, setReading] = useState(false);
@@ -121,7 +123,7 @@ export function SpecTransfer({
               loading={exporting === 'xlsx'}
               onClick={() => void download('xlsx')}
             >
-              Export XLSX
+              {t('spec.exportXlsx')}
             </Button>
             <Button
               variant="default"
@@ -129,7 +131,7 @@ export function SpecTransfer({
               loading={exporting === 'csv'}
               onClick={() => void download('csv')}
             >
-              Export CSV
+              {t('spec.exportCsv')}
             </Button>
           </>
         )}
@@ -138,7 +140,7 @@ export function SpecTransfer({
             onChange={(chosen) => void read(chosen)}
             resetRef={resetInput}
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            inputProps={{ 'aria-label': 'Spec sheet file to import' }}
+            inputProps={{ 'aria-label': t('spec.importFile') }}
           >
             {(props) => (
               <Button
@@ -147,7 +149,7 @@ export function SpecTransfer({
                 leftSection={<IconUpload size={16} />}
                 loading={reading}
               >
-                Import CSV or XLSX
+                {t('spec.import')}
               </Button>
             )}
           </FileButton>
@@ -156,12 +158,12 @@ export function SpecTransfer({
       <Modal
         opened={file !== null && !reading}
         onClose={close}
-        title={`Import ${file?.name ?? ''}`}
+        title={t('spec.importTitle', { name: file?.name ?? '' })}
         size="lg"
       >
         <Stack gap="sm">
           {failure !== null && (
-            <Alert color="red" title="The file was not imported" role="alert">
+            <Alert color="red" title={t('spec.notImported')} role="alert">
               <Text size="sm">{errorMessage(failure)}</Text>
               {problemsOf(failure).length > 0 && (
                 <List size="sm" mt="xs">
@@ -175,27 +177,35 @@ export function SpecTransfer({
           {preview && (
             <>
               <Text size="sm">
-                Read as {preview.format.toUpperCase()} in {preview.unit} (
-                {UNIT_FROM[preview.unitFrom]}). Sizes: {preview.sizes.join(', ')}; base size{' '}
-                {preview.baseSize} ({BASE_FROM[preview.baseSizeFrom]}).
+                {t('spec.readAs', {
+                  format: preview.format.toUpperCase(),
+                  unit: preview.unit,
+                  unitFrom: t(UNIT_FROM[preview.unitFrom]),
+                  sizes: preview.sizes.join(', '),
+                  base: preview.baseSize,
+                  baseFrom: t(BASE_FROM[preview.baseSizeFrom]),
+                })}
               </Text>
               <Text size="sm" fw={500}>
-                {count('changed')} {count('changed') === 1 ? 'row' : 'rows'} changed,{' '}
-                {count('added')} added, {count('unchanged')} unchanged; {preview.changedValues}{' '}
-                {preview.changedValues === 1 ? 'value' : 'values'} would change.
+                {t('spec.importCounts', {
+                  changed: count('changed'),
+                  added: count('added'),
+                  unchanged: count('unchanged'),
+                  values: preview.changedValues,
+                })}
               </Text>
               {!preview.changes && preview.problems.length === 0 && (
-                <Alert color="gray">Nothing would change: the sheet already reads so.</Alert>
+                <Alert color="gray">{t('spec.nothingChanges')}</Alert>
               )}
               {preview.newPoms.length > 0 && (
                 <div>
                   <Text size="sm" fw={500}>
-                    New points of measure added to the team
+                    {t('spec.newPoms')}
                   </Text>
                   <List size="sm">
                     {preview.newPoms.map((pom) => (
                       <List.Item key={pom.code}>
-                        Row {pom.row}: {pom.code} {pom.name}
+                        {t('spec.newPomRow', { row: pom.row, code: pom.code, name: pom.name })}
                       </List.Item>
                     ))}
                   </List>
@@ -204,7 +214,7 @@ export function SpecTransfer({
               {preview.removed.length > 0 && (
                 <div>
                   <Text size="sm" fw={500}>
-                    Rows taken off the sheet
+                    {t('spec.removedRows')}
                   </Text>
                   <List size="sm">
                     {preview.removed.map((row) => (
@@ -218,14 +228,14 @@ export function SpecTransfer({
               {preview.problems.length > 0 && (
                 <Alert
                   color="red"
-                  title={`${preview.problems.length} ${preview.problems.length === 1 ? 'row' : 'rows'} could not be read: fix the file and import it again`}
+                  title={t('spec.problemsTitle', { count: preview.problems.length })}
                 >
                   <Table fz="sm" withRowBorders={false}>
                     <Table.Thead>
                       <Table.Tr>
-                        <Table.Th>Row</Table.Th>
-                        <Table.Th>Column</Table.Th>
-                        <Table.Th>Problem</Table.Th>
+                        <Table.Th>{t('spec.row')}</Table.Th>
+                        <Table.Th>{t('spec.column')}</Table.Th>
+                        <Table.Th>{t('spec.problem')}</Table.Th>
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
@@ -244,7 +254,7 @@ export function SpecTransfer({
           )}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             {preview && (
               <Button
@@ -252,7 +262,7 @@ export function SpecTransfer({
                 loading={apply.isPending}
                 disabled={!preview.changes || preview.problems.length > 0}
               >
-                Apply as revision {preview.revision + 1}
+                {t('spec.applyAs', { revision: preview.revision + 1 })}
               </Button>
             )}
           </Group>

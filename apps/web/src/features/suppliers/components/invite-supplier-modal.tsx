@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { EmailTagsField } from '../../../components/form/email-tags-field';
 import { FormModal } from '../../../components/form/form-modal';
 import { NameField } from '../../../components/form/name-field';
+import { useT } from '../../../lib/i18n';
 import { useInviteSupplier } from '../api/invite-supplier';
 
 type Output = z.output<typeof ZInviteSupplierSchema>;
@@ -39,6 +40,7 @@ export function InviteSupplierModal({
   opened,
   onClose,
 }: InviteSupplierModalProps) {
+  const t = useT();
   const invite = useInviteSupplier(teamId);
   const [typing, setTyping] = useState('');
   return (
@@ -48,13 +50,13 @@ export function InviteSupplierModal({
         setTyping('');
         onClose();
       }}
-      title={`Invite a supplier to ${teamName}`}
+      title={t('sup.inviteTitle', { team: teamName })}
       size="lg"
       resolver={zodResolver(ZInviteSupplierSchema)}
       defaultValues={{ name: '', emails: [] }}
       fields={FIELDS}
       conflictField="name"
-      submitLabel="Send invitations"
+      submitLabel={t('sup.send')}
       onSubmit={async (values) => {
         const answer = await invite.mutateAsync(values);
         setTyping('');
@@ -64,7 +66,7 @@ export function InviteSupplierModal({
       {(form) => (
         <>
           <NameField
-            label="Supplier name"
+            label={t('sup.name')}
             placeholder="Atelier Nord Knitwear"
             field={form.register('name')}
             error={form.formState.errors.name?.message}
@@ -74,8 +76,8 @@ export function InviteSupplierModal({
             name="emails"
             render={({ field }) => (
               <EmailTagsField
-                label="Email addresses of their people"
-                description={`Press Enter or comma after each address; up to ${INVITE_EMAILS_MAX} at once.`}
+                label={t('sup.emails')}
+                description={t('sup.emailsHint', { max: INVITE_EMAILS_MAX })}
                 value={field.value}
                 onChange={(next) => {
                   field.onChange(next);
@@ -89,8 +91,7 @@ export function InviteSupplierModal({
             )}
           />
           <Text size="sm" c="dimmed">
-            Each gets an e-mail with a link to join. They see only the products you assign to this
-            supplier, and only the comments shared with suppliers. Suppliers take no seat.
+            {t('sup.inviteText')}
           </Text>
         </>
       )}

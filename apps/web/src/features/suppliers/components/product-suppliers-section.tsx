@@ -13,12 +13,14 @@ import {
 import { useId, useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSuppliers } from '../api/get-suppliers';
 import { useAssignSuppliers, useProductSuppliers } from '../api/product-suppliers';
 
 /** Choosing the suppliers, for whoever may share the product: assigning is sharing. */
 function AssignForm({ product, assigned }: { product: Product; assigned: string[] }) {
+  const t = useT();
   const suppliers = useSuppliers(product.teamId);
   const assign = useAssignSuppliers(product._id);
   const [chosen, setChosen] = useState(assigned);
@@ -41,26 +43,22 @@ function AssignForm({ product, assigned }: { product: Product; assigned: string[
   return (
     <Stack gap="xs">
       <MultiSelect
-        label="Suppliers who see this product"
-        description={
-          noSuppliers
-            ? 'The team has no suppliers yet: invite them under Team settings.'
-            : 'Their people see the product and the comments shared with suppliers.'
-        }
+        label={t('sup.whoSees')}
+        description={noSuppliers ? t('sup.noTeamSuppliers') : t('sup.whoSeesHint')}
         data={options}
         value={chosen}
         onChange={(value) => {
           setChosen(value);
           setError(null);
         }}
-        placeholder={chosen.length === 0 ? 'Choose suppliers' : undefined}
+        placeholder={chosen.length === 0 ? t('sup.choose') : undefined}
         searchable
         clearable
         disabled={suppliers.isPending || noSuppliers}
         error={
           error ??
           (suppliers.isError
-            ? `The suppliers could not be loaded: ${errorMessage(suppliers.error)}`
+            ? t('sup.loadErrorWith', { message: errorMessage(suppliers.error) })
             : null)
         }
         comboboxProps={{ withinPortal: true }}
@@ -72,7 +70,7 @@ function AssignForm({ product, assigned }: { product: Product; assigned: string[
           loading={assign.isPending}
           disabled={!changed}
         >
-          Save suppliers
+          {t('sup.save')}
         </Button>
       </Group>
     </Stack>
@@ -84,18 +82,19 @@ function AssignForm({ product, assigned }: { product: Product; assigned: string[
  * by whoever may share it.
  */
 export function ProductSuppliersSection({ product }: { product: Product }) {
+  const t = useT();
   const titleId = useId();
   const assigned = useProductSuppliers(product._id);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Title order={2} size="h3" id={titleId}>
-          Suppliers
+          {t('sup.title')}
         </Title>
         <QueryState
           query={assigned}
-          loading={<Skeleton height={36} role="status" aria-label="Loading the suppliers" />}
-          errorTitle="The suppliers could not be loaded"
+          loading={<Skeleton height={36} role="status" aria-label={t('sup.loading')} />}
+          errorTitle={t('sup.loadError')}
         >
           {(list) =>
             product.policies.share ? (
@@ -106,7 +105,7 @@ export function ProductSuppliersSection({ product }: { product: Product }) {
               />
             ) : list.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No supplier sees this product.
+                {t('sup.nobodySees')}
               </Text>
             ) : (
               <Group gap="xs">

@@ -3,13 +3,13 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { IconBuildingFactory2, IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
+import { useT } from '../../../lib/i18n';
 import { usePolicy } from '../../../lib/policy';
 import { useSuppliers } from '../api/get-suppliers';
 import { InviteSupplierModal } from './invite-supplier-modal';
 
-const productCountText = (count: number) => (count === 1 ? '1 product' : `${count} products`);
-
 function SupplierRow({ supplier }: { supplier: Supplier }) {
+  const t = useT();
   const nameId = useId();
   return (
     <Paper component="li" withBorder p="md" aria-labelledby={nameId}>
@@ -19,12 +19,12 @@ function SupplierRow({ supplier }: { supplier: Supplier }) {
             {supplier.name}
           </Text>
           <Badge variant="light" color="gray">
-            {productCountText(supplier.productCount)}
+            {t('sup.products', { count: supplier.productCount })}
           </Badge>
         </Group>
         {supplier.people.length === 0 && supplier.invited.length === 0 && (
           <Text size="sm" c="dimmed">
-            Nobody works for this supplier here yet.
+            {t('sup.nobody')}
           </Text>
         )}
         {supplier.people.map((person) => (
@@ -41,7 +41,7 @@ function SupplierRow({ supplier }: { supplier: Supplier }) {
               {email}
             </Text>
             <Badge size="sm" variant="outline" color="gray">
-              Invited
+              {t('sup.invited')}
             </Badge>
           </Group>
         ))}
@@ -56,6 +56,7 @@ function SupplierRow({ supplier }: { supplier: Supplier }) {
  * own people, whose team policies are all false.
  */
 export function SuppliersCard({ team }: { team: Team }) {
+  const t = useT();
   const { canAddMember } = usePolicy(team);
   const isSupplier = team.supplier !== null;
   const suppliers = useSuppliers(team._id, { enabled: !isSupplier });
@@ -74,11 +75,10 @@ export function SuppliersCard({ team }: { team: Team }) {
         <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
           <div style={{ flex: '1 1 240px' }}>
             <Title order={2} fz="lg" id={titleId}>
-              Suppliers
+              {t('sup.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              The factories and mills {team.name} works with. Their people see only the products
-              assigned to them.
+              {t('sup.intro', { team: team.name })}
             </Text>
           </div>
           {canAddMember && (
@@ -87,22 +87,22 @@ export function SuppliersCard({ team }: { team: Team }) {
               leftSection={<IconPlus size={16} />}
               onClick={() => setInviting(true)}
             >
-              Invite supplier
+              {t('sup.invite')}
             </Button>
           )}
         </Group>
         <QueryState
           query={suppliers}
-          loading={<Skeleton height={80} role="status" aria-label="Loading the suppliers" />}
-          errorTitle="The suppliers could not be loaded"
+          loading={<Skeleton height={80} role="status" aria-label={t('sup.loading')} />}
+          errorTitle={t('sup.loadError')}
         >
           {(list) =>
             list.length === 0 ? (
               <Group gap="xs" c="dimmed" wrap="nowrap" py="xs">
                 <IconBuildingFactory2 size={18} aria-hidden style={{ flex: 'none' }} />
                 <Text size="sm">
-                  No suppliers yet.
-                  {canAddMember && ' Invite one to share products and comments with them.'}
+                  {t('sup.none')}
+                  {canAddMember && ` ${t('sup.noneHint')}`}
                 </Text>
               </Group>
             ) : (

@@ -25,6 +25,7 @@ import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { pinPosition } from '../../../components/image-marks/image-point';
 import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import classes from './factory-techpack.module.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -55,15 +56,17 @@ function Empty({ children }: { children: ReactNode }) {
 
 /** A sketch with its callouts' numbers where they were pinned, and their words beneath. */
 function Sketch({ sketch, callouts }: { sketch: FactorySketch; callouts: TechpackCallout[] }) {
+  const t = useT();
   const src = sketch.preview ?? sketch.url;
-  const label = sketch.versionLabel ?? (sketch.version > 1 ? `version ${sketch.version}` : null);
+  const label =
+    sketch.versionLabel ?? (sketch.version > 1 ? t('fac.version', { n: sketch.version }) : null);
   return (
     <Stack component="figure" gap="xs" m={0}>
       {src ? (
         <div className={classes.sketch}>
           <img
             src={src}
-            alt={`Sketch ${sketch.name}`}
+            alt={t('fac.sketchAlt', { name: sketch.name })}
             width={sketch.width ?? undefined}
             height={sketch.height ?? undefined}
           />
@@ -80,7 +83,7 @@ function Sketch({ sketch, callouts }: { sketch: FactorySketch; callouts: Techpac
         </div>
       ) : (
         <Text size="sm" c="dimmed">
-          {sketch.name} cannot be shown here.
+          {t('fac.cannotShow', { name: sketch.name })}
         </Text>
       )}
       <Stack component="figcaption" gap={4}>
@@ -99,7 +102,7 @@ function Sketch({ sketch, callouts }: { sketch: FactorySketch; callouts: Techpac
             gap={4}
             p={0}
             m={0}
-            aria-label={`Callouts on ${sketch.name}`}
+            aria-label={t('fac.calloutsOn', { name: sketch.name })}
             style={{ listStyle: 'none' }}
           >
             {callouts.map((callout) => (
@@ -108,7 +111,7 @@ function Sketch({ sketch, callouts }: { sketch: FactorySketch; callouts: Techpac
                   {callout.number}
                 </Badge>
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  <VisuallyHidden component="span">{`Callout ${callout.number}: `}</VisuallyHidden>
+                  <VisuallyHidden component="span">{`${t('fac.calloutPrefix', { number: callout.number })} `}</VisuallyHidden>
                   {callout.text}
                 </Text>
               </Group>
@@ -121,21 +124,22 @@ function Sketch({ sketch, callouts }: { sketch: FactorySketch; callouts: Techpac
 }
 
 function SpecTable({ spec }: { spec: TechpackSpec }) {
+  const t = useT();
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        Measurements in {spec.unit === 'in' ? 'inches' : 'centimetres'}; base size {spec.baseSize}.
+        {t('fac.measurementsIn', { unit: spec.unit, base: spec.baseSize })}
       </Text>
       <Table.ScrollContainer minWidth={Math.max(360, 260 + spec.sizes.length * 72)}>
-        <Table fz="sm" striped withTableBorder aria-label="Graded spec">
+        <Table fz="sm" striped withTableBorder aria-label={t('fac.gradedSpec')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Code</Table.Th>
-              <Table.Th scope="col">Point of measure</Table.Th>
-              <Table.Th scope="col">Tolerance</Table.Th>
+              <Table.Th scope="col">{t('pom.code')}</Table.Th>
+              <Table.Th scope="col">{t('spec.pom')}</Table.Th>
+              <Table.Th scope="col">{t('fit.tolerance')}</Table.Th>
               {spec.sizes.map((size) => (
                 <Table.Th scope="col" key={size} ta="right">
-                  {size === spec.baseSize ? `${size} (base)` : size}
+                  {size === spec.baseSize ? t('size.baseMark', { size }) : size}
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -165,7 +169,8 @@ function SpecTable({ spec }: { spec: TechpackSpec }) {
 }
 
 function Colour({ colour }: { colour: TechpackColour | null }) {
-  if (!colour) return <Text size="sm">As standard</Text>;
+  const t = useT();
+  if (!colour) return <Text size="sm">{t('fac.asStandard')}</Text>;
   return (
     <Group gap={6} wrap="nowrap">
       <ColorSwatch color={colour.hexCode} size={14} aria-hidden />
@@ -191,22 +196,23 @@ function BomTable({
   lines: FactoryBomLine[];
   colourwayId: string | null;
 }) {
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table fz="sm" striped withTableBorder aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Material</Table.Th>
-            <Table.Th scope="col">Kind</Table.Th>
-            <Table.Th scope="col">Placement</Table.Th>
-            <Table.Th scope="col">Supplier</Table.Th>
+            <Table.Th scope="col">{t('bom.material')}</Table.Th>
+            <Table.Th scope="col">{t('bom.kind')}</Table.Th>
+            <Table.Th scope="col">{t('bom.placement')}</Table.Th>
+            <Table.Th scope="col">{t('bom.supplier')}</Table.Th>
             <Table.Th scope="col" ta="right">
-              Quantity
+              {t('bom.quantity')}
             </Table.Th>
             <Table.Th scope="col" ta="right">
-              Waste
+              {t('fac.waste')}
             </Table.Th>
-            {colourwayId && <Table.Th scope="col">Colour</Table.Th>}
+            {colourwayId && <Table.Th scope="col">{t('fac.colour')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -237,9 +243,10 @@ function BomTable({
 
 /** The bill of materials, one table per colourway (a line not used in one is left out of it). */
 function Bom({ bom }: { bom: FactoryTechpack['bom'] }) {
-  if (bom.lines.length === 0) return <Empty>No materials were listed in this revision.</Empty>;
+  const t = useT();
+  if (bom.lines.length === 0) return <Empty>{t('fac.noMaterials')}</Empty>;
   if (bom.colourways.length === 0)
-    return <BomTable label="Bill of materials" lines={bom.lines} colourwayId={null} />;
+    return <BomTable label={t('bom.title')} lines={bom.lines} colourwayId={null} />;
   return (
     <Stack gap="lg">
       {bom.colourways.map((colourway) => (
@@ -253,7 +260,7 @@ function Bom({ bom }: { bom: FactoryTechpack['bom'] }) {
             ))}
           </Group>
           <BomTable
-            label={`Bill of materials, ${colourway.name}`}
+            label={t('fac.bomOf', { colourway: colourway.name })}
             lines={bom.lines.filter((line) => !line.notUsedIn.includes(colourway._id))}
             colourwayId={colourway._id}
           />
@@ -264,8 +271,9 @@ function Bom({ bom }: { bom: FactoryTechpack['bom'] }) {
 }
 
 function Fits({ fits }: { fits: TechpackFit[] }) {
+  const t = useT();
   const { formatDate } = useFormat();
-  if (fits.length === 0) return <Empty>No fit sessions before this revision.</Empty>;
+  if (fits.length === 0) return <Empty>{t('fac.noFits')}</Empty>;
   return (
     <Stack
       component="ol"
@@ -273,33 +281,36 @@ function Fits({ fits }: { fits: TechpackFit[] }) {
       p={0}
       m={0}
       style={{ listStyle: 'none' }}
-      aria-label="Fit sessions"
+      aria-label={t('fit.title')}
     >
       {fits.map((fit) => (
         <Stack component="li" key={fit._id} gap={6}>
           <Text size="sm" fw={600}>
-            {fit.round} · sample size {fit.sampleSize}
+            {t('fac.fitHead', { round: fit.round, size: fit.sampleSize })}
             <Text span size="sm" c="dimmed" fw={400}>
               {' '}
-              · {formatDate(fit.arrivedAt ?? fit.createdAt)} · {fit.measuredCount} measured
+              {t('fac.fitMeta', {
+                date: formatDate(fit.arrivedAt ?? fit.createdAt),
+                count: fit.measuredCount,
+              })}
             </Text>
           </Text>
           {fit.outOfTolerance.length === 0 ? (
-            <Text size="sm">Every point measured within tolerance.</Text>
+            <Text size="sm">{t('fac.allWithin')}</Text>
           ) : (
             <Table.ScrollContainer minWidth={420}>
-              <Table fz="sm" withTableBorder aria-label={`${fit.round}: out of tolerance`}>
+              <Table fz="sm" withTableBorder aria-label={t('fac.outOf', { round: fit.round })}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">Point of measure</Table.Th>
+                    <Table.Th scope="col">{t('spec.pom')}</Table.Th>
                     <Table.Th scope="col" ta="right">
-                      Spec (cm)
+                      {t('fac.specCm')}
                     </Table.Th>
                     <Table.Th scope="col" ta="right">
-                      Measured (cm)
+                      {t('fac.measuredCm')}
                     </Table.Th>
                     <Table.Th scope="col" ta="right">
-                      Off by
+                      {t('fac.offBy')}
                     </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -335,10 +346,11 @@ const fileUrl = (token: string, format: 'pdf' | 'xlsx') =>
   `${API_BASE}/techpack-link/shared/${format}?${new URLSearchParams({ token }).toString()}`;
 
 export function FactoryTechpackView({ pack, token }: { pack: FactoryTechpack; token: string }) {
+  const t = useT();
   const { formatDate } = useFormat();
   const { product } = pack;
   const details = [
-    product.styleNumber && `Style ${product.styleNumber}`,
+    product.styleNumber && t('fac.style', { number: product.styleNumber }),
     product.season,
     [product.category, product.subCategory].filter(Boolean).join(' / '),
   ].filter(Boolean);
@@ -347,19 +359,21 @@ export function FactoryTechpackView({ pack, token }: { pack: FactoryTechpack; to
     <Stack gap="lg" maw={1180} mx="auto">
       <Stack component="header" gap={6}>
         <Text size="sm" c="dimmed">
-          Sent by {pack.team.name} to {pack.recipient}
+          {t('fac.sentBy', { team: pack.team.name, recipient: pack.recipient })}
         </Text>
         <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
           {product.name}
         </Title>
         <Group gap="xs">
           <Badge size="lg" radius="sm" variant="filled">
-            Revision {pack.revision}
+            {t('fit.revision', { revision: pack.revision })}
           </Badge>
-          <Text size="sm">Released {formatDate(pack.releasedAt)}</Text>
+          <Text size="sm">{t('fac.released', { date: formatDate(pack.releasedAt) })}</Text>
         </Group>
         {details.length > 0 && <Text size="sm">{details.join(' · ')}</Text>}
-        {product.composition && <Text size="sm">Composition: {product.composition}</Text>}
+        {product.composition && (
+          <Text size="sm">{t('fac.composition', { composition: product.composition })}</Text>
+        )}
         {product.description && (
           <Text size="sm" className={classes.notes}>
             {product.description}
@@ -373,7 +387,7 @@ export function FactoryTechpackView({ pack, token }: { pack: FactoryTechpack; to
             size="sm"
             leftSection={<IconFileTypePdf size={16} aria-hidden />}
           >
-            Download PDF
+            {t('tp.download', { format: 'PDF' })}
           </Button>
           <Button
             component="a"
@@ -383,17 +397,17 @@ export function FactoryTechpackView({ pack, token }: { pack: FactoryTechpack; to
             variant="default"
             leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
           >
-            Download XLSX
+            {t('tp.download', { format: 'XLSX' })}
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          This link works until {formatDate(pack.expiresAt)}.
+          {t('fac.worksUntil', { date: formatDate(pack.expiresAt) })}
         </Text>
       </Stack>
 
-      <Section title="Sketches">
+      <Section title={t('fac.sketches')}>
         {pack.sketches.length === 0 ? (
-          <Empty>No sketches in this revision.</Empty>
+          <Empty>{t('fac.noSketches')}</Empty>
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             {pack.sketches.map((sketch) => (
@@ -407,29 +421,29 @@ export function FactoryTechpackView({ pack, token }: { pack: FactoryTechpack; to
         )}
       </Section>
 
-      <Section title="Spec">
+      <Section title={t('fac.spec')}>
         {pack.spec && pack.spec.rows.length > 0 ? (
           <SpecTable spec={pack.spec} />
         ) : (
-          <Empty>No measurements in this revision.</Empty>
+          <Empty>{t('fac.noMeasurements')}</Empty>
         )}
       </Section>
 
-      <Section title="Bill of materials">
+      <Section title={t('bom.title')}>
         <Bom bom={pack.bom} />
       </Section>
 
-      <Section title="Construction">
+      <Section title={t('con.title')}>
         {pack.construction.notes.trim() ? (
           <Text size="sm" className={classes.notes}>
             {pack.construction.notes}
           </Text>
         ) : (
-          <Empty>No construction notes in this revision.</Empty>
+          <Empty>{t('fac.noNotes')}</Empty>
         )}
       </Section>
 
-      <Section title="Fit history">
+      <Section title={t('fac.fitHistory')}>
         <Fits fits={pack.fits} />
       </Section>
     </Stack>

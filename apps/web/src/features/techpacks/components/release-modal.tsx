@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Text, Textarea } from '@mantine/core';
 import { countedDescription } from '../../../components/form/char-count';
 import { FormModal } from '../../../components/form/form-modal';
+import { useT } from '../../../lib/i18n';
 import { useReleaseTechpack } from '../api/release-techpack';
 
 const FIELDS = ['note'] as const;
@@ -25,30 +26,28 @@ interface ReleaseModalProps {
  * form.
  */
 export function ReleaseModal({ productId, next, opened, onClose }: ReleaseModalProps) {
+  const t = useT();
   const release = useReleaseTechpack(productId);
   return (
     <FormModal<TReleaseTechpackSchema, TReleaseTechpackSchema>
       opened={opened}
       onClose={onClose}
-      title={`Release revision ${next}`}
+      title={t('tp.release', { next })}
       resolver={zodResolver(ZReleaseTechpackSchema)}
       defaultValues={{ note: '' }}
       fields={FIELDS}
-      submitLabel={`Release revision ${next}`}
+      submitLabel={t('tp.release', { next })}
       onSubmit={async (values) => (await release.mutateAsync(values)).responseMessage}
     >
       {(form) => (
         <>
-          <Text size="sm">
-            Revision {next} freezes the sketches, the graded spec sheet, the fit history, the bill
-            of materials, the costing (kept internal) and the construction details as they are now.
-          </Text>
+          <Text size="sm">{t('tp.releaseText', { next })}</Text>
           <Text size="sm" fw={600}>
-            The factory will see exactly this; later edits make the next revision.
+            {t('tp.releaseWarn')}
           </Text>
           <Textarea
-            label="Release note (optional)"
-            placeholder="What changed, what the factory should look at"
+            label={t('tp.note')}
+            placeholder={t('tp.notePlaceholder')}
             autosize
             minRows={2}
             maxRows={6}

@@ -3,6 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { downloadTechpack } from '../api/download-techpack';
 
@@ -31,6 +32,7 @@ export function RevisionDownloads({
   revision,
   choice,
 }: RevisionDownloadsProps) {
+  const t = useT();
   const [busy, setBusy] = useState<TechpackFileFormat | null>(null);
   const download = async (format: TechpackFileFormat) => {
     setBusy(format);
@@ -52,10 +54,14 @@ export function RevisionDownloads({
           leftSection={<IconDownload size={14} />}
           loading={busy === format}
           disabled={busy !== null && busy !== format}
-          aria-label={`Download ${LABELS[format]} of revision ${revision.revision}${choice.costs ? ' with costs' : ''}`}
+          aria-label={t('tp.downloadLabel', {
+            format: LABELS[format],
+            revision: revision.revision,
+            costs: choice.costs ? 'yes' : 'no',
+          })}
           onClick={() => void download(format)}
         >
-          Download {LABELS[format]}
+          {t('tp.download', { format: LABELS[format] })}
         </Button>
       ))}
     </Group>

@@ -16,6 +16,7 @@ import { FormStack } from '../../../components/form/form-stack';
 import { MadeLink } from '../../../components/ui/copy-link-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useTechpackLinkMutations } from '../api/techpack-links';
 
@@ -46,11 +47,12 @@ interface SendToFactoryModalProps {
  * revision only, never its costs.
  */
 export function SendToFactoryModal({ productId, revision, onClose }: SendToFactoryModalProps) {
+  const t = useT();
   return (
     <Modal
       opened={revision !== null}
       onClose={onClose}
-      title={revision ? `Send revision ${revision.revision} to a factory` : ''}
+      title={revision ? t('tp.sendTitle', { revision: revision.revision }) : ''}
       centered
     >
       {revision && (
@@ -69,6 +71,7 @@ function SendForm({
   revision: { _id: string; revision: string };
   onClose: () => void;
 }) {
+  const t = useT();
   const { create } = useTechpackLinkMutations(productId);
   const { formatDate } = useFormat();
   const [made, setMade] = useState<TechpackLink | null>(null);
@@ -100,16 +103,15 @@ function SendForm({
       <Stack gap="md">
         <Text size="sm">
           {made.email
-            ? `The link was e-mailed to ${made.email}. You can also copy it:`
-            : `Send this link to ${made.recipient}:`}
+            ? t('tp.emailed', { email: made.email })
+            : t('tp.sendThis', { recipient: made.recipient })}
         </Text>
-        <MadeLink label={`Link for ${made.recipient}`} url={made.url} />
+        <MadeLink label={t('tp.linkFor', { recipient: made.recipient })} url={made.url} />
         <Text size="xs" c="dimmed">
-          It opens revision {made.revision} only, without costs or comments, until{' '}
-          {formatDate(made.expiresAt)}. You can revoke it at any time.
+          {t('tp.opensOnly', { revision: made.revision, date: formatDate(made.expiresAt) })}
         </Text>
         <Group justify="flex-end">
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('tp.done')}</Button>
         </Group>
       </Stack>
     );
@@ -117,14 +119,10 @@ function SendForm({
 
   return (
     <FormStack onSubmit={submit} error={formError}>
-      <Text size="sm">
-        The factory sees revision {revision.revision} as released: sketches with callouts, the
-        graded spec, fit history, the bill of materials and construction notes. Never costs, prices
-        or the team’s comments.
-      </Text>
+      <Text size="sm">{t('tp.sendIntro', { revision: revision.revision })}</Text>
       <TextInput
-        label="Recipient"
-        description="The factory or person, and where: ‘Lucky Garments, Dongguan’"
+        label={t('tp.recipient')}
+        description={t('tp.recipientHint')}
         required
         maxLength={TECHPACK_RECIPIENT_MAX + 20}
         data-autofocus
@@ -132,8 +130,8 @@ function SendForm({
         error={form.formState.errors.recipient?.message}
       />
       <TextInput
-        label="E-mail (optional)"
-        description="We e-mail the link there; leave it blank to copy the link yourself"
+        label={t('tp.email')}
+        description={t('tp.emailHint')}
         type="email"
         autoComplete="off"
         {...form.register('email')}
@@ -142,12 +140,15 @@ function SendForm({
       <ChoiceController
         control={form.control}
         name="expiresInDays"
-        label="Link works for"
-        data={EXPIRY_OPTIONS}
+        label={t('tp.expires')}
+        data={EXPIRY_OPTIONS.map((option) => ({
+          ...option,
+          label: t('tp.days', { days: Number(option.value) }),
+        }))}
       />
       <FormActions
         onCancel={onClose}
-        submitLabel="Create link"
+        submitLabel={t('tp.createLink')}
         loading={form.formState.isSubmitting}
         mt="xs"
       />

@@ -3,6 +3,7 @@ import { Group, List, Select, Skeleton, Stack, Text, Title } from '@mantine/core
 import { useState } from 'react';
 import { QueryError } from '../../../components/ui/query-error';
 import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { useTechpackComparison } from '../api/compare-techpacks';
 
 interface TechpackCompareProps {
@@ -16,6 +17,7 @@ interface TechpackCompareProps {
  * newest against the one before unless the person picks others.
  */
 export function TechpackCompare({ productId, revisions }: TechpackCompareProps) {
+  const t = useT();
   const { formatDate } = useFormat();
   const [picked, setPicked] = useState<{ from: string | null; to: string | null }>({
     from: null,
@@ -26,7 +28,10 @@ export function TechpackCompare({ productId, revisions }: TechpackCompareProps) 
   const comparison = useTechpackComparison(productId, from, to);
   const options = revisions.map((revision) => ({
     value: revision._id,
-    label: `Revision ${revision.revision} · ${formatDate(revision.releasedAt)}`,
+    label: t('tp.revOption', {
+      revision: revision.revision,
+      date: formatDate(revision.releasedAt),
+    }),
   }));
   const letter = (id: string | null) =>
     revisions.find((revision) => revision._id === id)?.revision ?? '';
@@ -34,11 +39,11 @@ export function TechpackCompare({ productId, revisions }: TechpackCompareProps) 
   return (
     <Stack gap="sm">
       <Title order={3} fz="md">
-        Compare revisions
+        {t('spec.rev.compare')}
       </Title>
       <Group gap="md" wrap="wrap" align="flex-end">
         <Select
-          label="From"
+          label={t('spec.rev.from')}
           data={options}
           value={from}
           allowDeselect={false}
@@ -46,7 +51,7 @@ export function TechpackCompare({ productId, revisions }: TechpackCompareProps) 
           w={{ base: '100%', sm: 260 }}
         />
         <Select
-          label="To"
+          label={t('spec.rev.to')}
           data={options}
           value={to}
           allowDeselect={false}
@@ -56,22 +61,29 @@ export function TechpackCompare({ productId, revisions }: TechpackCompareProps) 
       </Group>
       {from === to ? (
         <Text size="sm" c="dimmed">
-          Choose two different revisions.
+          {t('spec.rev.chooseTwo')}
         </Text>
       ) : comparison.isError ? (
-        <QueryError title="The revisions could not be compared" query={comparison} />
+        <QueryError title={t('spec.rev.compareError')} query={comparison} />
       ) : !comparison.data ? (
-        <Skeleton height={80} role="status" aria-label="Comparing revisions" />
+        <Skeleton height={80} role="status" aria-label={t('spec.rev.comparing')} />
       ) : comparison.data.sections.length === 0 ? (
-        <Text size="sm">No differences</Text>
+        <Text size="sm">{t('tp.noDiff')}</Text>
       ) : (
-        <Stack gap="sm" aria-label={`Changes from revision ${letter(from)} to ${letter(to)}`}>
+        <Stack
+          gap="sm"
+          aria-label={t('spec.rev.changesLabel', { from: letter(from), to: letter(to) })}
+        >
           {comparison.data.sections.map((section) => (
             <Stack key={section.section} gap={4}>
               <Title order={4} fz="sm">
                 {section.section}
               </Title>
-              <List size="sm" spacing={2} aria-label={`${section.section} changes`}>
+              <List
+                size="sm"
+                spacing={2}
+                aria-label={t('tp.sectionChanges', { section: section.section })}
+              >
                 {section.changes.map((change, index) => (
                   <List.Item key={`${index} ${change}`} style={{ overflowWrap: 'anywhere' }}>
                     {change}

@@ -5,34 +5,36 @@ import { useState } from 'react';
 import { DeleteConfirm } from '../../../components/list/delete-confirm';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button';
 import { useFormat } from '../../../lib/format';
+import { translateEnglish, useT, type Translate } from '../../../lib/i18n';
 import { useTechpackLinkMutations } from '../api/techpack-links';
 
 const STATE_BADGE = {
-  active: { label: 'Active', color: 'teal' },
-  expired: { label: 'Expired', color: 'gray' },
-  revoked: { label: 'Revoked', color: 'red' },
+  active: { label: 'tp.state.active', color: 'teal' },
+  expired: { label: 'tp.state.expired', color: 'gray' },
+  revoked: { label: 'tp.state.revoked', color: 'red' },
 } as const;
 
 /** Whether and when the factory opened it: 'Opened 2 times, last 3 Jan 10:42'. */
 export function openedText(
   link: Pick<TechpackLink, 'openCount' | 'lastOpenedAt'>,
   formatDateTime: (value: string) => string,
+  t: Translate = translateEnglish,
 ): string {
-  if (link.openCount === 0 || !link.lastOpenedAt) return 'Not opened yet';
-  const last = formatDateTime(link.lastOpenedAt);
-  return link.openCount === 1
-    ? `Opened once, ${last}`
-    : `Opened ${link.openCount} times, last ${last}`;
+  if (link.openCount === 0 || !link.lastOpenedAt) return t('tp.notOpened');
+  return t('tp.opened', { count: link.openCount, last: formatDateTime(link.lastOpenedAt) });
 }
 
 function LinkRow({ link, onRevoke }: { link: TechpackLink; onRevoke: () => void }) {
+  const t = useT();
   const { formatDate, formatDateTime } = useFormat();
   const badge = STATE_BADGE[link.state];
   const Icon = link.email ? IconMail : IconLink;
   const until =
     link.state === 'revoked'
-      ? `Revoked ${formatDate(link.revokedAt ?? link.expiresAt)}`
-      : `${link.state === 'expired' ? 'Expired' : 'Until'} ${formatDate(link.expiresAt)}`;
+      ? t('tp.revokedOn', { date: formatDate(link.revokedAt ?? link.expiresAt) })
+      : link.state === 'expired'
+        ? t('tp.expiredOn', { date: formatDate(link.expiresAt) })
+        : t('tp.until', { date: formatDate(link.expiresAt) });
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Group justify="space-between" gap="sm">
@@ -44,10 +46,10 @@ function LinkRow({ link, onRevoke }: { link: TechpackLink; onRevoke: () => void 
                 {link.recipient}
               </Text>
               <Badge size="sm" variant="light" color={badge.color}>
-                {badge.label}
+                {t(badge.label)}
               </Badge>
             </Group>
-            <Text size="xs">{openedText(link, formatDateTime)}</Text>
+            <Text size="xs">{openedText(link, formatDateTime, t)}</Text>
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {[link.email, `${link.createdBy.name} · ${formatDate(link.createdAt)}`, until]
                 .filter(Boolean)
@@ -57,15 +59,15 @@ function LinkRow({ link, onRevoke }: { link: TechpackLink; onRevoke: () => void 
         </Group>
         {link.state === 'active' && (
           <Group gap={6} wrap="nowrap">
-            {link.url && <CopyLinkButton url={link.url} label="Copy" />}
+            {link.url && <CopyLinkButton url={link.url} label={t('tp.copy')} />}
             <Button
               size="xs"
               variant="subtle"
               color="red"
-              aria-label={`Revoke the link for ${link.recipient}`}
+              aria-label={t('tp.revokeLabel', { recipient: link.recipient })}
               onClick={onRevoke}
             >
-              Revoke
+              {t('tp.revoke')}
             </Button>
           </Group>
         )}
@@ -86,6 +88,7 @@ interface TechpackLinksListProps {
  * or revoke (asked first).
  */
 export function TechpackLinksList({ productId, revision, links }: TechpackLinksListProps) {
+  const t = useT();
   const { revoke } = useTechpackLinkMutations(productId);
   const [revoking, setRevoking] = useState<TechpackLink | null>(null);
   if (links.length === 0) return null;
@@ -96,7 +99,7 @@ export function TechpackLinksList({ productId, revision, links }: TechpackLinksL
         gap="xs"
         p={0}
         m={0}
-        aria-label={`Links of revision ${revision}`}
+        aria-label={t('tp.links', { revision })}
         style={{ listStyle: 'none' }}
       >
         {links.map((link) => (
@@ -105,15 +108,13 @@ export function TechpackLinksList({ productId, revision, links }: TechpackLinksL
       </Stack>
       <DeleteConfirm
         item={revoking}
-        title="Revoke link"
-        confirmLabel="Revoke"
+        title={t('tp.revokeTitle')}
+        confirmLabel={t('tp.revoke')}
         loading={revoke.isPending}
         onDelete={(link) => revoke.mutateAsync(link._id)}
         onClose={() => setRevoking(null)}
       >
-        {(link) =>
-          `${link.recipient} will no longer be able to open revision ${link.revision}. The link stays listed here as revoked.`
-        }
+        {(link) => t('tp.revokeText', { recipient: link.recipient, revision: link.revision })}
       </DeleteConfirm>
     </>
   );

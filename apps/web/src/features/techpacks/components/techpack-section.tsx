@@ -20,6 +20,7 @@ import { ListEmpty } from '../../../components/list/list-empty';
 import { QueryState } from '../../../components/ui/query-state';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useFormat } from '../../../lib/format';
+import { useT, type Translate } from '../../../lib/i18n';
 import { useTechpacks } from '../api/get-techpacks';
 import { useTechpackLinks } from '../api/techpack-links';
 import { useLiveTechpacks } from '../hooks/use-live-techpacks';
@@ -29,12 +30,17 @@ import { SendToFactoryModal } from './send-to-factory-modal';
 import { TechpackCompare } from './techpack-compare';
 import { TechpackLinksList } from './techpack-links-list';
 
-const LOADING = (
-  <Stack gap="xs" role="status" aria-label="Loading the tech pack">
-    <Skeleton height={48} />
-    <Skeleton height={48} />
-  </Stack>
-);
+function Loading() {
+  const t = useT();
+  return (
+    <Stack gap="xs" role="status" aria-label={t('product.loadingTechpack')}>
+      <Skeleton height={48} />
+      <Skeleton height={48} />
+    </Stack>
+  );
+}
+
+const LOADING = <Loading />;
 
 interface TechpackSectionProps {
   productId: string;
@@ -62,6 +68,7 @@ export function TechpackSection({
   canViewCosts,
   canShare = false,
 }: TechpackSectionProps) {
+  const t = useT();
   const revisions = useTechpacks(productId);
   const links = useTechpackLinks(productId, canShare);
   useLiveTechpacks(productId);
@@ -73,48 +80,40 @@ export function TechpackSection({
   const next = revisionLetter((revisions.data?.[0]?.seq ?? 0) + 1);
   return (
     <SectionCard
-      title="Tech pack"
+      title={t('tp.title')}
       action={
         canRelease && revisions.data ? (
           <Button size="sm" onClick={() => setReleasing(true)}>
-            Release revision {next}
+            {t('tp.release', { next })}
           </Button>
         ) : undefined
       }
     >
-      <QueryState
-        query={revisions}
-        loading={LOADING}
-        errorTitle="The tech pack could not be loaded"
-      >
+      <QueryState query={revisions} loading={LOADING} errorTitle={t('tp.loadError')}>
         {(list) =>
           list.length === 0 ? (
             <ListEmpty
               icon={<IconFileStack size={26} />}
-              title="No tech pack released yet"
-              description={
-                canRelease
-                  ? 'Releasing freezes the sketches, the graded spec sheet, the fit history, the bill of materials, the costing and the construction details as revision A: what the factory builds from. Later edits make revision B.'
-                  : 'When someone who edits this product releases its tech pack, each revision (A, B, C …) is listed here, exactly as the factory received it.'
-              }
+              title={t('tp.empty')}
+              description={canRelease ? t('tp.emptyEdit') : t('tp.emptyRead')}
             />
           ) : (
             <Stack gap="lg">
               <Group gap="md">
                 <SegmentedControl
                   size="xs"
-                  aria-label="Paper of the PDF"
+                  aria-label={t('tp.paper')}
                   value={paper}
                   onChange={(value) => setPaper(value as TechpackPaper)}
                   data={[
                     { value: 'a4', label: 'A4' },
-                    { value: 'letter', label: 'Letter' },
+                    { value: 'letter', label: t('tp.letter') },
                   ]}
                 />
                 {canViewCosts && (
                   <Switch
                     size="sm"
-                    label="With costs (internal)"
+                    label={t('tp.withCosts')}
                     checked={costs}
                     onChange={(event) => setCosts(event.currentTarget.checked)}
                   />
@@ -158,19 +157,17 @@ export function TechpackSection({
   );
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** What a revision holds, in a few words. */
-function contents({ summary }: TechpackRevisionSummary) {
-  return [
-    plural(summary.sketches, 'sketch', 'sketches'),
-    plural(summary.specRows, 'point of measure', 'points of measure'),
-    plural(summary.sizes, 'size', 'sizes'),
-    plural(summary.fits, 'fit session', 'fit sessions'),
-    plural(summary.colourways, 'colourway', 'colourways'),
-    plural(summary.bomLines, 'BOM line', 'BOM lines'),
-    plural(summary.callouts, 'callout', 'callouts'),
-  ].join(' · ');
+function contents(t: Translate, { summary }: TechpackRevisionSummary) {
+  return t('tp.contents', {
+    sketches: summary.sketches,
+    poms: summary.specRows,
+    sizes: summary.sizes,
+    fits: summary.fits,
+    colourways: summary.colourways,
+    bom: summary.bomLines,
+    callouts: summary.callouts,
+  });
 }
 
 interface RevisionListProps {
@@ -183,6 +180,7 @@ interface RevisionListProps {
 }
 
 function RevisionList({ productId, revisions, links, onSend, download }: RevisionListProps) {
+  const t = useT();
   const { formatDateTime } = useFormat();
   return (
     <Stack
@@ -190,7 +188,7 @@ function RevisionList({ productId, revisions, links, onSend, download }: Revisio
       gap="sm"
       p={0}
       m={0}
-      aria-label="Tech pack revisions"
+      aria-label={t('tp.revisions')}
       style={{ listStyle: 'none' }}
     >
       {revisions.map((revision) => (
@@ -200,10 +198,13 @@ function RevisionList({ productId, revisions, links, onSend, download }: Revisio
           </Badge>
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
             <Text size="sm" fw={600}>
-              Revision {revision.revision}
+              {t('fit.revision', { revision: revision.revision })}
               <Text span size="sm" fw={400} c="dimmed">
                 {' '}
-                · {formatDateTime(revision.releasedAt)} · {revision.releasedBy?.name ?? 'someone'}
+                {t('tp.releasedBy', {
+                  date: formatDateTime(revision.releasedAt),
+                  name: revision.releasedBy?.name ?? t('spec.rev.someone'),
+                })}
               </Text>
             </Text>
             {revision.note && (
@@ -212,7 +213,7 @@ function RevisionList({ productId, revisions, links, onSend, download }: Revisio
               </Text>
             )}
             <Text size="xs" c="dimmed">
-              {contents(revision)}
+              {contents(t, revision)}
             </Text>
             {download(revision)}
             {links && (
@@ -222,10 +223,10 @@ function RevisionList({ productId, revisions, links, onSend, download }: Revisio
                     size="xs"
                     variant="light"
                     leftSection={<IconSend size={14} aria-hidden />}
-                    aria-label={`Send to factory: revision ${revision.revision}`}
+                    aria-label={t('tp.sendLabel', { revision: revision.revision })}
                     onClick={() => onSend(revision)}
                   >
-                    Send to factory
+                    {t('tp.send')}
                   </Button>
                 </Group>
                 <TechpackLinksList
