@@ -3,7 +3,7 @@
  * who may view the product (`downloadTechpack`) and — through `techpackFile` — for any other
  * surface that has already decided its reader may have that revision (the factory's share link
  * calls it with `costs: false`). A revision never changes, so each copy (format, paper, with or
- * without costs) is drawn once, streamed into storage, recorded in `techpack_exports`, and every
+ * without costs, language) is drawn once, streamed into storage, recorded in `techpack_exports`, and every
  * later download streams the stored file. Two downloads of one new copy in this process share
  * one drawing.
  */
@@ -12,6 +12,7 @@ import {
   displayName,
   TECHPACK_CONTENT_TYPES,
   techpackFileName,
+  type LanguageCode,
   type TechpackFileFormat,
   type TechpackPaper,
 } from '@atelier/domain';
@@ -30,13 +31,15 @@ import { withoutCosts } from './snapshot.ts';
  * The drawing's version: part of each stored file's key, so a change to how packs are drawn
  * makes new files instead of serving the old drawing. Raise it with any change to `render/`.
  */
-export const TECHPACK_RENDER_VERSION = 1;
+export const TECHPACK_RENDER_VERSION = 2;
 
 export interface TechpackFileOptions {
   /** The PDF's paper (the XLSX has none). */
   paper: TechpackPaper;
   /** The internal copy: the caller has checked its reader may see the product's costs. */
   costs: boolean;
+  /** The language of the file's own words (headings, labels); English unless given. */
+  language?: LanguageCode;
 }
 
 export interface TechpackFile {
@@ -46,18 +49,18 @@ export interface TechpackFile {
   bytes: number;
 }
 
-/** Where a copy is kept: one key per revision, drawing version, format, paper and costs. */
+/** Where a copy is kept: one key per revision, drawing version, format, paper, costs and language. */
 export function techpackFileKey(
   revision: Pick<RevisionRow, 'id' | 'productId'>,
   format: TechpackFileFormat,
-  { paper, costs }: TechpackFileOptions,
+  { paper, costs, language = 'en' }: TechpackFileOptions,
 ) {
-  const copy = `${format === 'pdf' ? paper : 'sheet'}-${costs ? 'costs' : 'factory'}`;
+  const copy = `${format === 'pdf' ? paper : 'sheet'}-${costs ? 'costs' : 'factory'}-${language}`;
   return `techpacks/${revision.productId}/${revision.id}/v${TECHPACK_RENDER_VERSION}-${copy}.${format}`;
 }
 
 /** What the files are drawn from: the snapshot as the copy may show it, and the revision's facts. */
-function packOf(revision: RevisionRow, costs: boolean): TechpackFileInput {
+function packOf(revision: RevisionRow, costs: boolean, language: LanguageCode): TechpackFileInput {
   return {
     snapshot: costs ? revision.snapshot : withoutCosts(revision.snapshot),
     revision: revision.letter,
@@ -68,6 +71,7 @@ function packOf(revision: RevisionRow, costs: boolean): TechpackFileInput {
         : displayName({ firstName: revision.firstName, lastName: revision.lastName ?? '' }),
     note: revision.note,
     withCosts: costs,
+    language,
   };
 }
 
@@ -81,7 +85,7 @@ async function draw(
   options: TechpackFileOptions,
   key: string,
 ): Promise<number> {
-  const pack = packOf(revision, options.costs);
+  const pack = packOf(revision, options.costs, options.language ?? 'en');
   const bytes =
     format === 'pdf'
       ? await renderTechpackPdf(ctx.storage, key, pack, options.paper)
