@@ -21,6 +21,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { authorize } from '../policy/policy.ts';
 import { productFor } from '../products/service.ts';
+import { languageOf } from '../settings/service.ts';
 import { findExport, insertExport, revisionsAmong, type RevisionRow } from './queries.ts';
 import { renderTechpackPdf } from './render/pdf.ts';
 import type { TechpackFileInput } from './render/pack.ts';
@@ -141,7 +142,8 @@ export async function techpackFile(
 /**
  * A member's download (`GET product/{id}/techpack/{revisionId}/pdf|xlsx`): whoever may view the
  * product; the copy with costs only for whoever may see its costs (403 otherwise). A revision of
- * another product, or a product the member may not see, is 404.
+ * another product, or a product the member may not see, is 404. Without a language, the file is
+ * written in the reader's saved one.
  */
 export async function downloadTechpack(
   ctx: AppContext,
@@ -155,20 +157,23 @@ export async function downloadTechpack(
   const [revision] = await revisionsAmong(ctx.db, product.id, [revisionId]);
   if (!revision) throw notFound();
   if (options.costs) await authorize(ctx.db, user, 'viewCosts', { kind: 'product', ...product });
-  return techpackFile(ctx, revision, format, options);
+  const language = options.language ?? (await languageOf(ctx.db, user.id));
+  return techpackFile(ctx, revision, format, { ...options, language });
 }
 
 /**
  * A revision's factory copy (no costs) for a tech pack link (issue 46 §7): the link's module has
- * checked its token and hands the revision it grants.
+ * checked its token and hands the revision it grants. English unless the visitor asks another
+ * language: a link has no reader whose choice could be known.
  */
 export async function factoryTechpackFile(
   ctx: AppContext,
   revision: { productId: string; revisionId: string },
   format: TechpackFileFormat,
   paper: TechpackFileOptions['paper'],
+  language: LanguageCode = 'en',
 ): Promise<TechpackFile> {
   const [row] = await revisionsAmong(ctx.db, revision.productId, [revision.revisionId]);
   if (!row) throw notFound();
-  return techpackFile(ctx, row, format, { paper, costs: false });
+  return techpackFile(ctx, row, format, { paper, costs: false, language });
 }
