@@ -9,7 +9,11 @@ import { LANGUAGE_CODES } from '../packages/domain/src/general-settings.ts';
 import { root } from './builds.mjs';
 
 /** Each folder of catalogues: `en.json` is the reference, every other `<code>.json` must match. */
-export const CATALOGUE_FOLDERS = ['apps/web/src/locales', 'apps/server/src/platform/mail/locales'];
+export const CATALOGUE_FOLDERS = [
+  'apps/web/src/locales',
+  'apps/server/src/platform/mail/locales',
+  'apps/server/src/modules/techpacks/render/locales',
+];
 const LANGUAGES = LANGUAGE_CODES;
 
 const KINDS = {

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { ZColourwayCost, ZCostPart, ZRate } from './costing.ts';
-import { CURRENCY_CODES } from './general-settings.ts';
+import { CURRENCY_CODES, LANGUAGE_CODES } from './general-settings.ts';
 import { MEASURE_UNITS } from './measurements.ts';
 import { messages } from './messages.ts';
 import { BOM_LINE_KINDS, MATERIAL_UNITS } from './money.ts';
@@ -70,6 +70,11 @@ export const ZTechpackFileQuery = z.object({
     .enum(['true', 'false', '1', '0'], { error: messages.techpackCostsInvalid })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /**
+   * The language of the file's own words (headings, labels, sheet names); what people entered
+   * stays as entered. Left out: the reader's saved language.
+   */
+  language: z.enum(LANGUAGE_CODES, { error: messages.languageInvalid }).optional(),
 });
 export type TTechpackFileQuery = z.input<typeof ZTechpackFileQuery>;
 

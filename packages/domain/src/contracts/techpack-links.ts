@@ -6,6 +6,7 @@
  * (`GET techpack-link/shared?token=`): that revision, without costs.
  */
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../general-settings.ts';
 import { ZShareTokenQuery } from '../sharing.ts';
 import { TECHPACK_PAPERS, ZTechpackParams, ZTechpackRevisionParams } from '../techpacks.ts';
 import { messages } from '../messages.ts';
@@ -20,10 +21,12 @@ import { endpoint } from './endpoint.ts';
 
 const tag = 'product';
 
-/** A factory's download: the link's token and the PDF's paper. */
+/** A factory's download: the link's token, the PDF's paper and the file's language. */
 const ZFactoryFileQuery = z.object({
   token: zShareToken,
   paper: z.enum(TECHPACK_PAPERS, { error: messages.techpackPaperInvalid }).default('a4'),
+  /** The language of the file's own words; English unless asked (the visitor has no account). */
+  language: z.enum(LANGUAGE_CODES, { error: messages.languageInvalid }).default('en'),
 });
 
 export const techpackLinkEndpoints = {
@@ -79,7 +82,7 @@ export const techpackLinkEndpoints = {
     path: '/techpack-link/shared/pdf',
     summary: 'Download the PDF of a tech pack sent by link',
     description:
-      'Anyone holding the link’s token, without signing in: the factory’s copy of the one revision the link was made for, as the team downloads it without costs (`application/pdf`, an attachment). `paper`: `a4` (the default) or `letter`. An unknown or tampered token is 404; a revoked or expired link is 410.',
+      'Anyone holding the link’s token, without signing in: the factory’s copy of the one revision the link was made for, as the team downloads it without costs (`application/pdf`, an attachment). `paper`: `a4` (the default) or `letter`. `language`: one of the nine codes (`en` by default, `zh-Hans`, `vi`, `tr`, `pt`, `it`, `es`, `fr`, `de`; 400 “Please choose a language.” otherwise) for the file’s own words; what the team entered stays as entered. An unknown or tampered token is 404; a revoked or expired link is 410.',
     refuses: [404, 410],
     tag,
     public: true,
@@ -92,7 +95,7 @@ export const techpackLinkEndpoints = {
     path: '/techpack-link/shared/xlsx',
     summary: 'Download the XLSX of a tech pack sent by link',
     description:
-      'Anyone holding the link’s token, without signing in: the factory’s copy of the revision as a workbook, without costs. An unknown or tampered token is 404; a revoked or expired link is 410.',
+      'Anyone holding the link’s token, without signing in: the factory’s copy of the revision as a workbook, without costs, its sheets and headers in `language` (as for the PDF, English by default). An unknown or tampered token is 404; a revoked or expired link is 410.',
     refuses: [404, 410],
     tag,
     public: true,

@@ -35,6 +35,7 @@ export const techpackLinkRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
           request.query.token,
           format,
           request.query.paper,
+          request.query.language,
         );
         return sendAttachment(res, {
           body: file.stream,

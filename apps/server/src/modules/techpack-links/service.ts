@@ -9,6 +9,7 @@ import {
   displayName,
   messages,
   type FactoryTechpack,
+  type LanguageCode,
   type TechpackFileFormat,
   type TechpackLink,
   type TechpackPaper,
@@ -186,6 +187,7 @@ export async function techpackLinkFile(
   token: string,
   format: TechpackFileFormat,
   paper: TechpackPaper,
+  language: LanguageCode = 'en',
 ) {
   const row = await workingLink(ctx, token);
   return factoryTechpackFile(
@@ -193,6 +195,7 @@ export async function techpackLinkFile(
     { productId: row.link.productId, revisionId: row.link.revisionId },
     format,
     paper,
+    language,
   );
 }
 

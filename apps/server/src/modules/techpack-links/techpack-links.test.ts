@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { readSheet as readXlsx } from 'read-excel-file/node';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -428,6 +429,33 @@ describe('what a tech pack link refuses', () => {
     expect(tampered.statusCode).toBe(404);
     ok(await call(t, 'DELETE', `techpack-link/${link._id}`, { token: owner.token }));
     expect((await download('pdf')).statusCode).toBe(410);
+  });
+
+  it('writes the factory’s copy in the language asked, English by default (issue 47 §4)', async () => {
+    const { sharer, productId, revisionB } = await released();
+    const made = await send(sharer, productId, revisionB, { recipient: 'Lucky Garments' });
+    const token = encodeURIComponent(tokenOf(made.body.data as TechpackLink));
+    const download = (format: 'pdf' | 'xlsx', extra = '') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/techpack-link/shared/${format}?token=${token}${extra}`,
+      });
+    const english = await download('pdf');
+    expect(english.statusCode, english.body).toBe(200);
+    const plain = await extractText(new Uint8Array(english.rawPayload), { mergePages: true });
+    expect(plain.text).toContain('Graded spec');
+    const vietnamese = await download('pdf', '&language=vi');
+    expect(vietnamese.statusCode, vietnamese.body).toBe(200);
+    const { text } = await extractText(new Uint8Array(vietnamese.rawPayload), { mergePages: true });
+    for (const expected of ['Bảng thông số nhảy size', 'Phiên bản B', 'Trang 1/', 'Washed linen'])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Graded spec');
+    const sheet = await download('xlsx', '&language=es');
+    expect(sheet.statusCode).toBe(200);
+    expect((await readXlsx(sheet.rawPayload, 'Portada'))[0]![0]).toBe('Ficha técnica');
+    const bad = await download('pdf', '&language=pt-PT');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().responseMessage).toBe(messages.languageInvalid);
   });
 
   it('stops opening once revoked, says so, and stays listed as revoked', async () => {

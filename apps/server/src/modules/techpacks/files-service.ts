@@ -3,7 +3,7 @@
  * who may view the product (`downloadTechpack`) and — through `techpackFile` — for any other
  * surface that has already decided its reader may have that revision (the factory's share link
  * calls it with `costs: false`). A revision never changes, so each copy (format, paper, with or
- * without costs) is drawn once, streamed into storage, recorded in `techpack_exports`, and every
+ * without costs, language) is drawn once, streamed into storage, recorded in `techpack_exports`, and every
  * later download streams the stored file. Two downloads of one new copy in this process share
  * one drawing.
  */
@@ -12,6 +12,7 @@ import {
   displayName,
   TECHPACK_CONTENT_TYPES,
   techpackFileName,
+  type LanguageCode,
   type TechpackFileFormat,
   type TechpackPaper,
 } from '@atelier/domain';
@@ -20,6 +21,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { authorize } from '../policy/policy.ts';
 import { productFor } from '../products/service.ts';
+import { languageOf } from '../settings/service.ts';
 import { findExport, insertExport, revisionsAmong, type RevisionRow } from './queries.ts';
 import { renderTechpackPdf } from './render/pdf.ts';
 import type { TechpackFileInput } from './render/pack.ts';
@@ -30,13 +32,15 @@ import { withoutCosts } from './snapshot.ts';
  * The drawing's version: part of each stored file's key, so a change to how packs are drawn
  * makes new files instead of serving the old drawing. Raise it with any change to `render/`.
  */
-export const TECHPACK_RENDER_VERSION = 1;
+export const TECHPACK_RENDER_VERSION = 2;
 
 export interface TechpackFileOptions {
   /** The PDF's paper (the XLSX has none). */
   paper: TechpackPaper;
   /** The internal copy: the caller has checked its reader may see the product's costs. */
   costs: boolean;
+  /** The language of the file's own words (headings, labels); English unless given. */
+  language?: LanguageCode;
 }
 
 export interface TechpackFile {
@@ -46,18 +50,18 @@ export interface TechpackFile {
   bytes: number;
 }
 
-/** Where a copy is kept: one key per revision, drawing version, format, paper and costs. */
+/** Where a copy is kept: one key per revision, drawing version, format, paper, costs and language. */
 export function techpackFileKey(
   revision: Pick<RevisionRow, 'id' | 'productId'>,
   format: TechpackFileFormat,
-  { paper, costs }: TechpackFileOptions,
+  { paper, costs, language = 'en' }: TechpackFileOptions,
 ) {
-  const copy = `${format === 'pdf' ? paper : 'sheet'}-${costs ? 'costs' : 'factory'}`;
+  const copy = `${format === 'pdf' ? paper : 'sheet'}-${costs ? 'costs' : 'factory'}-${language}`;
   return `techpacks/${revision.productId}/${revision.id}/v${TECHPACK_RENDER_VERSION}-${copy}.${format}`;
 }
 
 /** What the files are drawn from: the snapshot as the copy may show it, and the revision's facts. */
-function packOf(revision: RevisionRow, costs: boolean): TechpackFileInput {
+function packOf(revision: RevisionRow, costs: boolean, language: LanguageCode): TechpackFileInput {
   return {
     snapshot: costs ? revision.snapshot : withoutCosts(revision.snapshot),
     revision: revision.letter,
@@ -68,6 +72,7 @@ function packOf(revision: RevisionRow, costs: boolean): TechpackFileInput {
         : displayName({ firstName: revision.firstName, lastName: revision.lastName ?? '' }),
     note: revision.note,
     withCosts: costs,
+    language,
   };
 }
 
@@ -81,7 +86,7 @@ async function draw(
   options: TechpackFileOptions,
   key: string,
 ): Promise<number> {
-  const pack = packOf(revision, options.costs);
+  const pack = packOf(revision, options.costs, options.language ?? 'en');
   const bytes =
     format === 'pdf'
       ? await renderTechpackPdf(ctx.storage, key, pack, options.paper)
@@ -137,7 +142,8 @@ export async function techpackFile(
 /**
  * A member's download (`GET product/{id}/techpack/{revisionId}/pdf|xlsx`): whoever may view the
  * product; the copy with costs only for whoever may see its costs (403 otherwise). A revision of
- * another product, or a product the member may not see, is 404.
+ * another product, or a product the member may not see, is 404. Without a language, the file is
+ * written in the reader's saved one.
  */
 export async function downloadTechpack(
   ctx: AppContext,
@@ -151,20 +157,23 @@ export async function downloadTechpack(
   const [revision] = await revisionsAmong(ctx.db, product.id, [revisionId]);
   if (!revision) throw notFound();
   if (options.costs) await authorize(ctx.db, user, 'viewCosts', { kind: 'product', ...product });
-  return techpackFile(ctx, revision, format, options);
+  const language = options.language ?? (await languageOf(ctx.db, user.id));
+  return techpackFile(ctx, revision, format, { ...options, language });
 }
 
 /**
  * A revision's factory copy (no costs) for a tech pack link (issue 46 §7): the link's module has
- * checked its token and hands the revision it grants.
+ * checked its token and hands the revision it grants. English unless the visitor asks another
+ * language: a link has no reader whose choice could be known.
  */
 export async function factoryTechpackFile(
   ctx: AppContext,
   revision: { productId: string; revisionId: string },
   format: TechpackFileFormat,
   paper: TechpackFileOptions['paper'],
+  language: LanguageCode = 'en',
 ): Promise<TechpackFile> {
   const [row] = await revisionsAmong(ctx.db, revision.productId, [revision.revisionId]);
   if (!row) throw notFound();
-  return techpackFile(ctx, row, format, { paper, costs: false });
+  return techpackFile(ctx, row, format, { paper, costs: false, language });
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@atelier/domain';
 import { products, techpackExports } from '../../db/schema/index.ts';
 import { costingStudio } from '../../test/costing-studio.ts';
-import { call, makeUser, multipartForm, PNG } from '../../test/factories.ts';
+import { addSupplierPerson, call, makeUser, multipartForm, PNG } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -295,5 +295,122 @@ describe('GET product/{id}/techpack/{revisionId}/xlsx (issue 46 §6)', () => {
     const costing = (await readXlsx(internal.rawPayload, 'Costing')).flat();
     expect(costing).toContain('Landed');
     expect((await readXlsx(internal.rawPayload, 'BOM')).flat()).toContain('6.40 EUR');
+  });
+});
+
+describe('tech pack files in the reader’s language (issue 47 §4)', () => {
+  const chooseLanguage = async (token: string, language: string) =>
+    ok(await call(t, 'PUT', 'generalSetting', { token, body: { language } }));
+
+  it('writes the PDF’s own words in Chinese, what people entered as entered', async () => {
+    const { viewer, productId, revisionId } = await released();
+    const res = await fileOf(viewer.token, productId, revisionId, 'pdf', '?language=zh-Hans');
+    expect(res.statusCode, res.body).toBe(200);
+    // The file keeps its name whatever the language.
+    expect(res.headers['content-disposition']).toContain(
+      encodeURIComponent('亚麻衬衫 tech pack rev A.pdf'),
+    );
+    const { totalPages, text: pages } = await extractText(new Uint8Array(res.rawPayload));
+    for (const [index, page] of pages.entries()) {
+      expect(page).toContain(`第 ${index + 1} 页，共 ${totalPages} 页`);
+      expect(page).toContain('版本 A · 亚麻衬衫');
+    }
+    const all = pages.join('\n');
+    for (const expected of [
+      '工艺单',
+      '款式图与标注',
+      '放码尺寸表',
+      '试身记录',
+      '物料清单 (BOM)',
+      '工艺说明',
+      '发布人',
+      '工厂版：不含成本',
+      '配色：Poppy',
+      '尺码 32–40（第 1 部分，共 3 部分）',
+      '测量部位',
+      '40 基码',
+      '1 个超出公差',
+      // What people entered stays as entered.
+      'Lniana koszula żółć',
+      'Double needle topstitch',
+      'Seam allowance 1 cm',
+      'Fit 1',
+      '+4.5',
+    ])
+      expect(all).toContain(expected);
+    for (const english of ['Graded spec', 'Bill of materials', 'Page 1 of', 'Released by'])
+      expect(all).not.toContain(english);
+  });
+
+  it('names the XLSX’s sheets and headers in French', async () => {
+    const { viewer, productId, revisionId } = await released();
+    const res = await fileOf(viewer.token, productId, revisionId, 'xlsx', '?language=fr');
+    expect(res.statusCode, res.body).toBe(200);
+    const cover = await readXlsx(res.rawPayload, 'Couverture');
+    expect(cover[0]).toEqual(['Dossier technique', '亚麻衬衫']);
+    expect(cover.flat()).toContain('Exemplaire usine : sans coûts');
+    const spec = await readXlsx(res.rawPayload, 'Mesures');
+    expect(spec[1]!.slice(0, 4)).toEqual(['Code', 'Point de mesure', 'Tol −', 'Tol +']);
+    expect(spec[1]).toContain('40 (base)');
+    const bom = (await readXlsx(res.rawPayload, 'Nomenclature')).flat();
+    expect(bom).toEqual(
+      expect.arrayContaining(['Coloris : Poppy', 'Matière', 'Tissu', 'Lniana koszula żółć']),
+    );
+    expect((await readXlsx(res.rawPayload, 'Essayages'))[0]).toContain('Hors tolérance');
+    expect((await readXlsx(res.rawPayload, 'Montage'))[0]).toEqual(['N°', 'Croquis', 'Annotation']);
+    await expect(readXlsx(res.rawPayload, 'Cover')).rejects.toThrow();
+  });
+
+  it('refuses a language that is not one of the nine, keeping no copy', async () => {
+    const { viewer, productId, revisionId } = await released();
+    for (const language of ['zh-CN', 'FR', 'xx']) {
+      const bad = await fileOf(viewer.token, productId, revisionId, 'pdf', `?language=${language}`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().responseMessage).toBe(messages.languageInvalid);
+    }
+    const rows = await t.db
+      .select()
+      .from(techpackExports)
+      .where(eq(techpackExports.revisionId, revisionId));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('keeps one copy per language, each drawn once', async () => {
+    const { viewer, editor, productId, revisionId } = await released();
+    const english = await fileOf(viewer.token, productId, revisionId, 'pdf', '?language=en');
+    const french = await fileOf(viewer.token, productId, revisionId, 'pdf', '?language=fr');
+    const again = await fileOf(editor.token, productId, revisionId, 'pdf', '?language=fr');
+    expect(english.statusCode).toBe(200);
+    expect(french.rawPayload.equals(english.rawPayload)).toBe(false);
+    expect(again.rawPayload.equals(french.rawPayload)).toBe(true);
+    const rows = await t.db
+      .select()
+      .from(techpackExports)
+      .where(eq(techpackExports.revisionId, revisionId));
+    expect(rows.map((row) => row.key.split('/').at(-1)).sort()).toEqual([
+      'v2-a4-factory-en.pdf',
+      'v2-a4-factory-fr.pdf',
+    ]);
+  });
+
+  it('writes in the reader’s saved language when none is asked, a supplier’s too', async () => {
+    const { viewer, team, productId, revisionId } = await released();
+    await chooseLanguage(viewer.token, 'de');
+    const german = await fileOf(viewer.token, productId, revisionId, 'pdf');
+    expect(german.statusCode, german.body).toBe(200);
+    const { text } = await extractText(new Uint8Array(german.rawPayload), { mergePages: true });
+    for (const expected of ['Gradierte Maßtabelle', 'Stückliste (BOM)', 'Seite 1 von'])
+      expect(text).toContain(expected);
+    // Asked for, a language wins over the saved one.
+    const asked = await fileOf(viewer.token, productId, revisionId, 'xlsx', '?language=en');
+    expect((await readXlsx(asked.rawPayload, 'Cover'))[0]).toEqual(['Tech pack', '亚麻衬衫']);
+
+    const supplier = await makeUser(t);
+    await addSupplierPerson(t, team._id, supplier.user.id, [productId]);
+    await chooseLanguage(supplier.token, 'vi');
+    const sheet = await fileOf(supplier.token, productId, revisionId, 'xlsx');
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    expect((await readXlsx(sheet.rawPayload, 'Trang bìa'))[0]).toEqual(['Tech pack', '亚麻衬衫']);
+    expect((await readXlsx(sheet.rawPayload, 'Thông số'))[1]).toContain('Vị trí đo');
   });
 });

@@ -133,6 +133,12 @@ describe('a tech pack sent to a factory', () => {
     const [call] = callsTo(fetchMock, 'GET /techpack-link/shared');
     expect(call?.searchParams.get('token')).toBe(TOKEN);
     expect(call?.headers.get('authorization') ?? '').toBe('');
+    // The files are asked for in the page's language (issue 47 §4).
+    const pdf = new URL(
+      screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')!,
+      'http://localhost',
+    );
+    expect(Object.fromEntries(pdf.searchParams)).toEqual({ token: TOKEN, language: 'en' });
 
     // The sketch, its callouts numbered on it and written beneath.
     const sketch = screen.getByRole('img', { name: 'Sketch front.png' });

@@ -4,12 +4,16 @@
  * say the same. Plain functions, no I/O. Prices appear only in a pack made with costs; the service
  * hands a factory's copy a snapshot already without them, and these functions check again.
  */
-import {
-  MATERIAL_KIND_LABELS,
-  type TechpackBomLine,
-  type TechpackColour,
-  type TechpackSnapshot,
+import type {
+  BomLineKind,
+  LanguageCode,
+  TechpackBomLine,
+  TechpackColour,
+  TechpackSnapshot,
 } from '@atelier/domain';
+import { packTexts, type PackMessageKey, type PackTranslate } from './texts.ts';
+
+export type { PackTranslate } from './texts.ts';
 
 export interface TechpackFileInput {
   /** As the reader may see it: without costing and prices unless `withCosts`. */
@@ -23,14 +27,22 @@ export interface TechpackFileInput {
   note: string | null;
   /** The internal copy, with the costing and the bill's prices; false for a factory's. */
   withCosts: boolean;
+  /** The language the file's own words are written in; what people entered stays as entered. */
+  language: LanguageCode;
 }
+
+/** The pack's translate function, in the language it is drawn in. */
+export const textsOf = (pack: TechpackFileInput): PackTranslate => packTexts(pack.language);
 
 /** A day as every copy writes it, whoever opens it: ISO, which no factory misreads. */
 export const writeDay = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 /** 'Revision B · Linen shirt': what every page of the PDF says at its foot. */
 export const packLine = (pack: TechpackFileInput) =>
-  `Revision ${pack.revision} · ${pack.snapshot.product.name}`;
+  textsOf(pack)('techpack.footer.line', {
+    revision: pack.revision,
+    product: pack.snapshot.product.name,
+  });
 
 /** An exact decimal as people read it: no trailing zeros past the point ('6.4000' → '6.4'). */
 export function plainDecimal(value: string | null): string {
@@ -49,17 +61,24 @@ export function money(amount: string | null, currency: string | null): string {
 /** The cover's facts, label and value, in order (the XLSX cover lists the same). */
 export function coverFacts(pack: TechpackFileInput): [string, string][] {
   const { product } = pack.snapshot;
+  const t = textsOf(pack);
   const facts: [string, string | null][] = [
-    ['Style number', product.styleNumber],
-    ['Season', product.season],
-    ['Category', [product.category, product.subCategory].filter(Boolean).join(' / ')],
-    ['Revision', pack.revision],
-    ['Released', writeDay(pack.releasedAt)],
-    ['Released by', pack.releasedBy],
-    ['Note', pack.note],
-    ['Composition', product.composition],
-    ['Description', product.description],
-    ['Copy', pack.withCosts ? 'Internal: includes costs' : 'Factory copy: no costs'],
+    [t('techpack.cover.styleNumber'), product.styleNumber],
+    [t('techpack.cover.season'), product.season],
+    [
+      t('techpack.cover.category'),
+      [product.category, product.subCategory].filter(Boolean).join(' / '),
+    ],
+    [t('techpack.cover.revision'), pack.revision],
+    [t('techpack.cover.released'), writeDay(pack.releasedAt)],
+    [t('techpack.cover.releasedBy'), pack.releasedBy],
+    [t('techpack.cover.note'), pack.note],
+    [t('techpack.cover.composition'), product.composition],
+    [t('techpack.cover.description'), product.description],
+    [
+      t('techpack.cover.copy'),
+      t(pack.withCosts ? 'techpack.cover.withCosts' : 'techpack.cover.factoryCopy'),
+    ],
   ];
   return facts.flatMap(([label, value]) => (value ? [[label, value] as [string, string]] : []));
 }
@@ -76,26 +95,41 @@ export function sizeParts(sizes: readonly string[], perPart: number): string[][]
   ).filter((part) => part.length > 0);
 }
 
-export const unitLabel = (unit: 'cm' | 'in') => (unit === 'in' ? 'inches' : 'cm');
+export const unitLabel = (t: PackTranslate, unit: 'cm' | 'in') =>
+  t(unit === 'in' ? 'techpack.unit.in' : 'techpack.unit.cm');
+
+/** A size's column header: the base size is marked ('40 (base)'). */
+export const sizeHeader = (t: PackTranslate, size: string, baseSize: string) =>
+  size === baseSize ? t('techpack.column.baseSize', { size }) : size;
+
+/** The spec's first columns, before one per size. */
+export const specColumns = (t: PackTranslate) => [
+  t('techpack.column.code'),
+  t('techpack.column.pom'),
+  t('techpack.column.toleranceMinus'),
+  t('techpack.column.tolerancePlus'),
+];
 
 // ---------------------------------------------------------------- fit history
 
-export const FIT_POINT_COLUMNS = [
-  'Code',
-  'Point of measure',
-  'Spec (cm)',
-  'Measured (cm)',
-  'Deviation (cm)',
+export const fitPointColumns = (t: PackTranslate) => [
+  t('techpack.column.code'),
+  t('techpack.column.pom'),
+  t('techpack.column.specCm'),
+  t('techpack.column.measuredCm'),
+  t('techpack.column.deviationCm'),
 ];
 
 /** A fit session in one line: round, size, dates and how it went. */
-export function fitTitle(fit: TechpackSnapshot['fits'][number]): string {
+export function fitTitle(t: PackTranslate, fit: TechpackSnapshot['fits'][number]): string {
   return [
     fit.round,
-    `sample size ${fit.sampleSize}`,
-    fit.arrivedAt ? `arrived ${writeDay(fit.arrivedAt)}` : `recorded ${writeDay(fit.createdAt)}`,
-    `${fit.measuredCount} measured`,
-    `${fit.outOfTolerance.length} out of tolerance`,
+    t('techpack.fit.sampleSize', { size: fit.sampleSize }),
+    fit.arrivedAt
+      ? t('techpack.fit.arrived', { day: writeDay(fit.arrivedAt) })
+      : t('techpack.fit.recorded', { day: writeDay(fit.createdAt) }),
+    t('techpack.fit.measured', { count: fit.measuredCount }),
+    t('techpack.fit.outOfTolerance', { count: fit.outOfTolerance.length }),
   ].join(' · ');
 }
 
@@ -119,11 +153,11 @@ export interface BomTable {
 }
 
 /** One table per colourway, of the lines it uses and the colour each takes there. */
-export function bomTables(bom: TechpackSnapshot['bom']): BomTable[] {
+export function bomTables(t: PackTranslate, bom: TechpackSnapshot['bom']): BomTable[] {
   if (bom.colourways.length === 0) {
     return [
       {
-        title: 'All colourways',
+        title: t('techpack.bom.allColourways'),
         colours: [],
         lines: bom.lines.map((line) => ({ line, colour: null })),
       },
@@ -138,51 +172,62 @@ export function bomTables(bom: TechpackSnapshot['bom']): BomTable[] {
   }));
 }
 
-export const BOM_COLUMNS = [
-  'Kind',
-  'Material',
-  'Placement',
-  'Supplier',
-  'Quantity',
-  'Unit',
-  'Waste %',
-  'Colour',
-] as const;
+/** The bill's columns: kind, material, placement, supplier, quantity, unit, waste %, colour. */
+export const bomColumns = (t: PackTranslate) => [
+  t('techpack.column.kind'),
+  t('techpack.column.material'),
+  t('techpack.column.placement'),
+  t('techpack.column.supplier'),
+  t('techpack.column.quantity'),
+  t('techpack.column.unit'),
+  t('techpack.column.waste'),
+  t('techpack.column.colour'),
+];
 
-export const colourName = (colour: TechpackColour | null) =>
-  colour ? [colour.name, colour.code].filter(Boolean).join(' ') : 'As standard';
+const KIND_KEYS: Record<BomLineKind, PackMessageKey> = {
+  fabric: 'techpack.kind.fabric',
+  trim: 'techpack.kind.trim',
+  label: 'techpack.kind.label',
+  packaging: 'techpack.kind.packaging',
+  thread: 'techpack.kind.thread',
+  other: 'techpack.kind.other',
+};
 
-/** A line's cells in BOM_COLUMNS order, then its unit price when the pack has costs. */
+export const colourName = (t: PackTranslate, colour: TechpackColour | null) =>
+  colour ? [colour.name, colour.code].filter(Boolean).join(' ') : t('techpack.bom.asStandard');
+
+/** A line's cells in `bomColumns` order, then its unit price when the pack has costs. */
 export function bomRow(
   pack: TechpackFileInput,
   { line, colour }: BomTable['lines'][number],
 ): string[] {
+  const t = textsOf(pack);
   const cells = [
-    MATERIAL_KIND_LABELS[line.kind].one,
+    t(KIND_KEYS[line.kind]),
     line.name,
     line.placement,
     line.supplier,
     plainDecimal(line.quantity),
     line.unit,
     plainDecimal(line.wastePercent),
-    colourName(colour),
+    colourName(t, colour),
   ];
   return pack.withCosts ? [...cells, money(line.unitPrice, line.currency)] : cells;
 }
 
 // ---------------------------------------------------------------- costing
 
-export const COSTING_COLUMNS = [
-  'Colourway',
-  'Materials',
-  'Labour',
-  'Overhead',
-  'Freight',
-  'Duty',
-  'Landed',
-  'Wholesale margin',
-  'Retail margin',
-  'Over target by',
+export const costingColumns = (t: PackTranslate) => [
+  t('techpack.costing.colourway'),
+  t('techpack.costing.materials'),
+  t('techpack.costing.labour'),
+  t('techpack.costing.overhead'),
+  t('techpack.costing.freight'),
+  t('techpack.costing.duty'),
+  t('techpack.costing.landed'),
+  t('techpack.costing.wholesaleMargin'),
+  t('techpack.costing.retailMargin'),
+  t('techpack.costing.overTarget'),
 ];
 
 type Costing = NonNullable<TechpackSnapshot['costing']>;
@@ -204,26 +249,29 @@ const part = (value: Costing['inputs']['labour'], currency: string | null) =>
   value.mode === 'percent' ? `${plainDecimal(value.value)}%` : money(value.value, currency);
 
 /** What the costing was built from, label and value. */
-export function costingFacts(costing: Costing): [string, string][] {
+export function costingFacts(t: PackTranslate, costing: Costing): [string, string][] {
   const { inputs, currency } = costing;
   return [
-    ['Currency', currency ?? 'Not chosen'],
-    ['Labour (CMT)', part(inputs.labour, currency)],
-    ['Overhead', part(inputs.overhead, currency)],
-    ['Freight', part(inputs.freight, currency)],
-    ['Duty', part(inputs.duty, currency)],
-    ['Target cost', inputs.targetCost === null ? 'None' : money(inputs.targetCost, currency)],
-    ['Wholesale price', money(costing.wholesalePrice, currency)],
-    ['Retail price', money(costing.retailPrice, currency)],
+    [t('techpack.costing.currency'), currency ?? t('techpack.costing.notChosen')],
+    [t('techpack.costing.labourCmt'), part(inputs.labour, currency)],
+    [t('techpack.costing.overhead'), part(inputs.overhead, currency)],
+    [t('techpack.costing.freight'), part(inputs.freight, currency)],
+    [t('techpack.costing.duty'), part(inputs.duty, currency)],
+    [
+      t('techpack.costing.targetCost'),
+      inputs.targetCost === null ? t('techpack.costing.none') : money(inputs.targetCost, currency),
+    ],
+    [t('techpack.costing.wholesalePrice'), money(costing.wholesalePrice, currency)],
+    [t('techpack.costing.retailPrice'), money(costing.retailPrice, currency)],
     ...costing.rates.map((rate): [string, string] => [
-      `Rate ${rate.currency}`,
+      t('techpack.costing.rate', { currency: rate.currency }),
       `${plainDecimal(rate.rate)} (${rate.ratedOn})`,
     ]),
     ...(costing.missingRates.length > 0
-      ? [['Missing rates', costing.missingRates.join(', ')] as [string, string]]
+      ? [[t('techpack.costing.missingRates'), costing.missingRates.join(', ')] as [string, string]]
       : []),
     ...(costing.unpricedLines > 0
-      ? [['Lines without a price', String(costing.unpricedLines)] as [string, string]]
+      ? [[t('techpack.costing.unpriced'), String(costing.unpricedLines)] as [string, string]]
       : []),
   ];
 }
@@ -244,5 +292,11 @@ export function unplacedCallouts(snapshot: TechpackSnapshot) {
     .sort((a, b) => a.number - b.number);
 }
 
-export const sketchCaption = (sketch: TechpackSnapshot['sketches'][number]) =>
-  [sketch.name, `version ${sketch.version}`, sketch.versionLabel].filter(Boolean).join(' · ');
+export const sketchCaption = (t: PackTranslate, sketch: TechpackSnapshot['sketches'][number]) =>
+  [
+    sketch.name,
+    t('techpack.sketch.version', { version: String(sketch.version) }),
+    sketch.versionLabel,
+  ]
+    .filter(Boolean)
+    .join(' · ');

@@ -29,22 +29,26 @@ import {
   type Column,
 } from './layout.ts';
 import {
-  BOM_COLUMNS,
+  bomColumns,
   bomRow,
   bomTables,
   calloutsOf,
-  COSTING_COLUMNS,
+  costingColumns,
   costingFacts,
   costingRow,
   coverFacts,
-  FIT_POINT_COLUMNS,
+  fitPointColumns,
   fitPointRow,
   fitTitle,
   packLine,
+  sizeHeader,
   sizeParts,
   sketchCaption,
+  specColumns,
+  textsOf,
   unitLabel,
   unplacedCallouts,
+  type PackTranslate,
   type TechpackFileInput,
 } from './pack.ts';
 
@@ -82,7 +86,10 @@ export function techpackDocument(pack: TechpackFileInput, paper: TechpackPaper):
     // The pages are counted before their feet are written ('Page n of N').
     bufferPages: true,
     info: {
-      Title: `${pack.snapshot.product.name} tech pack, revision ${pack.revision}`,
+      Title: textsOf(pack)('techpack.documentTitle', {
+        product: pack.snapshot.product.name,
+        revision: pack.revision,
+      }),
       Creator: 'Atelier',
     },
   }) as PdfDocument;
@@ -91,10 +98,11 @@ export function techpackDocument(pack: TechpackFileInput, paper: TechpackPaper):
 function drawCover(flow: Flow, pack: TechpackFileInput) {
   const { doc } = flow;
   const { product } = pack.snapshot;
+  const t = textsOf(pack);
   flow.newPage();
   flow.y = flow.height / 5;
   flow.y =
-    drawText(doc, 'Tech pack', flow.left, flow.y, {
+    drawText(doc, t('techpack.title'), flow.left, flow.y, {
       size: 13,
       bold: true,
       color: MUTED,
@@ -109,7 +117,7 @@ function drawCover(flow: Flow, pack: TechpackFileInput) {
       lines: 3,
     }) + 4;
   flow.y =
-    drawText(doc, `Revision ${pack.revision}`, flow.left, flow.y, {
+    drawText(doc, t('techpack.revision', { revision: pack.revision }), flow.left, flow.y, {
       size: 18,
       bold: true,
       color: INK,
@@ -147,6 +155,8 @@ function fitIn(box: { x: number; y: number; width: number; height: number }, rat
 /** Where a sketch's image goes, kept until its image is decoded: its page and its box. */
 interface SketchSlot {
   sketch: Sketch;
+  /** What the box says when the image cannot be drawn, in the pack's language. */
+  missing: string;
   callouts: Callout[];
   page: number;
   area: { x: number; y: number; width: number; height: number };
@@ -158,13 +168,14 @@ interface SketchSlot {
  */
 function layOutSketch(
   flow: Flow,
+  t: PackTranslate,
   sketch: Sketch,
   callouts: Callout[],
   imageHeight: number,
 ): SketchSlot {
   const { doc } = flow;
   flow.y =
-    drawText(doc, sketchCaption(sketch), flow.left, flow.y, {
+    drawText(doc, sketchCaption(t, sketch), flow.left, flow.y, {
       size: 10,
       bold: true,
       color: INK,
@@ -173,7 +184,8 @@ function layOutSketch(
     }) + 4;
   const ratio = sketch.width && sketch.height ? sketch.width / sketch.height : 4 / 3;
   const area = fitIn({ x: flow.left, y: flow.y, width: flow.inner, height: imageHeight }, ratio);
-  const slot = { sketch, callouts, page: doc.bufferedPageRange().count - 1, area };
+  const missing = t('techpack.sketch.missing', { name: sketch.name });
+  const slot = { sketch, missing, callouts, page: doc.bufferedPageRange().count - 1, area };
   flow.y = area.y + area.height + 8;
   const width = flow.inner - 24;
   for (const callout of callouts) {
@@ -204,7 +216,7 @@ function drawSketchImage(doc: PdfDocument, slot: SketchSlot, image: PdfImage | n
       .rect(area.x, area.y, area.width, area.height)
       .fillAndStroke('#f3f4f6', RULE)
       .restore();
-    drawText(doc, `Image not available: ${slot.sketch.name}`, area.x + 10, area.y + 10, {
+    drawText(doc, slot.missing, area.x + 10, area.y + 10, {
       size: 9,
       color: MUTED,
       width: area.width - 20,
@@ -227,8 +239,9 @@ function drawSketchImage(doc: PdfDocument, slot: SketchSlot, image: PdfImage | n
 function layOutSketches(flow: Flow, pack: TechpackFileInput): SketchSlot[] {
   const { sketches } = pack.snapshot;
   if (sketches.length === 0) return [];
+  const t = textsOf(pack);
   flow.newPage();
-  flow.heading('Sketches and callouts');
+  flow.heading(t('techpack.heading.sketches'));
   const caption = lineHeightOf({ size: 10, bold: true }) + 4;
   const half = (flow.pageHeight - 24) / 2;
   return sketches.map((sketch) => {
@@ -237,11 +250,11 @@ function layOutSketches(flow: Flow, pack: TechpackFileInput): SketchSlot[] {
     const halfImage = half - caption - list - 20;
     if (halfImage >= 160) {
       flow.ensure(half);
-      return layOutSketch(flow, sketch, callouts, halfImage);
+      return layOutSketch(flow, t, sketch, callouts, halfImage);
     }
     if (flow.y > MARGIN + 40) flow.newPage();
     const fullImage = Math.max(220, flow.bottom - flow.y - caption - list - 20);
-    return layOutSketch(flow, sketch, callouts, fullImage);
+    return layOutSketch(flow, t, sketch, callouts, fullImage);
   });
 }
 
@@ -250,11 +263,17 @@ const TOLERANCE_WIDTH = 38;
 const SIZE_WIDTH = 38;
 const NAME_MIN = 130;
 
-function drawSpec(flow: Flow, spec: NonNullable<TechpackSnapshot['spec']>) {
+function drawSpec(flow: Flow, t: PackTranslate, spec: NonNullable<TechpackSnapshot['spec']>) {
   flow.newPage();
-  flow.heading('Graded spec');
+  flow.heading(t('techpack.heading.spec'));
   flow.paragraph(
-    `Measurements in ${unitLabel(spec.unit)} · base size ${spec.baseSize} (shaded) · spec sheet revision ${spec.revision} · ${spec.rows.length} points of measure × ${spec.sizes.length} sizes`,
+    t('techpack.spec.summary', {
+      unit: unitLabel(t, spec.unit),
+      baseSize: spec.baseSize,
+      revision: String(spec.revision),
+      points: spec.rows.length,
+      sizes: spec.sizes.length,
+    }),
     { size: 9, color: MUTED },
     8,
   );
@@ -264,22 +283,28 @@ function drawSpec(flow: Flow, spec: NonNullable<TechpackSnapshot['spec']>) {
   for (const [index, sizes] of parts.entries()) {
     if (parts.length > 1) {
       flow.heading(
-        `Sizes ${sizes[0]}–${sizes.at(-1)} (part ${index + 1} of ${parts.length})`,
+        t('techpack.spec.part', {
+          first: sizes[0],
+          last: sizes.at(-1),
+          part: String(index + 1),
+          parts: String(parts.length),
+        }),
         60,
         11,
       );
     }
+    const [code, pom, minus, plus] = specColumns(t);
     const columns: Column[] = [
-      { header: 'Code', width: CODE_WIDTH },
+      { header: code!, width: CODE_WIDTH },
       {
-        header: 'Point of measure',
+        header: pom!,
         width: flow.inner - fixed - sizes.length * SIZE_WIDTH,
         lines: 2,
       },
-      { header: 'Tol −', width: TOLERANCE_WIDTH, align: 'right' },
-      { header: 'Tol +', width: TOLERANCE_WIDTH, align: 'right' },
+      { header: minus!, width: TOLERANCE_WIDTH, align: 'right' },
+      { header: plus!, width: TOLERANCE_WIDTH, align: 'right' },
       ...sizes.map((size): Column => ({
-        header: size === spec.baseSize ? `${size} (base)` : size,
+        header: sizeHeader(t, size, spec.baseSize),
         width: SIZE_WIDTH,
         align: 'right',
         ...(size === spec.baseSize ? { fill: BASE_FILL } : {}),
@@ -296,24 +321,24 @@ function drawSpec(flow: Flow, spec: NonNullable<TechpackSnapshot['spec']>) {
   }
 }
 
-function drawFits(flow: Flow, fits: TechpackSnapshot['fits']) {
+function drawFits(flow: Flow, t: PackTranslate, fits: TechpackSnapshot['fits']) {
   flow.newPage();
-  flow.heading('Fit history');
+  flow.heading(t('techpack.heading.fits'));
   if (fits.length === 0) {
-    flow.paragraph('No fit session was recorded before this revision.', { size: 10, color: MUTED });
+    flow.paragraph(t('techpack.fit.none'), { size: 10, color: MUTED });
     return;
   }
   const widths = [46, flow.inner - 46 - 3 * 70, 70, 70, 70];
   for (const fit of fits) {
     flow.ensure(60);
-    flow.paragraph(fitTitle(fit), { size: 10, bold: true, color: INK }, 2);
+    flow.paragraph(fitTitle(t, fit), { size: 10, bold: true, color: INK }, 2);
     if (fit.outOfTolerance.length === 0) {
-      flow.paragraph('Every point measured within tolerance.', { size: 9, color: MUTED }, 10);
+      flow.paragraph(t('techpack.fit.allWithin'), { size: 9, color: MUTED }, 10);
       continue;
     }
     drawTable(
       flow,
-      FIT_POINT_COLUMNS.map((header, index) => ({
+      fitPointColumns(t).map((header, index) => ({
         header,
         width: widths[index]!,
         ...(index === 1 ? { lines: 2 } : { align: 'right' as const }),
@@ -325,11 +350,12 @@ function drawFits(flow: Flow, fits: TechpackSnapshot['fits']) {
 }
 
 function drawBom(flow: Flow, pack: TechpackFileInput) {
+  const t = textsOf(pack);
   flow.newPage();
-  flow.heading('Bill of materials');
+  flow.heading(t('techpack.heading.bom'));
   const { bom } = pack.snapshot;
   if (bom.lines.length === 0) {
-    flow.paragraph('The bill of materials was empty at this revision.', { size: 10, color: MUTED });
+    flow.paragraph(t('techpack.bom.empty'), { size: 10, color: MUTED });
     return;
   }
   // Kind, Material, Placement, Supplier, Quantity, Unit, Waste %, Colour (and Unit price).
@@ -338,15 +364,17 @@ function drawBom(flow: Flow, pack: TechpackFileInput) {
   const colour = 90;
   const text = flow.inner - 46 - numbers.reduce((a, b) => a + b, 0) - colour - price;
   const widths = [46, text * 0.36, text * 0.34, text * 0.3, ...numbers, colour];
-  const columns: Column[] = BOM_COLUMNS.map((header, index) => ({
+  const columns: Column[] = bomColumns(t).map((header, index) => ({
     header,
     width: widths[index]!,
     lines: index >= 1 && index <= 3 ? 2 : index === 7 ? 2 : 1,
     ...(index === 4 || index === 6 ? { align: 'right' as const } : {}),
   }));
-  if (pack.withCosts) columns.push({ header: 'Unit price', width: price, align: 'right' });
-  for (const table of bomTables(bom)) {
-    flow.heading(`Colourway: ${table.title}`, 60, 11);
+  if (pack.withCosts) {
+    columns.push({ header: t('techpack.column.unitPrice'), width: price, align: 'right' });
+  }
+  for (const table of bomTables(t, bom)) {
+    flow.heading(t('techpack.bom.colourway', { name: table.title }), 60, 11);
     if (table.colours.length > 0) {
       flow.paragraph(
         table.colours.map((colour) => colour.name).join(' / '),
@@ -365,16 +393,21 @@ function drawBom(flow: Flow, pack: TechpackFileInput) {
   }
 }
 
-function drawCosting(flow: Flow, costing: NonNullable<TechpackSnapshot['costing']>) {
+function drawCosting(
+  flow: Flow,
+  t: PackTranslate,
+  costing: NonNullable<TechpackSnapshot['costing']>,
+) {
   flow.newPage();
-  flow.heading('Costing (internal)');
-  drawFacts(flow, costingFacts(costing));
+  flow.heading(t('techpack.heading.costing'));
+  drawFacts(flow, costingFacts(t, costing));
   flow.y += 8;
   const first = 78;
-  const rest = (flow.inner - first) / (COSTING_COLUMNS.length - 1);
+  const headers = costingColumns(t);
+  const rest = (flow.inner - first) / (headers.length - 1);
   drawTable(
     flow,
-    COSTING_COLUMNS.map((header, index) => ({
+    headers.map((header, index) => ({
       header,
       width: index === 0 ? first : rest,
       ...(index === 0 ? { lines: 2 } : { align: 'right' as const }),
@@ -383,22 +416,22 @@ function drawCosting(flow: Flow, costing: NonNullable<TechpackSnapshot['costing'
   );
 }
 
-function drawConstruction(flow: Flow, snapshot: TechpackSnapshot) {
+function drawConstruction(flow: Flow, t: PackTranslate, snapshot: TechpackSnapshot) {
   flow.newPage();
-  flow.heading('Construction');
+  flow.heading(t('techpack.heading.construction'));
   const loose = unplacedCallouts(snapshot);
   const notes = snapshot.construction.notes.trim();
   if (!notes && loose.length === 0) {
     flow.paragraph(
       snapshot.construction.callouts.length > 0
-        ? 'The callouts are on the sketches; no construction notes were written.'
-        : 'No construction notes were written.',
+        ? t('techpack.construction.onSketches')
+        : t('techpack.construction.none'),
       { size: 10, color: MUTED },
     );
   }
   if (notes) flow.paragraph(notes, { size: 10, color: INK }, 10);
   if (loose.length > 0) {
-    flow.heading('Callouts on files not shown', 40, 11);
+    flow.heading(t('techpack.heading.looseCallouts'), 40, 11);
     for (const callout of loose)
       flow.paragraph(`${callout.number}. ${callout.text}`, { size: 9, color: INK });
   }
@@ -409,6 +442,7 @@ function drawFooters(flow: Flow, pack: TechpackFileInput) {
   const { doc } = flow;
   const range = doc.bufferedPageRange();
   const line = packLine(pack);
+  const t = textsOf(pack);
   const y = flow.height - MARGIN - FOOTER + 14;
   const style = { size: 8, color: MUTED };
   for (let index = 0; index < range.count; index += 1) {
@@ -420,7 +454,10 @@ function drawFooters(flow: Flow, pack: TechpackFileInput) {
       .lineWidth(0.4)
       .stroke(RULE)
       .restore();
-    const page = `Page ${index + 1} of ${range.count}`;
+    const page = t('techpack.footer.page', {
+      page: String(index + 1),
+      count: String(range.count),
+    });
     const pageWidth = measureText(doc, page, style);
     drawText(doc, line, MARGIN, y, { ...style, width: flow.inner - pageWidth - 20, lines: 1 });
     drawText(doc, page, flow.width - MARGIN - pageWidth, y, { ...style, width: Infinity });
@@ -443,18 +480,19 @@ export async function drawTechpack(
     pack.snapshot.sketches.map((sketch) => () => images(sketch.path)),
     DECODING,
   );
+  const t = textsOf(pack);
   drawCover(flow, pack);
   const slots = layOutSketches(flow, pack);
-  if (pack.snapshot.spec) drawSpec(flow, pack.snapshot.spec);
+  if (pack.snapshot.spec) drawSpec(flow, t, pack.snapshot.spec);
   else {
     flow.newPage();
-    flow.heading('Graded spec');
-    flow.paragraph('No spec sheet at this revision.', { size: 10, color: MUTED });
+    flow.heading(t('techpack.heading.spec'));
+    flow.paragraph(t('techpack.spec.none'), { size: 10, color: MUTED });
   }
-  drawFits(flow, pack.snapshot.fits);
+  drawFits(flow, t, pack.snapshot.fits);
   drawBom(flow, pack);
-  if (pack.withCosts && pack.snapshot.costing) drawCosting(flow, pack.snapshot.costing);
-  drawConstruction(flow, pack.snapshot);
+  if (pack.withCosts && pack.snapshot.costing) drawCosting(flow, t, pack.snapshot.costing);
+  drawConstruction(flow, t, pack.snapshot);
   for (const [index, slot] of slots.entries()) drawSketchImage(doc, slot, await decoded[index]!);
   drawFooters(flow, pack);
 }

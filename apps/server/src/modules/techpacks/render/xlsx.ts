@@ -6,16 +6,19 @@
  */
 import writeXlsxFile, { type Row, type Sheet } from 'write-excel-file/node';
 import {
-  BOM_COLUMNS,
+  bomColumns,
   bomRow,
   bomTables,
-  COSTING_COLUMNS,
+  costingColumns,
   costingFacts,
   costingRow,
   coverFacts,
-  FIT_POINT_COLUMNS,
+  fitPointColumns,
   fitPointRow,
+  sizeHeader,
   sketchCaption,
+  specColumns,
+  textsOf,
   unitLabel,
   writeDay,
   type TechpackFileInput,
@@ -41,10 +44,11 @@ const widths = (...list: number[]) => list.map((width) => ({ width }));
 
 function coverSheet(pack: TechpackFileInput): Sheet<Buffer> {
   const { snapshot } = pack;
+  const t = textsOf(pack);
   return {
-    sheet: 'Cover',
+    sheet: t('techpack.sheet.cover'),
     data: [
-      [text('Tech pack', true), text(snapshot.product.name, true)],
+      [text(t('techpack.title'), true), text(snapshot.product.name, true)],
       ...coverFacts(pack).map(([label, value]) => [text(label, true), text(value)]),
     ],
     columns: widths(18, 80),
@@ -53,17 +57,23 @@ function coverSheet(pack: TechpackFileInput): Sheet<Buffer> {
 
 function specSheet(pack: TechpackFileInput): Sheet<Buffer> {
   const { spec } = pack.snapshot;
-  if (!spec) return { sheet: 'Spec', data: [[text('No spec sheet at this revision.')]] };
-  const sizes = spec.sizes.map((size) => (size === spec.baseSize ? `${size} (base)` : size));
+  const t = textsOf(pack);
+  const sheet = t('techpack.sheet.spec');
+  if (!spec) return { sheet, data: [[text(t('techpack.spec.none'))]] };
+  const sizes = spec.sizes.map((size) => sizeHeader(t, size, spec.baseSize));
   return {
-    sheet: 'Spec',
+    sheet,
     data: [
       [
         text(
-          `Measurements in ${unitLabel(spec.unit)} · base size ${spec.baseSize} · spec sheet revision ${spec.revision}`,
+          t('techpack.spec.sheetSummary', {
+            unit: unitLabel(t, spec.unit),
+            baseSize: spec.baseSize,
+            revision: String(spec.revision),
+          }),
         ),
       ],
-      header(['Code', 'Point of measure', 'Tol −', 'Tol +', ...sizes]),
+      header([...specColumns(t), ...sizes]),
       ...spec.rows.map((row) => [
         text(row.code),
         text(row.name),
@@ -79,6 +89,7 @@ function specSheet(pack: TechpackFileInput): Sheet<Buffer> {
 }
 
 function fitSheet(pack: TechpackFileInput): Sheet<Buffer> {
+  const t = textsOf(pack);
   const rows: Row[] = [];
   for (const fit of pack.snapshot.fits) {
     const session = [
@@ -93,15 +104,15 @@ function fitSheet(pack: TechpackFileInput): Sheet<Buffer> {
       rows.push([...session, ...fitPointRow(point).map((cell) => text(cell))]);
   }
   return {
-    sheet: 'Fit history',
+    sheet: t('techpack.sheet.fits'),
     data: [
       header([
-        'Round',
-        'Sample size',
-        'Date',
-        'Measured',
-        'Out of tolerance',
-        ...FIT_POINT_COLUMNS,
+        t('techpack.column.round'),
+        t('techpack.column.sampleSize'),
+        t('techpack.column.date'),
+        t('techpack.column.measured'),
+        t('techpack.column.outOfTolerance'),
+        ...fitPointColumns(t),
       ]),
       ...rows,
     ],
@@ -111,27 +122,39 @@ function fitSheet(pack: TechpackFileInput): Sheet<Buffer> {
 }
 
 function bomSheet(pack: TechpackFileInput): Sheet<Buffer> {
-  const titles = pack.withCosts ? [...BOM_COLUMNS, 'Unit price'] : [...BOM_COLUMNS];
+  const t = textsOf(pack);
+  const titles = pack.withCosts
+    ? [...bomColumns(t), t('techpack.column.unitPrice')]
+    : bomColumns(t);
   const data: Row[] = [];
-  for (const table of bomTables(pack.snapshot.bom)) {
-    data.push([text(`Colourway: ${table.title}`, true)]);
+  for (const table of bomTables(t, pack.snapshot.bom)) {
+    data.push([text(t('techpack.bom.colourway', { name: table.title }), true)]);
     data.push(header(titles));
     for (const entry of table.lines) data.push(bomRow(pack, entry).map((cell) => text(cell)));
     data.push([]);
   }
-  return { sheet: 'BOM', data, columns: widths(12, 28, 20, 20, 10, 8, 9, 22, 14) };
+  return {
+    sheet: t('techpack.sheet.bom'),
+    data,
+    columns: widths(12, 28, 20, 20, 10, 8, 9, 22, 14),
+  };
 }
 
 function constructionSheet(pack: TechpackFileInput): Sheet<Buffer> {
   const { snapshot } = pack;
+  const t = textsOf(pack);
   const sketchOf = new Map(
-    snapshot.sketches.map((sketch) => [sketch.fileId, sketchCaption(sketch)]),
+    snapshot.sketches.map((sketch) => [sketch.fileId, sketchCaption(t, sketch)]),
   );
   const callouts = [...snapshot.construction.callouts].sort((a, b) => a.number - b.number);
   return {
-    sheet: 'Construction',
+    sheet: t('techpack.sheet.construction'),
     data: [
-      header(['No.', 'Sketch', 'Callout']),
+      header([
+        t('techpack.column.number'),
+        t('techpack.column.sketch'),
+        t('techpack.column.callout'),
+      ]),
       ...callouts.map((callout) => [
         number(callout.number),
         text(sketchOf.get(callout.fileId) ?? ''),
@@ -139,7 +162,7 @@ function constructionSheet(pack: TechpackFileInput): Sheet<Buffer> {
       ]),
       [],
       [
-        text('Notes', true),
+        text(t('techpack.column.notes'), true),
         { value: snapshot.construction.notes || '', type: String, format: '@', wrap: true },
       ],
     ],
@@ -150,15 +173,17 @@ function constructionSheet(pack: TechpackFileInput): Sheet<Buffer> {
 function costingSheet(pack: TechpackFileInput): Sheet<Buffer> | null {
   const { costing } = pack.snapshot;
   if (!pack.withCosts || !costing) return null;
+  const t = textsOf(pack);
+  const columns = costingColumns(t);
   return {
-    sheet: 'Costing',
+    sheet: t('techpack.sheet.costing'),
     data: [
-      ...costingFacts(costing).map(([label, value]) => [text(label, true), text(value)]),
+      ...costingFacts(t, costing).map(([label, value]) => [text(label, true), text(value)]),
       [],
-      header(COSTING_COLUMNS),
+      header(columns),
       ...costing.colourways.map((cost) => costingRow(costing, cost).map((cell) => text(cell))),
     ],
-    columns: widths(22, ...COSTING_COLUMNS.slice(1).map(() => 14)),
+    columns: widths(22, ...columns.slice(1).map(() => 14)),
   };
 }
 

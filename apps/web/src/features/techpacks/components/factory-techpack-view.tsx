@@ -25,7 +25,7 @@ import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { pinPosition } from '../../../components/image-marks/image-point';
 import { useFormat } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
+import { PSEUDO_LANGUAGE, useLocale, useT, type AppLanguage } from '../../../lib/i18n';
 import classes from './factory-techpack.module.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -341,13 +341,20 @@ function Fits({ fits }: { fits: TechpackFit[] }) {
  * the graded spec, the bill of materials per colourway, the construction notes and the fit
  * history. The server sends no costs, so there are none to hide.
  */
-/** The factory's copy as a file, straight from the link (the token is the grant). */
-const fileUrl = (token: string, format: 'pdf' | 'xlsx') =>
-  `${API_BASE}/techpack-link/shared/${format}?${new URLSearchParams({ token }).toString()}`;
+/**
+ * The factory's copy as a file, straight from the link (the token is the grant), its own words in
+ * the language the page is shown in (the pseudo-locale asks for English).
+ */
+const fileUrl = (token: string, format: 'pdf' | 'xlsx', language: AppLanguage) =>
+  `${API_BASE}/techpack-link/shared/${format}?${new URLSearchParams({
+    token,
+    language: language === PSEUDO_LANGUAGE ? 'en' : language,
+  }).toString()}`;
 
 export function FactoryTechpackView({ pack, token }: { pack: FactoryTechpack; token: string }) {
   const t = useT();
   const { formatDate } = useFormat();
+  const { language } = useLocale();
   const { product } = pack;
   const details = [
     product.styleNumber && t('fac.style', { number: product.styleNumber }),
@@ -382,7 +389,7 @@ export function FactoryTechpackView({ pack, token }: { pack: FactoryTechpack; to
         <Group gap="xs" mt={4}>
           <Button
             component="a"
-            href={fileUrl(token, 'pdf')}
+            href={fileUrl(token, 'pdf', language)}
             download
             size="sm"
             leftSection={<IconFileTypePdf size={16} aria-hidden />}
@@ -391,7 +398,7 @@ export function FactoryTechpackView({ pack, token }: { pack: FactoryTechpack; to
           </Button>
           <Button
             component="a"
-            href={fileUrl(token, 'xlsx')}
+            href={fileUrl(token, 'xlsx', language)}
             download
             size="sm"
             variant="default"

@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/form-errors';
-import { useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { downloadTechpack } from '../api/download-techpack';
 
@@ -34,10 +34,11 @@ export function RevisionDownloads({
 }: RevisionDownloadsProps) {
   const t = useT();
   const [busy, setBusy] = useState<TechpackFileFormat | null>(null);
+  const { language } = useLocale();
   const download = async (format: TechpackFileFormat) => {
     setBusy(format);
     try {
-      await downloadTechpack(productId, productName, revision, format, choice);
+      await downloadTechpack(productId, productName, revision, format, { ...choice, language });
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

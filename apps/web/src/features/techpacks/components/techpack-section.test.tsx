@@ -189,6 +189,7 @@ describe('downloading a revision (issue 46 §6)', () => {
     expect(Object.fromEntries(callsTo(fetchMock, pdf)[0]!.searchParams)).toEqual({
       paper: 'a4',
       costs: 'false',
+      language: 'en',
     });
     await user.click(screen.getByRole('radio', { name: 'Letter' }));
     await user.click(screen.getByRole('switch', { name: 'With costs (internal)' }));
@@ -197,6 +198,7 @@ describe('downloading a revision (issue 46 §6)', () => {
     expect(Object.fromEntries(callsTo(fetchMock, pdf)[1]!.searchParams)).toEqual({
       paper: 'letter',
       costs: 'true',
+      language: 'en',
     });
     await user.click(
       screen.getByRole('button', { name: 'Download XLSX of revision A with costs' }),
