@@ -117,7 +117,8 @@ export function ProductFiles({ product }: { product: Product }) {
             multiple
             activateOnClick={false}
             aria-label={t('files.dropLabel')}
-            inputProps={{ 'aria-label': t('files.upload') }}
+            // The picker's own name, not the Upload button's: one name, one control.
+            inputProps={{ 'aria-label': t('files.pickerLabel') }}
           >
             <Group justify="center" gap="sm" mih={90} style={{ pointerEvents: 'none' }}>
               <IconCloudUpload size={32} aria-hidden color="var(--mantine-color-dimmed)" />
