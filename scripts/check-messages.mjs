@@ -13,6 +13,7 @@ export const CATALOGUE_FOLDERS = [
   'apps/web/src/locales',
   'apps/server/src/platform/mail/locales',
   'apps/server/src/modules/techpacks/render/locales',
+  'apps/server/src/modules/linesheets/render/locales',
 ];
 const LANGUAGES = LANGUAGE_CODES;
 

@@ -58,6 +58,8 @@ if (mode === 'decode') {
     logo: null,
     subtitle: 'SS27',
     date: '2026-11-28',
+    dateFormat: 'dd-mm-yyyy',
+    language: 'en',
   };
   bytes = await renderPdf(storage, `linesheets/bench/${mode}.pdf`, cover, cards, async () => {});
 }

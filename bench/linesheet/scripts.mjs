@@ -24,6 +24,7 @@ const cover = {
   subtitle: 'SS27',
   date: '07-12-2026',
   dateFormat: 'dd-mm-yyyy',
+  language: 'en',
 };
 const docs = [];
 for (let index = 0; index < Number(documents); index += 1) {

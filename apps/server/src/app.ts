@@ -190,8 +190,8 @@ export async function buildApp(options: AppOptions) {
   jobs.register(expiredTripsSweep, () => removeExpiredTrips(database.db));
   jobs.register(graceSweep, () => endGraceNow(ctx));
   jobs.register(removeStoredFilesJob, ({ paths }) => removeStoredFiles(storage, paths));
-  jobs.register(lineSheetJob, ({ lineSheetId }, job) => makeLineSheet(ctx, lineSheetId, job));
-  jobs.register(smallLineSheetJob, ({ lineSheetId }, job) => makeLineSheet(ctx, lineSheetId, job));
+  jobs.register(lineSheetJob, (payload, job) => makeLineSheet(ctx, payload, job));
+  jobs.register(smallLineSheetJob, (payload, job) => makeLineSheet(ctx, payload, job));
   jobs.register(expiredLineSheetsSweep, () => removeExpiredLineSheets(ctx));
   jobs.register(orphanedTechpackFilesSweep, () => removeOrphanedTechpackFiles(ctx));
   jobs.register(sampleLateJob, ({ sampleId }) => noticeLateSample(ctx, sampleId));

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { DATE_FORMATS } from './constants.ts';
+import { LANGUAGE_CODES } from './general-settings.ts';
 import { messages } from './messages.ts';
 import { ZProductListQuery } from './products.ts';
 import { SHARE_EXPIRY_MAX_DAYS } from './sharing.ts';
@@ -59,6 +60,11 @@ export const ZCreateLineSheetSchema = z.object({
   teamId: zRecordId(),
   filters: ZLineSheetFilters.default({ sortBy: 'createdAt', orderBy: 'desc' }),
   format: z.enum(LINESHEET_FORMATS, { error: messages.lineSheetFormatInvalid }),
+  /**
+   * The language of the file's own words (cover, labels, column headers); what people entered
+   * stays as entered. Left out: the maker's saved language.
+   */
+  language: z.enum(LANGUAGE_CODES, { error: messages.languageInvalid }).optional(),
 });
 export type TCreateLineSheetSchema = z.input<typeof ZCreateLineSheetSchema>;
 

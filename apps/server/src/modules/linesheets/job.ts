@@ -2,13 +2,15 @@
  * Making a line sheet file, as a durable job: it survives a restart (the row says how far it came
  * and the job is tried again from the start), reports progress on its row as it draws, stores the
  * file under `linesheets/` (private: read through a signed link), and e-mails a large sheet to its
- * maker with the file attached.
+ * maker with the file attached. The file's own words are in the language asked for with it (the
+ * job's payload), else its maker's saved language.
  */
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
   LINESHEET_CONTENT_TYPES,
   LINESHEET_FORMAT_LABELS,
+  LANGUAGE_CODES,
   LINESHEET_MAIL_FROM,
   messages,
   writeCalendarDate,
@@ -20,16 +22,18 @@ import { defineJob, type JobInfo } from '../../platform/jobs/define-job.ts';
 import { linkMail } from '../../platform/mail/layout.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { dateFormatOf } from '../settings/service.ts';
+import { dateFormatOf, languageOf } from '../settings/service.ts';
 import { readSheet } from './cards.ts';
 import type { SheetProduct } from './render/sheet-product.ts';
 import { findLineSheet, makerEmail, teamCover, updateLineSheet } from './queries.ts';
 import { renderCsv } from './render/csv.ts';
 import { renderPdf, type SheetCover } from './render/pdf.ts';
+import { sheetTexts } from './render/texts.ts';
 import { renderXlsx } from './render/xlsx.ts';
 import { sheetSubtitle } from './subtitle.ts';
 
-const payload = z.object({ lineSheetId: z.string() });
+/** `language`: the one asked for with the sheet; a job queued before languages has none. */
+const payload = z.object({ lineSheetId: z.string(), language: z.enum(LANGUAGE_CODES).optional() });
 
 /**
  * Two lanes, each with its own slot: a sheet of LINESHEET_MAIL_FROM products or more (which may
@@ -76,7 +80,10 @@ async function render(
       await updateLineSheet(ctx.db, row.id, { done });
     });
   }
-  const file = row.format === 'csv' ? renderCsv(products) : await renderXlsx(products, cover.title);
+  const file =
+    row.format === 'csv'
+      ? renderCsv(products)
+      : await renderXlsx(products, cover.title, sheetTexts(cover.language));
   return ctx.storage.save(key, Readable.from([file]), {
     contentType: LINESHEET_CONTENT_TYPES[row.format],
   });
@@ -117,7 +124,11 @@ function readyMail(
   };
 }
 
-export async function makeLineSheet(ctx: AppContext, lineSheetId: string, job: JobInfo) {
+export async function makeLineSheet(
+  ctx: AppContext,
+  { lineSheetId, language: asked }: z.output<typeof payload>,
+  job: JobInfo,
+) {
   const row = await findLineSheet(ctx.db, lineSheetId);
   if (!row || row.status === 'ready' || row.status === 'failed') return;
   try {
@@ -143,13 +154,16 @@ export async function makeLineSheet(ctx: AppContext, lineSheetId: string, job: J
     const team = await teamCover(ctx.db, row.teamId);
     const teamName = team?.name ?? '';
     const dateFormat = await dateFormatOf(ctx, row.createdBy);
+    const language = asked ?? (await languageOf(ctx.db, row.createdBy));
+    const t = sheetTexts(language);
     const cover: SheetCover = {
-      title: `${teamName} line sheet`,
+      title: t('linesheet.title', { team: teamName }),
       teamName,
       logo: team?.logo ?? null,
-      subtitle: await sheetSubtitle(ctx.db, row.teamId, row.filters),
+      subtitle: await sheetSubtitle(ctx.db, row.teamId, row.filters, t),
       date: writeCalendarDate(row.createdAt.toISOString().slice(0, 10), dateFormat),
       dateFormat,
+      language,
     };
     const bytes = await render(ctx, row, cover, products);
     await transaction(ctx, async (tx) => {

@@ -211,6 +211,70 @@ describe('POST linesheet', () => {
   });
 });
 
+describe('line sheets in the reader’s language (issue 47 §4)', () => {
+  it('writes a French PDF’s own words and prices in French, what people entered as entered', async () => {
+    const { owner, team } = await collection();
+    const { sheet, bytes } = await made(owner.token, {
+      teamId: team._id,
+      format: 'pdf',
+      filters: { stage: 'sampling' },
+      language: 'fr',
+    });
+    // The file keeps its name whatever the language.
+    expect(sheet.fileName).toMatch(/line sheet \d{4}-\d{2}-\d{2}\.pdf$/);
+    const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+    const plain = text.replace(/[\u00a0\u202f]/g, ' ');
+    for (const expected of [
+      `Line sheet ${team.name}`,
+      'Prototypage', // the stage filtered on, named in French
+      '1 produit ·',
+      'Prix de détail 249,00 €',
+      '=HYPERLINK("http://evil")',
+    ])
+      expect(plain).toContain(expected);
+    for (const english of ['line sheet', 'Retail', 'product', 'Sampling'])
+      expect(plain).not.toContain(english);
+  });
+
+  it('writes in the maker’s saved language when none is asked; the CSV’s headers stay English', async () => {
+    const { owner, team } = await collection();
+    const set = await call(t, 'PUT', 'generalSetting', {
+      token: owner.token,
+      body: { language: 'de' },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const pdf = await made(owner.token, { teamId: team._id, format: 'pdf' });
+    const { text } = await extractText(new Uint8Array(pdf.bytes), { mergePages: true });
+    expect(text).toContain('2 Produkte');
+    expect(text.replace(/[\u00a0\u202f]/g, ' ')).toContain('Großhandel 42,50 €');
+
+    const xlsx = await made(owner.token, { teamId: team._id, format: 'xlsx' });
+    const rows = await readXlsx(xlsx.bytes);
+    expect(rows[0]).toEqual(
+      expect.arrayContaining(['Artikelnummer', 'Name', 'Einzelhandelspreis', 'Lieferung ab']),
+    );
+    // Asked for, a language wins over the saved one.
+    const english = await made(owner.token, { teamId: team._id, format: 'xlsx', language: 'en' });
+    expect((await readXlsx(english.bytes))[0]).toEqual(
+      expect.arrayContaining(['Style number', 'Retail price']),
+    );
+    const csv = await made(owner.token, { teamId: team._id, format: 'csv' });
+    expect(csv.bytes.toString().startsWith('\uFEFFStyle number,Name,')).toBe(true);
+  });
+
+  it('refuses a language that is not one of the nine', async () => {
+    const { owner, team } = await collection();
+    for (const language of ['zh-CN', 'FR', 'xx']) {
+      const bad = await call(t, 'POST', 'linesheet', {
+        token: owner.token,
+        body: { teamId: team._id, format: 'pdf', language },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.responseMessage).toBe(messages.languageInvalid);
+    }
+  });
+});
+
 /** The fonts a PDF embeds, by name ('ABCDEF+NotoSans-Regular'), with the bytes of each file. */
 function embeddedFonts(pdf: Buffer) {
   const text = pdf.toString('latin1');

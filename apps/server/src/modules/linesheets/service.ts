@@ -22,7 +22,7 @@ import { transaction } from '../../platform/transaction.ts';
 import { authorizeStorage } from '../policy/plans.ts';
 import { authorize } from '../policy/policy.ts';
 import { countViewable, type SheetReader } from '../products/service.ts';
-import { dateFormatOf } from '../settings/service.ts';
+import { dateFormatOf, languageOf } from '../settings/service.ts';
 import { linkIdOf } from '../sharing/tokens.ts';
 import { readSheet, sheetOptions } from './cards.ts';
 import { lineSheetLane } from './job.ts';
@@ -52,8 +52,9 @@ async function present(ctx: AppContext, row: LineSheetRow): Promise<LineSheet> {
 }
 
 /**
- * Queues a sheet of the products the member may view, in its size's lane: refused when it is
- * empty or too large, when the member has LINESHEET_QUEUED_MAX being made already (429), and when
+ * Queues a sheet of the products the member may view, in its size's lane, written in the language
+ * asked for (else the member's saved one, fixed now: a later change of settings does not touch a
+ * sheet already asked for): refused when it is empty or too large, when the member has LINESHEET_QUEUED_MAX being made already (429), and when
  * the team's storage is full (the kept files count in it).
  */
 export async function createLineSheet(
@@ -64,6 +65,7 @@ export async function createLineSheet(
   const count = await countViewable(ctx.db, maker(user), sheetOptions(input.teamId, input.filters));
   if (count === 0) throw badRequest(messages.lineSheetEmpty);
   if (count > LINESHEET_MAX_PRODUCTS) throw badRequest(messages.lineSheetTooLarge);
+  const language = input.language ?? (await languageOf(ctx.db, user.id));
   const row = await transaction(ctx, async (tx) => {
     await lockMaker(tx, user.id);
     const since = new Date(Date.now() - MAKING_FOR_AT_MOST_MS);
@@ -78,7 +80,7 @@ export async function createLineSheet(
       filters: input.filters,
       productCount: count,
     });
-    await enqueue(tx, lineSheetLane(count), { lineSheetId: created.id });
+    await enqueue(tx, lineSheetLane(count), { lineSheetId: created.id, language });
     return created;
   });
   return present(ctx, row);

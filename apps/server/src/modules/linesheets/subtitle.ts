@@ -1,12 +1,18 @@
-/** What a sheet lists, in words for its cover: 'SS27 · Dresses · Sampling'. */
-import { isRecordId, PRODUCT_STAGE_LABELS, type LineSheetFilters } from '@atelier/domain';
+/**
+ * What a sheet lists, in words for its cover: 'SS27 · Dresses · Sampling'. The team's own names
+ * (seasons, categories) are written as entered; the stage is named in the reader's language.
+ */
+import type { LineSheetFilters } from '@atelier/domain';
+import { isRecordId } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import { entryName, SHEET_ENTRY_KINDS } from './queries.ts';
+import type { SheetTranslate } from './render/texts.ts';
 
 export async function sheetSubtitle(
   executor: Executor,
   teamId: string,
   filters: LineSheetFilters,
+  t: SheetTranslate,
 ): Promise<string> {
   const words: string[] = [];
   for (const kind of SHEET_ENTRY_KINDS) {
@@ -19,7 +25,7 @@ export async function sheetSubtitle(
     const name = await entryName(executor, kind, value, teamId);
     if (name) words.push(name);
   }
-  if (filters.stage) words.push(PRODUCT_STAGE_LABELS[filters.stage]);
+  if (filters.stage) words.push(t(`linesheet.stage.${filters.stage}`));
   if (filters.search) words.push(`“${filters.search}”`);
   return words.join(' · ');
 }

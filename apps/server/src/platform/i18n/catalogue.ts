@@ -2,9 +2,9 @@
  * Texts the server writes in its reader's language (issue 47 §4): ICU messages formatted by
  * intl-messageformat, the library the web app uses. Each surface keeps its own catalogues, one
  * flat JSON object per language with English the reference (e-mails in `platform/mail/locales`,
- * tech pack files in `modules/techpacks/render/locales`); `scripts/check-messages.mjs` fails when
- * a language misses a key or its placeholders differ, so the English fallback here is a safety
- * net, not a way to ship half a language.
+ * tech pack and line sheet files in `modules/{techpacks,linesheets}/render/locales`);
+ * `scripts/check-messages.mjs` fails when a language misses a key or its placeholders differ, so
+ * the English fallback here is a safety net, not a way to ship half a language.
  */
 import type { LanguageCode } from '@atelier/domain';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';

@@ -3,15 +3,17 @@
  * product cards a page (A4 landscape) — image, name, style number, colours, materials, sizes,
  * prices and delivery window. Each image is decoded and embedded once, and drawn again from that
  * one object wherever it recurs (a duplicated product's cover, the logo). Every text is drawn
- * through `platform/pdf/text.ts`, so names in any script show. The document streams into storage
- * as it is drawn.
+ * through `platform/pdf/text.ts`, so names in any script show; the sheet's own words (count,
+ * labels) and its prices' formats are in the reader's language (`cover.language`). The document
+ * streams into storage as it is drawn.
  */
-import { writeDateWindow, type DateFormat } from '@atelier/domain';
+import { writeDateWindow, type DateFormat, type LanguageCode } from '@atelier/domain';
 import PDFDocument from 'pdfkit';
 import { pdfImages, type PdfDocument, type PdfImage } from '../../../platform/pdf/images.ts';
 import { drawText } from '../../../platform/pdf/text.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { formatPrice, type SheetProduct } from './sheet-product.ts';
+import { sheetTexts, type SheetTranslate } from './texts.ts';
 
 export interface SheetCover {
   title: string;
@@ -24,6 +26,8 @@ export interface SheetCover {
   date: string;
   /** The maker's date format, for the cards' delivery windows. */
   dateFormat: DateFormat;
+  /** The language of the sheet's own words and its prices' formats. */
+  language: LanguageCode;
 }
 
 const PAGE = { width: 841.89, height: 595.28, margin: 36 };
@@ -40,7 +44,13 @@ const IMAGE_PIXELS = 640;
 /** Images decoded ahead of the card being drawn: enough to keep the cores busy, few in memory. */
 const PREFETCH = 4;
 
-function drawCover(doc: PdfDocument, cover: SheetCover, logo: PdfImage | null, count: number) {
+function drawCover(
+  doc: PdfDocument,
+  cover: SheetCover,
+  logo: PdfImage | null,
+  count: number,
+  t: SheetTranslate,
+) {
   const left = PAGE.margin * 2;
   const width = PAGE.width - 2 * left;
   let y = PAGE.height / 3;
@@ -50,7 +60,7 @@ function drawCover(doc: PdfDocument, cover: SheetCover, logo: PdfImage | null, c
   y = drawText(doc, cover.title, left, y, { size: 30, bold: true, color: INK, width }) + 8;
   y = drawText(doc, cover.teamName, left, y, { size: 16, color: MUTED, width });
   if (cover.subtitle) y = drawText(doc, cover.subtitle, left, y, { size: 16, color: MUTED, width });
-  drawText(doc, `${count} ${count === 1 ? 'product' : 'products'} · ${cover.date}`, left, y + 12, {
+  drawText(doc, t('linesheet.cover.count', { count, date: cover.date }), left, y + 12, {
     size: 11,
     color: MUTED,
     width,
@@ -61,7 +71,8 @@ function drawCard(
   doc: PdfDocument,
   product: SheetProduct,
   image: PdfImage | null,
-  at: { x: number; y: number; dateFormat: DateFormat },
+  at: { x: number; y: number; dateFormat: DateFormat; language: LanguageCode },
+  t: SheetTranslate,
 ) {
   const { x, y } = at;
   doc
@@ -106,17 +117,20 @@ function drawCard(
   line(product.styleNumber, { color: MUTED });
   line(product.colours.map((colour) => colour.name).join(', '), { gap: 3 });
   line([product.fabrics.join(', '), product.composition].filter(Boolean).join(' · '));
-  line(product.sizes.length ? `Sizes ${product.sizes.join(', ')}` : '');
-  const wholesale = formatPrice(product.wholesalePrice, product.currency);
-  const retail = formatPrice(product.retailPrice, product.currency);
+  line(product.sizes.length ? t('linesheet.card.sizes', { sizes: product.sizes.join(', ') }) : '');
+  const wholesale = formatPrice(product.wholesalePrice, product.currency, at.language);
+  const retail = formatPrice(product.retailPrice, product.currency, at.language);
   line(
-    [wholesale && `Wholesale ${wholesale}`, retail && `Retail ${retail}`]
+    [
+      wholesale && t('linesheet.card.wholesale', { price: wholesale }),
+      retail && t('linesheet.card.retail', { price: retail }),
+    ]
       .filter(Boolean)
       .join('   '),
     { bold: true, gap: 3 },
   );
   const window = writeDateWindow(product.deliveryFrom, product.deliveryTo, at.dateFormat);
-  line(window && `Delivery ${window}`, { color: MUTED });
+  line(window && t('linesheet.card.delivery', { window }), { color: MUTED });
 }
 
 /**
@@ -138,9 +152,10 @@ export async function renderPdf(
     info: { Title: cover.title, Author: cover.teamName, Creator: 'Atelier' },
   }) as PdfDocument;
   const saving = storage.save(key, doc, { contentType: 'application/pdf' });
+  const t = sheetTexts(cover.language);
   try {
     const image = pdfImages(doc, storage, { pixels: IMAGE_PIXELS });
-    drawCover(doc, cover, cover.logo ? await image(cover.logo) : null, products.length);
+    drawCover(doc, cover, cover.logo ? await image(cover.logo) : null, products.length, t);
     for (const [index, product] of products.entries()) {
       // The next cards' images decode (on libuv's threads) while this one is drawn.
       for (const next of products.slice(index + 1, index + 1 + PREFETCH)) {
@@ -150,11 +165,13 @@ export async function renderPdf(
       if (slot === 0) doc.addPage();
       const x = PAGE.margin + (slot % COLUMNS) * (CARD_WIDTH + GAP);
       const y = PAGE.margin + Math.floor(slot / COLUMNS) * (CARD_HEIGHT + GAP);
-      drawCard(doc, product, product.image ? await image(product.image) : null, {
-        x,
-        y,
-        dateFormat: cover.dateFormat,
-      });
+      drawCard(
+        doc,
+        product,
+        product.image ? await image(product.image) : null,
+        { x, y, dateFormat: cover.dateFormat, language: cover.language },
+        t,
+      );
       await progress(index + 1);
     }
   } finally {
