@@ -24,8 +24,7 @@ export const lineSheetEndpoints = {
     method: 'POST',
     path: '/linesheet',
     summary: 'Make a line sheet',
-    description:
-      `A member with canViewProducts, or the team’s owner, with fewer than three sheets waiting (429 past it). Starts a PDF, CSV or XLSX of the chosen products, made by a background job; follow it with GET linesheet/{jobId}. \`language\` (one of the nine codes: \`en\`, \`zh-Hans\`, \`vi\`, \`tr\`, \`pt\`, \`it\`, \`es\`, \`fr\`, \`de\`; 400 'Please choose a language.' otherwise) writes the PDF's and XLSX's own words — cover, card labels, column headers, prices' formats — in that language; left out, the maker's saved language (English for whoever never chose). The CSV's column headers stay English, for the programs that read it; what people entered stays as entered. The kept file counts against the team’s storage.`,
+    description: `A member with canViewProducts, or the team’s owner, with fewer than three sheets waiting (429 past it). Starts a PDF, CSV or XLSX of the chosen products, made by a background job; follow it with GET linesheet/{jobId}. \`language\` (one of the nine codes: \`en\`, \`zh-Hans\`, \`vi\`, \`tr\`, \`pt\`, \`it\`, \`es\`, \`fr\`, \`de\`; 400 'Please choose a language.' otherwise) writes the PDF's and XLSX's own words — cover, card labels, column headers, prices' formats — in that language; left out, the maker's saved language (English for whoever never chose). The CSV's column headers stay English, for the programs that read it; what people entered stays as entered. The kept file counts against the team’s storage.`,
     refuses: [403, 404],
     tag,
     body: ZCreateLineSheetSchema,

@@ -18,7 +18,11 @@ export function renderCsv(products: SheetProduct[]): Buffer {
         return typeof value === 'number' ? value.toFixed(2) : (value ?? '');
       }),
     ),
-    { header: true, columns: SHEET_COLUMNS.map(([header]) => english(header)), escape_formulas: true },
+    {
+      header: true,
+      columns: SHEET_COLUMNS.map(([header]) => english(header)),
+      escape_formulas: true,
+    },
   );
   // A byte order mark, so a spreadsheet opens the accents and the currency signs as written.
   return Buffer.from(`\uFEFF${csv}`, 'utf8');
