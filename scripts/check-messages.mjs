@@ -11,6 +11,7 @@ import { root } from './builds.mjs';
 /** Each folder of catalogues: `en.json` is the reference, every other `<code>.json` must match. */
 export const CATALOGUE_FOLDERS = [
   'apps/web/src/locales',
+  'apps/web/src/features/linesheets/locales',
   'apps/server/src/platform/mail/locales',
   'apps/server/src/modules/techpacks/render/locales',
   'apps/server/src/modules/linesheets/render/locales',

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-const CATALOGUE = /[\\/]src[\\/]locales[\\/][^\\/]+\.json$/;
+const CATALOGUE = /[\\/]src[\\/](?:features[\\/][^\\/]+[\\/])?locales[\\/][^\\/]+\.json$/;
 
 export function precompiledMessages(): Plugin {
   return {

@@ -114,14 +114,20 @@ function pseudoInDevelopment(): AppLanguage | null {
     : null;
 }
 
-function translator(language: AppLanguage, catalogue: Catalogue): Translate {
-  const formats = new Map<MessageKey, IntlMessageFormat>();
+type Messages<Key extends string> = Readonly<Partial<Record<Key, string | MessageFormatElement[]>>>;
+
+function translator<Key extends string>(
+  language: AppLanguage,
+  catalogue: Messages<Key>,
+  english: Readonly<Record<Key, string | MessageFormatElement[]>>,
+): (key: Key, values?: MessageValues) => string {
+  const formats = new Map<Key, IntlMessageFormat>();
   const locale = intlLocaleOf(language);
   return (key, values) => {
     let format = formats.get(key);
     if (!format) {
       // A key missing from a language shows its English (the check keeps that from shipping).
-      format = new IntlMessageFormat(catalogue[key] ?? en[key], locale);
+      format = new IntlMessageFormat(catalogue[key] ?? english[key], locale);
       formats.set(key, format);
     }
     return String(format.format(values));
@@ -138,7 +144,7 @@ interface LocaleContextValue {
 }
 
 /** English whatever is shown, for helpers called outside React with no `t` of their own. */
-export const translateEnglish: Translate = translator('en', en as Catalogue);
+export const translateEnglish: Translate = translator<MessageKey>('en', en as Catalogue, en);
 
 const englishContext: LocaleContextValue = {
   language: 'en',
@@ -191,7 +197,7 @@ export function LocaleProvider({ children, language: fixed }: LocaleProviderProp
     () => ({
       language: shown.language,
       locale: intlLocaleOf(shown.language),
-      t: translator(shown.language, shown.catalogue),
+      t: translator<MessageKey>(shown.language, shown.catalogue, en),
       setSavedLanguage,
     }),
     [shown, setSavedLanguage],
@@ -233,4 +239,63 @@ export function useT(): Translate {
 
 export function useLocale() {
   return useContext(LocaleContext);
+}
+
+/**
+ * A feature's own catalogue, kept out of the entry chunk (issue 47 §4): the feature imports its
+ * English, so it rides in the feature's chunk, and every other language is a chunk of its own,
+ * loaded the first time the page shows it (the starting language as soon as the feature's code
+ * loads). Answers the feature's `useT`: its texts in the page's language, English until that
+ * language's chunk has arrived, the pseudo-locale in tests and `vite dev`. Texts every screen
+ * shares (Try again, stage names) stay in the app's catalogue, read with `useT()`.
+ */
+export function areaTexts<Key extends string>(
+  english: Readonly<Record<Key, string>>,
+  chunks: Record<
+    Exclude<LanguageCode, 'en'>,
+    () => Promise<{ default: Readonly<Partial<Record<Key, unknown>>> }>
+  >,
+): () => (key: Key, values?: MessageValues) => string {
+  const ready = new Map<AppLanguage, Messages<Key>>([['en', english]]);
+  const loading = new Map<AppLanguage, Promise<void>>();
+  const load = (language: AppLanguage) => {
+    let pending = loading.get(language);
+    if (!pending) {
+      pending = (
+        language === PSEUDO_LANGUAGE
+          ? import.meta.env.PROD
+            ? Promise.resolve(english)
+            : import('./pseudo-locale').then(({ pseudoCatalogue }) => pseudoCatalogue(english))
+          : language === 'en'
+            ? Promise.resolve(english)
+            : chunks[language]().then((chunk) => chunk.default as Messages<Key>)
+      ).then((catalogue) => {
+        ready.set(language, catalogue as Messages<Key>);
+      });
+      loading.set(language, pending);
+    }
+    return pending;
+  };
+  void load(initialLanguage());
+
+  return function useAreaT() {
+    const { language } = useLocale();
+    const [, arrived] = useState(0);
+    const catalogue = ready.get(language);
+    useEffect(() => {
+      let current = true;
+      if (!ready.has(language)) {
+        void load(language).then(() => {
+          if (current) arrived((count) => count + 1);
+        });
+      }
+      return () => {
+        current = false;
+      };
+    }, [language]);
+    return useMemo(
+      () => translator<Key>(catalogue ? language : 'en', catalogue ?? english, english),
+      [language, catalogue],
+    );
+  };
 }

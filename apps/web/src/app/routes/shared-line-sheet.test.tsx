@@ -1,8 +1,10 @@
 import type { LineSheetCard, SharedLineSheet } from '@atelier/domain';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { accent } from '../../lib/pseudo-locale';
 import { callsTo, mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
+import { untranslated } from '../../testing/untranslated';
 
 class IntersectionObserverStub {
   observe() {}
@@ -115,6 +117,48 @@ describe('a live line sheet’s dates', () => {
     renderApp('/linesheet/abc.def');
     const article = await screen.findByRole('article', { name: 'Tee 1' });
     expect(within(article).getByText('02-01-2027 – 03-15-2027')).toBeInTheDocument();
+  });
+});
+
+describe('a live line sheet in the visitor’s language (issue 47 §4)', () => {
+  const priced = () => ({
+    ...page(1),
+    products: [
+      {
+        ...card(1),
+        wholesalePrice: 42.5,
+        retailPrice: 1250,
+        sizes: ['S', 'M'],
+        deliveryFrom: '2027-02-01',
+        deliveryTo: '2027-03-15',
+      },
+    ],
+    total: 1,
+    nextPage: null,
+  });
+
+  it('reads in German, prices as a German buyer writes them', async () => {
+    fetchMock = mockApi({ 'GET /linesheet/shared': { data: priced() } });
+    renderApp('/linesheet/abc.def', { language: 'de' });
+    // German arrives with its chunk (the app's and the line sheets'), before or after the data.
+    expect(
+      await screen.findByText('Spring studio · 1 Produkt, im aktuellen Stand'),
+    ).toBeInTheDocument();
+    const article = screen.getByRole('article', { name: 'Tee 1' });
+    const text = article.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain('Großhandel 42,50 €');
+    expect(text).toContain('Einzelhandel 1.250,00 €');
+    expect(text).toContain('Größen S, M');
+    expect(screen.getByRole('list', { name: 'Produkte' })).toBeInTheDocument();
+  });
+
+  it('leaves no text outside the catalogue', async () => {
+    fetchMock = mockApi({ 'GET /linesheet/shared': { data: { ...priced(), nextPage: 2 } } });
+    renderApp('/linesheet/abc.def', { language: 'en-XA' });
+    await screen.findByRole('list', { name: `[${accent('Products')}]` });
+    // The sheet's title, team, product and sizes are the team's; dates and prices are numbers.
+    const own = ['SS27 for buyers', 'Spring studio', 'Tee 1', 'SS27-1', 'S, M'];
+    expect(untranslated(screen.getByRole('main'), own)).toEqual([]);
   });
 });
 

@@ -7,15 +7,23 @@ import { BrandLogo } from '../../components/ui/brand-logo';
 import { DeadEnd } from '../../components/ui/dead-end';
 import { useSharedLineSheet } from '../../features/linesheets/api/linesheets';
 import { SharedLineSheetView } from '../../features/linesheets/components/shared-line-sheet-view';
+import { useLineSheetT } from '../../features/linesheets/i18n';
 import { errorMessage } from '../../lib/form-errors';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 
-/** /linesheet/{token}: a live line sheet, for anyone holding the link, signed in or not. */
+/**
+ * /linesheet/{token}: a live line sheet, for anyone holding the link, signed in or not, in the
+ * visitor's language (their saved one, else the one last shown on this browser, else the
+ * browser's).
+ */
 export function SharedLineSheetRoute() {
+  const t = useT();
+  const ls = useLineSheetT();
   const { token = '' } = useParams();
   const sheet = useSharedLineSheet(token);
   const first = sheet.data?.pages[0];
-  useDocumentTitle(`${first?.title ?? 'Line sheet'} · Atelier`);
+  useDocumentTitle(`${first?.title ?? t('wall.lineSheet')} · Atelier`);
   return (
     <Box mih="100vh" bg="var(--atelier-canvas)">
       <Group component="header" px={{ base: 'md', sm: 'xl' }} h={64} bg="white">
@@ -24,16 +32,16 @@ export function SharedLineSheetRoute() {
       <Box component="main" p={{ base: 'md', sm: 'xl' }}>
         {sheet.isPending ? (
           <Stack gap="md" maw={1280} mx="auto">
-            <VisuallyHidden role="status">Loading the line sheet</VisuallyHidden>
+            <VisuallyHidden role="status">{ls('ls.shared.loading')}</VisuallyHidden>
             <Skeleton height={40} width="40%" aria-hidden />
             <Skeleton height={320} aria-hidden />
           </Stack>
         ) : !first ? (
           <DeadEnd
             icon={<IconLinkOff size={34} />}
-            title="This link does not open a line sheet"
+            title={ls('ls.shared.deadTitle')}
             backTo={paths.login}
-            backLabel="Go to the home page"
+            backLabel={ls('ls.shared.home')}
           >
             <Text maw={460}>{errorMessage(sheet.error) || messages.lineSheetLinkInvalid}</Text>
           </DeadEnd>

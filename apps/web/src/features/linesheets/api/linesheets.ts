@@ -5,6 +5,7 @@ import {
   type LineSheetFormat,
   type TCreateLineSheetLinkSchema,
 } from '@atelier/domain';
+import type { LanguageCode } from '@atelier/domain/general-settings';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -21,12 +22,16 @@ const FOLLOW_MS = 1000;
 const isMaking = (sheet: LineSheet | undefined) =>
   sheet?.status === 'queued' || sheet?.status === 'rendering';
 
-/** `POST linesheet`: the sheet, queued; the team's recent ones refresh with it. */
+/** `POST linesheet`: the sheet, queued, in the language asked; the team's recent ones refresh. */
 export function useMakeLineSheet(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { filters: Partial<LineSheetFilters>; format: LineSheetFormat }) =>
-      callApi(lineSheetEndpoints.create, { body: { teamId, ...input } }),
+    mutationFn: (input: {
+      filters: Partial<LineSheetFilters>;
+      format: LineSheetFormat;
+      /** The language of the file's own words: the page's. */
+      language: LanguageCode;
+    }) => callApi(lineSheetEndpoints.create, { body: { teamId, ...input } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: lineSheetKeys.recent(teamId) }),
   });
 }

@@ -1,5 +1,4 @@
 import {
-  LINESHEET_FORMAT_LABELS,
   LINESHEET_FORMATS,
   type LineSheet,
   type LineSheetFilters,
@@ -12,8 +11,10 @@ import { LabelledSegmentedControl } from '../../../components/form/labelled-segm
 import { QueryError } from '../../../components/ui/query-error';
 import { useFormat } from '../../../lib/format';
 import { errorMessage } from '../../../lib/form-errors';
+import { PSEUDO_LANGUAGE, useLocale } from '../../../lib/i18n';
 import { runMutation } from '../../../lib/run-mutation';
 import { useLineSheet, useMakeLineSheet, useRecentLineSheets } from '../api/linesheets';
+import { useLineSheetT } from '../i18n';
 
 const FORMAT_OPTIONS = LINESHEET_FORMATS.map((format) => ({
   value: format,
@@ -22,6 +23,7 @@ const FORMAT_OPTIONS = LINESHEET_FORMATS.map((format) => ({
 
 /** A sheet's state in a line: drawing with its progress, ready to download, or what went wrong. */
 function SheetState({ sheet }: { sheet: LineSheet }) {
+  const ls = useLineSheetT();
   if (sheet.status === 'ready' && sheet.resultUrl) {
     return (
       <Button
@@ -30,13 +32,13 @@ function SheetState({ sheet }: { sheet: LineSheet }) {
         download={sheet.fileName}
         leftSection={<IconDownload size={16} />}
       >
-        Download {sheet.format.toUpperCase()}
+        {ls('ls.download.format', { format: sheet.format.toUpperCase() })}
       </Button>
     );
   }
   if (sheet.status === 'failed') {
     return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} title="Not made">
+      <Alert color="red" icon={<IconAlertCircle size={18} />} title={ls('ls.failed.title')}>
         {sheet.error}
       </Alert>
     );
@@ -44,33 +46,36 @@ function SheetState({ sheet }: { sheet: LineSheet }) {
   const value = sheet.productCount ? Math.round((sheet.done / sheet.productCount) * 100) : 0;
   const label =
     sheet.status === 'queued'
-      ? 'Waiting to start…'
-      : `Drawing ${sheet.done} of ${sheet.productCount} products…`;
+      ? ls('ls.progress.queued')
+      : ls('ls.progress.drawing', { done: sheet.done, count: sheet.productCount });
   return (
     <Stack gap={4}>
       <Text size="sm" aria-live="polite">
         {label}
       </Text>
-      <Progress value={value} animated aria-label="Line sheet progress" />
+      <Progress value={value} animated aria-label={ls('ls.progress.label')} />
     </Stack>
   );
 }
 
 function CurrentSheet({ id }: { id: string }) {
+  const ls = useLineSheetT();
   const sheet = useLineSheet(id);
   if (sheet.isError) return <QueryError query={sheet} />;
-  if (!sheet.data) return <Progress value={0} animated aria-label="Line sheet progress" />;
+  if (!sheet.data) return <Progress value={0} animated aria-label={ls('ls.progress.label')} />;
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <Text size="sm" fw={600}>
-          {LINESHEET_FORMAT_LABELS[sheet.data.format]} · {sheet.data.productCount}{' '}
-          {sheet.data.productCount === 1 ? 'product' : 'products'}
+          {ls('ls.sheet.summary', {
+            format: ls(`ls.formatName.${sheet.data.format}`),
+            count: sheet.data.productCount,
+          })}
         </Text>
         <SheetState sheet={sheet.data} />
         {sheet.data.productCount >= 100 && sheet.data.status !== 'ready' && (
           <Text size="xs" c="dimmed">
-            A sheet this large is also e-mailed to you when it is ready: you may close this window.
+            {ls('ls.mailed')}
           </Text>
         )}
       </Stack>
@@ -79,6 +84,7 @@ function CurrentSheet({ id }: { id: string }) {
 }
 
 function RecentSheets({ teamId, hide }: { teamId: string; hide: string | null }) {
+  const ls = useLineSheetT();
   const recent = useRecentLineSheets(teamId);
   const { formatDateTime } = useFormat();
   const sheets = recent.data?.filter((sheet) => sheet._id !== hide) ?? [];
@@ -87,15 +93,18 @@ function RecentSheets({ teamId, hide }: { teamId: string; hide: string | null })
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600}>
-        Your recent line sheets
+        {ls('ls.recent.title')}
       </Text>
       {sheets.map((sheet) => (
         <Group key={sheet._id} justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             <IconFileSpreadsheet size={18} aria-hidden />
             <Text size="sm" truncate>
-              {sheet.format.toUpperCase()} · {sheet.productCount} products ·{' '}
-              {formatDateTime(sheet.createdAt)}
+              {ls('ls.recent.line', {
+                format: sheet.format.toUpperCase(),
+                count: sheet.productCount,
+                date: formatDateTime(sheet.createdAt),
+              })}
             </Text>
           </Group>
           {sheet.status === 'ready' && sheet.resultUrl ? (
@@ -105,13 +114,16 @@ function RecentSheets({ teamId, hide }: { teamId: string; hide: string | null })
               variant="default"
               href={sheet.resultUrl}
               download={sheet.fileName}
-              aria-label={`Download the ${sheet.format.toUpperCase()} of ${formatDateTime(sheet.createdAt)}`}
+              aria-label={ls('ls.recent.downloadLabel', {
+                format: sheet.format.toUpperCase(),
+                date: formatDateTime(sheet.createdAt),
+              })}
             >
-              Download
+              {ls('ls.recent.download')}
             </Button>
           ) : (
             <Badge variant="light" color={sheet.status === 'failed' ? 'red' : 'gray'}>
-              {sheet.status === 'failed' ? 'Failed' : 'In progress'}
+              {sheet.status === 'failed' ? ls('ls.recent.failed') : ls('ls.recent.inProgress')}
             </Badge>
           )}
         </Group>
@@ -132,10 +144,14 @@ export function LineSheetDownload({
   const [current, setCurrent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const make = useMakeLineSheet(teamId);
+  const ls = useLineSheetT();
+  // The file's own words are in the language this page is shown in (the pseudo-locale is English).
+  const { language } = useLocale();
+  const fileLanguage = language === PSEUDO_LANGUAGE ? 'en' : language;
 
   const submit = () => {
     setError(null);
-    void runMutation(() => make.mutateAsync({ filters, format }), {
+    void runMutation(() => make.mutateAsync({ filters, format, language: fileLanguage }), {
       toastSuccess: false,
       onSuccess: ({ data }) => setCurrent(data._id),
       onError: (failure) => setError(errorMessage(failure)),
@@ -145,12 +161,8 @@ export function LineSheetDownload({
   return (
     <Stack gap="md">
       <LabelledSegmentedControl
-        label="Format"
-        hint={
-          format === 'pdf'
-            ? 'A cover, then six product cards a page: image, style number, colours, materials, prices and delivery.'
-            : 'A row per product with its buyer details, to open in a spreadsheet.'
-        }
+        label={ls('ls.format.label')}
+        hint={format === 'pdf' ? ls('ls.format.hintPdf') : ls('ls.format.hintRows')}
         data={FORMAT_OPTIONS}
         value={format}
         onChange={(value) => setFormat(value as LineSheetFormat)}
@@ -162,7 +174,7 @@ export function LineSheetDownload({
       )}
       <Group justify="flex-end">
         <Button loading={make.isPending} onClick={submit}>
-          Make the line sheet
+          {ls('ls.make')}
         </Button>
       </Group>
       {current && <CurrentSheet id={current} />}

@@ -20,15 +20,13 @@ import { useFormat } from '../../../lib/format';
 import { runMutation } from '../../../lib/run-mutation';
 import { CopyLinkButton, MadeLink } from '../../../components/ui/copy-link-button';
 import { useLineSheetLinkMutations, useLineSheetLinks } from '../api/linesheets';
+import { useLineSheetT } from '../i18n';
 
-const EXPIRY_OPTIONS = [
-  { value: '7', label: 'For a week' },
-  { value: '30', label: 'For 30 days' },
-  { value: '90', label: 'For 90 days' },
-  { value: '365', label: 'For a year' },
-];
+/** How long a link works, in days: a week, a month, a quarter, a year. */
+const EXPIRY_DAYS = [7, 30, 90, 365] as const;
 
 function LinkRow({ link, onRevoke }: { link: LineSheetLink; onRevoke: () => void }) {
+  const ls = useLineSheetT();
   const { formatDate } = useFormat();
   return (
     <Paper withBorder radius="md" p="sm">
@@ -38,28 +36,28 @@ function LinkRow({ link, onRevoke }: { link: LineSheetLink; onRevoke: () => void
             {link.title}
           </Text>
           <Text size="xs" c="dimmed">
-            Until {formatDate(link.expiresAt)}
+            {ls('ls.link.until', { date: formatDate(link.expiresAt) })}
           </Text>
         </Stack>
         <Group gap={6} wrap="nowrap">
-          <CopyLinkButton url={link.url} label="Copy" />
-          <Tooltip label="Open">
+          <CopyLinkButton url={link.url} label={ls('ls.link.copy')} />
+          <Tooltip label={ls('ls.link.open')}>
             <ActionIcon
               component="a"
               href={link.url}
               target="_blank"
               rel="noopener"
               variant="subtle"
-              aria-label={`Open ${link.title}`}
+              aria-label={ls('ls.link.openLabel', { title: link.title })}
             >
               <IconExternalLink size={16} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Revoke">
+          <Tooltip label={ls('ls.link.revoke')}>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Revoke ${link.title}`}
+              aria-label={ls('ls.link.revokeLabel', { title: link.title })}
               onClick={onRevoke}
             >
               <IconTrash size={16} />
@@ -84,9 +82,12 @@ export function LineSheetLinks({
   teamName: string;
   filters: Partial<LineSheetFilters>;
 }) {
+  const ls = useLineSheetT();
   const links = useLineSheetLinks(teamId);
   const { create, revoke } = useLineSheetLinkMutations(teamId);
-  const [title, setTitle] = useState(`${teamName} line sheet`);
+  // The title buyers read: until the maker types one, the team's, in the page's language.
+  const [typed, setTitle] = useState<string | null>(null);
+  const title = typed ?? ls('ls.link.defaultTitle', { team: teamName });
   const [days, setDays] = useState('30');
   const [error, setError] = useState<string | null>(null);
   const [made, setMade] = useState<LineSheetLink | null>(null);
@@ -103,12 +104,11 @@ export function LineSheetLinks({
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Buyers open it without an account and always see the products as they are now, until it ends
-        or you revoke it.
+        {ls('ls.link.intro')}
       </Text>
       <Group align="flex-start" gap="sm" grow>
         <TextInput
-          label="Title"
+          label={ls('ls.link.title')}
           value={title}
           maxLength={80}
           error={error}
@@ -118,19 +118,27 @@ export function LineSheetLinks({
           }}
         />
         <Select
-          label="Works"
-          data={EXPIRY_OPTIONS}
+          label={ls('ls.link.works')}
+          data={EXPIRY_DAYS.map((count) => ({
+            value: String(count),
+            label:
+              count === 7
+                ? ls('ls.expiry.week')
+                : count === 365
+                  ? ls('ls.expiry.year')
+                  : ls('ls.expiry.days', { days: count }),
+          }))}
           value={days}
           allowDeselect={false}
           onChange={(value) => value && setDays(value)}
         />
       </Group>
       {made ? (
-        <MadeLink label="Your live link" url={made.url} />
+        <MadeLink label={ls('ls.link.made')} url={made.url} />
       ) : (
         <Group justify="flex-end">
           <Button leftSection={<IconLink size={16} />} loading={create.isPending} onClick={submit}>
-            Create live link
+            {ls('ls.link.create')}
           </Button>
         </Group>
       )}
@@ -140,7 +148,7 @@ export function LineSheetLinks({
         <QueryError query={links} />
       ) : links.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No live line sheet of this team is shared yet.
+          {ls('ls.link.none')}
         </Text>
       ) : (
         <Stack gap="xs">
@@ -151,8 +159,8 @@ export function LineSheetLinks({
       )}
       <DeleteConfirm
         item={revoking}
-        title="Revoke live line sheet"
-        confirmLabel="Revoke"
+        title={ls('ls.revoke.title')}
+        confirmLabel={ls('ls.link.revoke')}
         loading={revoke.isPending}
         onDelete={async (link) => {
           const result = await revoke.mutateAsync(link._id);
@@ -161,7 +169,7 @@ export function LineSheetLinks({
         }}
         onClose={() => setRevoking(null)}
       >
-        {() => 'Whoever opens this link will no longer see the line sheet.'}
+        {() => ls('ls.revoke.body')}
       </DeleteConfirm>
     </Stack>
   );

@@ -1,5 +1,7 @@
 import type { LineSheetFilters, Team } from '@atelier/domain';
 import { Modal, Stack, Tabs, Text } from '@mantine/core';
+import { useT } from '../../../lib/i18n';
+import { useLineSheetT } from '../i18n';
 import { LineSheetDownload } from './line-sheet-download';
 import { LineSheetLinks } from './line-sheet-links';
 
@@ -14,19 +16,19 @@ interface LineSheetModalProps {
 
 /** The wall's line sheet: a file to download (and e-mail), or a live link for buyers. */
 export function LineSheetModal({ team, filters, filtered, opened, onClose }: LineSheetModalProps) {
+  const t = useT();
+  const ls = useLineSheetT();
   const canShare = team.policies.shareLineSheet;
   return (
-    <Modal opened={opened} onClose={onClose} title="Line sheet" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('wall.lineSheet')} size="lg">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {filtered
-            ? 'The products this wall shows with its filters, in its order.'
-            : `Every product of ${team.name}, newest first. Filter the wall to narrow it.`}
+          {filtered ? ls('ls.intro.filtered') : ls('ls.intro.all', { team: team.name })}
         </Text>
         <Tabs defaultValue="file" keepMounted={false}>
           <Tabs.List mb="md">
-            <Tabs.Tab value="file">Download</Tabs.Tab>
-            {canShare && <Tabs.Tab value="link">Live link</Tabs.Tab>}
+            <Tabs.Tab value="file">{ls('ls.tab.file')}</Tabs.Tab>
+            {canShare && <Tabs.Tab value="link">{ls('ls.tab.link')}</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="file">
             <LineSheetDownload teamId={team._id} filters={filters} />

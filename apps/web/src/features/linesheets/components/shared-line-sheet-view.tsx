@@ -22,15 +22,19 @@ import {
 import { useIntersection } from '@mantine/hooks';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useLocale, useT } from '../../../lib/i18n';
+import { useLineSheetT } from '../i18n';
 
 const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 };
 
-/** A price as a buyer reads it, in the visitor's own locale: '€119.00'. */
-function price(amount: number | null, currency: string | null) {
+/** A price as a buyer reads it, in the page's language: '€119.00', '119,00 €'. */
+function price(amount: number | null, currency: string | null, locale: string) {
   if (amount === null) return '';
   return currency
-    ? new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount)
-    : amount.toFixed(2);
+    ? new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount)
+    : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+        amount,
+      );
 }
 
 function Line({ label, value }: { label: string; value: string }) {
@@ -46,8 +50,10 @@ function Line({ label, value }: { label: string; value: string }) {
 }
 
 function SheetCard({ product, dateFormat }: { product: LineSheetCard; dateFormat: DateFormat }) {
-  const wholesale = price(product.wholesalePrice, product.currency);
-  const retail = price(product.retailPrice, product.currency);
+  const ls = useLineSheetT();
+  const { locale } = useLocale();
+  const wholesale = price(product.wholesalePrice, product.currency, locale);
+  const retail = price(product.retailPrice, product.currency, locale);
   return (
     <Card
       withBorder
@@ -63,7 +69,7 @@ function SheetCard({ product, dateFormat }: { product: LineSheetCard; dateFormat
             <Image src={product.image} alt={product.name} fit="contain" bg="white" />
           ) : (
             <Box bg="gray.1" style={{ display: 'grid', placeItems: 'center' }}>
-              <IconPhotoOff size={28} aria-label="No image" />
+              <IconPhotoOff size={28} aria-label={ls('ls.card.noImage')} />
             </Box>
           )}
         </AspectRatio>
@@ -82,7 +88,7 @@ function SheetCard({ product, dateFormat }: { product: LineSheetCard; dateFormat
           <Group
             gap="xs"
             component="ul"
-            aria-label="Colours"
+            aria-label={ls('ls.card.colours')}
             style={{ listStyle: 'none', margin: 0, padding: 0 }}
           >
             {product.colours.map((colour) => (
@@ -94,14 +100,14 @@ function SheetCard({ product, dateFormat }: { product: LineSheetCard; dateFormat
           </Group>
         )}
         <Line
-          label="Materials"
+          label={ls('ls.card.materials')}
           value={[...product.fabrics, product.composition].filter(Boolean).join(' · ')}
         />
-        <Line label="Sizes" value={product.sizes.join(', ')} />
-        <Line label="Wholesale" value={wholesale} />
-        <Line label="Retail" value={retail} />
+        <Line label={ls('ls.card.sizes')} value={product.sizes.join(', ')} />
+        <Line label={ls('ls.card.wholesale')} value={wholesale} />
+        <Line label={ls('ls.card.retail')} value={retail} />
         <Line
-          label="Delivery"
+          label={ls('ls.card.delivery')}
           value={writeDateWindow(product.deliveryFrom, product.deliveryTo, dateFormat)}
         />
       </Stack>
@@ -131,6 +137,8 @@ export function SharedLineSheetView({
   products: LineSheetCard[];
   more: MoreCards;
 }) {
+  const t = useT();
+  const ls = useLineSheetT();
   const { ref, entry } = useIntersection({ rootMargin: '600px' });
   const { hasNextPage, isFetchingNextPage, failed, fetchNextPage } = more;
   useEffect(() => {
@@ -143,7 +151,7 @@ export function SharedLineSheetView({
         {sheet.team.logo && (
           <Image
             src={sheet.team.logo}
-            alt={`${sheet.team.name} logo`}
+            alt={ls('ls.shared.logo', { team: sheet.team.name })}
             h={56}
             w="auto"
             fit="contain"
@@ -154,20 +162,19 @@ export function SharedLineSheetView({
             {sheet.title}
           </Title>
           <Text c="dimmed">
-            {sheet.team.name} · {sheet.total} {sheet.total === 1 ? 'product' : 'products'}, as they
-            are now
+            {ls('ls.shared.summary', { team: sheet.team.name, count: sheet.total })}
           </Text>
         </Stack>
       </Group>
       {products.length === 0 ? (
-        <Text>No products are on this line sheet at the moment.</Text>
+        <Text>{ls('ls.shared.empty')}</Text>
       ) : (
         <Box>
           <SimpleGrid
             cols={GRID_COLS}
             component="ul"
             style={{ listStyle: 'none', padding: 0 }}
-            aria-label="Products"
+            aria-label={ls('ls.shared.products')}
           >
             {products.map((product) => (
               <li key={product._id}>
@@ -180,15 +187,15 @@ export function SharedLineSheetView({
             <Stack align="center" mt="lg" gap="xs">
               {failed && (
                 <Text size="sm" role="alert">
-                  The next products could not be loaded.
+                  {ls('ls.shared.moreFailed')}
                 </Text>
               )}
               <Center>
                 {isFetchingNextPage ? (
-                  <Loader size="sm" aria-label="Loading more products" />
+                  <Loader size="sm" aria-label={ls('ls.shared.loadingMore')} />
                 ) : (
                   <Button variant="default" onClick={fetchNextPage}>
-                    {failed ? 'Try again' : 'Load more'}
+                    {failed ? t('common.tryAgain') : t('wall.loadMore')}
                   </Button>
                 )}
               </Center>
