@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/ui/error-boundary';
-import { LocaleProvider, type AppLanguage } from '../lib/i18n';
+import { LocaleProvider, useT, type AppLanguage } from '../lib/i18n';
 import { clearOnSessionChange, createQueryClient } from '../lib/query-client';
 import type { RealtimeConnect } from '../lib/realtime';
 import { RealtimeProvider } from '../lib/realtime-provider';
@@ -19,6 +19,29 @@ interface AppProviderProps {
   language?: AppLanguage;
 }
 
+/**
+ * Mantine with the theme's words in the page's language: every close button (modals, toasts,
+ * drawers) is named 'Close' in it.
+ */
+function LocalizedMantine({ children, env }: { children: ReactNode; env: 'default' | 'test' }) {
+  const close = useT()('common.close');
+  const localized = useMemo(
+    () => ({
+      ...theme,
+      components: {
+        ...theme.components,
+        CloseButton: { defaultProps: { 'aria-label': close } },
+      },
+    }),
+    [close],
+  );
+  return (
+    <MantineProvider theme={localized} defaultColorScheme="light" env={env}>
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function AppProvider({
   children,
   mantineEnv = 'default',
@@ -29,14 +52,14 @@ export function AppProvider({
   useEffect(() => clearOnSessionChange(queryClient), [queryClient]);
   return (
     <LocaleProvider language={language}>
-      <MantineProvider theme={theme} defaultColorScheme="light" env={mantineEnv}>
+      <LocalizedMantine env={mantineEnv}>
         <Notifications position="top-center" limit={4} />
         <QueryClientProvider client={queryClient}>
           <RealtimeProvider connect={connectRealtime}>
             <ErrorBoundary>{children}</ErrorBoundary>
           </RealtimeProvider>
         </QueryClientProvider>
-      </MantineProvider>
+      </LocalizedMantine>
     </LocaleProvider>
   );
 }

@@ -128,7 +128,8 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'always' } },
     Avatar: { defaultProps: { allowedInitialsColors: AVATAR_COLORS } },
     Button: { defaultProps: { radius: 'md' } },
-    // Modals, toasts and every other close button are named for screen readers and voice control.
+    // Modals, toasts and every other close button are named for screen readers and voice control
+    // (in the page's language: app/provider.tsx).
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
     // Without the focus placeholder a menu holds only menu items; focus goes to the first item.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },

@@ -1,8 +1,10 @@
 import { Button, CopyButton, Group, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useT } from '../../lib/i18n';
 
 /** Copies a share link; says so for a moment (and to screen readers). */
-export function CopyLinkButton({ url, label = 'Copy link' }: { url: string; label?: string }) {
+export function CopyLinkButton({ url, label }: { url: string; label?: string }) {
+  const t = useT();
   return (
     <CopyButton value={url} timeout={2000}>
       {({ copied, copy }) => (
@@ -14,7 +16,7 @@ export function CopyLinkButton({ url, label = 'Copy link' }: { url: string; labe
           onClick={copy}
           aria-live="polite"
         >
-          {copied ? 'Copied' : label}
+          {copied ? t('copyLink.copied') : (label ?? t('copyLink.copy'))}
         </Button>
       )}
     </CopyButton>

@@ -93,9 +93,7 @@ export function DesignmateRoute() {
         title="designmate"
         description="Your team’s helper: ask about your products, or drop a mood board for its palette."
       />
-      <TeamScoped what="designmate conversations">
-        {(team) => <Designmate team={team} />}
-      </TeamScoped>
+      <TeamScoped what="designmate">{(team) => <Designmate team={team} />}</TeamScoped>
     </>
   );
 }

@@ -16,7 +16,7 @@ export function MeasurementsRoute() {
   return (
     <>
       <PageHeader title={t('nav.pointsOfMeasure')} description={t('pom.description')} />
-      <TeamScoped what="points of measure">
+      <TeamScoped what="pointsOfMeasure">
         {(team) => (
           <Stack key={team._id} gap="xl">
             <PomLibrary team={team} />

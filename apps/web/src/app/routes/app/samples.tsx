@@ -11,7 +11,7 @@ export function SamplesRoute() {
   return (
     <>
       <PageHeader title={t('samples.board.title')} description={t('samples.board.description')} />
-      <TeamScoped what="sample requests">{(team) => <SampleBoard team={team} />}</TeamScoped>
+      <TeamScoped what="samples">{(team) => <SampleBoard team={team} />}</TeamScoped>
     </>
   );
 }

@@ -7,11 +7,27 @@ import { QueryError } from '../../../components/ui/query-error';
 import { useTeams } from '../../../features/teams/api/get-teams';
 import { TeamSwitcher } from '../../../features/teams/components/team-switcher';
 import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
+/** What a team keeps, each worded by the catalogue as its languages' sentences need it. */
+export type TeamScopedWhat =
+  | 'colours'
+  | 'seasons'
+  | 'designmate'
+  | 'pointsOfMeasure'
+  | 'tags'
+  | 'samples'
+  | 'tasks'
+  | 'categories'
+  | 'messages'
+  | 'calendar'
+  | 'materials'
+  | 'reminders';
+
 interface TeamScopedProps {
-  /** What belongs to the team, plural and lower case ("categories"). */
-  what: string;
+  /** What belongs to the team ('categories'). */
+  what: TeamScopedWhat;
   children: (team: Team) => ReactNode;
 }
 
@@ -20,33 +36,35 @@ interface TeamScopedProps {
  * (with its policies), or asks to choose one first.
  */
 export function TeamScoped({ what, children }: TeamScopedProps) {
+  const t = useT();
   const teamsQuery = useTeams();
   const { selectedTeam, teams, isLoading } = useSelectedTeam();
 
   if (isLoading) {
     return (
-      <Stack gap="md" role="status" aria-label="Loading your teams">
+      <Stack gap="md" role="status" aria-label={t('teamScoped.loading')}>
         <Skeleton height={36} width={260} />
         <Skeleton height={240} />
       </Stack>
     );
   }
   if (teamsQuery.isError) {
-    return <QueryError title="Your teams could not be loaded" query={teamsQuery} />;
+    return <QueryError title={t('teamScoped.loadFailed')} query={teamsQuery} />;
   }
   if (selectedTeam) return <>{children(selectedTeam)}</>;
 
   const hasTeams = teams.length > 0;
+  const kept = t(`teamScoped.what.${what}`);
   return (
     <Card withBorder padding="xl">
       <EmptyState
         variant="light"
         icon={<IconUsersGroup size={30} />}
-        title={hasTeams ? 'Choose a team' : 'You are not in a team yet'}
+        title={hasTeams ? t('teamScoped.choose') : t('teamScoped.none')}
         description={
           hasTeams
-            ? `Each team keeps its own ${what}. Choose the team you are working in to see them.`
-            : `Each team keeps its own ${what}. Create a team, or join one, to start.`
+            ? t('teamScoped.chooseHint', { what: kept })
+            : t('teamScoped.noneHint', { what: kept })
         }
       >
         <EmptyState.Actions>
@@ -55,11 +73,11 @@ export function TeamScoped({ what, children }: TeamScopedProps) {
               <TeamSwitcher />
             ) : (
               <Button component={Link} to={paths.createTeam} leftSection={<IconPlus size={16} />}>
-                Create Team
+                {t('create.team')}
               </Button>
             )}
             <Button component={Link} to={paths.teams} variant="default">
-              Go to Teams
+              {t('teamScoped.goToTeams')}
             </Button>
           </Group>
         </EmptyState.Actions>

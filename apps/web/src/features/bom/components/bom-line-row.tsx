@@ -60,7 +60,7 @@ export const BomLineRow = memo(function BomLineRow({
   const kindOptions = BOM_LINE_KINDS.map((kind) => ({ value: kind, label: t(`bom.kind.${kind}`) }));
   const problem = readOnly ? null : lineProblem(line);
   const errorOf = (field: keyof BomLine) =>
-    problem?.field === field ? problem.message : undefined;
+    problem?.field === field ? t(problem.message) : undefined;
   const text = (field: 'name' | 'placement' | 'supplier', label: string, width: number) =>
     readOnly ? (
       <Text size="sm">{line[field] || '—'}</Text>

@@ -2,6 +2,7 @@ import { DEFAULT_GENERAL_SETTINGS, messages, type Bom, type TSaveBomSchema } fro
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { AppLanguage } from '../../../lib/i18n';
 import {
   aBom,
   aBomLine,
@@ -21,7 +22,11 @@ type Handler = MockAnswer | ((request: MockRequest) => MockAnswer);
 /** The debounced save waits 800 ms after the last change. */
 const SAVED = { timeout: 10_000 };
 
-function openBom(bom: Bom | (() => Bom), handlers: Record<string, Handler> = {}) {
+function openBom(
+  bom: Bom | (() => Bom),
+  handlers: Record<string, Handler> = {},
+  language?: AppLanguage,
+) {
   signIn();
   const fetchMock = mockApi({
     'GET /generalSetting': { data: DEFAULT_GENERAL_SETTINGS },
@@ -37,7 +42,9 @@ function openBom(bom: Bom | (() => Bom), handlers: Record<string, Handler> = {})
     ...handlers,
   });
   const user = userEvent.setup({ delay: null });
-  const { realtime } = renderWithProviders(<BomSection productId={PRODUCT_ID} teamId={TEAM_ID} />);
+  const { realtime } = renderWithProviders(<BomSection productId={PRODUCT_ID} teamId={TEAM_ID} />, {
+    language,
+  });
   return { user, fetchMock, realtime };
 }
 
@@ -68,6 +75,20 @@ describe('the bill of materials', () => {
     await user.type(screen.getByRole('textbox', { name: 'Material of line 1' }), 'Corozo button');
     await waitFor(() => expect(sentBodies(fetchMock)).toHaveLength(1), SAVED);
     expect(sentBodies(fetchMock)[0]!.lines[0]).toMatchObject({ kind: 'trim', unit: 'pcs' });
+  });
+
+  it('says why a line is held back in the person’s language (issue 47 §4)', async () => {
+    const { user, fetchMock } = openBom(aBom({ lines: [] }), {}, 'fr');
+    await user.click(await screen.findByRole('button', { name: 'Ajouter une ligne' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Fourniture' }));
+    expect(
+      await screen.findByText(
+        'Pas encore enregistré : ligne 1 : Saisissez le nom de la matière.',
+        {},
+        SAVED,
+      ),
+    ).toBeInTheDocument();
+    expect(sentBodies(fetchMock)).toHaveLength(0);
   });
 
   it('adds a colourway from the colour library and gives a line its colour there', async () => {

@@ -111,7 +111,7 @@ export function useBomDraft(productId: string, bom: Bom) {
       const found = lineProblem(sent.lines[problem]!)!;
       setStatus({
         kind: 'waiting',
-        message: t('bom.notSavedYet', { n: problem + 1, message: found.message }),
+        message: t('bom.notSavedYet', { n: problem + 1, message: t(found.message) }),
       });
       return;
     }

@@ -11,6 +11,7 @@ import {
   type Colourway,
   type TSaveBomSchema,
 } from '@atelier/domain';
+import type { MessageKey } from '../../../lib/i18n';
 
 export interface BomDraft {
   colourways: Colourway[];
@@ -130,13 +131,20 @@ export function saveBody(draft: BomDraft, revision: number): TSaveBomSchema {
   };
 }
 
-/** The first problem of a line the server would refuse, said the server's way, or null. */
-export function lineProblem(line: BomLine): { field: keyof BomLine; message: string } | null {
-  if (line.name.trim() === '') return { field: 'name', message: 'Enter the material’s name.' };
+type BomProblemKey = Extract<MessageKey, `bom.problem.${string}`>;
+
+/**
+ * The first problem of a line the server would refuse, or null: its field and the catalogue's
+ * key of what the server would say (the English of each is the server's own text).
+ */
+export function lineProblem(
+  line: BomLine,
+): { field: keyof BomLine; message: BomProblemKey } | null {
+  if (line.name.trim() === '') return { field: 'name', message: 'bom.problem.name' };
   if (canonicalDecimal(line.quantity) === null || Number(line.quantity) < 0)
     return {
       field: 'quantity',
-      message: 'Enter a quantity of 0 or more, with at most 4 decimals.',
+      message: 'bom.problem.quantity',
     };
   if (
     line.unitPrice !== null &&
@@ -144,15 +152,15 @@ export function lineProblem(line: BomLine): { field: keyof BomLine; message: str
   )
     return {
       field: 'unitPrice',
-      message: 'Enter a unit price of 0 or more, with at most 4 decimals.',
+      message: 'bom.problem.unitPrice',
     };
   if (line.unitPrice !== null && line.currency === null)
-    return { field: 'currency', message: 'Please choose a currency for the price.' };
+    return { field: 'currency', message: 'bom.problem.currency' };
   const waste = canonicalDecimal(line.wastePercent, 2);
   if (waste === null || Number(waste) < 0 || Number(waste) > 100)
     return {
       field: 'wastePercent',
-      message: 'Enter waste as a percentage from 0 to 100, with at most 2 decimals.',
+      message: 'bom.problem.waste',
     };
   return null;
 }

@@ -6,6 +6,7 @@ import {
 } from '@atelier/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppLanguage } from '../../../lib/i18n';
 import { aTeam, aUser, policies, signIn, TEAM_ID } from '../../../testing/fixtures';
 import { aCategory, aFabric, anEntry, aSubCategory, page } from '../../../testing/library-fixtures';
 import { callsTo, mockApi, type MockAnswer, type MockRequest } from '../../../testing/mock-api';
@@ -22,7 +23,13 @@ function openCatalogue(
     team = aTeam(),
     selected = true,
     settings = {},
-  }: { team?: Team; selected?: boolean; settings?: Partial<GeneralSettings> } = {},
+    language,
+  }: {
+    team?: Team;
+    selected?: boolean;
+    settings?: Partial<GeneralSettings>;
+    language?: AppLanguage;
+  } = {},
 ) {
   const user = signIn(aUser());
   // Not selected: the switcher's 'Clear selection'.
@@ -33,7 +40,7 @@ function openCatalogue(
     'GET /generalSetting': { data: { ...DEFAULT_GENERAL_SETTINGS, ...settings } },
     ...handlers,
   });
-  return { ...renderApp(path), fetchMock };
+  return { ...renderApp(path, { language }), fetchMock };
 }
 
 const tags = (count: number, from = 0): CatalogueEntry[] =>
@@ -61,6 +68,21 @@ describe('catalogue pages', () => {
 
     expect(await screen.findByText('Choose a team')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Teams' })).toHaveAttribute('href', '/teams');
+  });
+
+  it('asks for a team in the person’s language, naming what the team keeps (issue 47 §4)', async () => {
+    openCatalogue('/tags', {}, { selected: false, language: 'fr' });
+
+    expect(await screen.findByText('Choisissez une équipe')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Chaque équipe a ses propres étiquettes. Choisissez l’équipe dans laquelle vous travaillez pour les voir.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aller aux équipes' })).toHaveAttribute(
+      'href',
+      '/teams',
+    );
   });
 
   it('pages through the server’s list; 50 rows per page asks for limit=50', async () => {
