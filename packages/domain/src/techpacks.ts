@@ -49,6 +49,8 @@ export type TReleaseTechpackSchema = z.input<typeof ZReleaseTechpackSchema>;
 export const ZTechpackCompareQuery = z.object({
   from: zRecordId(messages.techpackCompareFromRequired),
   to: zRecordId(messages.techpackCompareToRequired),
+  /** The language of the sentences; what people entered stays as entered. Left out: the reader's. */
+  language: z.enum(LANGUAGE_CODES, { error: messages.languageInvalid }).optional(),
 });
 export type TTechpackCompareQuery = z.input<typeof ZTechpackCompareQuery>;
 

@@ -49,7 +49,7 @@ export const techpackEndpoints = {
     method: 'GET',
     path: '/product/:id/techpack/compare',
     summary: 'Compare two tech pack revisions',
-    description: `Whoever may view the product, and the people of its suppliers (not a share link). What changed from one revision (\`from\`) to another (\`to\`), as sentences grouped by section (Product, Sketches, Spec, Fit history, BOM, Costing, Construction); an empty list when they read the same. Costing changes and price changes only to whoever may see costs. A revision of another product is 404.`,
+    description: `Whoever may view the product, and the people of its suppliers (not a share link). What changed from one revision (\`from\`) to another (\`to\`), as sentences grouped by section (Product, Sketches, Spec, Fit history, BOM, Costing, Construction); an empty list when they read the same. The sentences are written in \`language\` (one of the nine codes; 400 'Please choose a language.' otherwise), left out in the reader's saved language; section names stay the codes above, and what people entered (names, sizes, notes) stays as entered. Costing changes and price changes only to whoever may see costs. A revision of another product is 404.`,
     refuses: [403, 404],
     tag,
     params: ZTechpackParams,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TechpackSnapshot } from '@atelier/domain';
 import { compareSnapshots } from './compare.ts';
+import { packTexts } from './render/texts.ts';
 import { sameSnapshot, withoutCosts } from './snapshot.ts';
 
 const poppy = { _id: 'c1', name: 'Poppy', code: '18-1662', hexCode: '#E2492F' };
@@ -131,6 +132,33 @@ describe('comparing two snapshots', () => {
       { section: 'BOM', changes: ['Washed linen: unit price 6.4 EUR → 7.1 EUR'] },
     ]);
     expect(compareSnapshots(withoutCosts(before), withoutCosts(after))).toEqual([]);
+  });
+
+  it('writes its sentences in the reader’s language, names and numbers as entered (issue 47 §4)', () => {
+    const before = aSnapshot();
+    const after = aSnapshot();
+    after.bom.lines[0] = {
+      ...after.bom.lines[0]!,
+      quantity: '1.9',
+      unitPrice: '7.1',
+      kind: 'trim',
+      colours: { w1: ink },
+    };
+    after.bom.lines.push({ ...after.bom.lines[0]!, _id: 'l2', name: 'Corozo button' });
+    after.construction.callouts[0] = { ...after.construction.callouts[0]!, text: 'Bar tack x2' };
+    expect(compareSnapshots(before, after, packTexts('fr'))).toEqual([
+      {
+        section: 'BOM',
+        changes: [
+          'Ligne Corozo button ajoutée',
+          'Washed linen : type : Tissu → Fourniture',
+          'Washed linen : quantité 1.85 → 1.9 m',
+          'Washed linen : prix unitaire 6.4 EUR → 7.1 EUR',
+          'Washed linen dans Poppy : Poppy → Ink',
+        ],
+      },
+      { section: 'Construction', changes: ['Texte de l’annotation 3 modifié'] },
+    ]);
   });
 
   it('keys its sameness on content, not on the order jsonb gives the keys', () => {

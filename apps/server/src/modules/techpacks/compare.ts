@@ -3,7 +3,9 @@
  * reads, grouped by section in the pack's order: 'Chest width M: 52 → 53 cm', 'Added line Corozo
  * button', 'Callout 3 text changed'. Entries are matched by id (a spec row by its point of
  * measure, a callout by its number), so a rename reads as a rename, not a removal and an addition.
- * Whoever may not see costs compares snapshots without them, so no price shows through.
+ * Whoever may not see costs compares snapshots without them, so no price shows through. The
+ * sentences are in the reader's language (`t`, the tech pack files' catalogue: issue 47 §4); what
+ * people entered (names, sizes, notes) and numbers stay as entered.
  */
 import type {
   TechpackBomLine,
@@ -14,14 +16,30 @@ import type {
   TechpackSnapshot,
 } from '@atelier/domain';
 import { TECHPACK_SECTIONS } from '@atelier/domain';
+import { packTexts, type PackMessageKey, type PackTranslate } from './render/texts.ts';
 
 const quoted = (text: string) => `“${text}”`;
 const orDash = (text: string | null | undefined) =>
   text === null || text === undefined || text === '' ? '—' : text;
 
+type Label = Extract<PackMessageKey, `techpack.compare.label.${string}`>;
+
 /** Changes of one field: 'Label: before → after', nothing when equal. */
-function field(label: string, before: string | null, after: string | null): string[] {
-  return before === after ? [] : [`${label}: ${orDash(before)} → ${orDash(after)}`];
+function field(
+  t: PackTranslate,
+  label: Label,
+  before: string | null,
+  after: string | null,
+): string[] {
+  return before === after
+    ? []
+    : [
+        t('techpack.compare.field', {
+          label: t(label),
+          before: orDash(before),
+          after: orDash(after),
+        }),
+      ];
 }
 
 /** Entries of two lists matched by key: those only before, only after, and on both. */
@@ -47,58 +65,82 @@ function reordered<T>(before: readonly T[], after: readonly T[], key: (item: T) 
   return kept.join('\n') !== still.join('\n');
 }
 
-function productChanges(from: TechpackSnapshot, to: TechpackSnapshot): string[] {
+function productChanges(t: PackTranslate, from: TechpackSnapshot, to: TechpackSnapshot): string[] {
   const a = from.product;
   const b = to.product;
   return [
-    ...(a.name === b.name ? [] : [`Name: ${quoted(a.name)} → ${quoted(b.name)}`]),
-    ...field('Style number', a.styleNumber, b.styleNumber),
-    ...field('Season', a.season, b.season),
-    ...field('Category', a.category, b.category),
-    ...field('Sub-category', a.subCategory, b.subCategory),
-    ...field('Composition', a.composition, b.composition),
-    ...(a.description === b.description ? [] : ['Description changed']),
+    ...(a.name === b.name
+      ? []
+      : [
+          t('techpack.compare.field', {
+            label: t('techpack.compare.label.name'),
+            before: quoted(a.name),
+            after: quoted(b.name),
+          }),
+        ]),
+    ...field(t, 'techpack.compare.label.styleNumber', a.styleNumber, b.styleNumber),
+    ...field(t, 'techpack.compare.label.season', a.season, b.season),
+    ...field(t, 'techpack.compare.label.category', a.category, b.category),
+    ...field(t, 'techpack.compare.label.subCategory', a.subCategory, b.subCategory),
+    ...field(t, 'techpack.compare.label.composition', a.composition, b.composition),
+    ...(a.description === b.description ? [] : [t('techpack.compare.descriptionChanged')]),
   ];
 }
 
-function sketchChanges(from: TechpackSnapshot, to: TechpackSnapshot): string[] {
+function sketchChanges(t: PackTranslate, from: TechpackSnapshot, to: TechpackSnapshot): string[] {
   const { removed, added, both } = matched(from.sketches, to.sketches, (sketch) => sketch.fileId);
   return [
-    ...added.map((sketch) => `Added sketch ${sketch.name}`),
-    ...removed.map((sketch) => `Removed sketch ${sketch.name}`),
+    ...added.map((sketch) => t('techpack.compare.sketchAdded', { name: sketch.name })),
+    ...removed.map((sketch) => t('techpack.compare.sketchRemoved', { name: sketch.name })),
     ...both.flatMap(([a, b]) => [
-      ...(a.name === b.name ? [] : [`Renamed sketch ${a.name} to ${b.name}`]),
+      ...(a.name === b.name
+        ? []
+        : [t('techpack.compare.sketchRenamed', { before: a.name, after: b.name })]),
       ...(a.path === b.path
         ? []
         : a.version === b.version
-          ? [`${b.name}: picture replaced`]
-          : [`${b.name}: new version ${b.version}`]),
+          ? [t('techpack.compare.sketchReplaced', { name: b.name })]
+          : [t('techpack.compare.sketchVersion', { name: b.name, version: b.version })]),
     ]),
   ];
 }
 
-function specChanges(from: TechpackSnapshot, to: TechpackSnapshot): string[] {
+function specChanges(t: PackTranslate, from: TechpackSnapshot, to: TechpackSnapshot): string[] {
   const a = from.spec;
   const b = to.spec;
   if (!a && !b) return [];
-  if (!a) return [`Added the spec sheet (revision ${b!.revision})`];
-  if (!b) return ['Removed the spec sheet'];
+  if (!a) return [t('techpack.compare.specAdded', { revision: b!.revision })];
+  if (!b) return [t('techpack.compare.specRemoved')];
   const unit = b.unit;
   const changes = [
-    ...(a.revision === b.revision ? [] : [`Spec sheet revision ${a.revision} → ${b.revision}`]),
-    ...field('Unit', a.unit, b.unit),
-    ...field('Sizes', a.sizes.join(', '), b.sizes.join(', ')),
-    ...field('Base size', a.baseSize, b.baseSize),
+    ...(a.revision === b.revision
+      ? []
+      : [t('techpack.compare.specRevision', { before: a.revision, after: b.revision })]),
+    ...field(t, 'techpack.compare.label.unit', a.unit, b.unit),
+    ...field(t, 'techpack.compare.label.sizes', a.sizes.join(', '), b.sizes.join(', ')),
+    ...field(t, 'techpack.compare.label.baseSize', a.baseSize, b.baseSize),
   ];
   const { removed, added, both } = matched(a.rows, b.rows, (row) => row.pomId);
-  changes.push(...added.map((row) => `Added point ${row.name}`));
-  changes.push(...removed.map((row) => `Removed point ${row.name}`));
+  changes.push(...added.map((row) => t('techpack.compare.pointAdded', { name: row.name })));
+  changes.push(...removed.map((row) => t('techpack.compare.pointRemoved', { name: row.name })));
   for (const [was, row] of both) {
     if (was.name !== row.name || was.code !== row.code)
-      changes.push(`Point ${was.name} (${was.code}) is now ${row.name} (${row.code})`);
+      changes.push(
+        t('techpack.compare.pointRenamed', {
+          before: was.name,
+          beforeCode: was.code,
+          after: row.name,
+          afterCode: row.code,
+        }),
+      );
     if (was.tolerance.minus !== row.tolerance.minus || was.tolerance.plus !== row.tolerance.plus) {
       changes.push(
-        `${row.name} tolerance: −${was.toleranceShown.minus}/+${was.toleranceShown.plus} → −${row.toleranceShown.minus}/+${row.toleranceShown.plus} ${unit}`,
+        t('techpack.compare.tolerance', {
+          name: row.name,
+          before: `−${was.toleranceShown.minus}/+${was.toleranceShown.plus}`,
+          after: `−${row.toleranceShown.minus}/+${row.toleranceShown.plus}`,
+          unit,
+        }),
       );
     }
     const sizes = [...b.sizes, ...a.sizes.filter((size) => !b.sizes.includes(size))];
@@ -107,67 +149,122 @@ function specChanges(from: TechpackSnapshot, to: TechpackSnapshot): string[] {
       // Shown in the newer sheet's unit, so a unit change alone reads once, above.
       const before = was.values[size] === undefined ? null : was.shown[size];
       const after = row.values[size] === undefined ? null : row.shown[size];
-      changes.push(`${row.name} ${size}: ${orDash(before)} → ${orDash(after)} ${unit}`);
+      changes.push(
+        t('techpack.compare.measurement', {
+          name: row.name,
+          size,
+          before: orDash(before),
+          after: orDash(after),
+          unit,
+        }),
+      );
     }
   }
-  if (reordered(a.rows, b.rows, (row) => row.pomId)) changes.push('Points of measure reordered');
+  if (reordered(a.rows, b.rows, (row) => row.pomId))
+    changes.push(t('techpack.compare.pointsReordered'));
   return changes;
 }
 
 const fitName = (fit: TechpackFit) => `${fit.round} (${fit.sampleSize})`;
 
-function fitChanges(from: TechpackSnapshot, to: TechpackSnapshot): string[] {
+function fitChanges(t: PackTranslate, from: TechpackSnapshot, to: TechpackSnapshot): string[] {
   const { removed, added, both } = matched(from.fits, to.fits, (fit) => fit._id);
-  const outside = (fit: TechpackFit) =>
-    `${fit.outOfTolerance.length} ${fit.outOfTolerance.length === 1 ? 'point' : 'points'} out of tolerance`;
+  const changed = (before: string | number | null, after: string | number | null) => ({
+    before: orDash(before === null ? null : String(before)),
+    after: orDash(after === null ? null : String(after)),
+  });
   return [
-    ...added.map((fit) => `Added fit session ${fitName(fit)}: ${outside(fit)}`),
-    ...removed.map((fit) => `Removed fit session ${fitName(fit)}`),
-    ...both.flatMap(([a, b]) => [
-      ...field(`${fitName(b)} round`, a.round, b.round),
-      ...field(`${fitName(b)} arrived`, a.arrivedAt, b.arrivedAt),
-      ...(a.measuredCount === b.measuredCount
-        ? []
-        : [`${fitName(b)}: points measured ${a.measuredCount} → ${b.measuredCount}`]),
-      ...(JSON.stringify(a.outOfTolerance) === JSON.stringify(b.outOfTolerance)
-        ? []
-        : a.outOfTolerance.length === b.outOfTolerance.length
-          ? [`${fitName(b)}: points out of tolerance changed`]
+    ...added.map((fit) =>
+      t('techpack.compare.fitAdded', { fit: fitName(fit), count: fit.outOfTolerance.length }),
+    ),
+    ...removed.map((fit) => t('techpack.compare.fitRemoved', { fit: fitName(fit) })),
+    ...both.flatMap(([a, b]) => {
+      const fit = fitName(b);
+      return [
+        ...(a.round === b.round
+          ? []
+          : [t('techpack.compare.fitRound', { fit, ...changed(a.round, b.round) })]),
+        ...(a.arrivedAt === b.arrivedAt
+          ? []
+          : [t('techpack.compare.fitArrived', { fit, ...changed(a.arrivedAt, b.arrivedAt) })]),
+        ...(a.measuredCount === b.measuredCount
+          ? []
           : [
-              `${fitName(b)}: points out of tolerance ${a.outOfTolerance.length} → ${b.outOfTolerance.length}`,
+              t('techpack.compare.fitMeasured', {
+                fit,
+                before: a.measuredCount,
+                after: b.measuredCount,
+              }),
             ]),
-      ...(a.appliedRevision === b.appliedRevision || b.appliedRevision === null
-        ? []
-        : [`${fitName(b)}: applied to spec revision ${b.appliedRevision}`]),
-    ]),
+        ...(JSON.stringify(a.outOfTolerance) === JSON.stringify(b.outOfTolerance)
+          ? []
+          : a.outOfTolerance.length === b.outOfTolerance.length
+            ? [t('techpack.compare.fitOutChanged', { fit })]
+            : [
+                t('techpack.compare.fitOutCount', {
+                  fit,
+                  before: a.outOfTolerance.length,
+                  after: b.outOfTolerance.length,
+                }),
+              ]),
+        ...(a.appliedRevision === b.appliedRevision || b.appliedRevision === null
+          ? []
+          : [t('techpack.compare.fitApplied', { fit, revision: b.appliedRevision })]),
+      ];
+    }),
   ];
 }
 
-const colourName = (colour: TechpackColour | null | undefined) => colour?.name ?? 'as standard';
-
 function lineChanges(
+  t: PackTranslate,
   a: TechpackBomLine,
   b: TechpackBomLine,
   colourways: TechpackSnapshot['bom']['colourways'],
 ): string[] {
   const name = b.name;
+  const colourName = (colour: TechpackColour | null | undefined) =>
+    colour?.name ?? t('techpack.compare.asStandard');
+  const each = (key: PackMessageKey, before: string | null, after: string | null) =>
+    before === after ? [] : [t(key, { name, before: orDash(before), after: orDash(after) })];
   const changes = [
-    ...(a.name === b.name ? [] : [`Line ${a.name} renamed to ${b.name}`]),
-    ...field(`${name}: kind`, a.kind, b.kind),
-    ...field(`${name}: placement`, a.placement, b.placement),
-    ...field(`${name}: supplier`, a.supplier, b.supplier),
+    ...(a.name === b.name
+      ? []
+      : [t('techpack.compare.lineRenamed', { before: a.name, after: b.name })]),
+    ...each(
+      'techpack.compare.lineKind',
+      t(`techpack.kind.${a.kind}`),
+      t(`techpack.kind.${b.kind}`),
+    ),
+    ...each('techpack.compare.linePlacement', a.placement, b.placement),
+    ...each('techpack.compare.lineSupplier', a.supplier, b.supplier),
   ];
   if (a.unit !== b.unit) {
-    changes.push(`${name}: quantity ${a.quantity} ${a.unit} → ${b.quantity} ${b.unit}`);
+    changes.push(
+      t('techpack.compare.lineQuantity', {
+        name,
+        before: `${a.quantity} ${a.unit}`,
+        after: `${b.quantity} ${b.unit}`,
+      }),
+    );
   } else if (a.quantity !== b.quantity) {
-    changes.push(`${name}: quantity ${a.quantity} → ${b.quantity} ${b.unit}`);
+    changes.push(
+      t('techpack.compare.lineQuantity', {
+        name,
+        before: a.quantity,
+        after: `${b.quantity} ${b.unit}`,
+      }),
+    );
   }
   if (a.wastePercent !== b.wastePercent)
-    changes.push(`${name}: waste ${a.wastePercent}% → ${b.wastePercent}%`);
+    changes.push(
+      t('techpack.compare.lineWaste', { name, before: a.wastePercent, after: b.wastePercent }),
+    );
   if (a.unitPrice !== b.unitPrice || a.currency !== b.currency) {
     const price = (line: TechpackBomLine) =>
-      line.unitPrice === null ? 'none' : `${line.unitPrice} ${line.currency ?? ''}`.trim();
-    changes.push(`${name}: unit price ${price(a)} → ${price(b)}`);
+      line.unitPrice === null
+        ? t('techpack.compare.none')
+        : `${line.unitPrice} ${line.currency ?? ''}`.trim();
+    changes.push(t('techpack.compare.lineUnitPrice', { name, before: price(a), after: price(b) }));
   }
   for (const colourway of colourways) {
     const id = colourway._id;
@@ -175,16 +272,25 @@ function lineChanges(
     const now = b.colours[id];
     const usedBefore = !a.notUsedIn.includes(id);
     const usedNow = !b.notUsedIn.includes(id);
-    if (usedBefore && !usedNow) changes.push(`${name}: not used in ${colourway.name} any more`);
-    if (!usedBefore && usedNow) changes.push(`${name}: now used in ${colourway.name}`);
+    if (usedBefore && !usedNow)
+      changes.push(t('techpack.compare.lineNotUsed', { name, colourway: colourway.name }));
+    if (!usedBefore && usedNow)
+      changes.push(t('techpack.compare.lineNowUsed', { name, colourway: colourway.name }));
     // A colourway the line did not know before reads from 'as standard'.
     if ((was?._id ?? null) !== (now?._id ?? null) || colourName(was) !== colourName(now))
-      changes.push(`${name} in ${colourway.name}: ${colourName(was)} → ${colourName(now)}`);
+      changes.push(
+        t('techpack.compare.lineColour', {
+          name,
+          colourway: colourway.name,
+          before: colourName(was),
+          after: colourName(now),
+        }),
+      );
   }
   return changes;
 }
 
-function bomChanges(from: TechpackSnapshot, to: TechpackSnapshot): string[] {
+function bomChanges(t: PackTranslate, from: TechpackSnapshot, to: TechpackSnapshot): string[] {
   const ways = matched(from.bom.colourways, to.bom.colourways, (colourway) => colourway._id);
   const lines = matched(from.bom.lines, to.bom.lines, (line) => line._id);
   const names = (colours: readonly TechpackColour[]) =>
@@ -194,97 +300,147 @@ function bomChanges(from: TechpackSnapshot, to: TechpackSnapshot): string[] {
     from.bom.colourways.some((was) => was._id === colourway._id),
   );
   return [
-    ...ways.added.map((colourway) => `Added colourway ${colourway.name}`),
-    ...ways.removed.map((colourway) => `Removed colourway ${colourway.name}`),
+    ...ways.added.map((colourway) =>
+      t('techpack.compare.colourwayAdded', { name: colourway.name }),
+    ),
+    ...ways.removed.map((colourway) =>
+      t('techpack.compare.colourwayRemoved', { name: colourway.name }),
+    ),
     ...ways.both.flatMap(([a, b]) => [
-      ...(a.name === b.name ? [] : [`Colourway ${a.name} renamed to ${b.name}`]),
-      ...field(`${b.name}: colours`, names(a.colours), names(b.colours)),
+      ...(a.name === b.name
+        ? []
+        : [t('techpack.compare.colourwayRenamed', { before: a.name, after: b.name })]),
+      ...(names(a.colours) === names(b.colours)
+        ? []
+        : [
+            t('techpack.compare.colourwayColours', {
+              name: b.name,
+              before: orDash(names(a.colours)),
+              after: orDash(names(b.colours)),
+            }),
+          ]),
     ]),
     ...(reordered(from.bom.colourways, to.bom.colourways, (colourway) => colourway._id)
-      ? ['Colourways reordered']
+      ? [t('techpack.compare.colourwaysReordered')]
       : []),
-    ...lines.added.map((line) => `Added line ${line.name}`),
-    ...lines.removed.map((line) => `Removed line ${line.name}`),
-    ...lines.both.flatMap(([a, b]) => lineChanges(a, b, shared)),
-    ...(reordered(from.bom.lines, to.bom.lines, (line) => line._id) ? ['Lines reordered'] : []),
+    ...lines.added.map((line) => t('techpack.compare.lineAdded', { name: line.name })),
+    ...lines.removed.map((line) => t('techpack.compare.lineRemoved', { name: line.name })),
+    ...lines.both.flatMap(([a, b]) => lineChanges(t, a, b, shared)),
+    ...(reordered(from.bom.lines, to.bom.lines, (line) => line._id)
+      ? [t('techpack.compare.linesReordered')]
+      : []),
   ];
 }
 
-const COST_FIGURES = [
-  ['materials', 'materials'],
-  ['labour', 'labour'],
-  ['overhead', 'overhead'],
-  ['freight', 'freight'],
-  ['duty', 'duty'],
-  ['landed', 'landed cost'],
-] as const;
+const COST_FIGURES = ['materials', 'labour', 'overhead', 'freight', 'duty', 'landed'] as const;
 
-function costingChanges(from: TechpackSnapshot, to: TechpackSnapshot): string[] {
+function costingChanges(t: PackTranslate, from: TechpackSnapshot, to: TechpackSnapshot): string[] {
   const a = from.costing;
   const b = to.costing;
-  if (!a || !b) return a === b ? [] : [a ? 'Costing removed' : 'Costing added'];
+  if (!a || !b)
+    return a === b
+      ? []
+      : [a ? t('techpack.compare.costingRemoved') : t('techpack.compare.costingAdded')];
   const currency = b.currency ?? '';
   const money = (value: string | null) => (value === null ? '—' : `${value} ${currency}`.trim());
   const changes = [
-    ...field('Currency', a.currency, b.currency),
+    ...field(t, 'techpack.compare.label.currency', a.currency, b.currency),
     ...(a.inputs.targetCost === b.inputs.targetCost
       ? []
-      : [`Target cost: ${money(a.inputs.targetCost)} → ${money(b.inputs.targetCost)}`]),
-    ...field('Wholesale price', a.wholesalePrice, b.wholesalePrice),
-    ...field('Retail price', a.retailPrice, b.retailPrice),
+      : [
+          t('techpack.compare.field', {
+            label: t('techpack.compare.label.targetCost'),
+            before: money(a.inputs.targetCost),
+            after: money(b.inputs.targetCost),
+          }),
+        ]),
+    ...field(t, 'techpack.compare.label.wholesalePrice', a.wholesalePrice, b.wholesalePrice),
+    ...field(t, 'techpack.compare.label.retailPrice', a.retailPrice, b.retailPrice),
   ];
   const ways = matched(a.colourways, b.colourways, (way) => way.colourwayId ?? '');
-  for (const way of ways.added) changes.push(`${way.name}: landed cost ${money(way.landed)}`);
+  for (const way of ways.added)
+    changes.push(t('techpack.compare.landedAdded', { name: way.name, amount: money(way.landed) }));
   for (const [was, way] of ways.both) {
-    for (const [key, label] of COST_FIGURES) {
-      if (was[key] !== way[key])
-        changes.push(`${way.name}: ${label} ${money(was[key])} → ${money(way[key])}`);
+    for (const figure of COST_FIGURES) {
+      if (was[figure] !== way[figure])
+        changes.push(
+          t('techpack.compare.costFigure', {
+            name: way.name,
+            figure,
+            before: money(was[figure]),
+            after: money(way[figure]),
+          }),
+        );
     }
-    for (const [key, label] of [
-      ['wholesaleMargin', 'wholesale margin'],
-      ['retailMargin', 'retail margin'],
+    for (const [key, margin] of [
+      ['wholesaleMargin', 'wholesale'],
+      ['retailMargin', 'retail'],
     ] as const) {
       if (was[key] !== way[key])
-        changes.push(`${way.name}: ${label} ${orDash(was[key])}% → ${orDash(way[key])}%`);
+        changes.push(
+          t('techpack.compare.margin', {
+            name: way.name,
+            margin,
+            before: orDash(was[key]),
+            after: orDash(way[key]),
+          }),
+        );
     }
   }
   return changes;
 }
 
-function constructionChanges(from: TechpackSnapshot, to: TechpackSnapshot): string[] {
+function constructionChanges(
+  t: PackTranslate,
+  from: TechpackSnapshot,
+  to: TechpackSnapshot,
+): string[] {
   const a = from.construction;
   const b = to.construction;
   const { removed, added, both } = matched(a.callouts, b.callouts, (callout) =>
     String(callout.number),
   );
   return [
-    ...added.map((callout) => `Added callout ${callout.number}: ${quoted(callout.text)}`),
-    ...removed.map((callout) => `Removed callout ${callout.number}`),
+    ...added.map((callout) =>
+      t('techpack.compare.calloutAdded', { number: callout.number, text: quoted(callout.text) }),
+    ),
+    ...removed.map((callout) => t('techpack.compare.calloutRemoved', { number: callout.number })),
     ...both.flatMap(([was, callout]) => [
-      ...(was.text === callout.text ? [] : [`Callout ${callout.number} text changed`]),
+      ...(was.text === callout.text
+        ? []
+        : [t('techpack.compare.calloutText', { number: callout.number })]),
       ...(was.fileId === callout.fileId && was.x === callout.x && was.y === callout.y
         ? []
-        : [`Callout ${callout.number} moved`]),
+        : [t('techpack.compare.calloutMoved', { number: callout.number })]),
     ]),
-    ...(a.notes === b.notes ? [] : ['Construction notes changed']),
+    ...(a.notes === b.notes ? [] : [t('techpack.compare.notesChanged')]),
   ];
 }
 
-const DIFFERS: Record<TechpackSection, (from: TechpackSnapshot, to: TechpackSnapshot) => string[]> =
-  {
-    Product: productChanges,
-    Sketches: sketchChanges,
-    Spec: specChanges,
-    'Fit history': fitChanges,
-    BOM: bomChanges,
-    Costing: costingChanges,
-    Construction: constructionChanges,
-  };
+const DIFFERS: Record<
+  TechpackSection,
+  (t: PackTranslate, from: TechpackSnapshot, to: TechpackSnapshot) => string[]
+> = {
+  Product: productChanges,
+  Sketches: sketchChanges,
+  Spec: specChanges,
+  'Fit history': fitChanges,
+  BOM: bomChanges,
+  Costing: costingChanges,
+  Construction: constructionChanges,
+};
 
-/** The sections that changed, each with its sentences; empty when the two read the same. */
-export function compareSnapshots(from: TechpackSnapshot, to: TechpackSnapshot): TechpackChanges[] {
+/**
+ * The sections that changed, each with its sentences in `t`'s language (English unless given);
+ * empty when the two read the same.
+ */
+export function compareSnapshots(
+  from: TechpackSnapshot,
+  to: TechpackSnapshot,
+  t: PackTranslate = packTexts('en'),
+): TechpackChanges[] {
   return TECHPACK_SECTIONS.flatMap((section) => {
-    const changes = DIFFERS[section](from, to);
+    const changes = DIFFERS[section](t, from, to);
     return changes.length > 0 ? [{ section, changes }] : [];
   });
 }

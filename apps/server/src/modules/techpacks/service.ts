@@ -8,6 +8,7 @@
  * only whoever may see costs (DESIGN §9: costs are secret by default).
  */
 import {
+  type LanguageCode,
   messages,
   revisionLetter,
   type TechpackComparison,
@@ -31,6 +32,7 @@ import { productPolicies } from '../policy/product.ts';
 import { productFor } from '../products/service.ts';
 import { specOf } from '../specs/service.ts';
 import { onTimeline } from '../timeline/service.ts';
+import { languageOf } from '../settings/service.ts';
 import { compareSnapshots } from './compare.ts';
 import { techpackReleased } from './live.ts';
 import { presentComparison, presentRevision, presentSummary } from './presenter.ts';
@@ -44,6 +46,7 @@ import {
   revisionsAmong,
   revisionsOf,
 } from './queries.ts';
+import { packTexts } from './render/texts.ts';
 import { buildSnapshot, sameSnapshot, summaryOf, withoutCosts } from './snapshot.ts';
 
 /** The product once the user may view it, and whether they may see its costs. */
@@ -170,7 +173,7 @@ export async function compareTechpacks(
   ctx: AppContext,
   user: UserRow,
   productId: string,
-  query: { from: string; to: string },
+  query: { from: string; to: string; language?: LanguageCode },
 ): Promise<TechpackComparison> {
   const { product, viewCosts } = await readable(ctx.db, user, productId);
   const rows = await revisionsAmong(ctx.db, product.id, [query.from, query.to]);
@@ -178,5 +181,6 @@ export async function compareTechpacks(
   const to = rows.find((row) => row.id === query.to);
   if (!from || !to) throw notFound();
   const seen = (snapshot: TechpackSnapshot) => (viewCosts ? snapshot : withoutCosts(snapshot));
-  return presentComparison(from, to, compareSnapshots(seen(from.snapshot), seen(to.snapshot)));
+  const t = packTexts(query.language ?? (await languageOf(ctx.db, user.id)));
+  return presentComparison(from, to, compareSnapshots(seen(from.snapshot), seen(to.snapshot), t));
 }

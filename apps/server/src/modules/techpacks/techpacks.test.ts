@@ -293,6 +293,23 @@ describe('releasing a tech pack', () => {
     ok(compared);
     const sections = (compared.body.data as TechpackComparison).sections;
     expect(sections).toContainEqual({ section: 'Sketches', changes: ['Removed sketch front.png'] });
+    // In the language asked for (issue 47 §4); a language not of the nine is refused.
+    const french = await compare(
+      editor,
+      productId,
+      `from=${a.body.data._id}&to=${b.body.data._id}&language=fr`,
+    );
+    expect((french.body.data as TechpackComparison).sections).toContainEqual({
+      section: 'Sketches',
+      changes: ['Croquis front.png retiré'],
+    });
+    const bad = await compare(
+      editor,
+      productId,
+      `from=${a.body.data._id}&to=${b.body.data._id}&language=fr-FR`,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.responseMessage).toBe(messages.languageInvalid);
   });
 });
 

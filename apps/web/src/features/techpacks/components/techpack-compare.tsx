@@ -1,10 +1,21 @@
-import type { TechpackRevisionSummary } from '@atelier/domain';
+import type { TechpackRevisionSummary, TechpackSection } from '@atelier/domain';
 import { Group, List, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { QueryError } from '../../../components/ui/query-error';
 import { useFormat } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
+import { useT, type MessageKey } from '../../../lib/i18n';
 import { useTechpackComparison } from '../api/compare-techpacks';
+
+/** Each section's heading, as the pack's own headings read. */
+const SECTION_KEYS: Record<TechpackSection, MessageKey> = {
+  Product: 'tp.section.product',
+  Sketches: 'tp.section.sketches',
+  Spec: 'tp.section.spec',
+  'Fit history': 'tp.section.fits',
+  BOM: 'tp.section.bom',
+  Costing: 'tp.section.costing',
+  Construction: 'tp.section.construction',
+};
 
 interface TechpackCompareProps {
   productId: string;
@@ -13,8 +24,9 @@ interface TechpackCompareProps {
 }
 
 /**
- * What changed between two released revisions, grouped by section as the server words it; the
- * newest against the one before unless the person picks others.
+ * What changed between two released revisions, grouped by section, each change as the server
+ * words it in the page's language; the newest against the one before unless the person picks
+ * others.
  */
 export function TechpackCompare({ productId, revisions }: TechpackCompareProps) {
   const t = useT();
@@ -77,12 +89,12 @@ export function TechpackCompare({ productId, revisions }: TechpackCompareProps) 
           {comparison.data.sections.map((section) => (
             <Stack key={section.section} gap={4}>
               <Title order={4} fz="sm">
-                {section.section}
+                {t(SECTION_KEYS[section.section])}
               </Title>
               <List
                 size="sm"
                 spacing={2}
-                aria-label={t('tp.sectionChanges', { section: section.section })}
+                aria-label={t('tp.sectionChanges', { section: t(SECTION_KEYS[section.section]) })}
               >
                 {section.changes.map((change, index) => (
                   <List.Item key={`${index} ${change}`} style={{ overflowWrap: 'anywhere' }}>

@@ -145,15 +145,16 @@ describe('the tech pack section of a product', () => {
       },
     });
     const changes = await screen.findByLabelText('Changes from revision A to B');
-    expect(within(changes).getByRole('heading', { name: 'Spec' })).toBeVisible();
+    // Sections are headed as the pack heads them; the sentences come written in the page's language.
+    expect(within(changes).getByRole('heading', { name: 'Graded spec' })).toBeVisible();
     expect(
-      within(within(changes).getByRole('list', { name: 'Spec changes' })).getByText(
+      within(within(changes).getByRole('list', { name: 'Graded spec changes' })).getByText(
         'Chest width M: 52 → 53 cm',
       ),
     ).toBeVisible();
     expect(within(changes).getByText('Added line Corozo button')).toBeVisible();
     expect(callsTo(fetchMock, `GET ${PATH}/compare`)[0]!.searchParams.toString()).toBe(
-      `from=${REVISION_A}&to=${REVISION_B}`,
+      `from=${REVISION_A}&to=${REVISION_B}&language=en`,
     );
 
     await user.click(screen.getByRole('combobox', { name: 'From' }));
