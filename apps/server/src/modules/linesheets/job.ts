@@ -9,9 +9,9 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
   LINESHEET_CONTENT_TYPES,
-  LINESHEET_FORMAT_LABELS,
   LANGUAGE_CODES,
   LINESHEET_MAIL_FROM,
+  type LanguageCode,
   messages,
   writeCalendarDate,
 } from '@atelier/domain';
@@ -19,6 +19,7 @@ import type { LineSheetRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { defineJob, type JobInfo } from '../../platform/jobs/define-job.ts';
+import { mailTexts } from '../../platform/mail/i18n.ts';
 import { linkMail } from '../../platform/mail/layout.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { transaction } from '../../platform/transaction.ts';
@@ -89,24 +90,26 @@ async function render(
   });
 }
 
+/** The e-mail of a sheet made, in the sheet's language (its maker's, or the one they asked). */
 function readyMail(
   to: string,
   row: LineSheetRow,
-  fileName: string,
+  file: { name: string; bytes: number; language: LanguageCode },
   wallUrl: string,
-  bytes: number,
 ) {
+  const t = mailTexts(file.language);
+  const bytes = file.bytes;
   const mail = linkMail({
     to,
-    subject: `Your line sheet is ready: ${row.productCount} products`,
+    subject: t('lineSheet.subject', { count: row.productCount }),
     before: [
-      `The ${LINESHEET_FORMAT_LABELS[row.format]} you asked for on Atelier is ready.`,
+      t('lineSheet.ready', { format: row.format }),
       bytes <= ATTACHMENT_MAX_BYTES
-        ? `It is attached to this e-mail as ${fileName}. It also waits on the wall, under Export.`
-        : 'It waits on the wall, under Export: open it from there.',
+        ? t('lineSheet.attached', { fileName: file.name })
+        : t('lineSheet.onWall'),
     ],
     link: wallUrl,
-    action: 'Open the wall',
+    action: t('lineSheet.action'),
     after: [],
   });
   return {
@@ -115,7 +118,7 @@ function readyMail(
       bytes <= ATTACHMENT_MAX_BYTES
         ? [
             {
-              filename: fileName,
+              filename: file.name,
               contentType: LINESHEET_CONTENT_TYPES[row.format],
               key: lineSheetKey(row),
             },
@@ -184,9 +187,8 @@ export async function makeLineSheet(
         readyMail(
           email,
           finished,
-          lineSheetFileName(teamName, row),
+          { name: lineSheetFileName(teamName, row), bytes, language },
           `${ctx.config.publicUrl}/Wall`,
-          bytes,
         ),
       );
     });

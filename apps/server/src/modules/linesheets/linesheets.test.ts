@@ -262,6 +262,18 @@ describe('line sheets in the reader’s language (issue 47 §4)', () => {
     expect(csv.bytes.toString().startsWith('\uFEFFStyle number,Name,')).toBe(true);
   });
 
+  it('e-mails a large sheet in its language', async () => {
+    const { owner, team } = await collection();
+    await t.db.insert(products).values(
+      Array.from({ length: 98 }, (_, index) => ({ teamId: team._id, name: `Tee ${index}` })),
+    );
+    await made(owner.token, { teamId: team._id, format: 'csv', language: 'fr' });
+    await t.deliver();
+    const mail = t.mails.findLast((message) => message.to === owner.user.email);
+    expect(mail?.subject).toBe('Votre line sheet est prête : 100 produits');
+    expect(mail?.text).toContain('Le tableur CSV que vous avez demandé sur Atelier est prêt.');
+  });
+
   it('refuses a language that is not one of the nine', async () => {
     const { owner, team } = await collection();
     for (const language of ['zh-CN', 'FR', 'xx']) {
