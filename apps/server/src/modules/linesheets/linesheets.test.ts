@@ -264,9 +264,11 @@ describe('line sheets in the reader’s language (issue 47 §4)', () => {
 
   it('e-mails a large sheet in its language', async () => {
     const { owner, team } = await collection();
-    await t.db.insert(products).values(
-      Array.from({ length: 98 }, (_, index) => ({ teamId: team._id, name: `Tee ${index}` })),
-    );
+    await t.db
+      .insert(products)
+      .values(
+        Array.from({ length: 98 }, (_, index) => ({ teamId: team._id, name: `Tee ${index}` })),
+      );
     await made(owner.token, { teamId: team._id, format: 'csv', language: 'fr' });
     await t.deliver();
     const mail = t.mails.findLast((message) => message.to === owner.user.email);
