@@ -45,7 +45,7 @@ import {
   updateSpec,
 } from './queries.ts';
 import {
-  changedCells,
+  changedBetween,
   computeSheet,
   rowOfStored,
   sheetKey,
@@ -61,25 +61,48 @@ async function readable(executor: Executor, user: UserRow, productId: string) {
   return { product, canEdit: productPolicies(standing, product).edit };
 }
 
-/** The product's current sheet computed from its rows, or null before the first save. */
-async function currentSheet(executor: Executor, productId: string, teamId: string) {
-  const head = await findSpec(executor, productId);
+type TeamPom = Awaited<ReturnType<typeof pomsOfTeam>>[number];
+
+/**
+ * The team's points of measure among `ids`, by id; those already in `known` (read earlier in the
+ * same save) are not read again.
+ */
+async function pomsById(
+  executor: Executor,
+  teamId: string,
+  ids: readonly string[],
+  known: ReadonlyMap<string, TeamPom> = new Map(),
+) {
+  const poms = new Map(known);
+  const missing = ids.filter((id) => !poms.has(id));
+  if (missing.length > 0)
+    for (const pom of await pomsOfTeam(executor, teamId, missing)) poms.set(pom.id, pom);
+  return poms;
+}
+
+/**
+ * The product's current sheet computed from its rows, or null before the first save; `head` when
+ * the caller read (and locked) it already.
+ */
+async function currentSheet(
+  executor: Executor,
+  productId: string,
+  teamId: string,
+  known?: Awaited<ReturnType<typeof findSpec>>,
+) {
+  const head = known ?? (await findSpec(executor, productId));
   if (!head) return { head: null, sheet: null };
   const rows = await specRows(executor, productId);
-  const poms = new Map(
-    (
-      await pomsOfTeam(
-        executor,
-        teamId,
-        rows.map((row) => row.pomId),
-      )
-    ).map((pom) => [pom.id, pom]),
+  const poms = await pomsById(
+    executor,
+    teamId,
+    rows.map((row) => row.pomId),
   );
   const sheet = computeSheet(
     head,
     rows.map((row) => rowOfStored(row, poms.get(row.pomId) ?? { code: '', name: '' })),
   );
-  return { head, sheet, rows };
+  return { head, sheet, rows, poms };
 }
 
 /** A stored row as exact units, so '70' and '70.0000' read the same. */
@@ -155,17 +178,14 @@ export async function saveSheetIn(
   const current = head?.revision ?? 0;
   if (options.expected !== null && options.expected !== current)
     throw conflict(messages.specRevisionStale);
-  const before = head ? await currentSheet(tx, product.id, product.teamId) : null;
+  const before = head ? await currentSheet(tx, product.id, product.teamId, head) : null;
   const input = await options.build({ revision: current, sheet: before?.sheet ?? null });
 
-  const poms = new Map(
-    (
-      await pomsOfTeam(
-        tx,
-        product.teamId,
-        input.rows.map((row) => row.pomId),
-      )
-    ).map((pom) => [pom.id, pom]),
+  const poms = await pomsById(
+    tx,
+    product.teamId,
+    input.rows.map((row) => row.pomId),
+    before?.poms,
   );
   const unknown = input.rows.findIndex((row) => !poms.has(row.pomId));
   if (unknown >= 0) throw fieldError(`rows.${unknown}.pomId`, messages.specPomOfTeam);
@@ -242,10 +262,14 @@ export async function saveSheetIn(
     rows,
     rows.filter((row) => stored.get(row.pomId) !== rowKey(row)),
   );
-  const snapshot = snapshotOf(sheet);
-  await insertRevision(tx, { productId: product.id, revision, snapshot, createdBy: user.id });
-  // The sheet as it was is the previous revision's snapshot: no need to read it back.
-  const changed = changedCells(before?.sheet ? snapshotOf(before.sheet) : null, snapshot);
+  await insertRevision(tx, {
+    productId: product.id,
+    revision,
+    snapshot: snapshotOf(sheet),
+    createdBy: user.id,
+  });
+  // The sheet as it was is the previous revision's: no need to read it back.
+  const changed = changedBetween(before?.sheet ?? null, sheet);
   const counted = [
     (changed.values > 0 || changed.tolerances === 0) &&
       `${changed.values} ${changed.values === 1 ? 'value' : 'values'} changed`,
