@@ -12,7 +12,7 @@ const row = (pomId: string, base: number | null, tolerance = 5_000, overrides = 
 });
 
 const sheet = (sizes: string[], rows: ReturnType<typeof row>[]): Sheet =>
-  computeSheet({ unit: 'cm', sizes, baseSize: 'M', rows: [] }, rows);
+  computeSheet({ unit: 'cm', sizes, baseSize: 'M' }, rows);
 
 /** Both counts: on the sheets' µm, and on their snapshots as a revision keeps them. */
 const counts = (before: Sheet | null, after: Sheet) => {
