@@ -33,7 +33,10 @@ describe('changedBetween', () => {
     expect(counts(first, first)).toEqual({ values: 0, tolerances: 0 });
     const moved = sheet(sizes, [row('a1', 705_000), row('b2', 500_000)]);
     expect(counts(first, moved)).toEqual({ values: 3, tolerances: 0 });
-    const overridden = sheet(sizes, [row('a1', 700_000, 5_000, { L: 730_000 }), row('b2', 500_000)]);
+    const overridden = sheet(sizes, [
+      row('a1', 700_000, 5_000, { L: 730_000 }),
+      row('b2', 500_000),
+    ]);
     expect(counts(first, overridden)).toEqual({ values: 1, tolerances: 0 });
   });
 
