@@ -5,13 +5,7 @@
  * see. Each save is a new revision kept as an immutable snapshot and noted on the product's
  * timeline; a save that changes nothing makes none.
  */
-import {
-  formatCentimetres,
-  messages,
-  micrometres,
-  type SpecSheet,
-  type SpecSheetInput,
-} from '@atelier/domain';
+import { formatCentimetres, messages, type SpecSheet, type SpecSheetInput } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -105,19 +99,15 @@ async function currentSheet(
   return { head, sheet, rows, poms };
 }
 
-/** A stored row as exact units, so '70' and '70.0000' read the same. */
-function rowKey(row: SpecRowValues) {
-  const um = (cm: string | null | undefined) => (cm == null ? null : micrometres(cm));
-  const rule = row.gradeRule ?? null;
+/** What a row stores, in µm (a stored row is read back to µm), at its place in the sheet. */
+function storedKey(row: Sheet['rows'][number], position: number) {
   return JSON.stringify([
-    row.position,
-    um(row.base),
-    rule === null ? null : 'every' in rule ? um(rule.every) : rule.steps.map(um),
-    Object.entries(row.overrides ?? {})
-      .map(([size, cm]) => [size, um(cm)])
-      .sort(([a], [b]) => String(a).localeCompare(String(b))),
-    um(row.toleranceMinus),
-    um(row.tolerancePlus),
+    position,
+    row.base,
+    row.gradeRule,
+    Object.entries(row.overrides).sort(([a], [b]) => (a < b ? -1 : 1)),
+    row.tolerance.minus,
+    row.tolerance.plus,
   ]);
 }
 
@@ -243,24 +233,36 @@ export async function saveSheetIn(
       throw err;
     }
   }
-  const rows: SpecRowValues[] = sheet.rows.map((row, position) => ({
-    productId: product.id,
-    pomId: row.pomId,
-    position,
-    base: row.base === null ? null : formatCentimetres(row.base),
-    gradeRule: storeGradeRule(row.gradeRule),
-    overrides: Object.fromEntries(
-      Object.entries(row.overrides).map(([size, um]) => [size, formatCentimetres(um)]),
-    ),
-    toleranceMinus: formatCentimetres(row.tolerance.minus),
-    tolerancePlus: formatCentimetres(row.tolerance.plus),
-  }));
-  const stored = new Map((before?.rows ?? []).map((row) => [row.pomId, rowKey(row)]));
+  // Only the rows that differ from what is stored are written (a stored row is read in µm).
+  const stored = new Map(
+    (before?.sheet?.rows ?? []).map((row, index) => [
+      row.pomId,
+      storedKey(row, before!.rows![index]!.position),
+    ]),
+  );
+  const changedRows = sheet.rows.flatMap((row, position): SpecRowValues[] =>
+    stored.get(row.pomId) === storedKey(row, position)
+      ? []
+      : [
+          {
+            productId: product.id,
+            pomId: row.pomId,
+            position,
+            base: row.base === null ? null : formatCentimetres(row.base),
+            gradeRule: storeGradeRule(row.gradeRule),
+            overrides: Object.fromEntries(
+              Object.entries(row.overrides).map(([size, um]) => [size, formatCentimetres(um)]),
+            ),
+            toleranceMinus: formatCentimetres(row.tolerance.minus),
+            tolerancePlus: formatCentimetres(row.tolerance.plus),
+          },
+        ],
+  );
   await writeRows(
     tx,
     product.id,
-    rows,
-    rows.filter((row) => stored.get(row.pomId) !== rowKey(row)),
+    sheet.rows.map((row) => row.pomId),
+    changedRows,
   );
   await insertRevision(tx, {
     productId: product.id,
