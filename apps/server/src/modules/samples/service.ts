@@ -28,7 +28,7 @@ import { schedule } from '../../platform/jobs/enqueue.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { addFitPhotosIn, fitOf, openFitIn, recordFitIn } from '../fits/service.ts';
 import { roundNamed } from '../fits/rounds-service.ts';
-import { notify } from '../notifications/service.ts';
+import { notice, notify } from '../notifications/service.ts';
 import { usersAllowed } from '../policy/audience.ts';
 import { authorizeProductList, authorizeStanding, loadMembership } from '../policy/policy.ts';
 import { productPolicies } from '../policy/product.ts';
@@ -39,7 +39,6 @@ import { productAndStanding } from '../products/service.ts';
 import { specOf, type CurrentSpec, type Sheet } from '../specs/service.ts';
 import { sampleLateJob, lateAt } from './late.ts';
 import { sampleChanged } from './live.ts';
-import { notice } from './notice.ts';
 import { presentDetail, presentSample } from './presenter.ts';
 import {
   deleteSample,
