@@ -27,7 +27,35 @@ const stripe = {
   },
 };
 
+// A second app with an AI provider (the OpenAI fake beside it), for the journeys of what only a
+// provider offers (comment translation): the first app stays without one, so designmate's
+// journeys keep answering with its offline skills. Its own data directory; the outbox helpers read
+// both (docs/decisions.md, 'The journeys' AI provider').
+process.env.E2E_AI_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-ai-'));
+const aiPort = Number(process.env.E2E_AI_PORT ?? port + 3);
+process.env.E2E_AI_URL = `http://127.0.0.1:${aiPort}`;
+const openAiPort = Number(process.env.E2E_OPENAI_PORT ?? port + 4);
+
 const WAITING = /reminders\.spec\.ts$/;
+
+/** An app's settings: the embedded defaults, the local Google and the Stripe fake. */
+function appEnv(appPort: number, dataDir: string) {
+  return {
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SMTP_URL: '',
+    ...google,
+    STRIPE_SECRET_KEY: 'sk_test_e2e_atelier',
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+    ...stripe.prices,
+  };
+}
 
 export default defineConfig({
   testDir: './journeys',
@@ -96,6 +124,16 @@ export default defineConfig({
       },
     },
     {
+      command: 'npx tsx apps/server/src/test/fake-openai-server.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${openAiPort}/v1/models`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_OPENAI_PORT: String(openAiPort) },
+    },
+    {
       command: 'node scripts/start.mjs',
       cwd: root,
       url: `http://127.0.0.1:${port}/api/health`,
@@ -103,20 +141,22 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
+      env: appEnv(port, process.env.E2E_DATA_DIR),
+    },
+    {
+      command: 'node scripts/start.mjs',
+      cwd: root,
+      url: `${process.env.E2E_AI_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
       env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: appUrl,
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        SMTP_URL: '',
-        ...google,
-        STRIPE_SECRET_KEY: 'sk_test_e2e_atelier',
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
-        ...stripe.prices,
+        ...appEnv(aiPort, process.env.E2E_AI_DATA_DIR),
+        AI_BASE_URL: `http://127.0.0.1:${openAiPort}/v1`,
+        AI_API_KEY: 'sk-e2e-atelier',
+        AI_MODEL: 'fake-model',
+        AI_TIMEOUT_MS: '5000',
       },
     },
   ],

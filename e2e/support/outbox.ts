@@ -3,13 +3,23 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-const outbox = () => path.join(process.env.E2E_DATA_DIR!, 'outbox');
+/** Both apps' outboxes: the one without an AI provider and the one with (playwright.config.ts). */
+const outboxes = () =>
+  [process.env.E2E_DATA_DIR, process.env.E2E_AI_DATA_DIR]
+    .filter((dir): dir is string => Boolean(dir))
+    .map((dir) => path.join(dir, 'outbox'));
 
-export async function mailsTo(address: string): Promise<string[]> {
-  const files = (await readdir(outbox()).catch(() => [] as string[]))
+/** The mails of one outbox, oldest first (their names start with the time they were written). */
+async function mailsIn(outbox: string): Promise<string[]> {
+  const files = (await readdir(outbox).catch(() => [] as string[]))
     .filter((f) => f.endsWith('.eml'))
     .sort();
-  const mails = await Promise.all(files.map((file) => readFile(path.join(outbox(), file), 'utf8')));
+  return Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
+}
+
+export async function mailsTo(address: string): Promise<string[]> {
+  // Every address is unique to one journey, so its mails are all in one of the outboxes.
+  const mails = (await Promise.all(outboxes().map(mailsIn))).flat();
   return mails.filter((mail) =>
     new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mail),
   );

@@ -135,3 +135,57 @@ describe('the spec sheet a PUT sends', () => {
     );
   });
 });
+
+describe('numbers read and written without their text', () => {
+  // The text paths the fast ones must agree with.
+  const viaText = (value: number) => parseCentimetres(String(value));
+  const centimetresViaText = (um: number) => Number(formatCentimetres(um));
+  const samples = [
+    0,
+    -0,
+    1,
+    -1,
+    0.1,
+    0.2,
+    0.1 + 0.2,
+    0.0001,
+    0.00005,
+    61.9125,
+    -61.9125,
+    10.299999999999999,
+    999_999.9999,
+    1_000_000,
+    123_456.7891,
+    1e-7,
+    5e-324,
+    24.375,
+    2.54,
+    0.3175,
+  ];
+
+  it('reads a number as its text reads, for exact decimals and the rest', () => {
+    for (const value of samples)
+      expect(parseCentimetres(value), String(value)).toBe(viaText(value));
+    let seed = 7;
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (let i = 0; i < 20_000; i += 1) {
+      const exact = Math.round((random() - 0.5) * 2e9) / 10_000;
+      const noisy = (random() - 0.5) * 2e4;
+      expect(parseCentimetres(exact)).toBe(viaText(exact));
+      expect(parseCentimetres(noisy)).toBe(viaText(noisy));
+    }
+    expect(parseCentimetres(Number.NaN)).toBeNull();
+    expect(parseCentimetres(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+
+  it('writes whole µm as the number of their decimal text', () => {
+    let seed = 11;
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (let i = 0; i < 20_000; i += 1) {
+      const um = Math.round((random() - 0.5) * 2e10);
+      expect(centimetres(um)).toBe(centimetresViaText(um));
+    }
+    expect(Object.is(centimetres(-0), 0)).toBe(true);
+    expect(centimetres(619_125)).toBe(61.9125);
+  });
+});

@@ -38,10 +38,21 @@ function numberText(value: number): string | null {
   return String(value);
 }
 
+/**
+ * A JSON number's value in units of 10^-4, or null: the same answer as `tenThousandths` of its
+ * text, without writing it out (an import reads thousands). `n / 10_000` is the double nearest to
+ * the decimal n × 10^-4, as the number parsed from that decimal's text is; so the number is that
+ * decimal exactly when it equals it. Six whole digits at most, as the text allows.
+ */
+function tenThousandthsOfNumber(value: number): number | null {
+  if (!Number.isFinite(value) || Math.abs(value) >= 1_000_000) return null;
+  const units = Math.round(value * UM_PER_CM);
+  return units / UM_PER_CM === value ? units || 0 : null;
+}
+
 /** Centimetres (a number or a decimal text of up to four places) in µm, or null. */
 export function parseCentimetres(input: MeasureInput): number | null {
-  const text = typeof input === 'number' ? numberText(input) : input;
-  return text === null ? null : tenThousandths(text);
+  return typeof input === 'number' ? tenThousandthsOfNumber(input) : tenThousandths(input);
 }
 
 const MIXED = /^([+-]?)(?:(\d{1,4})(?:\s+|-))?(\d{1,2})\/(\d{1,2})$/;
@@ -87,8 +98,13 @@ export function formatCentimetres(um: number): string {
   return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** µm as the centimetres the API answers: the number whose shortest text is the exact decimal. */
-export const centimetres = (um: number): number => Number(formatCentimetres(um));
+/**
+ * µm as the centimetres the API answers: the number whose shortest text is the exact decimal.
+ * For a whole count of µm that is the quotient: a division is rounded to the double nearest the
+ * exact value, as the decimal's text is parsed (`Number(formatCentimetres(um))`, the other path).
+ */
+export const centimetres = (um: number): number =>
+  Number.isSafeInteger(um) ? um / UM_PER_CM || 0 : Number(formatCentimetres(um));
 
 /** Centimetres the API answered (or a database numeric's text) back in µm. */
 export function micrometres(cm: number | string): number {

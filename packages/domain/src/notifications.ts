@@ -30,7 +30,9 @@ export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 /**
  * Notices whose text each reader reads in their own language (issue 47 §4): the notification's
  * `payload.notice` names one with its values; `message` keeps the English text for everything
- * else (and for a client that does not know the key).
+ * else (and for a client that does not know the key, and for rows written before the key). The
+ * sample requests' notices, and a product's like, share and comment (or mention): `{ actor,
+ * product }`.
  */
 export const NOTICE_KEYS = [
   'sampleRequested',
@@ -41,6 +43,10 @@ export const NOTICE_KEYS = [
   'sampleReceived',
   'sampleLate',
   'sampleWithdrawn',
+  'productLiked',
+  'productShared',
+  'productCommented',
+  'productMentioned',
 ] as const;
 export type NoticeKey = (typeof NOTICE_KEYS)[number];
 export const ZNotice = z.object({

@@ -151,6 +151,25 @@ export async function addMember(
     });
 }
 
+/** A new supplier (issue 47) of the team, assigned these products; answers its id. */
+export async function makeSupplier(t: TestApp, teamId: string, productIds: readonly string[] = []) {
+  const [supplier] = await t.db
+    .insert(suppliers)
+    .values({ teamId, name: `Supplier ${randomUUID().slice(0, 8)}` })
+    .returning({ id: suppliers.id });
+  if (productIds.length > 0) {
+    await t.db
+      .insert(productSuppliers)
+      .values(productIds.map((productId) => ({ productId, supplierId: supplier!.id, teamId })));
+  }
+  return supplier!.id;
+}
+
+/** Puts a user in a team as a person of one of its suppliers, as accepting its invitation would. */
+export async function joinSupplier(t: TestApp, teamId: string, supplierId: string, userId: string) {
+  await t.db.insert(supplierPeople).values({ teamId, supplierId, userId });
+}
+
 /**
  * Puts a user in a team as the person of a new supplier (issue 47) assigned these products, as
  * accepting a supplier's invitation would; answers the supplier's id.
@@ -161,17 +180,9 @@ export async function addSupplierPerson(
   userId: string,
   productIds: readonly string[] = [],
 ) {
-  const [supplier] = await t.db
-    .insert(suppliers)
-    .values({ teamId, name: `Supplier ${randomUUID().slice(0, 8)}` })
-    .returning({ id: suppliers.id });
-  await t.db.insert(supplierPeople).values({ teamId, supplierId: supplier!.id, userId });
-  if (productIds.length > 0) {
-    await t.db
-      .insert(productSuppliers)
-      .values(productIds.map((productId) => ({ productId, supplierId: supplier!.id, teamId })));
-  }
-  return supplier!.id;
+  const supplierId = await makeSupplier(t, teamId, productIds);
+  await joinSupplier(t, teamId, supplierId, userId);
+  return supplierId;
 }
 
 /** A team of `owner` with one product holding an image and a text file, made through the API. */

@@ -3,7 +3,8 @@
  * for designmate's tests, plain or streamed (`stream: true`: server-sent chunks with content and
  * tool-call argument deltas, the usage last, then `[DONE]`, as the provider sends them). Each
  * request is kept as sent; `reply` decides the answer — a message, tool calls, an error status,
- * garbage, nothing at all (a provider that hangs), or a stream that stalls half-way.
+ * garbage, nothing at all (a provider that hangs), or a stream that stalls half-way. The journeys
+ * run it on a port of their own (`fake-openai-server.ts`).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -82,11 +83,21 @@ async function bodyOf(request: IncomingMessage): Promise<FakeChatRequest> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8')) as FakeChatRequest;
 }
 
-export async function startFakeOpenAi(reply: (request: FakeChatRequest, n: number) => FakeReply) {
+export async function startFakeOpenAi(
+  reply: (request: FakeChatRequest, n: number) => FakeReply,
+  port = 0,
+) {
   const requests: FakeChatRequest[] = [];
   const hanging = new Set<ServerResponse>();
   const server = createServer((request, response) => {
     void (async () => {
+      // The provider's list of models: what a journey waits on before it starts.
+      if (request.method === 'GET' && request.url === '/v1/models') {
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ object: 'list', data: [{ id: 'fake-model', object: 'model' }] }));
+        return;
+      }
       if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
         response.writeHead(404).end();
         return;
@@ -149,10 +160,10 @@ export async function startFakeOpenAi(reply: (request: FakeChatRequest, n: numbe
       );
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    url: `http://127.0.0.1:${address.port}/v1`,
     requests,
     /** Answers still held open (a hang or a stall the asker has not given up on). */
     open: () => hanging.size,

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { notify } from '../notifications/service.ts';
+import { notice, notify } from '../notifications/service.ts';
 import { usersAllowed } from '../policy/audience.ts';
 import { authorize } from '../policy/policy.ts';
 import type { Actor } from '../policy/policy.ts';
@@ -72,6 +72,7 @@ export async function notifyMentions(
       productName: product.name,
       commentId: comment.id,
       mentioned: true,
+      notice: notice('productMentioned', { actor: displayName(author), product: product.name }),
     },
   });
   return userIds;

@@ -18,7 +18,7 @@ import type { ProductCommentRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, fieldError, notFound } from '../../platform/http/errors.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { notify } from '../notifications/service.ts';
+import { notice, notify } from '../notifications/service.ts';
 import { supplierAudience } from '../policy/audience.ts';
 import { isSupplierStanding } from '../policy/comment.ts';
 import { authorize } from '../policy/policy.ts';
@@ -209,7 +209,12 @@ export async function addComment(ctx: AppContext, author: CommentAuthor, input: 
         productId: product.id,
         imgId: fileId,
         actorId: authorId,
-        payload: { productId: product.id, productName: product.name, commentId: id },
+        payload: {
+          productId: product.id,
+          productName: product.name,
+          commentId: id,
+          notice: notice('productCommented', { actor: nameOf(author), product: product.name }),
+        },
       });
     if (
       product.createdBy &&

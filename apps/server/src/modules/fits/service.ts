@@ -251,7 +251,8 @@ export async function openFitIn(
 
 /**
  * A session of the product as a caller that authorized the product shows it (a sample request's,
- * to its supplier too: `may` false hides the pins of its photos and its edit policy).
+ * to its supplier too: `may` false hides the pins of its photos and its edit policy); `current`
+ * is the product's spec when the caller has read it already.
  */
 export async function fitOf(
   ctx: AppContext,
@@ -259,9 +260,10 @@ export async function fitOf(
   product: Product,
   fitId: string,
   may: { canEdit: boolean; canSeePins: boolean },
+  current?: CurrentSpec,
 ): Promise<FitSession> {
   const session = await sessionOf(executor, product, fitId);
-  return present(ctx, executor, product, session, may);
+  return present(ctx, executor, product, session, { ...may, spec: current });
 }
 
 type Lengths = { supplier: number | null; own: number | null; revised: number | null };
@@ -286,7 +288,8 @@ export async function recordFit(
 
 /**
  * `recordFit` in the caller's transaction, for a caller that authorized the product (a supplier
- * sending its measurements of a sample, issue 47 §3); `may` is what the answer's reader may do.
+ * sending its measurements of a sample, issue 47 §3); `may` is what the answer's reader may do,
+ * `current` the product's spec when the caller has read it already in this transaction.
  */
 export async function recordFitIn(
   ctx: AppContext,
@@ -296,9 +299,10 @@ export async function recordFitIn(
   fitId: string,
   input: RecordFitInput,
   may: { canEdit: boolean; canSeePins: boolean },
+  current?: CurrentSpec,
 ): Promise<{ data: FitSession; message: string }> {
   const session = await sessionOf(tx, product, fitId, true);
-  const spec = await specOf(tx, product);
+  const spec = current ?? (await specOf(tx, product));
   const unit: MeasureUnit = input.unit ?? spec.sheet?.unit ?? 'cm';
   const sheetRows = new Map((spec.sheet?.rows ?? []).map((row) => [row.pomId, row]));
 

@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@atelier/domain';
+import { notifications } from '../../db/schema/index.ts';
 import { addMember, call, makeUser } from '../../test/factories.ts';
 import { rooms } from '../../platform/realtime/realtime.ts';
 import { connect, disconnected, flush, inbox, listen, next, probe } from '../../test/sockets.ts';
@@ -217,5 +219,83 @@ describe('notificationSetting', () => {
       expect.objectContaining({ subject: 'Atelier: Rei Lovelace invited you to Comme.' }),
     ]);
     expect(copies(quiet.user.email)).toEqual([]);
+  });
+});
+
+describe('a comment, a like and a share in the reader’s language (issue 47 §4)', () => {
+  it('e-mails a French creator in French, and keeps the English text beside the notice', async () => {
+    const owner = await makeUser(t, { firstName: 'Amélie' });
+    const ben = await makeUser(t, { firstName: 'Ben' });
+    await call(t, 'PUT', 'generalSetting', { token: owner.token, body: { language: 'fr' } });
+    await call(t, 'PUT', 'notificationSetting', {
+      token: owner.token,
+      body: {
+        items: ['projectComments', 'notifications'].map((key) => ({
+          key,
+          itemActions: { emailEnable: true, webEnable: true },
+        })),
+      },
+    });
+    const teamId = await teamOf(owner.token, 'Maison');
+    await addMember(t, teamId, ben.user.id, [
+      'canViewProducts',
+      'canViewComments',
+      'canAddComment',
+      'canLikeProduct',
+      'canShareProduct',
+    ]);
+    const made = await call(t, 'POST', 'product', {
+      token: owner.token,
+      body: { teamId, name: 'Robe portefeuille' },
+    });
+    const productId = made.body.data._id as string;
+    const ok = (res: { status: number; body: unknown }, status = 200) =>
+      expect(res.status, JSON.stringify(res.body)).toBe(status);
+    ok(await call(t, 'POST', `product/${productId}/like`, { token: ben.token }));
+    ok(
+      await call(t, 'POST', 'product/productComments', {
+        token: ben.token,
+        body: { productId, text: 'Lovely drape' },
+      }),
+      201,
+    );
+    ok(
+      await call(t, 'POST', 'product/productComments', {
+        token: ben.token,
+        body: { productId, text: '@Amélie Lovelace shade?', mentions: [owner.user.id] },
+      }),
+      201,
+    );
+    ok(
+      await call(t, 'POST', 'product/shareProduct', {
+        token: ben.token,
+        body: { productId, action: 'view' },
+      }),
+      201,
+    );
+    await t.deliver();
+
+    const subjects = t.mails
+      .filter((mail) => mail.to === owner.user.email)
+      .map((mail) => mail.subject)
+      .sort();
+    expect(subjects).toEqual([
+      'Atelier : Ben Lovelace a aimé votre produit Robe portefeuille.',
+      'Atelier : Ben Lovelace a commenté Robe portefeuille.',
+      'Atelier : Ben Lovelace a partagé Robe portefeuille.',
+      'Atelier : Ben Lovelace vous a mentionné dans un commentaire sur Robe portefeuille.',
+    ]);
+    const rows = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.user.id), eq(notifications.productId, productId)));
+    const byMessage = Object.fromEntries(rows.map((row) => [row.message, row.payload.notice]));
+    const values = { actor: 'Ben Lovelace', product: 'Robe portefeuille' };
+    expect(byMessage).toEqual({
+      'Ben Lovelace liked your product Robe portefeuille.': { key: 'productLiked', values },
+      'Ben Lovelace commented on Robe portefeuille.': { key: 'productCommented', values },
+      'Ben Lovelace mentioned you on Robe portefeuille.': { key: 'productMentioned', values },
+      'Ben Lovelace shared Robe portefeuille.': { key: 'productShared', values },
+    });
   });
 });

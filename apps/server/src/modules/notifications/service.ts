@@ -6,6 +6,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { messages } from '@atelier/domain';
 import type {
+  Notice,
+  NoticeKey,
   NotificationKey,
   NotificationSettingKey,
   TUpdateNotificationSettingsSchema,
@@ -36,6 +38,12 @@ export interface NotifyInput {
   actorId?: string | null;
   payload?: Record<string, unknown>;
 }
+
+/**
+ * A notification's text each reader reads in their own language, with its values (issue 47 §4):
+ * put in `payload.notice` beside the English `message`.
+ */
+export const notice = (key: NoticeKey, values: Record<string, string>): Notice => ({ key, values });
 
 /** Records one notification per target user (duplicates dropped) and queues their delivery. */
 export function notify(tx: Executor, input: NotifyInput) {

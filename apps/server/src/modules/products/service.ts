@@ -19,7 +19,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { releaseUploads } from '../../platform/media/orphaned-uploads.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { notify } from '../notifications/service.ts';
+import { notice, notify } from '../notifications/service.ts';
 import { authorizeNewProduct } from '../policy/plans.ts';
 import { authorize, authorizeStanding } from '../policy/policy.ts';
 import type { Actor } from '../policy/policy.ts';
@@ -413,7 +413,11 @@ export async function toggleLike(ctx: AppContext, user: UserRow, id: string) {
         teamId: product.teamId,
         productId: id,
         actorId: user.id,
-        payload: { productId: id, productName: product.name },
+        payload: {
+          productId: id,
+          productName: product.name,
+          notice: notice('productLiked', { actor: displayName(user), product: product.name }),
+        },
       });
     }
     return { productId: id, liked, likeCount };

@@ -11,10 +11,9 @@ import { messages } from '@atelier/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { notify } from '../notifications/service.ts';
+import { notice, notify } from '../notifications/service.ts';
 import { usersAllowed } from '../policy/audience.ts';
 import { lockLateSample, peopleOfSupplier, updateSample } from './queries.ts';
-import { notice } from './notice.ts';
 
 export const sampleLateJob = defineJob({
   kind: 'samples.late',

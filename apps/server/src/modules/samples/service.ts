@@ -28,7 +28,7 @@ import { schedule } from '../../platform/jobs/enqueue.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { addFitPhotosIn, fitOf, openFitIn, recordFitIn } from '../fits/service.ts';
 import { roundNamed } from '../fits/rounds-service.ts';
-import { notify } from '../notifications/service.ts';
+import { notice, notify } from '../notifications/service.ts';
 import { usersAllowed } from '../policy/audience.ts';
 import { authorizeProductList, authorizeStanding, loadMembership } from '../policy/policy.ts';
 import { productPolicies } from '../policy/product.ts';
@@ -36,10 +36,9 @@ import { samplePolicies, type SampleRef } from '../policy/sample.ts';
 import type { Standing } from '../policy/standing.ts';
 import { receiveFiles } from '../products/files-service.ts';
 import { productAndStanding } from '../products/service.ts';
-import { specOf, type Sheet } from '../specs/service.ts';
+import { specOf, type CurrentSpec, type Sheet } from '../specs/service.ts';
 import { sampleLateJob, lateAt } from './late.ts';
 import { sampleChanged } from './live.ts';
-import { notice } from './notice.ts';
 import { presentDetail, presentSample } from './presenter.ts';
 import {
   deleteSample,
@@ -189,7 +188,10 @@ export async function sampleBoard(ctx: AppContext, user: UserRow, teamId: string
   return rows.map((row) => presentRow(row, standing));
 }
 
-/** A request whole: the points to measure at its size and its fit session once open. */
+/**
+ * A request whole: the points to measure at its size and its fit session once open. The spec is
+ * read once, here or by the caller that read it already (`current`), for both.
+ */
 async function detailOf(
   ctx: AppContext,
   executor: Executor,
@@ -197,14 +199,15 @@ async function detailOf(
   standing: Standing,
   product: ProductRow,
   sample: SampleRequestRow,
+  current?: CurrentSpec,
 ): Promise<SampleDetail> {
-  const { sheet } = await specOf(executor, product);
+  const spec = current ?? (await specOf(executor, product));
   const fit = sample.fitId
-    ? await fitOf(ctx, executor, product, sample.fitId, fitMay(standing, product))
+    ? await fitOf(ctx, executor, product, sample.fitId, fitMay(standing, product), spec)
     : null;
   return presentDetail(await answerOf(executor, user, standing, sample.id), {
-    sampleSize: sampleSizeOf(sample, sheet),
-    sheet,
+    sampleSize: sampleSizeOf(sample, spec.sheet),
+    sheet: spec.sheet,
     fit,
   });
 }
@@ -327,6 +330,7 @@ async function arrive(
       sample.fitId,
       { unit: null, arrivedAt, rows: [] },
       fitMay(standing, product),
+      spec,
     );
     return {};
   }
@@ -351,24 +355,28 @@ async function tell(
   actorId: string,
 ) {
   const team = standing.kind === 'user' ? (standing.membership?.team.name ?? '') : '';
-  const supplierName = await supplierNameOf(tx, sample.supplierId);
-  const names = { team, supplier: supplierName, round: sample.round, product: product.name };
+  const names = { team, round: sample.round, product: product.name };
   const base = {
     key: 'sample' as const,
     teamId: product.teamId,
     productId: product.id,
     actorId,
   };
-  const payload = (key: NoticeKey) => ({ sampleId: sample.id, notice: notice(key, names) });
   if (step === 'received') {
+    // Told to the supplier's own people, whose notice does not name the supplier.
     await notify(tx, {
       ...base,
       userIds: await peopleOfSupplier(tx, sample.supplierId),
       message: messages.sampleReceivedNotice(team, sample.round, product.name),
-      payload: payload('sampleReceived'),
+      payload: { sampleId: sample.id, notice: notice('sampleReceived', names) },
     });
     return;
   }
+  const supplierName = await supplierNameOf(tx, sample.supplierId);
+  const payload = (key: NoticeKey) => ({
+    sampleId: sample.id,
+    notice: notice(key, { ...names, supplier: supplierName }),
+  });
   const [message, key] = (
     {
       acknowledged: [messages.sampleAcknowledgedNotice, 'sampleAcknowledged'],
@@ -400,6 +408,7 @@ export async function measureSample(
   return transaction(ctx, async (tx) => {
     const { product, standing } = await productAndStanding(tx, user, productId, 'open');
     let sample = await sampleFor(tx, standing, product, sampleId, 'answer', true);
+    // Read once: opening the session, recording and the answer all measure against this sheet.
     const spec = await specOf(tx, product);
     if (!spec.sheet) throw badRequest(messages.fitNeedsSpec);
     sample = await sessionFor(tx, user, product, sample, spec);
@@ -414,6 +423,7 @@ export async function measureSample(
         rows: input.rows.map((row) => ({ pomId: row.pomId, supplier: row.value })),
       },
       fitMay(standing, product),
+      spec,
     );
     const changed = recorded.message !== messages.fitUnchanged;
     if (changed) {
@@ -421,7 +431,7 @@ export async function measureSample(
       await sampleChanged.record(tx, { ...refOf(sample), sampleId: sample.id });
     }
     return {
-      data: await detailOf(ctx, tx, user, standing, product, sample),
+      data: await detailOf(ctx, tx, user, standing, product, sample, spec),
       message: changed ? messages.sampleMeasured : messages.fitUnchanged,
     };
   });
@@ -466,7 +476,7 @@ async function sessionFor(
   user: UserRow,
   product: ProductRow,
   sample: SampleRequestRow,
-  spec: Awaited<ReturnType<typeof specOf>>,
+  spec: CurrentSpec,
 ): Promise<SampleRequestRow & { fitId: string }> {
   if (sample.fitId) return { ...sample, fitId: sample.fitId };
   const sampleSize = sampleSizeOf(sample, spec.sheet);

@@ -22,7 +22,7 @@ import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { urlOf } from '../../platform/storage/storage.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { addComment, listFor as listComments } from '../comments/service.ts';
-import { notify } from '../notifications/service.ts';
+import { notice, notify } from '../notifications/service.ts';
 import { chargeStrangerMails } from '../stranger-mails/service.ts';
 import { onTimeline } from '../timeline/service.ts';
 import type { ShareLinkGrant } from '../policy/standing.ts';
@@ -60,7 +60,11 @@ async function tellCreator(
     teamId: product.teamId,
     productId: product.id,
     actorId: user.id,
-    payload: { productId: product.id, productName: product.name },
+    payload: {
+      productId: product.id,
+      productName: product.name,
+      notice: notice('productShared', { actor: displayName(user), product: product.name }),
+    },
   });
 }
 

@@ -165,6 +165,7 @@ function classify(raw: string): { column: Column; unit: MeasureUnit | null } | n
   return { column: { kind: 'size', title: raw, size }, unit };
 }
 
+const FRACTION = /\d\s*\/\s*\d/;
 const isCode = (cell: Cell) => typeof cell === 'string' && classify(cell)?.column.kind === 'code';
 const cellText = (cell: Cell) => (cell === null ? '' : String(cell).trim());
 const isEmpty = (row: Cell[]) => row.every((cell) => cellText(cell) === '');
@@ -299,8 +300,12 @@ export function planImport(context: ImportContext): ImportPlan {
     .map((cells, index) => ({ cells, row: index + 1 }))
     .slice(layout.headerIndex + 1)
     .filter(({ cells }) => !isEmpty(cells));
+  // Only a text can hold a fraction: a spreadsheet's number never does.
   const fractions = body.some(({ cells }) =>
-    lengthColumns.some(([index]) => /\d\s*\/\s*\d/.test(cellText(cells[index] ?? null))),
+    lengthColumns.some(([index]) => {
+      const cell = cells[index];
+      return typeof cell === 'string' && FRACTION.test(cell);
+    }),
   );
   const [unit, unitFrom] = ((): [MeasureUnit, SpecImportPreview['unitFrom']] => {
     if (context.unit) return [context.unit, 'query'];
@@ -351,32 +356,34 @@ export function planImport(context: ImportContext): ImportPlan {
       tolerance: { minus: null, plus: null },
     };
     let readable = true;
+    // A cell that is no length: the row is not read, and the cell is named with what it holds.
+    const bad = (column: Column, cell: Cell, message: string) => {
+      readable = false;
+      const label = column.kind === 'size' ? column.size : column.title.trim();
+      problem(row, label, messages.specImportCell(row, label, cellText(cell), lower(message)));
+    };
     for (const [index, column] of entries) {
-      const cell = cells[index] ?? null;
-      const text = cellText(cell);
       if (column.kind === 'code') continue;
+      const cell = cells[index] ?? null;
       if (column.kind === 'description') {
-        fileRow.description = text.replace(/\s+/g, ' ');
+        fileRow.description = cellText(cell).replace(/\s+/g, ' ');
         continue;
       }
-      if (text === '') continue;
-      const label = column.kind === 'size' ? column.size : column.title.trim();
-      const bad = (message: string) => {
-        readable = false;
-        problem(row, label, messages.specImportCell(row, label, text, lower(message)));
-      };
+      // A number is never empty; only a text needs trimming to tell.
+      if (cell === null || (typeof cell === 'string' && cell.trim() === '')) continue;
       const um = lengthOf(cell, unit, context.decimalComma, column.kind);
       if (um === null) {
-        bad(unit === 'in' ? messages.inchesInvalid : messages.centimetresInvalid);
+        bad(column, cell, unit === 'in' ? messages.inchesInvalid : messages.centimetresInvalid);
         continue;
       }
       if (column.kind === 'size') {
-        if (um <= 0 || um > MEASUREMENT_MAX_CM * UM_PER_CM) bad(messages.measurementRange);
+        if (um <= 0 || um > MEASUREMENT_MAX_CM * UM_PER_CM)
+          bad(column, cell, messages.measurementRange);
         else fileRow.values[column.size] = um;
         continue;
       }
       if (um < 0 || um > SPEC_TOLERANCE_MAX_CM * UM_PER_CM) {
-        bad(messages.toleranceInvalid);
+        bad(column, cell, messages.toleranceInvalid);
         continue;
       }
       if (column.kind !== 'tolPlus') fileRow.tolerance.minus = um;
@@ -434,9 +441,8 @@ export function planImport(context: ImportContext): ImportPlan {
       });
     }
   }
-  const usable = rows.filter(
-    (row) => byCode.has(row.code) || newPoms.some((pom) => pom.code === row.code),
-  );
+  const added = new Set(newPoms.map((pom) => pom.code));
+  const usable = rows.filter((row) => byCode.has(row.code) || added.has(row.code));
   problems.sort((a, b) => a.row - b.row);
 
   interface Planned {
@@ -530,12 +536,12 @@ export function planImport(context: ImportContext): ImportPlan {
     planned.every((row) => row.status === 'unchanged')
   );
 
-  const cm = (values: Record<string, Um>) =>
-    Object.fromEntries(
-      sizes.flatMap((size) =>
-        values[size] === undefined ? [] : [[size, centimetres(values[size]!)]],
-      ),
-    );
+  const cm = (values: Record<string, Um>) => {
+    const shown: Record<string, number> = {};
+    for (const size of sizes)
+      if (values[size] !== undefined) shown[size] = centimetres(values[size]);
+    return shown;
+  };
   const preview: SpecImportPreview = {
     fileName: context.fileName,
     format: context.format,
@@ -588,26 +594,27 @@ export function planImport(context: ImportContext): ImportPlan {
   };
 }
 
-/** Cells (point × size) whose value the import changes, adds or takes away. */
+/**
+ * Cells (point × size) whose value the import changes, adds or takes away: each row is compared
+ * with the sheet's row of its point, size by size (a new point's row is all new cells).
+ */
 function countChanges(
   before: readonly SheetRow[],
   after: readonly { pomId: string | null; values: Record<string, Um> }[],
   unit: MeasureUnit,
 ) {
-  const old = new Map<string, Um>();
-  for (const row of before)
-    for (const [size, um] of Object.entries(row.values)) old.set(`${row.pomId} ${size}`, um);
+  const old = new Map(before.map((row) => [row.pomId, row.values]));
   let changed = 0;
-  const seen = new Set<string>();
   for (const row of after) {
-    for (const [size, um] of Object.entries(row.values)) {
-      const key = `${row.pomId ?? 'new'} ${size}`;
-      seen.add(key);
-      const was = row.pomId ? old.get(key) : undefined;
-      if (was === undefined || !sameShown(was, um, unit)) changed += 1;
+    const was = row.pomId === null ? undefined : old.get(row.pomId);
+    if (row.pomId !== null) old.delete(row.pomId);
+    for (const size in row.values) {
+      const wasValue = was?.[size];
+      if (wasValue === undefined || !sameShown(wasValue, row.values[size]!, unit)) changed += 1;
     }
+    if (was) for (const size in was) if (!(size in row.values)) changed += 1;
   }
-  for (const key of old.keys()) if (!seen.has(key)) changed += 1;
+  for (const values of old.values()) changed += Object.keys(values).length;
   return changed;
 }
 

@@ -1,10 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  commentEndpoints,
   constructionEndpoints,
   fitEndpoints,
   messages,
   PERMISSION_KEYS,
+  sampleEndpoints,
   specEndpoints,
   pomEndpoints,
   sizeRangeEndpoints,
@@ -12,43 +14,57 @@ import {
 } from '@atelier/domain';
 import type { PermissionKey } from '@atelier/domain';
 import {
+  commentTranslations,
   constructionCallouts,
   fitEntries,
   fitPhotos,
   fitSessions,
+  notifications,
   poms,
   productConstruction,
   productEvents,
+  productItems,
   productSpecRevisions,
   productSpecRows,
   productSpecs,
+  sampleRequests,
   sizeRanges,
   techpackRevisions,
 } from '../../db/schema/index.ts';
 import {
   addMember,
-  addSupplierPerson,
   call,
+  joinSupplier,
+  makeSupplier,
   makeTeam,
   makeUser,
   multipartFile,
   multipartForm,
   PNG,
 } from '../../test/factories.ts';
+import { startFakeOpenAi } from '../../test/fake-openai.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { ACTOR_KINDS, PERMISSION_MATRIX, supplierStatus } from './permission-matrix.ts';
+import { ACTOR_KINDS, PATHS_ONLY, PERMISSION_MATRIX, supplierStatus } from './permission-matrix.ts';
 import type { ActorKind, MatrixIds, MatrixRoute } from './permission-matrix.ts';
 
 let t: TestApp;
+let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // An AI provider, so a comment's translation is offered: the matrix checks who may ask for it
+  // (without one, everyone allowed would read 400, translation.test.ts).
+  fake = await startFakeOpenAi(() => ({ content: 'Merci de confirmer la teinte du lin.' }));
+  t = await createTestApp({ AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '2000' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
 
 /**
  * A team whose library was seeded, with a point of its own, a product whose sheet is saved, an
- * image among its files and a fit session of it with a revised value.
+ * image among its files and a fit session of it with a revised value; two suppliers assigned the
+ * product, a sample request to the first one and a shared comment.
  */
 async function scenario(route: MatrixRoute, kind: ActorKind) {
   const owner = await makeUser(t);
@@ -120,6 +136,18 @@ async function scenario(route: MatrixRoute, kind: ActorKind) {
     body: { fileId: imageId, x: 0.5, y: 0.5, text: 'Woven label centre back' },
   });
   expect(callout.status, JSON.stringify(callout.body)).toBe(201);
+  const supplierId = await makeSupplier(t, team._id, [productId]);
+  const otherSupplierId = await makeSupplier(t, team._id, [productId]);
+  const sample = await call(t, 'POST', `product/${productId}/samples`, {
+    token: owner.token,
+    body: { supplierId, round: 'Proto', sizes: ['M', 'L'], quantity: 2, neededBy: '2099-03-01' },
+  });
+  expect(sample.status, JSON.stringify(sample.body)).toBe(201);
+  const comment = await call(t, 'POST', 'product/productComments', {
+    token: owner.token,
+    body: { productId, text: 'Please confirm the linen shade.', visibility: 'shared' },
+  });
+  expect(comment.status, JSON.stringify(comment.body)).toBe(201);
   const ids: MatrixIds = {
     teamId: team._id,
     productId,
@@ -137,6 +165,9 @@ async function scenario(route: MatrixRoute, kind: ActorKind) {
       added.body.data._id,
     ],
     sizeRangeId: ranges.body.data[0]._id,
+    supplierId,
+    sampleId: sample.body.data._id as string,
+    commentId: comment.body.data._id as string,
   };
 
   const member = async (
@@ -145,6 +176,11 @@ async function scenario(route: MatrixRoute, kind: ActorKind) {
   ) => {
     const actor = await makeUser(t);
     await addMember(t, team._id, actor.user.id, [...keys], status);
+    return actor.token;
+  };
+  const supplierPerson = async (id: string) => {
+    const actor = await makeUser(t);
+    await joinSupplier(t, team._id, id, actor.user.id);
     return actor.token;
   };
   const tokens: Record<ActorKind, () => Promise<string | undefined>> = {
@@ -159,11 +195,8 @@ async function scenario(route: MatrixRoute, kind: ActorKind) {
       return stranger.token;
     },
     anonymous: async () => undefined,
-    supplier: async () => {
-      const actor = await makeUser(t);
-      await addSupplierPerson(t, team._id, actor.user.id, [productId]);
-      return actor.token;
-    },
+    supplier: () => supplierPerson(supplierId),
+    otherSupplier: () => supplierPerson(otherSupplierId),
   };
   return { ids, token: await tokens[kind]() };
 }
@@ -218,6 +251,26 @@ async function snapshot(ids: MatrixIds) {
       .from(productEvents)
       .where(eq(productEvents.productId, ids.productId))
       .orderBy(asc(productEvents.seq)),
+    files: await t.db
+      .select()
+      .from(productItems)
+      .where(eq(productItems.productId, ids.productId))
+      .orderBy(asc(productItems.id)),
+    samples: await t.db
+      .select()
+      .from(sampleRequests)
+      .where(eq(sampleRequests.productId, ids.productId))
+      .orderBy(asc(sampleRequests.id)),
+    translations: await t.db
+      .select()
+      .from(commentTranslations)
+      .where(eq(commentTranslations.commentId, ids.commentId))
+      .orderBy(asc(commentTranslations.language)),
+    notifications: await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.productId, ids.productId))
+      .orderBy(asc(notifications.id)),
   });
 }
 
@@ -226,7 +279,7 @@ function deniedText(route: MatrixRoute, kind: ActorKind, status: number) {
   if (status === 401) return messages.invalidToken;
   if (status === 404) return messages.noRecord;
   if (kind === 'blockedMember') return messages.blockedFromTeam;
-  if (kind === 'supplier') return messages.supplierCannot;
+  if (kind === 'supplier' || kind === 'otherSupplier') return messages.supplierCannot;
   if (kind === 'memberWithoutView' && route.path({} as MatrixIds).startsWith('product/'))
     return messages.noPermissionView;
   return messages.askPermission;
@@ -242,7 +295,9 @@ async function send(route: MatrixRoute, ids: MatrixIds, token: string | undefine
       ...(route.body ? { body: route.body(ids) } : {}),
     });
   }
-  const form = upload ? multipartFile('file', upload.fileName, Buffer.from(upload.content)) : null;
+  const form = upload
+    ? multipartFile(upload.field ?? 'file', upload.fileName, Buffer.from(upload.content))
+    : null;
   const res = await t.app.inject({
     method: route.method,
     url: `/api/v1/${route.path(ids)}`,
@@ -253,22 +308,34 @@ async function send(route: MatrixRoute, ids: MatrixIds, token: string | undefine
   return { status: res.statusCode, body: isJson ? res.json() : res.body };
 }
 
+/**
+ * A route as a pattern, its parameters unnamed ('PUT product/:/samples/:'): a contract's path, or
+ * a row's called with the ids' names (a literal revision number stands for its parameter too).
+ */
+const patternOf = (method: string, path: string) => {
+  const segments = path.replace(/^\//, '').split('?')[0]!.split('/');
+  const unnamed = segments.map((segment) => (/^(:.+|\d+)$/.test(segment) ? ':' : segment));
+  return `${method} ${unnamed.join('/')}`;
+};
+
 describe('the measurement permission matrix', () => {
-  it('has a row for every route of the library, spec sheets, construction details and tech packs', () => {
+  it('has a row for every route of the library, spec sheets, construction details, tech packs, sample requests and a comment’s translation', () => {
     const declared = [
-      pomEndpoints,
-      sizeRangeEndpoints,
-      specEndpoints,
-      fitEndpoints,
-      constructionEndpoints,
-      techpackEndpoints,
-    ].flatMap((group) => Object.values(group).map((endpoint) => endpoint.method));
-    // An import is two rows (a preview and an apply): one route, counted once.
-    const sample = new Proxy({} as MatrixIds, { get: (_target, key) => String(key) });
-    const routes = new Set(
-      PERMISSION_MATRIX.map((route) => `${route.method} ${route.path(sample).split('?')[0]}`),
-    );
-    expect(routes.size).toBe(declared.length);
+      ...[
+        pomEndpoints,
+        sizeRangeEndpoints,
+        specEndpoints,
+        fitEndpoints,
+        constructionEndpoints,
+        techpackEndpoints,
+        sampleEndpoints,
+      ].flatMap((group) => Object.values(group)),
+      commentEndpoints.translate,
+    ].map((endpoint) => patternOf(endpoint.method, endpoint.path));
+    // An import is two rows (a preview and an apply), a sample's update two (the supplier's
+    // answer, the team's receipt): one route each.
+    const rows = PERMISSION_MATRIX.map((route) => patternOf(route.method, route.path(PATHS_ONLY)));
+    expect([...new Set(rows)].sort()).toEqual([...new Set(declared)].sort());
   });
 
   const cases = PERMISSION_MATRIX.flatMap((route) =>
@@ -277,7 +344,9 @@ describe('the measurement permission matrix', () => {
         [
           `${route.method} ${route.name}`,
           kind,
-          kind === 'supplier' ? supplierStatus(route) : route.expect[kind],
+          kind === 'supplier' || kind === 'otherSupplier'
+            ? supplierStatus(route, kind)
+            : route.expect[kind],
           route,
         ] as const,
     ),
@@ -288,6 +357,8 @@ describe('the measurement permission matrix', () => {
     const res = await send(route, ids, token);
     expect(res.status, JSON.stringify(res.body)).toBe(status);
     if (!route.raw || status >= 400) expect(res.body.responseCode).toBe(status);
+    const listed = route.listed?.[kind];
+    if (listed !== undefined) expect(res.body.data).toHaveLength(listed);
     const after = await snapshot(ids);
     if (status >= 400) {
       expect(res.body.responseMessage).toBe(deniedText(route, kind, status));

@@ -8,7 +8,9 @@
  * read with view, opened, measured, given photos and applied with edit, and so do its
  * construction details (issue 46 §4): read with view, callouts and notes changed with edit, and
  * its tech pack revisions (issue 46 §5): listed, read and compared with view, released with edit.
- * Outsiders get 404.
+ * A product's sample requests (issue 47 §3) follow it as well for the team (read with view; asked
+ * for, answered, received and withdrawn with edit), and a comment's translation (issue 47 §5)
+ * follows the comment (canViewProducts and canViewComments). Outsiders get 404.
  */
 import type { PermissionKey } from '@atelier/domain';
 
@@ -27,9 +29,15 @@ export const ACTOR_KINDS = [
   'anonymous',
   /**
    * A supplier's person whose supplier makes the product (issue 47): the team's own work on it is
-   * refused (403), and the team's library is outside what they see (404).
+   * refused (403), and the team's library is outside what they see (404). Their supplier is the
+   * one the matrix's sample request is for: they read and answer it, and may not ask or receive.
    */
   'supplier',
+  /**
+   * A person of another supplier the product is also assigned to: the product opens to them as to
+   * `supplier`, but the sample request is another supplier's, so it is 404 to them.
+   */
+  'otherSupplier',
 ] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 
@@ -53,27 +61,41 @@ export interface MatrixIds {
   /** Every point of measure of the team, in its order. */
   pomIds: string[];
   sizeRangeId: string;
+  /** The supplier of `supplier`, assigned the product. */
+  supplierId: string;
+  /** A sample request of the product (round Proto, sizes M and L) to that supplier, just asked. */
+  sampleId: string;
+  /** A shared comment on the product, so a supplier's people read it too. */
+  commentId: string;
 }
+
+/** The suppliers' kinds, whose answers default from the route's path (`supplierStatus`). */
+type SupplierKind = 'supplier' | 'otherSupplier';
 
 export interface MatrixRoute {
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: (ids: MatrixIds) => string;
   body?: (ids: MatrixIds) => unknown;
-  /** A multipart upload (field `file`) in place of a JSON body. */
-  upload?: (ids: MatrixIds) => { fileName: string; content: string };
+  /** A multipart upload (field `file` unless named) in place of a JSON body. */
+  upload?: (ids: MatrixIds) => { field?: string; fileName: string; content: string | Buffer };
   /** The answer is a file, not the envelope (the refusals still are). */
   raw?: true;
   /** A POST that changes nothing when it succeeds (an import's preview). */
   readsOnly?: true;
   needs: readonly PermissionKey[];
-  expect: Record<Exclude<ActorKind, 'supplier'>, number>;
+  expect: Record<Exclude<ActorKind, SupplierKind>, number>;
   /** The supplier's answer when it is not `supplierStatus`'s (a released tech pack: theirs to read). */
   supplier?: number;
+  /** The other supplier's answer when it is not the supplier's (a request of another supplier). */
+  otherSupplier?: number;
+  /** How many entries a list answers to a kind, where who sees what is the point. */
+  listed?: Partial<Record<ActorKind, number>>;
 }
 
 const VIEW: readonly PermissionKey[] = ['canViewProducts'];
 const EDIT: readonly PermissionKey[] = ['canViewProducts', 'canEditProduct'];
+const READ_COMMENTS: readonly PermissionKey[] = ['canViewProducts', 'canViewComments'];
 
 const readable = (ok = 200) => ({
   owner: ok,
@@ -86,12 +108,18 @@ const readable = (ok = 200) => ({
 });
 const writable = (ok = 200) => ({ ...readable(ok), viewerOnly: 403 });
 
-/** A route's answer to the supplier's person of its product: 403 on a product, 404 on the team. */
-export function supplierStatus(route: MatrixRoute): number {
+/**
+ * A route's answer to a supplier's person of its product: 403 on a product, 404 on the team; the
+ * other supplier's is the supplier's unless the row says otherwise.
+ */
+export function supplierStatus(route: MatrixRoute, kind: SupplierKind = 'supplier'): number {
+  if (kind === 'otherSupplier' && route.otherSupplier !== undefined) return route.otherSupplier;
   if (route.supplier !== undefined) return route.supplier;
   return route.path(PATHS_ONLY).startsWith('product/') ? 403 : 404;
 }
-const PATHS_ONLY = new Proxy({} as MatrixIds, { get: (_target, key) => String(key) });
+
+/** The ids as their own names, `:name`: a route's path as a pattern (`product/:productId/spec`). */
+export const PATHS_ONLY = new Proxy({} as MatrixIds, { get: (_target, key) => `:${String(key)}` });
 
 export const PERMISSION_MATRIX: readonly MatrixRoute[] = [
   {
@@ -384,7 +412,115 @@ export const PERMISSION_MATRIX: readonly MatrixRoute[] = [
     expect: readable(),
     supplier: 200,
   },
+  {
+    name: 'ask a supplier for a sample',
+    method: 'POST',
+    path: (ids) => `product/${ids.productId}/samples`,
+    body: (ids) => ({
+      supplierId: ids.supplierId,
+      round: 'Fit 2',
+      sizes: ['L'],
+      quantity: 1,
+      neededBy: '2099-04-01',
+    }),
+    needs: EDIT,
+    expect: writable(201),
+    // Asking is the team's; a request to another supplier is not the other supplier's to see.
+    otherSupplier: 404,
+  },
+  {
+    name: 'list a product’s sample requests',
+    method: 'GET',
+    path: (ids) => `product/${ids.productId}/samples`,
+    needs: VIEW,
+    expect: readable(),
+    // Each supplier's people read their own supplier's requests (none, for the other supplier).
+    supplier: 200,
+    listed: { owner: 1, supplier: 1, otherSupplier: 0 },
+  },
+  {
+    name: 'read a sample request',
+    method: 'GET',
+    path: (ids) => `product/${ids.productId}/samples/${ids.sampleId}`,
+    needs: VIEW,
+    expect: readable(),
+    supplier: 200,
+    otherSupplier: 404,
+  },
+  {
+    name: 'acknowledge a sample request',
+    method: 'PUT',
+    path: (ids) => `product/${ids.productId}/samples/${ids.sampleId}`,
+    body: () => ({ status: 'acknowledged', proposedDate: '2099-03-20' }),
+    needs: EDIT,
+    expect: writable(),
+    supplier: 200,
+    otherSupplier: 404,
+  },
+  {
+    name: 'receive a sample',
+    method: 'PUT',
+    path: (ids) => `product/${ids.productId}/samples/${ids.sampleId}`,
+    body: () => ({ status: 'received' }),
+    needs: EDIT,
+    expect: writable(),
+    otherSupplier: 404,
+  },
+  {
+    name: 'send a sample’s measurements',
+    method: 'PUT',
+    path: (ids) => `product/${ids.productId}/samples/${ids.sampleId}/measurements`,
+    body: (ids) => ({ rows: [{ pomId: ids.sheetPomId, value: 70.4 }] }),
+    needs: EDIT,
+    expect: writable(),
+    supplier: 200,
+    otherSupplier: 404,
+  },
+  {
+    name: 'send photos of a sample',
+    method: 'POST',
+    path: (ids) => `product/${ids.productId}/samples/${ids.sampleId}/photos`,
+    upload: () => ({ field: 'files', fileName: 'sample-front.png', content: ONE_PIXEL_PNG }),
+    needs: EDIT,
+    expect: writable(201),
+    supplier: 201,
+    otherSupplier: 404,
+  },
+  {
+    name: 'withdraw a sample request',
+    method: 'DELETE',
+    path: (ids) => `product/${ids.productId}/samples/${ids.sampleId}`,
+    needs: EDIT,
+    expect: writable(),
+    otherSupplier: 404,
+  },
+  {
+    name: 'the board of open sample requests',
+    method: 'GET',
+    path: (ids) => `team/${ids.teamId}/samples`,
+    needs: VIEW,
+    expect: readable(),
+    // A supplier's people read the board of their own supplier's requests.
+    supplier: 200,
+    listed: { owner: 1, supplier: 1, otherSupplier: 0 },
+  },
+  {
+    name: 'translate a comment',
+    method: 'POST',
+    path: (ids) => `product/productComments/${ids.commentId}/translation`,
+    body: () => ({ language: 'fr' }),
+    needs: READ_COMMENTS,
+    expect: { ...readable(), viewerOnly: 403 },
+    // The comment is shared: both suppliers of the product read it, so may ask for it translated.
+    supplier: 200,
+  },
 ];
+
+/** A valid 1×1 PNG, for a sample's photo. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A spec sheet file of one point in S, M, L, the base size measuring `base` (grade 2). */
 function specFile(code: string, base: number) {

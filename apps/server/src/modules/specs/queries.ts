@@ -49,26 +49,21 @@ export function updateSpec(executor: Executor, productId: string, values: Partia
     .where(eq(productSpecs.productId, productId));
 }
 
-/** The sheet's rows become `rows`. */
 /**
- * The sheet's rows become `rows`: the ones taken off are deleted, and only those new or changed
- * (`changed`) are written — a cell typed changes one row, not the hundred of a sheet.
+ * The sheet's rows become those of `pomIds`: the ones taken off are deleted, and only those new
+ * or changed (`changed`) are written — a cell typed changes one row, not the hundred of a sheet.
  */
 export async function writeRows(
   executor: Executor,
   productId: string,
-  rows: readonly SpecRowValues[],
+  pomIds: readonly string[],
   changed: readonly SpecRowValues[],
 ) {
-  await executor.delete(productSpecRows).where(
-    and(
-      eq(productSpecRows.productId, productId),
-      notInArray(
-        productSpecRows.pomId,
-        rows.map((row) => row.pomId),
-      ),
-    ),
-  );
+  await executor
+    .delete(productSpecRows)
+    .where(
+      and(eq(productSpecRows.productId, productId), notInArray(productSpecRows.pomId, [...pomIds])),
+    );
   if (changed.length === 0) return;
   await executor
     .insert(productSpecRows)

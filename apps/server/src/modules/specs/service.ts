@@ -5,13 +5,7 @@
  * see. Each save is a new revision kept as an immutable snapshot and noted on the product's
  * timeline; a save that changes nothing makes none.
  */
-import {
-  formatCentimetres,
-  messages,
-  micrometres,
-  type SpecSheet,
-  type SpecSheetInput,
-} from '@atelier/domain';
+import { formatCentimetres, messages, type SpecSheet, type SpecSheetInput } from '@atelier/domain';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -45,7 +39,7 @@ import {
   updateSpec,
 } from './queries.ts';
 import {
-  changedCells,
+  changedBetween,
   computeSheet,
   rowOfStored,
   sheetKey,
@@ -61,40 +55,59 @@ async function readable(executor: Executor, user: UserRow, productId: string) {
   return { product, canEdit: productPolicies(standing, product).edit };
 }
 
-/** The product's current sheet computed from its rows, or null before the first save. */
-async function currentSheet(executor: Executor, productId: string, teamId: string) {
-  const head = await findSpec(executor, productId);
+type TeamPom = Awaited<ReturnType<typeof pomsOfTeam>>[number];
+
+/**
+ * The team's points of measure among `ids`, by id; those already in `known` (read earlier in the
+ * same save) are not read again.
+ */
+async function pomsById(
+  executor: Executor,
+  teamId: string,
+  ids: readonly string[],
+  known: ReadonlyMap<string, TeamPom> = new Map(),
+) {
+  const poms = new Map(known);
+  const missing = ids.filter((id) => !poms.has(id));
+  if (missing.length > 0)
+    for (const pom of await pomsOfTeam(executor, teamId, missing)) poms.set(pom.id, pom);
+  return poms;
+}
+
+/**
+ * The product's current sheet computed from its rows, or null before the first save; `head` when
+ * the caller read (and locked) it already.
+ */
+async function currentSheet(
+  executor: Executor,
+  productId: string,
+  teamId: string,
+  known?: Awaited<ReturnType<typeof findSpec>>,
+) {
+  const head = known ?? (await findSpec(executor, productId));
   if (!head) return { head: null, sheet: null };
   const rows = await specRows(executor, productId);
-  const poms = new Map(
-    (
-      await pomsOfTeam(
-        executor,
-        teamId,
-        rows.map((row) => row.pomId),
-      )
-    ).map((pom) => [pom.id, pom]),
+  const poms = await pomsById(
+    executor,
+    teamId,
+    rows.map((row) => row.pomId),
   );
   const sheet = computeSheet(
     head,
     rows.map((row) => rowOfStored(row, poms.get(row.pomId) ?? { code: '', name: '' })),
   );
-  return { head, sheet, rows };
+  return { head, sheet, rows, poms };
 }
 
-/** A stored row as exact units, so '70' and '70.0000' read the same. */
-function rowKey(row: SpecRowValues) {
-  const um = (cm: string | null | undefined) => (cm == null ? null : micrometres(cm));
-  const rule = row.gradeRule ?? null;
+/** What a row stores, in µm (a stored row is read back to µm), at its place in the sheet. */
+function storedKey(row: Sheet['rows'][number], position: number) {
   return JSON.stringify([
-    row.position,
-    um(row.base),
-    rule === null ? null : 'every' in rule ? um(rule.every) : rule.steps.map(um),
-    Object.entries(row.overrides ?? {})
-      .map(([size, cm]) => [size, um(cm)])
-      .sort(([a], [b]) => String(a).localeCompare(String(b))),
-    um(row.toleranceMinus),
-    um(row.tolerancePlus),
+    position,
+    row.base,
+    row.gradeRule,
+    Object.entries(row.overrides).sort(([a], [b]) => (a < b ? -1 : 1)),
+    row.tolerance.minus,
+    row.tolerance.plus,
   ]);
 }
 
@@ -155,17 +168,14 @@ export async function saveSheetIn(
   const current = head?.revision ?? 0;
   if (options.expected !== null && options.expected !== current)
     throw conflict(messages.specRevisionStale);
-  const before = head ? await currentSheet(tx, product.id, product.teamId) : null;
+  const before = head ? await currentSheet(tx, product.id, product.teamId, head) : null;
   const input = await options.build({ revision: current, sheet: before?.sheet ?? null });
 
-  const poms = new Map(
-    (
-      await pomsOfTeam(
-        tx,
-        product.teamId,
-        input.rows.map((row) => row.pomId),
-      )
-    ).map((pom) => [pom.id, pom]),
+  const poms = await pomsById(
+    tx,
+    product.teamId,
+    input.rows.map((row) => row.pomId),
+    before?.poms,
   );
   const unknown = input.rows.findIndex((row) => !poms.has(row.pomId));
   if (unknown >= 0) throw fieldError(`rows.${unknown}.pomId`, messages.specPomOfTeam);
@@ -223,29 +233,45 @@ export async function saveSheetIn(
       throw err;
     }
   }
-  const rows: SpecRowValues[] = sheet.rows.map((row, position) => ({
-    productId: product.id,
-    pomId: row.pomId,
-    position,
-    base: row.base === null ? null : formatCentimetres(row.base),
-    gradeRule: storeGradeRule(row.gradeRule),
-    overrides: Object.fromEntries(
-      Object.entries(row.overrides).map(([size, um]) => [size, formatCentimetres(um)]),
-    ),
-    toleranceMinus: formatCentimetres(row.tolerance.minus),
-    tolerancePlus: formatCentimetres(row.tolerance.plus),
-  }));
-  const stored = new Map((before?.rows ?? []).map((row) => [row.pomId, rowKey(row)]));
+  // Only the rows that differ from what is stored are written (a stored row is read in µm).
+  const stored = new Map(
+    (before?.sheet?.rows ?? []).map((row, index) => [
+      row.pomId,
+      storedKey(row, before!.rows![index]!.position),
+    ]),
+  );
+  const changedRows = sheet.rows.flatMap((row, position): SpecRowValues[] =>
+    stored.get(row.pomId) === storedKey(row, position)
+      ? []
+      : [
+          {
+            productId: product.id,
+            pomId: row.pomId,
+            position,
+            base: row.base === null ? null : formatCentimetres(row.base),
+            gradeRule: storeGradeRule(row.gradeRule),
+            overrides: Object.fromEntries(
+              Object.entries(row.overrides).map(([size, um]) => [size, formatCentimetres(um)]),
+            ),
+            toleranceMinus: formatCentimetres(row.tolerance.minus),
+            tolerancePlus: formatCentimetres(row.tolerance.plus),
+          },
+        ],
+  );
   await writeRows(
     tx,
     product.id,
-    rows,
-    rows.filter((row) => stored.get(row.pomId) !== rowKey(row)),
+    sheet.rows.map((row) => row.pomId),
+    changedRows,
   );
-  const snapshot = snapshotOf(sheet);
-  await insertRevision(tx, { productId: product.id, revision, snapshot, createdBy: user.id });
-  // The sheet as it was is the previous revision's snapshot: no need to read it back.
-  const changed = changedCells(before?.sheet ? snapshotOf(before.sheet) : null, snapshot);
+  await insertRevision(tx, {
+    productId: product.id,
+    revision,
+    snapshot: snapshotOf(sheet),
+    createdBy: user.id,
+  });
+  // The sheet as it was is the previous revision's: no need to read it back.
+  const changed = changedBetween(before?.sheet ?? null, sheet);
   const counted = [
     (changed.values > 0 || changed.tolerances === 0) &&
       `${changed.values} ${changed.values === 1 ? 'value' : 'values'} changed`,

@@ -189,3 +189,29 @@ export function changedCells(
   for (const key of old.keys()) if (!now.has(key)) count(key);
   return changed;
 }
+
+/**
+ * `changedCells` of two computed sheets, on their µm as they are (a save counts what it changed
+ * without writing either sheet out as text first): the same counts as of their snapshots.
+ */
+export function changedBetween(
+  before: Sheet | null,
+  after: Sheet,
+): { values: number; tolerances: number } {
+  const changed = { values: 0, tolerances: 0 };
+  const old = new Map((before?.rows ?? []).map((row) => [row.pomId, row]));
+  const countValues = (values: Record<string, Um>, other: Record<string, Um> | undefined) => {
+    for (const size in values) if (other?.[size] !== values[size]) changed.values += 1;
+  };
+  for (const row of after.rows) {
+    const was = old.get(row.pomId);
+    countValues(row.values, was?.values);
+    if (!was) continue;
+    old.delete(row.pomId);
+    for (const size in was.values) if (!(size in row.values)) changed.values += 1;
+    if (was.tolerance.minus !== row.tolerance.minus) changed.tolerances += 1;
+    if (was.tolerance.plus !== row.tolerance.plus) changed.tolerances += 1;
+  }
+  for (const gone of old.values()) countValues(gone.values, undefined);
+  return changed;
+}

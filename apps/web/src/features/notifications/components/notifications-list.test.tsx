@@ -78,4 +78,39 @@ describe('/Notification', () => {
 
     expect(await screen.findByText(messages.noNotifications)).toBeInTheDocument();
   });
+
+  it('writes a comment’s, a like’s and a share’s notice in the reader’s language (issue 47 §4)', async () => {
+    const user = signIn();
+    const values = { actor: 'Ben Lovelace', product: 'Robe portefeuille' };
+    const about = (key: string, message: string) =>
+      aNotification({
+        key: key === 'productLiked' ? 'likeProduct' : 'productComment',
+        message,
+        productId: 'p-1',
+        payload: { productId: 'p-1', notice: { key, values } },
+      });
+    mockApi({
+      'GET /auth/getProfile': { data: user },
+      'GET /notifications/userNotifications': notificationsAnswer([
+        about('productLiked', 'Ben Lovelace liked your product Robe portefeuille.'),
+        about('productMentioned', 'Ben Lovelace mentioned you on Robe portefeuille.'),
+        // A row from before notices: its English text as recorded.
+        aNotification({ key: 'shareProduct', message: 'Ada Lovelace shared Linen shirt.' }),
+      ]),
+    });
+    renderApp('/Notification', { language: 'fr' });
+
+    const list = await screen.findByRole('list', { name: 'Notifications' }, { timeout: 3000 });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Ben Lovelace a aimé votre produit Robe portefeuille.'),
+      expect.stringContaining(
+        'Ben Lovelace vous a mentionné dans un commentaire sur Robe portefeuille.',
+      ),
+      expect.stringContaining('Ada Lovelace shared Linen shirt.'),
+    ]);
+  });
 });

@@ -104,11 +104,10 @@ function localDate(value: string): string {
 
 /**
  * A notification's text in the reader's language when it names a notice every language writes
- * (issue 47 §4: sample requests), else the text the server recorded.
+ * (issue 47 §4: sample requests; likes, shares, comments and mentions), else the text the server
+ * recorded (older rows, and every other kind).
  */
 export function noticeText(notification: AppNotification, t: Translate): string {
   const notice = ZNotice.safeParse(notification.payload.notice);
-  return notice.success
-    ? t(`samples.notice.${notice.data.key}`, notice.data.values)
-    : notification.message;
+  return notice.success ? t(`notice.${notice.data.key}`, notice.data.values) : notification.message;
 }
