@@ -169,7 +169,7 @@ describe('a tech pack sent to a factory', () => {
       'As standard',
     );
     expect(within(chalkBom).getByRole('row', { name: /Washed linen/ })).toHaveTextContent(
-      'Washed linenfabricBodyMill of Como1.9 m5%Chalk 11-4202',
+      'Washed linenFabricBodyMill of Como1.9 m5%Chalk 11-4202',
     );
 
     expect(screen.getByText(/French seams inside/)).toBeVisible();

@@ -1,6 +1,7 @@
 import { DEFAULT_GENERAL_SETTINGS, messages, type TSaveCostingSchema } from '@atelier/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { AppLanguage } from '../../../lib/i18n';
 import { aCosting } from '../../../testing/bom-fixtures';
 import { signIn } from '../../../testing/fixtures';
 import { callsTo, mockApi } from '../../../testing/mock-api';
@@ -10,7 +11,7 @@ import { CostingSection } from './costing-section';
 
 const COSTING = `/product/${PRODUCT_ID}/costing`;
 
-function openCosting(costing = aCosting()) {
+function openCosting(costing = aCosting(), language?: AppLanguage) {
   signIn();
   const fetchMock = mockApi({
     'GET /generalSetting': { data: DEFAULT_GENERAL_SETTINGS },
@@ -23,7 +24,7 @@ function openCosting(costing = aCosting()) {
       }),
     }),
   });
-  const { user } = renderWithRouter(<CostingSection productId={PRODUCT_ID} />);
+  const { user } = renderWithRouter(<CostingSection productId={PRODUCT_ID} />, { language });
   return { user, fetchMock };
 }
 
@@ -37,6 +38,16 @@ describe('the costing', () => {
     expect(row).toHaveTextContent('51.3 %');
     expect(within(row).getByText(/Over target by/)).toHaveTextContent('0.11');
     expect(screen.getByText(/1 USD = 0\.92 EUR \(2027-01-04\)/)).toBeInTheDocument();
+  });
+
+  it('names the row of a bill without colourways in the person’s language (issue 47 §4)', async () => {
+    const [row] = aCosting().colourways;
+    openCosting(
+      aCosting({ colourways: [{ ...row!, colourwayId: null, name: 'All colourways' }] }),
+      'de',
+    );
+    const table = await screen.findByRole('table', { name: 'Kalkulation je Farbstellung' });
+    expect(within(table).getByRole('rowheader', { name: 'Alle Farbstellungen' })).toBeVisible();
   });
 
   it('says which rate is missing and when the team has no currency', async () => {

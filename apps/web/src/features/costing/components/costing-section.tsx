@@ -51,7 +51,8 @@ function CostingTable({ costing }: { costing: Costing }) {
           {costing.colourways.map((row) => (
             <Table.Tr key={row.colourwayId ?? 'all'}>
               <Table.Th scope="row" fw={500}>
-                {row.name}
+                {/* The server names the row of a bill without colourways in English. */}
+                {row.colourwayId === null ? t('cost.allColourways') : row.name}
               </Table.Th>
               <Table.Td ta="right">{money(row.materials)}</Table.Td>
               <Table.Td ta="right">{money(row.labour)}</Table.Td>

@@ -221,7 +221,7 @@ function BomTable({
               <Table.Th scope="row" fw={500}>
                 {line.name}
               </Table.Th>
-              <Table.Td tt="capitalize">{line.kind}</Table.Td>
+              <Table.Td>{t(`bom.kind.${line.kind}`)}</Table.Td>
               <Table.Td>{line.placement || '—'}</Table.Td>
               <Table.Td>{line.supplier || '—'}</Table.Td>
               <Table.Td ta="right">
