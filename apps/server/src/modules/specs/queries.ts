@@ -1,7 +1,8 @@
 /** Drizzle queries of products' spec sheets: the head, its current rows and its revisions. */
-import { and, asc, between, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  poms,
   productSpecRevisions,
   productSpecRows,
   productSpecs,
@@ -30,10 +31,15 @@ export async function lockSpec(executor: Executor, productId: string) {
   return row ?? null;
 }
 
-export function specRows(executor: Executor, productId: string) {
+/**
+ * The sheet's rows in order, each with its point of measure when the team still has it (one
+ * statement: a save reads both).
+ */
+export function specRowsWithPoms(executor: Executor, productId: string, teamId: string) {
   return executor
-    .select()
+    .select({ row: productSpecRows, pom: poms })
     .from(productSpecRows)
+    .leftJoin(poms, and(eq(poms.id, productSpecRows.pomId), eq(poms.teamId, teamId)))
     .where(eq(productSpecRows.productId, productId))
     .orderBy(asc(productSpecRows.position));
 }
@@ -50,20 +56,21 @@ export function updateSpec(executor: Executor, productId: string, values: Partia
 }
 
 /**
- * The sheet's rows become those of `pomIds`: the ones taken off are deleted, and only those new
- * or changed (`changed`) are written — a cell typed changes one row, not the hundred of a sheet.
+ * The sheet's rows change: those of `removed` points are deleted, and only those new or changed
+ * (`changed`) are written — a cell typed changes one row, not the hundred of a sheet.
  */
 export async function writeRows(
   executor: Executor,
   productId: string,
-  pomIds: readonly string[],
+  removed: readonly string[],
   changed: readonly SpecRowValues[],
 ) {
-  await executor
-    .delete(productSpecRows)
-    .where(
-      and(eq(productSpecRows.productId, productId), notInArray(productSpecRows.pomId, [...pomIds])),
-    );
+  if (removed.length > 0)
+    await executor
+      .delete(productSpecRows)
+      .where(
+        and(eq(productSpecRows.productId, productId), inArray(productSpecRows.pomId, [...removed])),
+      );
   if (changed.length === 0) return;
   await executor
     .insert(productSpecRows)

@@ -35,7 +35,7 @@ import {
   type SpecRowValues,
   revisionsBetween,
   revisionsOf,
-  specRows,
+  specRowsWithPoms,
   updateSpec,
 } from './queries.ts';
 import {
@@ -86,12 +86,10 @@ async function currentSheet(
 ) {
   const head = known ?? (await findSpec(executor, productId));
   if (!head) return { head: null, sheet: null };
-  const rows = await specRows(executor, productId);
-  const poms = await pomsById(
-    executor,
-    teamId,
-    rows.map((row) => row.pomId),
-  );
+  const joined = await specRowsWithPoms(executor, productId, teamId);
+  const rows = joined.map(({ row }) => row);
+  const poms = new Map<string, TeamPom>();
+  for (const { pom } of joined) if (pom) poms.set(pom.id, pom);
   const sheet = computeSheet(
     head,
     rows.map((row) => rowOfStored(row, poms.get(row.pomId) ?? { code: '', name: '' })),
@@ -258,10 +256,11 @@ export async function saveSheetIn(
           },
         ],
   );
+  const kept = new Set(sheet.rows.map((row) => row.pomId));
   await writeRows(
     tx,
     product.id,
-    sheet.rows.map((row) => row.pomId),
+    (before?.rows ?? []).flatMap((row) => (kept.has(row.pomId) ? [] : [row.pomId])),
     changedRows,
   );
   await insertRevision(tx, {
