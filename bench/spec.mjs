@@ -117,7 +117,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Every statement one save of the twin sends, from log_statement = 'all'. Ids the server made up
- * for new rows (UUIDs that only an INSERT names) are made afresh at each replay.
+ * for new rows (UUIDs that only an INSERT names, and no row the bench made) are made afresh at
+ * each replay.
  */
 async function recordSave(postgres, db, setup, revision) {
   let saved;
@@ -128,7 +129,16 @@ async function recordSave(postgres, db, setup, revision) {
       sheetInput(setup.poms, revision, 0.1),
     );
   });
-  const kept = new Set();
+  // Ids of rows that exist already (points of measure, the team, the products, the designer) are
+  // kept even where only an INSERT names them (a changed row's upsert names its point).
+  const kept = new Set([
+    ...setup.poms.map((pom) => pom._id),
+    setup.team._id,
+    setup.product._id,
+    setup.twin._id,
+    setup.importTarget._id,
+    setup.session.user._id,
+  ]);
   for (const { text, values } of statements)
     if (!/^insert/i.test(text))
       for (const value of values) if (UUID.test(value ?? '')) kept.add(value);
