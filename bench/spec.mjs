@@ -19,10 +19,13 @@
 //            stopped before React sees them — what the page costs the browser without Atelier's
 //            code. Then the first-load budget check (scripts/bundle-budget.mjs) and where the
 //            grid's code lives.
+//   focus    the grid's main-thread CPU a key (the trace's thread time), unthrottled, in a fresh
+//            page: in a cell clicked into, then in the cell below reached by ArrowDown.
 // Each part also prints the CPU each side spent (Atelier's process, PostgreSQL, this one): the
 // machine is shared, wall times swing, CPU a request much less. Medians over BENCH_ROUNDS (3)
 // rounds; BENCH_SAVES (40) saves of each kind a round, BENCH_IMPORTS (4) imports of each kind a
-// round, BENCH_KEYS (24) keys a round; BENCH_PARTS (save,import,grid) picks the parts;
+// round, BENCH_KEYS (24) keys a round; BENCH_PARTS (save,import,grid,focus) picks
+// the parts;
 // BENCH_PROFILE=1 adds a CPU profile and traces of six keys in the grid. Not part of `npm test`.
 /* global window, addEventListener, requestAnimationFrame -- functions run in the page */
 import { execFileSync } from 'node:child_process';
@@ -45,7 +48,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SAVES = Number(process.env.BENCH_SAVES ?? 40);
 const IMPORTS = Number(process.env.BENCH_IMPORTS ?? 4);
 const KEYS = Number(process.env.BENCH_KEYS ?? 24);
-const PARTS = (process.env.BENCH_PARTS ?? 'save,import,grid').split(',');
+const PARTS = (process.env.BENCH_PARTS ?? 'save,import,grid,focus').split(',');
 const PROFILE = Boolean(process.env.BENCH_PROFILE);
 const POMS = 100;
 const SIZES = Array.from({ length: 15 }, (_, index) => String(32 + index * 2)); // 32 … 60
@@ -476,6 +479,21 @@ async function typeKeys(page, count) {
   );
 }
 
+/** A browser context of the bench's designer, signed in, at 1440 × 900. */
+async function signedIn(browser, setup) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(
+    ({ token, user, teamId }) => {
+      if (localStorage.getItem('token')) return;
+      localStorage.setItem('token', token);
+      localStorage.setItem('userDetails', JSON.stringify(user));
+      localStorage.setItem('selectedTeamId', teamId);
+    },
+    { token: setup.session.token, user: setup.session.user, teamId: setup.team._id },
+  );
+  return context;
+}
+
 async function benchGrid(atelier, setup) {
   console.log(`\n== Typing in a cell of the ${POMS} × ${SIZES.length} grid, 4× CPU throttling`);
   const browser = await chromium.launch({
@@ -483,16 +501,7 @@ async function benchGrid(atelier, setup) {
     args: ['--no-sandbox'],
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addInitScript(
-      ({ token, user, teamId }) => {
-        if (localStorage.getItem('token')) return;
-        localStorage.setItem('token', token);
-        localStorage.setItem('userDetails', JSON.stringify(user));
-        localStorage.setItem('selectedTeamId', teamId);
-      },
-      { token: setup.session.token, user: setup.session.user, teamId: setup.team._id },
-    );
+    const context = await signedIn(browser, setup);
     const grid = await context.newPage();
     await grid.goto(`${atelier.base}/productDetail/${setup.product._id}`);
     const baseColumn = 3 + SIZES.indexOf(BASE_SIZE);
@@ -637,19 +646,18 @@ async function profileGrid(context, page, focus, table) {
     console.log(`  ${ms(time).padStart(9)}  ${name}`);
 }
 
-/** The renderer main thread's trace events while six keys are typed, by self time. */
-async function traceKeys(page) {
-  const browser = page.context().browser();
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'blink', 'v8'] });
-  await typeKeys(page, 6);
-  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
-  const events = trace.traceEvents ?? trace;
-  // Every page's renderer is in the trace: the busiest main thread is the page typed into.
+// ---------------------------------------------------------------- focus
+
+/**
+ * The renderer main thread's spans in a trace (the busiest CrRendererMain: the page typed into),
+ * and each event name's self time by `measure` ('dur': wall, 'tdur': the thread's own CPU).
+ */
+function mainThread(events, measure) {
   const busy = new Map();
   for (const event of events) {
-    if (event.ph !== 'X' || !event.dur) continue;
+    if (event.ph !== 'X' || !event[measure]) continue;
     const thread = `${event.pid}:${event.tid}`;
-    busy.set(thread, (busy.get(thread) ?? 0) + event.dur);
+    busy.set(thread, (busy.get(thread) ?? 0) + event[measure]);
   }
   const mains = new Set(
     events
@@ -658,18 +666,88 @@ async function traceKeys(page) {
   );
   const main = [...mains].sort((a, b) => (busy.get(b) ?? 0) - (busy.get(a) ?? 0))[0];
   const spans = events
-    .filter((e) => e.ph === 'X' && e.dur && `${e.pid}:${e.tid}` === main)
+    .filter((e) => e.ph === 'X' && e[measure] !== undefined && `${e.pid}:${e.tid}` === main)
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const self = new Map();
   const open = [];
+  let total = 0;
   for (const span of spans) {
     while (open.length && open.at(-1).ts + open.at(-1).dur <= span.ts) open.pop();
     const parent = open.at(-1);
-    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - span.dur / 1000);
-    self.set(span.name, (self.get(span.name) ?? 0) + span.dur / 1000);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - span[measure] / 1000);
+    else total += span[measure] / 1000;
+    self.set(span.name, (self.get(span.name) ?? 0) + span[measure] / 1000);
     open.push(span);
   }
-  return [...self].sort((a, b) => b[1] - a[1]);
+  return { total, self: [...self].sort((a, b) => b[1] - a[1]) };
+}
+
+/** The main thread's CPU (ms) a key over `count` keys, and its three heaviest events. */
+async function cpuOfKeys(page, count) {
+  const browser = page.context().browser();
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'blink', 'v8', 'toplevel'],
+  });
+  await typeKeys(page, count);
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  const { total, self } = mainThread(trace.traceEvents ?? trace, 'tdur');
+  const heaviest = self
+    .slice(0, 3)
+    .map(([name, time]) => `${name} ${(time / count).toFixed(1)}`)
+    .join(', ');
+  return { perKey: total / count, heaviest };
+}
+
+/**
+ * The grid's cost a key by how its cell got focus, unthrottled, in the trace's thread time (the
+ * main thread's own CPU, which leaves out the time it waited for a core: comparable on a busy
+ * machine): a fresh page, a click into the base cell of row 50, keys; then ArrowDown (the grid's
+ * `focus()` and `select()`), keys. The bench's rounds above click the cell already focused.
+ */
+async function benchFocus(atelier, setup) {
+  console.log(`
+== The grid's main-thread CPU a key, by how its cell got focus (unthrottled)`);
+  const browser = await chromium.launch({
+    executablePath: journeyBrowser(),
+    args: ['--no-sandbox'],
+  });
+  try {
+    const page = await (await signedIn(browser, setup)).newPage();
+    const baseColumn = 3 + SIZES.indexOf(BASE_SIZE);
+    const samples = { clicked: [], arrowed: [] };
+    for (let round = 1; round <= ROUNDS; round++) {
+      await page.goto(`${atelier.base}/productDetail/${setup.product._id}`);
+      const cell = page.locator(`input[data-cell="50:${baseColumn}"]`);
+      await cell.waitFor({ timeout: 120_000 });
+      await page.evaluate(instrument);
+      await page.waitForTimeout(1_000);
+      await cell.click();
+      const clicked = await cpuOfKeys(page, 12);
+      await page.keyboard.press('ArrowDown');
+      const arrowed = await cpuOfKeys(page, 12);
+      samples.clicked.push(clicked.perKey);
+      samples.arrowed.push(arrowed.perKey);
+      console.log(
+        `round ${round}  clicked into ${ms(clicked.perKey)} (${clicked.heaviest})` +
+          ` · moved into by ArrowDown ${ms(arrowed.perKey)} (${arrowed.heaviest})`,
+      );
+    }
+    console.log(
+      `medians of ${ROUNDS} rounds, 12 keys each: clicked into ${ms(median(samples.clicked))}, ` +
+        `moved into by ArrowDown ${ms(median(samples.arrowed))} of main-thread CPU a key`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The renderer main thread's trace events while six keys are typed, by self time. */
+async function traceKeys(page) {
+  const browser = page.context().browser();
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'blink', 'v8'] });
+  await typeKeys(page, 6);
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  return mainThread(trace.traceEvents ?? trace, 'dur').self;
 }
 
 function budget() {
@@ -697,7 +775,7 @@ function budget() {
 
 // ---------------------------------------------------------------- run
 
-if (PARTS.includes('grid')) buildWebIfStale();
+if (PARTS.includes('grid') || PARTS.includes('focus')) buildWebIfStale();
 const postgres = await startPrivatePostgres();
 let atelier;
 try {
@@ -712,10 +790,9 @@ try {
   if (PARTS.includes('save')) await benchSave(postgres, atelier, setup);
   else await setup.call('PUT', `product/${setup.product._id}/spec`, sheetInput(setup.poms, 0));
   if (PARTS.includes('import')) await benchImport(postgres, atelier, setup);
-  if (PARTS.includes('grid')) {
-    await benchGrid(atelier, setup);
-    budget();
-  }
+  if (PARTS.includes('grid')) await benchGrid(atelier, setup);
+  if (PARTS.includes('focus')) await benchFocus(atelier, setup);
+  if (PARTS.includes('grid')) budget();
 } finally {
   await atelier?.stop();
   postgres.close();
