@@ -378,3 +378,25 @@ describe('Idempotency-Key on POST product/{id}/files', () => {
     expect((await upload(editor.token, productId, key, parts)).status).toBe(403);
   });
 });
+
+describe('the API document', () => {
+  it('shows the Idempotency-Key header and its 409 on each write that takes it', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const operations = [
+      ['post', '/api/v1/product/{id}/files'],
+      ['post', '/api/v1/product/productComments'],
+      ['post', '/api/v1/product/productImgComments'],
+      ['put', '/api/v1/product/{id}/fits/{fitId}'],
+    ] as const;
+    for (const [method, address] of operations) {
+      const operation = document.paths[address][method];
+      const header = operation.parameters.find(
+        (parameter: { in: string; name: string }) =>
+          parameter.in === 'header' && parameter.name === 'idempotency-key',
+      );
+      expect(header, `${method} ${address}`).toMatchObject({ required: false });
+      expect(operation.description).toContain('Idempotency-Key');
+      expect(Object.keys(operation.responses)).toContain('409');
+    }
+  });
+});
