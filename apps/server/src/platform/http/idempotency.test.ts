@@ -225,6 +225,29 @@ describe('Idempotency-Key on comment creation', () => {
   });
 });
 
+describe('Idempotency-Key on an image comment', () => {
+  it('answers the first pinned comment again, and another route’s same key is other content', async () => {
+    const owner = await makeUser(t);
+    const { productId, imageId } = await makeProductWithImage(t, owner);
+    const key = newKey();
+    const body = { productId, fileId: imageId, text: 'Move the pocket up.', x: 0.4, y: 0.6 };
+    const pin = (path: string, payload: Record<string, unknown>) =>
+      call(t, 'POST', path, {
+        token: owner.token,
+        body: payload,
+        headers: { 'idempotency-key': key },
+      });
+    const first = await pin('product/productImgComments', body);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await pin('product/productImgComments', body);
+    expect(again.body).toEqual(first.body);
+    const elsewhere = await pin('product/productComments', { productId, text: body.text });
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.body.responseMessage).toBe(messages.idempotencyKeyReused);
+    expect(await commentsOn(productId)).toHaveLength(1);
+  });
+});
+
 describe('Idempotency-Key on a fit session’s measurements', () => {
   it('records once per key, and refuses the key with other measurements', async () => {
     const { editor, pom, productId } = await measurementStudio(t);
