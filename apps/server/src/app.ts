@@ -77,6 +77,10 @@ import { createErrorReporter } from './platform/errors/reporting.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { lazyChildLoggerFactory } from './platform/http/request-logger.ts';
+import {
+  expiredIdempotencyKeysSweep,
+  removeExpiredIdempotencyKeys,
+} from './platform/http/idempotency.ts';
 import { recogniseMultipart } from './platform/http/multipart.ts';
 import { refuseUnusableInput } from './platform/http/request-input.ts';
 import { tooManyRequests } from './platform/http/errors.ts';
@@ -187,6 +191,7 @@ export async function buildApp(options: AppOptions) {
   realtime.handle('typing', (userId, input) => signalTyping(ctx, userId, input));
   jobs.register(mediaDerivativesJob, ({ path }) => makeDerivatives(database.db, storage, path));
   jobs.register(orphanedUploadsSweep, () => removeOrphanedUploads(database.db));
+  jobs.register(expiredIdempotencyKeysSweep, () => removeExpiredIdempotencyKeys(database.db));
   jobs.register(expiredTripsSweep, () => removeExpiredTrips(database.db));
   jobs.register(graceSweep, () => endGraceNow(ctx));
   jobs.register(removeStoredFilesJob, ({ paths }) => removeStoredFiles(storage, paths));

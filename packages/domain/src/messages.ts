@@ -860,6 +860,9 @@ export const messages = {
   sampleLateNotice: (round: string, product: string, neededBy: string) =>
     `The ${round} sample of ${product} is late: it was needed by ${neededBy}.`,
   commentVisibilityInvalid: 'A comment is internal or shared.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 printable ASCII characters.',
+  idempotencyKeyReused: 'This request was already made with other content.',
+  idempotencyKeyBusy: 'This request is still being processed.',
 
   ok: 'OK',
 } as const;

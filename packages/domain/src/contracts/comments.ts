@@ -20,6 +20,7 @@ import {
 } from '../comments.ts';
 import { zRecordId } from '../teams.ts';
 import { endpoint } from './endpoint.ts';
+import { IDEMPOTENT_WRITE, zIdempotencyHeaders } from './idempotency.ts';
 
 const tag = 'comments';
 const zIdParams = z.object({ id: zRecordId() });
@@ -40,9 +41,11 @@ export const commentEndpoints = {
     path: '/product/productComments',
     summary: 'Comment on a product',
     description:
-      'The team’s owner, or a member with canViewComments and canAddComment. A reply names its parent; @mentions reach only people who may read the comments.',
-    refuses: [403, 404],
+      'The team’s owner, or a member with canViewComments and canAddComment. A reply names its parent; @mentions reach only people who may read the comments.' +
+      IDEMPOTENT_WRITE,
+    refuses: [403, 404, 409],
     tag,
+    headers: zIdempotencyHeaders,
     body: ZCreateCommentSchema,
     data: ZComment,
     status: 201,
@@ -84,9 +87,11 @@ export const commentEndpoints = {
     path: '/product/productImgComments',
     summary: 'Comment on a product image',
     description:
-      'Whoever may comment on the product: a comment pinned at a point of one of its images.',
-    refuses: [403, 404],
+      'Whoever may comment on the product: a comment pinned at a point of one of its images.' +
+      IDEMPOTENT_WRITE,
+    refuses: [403, 404, 409],
     tag,
+    headers: zIdempotencyHeaders,
     body: ZCreateImageCommentSchema,
     data: ZComment,
     status: 201,

@@ -17,6 +17,7 @@ import {
 import { ZSampleRound, ZSampleRoundsParams, ZSaveSampleRoundsSchema } from '../sample-rounds.ts';
 import { ZSpecSheet } from '../specs.ts';
 import { endpoint } from './endpoint.ts';
+import { IDEMPOTENT_WRITE, zIdempotencyHeaders } from './idempotency.ts';
 
 const tag = 'product';
 
@@ -61,10 +62,12 @@ export const fitEndpoints = {
     path: '/product/:id/fits/:fitId',
     summary: 'Record a fit session’s measurements',
     description:
-      'Whoever may edit the product. Points of the spec sheet with the supplier’s measurement, our own, the revised value and a comment, lengths in `unit` (the sheet’s by default; inches in eighths); a field left out keeps its latest value, null clears it. Each point that changes is a new entry: a correction never overwrites what was recorded. `arrivedAt` sets the day the sample arrived.',
-    refuses: [403, 404],
+      'Whoever may edit the product. Points of the spec sheet with the supplier’s measurement, our own, the revised value and a comment, lengths in `unit` (the sheet’s by default; inches in eighths); a field left out keeps its latest value, null clears it. Each point that changes is a new entry: a correction never overwrites what was recorded. `arrivedAt` sets the day the sample arrived.' +
+      IDEMPOTENT_WRITE,
+    refuses: [403, 404, 409],
     tag,
     params: ZFitParams,
+    headers: zIdempotencyHeaders,
     body: ZRecordFitSchema,
     data: ZFitSession,
   }),

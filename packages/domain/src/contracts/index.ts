@@ -1,4 +1,5 @@
 export * from './endpoint.ts';
+export * from './idempotency.ts';
 export * from './teams.ts';
 export * from './reminders.ts';
 export * from './tasks.ts';

@@ -19,6 +19,7 @@ import { zRecordId } from '../teams.ts';
 import { ZFileVersion, ZFileVersionParams } from '../versions.ts';
 import { ZBuyerFields, ZBuyerFieldsParams, ZUpdateBuyerFieldsSchema } from '../buyer-fields.ts';
 import { endpoint } from './endpoint.ts';
+import { IDEMPOTENT_WRITE, zIdempotencyHeaders } from './idempotency.ts';
 
 const tag = 'product';
 const zIdParams = z.object({ id: zRecordId() });
@@ -139,6 +140,21 @@ export const productEndpoints = {
     tag,
     params: zIdParams,
     data: z.array(ZProductItem),
+  }),
+  upload: endpoint({
+    method: 'POST',
+    path: '/product/:id/files',
+    summary: 'Upload files to a product',
+    description:
+      'Whoever may edit the product, while the plan’s storage allows. Multipart: an optional `folderId` field (a folder of the product) before one or more `files`; each file is checked as `auth/fileUpload` checks it (SPEC §5), and all are kept or none. Answers their items.' +
+      IDEMPOTENT_WRITE,
+    refuses: [403, 404, 409],
+    tag,
+    params: zIdParams,
+    headers: zIdempotencyHeaders,
+    multipart: true,
+    data: z.array(ZProductItem),
+    status: 201,
   }),
   createFolder: endpoint({
     method: 'POST',

@@ -39,3 +39,4 @@ export * from './techpacks.ts';
 export * from './techpack-links.ts';
 export * from './suppliers.ts';
 export * from './samples.ts';
+export * from './idempotency-keys.ts';

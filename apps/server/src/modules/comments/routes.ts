@@ -9,6 +9,7 @@ import { commentEndpoints as commentApi, messages } from '@atelier/domain';
 import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { reply } from '../../platform/http/envelope.ts';
+import { writeOnce } from '../../platform/http/idempotency.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
 import { answer, route } from '../../platform/http/route.ts';
 import { listMentionable } from './mentions.ts';
@@ -29,10 +30,26 @@ export const commentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     ),
   );
 
+  // Under an Idempotency-Key a replayed comment answers the first: no second comment or notice.
   for (const contract of [commentApi.create, commentApi.imageCreate]) {
-    answer(app, contract, messages.commentAdded, (request, user) =>
-      comments.addComment(ctx, user, request.body),
-    );
+    route(app, contract, {
+      handler: (request, res) => {
+        const user = userOf(request);
+        return writeOnce({
+          ctx,
+          request,
+          reply: res,
+          userId: user.id,
+          status: contract.status,
+          message: messages.commentAdded,
+          authorize: () => comments.mayComment(ctx, user, request.body.productId),
+          content: { json: request.body },
+          write: async (once) => ({
+            data: await comments.addComment(ctx, user, request.body, once),
+          }),
+        });
+      },
+    });
   }
 
   // Each translation asks the AI provider: paced per reader.

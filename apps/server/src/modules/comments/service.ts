@@ -17,6 +17,7 @@ import type { Executor } from '../../db/client.ts';
 import type { ProductCommentRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, fieldError, notFound } from '../../platform/http/errors.ts';
+import type { Once } from '../../platform/http/idempotency.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { notice, notify } from '../notifications/service.ts';
 import { supplierAudience } from '../policy/audience.ts';
@@ -167,7 +168,12 @@ function commentOnTimeline(
   });
 }
 
-export async function addComment(ctx: AppContext, author: CommentAuthor, input: NewComment) {
+export async function addComment(
+  ctx: AppContext,
+  author: CommentAuthor,
+  input: NewComment,
+  once?: Once,
+) {
   return transaction(ctx, async (tx) => {
     const product = await productOf(tx, input.productId);
     const actor: Actor = isVisitor(author) ? { shareLink: author.shareLink } : author;
@@ -242,8 +248,19 @@ export async function addComment(ctx: AppContext, author: CommentAuthor, input: 
       isVisitor(author) ? { visitorName: author.name } : { userId: author.id },
       parentId ? 'replied' : fileId ? 'commented on an image' : 'commented',
     );
-    return card(ctx, tx, id, standing, product.teamId);
+    const added = await card(ctx, tx, id, standing, product.teamId);
+    await once?.keep(tx, added);
+    return added;
   });
+}
+
+/**
+ * Refuses a user who may not comment on the product now: a comment kept under an Idempotency-Key
+ * is answered again only to whoever may still add it.
+ */
+export async function mayComment(ctx: AppContext, user: UserRow, productId: string) {
+  const product = await productOf(ctx.db, productId);
+  await authorize(ctx.db, user, 'comment', { kind: 'product', ...product });
 }
 
 /** Edits the text (its author) and/or resolves or reopens the thread (whoever may reply). */

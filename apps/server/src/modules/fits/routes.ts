@@ -10,7 +10,9 @@ import {
   sampleRoundEndpoints as roundApi,
 } from '@atelier/domain';
 import type { AppContext } from '../../platform/context.ts';
-import { answer, SAID } from '../../platform/http/route.ts';
+import { userOf } from '../../platform/auth/authenticate.ts';
+import { writeOnce } from '../../platform/http/idempotency.ts';
+import { answer, route, SAID } from '../../platform/http/route.ts';
 import * as rounds from './rounds-service.ts';
 import * as fits from './service.ts';
 
@@ -24,9 +26,24 @@ export const fitRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   answer(app, fitApi.get, messages.fitLoaded, (request, user) =>
     fits.getFit(ctx, user, request.params.id, request.params.fitId),
   );
-  answer(app, fitApi.record, SAID, (request, user) =>
-    fits.recordFit(ctx, user, request.params.id, request.params.fitId, request.body),
-  );
+  // Under an Idempotency-Key a replayed recording answers the first: no entries made twice.
+  route(app, fitApi.record, {
+    handler: (request, res) => {
+      const user = userOf(request);
+      const { id, fitId } = request.params;
+      return writeOnce({
+        ctx,
+        request,
+        reply: res,
+        userId: user.id,
+        status: 200,
+        message: messages.fitRecorded,
+        authorize: () => fits.mayRecordFit(ctx, user, id, fitId),
+        content: { json: request.body },
+        write: (once) => fits.recordFit(ctx, user, id, fitId, request.body, once),
+      });
+    },
+  });
   answer(app, fitApi.photos, messages.fitPhotosSaved, (request, user) =>
     fits.setFitPhotos(ctx, user, request.params.id, request.params.fitId, request.body),
   );

@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { FitSessionRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
+import type { Once } from '../../platform/http/idempotency.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../platform/http/errors.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { authorize } from '../policy/policy.ts';
@@ -279,11 +280,28 @@ export async function recordFit(
   productId: string,
   fitId: string,
   input: RecordFitInput,
+  once?: Once,
 ): Promise<{ data: FitSession; message: string }> {
   return transaction(ctx, async (tx) => {
     const { product, ...may } = await productOf(tx, user, productId, 'edit');
-    return recordFitIn(ctx, tx, user, product, fitId, input, may);
+    const recorded = await recordFitIn(ctx, tx, user, product, fitId, input, may);
+    await once?.keep(tx, recorded.data, recorded.message);
+    return recorded;
   });
+}
+
+/**
+ * Refuses a user who may not record the session now: measurements kept under an Idempotency-Key
+ * are answered again only to whoever may still record them.
+ */
+export async function mayRecordFit(
+  ctx: AppContext,
+  user: UserRow,
+  productId: string,
+  fitId: string,
+) {
+  const { product } = await productOf(ctx.db, user, productId, 'edit');
+  await sessionOf(ctx.db, product, fitId);
 }
 
 /**

@@ -11,9 +11,10 @@ import type { Executor } from '../../db/client.ts';
 import type { ProductItemRow, ProductRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
+import type { ContentDigest, Once } from '../../platform/http/idempotency.ts';
 import { registerMedia } from '../../platform/media/media.ts';
 import { releaseUploads } from '../../platform/media/orphaned-uploads.ts';
-import { FileReceiver, uploadPartsError } from '../../platform/media/receive-files.ts';
+import { digestFiles, FileReceiver, uploadPartsError } from '../../platform/media/receive-files.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { authorizeStorage } from '../policy/plans.ts';
 import type { Actor } from '../policy/policy.ts';
@@ -86,10 +87,52 @@ export async function uploadFiles(
   target: UploadTarget,
   first: MultipartFile,
   rest: AsyncIterableIterator<Multipart>,
+  once?: { digest: ContentDigest; once: Once | undefined },
 ) {
   const product = await productFor(ctx.db, user, target.productId, 'edit');
   await checkFolder(ctx, product.id, target.folderId);
-  return receiveFiles(ctx, user, product, target, first, rest);
+  return receiveFiles(ctx, user, product, { ...target, ...once }, first, rest);
+}
+
+/** Refuses whoever may not upload to the product now (before a stored upload is answered again). */
+export async function mayUpload(ctx: AppContext, user: UserRow, productId: string) {
+  await productFor(ctx.db, user, productId, 'edit');
+}
+
+/** The fields before the first file part (hashed into `digest`), and that part. */
+export async function readUploadHead(
+  parts: AsyncIterableIterator<Multipart>,
+  digest: ContentDigest,
+) {
+  const fields: Record<string, string> = {};
+  try {
+    for (let next = await parts.next(); !next.done; next = await parts.next()) {
+      const part = next.value;
+      if (part.type === 'file') {
+        // A small body is parsed whole before we read it: a cut-off one is already destroyed.
+        if (part.file.destroyed) throw fieldError('files', messages.uploadBroken);
+        return { fields, first: part };
+      }
+      fields[part.fieldname] = String(part.value);
+      digest.field(part.fieldname, fields[part.fieldname]!);
+    }
+  } catch (err) {
+    throw uploadPartsError(err);
+  }
+  throw fieldError('files', messages.fileRequired);
+}
+
+/** Reads a replayed upload's files into its digest, keeping none. */
+export async function digestUpload(
+  digest: ContentDigest,
+  first: MultipartFile,
+  rest: AsyncIterableIterator<Multipart>,
+) {
+  try {
+    await digestFiles(digest, first, rest);
+  } catch (err) {
+    throw uploadPartsError(err);
+  }
 }
 
 export interface ReceiveOptions {
@@ -97,6 +140,9 @@ export interface ReceiveOptions {
   announcedBytes: number;
   /** Images only: anything else is refused with this text, and nothing is kept. */
   imagesOnly?: string;
+  /** Under an Idempotency-Key: the files' digest, and the key kept with the items. */
+  digest?: ContentDigest;
+  once?: Once | undefined;
 }
 
 /**
@@ -115,7 +161,11 @@ export async function receiveFiles(
   then?: (tx: Executor, items: ProductItemRow[]) => Promise<void>,
 ) {
   await authorizeStorage(ctx.db, product.teamId, options.announcedBytes);
-  const receiver = new FileReceiver(ctx.storage, `products/${product.teamId}/${product.id}/`);
+  const receiver = new FileReceiver(
+    ctx.storage,
+    `products/${product.teamId}/${product.id}/`,
+    options.digest,
+  );
   try {
     await receiver.receive(first);
     for await (const part of rest) {
@@ -157,11 +207,13 @@ export async function receiveFiles(
         ...items.map((item) => ({ action: 'uploaded', subject: item.name })),
       );
       await then?.(tx, items);
-      return Promise.all(
+      const presented = await Promise.all(
         items.map((item) =>
           presentItem(ctx.files, item, hasDerivatives(item.ext) ? 'pending' : 'ready'),
         ),
       );
+      await options.once?.keep(tx, presented);
+      return presented;
     });
   } catch (err) {
     await receiver.discard();

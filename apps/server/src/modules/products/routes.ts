@@ -5,11 +5,13 @@
  * service function.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { messages, productEndpoints as productApi } from '@atelier/domain';
 import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { reply } from '../../platform/http/envelope.ts';
 import { fieldError } from '../../platform/http/errors.ts';
+import { ContentDigest, writeOnce } from '../../platform/http/idempotency.ts';
 import { refuseOversizedUpload, uploadParts } from '../../platform/media/receive-files.ts';
 import { answer, route, SAID } from '../../platform/http/route.ts';
 import * as buyer from './buyer-service.ts';
@@ -17,6 +19,8 @@ import * as files from './files-service.ts';
 import * as products from './service.ts';
 import * as versions from './versions-service.ts';
 import { acceptFiles } from '../../platform/http/multipart.ts';
+
+const zUuid = z.uuid();
 
 export const productRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   await acceptFiles(app);
@@ -63,6 +67,40 @@ export const productRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   answer(app, productApi.files, messages.filesLoaded, (request, user) =>
     files.listFiles(ctx, user, request.params.id),
   );
+
+  // Under an Idempotency-Key, a replayed upload answers the first's items and keeps no file again.
+  route(app, productApi.upload, {
+    handler: async (request, res) => {
+      refuseOversizedUpload(request, res);
+      if (!request.isMultipart()) throw fieldError('files', messages.fileRequired);
+      const user = userOf(request);
+      const productId = request.params.id;
+      const digest = new ContentDigest();
+      const parts = uploadParts(request);
+      const { fields, first } = await files.readUploadHead(parts, digest);
+      const folderId = fields.folderId || null;
+      if (folderId !== null && !zUuid.safeParse(folderId).success)
+        throw fieldError('folderId', messages.folderOfProduct);
+      const target = {
+        productId,
+        folderId,
+        announcedBytes: Number(request.headers['content-length']) || 0,
+      };
+      return writeOnce({
+        ctx,
+        request,
+        reply: res,
+        userId: user.id,
+        status: 201,
+        message: messages.filesUploaded,
+        authorize: () => files.mayUpload(ctx, user, productId),
+        content: { digest, readRest: () => files.digestUpload(digest, first, parts) },
+        write: async (once) => ({
+          data: await files.uploadFiles(ctx, user, target, first, parts, { digest, once }),
+        }),
+      });
+    },
+  });
 
   answer(app, productApi.createFolder, messages.folderAdded, (request, user) =>
     files.createFolder(ctx, user, request.params.id, request.body),

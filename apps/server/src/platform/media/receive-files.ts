@@ -20,6 +20,7 @@ import {
 } from '@atelier/domain';
 import type { AllowedExtension } from '@atelier/domain';
 import { AppError, fieldError } from '../http/errors.ts';
+import type { ContentDigest } from '../http/idempotency.ts';
 import type { Storage } from '../storage/storage.ts';
 import { countReceived } from './free-read-buffers.ts';
 import { contentMatches, contentTypeOf } from './sniff.ts';
@@ -79,11 +80,15 @@ export function cleanFileName(raw: string): string {
 class Meter extends Transform {
   head = Buffer.alloc(0);
 
-  constructor(private readonly counted: { bytes: number }) {
+  constructor(
+    private readonly counted: { bytes: number },
+    private readonly sum?: { update: (chunk: Buffer) => void },
+  ) {
     super();
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.sum?.update(chunk);
     this.counted.bytes += chunk.length;
     countReceived(chunk.length);
     if (this.counted.bytes > UPLOAD_LIMIT_BYTES) return done(tooLarge());
@@ -97,9 +102,11 @@ export class FileReceiver {
   private readonly names = new Set<string>();
   private readonly counted = { bytes: 0 };
 
+  /** `digest`, when given, hashes each kept file's name and bytes as they stream (idempotency.ts). */
   constructor(
     private readonly storage: Storage,
     private readonly folder: string,
+    private readonly digest?: ContentDigest,
   ) {}
 
   /** Stores one file part, or throws the rule it breaks (the caller then calls `discard`). */
@@ -121,7 +128,8 @@ export class FileReceiver {
       throw fieldError('files', messages.fileTypeNotAllowed);
     }
     const allowed = ext as AllowedExtension;
-    const meter = new Meter(this.counted);
+    const sum = this.digest?.file(name);
+    const meter = new Meter(this.counted, sum);
     // A body that breaks off (or already has, when a small one was parsed whole) never ends:
     // the file must fail then, not wait for bytes that will not come.
     finished(body, (err) => {
@@ -140,10 +148,36 @@ export class FileReceiver {
     const size = await this.storage.save(path, withoutLocation(ext, sniffed), { contentType });
     this.files.push({ name, path, ext, size, contentType });
     if (body.truncated) throw tooLarge();
+    sum?.end();
   }
 
   /** Removes everything this request stored. */
   async discard() {
     await Promise.allSettled(this.files.map((file) => this.storage.remove(file.path)));
+  }
+}
+
+/**
+ * Reads the file parts of a body into `digest` as FileReceiver hashes them, keeping nothing: a
+ * replayed upload's content, compared with the first's without storing it again.
+ */
+export async function digestFiles(
+  digest: ContentDigest,
+  first: MultipartFile,
+  rest: AsyncIterableIterator<Multipart>,
+) {
+  const files = async function* () {
+    yield first;
+    for await (const part of rest) if (part.type === 'file') yield part;
+  };
+  for await (const part of files()) {
+    const name = cleanFileName(part.filename ?? '');
+    if (!name) {
+      part.file.resume();
+      continue;
+    }
+    const sum = digest.file(name);
+    for await (const chunk of part.file) sum.update(chunk as Buffer);
+    sum.end();
   }
 }
