@@ -32,7 +32,12 @@ export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
  * `payload.notice` names one with its values; `message` keeps the English text for everything
  * else (and for a client that does not know the key, and for rows written before the key). The
  * sample requests' notices, and a product's like, share and comment (or mention): `{ actor,
- * product }`.
+ * product }`. Then every other kind: a team's (`{ actor, team }`; permissions `{ team }`), a
+ * reminder (`{ title, due, count, late }`: `due` one of now, minutes, hours, days, overdue, `count`
+ * the minutes, hours or days, `late` yes or no), a calendar event (`{ title }`), a task (`{ actor,
+ * task, team }`), a message (`{ actor }`), an announcement (`{ team, title }`) and an approval
+ * (`{ actor, product, stage }`, `stage` a product stage's id, plus `comment` for changes). What a
+ * person wrote (a name, a title, a comment) is a value, as written; never translated.
  */
 export const NOTICE_KEYS = [
   'sampleRequested',
@@ -47,6 +52,21 @@ export const NOTICE_KEYS = [
   'productShared',
   'productCommented',
   'productMentioned',
+  'teamJoinRequested',
+  'teamJoined',
+  'teamDeleted',
+  'teamAdded',
+  'teamInvited',
+  'teamPermissionsUpdated',
+  'reminderDue',
+  'calendarEventAdded',
+  'taskAssigned',
+  'messageSent',
+  'messageMentioned',
+  'announcementPosted',
+  'approvalRequested',
+  'approvalGranted',
+  'approvalChangesRequested',
 ] as const;
 export type NoticeKey = (typeof NOTICE_KEYS)[number];
 export const ZNotice = z.object({
