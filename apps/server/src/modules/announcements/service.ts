@@ -17,7 +17,7 @@ import type { AnnouncementRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { notify } from '../notifications/service.ts';
+import { notice, notify } from '../notifications/service.ts';
 import { announcementAudience, authorize } from '../policy/policy.ts';
 import type { Membership } from '../policy/standing.ts';
 import { announcementPolicies } from '../policy/team.ts';
@@ -94,7 +94,11 @@ export async function createAnnouncement(ctx: AppContext, user: UserRow, input: 
       message: `${messages.announcementNotice} in ${membership.team.name}: ${row.title}`,
       teamId: row.teamId,
       actorId: user.id,
-      payload: { announcementId: row.id, title: row.title },
+      payload: {
+        announcementId: row.id,
+        title: row.title,
+        notice: notice('announcementPosted', { team: membership.team.name, title: row.title }),
+      },
     });
     await announcementChanged.record(tx, changeOf(row, 'created'));
     return card(tx, user, row.id, membership);

@@ -16,7 +16,7 @@ import type { CalendarEventRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { notify } from '../notifications/service.ts';
+import { notice, notify } from '../notifications/service.ts';
 import { authorize, authorizeStanding, calendarEventAudience } from '../policy/policy.ts';
 import { membershipOfRow } from '../policy/standing.ts';
 import { calendarEventChanged } from './live.ts';
@@ -106,7 +106,13 @@ export async function createEvent(ctx: AppContext, user: UserRow, input: CreateI
       message: `${messages.calendarEventNotice}: ${event.title}`,
       teamId: event.teamId,
       actorId: user.id,
-      payload: { eventId: event.id, title: event.title, ...spanOf(event), allDay: event.allDay },
+      payload: {
+        eventId: event.id,
+        title: event.title,
+        ...spanOf(event),
+        allDay: event.allDay,
+        notice: notice('calendarEventAdded', { title: event.title }),
+      },
     });
     await calendarEventChanged.record(tx, changeOf(event, 'created'));
     return card(tx, user.id, event.id);

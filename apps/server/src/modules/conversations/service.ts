@@ -24,7 +24,7 @@ import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { cleanFileName } from '../../platform/media/receive-files.ts';
 import { receiveTeamUploads } from '../../platform/media/team-uploads.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { notify } from '../notifications/service.ts';
+import { notice, notify } from '../notifications/service.ts';
 import { channelOf } from '../policy/conversation.ts';
 import type { ConversationRef } from '../policy/conversation.ts';
 import { authorizeStorage } from '../policy/plans.ts';
@@ -171,7 +171,12 @@ async function noticeMessage(
       : `${who} ${messages.messageMentionNotice} the team channel.`,
     teamId: conversation.teamId,
     actorId: user.id,
-    payload: { conversationId: conversation.id, messageId, direct },
+    payload: {
+      conversationId: conversation.id,
+      messageId,
+      direct,
+      notice: notice(direct ? 'messageSent' : 'messageMentioned', { actor: who }),
+    },
   });
   for (const userId of recipients) await scheduleDigest(tx, userId);
 }

@@ -22,7 +22,7 @@ import type { ProductApprovalRow, ProductRow, UserRow } from '../../db/schema/in
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/http/errors.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { notify } from '../notifications/service.ts';
+import { notice, notify } from '../notifications/service.ts';
 import { authorize } from '../policy/policy.ts';
 import { remindPeople } from '../reminders/service.ts';
 import { onTimeline } from '../timeline/service.ts';
@@ -163,6 +163,13 @@ export async function settleStageMove(
     teamId: product.teamId,
     productId: product.id,
     actorId: user.id,
+    payload: {
+      notice: notice('approvalRequested', {
+        actor: displayName(user),
+        product: product.name,
+        stage,
+      }),
+    },
   });
   if (dueAt) {
     await remindPeople(tx, {
@@ -249,6 +256,9 @@ async function enter(
       teamId: product.teamId,
       productId: product.id,
       actorId,
+      payload: {
+        notice: notice('approvalGranted', { product: product.name, stage: request.stage }),
+      },
     });
   }
 }
@@ -325,6 +335,14 @@ export async function decide(
           teamId: product.teamId,
           productId: product.id,
           actorId: user.id,
+          payload: {
+            notice: notice('approvalChangesRequested', {
+              actor: displayName(user),
+              product: product.name,
+              stage: request.stage,
+              comment: comment ?? '',
+            }),
+          },
         });
       }
     }

@@ -19,7 +19,7 @@ import { defineJob } from '../../platform/jobs/define-job.ts';
 import type { BatchItem } from '../../platform/jobs/define-job.ts';
 import { scheduleMany } from '../../platform/jobs/enqueue.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { notifyMany } from '../notifications/service.ts';
+import { notice, notifyMany } from '../notifications/service.ts';
 import { reminderAudiences } from '../policy/policy.ts';
 import { remindersFired } from './live.ts';
 import { advanceReminders, lockReminders, recordFirings } from './queries.ts';
@@ -79,11 +79,29 @@ interface Firing {
   isLate: boolean;
 }
 
+/** A lead as the reminder notice's values say it (issue 47 §4): a unit and a count. */
+const DUE_VALUES: Record<ReminderLead, { due: string; count: string }> = {
+  0: { due: 'now', count: '0' },
+  10: { due: 'minutes', count: '10' },
+  60: { due: 'hours', count: '1' },
+  1440: { due: 'days', count: '1' },
+};
+
+/** The English text (`message`, as before) and the notice each reader's language writes. */
 function noticeFor({ reminder, occurrence, now, isLate }: Firing) {
   const lead = (reminder.isSnoozed ? 0 : reminder.leadMinutes) as ReminderLead;
-  const due = isLate && occurrence < now ? messages.reminderOverdue : (DUE_TEXT[lead] ?? '');
+  const isOverdue = isLate && occurrence < now;
+  const due = isOverdue ? messages.reminderOverdue : (DUE_TEXT[lead] ?? '');
   const late = isLate ? ` ${messages.reminderLate}` : '';
-  return `${messages.reminderNotice} ${reminder.title} ${due}${late}.`;
+  const values = isOverdue ? { due: 'overdue', count: '0' } : (DUE_VALUES[lead] ?? DUE_VALUES[0]);
+  return {
+    message: `${messages.reminderNotice} ${reminder.title} ${due}${late}.`,
+    notice: notice('reminderDue', {
+      title: reminder.title,
+      ...values,
+      late: isLate ? 'yes' : 'no',
+    }),
+  };
 }
 
 /**
@@ -141,10 +159,11 @@ export async function fireReminders(
       tx,
       fired.map((firing) => {
         const { reminder, occurrence, isLate } = firing;
+        const text = noticeFor(firing);
         return {
           userIds: audiences.get(reminder.id)!,
           key: 'Reminder' as const,
-          message: noticeFor(firing),
+          message: text.message,
           teamId: reminder.teamId,
           productId: reminder.productId,
           payload: {
@@ -153,6 +172,7 @@ export async function fireReminders(
             type: reminder.type,
             occurrence: occurrence.toISOString(),
             late: isLate,
+            notice: text.notice,
           },
         };
       }),

@@ -21,7 +21,7 @@ import type { TaskRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { transaction } from '../../platform/transaction.ts';
-import { notify } from '../notifications/service.ts';
+import { notice, notify } from '../notifications/service.ts';
 import { usersAllowedOnTask } from '../policy/audience.ts';
 import { authorizeLinkedProduct } from '../policy/linked-product.ts';
 import { authorize, authorizeStanding } from '../policy/policy.ts';
@@ -97,7 +97,15 @@ async function announceAssignment(
     message: `${displayName(names)} ${messages.taskAssignedNotice} ${task.title} in ${names.teamName}.`,
     teamId: task.teamId,
     actorId: actor.id,
-    payload: { taskId: task.id, taskTitle: task.title },
+    payload: {
+      taskId: task.id,
+      taskTitle: task.title,
+      notice: notice('taskAssigned', {
+        actor: displayName(names),
+        task: task.title,
+        team: names.teamName,
+      }),
+    },
   });
 }
 

@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { teamInviteMail } from './mail.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
-import { notify } from '../notifications/service.ts';
+import { notice, notify } from '../notifications/service.ts';
 import { chargeStrangerMails } from '../stranger-mails/service.ts';
 import { authorizeSeats } from '../policy/plans.ts';
 import { authorize, loadMembership } from '../policy/policy.ts';
@@ -111,6 +111,7 @@ export async function sendInvitations(
         teamId: team.id,
         teamName: team.name,
         token: tokens.get(account.email.toLowerCase()),
+        notice: notice('teamInvited', { actor: displayName(inviter), team: team.name }),
       },
     });
   }
@@ -237,7 +238,11 @@ export async function joinTeam(ctx: AppContext, user: UserRow, token: string) {
         message: notices.joinTeamId(displayName(user), team.name),
         teamId: team.id,
         actorId: user.id,
-        payload: { teamId: team.id, userId: user.id },
+        payload: {
+          teamId: team.id,
+          userId: user.id,
+          notice: notice('teamJoined', { actor: displayName(user), team: team.name }),
+        },
       });
     }
     return teamCard(ctx, tx, user.id, team.id);
@@ -273,7 +278,11 @@ async function joinSupplier(
     message: notices.joinTeamId(displayName(user), team.name),
     teamId: team.id,
     actorId: user.id,
-    payload: { teamId: team.id, userId: user.id },
+    payload: {
+      teamId: team.id,
+      userId: user.id,
+      notice: notice('teamJoined', { actor: displayName(user), team: team.name }),
+    },
   });
 }
 

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
-import { notify } from '../notifications/service.ts';
+import { notice, notify } from '../notifications/service.ts';
 import { authorizeSeats } from '../policy/plans.ts';
 import { authorize, loadMembership } from '../policy/policy.ts';
 import { grantableRole } from '../roles/service.ts';
@@ -38,7 +38,12 @@ export async function requestJoin(ctx: AppContext, user: UserRow, teamId: string
         message: notices.reqTeamId(displayName(user), team.name),
         teamId,
         actorId: user.id,
-        payload: { teamId, requestId: created.id, userId: user.id },
+        payload: {
+          teamId,
+          requestId: created.id,
+          userId: user.id,
+          notice: notice('teamJoinRequested', { actor: displayName(user), team: team.name }),
+        },
       });
     }
     const request = (await findPendingRequestOf(tx, teamId, user.id))!;
@@ -78,7 +83,12 @@ export async function acceptRequest(
       message: notices.addExistingUserInTeam(displayName(user), team.name),
       teamId,
       actorId: user.id,
-      payload: { teamId, teamName: team.name, requestId },
+      payload: {
+        teamId,
+        teamName: team.name,
+        requestId,
+        notice: notice('teamAdded', { actor: displayName(user), team: team.name }),
+      },
     });
     return { request, card: await settled(ctx, tx, request.id) };
   });

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import type { RoleRow, TeamRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/http/errors.ts';
-import { notify } from '../notifications/service.ts';
+import { notice, notify } from '../notifications/service.ts';
 import { authorize } from '../policy/policy.ts';
 import { isTeamOwner } from '../policy/standing.ts';
 import { presentUser } from '../accounts/presenter.ts';
@@ -162,7 +162,12 @@ export async function updatePermissions(
       message: notices.teamPermissions(team.name),
       teamId: team.id,
       actorId: user.id,
-      payload: { updatedUser, teamId: team.id, permissionArr },
+      payload: {
+        updatedUser,
+        teamId: team.id,
+        permissionArr,
+        notice: notice('teamPermissionsUpdated', { team: team.name }),
+      },
     });
     return memberCard(ctx, tx, team.id, input.userId);
   });

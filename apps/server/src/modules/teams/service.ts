@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { notify } from '../notifications/service.ts';
+import { notice, notify } from '../notifications/service.ts';
 import { authorize } from '../policy/policy.ts';
 import { notices } from './notices.ts';
 import { presentTeam, presentTeamRolePermissions } from './presenter.ts';
@@ -91,7 +91,11 @@ export async function deleteTeam(ctx: AppContext, user: UserRow, teamId: string)
       message: notices.deleteTeamId(displayName(user), team.name),
       teamId,
       actorId: user.id,
-      payload: { teamId, teamName: team.name },
+      payload: {
+        teamId,
+        teamName: team.name,
+        notice: notice('teamDeleted', { actor: displayName(user), team: team.name }),
+      },
     });
     await removeTeam(tx, teamId);
     await recordRoomChange(tx, { change: 'teamDeleted', teamId });
