@@ -115,7 +115,7 @@ export function useLiveNotifications() {
         }
         // The teams carry the policies the menus read: the selected team's are recomputed.
         void queryClient.invalidateQueries({ queryKey: TEAMS_QUERY_KEY });
-        setPermissionsNotice(notification.message);
+        setPermissionsNotice(noticeText(notification, t));
         break;
       }
       case 'addExistingUserInTeam':

@@ -104,8 +104,8 @@ function localDate(value: string): string {
 
 /**
  * A notification's text in the reader's language when it names a notice every language writes
- * (issue 47 §4: sample requests; likes, shares, comments and mentions), else the text the server
- * recorded (older rows, and every other kind).
+ * (issue 47 §4: every kind the server records now), else the text the server recorded (rows
+ * written before their kind had a notice).
  */
 export function noticeText(notification: AppNotification, t: Translate): string {
   const notice = ZNotice.safeParse(notification.payload.notice);
