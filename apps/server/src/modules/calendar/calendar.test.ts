@@ -4,6 +4,7 @@ import { calendarEvents, notifications, products } from '../../db/schema/index.t
 import { addMember, call, makeTeam, makeUser } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { expectNoticesInEnglish } from '../../test/notices.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -581,5 +582,11 @@ describe('tasks on the calendar', () => {
     expect(moved.status).toBe(200);
     const task = await call(t, 'GET', `task/${taskId}`, { token: owner.token });
     expect(task.body.data.dueAt).toBe(at(3, 9).toISOString());
+  });
+});
+
+describe('notices (issue 47 §4)', () => {
+  it('say in English, word for word, what each recorded message says', async () => {
+    for (const key of ['calendarEvent'] as const) await expectNoticesInEnglish(t, key);
   });
 });

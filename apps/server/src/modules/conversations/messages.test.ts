@@ -12,6 +12,7 @@ import { connect, flush, inbox, listen } from '../../test/sockets.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { ensureChannel, insertMessage } from './queries.ts';
+import { expectNoticesInEnglish } from '../../test/notices.ts';
 
 let t: TestApp;
 let url = '';
@@ -626,5 +627,11 @@ describe('attachments', () => {
     expect(fake.status).toBe(400);
     const stored = await t.db.select().from(mediaFiles).where(eq(mediaFiles.teamId, team._id));
     expect(stored).toEqual([]);
+  });
+});
+
+describe('notices (issue 47 §4)', () => {
+  it('say in English, word for word, what each recorded message says', async () => {
+    for (const key of ['newMessage'] as const) await expectNoticesInEnglish(t, key);
   });
 });

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@atelier/domain';
+import { messages, ZNotice } from '@atelier/domain';
 import { notifications } from '../../db/schema/index.ts';
 import { addMember, call, makeUser } from '../../test/factories.ts';
+import { mailTexts } from '../../platform/mail/i18n.ts';
 import { rooms } from '../../platform/realtime/realtime.ts';
 import { connect, disconnected, flush, inbox, listen, next, probe } from '../../test/sockets.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -297,5 +298,94 @@ describe('a comment, a like and a share in the reader’s language (issue 47 §4
       'Ben Lovelace mentioned you on Robe portefeuille.': { key: 'productMentioned', values },
       'Ben Lovelace shared Robe portefeuille.': { key: 'productShared', values },
     });
+  });
+});
+
+describe('teams, tasks and announcements in the reader’s language (issue 47 §4)', () => {
+  it('records a notice beside the English text, and e-mails French readers in French', async () => {
+    const owner = await makeUser(t, { firstName: 'Amélie' });
+    const ana = await makeUser(t, { firstName: 'Ana' });
+    const ben = await makeUser(t, { firstName: 'Ben' });
+    for (const reader of [owner, ana]) {
+      await call(t, 'PUT', 'generalSetting', { token: reader.token, body: { language: 'fr' } });
+      await call(t, 'PUT', 'notificationSetting', {
+        token: reader.token,
+        body: {
+          items: ['notifications', 'newAnnouncement'].map((key) => ({
+            key,
+            itemActions: { emailEnable: true, webEnable: true },
+          })),
+        },
+      });
+    }
+    const teamId = await teamOf(owner.token, 'Maison');
+    await addMember(t, teamId, ana.user.id, ['canViewTeams']);
+    const ok = (res: { status: number; body: unknown }, status = 200) =>
+      expect(res.status, JSON.stringify(res.body)).toBe(status);
+    ok(await call(t, 'POST', `team/${teamId}/requestJoin`, { token: ben.token }), 201);
+    ok(
+      await call(t, 'PUT', 'users/updatePermissions', {
+        token: owner.token,
+        body: { teamId, userId: ana.user.id, permissionArr: ['canViewTeams', 'canViewProducts'] },
+      }),
+    );
+    ok(
+      await call(t, 'POST', 'announcement', {
+        token: owner.token,
+        body: { teamId, title: 'Atelier fermé vendredi', body: 'Salle 2' },
+      }),
+      201,
+    );
+    ok(
+      await call(t, 'POST', 'task', {
+        token: owner.token,
+        body: { teamId, title: 'Patronage robe', assigneeIds: [ana.user.id] },
+      }),
+      201,
+    );
+    await t.deliver();
+
+    const subjects = (email: string) =>
+      t.mails
+        .filter((mail) => mail.to === email && mail.subject.startsWith('Atelier : '))
+        .map((mail) => mail.subject)
+        .sort();
+    expect(subjects(owner.user.email)).toEqual([
+      'Atelier : Ben Lovelace a demandé à rejoindre Maison.',
+    ]);
+    expect(subjects(ana.user.email)).toEqual([
+      'Atelier : Amélie Lovelace vous a assigné la tâche Patronage robe dans Maison.',
+      'Atelier : Nouvelle annonce dans Maison : Atelier fermé vendredi',
+      'Atelier : Vos autorisations dans Maison ont été mises à jour.',
+    ]);
+    const body = t.mails.find((mail) => mail.subject.includes('Patronage robe'))!.text;
+    expect(body).toContain('Amélie Lovelace vous a assigné la tâche Patronage robe dans Maison.');
+
+    const rows = await t.db.select().from(notifications).where(eq(notifications.teamId, teamId));
+    const notices = Object.fromEntries(rows.map((row) => [row.message, row.payload.notice]));
+    expect(notices).toEqual({
+      'Ben Lovelace asked to join Maison.': {
+        key: 'teamJoinRequested',
+        values: { actor: 'Ben Lovelace', team: 'Maison' },
+      },
+      'Your permissions in Maison were updated.': {
+        key: 'teamPermissionsUpdated',
+        values: { team: 'Maison' },
+      },
+      'New announcement in Maison: Atelier fermé vendredi': {
+        key: 'announcementPosted',
+        values: { team: 'Maison', title: 'Atelier fermé vendredi' },
+      },
+      'Amélie Lovelace assigned you Patronage robe in Maison.': {
+        key: 'taskAssigned',
+        values: { actor: 'Amélie Lovelace', task: 'Patronage robe', team: 'Maison' },
+      },
+    });
+    // English writes each notice as the server's English message, word for word.
+    const english = mailTexts('en');
+    for (const row of rows) {
+      const notice = ZNotice.parse(row.payload.notice);
+      expect(english(`notice.${notice.key}`, notice.values)).toBe(row.message);
+    }
   });
 });

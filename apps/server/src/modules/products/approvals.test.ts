@@ -5,6 +5,7 @@ import { notifications, reminders, teamMembers } from '../../db/schema/index.ts'
 import { addMember, call, makeTeam, makeUser } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { expectNoticesInEnglish } from '../../test/notices.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -307,5 +308,11 @@ describe('the progress board (issue 43 §3.17)', () => {
     const mine = await call(t, 'GET', 'approval/pending', { token: stranger.token });
     expect(mine.status).toBe(200);
     expect(mine.body.data).toEqual([]);
+  });
+});
+
+describe('notices (issue 47 §4)', () => {
+  it('say in English, word for word, what each recorded message says', async () => {
+    for (const key of ['approval'] as const) await expectNoticesInEnglish(t, key);
   });
 });

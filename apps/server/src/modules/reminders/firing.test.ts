@@ -13,6 +13,7 @@ import { addMember, call, makeTeam, makeUser } from '../../test/factories.ts';
 import { movableClock } from '../../test/movable-clock.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { expectNoticesInEnglish, noticeIn } from '../../test/notices.ts';
 import { fireReminders, reminderFireJob } from './firing.ts';
 
 let t: TestApp;
@@ -248,5 +249,23 @@ describe('a reminder firing', () => {
     await runner.drain();
     expect(await noticesOf(done.owner.user.id)).toHaveLength(0);
     expect(await noticesOf(gone.owner.user.id)).toHaveLength(0);
+  });
+});
+
+describe('a reminder’s notice (issue 47 §4)', () => {
+  it('says in English what its message says, and reads in the reader’s language', async () => {
+    const notices = await expectNoticesInEnglish(t, 'Reminder');
+    const late = notices.find((notice) => notice.values.late === 'yes');
+    expect(late && noticeIn('fr', late)).toMatch(/^Rappel : .+ \(envoyé en retard\)\.$/);
+    const values = { title: 'Essayage', due: 'minutes', count: '10', late: 'no' };
+    expect(noticeIn('en', { key: 'reminderDue', values })).toBe(
+      'Reminder: Essayage is due in 10 minutes.',
+    );
+    expect(noticeIn('de', { key: 'reminderDue', values })).toBe(
+      'Erinnerung: Essayage ist fällig in 10 Minuten.',
+    );
+    expect(
+      noticeIn('fr', { key: 'reminderDue', values: { ...values, due: 'days', count: '1' } }),
+    ).toBe('Rappel : Essayage arrive à échéance dans 1 jour.');
   });
 });

@@ -7,6 +7,7 @@ import { addMember, call, makeTeam, makeUser } from '../../test/factories.ts';
 import { connect, flush, inbox, listen, next } from '../../test/sockets.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { expectNoticesInEnglish } from '../../test/notices.ts';
 
 let t: TestApp;
 let url = '';
@@ -633,5 +634,11 @@ describe('assigning a task', () => {
       benSocket.close();
       anaSocket.close();
     }
+  });
+});
+
+describe('notices (issue 47 §4)', () => {
+  it('say in English, word for word, what each recorded message says', async () => {
+    for (const key of ['assignTask'] as const) await expectNoticesInEnglish(t, key);
   });
 });

@@ -5,6 +5,7 @@ import { notifications, teamInvites, teamMembers } from '../../db/schema/index.t
 import { addMember, call, makeTeam, makeUser } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { expectNoticesInEnglish } from '../../test/notices.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -495,5 +496,12 @@ describe('joining from the e-mailed link', () => {
     const res = await call(t, 'POST', 'team/join', { token: someone.token, body: {} });
     expect(res.status).toBe(400);
     expect(res.body.responseMessage).toBe(messages.invitationInvalid);
+  });
+});
+
+describe('notices (issue 47 §4)', () => {
+  it('say in English, word for word, what each recorded message says', async () => {
+    for (const key of ['joinTeamId', 'addExistingUserInTeam'] as const)
+      await expectNoticesInEnglish(t, key);
   });
 });

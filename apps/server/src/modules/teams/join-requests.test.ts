@@ -5,6 +5,7 @@ import { notifications, teamJoinRequests, teamMembers } from '../../db/schema/in
 import { addMember, call, makeTeam, makeUser } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { expectNoticesInEnglish } from '../../test/notices.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,5 +146,12 @@ describe('settling join requests', () => {
       .from(teamJoinRequests)
       .where(eq(teamJoinRequests.id, res.body.data._id));
     expect(row!.status).toBe('pending');
+  });
+});
+
+describe('notices (issue 47 §4)', () => {
+  it('say in English, word for word, what each recorded message says', async () => {
+    for (const key of ['reqTeamId', 'addExistingUserInTeam'] as const)
+      await expectNoticesInEnglish(t, key);
   });
 });

@@ -5,6 +5,7 @@ import { notifications, teamMembers } from '../../db/schema/index.ts';
 import { addMember, call, makeTeam, makeUser } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { expectNoticesInEnglish } from '../../test/notices.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -231,5 +232,11 @@ describe('PUT users/updatePermissions', () => {
       body: { teamId: team._id, userId: (await makeUser(t)).user.id, permissionArr: [] },
     });
     expect(notMember.status).toBe(404);
+  });
+});
+
+describe('notices (issue 47 §4)', () => {
+  it('say in English, word for word, what each recorded message says', async () => {
+    for (const key of ['Team Permissions'] as const) await expectNoticesInEnglish(t, key);
   });
 });

@@ -5,6 +5,7 @@ import { notifications, teamInvites, teamMembers, teams } from '../../db/schema/
 import { addMember, call, makeTeam, makeUser, PASSWORD } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { expectNoticesInEnglish } from '../../test/notices.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -193,7 +194,11 @@ describe('GET, PUT and DELETE team/{teamId}', () => {
     expect(sent.map((n) => n.userId).sort()).toEqual([a.user.id, b.user.id].sort());
     expect(sent.every((n) => n.key === 'deleteTeamId')).toBe(true);
     expect(sent[0]!.message).toBe('Elsa Schiaparelli deleted the team Gone.');
-    expect(sent[0]!.payload).toEqual({ teamId: team._id, teamName: 'Gone' });
+    expect(sent[0]!.payload).toEqual({
+      teamId: team._id,
+      teamName: 'Gone',
+      notice: { key: 'teamDeleted', values: { actor: 'Elsa Schiaparelli', team: 'Gone' } },
+    });
     const list = await call(t, 'GET', 'team/getUserTeamList', { token: a.token });
     expect(list.body.data).toEqual([]);
   });
@@ -406,5 +411,11 @@ describe('memberPreview on the team list', () => {
       lastName: 'Lovelace',
       profilePicture: null,
     });
+  });
+});
+
+describe('notices (issue 47 §4)', () => {
+  it('say in English, word for word, what each recorded message says', async () => {
+    for (const key of ['deleteTeamId'] as const) await expectNoticesInEnglish(t, key);
   });
 });
