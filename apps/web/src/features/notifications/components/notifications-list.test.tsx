@@ -113,4 +113,47 @@ describe('/Notification', () => {
       expect.stringContaining('Ada Lovelace shared Linen shirt.'),
     ]);
   });
+
+  it('writes teams’, reminders’, tasks’, messages’, announcements’ and approvals’ notices in French', async () => {
+    const user = signIn();
+    const row = (key: string, values: Record<string, string>) =>
+      aNotification({ message: `English ${key}`, payload: { notice: { key, values } } });
+    mockApi({
+      'GET /auth/getProfile': { data: user },
+      'GET /notifications/userNotifications': notificationsAnswer([
+        row('teamJoinRequested', { actor: 'Ben Lovelace', team: 'Maison' }),
+        row('teamPermissionsUpdated', { team: 'Maison' }),
+        row('reminderDue', { title: 'Essayage', due: 'hours', count: '1', late: 'yes' }),
+        row('taskAssigned', { actor: 'Amélie', task: 'Patronage robe', team: 'Maison' }),
+        row('messageSent', { actor: 'Amélie' }),
+        row('announcementPosted', { team: 'Maison', title: 'Atelier fermé vendredi' }),
+        row('approvalRequested', { actor: 'Amélie', product: 'Robe', stage: 'sampling' }),
+        row('approvalChangesRequested', {
+          actor: 'Amélie',
+          product: 'Robe',
+          stage: 'production',
+          comment: 'Raccourcir la manche',
+        }),
+      ]),
+    });
+    renderApp('/Notification', { language: 'fr' });
+
+    const list = await screen.findByRole('list', { name: 'Notifications' }, { timeout: 3000 });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(
+      [
+        'Ben Lovelace a demandé à rejoindre Maison.',
+        'Vos autorisations dans Maison ont été mises à jour.',
+        'Rappel : Essayage arrive à échéance dans 1 heure (envoyé en retard).',
+        'Amélie vous a assigné la tâche Patronage robe dans Maison.',
+        'Amélie vous a envoyé un message.',
+        'Nouvelle annonce dans Maison : Atelier fermé vendredi',
+        'Amélie vous demande de valider le passage de Robe à l’étape Prototypage.',
+        'Amélie demande des modifications sur Robe avant l’étape Production : Raccourcir la manche',
+      ].map((text) => expect.stringContaining(text)),
+    );
+  });
 });
