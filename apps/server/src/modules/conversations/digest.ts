@@ -16,6 +16,7 @@ import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { messageDigestMail } from './mail.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { emailEnabled } from '../notifications/service.ts';
+import { languageOf } from '../settings/service.ts';
 import { markDigested, unreadForDigest } from './queries.ts';
 
 /** The most messages one e-mail quotes; it counts the rest. */
@@ -63,6 +64,7 @@ export async function sendDigest(ctx: AppContext, userId: string, through: Date)
           direct: item.kind === 'direct',
         })),
         publicUrl: ctx.config.publicUrl,
+        language: await languageOf(tx, userId),
       }),
     );
     await markDigested(tx, userId, unread.latest);

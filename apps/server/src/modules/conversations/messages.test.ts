@@ -525,6 +525,21 @@ describe('the e-mail of unread messages', () => {
     ]);
   });
 
+  it('is written in its reader’s language (issue 47 §4)', async () => {
+    const { team, ana, ben } = await world();
+    await enableEmail(ben);
+    await call(t, 'PUT', 'generalSetting', { token: ben.token, body: { language: 'fr' } });
+    const conversationId = (await openWith(ana, team._id, ben.user.id)).body.data._id;
+    await post(ana, { teamId: team._id, conversationId, text: 'Essayage demain ?' });
+    await minutesPass();
+    const [mail, ...others] = mailsTo(ben);
+    expect(others).toEqual([]);
+    expect(mail?.subject).toBe('Atelier : vous avez 1 message non lu');
+    expect(mail?.text).toContain('Vous avez 1 message non lu sur Atelier.');
+    expect(mail?.text).toMatch(/\(.+, message direct\) :\nEssayage demain \?/);
+    expect(mail?.text).toContain('Les lire et y répondre : ');
+  });
+
   it('is not sent to someone whose setting does not ask for it', async () => {
     const { team, ana, ben } = await world();
     const conversationId = (await openWith(ana, team._id, ben.user.id)).body.data._id;
