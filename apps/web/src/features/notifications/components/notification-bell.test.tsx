@@ -11,7 +11,11 @@ import {
 import { callsTo, mockApi, type MockAnswer } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
-function openDashboard(notifications: MockAnswer, more: Record<string, MockAnswer> = {}) {
+function openDashboard(
+  notifications: MockAnswer,
+  more: Record<string, MockAnswer> = {},
+  language?: 'fr',
+) {
   const user = signIn();
   const fetchMock = mockApi({
     ...more,
@@ -23,7 +27,7 @@ function openDashboard(notifications: MockAnswer, more: Record<string, MockAnswe
       message: 'All notifications marked as read.',
     },
   });
-  return { ...renderApp('/dashboard'), fetchMock };
+  return { ...renderApp('/dashboard', language ? { language } : undefined), fetchMock };
 }
 
 describe('notification bell (SPEC §4)', () => {
@@ -161,6 +165,32 @@ describe('notification bell (SPEC §4)', () => {
     await expect.poll(teamListCalls).toBeGreaterThan(before);
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
 
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a Team Permissions notice in the reader’s language (issue 47 §4)', async () => {
+    const { user, realtime } = openDashboard(notificationsAnswer([]), {}, 'fr');
+    await screen.findByRole('banner', undefined, { timeout: 3000 });
+    await realtime.serverEmit(
+      'notification',
+      aNotification({
+        key: 'Team Permissions',
+        user: OWNER_ID,
+        message: 'Your permissions in Knit lab were updated.',
+        payload: {
+          teamId: 'team-1',
+          notice: { key: 'teamPermissionsUpdated', values: { team: 'Knit lab' } },
+        },
+      }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Autorisations de l’équipe' });
+    expect(
+      within(dialog).getByText('Vos autorisations dans Knit lab ont été mises à jour.'),
+    ).toBeVisible();
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
+import { useT } from '../../../lib/i18n';
 
 interface TeamPermissionsModalProps {
   /** The notification's message; the modal is open while there is one. */
@@ -9,13 +10,14 @@ interface TeamPermissionsModalProps {
 
 /** SPEC §4: a 'Team Permissions' notification is shown as a modal; closing it reloads the page. */
 export function TeamPermissionsModal({ message, onClose }: TeamPermissionsModalProps) {
+  const t = useT();
   return (
     <Modal
       opened={message !== null}
       onClose={onClose}
-      title="Team Permissions"
+      title={t('notifications.permissionsTitle')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -25,11 +27,11 @@ export function TeamPermissionsModal({ message, onClose }: TeamPermissionsModalP
           <Text>{message}</Text>
         </Group>
         <Text size="sm" c="dimmed">
-          Atelier reloads when you close this, so every page shows what you may do now.
+          {t('notifications.permissionsNote')}
         </Text>
         <Group justify="flex-end">
           <Button onClick={onClose} data-autofocus>
-            OK
+            {t('notifications.permissionsOk')}
           </Button>
         </Group>
       </Stack>

@@ -70,7 +70,8 @@ export function useLiveNotifications() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const t = useT();
-  const [permissionsNotice, setPermissionsNotice] = useState<string | null>(null);
+  // The notification, not its text: written at render, in the language the page has by then.
+  const [permissions, setPermissions] = useState<AppNotification | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const heard = useRef(new Set<string>());
 
@@ -115,7 +116,7 @@ export function useLiveNotifications() {
         }
         // The teams carry the policies the menus read: the selected team's are recomputed.
         void queryClient.invalidateQueries({ queryKey: TEAMS_QUERY_KEY });
-        setPermissionsNotice(noticeText(notification, t));
+        setPermissions(notification);
         break;
       }
       case 'addExistingUserInTeam':
@@ -133,7 +134,7 @@ export function useLiveNotifications() {
   return {
     /** For screen readers: that something arrived, read out politely. */
     announcement,
-    permissionsNotice,
+    permissionsNotice: permissions && noticeText(permissions, t),
     /** SPEC §4: closing the modal reloads the page. */
     closePermissionsNotice: () => window.location.reload(),
   };
