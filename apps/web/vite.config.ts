@@ -32,6 +32,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       VitePWA({
         registerType: 'prompt',
         injectRegister: false,
+        // The icons are in the shell's glob below already.
+        includeManifestIcons: false,
         manifest: {
           id: '/',
           name: 'Atelier — Collaborative Fashion Platform',
