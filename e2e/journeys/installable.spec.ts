@@ -1,7 +1,10 @@
 // Issue 48 §1: Atelier installs as an app and opens with no network, saying what works offline.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, screenshot, test } from '../support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
+const SERVICE_WORKER = path.resolve(import.meta.dirname, '../../apps/web/dist/sw.js');
 
 test('on a phone, Atelier is installable and opens offline with a plain notice', async ({
   page,
@@ -59,4 +62,38 @@ test('on a phone, Atelier is installable and opens offline with a plain notice',
   const offlineNoise = /ERR_INTERNET_DISCONNECTED|Failed to fetch|NetworkError|net::ERR/;
   const kept = consoleErrors.filter((message) => !offlineNoise.test(message));
   consoleErrors.splice(0, consoleErrors.length, ...kept);
+});
+
+test('on a phone, a new release is offered, and the page reloads on it when asked', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+
+  // The next release: a worker that differs by a byte. It is served only while this page checks
+  // for an update, then the built one is put back, so no other journey ever sees it.
+  const built = readFileSync(SERVICE_WORKER);
+  try {
+    writeFileSync(SERVICE_WORKER, Buffer.concat([built, Buffer.from('\n// the next release\n')]));
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+  } finally {
+    writeFileSync(SERVICE_WORKER, built);
+  }
+
+  const prompt = page.getByTestId('update-prompt');
+  await expect(prompt).toContainText('A new version of Atelier is ready.');
+  await screenshot(page, 'installable-update-phone');
+  // Nothing reloads on its own: the page is the same one, with what was typed in it.
+  await page.getByLabel('Email').fill('still-here@studio.test');
+  await page.waitForTimeout(1000);
+  await expect(page.getByLabel('Email')).toHaveValue('still-here@studio.test');
+
+  const reloaded = page.waitForEvent('load');
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  await reloaded;
+  await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveValue('');
 });
