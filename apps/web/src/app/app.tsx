@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router';
+import { InstallableLoader } from './installable/installable-loader';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
@@ -18,6 +19,7 @@ export function App() {
   return (
     <AppProvider>
       <RouterProvider router={appRouter()} />
+      <InstallableLoader />
     </AppProvider>
   );
 }

@@ -53,6 +53,8 @@ export async function registerStatic(
       index: false,
       // The build writes .br and .gz beside each asset; the one Accept-Encoding allows is sent.
       preCompressed: true,
+      // Hashed assets never change; everything else is revalidated on each use: the service
+      // worker (sw.js) above all, so a new release is found at once (issue 48 §1).
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
