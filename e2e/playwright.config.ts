@@ -77,6 +77,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // The app's Content-Security-Policy would block the axe script the journeys inject.
     bypassCSP: true,
+    // The service worker precaches the whole app shell (about 300 files) in every new context: only
+    // the journeys about the installable app let it register (installable.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       // scripts/e2e.mjs chooses Debian's headless shell (scripts/chromium.mjs).
       executablePath: process.env.E2E_BROWSER ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -3,6 +3,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, screenshot, test } from '../support/fixtures';
 
+// The other journeys block service workers (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: 'allow' });
+
 const PHONE = { width: 390, height: 844 };
 const SERVICE_WORKER = path.resolve(import.meta.dirname, '../../apps/web/dist/sw.js');
 
