@@ -40,10 +40,28 @@ const FILES: Record<FontFamily, Record<FontWeight, string>> = {
   },
 };
 
+/**
+ * The OpenType features each family is drawn with, in fontkit's form (a tag set to false is left
+ * out), or undefined for the defaults. Noto Sans's `ccmp` splits ẹ, ị, ọ, ụ (and ḿ, ǹ, ṃ, ṅ, ṣ)
+ * into the plain letter and a dot below; pdfkit writes one text a glyph, the first it was drawn
+ * for, so the dot copied as nothing and, in the rest of the document, every plain 'i' as 'ị'.
+ * Drawn from NFC text (text.ts), every letter of our languages has a glyph of its own and needs
+ * no composing: only a mark no letter precomposes (i + U+0307) is drawn over the i's own dot.
+ * The CJK fonts' `ccmp` only joins (jamo, a letter and its mark) into a glyph that reads as all
+ * its characters, so it stays.
+ */
+const FEATURES: Record<FontFamily, Record<string, boolean> | undefined> = {
+  sans: { ccmp: false },
+  sc: undefined,
+  kr: undefined,
+};
+
 /** One font of one family and weight, as a document registers it. */
 export interface FontFace {
   /** The name a document knows it by ('Atelier-sc-bold'). */
   name: string;
+  /** The OpenType features to draw and measure it with (see FEATURES). */
+  features: Record<string, boolean> | undefined;
   /** Parsed once, to ask which characters it has; never handed to a document. */
   font: fontkit.Font;
   /** The file, read once: each document parses its own copy to embed. */
@@ -61,7 +79,7 @@ export function fontFace(family: FontFamily, weight: FontWeight): FontFace {
     const bytes = readFileSync(require.resolve(FILES[family][weight]));
     const font = fontkit.create(bytes);
     if (!('hasGlyphForCodePoint' in font)) throw new Error(`${name} is a font collection`);
-    face = { name, font, bytes };
+    face = { name, features: FEATURES[family], font, bytes };
     loaded.set(name, face);
   }
   return face;

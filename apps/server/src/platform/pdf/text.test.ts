@@ -90,6 +90,35 @@ describe('drawText', () => {
     ]);
   });
 
+  it('writes text a reader copies as it was written, letters with stacked marks too', async () => {
+    const samples = [
+      // The tech pack's own words (render/locales/vi.json, 'techpack.bom.empty'), then a point of
+      // measure: ị, ụ, ọ and ẹ are the letters Noto Sans's ccmp splits into letter and dot below.
+      'Định mức nguyên phụ liệu trống ở phiên bản này.',
+      'Độ dài thân sau từ đốt sống cổ',
+      // The same, typed decomposed (as macOS keyboards and file names give it).
+      'Độ dài thân sau từ đốt sống cổ, Định mức nguyên phụ liệu'.normalize('NFD'),
+      // Plain letters after them, which must still read as plain letters.
+      'Kumaş İplik ılık sığ düğme',
+      'Gradierte Maßtabelle, Stückliste',
+      'Main-d’œuvre, cœur, révision',
+      'Composição, mão de obra, importação',
+      '此版本的物料清单为空。',
+      'Lining, button, collar',
+    ];
+    const bytes = await pdf((doc) => {
+      let y = 40;
+      for (const bold of [false, true])
+        for (const sample of samples)
+          y = drawText(doc, sample, 40, y, { size: 10, bold, width: 500 });
+    });
+    const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+    // Compared in NFC: a reader may give a letter and its marks decomposed or not, and both are
+    // the same text (canonically equivalent) to whoever copies or searches it.
+    const written = samples.map((sample) => sample.normalize('NFC'));
+    expect(text.normalize('NFC').split('\n')).toEqual([...written, ...written]);
+  });
+
   it('answers the y under its lines, one height a line whatever the script', async () => {
     let ys: number[] = [];
     await pdf((doc) => {
@@ -114,6 +143,12 @@ describe('drawText', () => {
       expect(measureText(doc, 'Linen 亚麻', style)).toBeCloseTo(latin + chinese, 5);
       expect(measureText(doc, 'Linen', { size: 10, bold: true })).toBeGreaterThan(
         measureText(doc, 'Linen', style),
+      );
+      // Typed decomposed, a text is drawn with the font's own letters, as composed: ư is the
+      // glyph ư, not a u with a horn placed over it.
+      const vietnamese = 'Độ dài thân sau từ đốt sống cổ';
+      expect(measureText(doc, vietnamese.normalize('NFD'), style)).toBe(
+        measureText(doc, vietnamese, style),
       );
     });
   });

@@ -30,10 +30,27 @@ const NEWLINE = /[\n\v\f\r\u0085\u2028\u2029]/u;
 const NEWLINES = new RegExp(NEWLINE.source, 'gu');
 const TRAILING_NEWLINES = new RegExp(`${NEWLINE.source}+$`, 'u');
 
+/**
+ * A text as it is drawn and measured: composed (NFC), so that a letter typed as letter and marks
+ * (as macOS keyboards and file names give Vietnamese) is drawn with the font's own glyph for it,
+ * which a reader copies as the letter, rather than marks placed one by one (fonts.ts, FEATURES).
+ */
+const composed = (text: string) => text.normalize('NFC');
+
 /** The fonts each document has registered: each is handed to pdfkit once per document. */
 const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>();
 
-function useFont(doc: PDFKit.PDFDocument, family: FontFamily, weight: FontWeight, size: number) {
+/**
+ * Makes `family` in `weight` the document's font; answers the options pdfkit draws and measures
+ * it with. pdfkit's types name only features to add, but it hands them to fontkit as they are,
+ * which also takes { tag: false } to leave one out.
+ */
+function useFont(
+  doc: PDFKit.PDFDocument,
+  family: FontFamily,
+  weight: FontWeight,
+  size: number,
+): Pick<PDFKit.Mixins.TextOptions, 'features'> {
   const face = fontFace(family, weight);
   let names = registered.get(doc);
   if (!names) registered.set(doc, (names = new Set()));
@@ -46,6 +63,7 @@ function useFont(doc: PDFKit.PDFDocument, family: FontFamily, weight: FontWeight
     names.add(face.name);
   }
   doc.font(face.name).fontSize(size);
+  return { features: face.features as unknown as PDFKit.Mixins.TextOptions['features'] };
 }
 
 const weightOf = (style: TextStyle): FontWeight => (style.bold ? 'bold' : 'regular');
@@ -53,9 +71,8 @@ const weightOf = (style: TextStyle): FontWeight => (style.bold ? 'bold' : 'regul
 /** The width of `text` in points, each run measured in its own font. */
 export function measureText(doc: PDFKit.PDFDocument, text: string, style: TextStyle): number {
   let width = 0;
-  for (const run of textRuns(text, weightOf(style))) {
-    useFont(doc, run.family, weightOf(style), style.size);
-    width += doc.widthOfString(run.text);
+  for (const run of textRuns(composed(text), weightOf(style))) {
+    width += doc.widthOfString(run.text, useFont(doc, run.family, weightOf(style), style.size));
   }
   return width;
 }
@@ -152,7 +169,7 @@ export const lineHeightOf = (style: TextStyle) => lineMetrics(style).lineHeight;
 
 /** The lines `drawText` would draw `text` in (a layout measures before it draws). */
 export const textLines = (doc: PDFKit.PDFDocument, text: string, box: TextBox) =>
-  wrapText(text, box, (piece) => measureText(doc, piece, box));
+  wrapText(composed(text), box, (piece) => measureText(doc, piece, box));
 
 /**
  * Draws `text` from (`x`, `y`), the top of its first line, wrapped in `box` (see `wrapText`);
@@ -172,9 +189,13 @@ export function drawText(
   for (const line of textLines(doc, text, box)) {
     let left = x;
     for (const run of textRuns(line, weight)) {
-      useFont(doc, run.family, weight, box.size);
+      const options = useFont(doc, run.family, weight, box.size);
       // One baseline for every font of the line, whatever each font's own ascent.
-      doc.text(run.text, left, top + ascent, { lineBreak: false, baseline: 'alphabetic' });
+      doc.text(run.text, left, top + ascent, {
+        ...options,
+        lineBreak: false,
+        baseline: 'alphabetic',
+      });
       left = doc.x; // pdfkit moves it past the run it drew
     }
     top += lineHeight;
