@@ -40,16 +40,25 @@ const composed = (text: string) => text.normalize('NFC');
 /** The fonts each document has registered: each is handed to pdfkit once per document. */
 const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>();
 
+const MARK = /\p{M}/u;
+
+/**
+ * A text with no accented letter and no mark: nothing there for a font's `ccmp` to split or join,
+ * so it is drawn with pdfkit's default features, whose layouts pdfkit keeps (numbers, English).
+ */
+const isPlain = (text: string) => !MARK.test(text) && text === text.normalize('NFD');
+
 /**
  * Makes `family` in `weight` the document's font; answers the options pdfkit draws and measures
- * it with. pdfkit's types name only features to add, but it hands them to fontkit as they are,
- * which also takes { tag: false } to leave one out.
+ * `text` with in it. pdfkit's types name only features to add, but it hands them to fontkit as
+ * they are, which also takes { tag: false } to leave one out.
  */
 function useFont(
   doc: PDFKit.PDFDocument,
   family: FontFamily,
   weight: FontWeight,
   size: number,
+  text: string,
 ): Pick<PDFKit.Mixins.TextOptions, 'features'> {
   const face = fontFace(family, weight);
   let names = registered.get(doc);
@@ -63,16 +72,41 @@ function useFont(
     names.add(face.name);
   }
   doc.font(face.name).fontSize(size);
-  return { features: face.features as unknown as PDFKit.Mixins.TextOptions['features'] };
+  if (!face.features || isPlain(text)) return {};
+  // A copy: fontkit adds every feature it applied to the object it is given.
+  const features: unknown = { ...face.features };
+  return { features: features as PDFKit.Mixins.TextOptions['features'] };
 }
 
 const weightOf = (style: TextStyle): FontWeight => (style.bold ? 'bold' : 'regular');
 
+/**
+ * The widths each document has measured, in points at a size of 1, by font and word. pdfkit keeps
+ * the layout of each word (up to and with the space after it) only for a font drawn with its
+ * default features; a layout measures the same words again and again (wrapping, ellipses), so
+ * this keeps them for words drawn without Noto Sans's `ccmp` too, measured as pdfkit does.
+ */
+const measured = new WeakMap<PDFKit.PDFDocument, Map<string, number>>();
+const WORDS = /(?<=[ \t])/u;
+
 /** The width of `text` in points, each run measured in its own font. */
 export function measureText(doc: PDFKit.PDFDocument, text: string, style: TextStyle): number {
+  if (!style.size) return 0;
+  const weight = weightOf(style);
+  let known = measured.get(doc);
+  if (!known) measured.set(doc, (known = new Map()));
   let width = 0;
-  for (const run of textRuns(composed(text), weightOf(style))) {
-    width += doc.widthOfString(run.text, useFont(doc, run.family, weightOf(style), style.size));
+  for (const run of textRuns(composed(text), weight)) {
+    for (const word of run.text.split(WORDS)) {
+      const key = `${run.family}-${weight}:${word}`;
+      let unit = known.get(key);
+      if (unit === undefined) {
+        const options = useFont(doc, run.family, weight, style.size, word);
+        unit = doc.widthOfString(word, options) / style.size;
+        known.set(key, unit);
+      }
+      width += unit * style.size;
+    }
   }
   return width;
 }
@@ -189,7 +223,7 @@ export function drawText(
   for (const line of textLines(doc, text, box)) {
     let left = x;
     for (const run of textRuns(line, weight)) {
-      const options = useFont(doc, run.family, weight, box.size);
+      const options = useFont(doc, run.family, weight, box.size, run.text);
       // One baseline for every font of the line, whatever each font's own ascent.
       doc.text(run.text, left, top + ascent, {
         ...options,
