@@ -12,6 +12,7 @@ import { root } from './builds.mjs';
 export const CATALOGUE_FOLDERS = [
   'apps/web/src/locales',
   'apps/web/src/features/linesheets/locales',
+  'apps/web/src/features/products/locales',
   'apps/web/src/features/suppliers/locales',
   'apps/web/src/features/techpacks/locales',
   'apps/web/src/features/construction/locales',
