@@ -11,7 +11,15 @@ import { root } from './builds.mjs';
 /** Each folder of catalogues: `en.json` is the reference, every other `<code>.json` must match. */
 export const CATALOGUE_FOLDERS = [
   'apps/web/src/locales',
+  'apps/web/src/features/bom/locales',
+  'apps/web/src/features/construction/locales',
+  'apps/web/src/features/costing/locales',
   'apps/web/src/features/linesheets/locales',
+  'apps/web/src/features/poms/locales',
+  'apps/web/src/features/products/locales',
+  'apps/web/src/features/specs/locales',
+  'apps/web/src/features/suppliers/locales',
+  'apps/web/src/features/techpacks/locales',
   'apps/server/src/platform/mail/locales',
   'apps/server/src/modules/techpacks/render/locales',
   'apps/server/src/modules/linesheets/render/locales',

@@ -208,11 +208,12 @@ export function LocaleProvider({ children, language: fixed }: LocaleProviderProp
 /**
  * A message with React elements among its values (a link, a name in bold): each element is
  * formatted as a marker and put back in its place, so each language orders the sentence its own
- * way. `translateNodes(t, 'activity.liked', { actor: <b>Ada</b>, product: <Link …/> })`.
+ * way. `translateNodes(t, 'activity.liked', { actor: <b>Ada</b>, product: <Link …/> })`; a
+ * feature's `t` (`areaTexts`) with its own keys too.
  */
-export function translateNodes(
-  t: Translate,
-  key: MessageKey,
+export function translateNodes<Key extends string = MessageKey>(
+  t: (key: Key, values?: MessageValues) => string,
+  key: Key,
   values: Record<string, PrimitiveType | ReactNode>,
 ): ReactNode[] {
   const nodes: ReactNode[] = [];

@@ -28,6 +28,7 @@ import { useT } from '../../../lib/i18n';
 import { moved, newLine, withoutColourway } from '../lib/draft';
 import { BomLineRow } from './bom-line-row';
 import { ColourwayModal } from './colourway-modal';
+import { useBomT } from '../i18n';
 
 interface BomEditorProps {
   productId: string;
@@ -37,7 +38,8 @@ interface BomEditorProps {
 }
 
 function StatusLine({ status }: { status: BomStatus }) {
-  const t = useT();
+  const t = useBomT();
+  const tApp = useT();
   if (status.kind === 'saving')
     return (
       <Text size="sm" c="dimmed">
@@ -47,7 +49,7 @@ function StatusLine({ status }: { status: BomStatus }) {
   if (status.kind === 'saved')
     return (
       <Text size="sm" c="dimmed">
-        {status.message} {t('spec.revisionDot', { revision: status.revision })}
+        {status.message} {tApp('spec.revisionDot', { revision: status.revision })}
       </Text>
     );
   if (status.kind === 'waiting')
@@ -70,7 +72,8 @@ function StatusLine({ status }: { status: BomStatus }) {
  * by dragging their handle (or Space and the arrow keys on it) or from their menu.
  */
 export function BomEditor({ productId, bom, library }: BomEditorProps) {
-  const t = useT();
+  const t = useBomT();
+  const tApp = useT();
   const { draft, change, status, notice, dismissNotice } = useBomDraft(productId, bom);
   const [editing, setEditing] = useState<Colourway | 'new' | null>(null);
   const [removing, setRemoving] = useState<
@@ -165,7 +168,7 @@ export function BomEditor({ productId, bom, library }: BomEditorProps) {
             <Menu.Dropdown>
               {BOM_LINE_KINDS.map((kind) => (
                 <Menu.Item key={kind} onClick={() => addLine(kind)}>
-                  {t(`bom.kind.${kind}`)}
+                  {tApp(`bom.kind.${kind}`)}
                 </Menu.Item>
               ))}
             </Menu.Dropdown>
@@ -202,7 +205,7 @@ export function BomEditor({ productId, bom, library }: BomEditorProps) {
           <Table
             verticalSpacing={4}
             horizontalSpacing="xs"
-            aria-label={t('bom.title')}
+            aria-label={tApp('bom.title')}
             pos="relative"
           >
             <Table.Thead>
@@ -210,16 +213,16 @@ export function BomEditor({ productId, bom, library }: BomEditorProps) {
                 <Table.Th>
                   <VisuallyHidden>{t('bom.order')}</VisuallyHidden>
                 </Table.Th>
-                <Table.Th>{t('bom.kind')}</Table.Th>
-                <Table.Th>{t('bom.material')}</Table.Th>
-                <Table.Th>{t('bom.placement')}</Table.Th>
-                <Table.Th>{t('bom.supplier')}</Table.Th>
+                <Table.Th>{tApp('bom.kind')}</Table.Th>
+                <Table.Th>{tApp('bom.material')}</Table.Th>
+                <Table.Th>{tApp('bom.placement')}</Table.Th>
+                <Table.Th>{tApp('bom.supplier')}</Table.Th>
                 <Table.Th ta="right">{t('bom.qty')}</Table.Th>
                 <Table.Th>{t('bom.unit')}</Table.Th>
                 {viewCosts && (
                   <>
                     <Table.Th ta="right">{t('bom.unitPrice')}</Table.Th>
-                    <Table.Th>{t('bom.currency')}</Table.Th>
+                    <Table.Th>{tApp('bom.currency')}</Table.Th>
                   </>
                 )}
                 <Table.Th ta="right">{t('bom.waste')}</Table.Th>

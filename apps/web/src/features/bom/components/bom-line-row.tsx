@@ -19,6 +19,7 @@ import { memo } from 'react';
 import { useT } from '../../../lib/i18n';
 import { choiceOf, lineProblem, withChoice } from '../lib/draft';
 import { ColourCell } from './colour-cell';
+import { useBomT } from '../i18n';
 
 const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({
   value: currency.code,
@@ -55,9 +56,13 @@ export const BomLineRow = memo(function BomLineRow({
   onMove,
   onRemove,
 }: BomLineRowProps) {
-  const t = useT();
+  const t = useBomT();
+  const tApp = useT();
   const name = line.name || t('bom.lineN', { n: index + 1 });
-  const kindOptions = BOM_LINE_KINDS.map((kind) => ({ value: kind, label: t(`bom.kind.${kind}`) }));
+  const kindOptions = BOM_LINE_KINDS.map((kind) => ({
+    value: kind,
+    label: tApp(`bom.kind.${kind}`),
+  }));
   const problem = readOnly ? null : lineProblem(line);
   const errorOf = (field: keyof BomLine) =>
     problem?.field === field ? t(problem.message) : undefined;
@@ -116,12 +121,12 @@ export const BomLineRow = memo(function BomLineRow({
       )}
       <Table.Td>
         {readOnly ? (
-          <Text size="sm">{t(`bom.kind.${line.kind}`)}</Text>
+          <Text size="sm">{tApp(`bom.kind.${line.kind}`)}</Text>
         ) : (
           <Select
             size="xs"
             w={116}
-            aria-label={t('bom.fieldOf', { field: t('bom.kind'), name })}
+            aria-label={t('bom.fieldOf', { field: tApp('bom.kind'), name })}
             data={kindOptions}
             value={line.kind}
             allowDeselect={false}
@@ -130,10 +135,10 @@ export const BomLineRow = memo(function BomLineRow({
           />
         )}
       </Table.Td>
-      <Table.Td>{text('name', t('bom.material'), 170)}</Table.Td>
-      <Table.Td>{text('placement', t('bom.placement'), 120)}</Table.Td>
-      <Table.Td>{text('supplier', t('bom.supplier'), 120)}</Table.Td>
-      <Table.Td>{decimal('quantity', t('bom.quantity'))}</Table.Td>
+      <Table.Td>{text('name', tApp('bom.material'), 170)}</Table.Td>
+      <Table.Td>{text('placement', tApp('bom.placement'), 120)}</Table.Td>
+      <Table.Td>{text('supplier', tApp('bom.supplier'), 120)}</Table.Td>
+      <Table.Td>{decimal('quantity', tApp('bom.quantity'))}</Table.Td>
       <Table.Td>
         {readOnly ? (
           <Text size="sm">{line.unit}</Text>
@@ -160,7 +165,7 @@ export const BomLineRow = memo(function BomLineRow({
               <Select
                 size="xs"
                 w={84}
-                aria-label={t('bom.fieldOf', { field: t('bom.currency'), name })}
+                aria-label={t('bom.fieldOf', { field: tApp('bom.currency'), name })}
                 data={CURRENCY_OPTIONS}
                 value={line.currency}
                 searchable

@@ -11,6 +11,7 @@ import { useBom } from '../api/get-bom';
 import { bomKeys } from '../api/keys';
 import { BomEditor } from './bom-editor';
 import { BomLineRow } from './bom-line-row';
+import { useBomT } from '../i18n';
 
 interface BomSectionProps {
   productId: string;
@@ -33,7 +34,8 @@ const NOOP = () => undefined;
 
 /** The bill as those who may not edit it read it (prices only for whoever may see costs). */
 function BomView({ bom }: { bom: Bom }) {
-  const t = useT();
+  const t = useBomT();
+  const tApp = useT();
   const colours = useMemo(() => new Map(bom.colours.map((colour) => [colour._id, colour])), [bom]);
   if (bom.lines.length === 0)
     return (
@@ -43,19 +45,19 @@ function BomView({ bom }: { bom: Bom }) {
     );
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="xs" aria-label={t('bom.title')}>
+      <Table verticalSpacing="xs" aria-label={tApp('bom.title')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('bom.kind')}</Table.Th>
-            <Table.Th>{t('bom.material')}</Table.Th>
-            <Table.Th>{t('bom.placement')}</Table.Th>
-            <Table.Th>{t('bom.supplier')}</Table.Th>
+            <Table.Th>{tApp('bom.kind')}</Table.Th>
+            <Table.Th>{tApp('bom.material')}</Table.Th>
+            <Table.Th>{tApp('bom.placement')}</Table.Th>
+            <Table.Th>{tApp('bom.supplier')}</Table.Th>
             <Table.Th ta="right">{t('bom.qty')}</Table.Th>
             <Table.Th>{t('bom.unit')}</Table.Th>
             {bom.policies.viewCosts && (
               <>
                 <Table.Th ta="right">{t('bom.unitPrice')}</Table.Th>
-                <Table.Th>{t('bom.currency')}</Table.Th>
+                <Table.Th>{tApp('bom.currency')}</Table.Th>
               </>
             )}
             <Table.Th ta="right">{t('bom.waste')}</Table.Th>
@@ -93,7 +95,8 @@ function BomView({ bom }: { bom: Bom }) {
  * others. A teammate's save comes in live.
  */
 export function BomSection({ productId, teamId }: BomSectionProps) {
-  const t = useT();
+  const t = useBomT();
+  const tApp = useT();
   const bom = useBom(productId);
   const canEdit = bom.data?.policies.edit ?? false;
   const library = useTeamColours(teamId, { enabled: canEdit });
@@ -115,7 +118,7 @@ export function BomSection({ productId, teamId }: BomSectionProps) {
   );
 
   return (
-    <SectionCard title={t('bom.title')}>
+    <SectionCard title={tApp('bom.title')}>
       <QueryState query={bom} loading={LOADING} errorTitle={t('bom.loadError')}>
         {(data) =>
           data.policies.edit ? (

@@ -1,7 +1,8 @@
 import type { BomColour } from '@atelier/domain';
 import { ColorSwatch, Group, Select, Text } from '@mantine/core';
-import { useT } from '../../../lib/i18n';
+
 import type { ColourChoice } from '../lib/draft';
+import { useBomT } from '../i18n';
 
 const NONE = 'none';
 const UNUSED = 'unused';
@@ -28,7 +29,7 @@ export function ColourCell({
   readOnly,
   onChange,
 }: ColourCellProps) {
-  const t = useT();
+  const t = useBomT();
   const byId = new Map([...library, ...colourwayColours].map((colour) => [colour._id, colour]));
   const chosen = choice.kind === 'colour' ? byId.get(choice.colourId) : undefined;
   if (readOnly) {

@@ -10,6 +10,7 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { FormModal } from '../../../components/form/form-modal';
 import { useT } from '../../../lib/i18n';
+import { useBomT } from '../i18n';
 
 const zName = (required: string) =>
   z
@@ -44,7 +45,8 @@ export function ColourwayModal({
   onClose,
   onSave,
 }: ColourwayModalProps) {
-  const t = useT();
+  const t = useBomT();
+  const tApp = useT();
   const taken = new Set(takenNames.map((name) => name.toLocaleLowerCase()));
   const form = ZColourwayForm.extend({ name: zName(t('bom.nameColourway')) });
   const schema = form.refine((values) => !taken.has(values.name.toLocaleLowerCase()), {
@@ -56,11 +58,11 @@ export function ColourwayModal({
     <FormModal<Values, z.output<typeof ZColourwayForm>>
       opened={opened}
       onClose={onClose}
-      title={colourway ? t('pom.editTitle', { name: colourway.name }) : t('bom.addColourway')}
+      title={colourway ? tApp('pom.editTitle', { name: colourway.name }) : t('bom.addColourway')}
       resolver={zodResolver(schema)}
       defaultValues={{ name: colourway?.name ?? '', colourIds: colourway?.colourIds ?? [] }}
       fields={['name', 'colourIds']}
-      submitLabel={colourway ? t('common.save') : t('bom.addColourway')}
+      submitLabel={colourway ? tApp('common.save') : t('bom.addColourway')}
       onSubmit={(values) => {
         onSave(values);
         return Promise.resolve(null);
@@ -69,7 +71,7 @@ export function ColourwayModal({
       {(form) => (
         <>
           <TextInput
-            label={t('pom.name')}
+            label={tApp('pom.name')}
             placeholder={t('bom.colourwayPlaceholder')}
             withAsterisk
             autoComplete="off"

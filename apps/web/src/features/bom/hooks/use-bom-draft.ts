@@ -8,6 +8,7 @@ import { useRealtimeEvent } from '../../../lib/realtime-provider';
 import { bomQueryOptions } from '../api/get-bom';
 import { useSaveBom } from '../api/save-bom';
 import { draftKey, draftOf, lineProblem, rebase, saveBody, type BomDraft } from '../lib/draft';
+import { useBomT } from '../i18n';
 
 /** How long editing pauses before the bill is saved. */
 export const BOM_SAVE_DELAY_MS = 800;
@@ -27,7 +28,8 @@ export type BomStatus =
  * back, with the reason, until it is fixed.
  */
 export function useBomDraft(productId: string, bom: Bom) {
-  const t = useT();
+  const t = useBomT();
+  const tApp = useT();
   const queryClient = useQueryClient();
   const { mutateAsync: send } = useSaveBom(productId);
   const [draft, setDraftState] = useState<BomDraft>(() => draftOf(bom));
@@ -55,7 +57,7 @@ export function useBomDraft(productId: string, bom: Bom) {
       setDraft(merged.draft);
       setNotice(
         t('bom.teammateSaved', {
-          by: fresh.updatedBy?.name ?? t('spec.aTeammate'),
+          by: fresh.updatedBy?.name ?? tApp('spec.aTeammate'),
           applied: merged.applied,
           conflicts: merged.conflicts,
         }),

@@ -11,7 +11,7 @@ import {
   type Colourway,
   type TSaveBomSchema,
 } from '@atelier/domain';
-import type { MessageKey } from '../../../lib/i18n';
+import type { BomMessageKey } from '../i18n';
 
 export interface BomDraft {
   colourways: Colourway[];
@@ -131,7 +131,7 @@ export function saveBody(draft: BomDraft, revision: number): TSaveBomSchema {
   };
 }
 
-type BomProblemKey = Extract<MessageKey, `bom.problem.${string}`>;
+type BomProblemKey = Extract<BomMessageKey, `bom.problem.${string}`>;
 
 /**
  * The first problem of a line the server would refuse, or null: its field and the catalogue's

@@ -3,6 +3,7 @@ import { Button, Group, NumberInput, Stack, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { countedDescription } from '../../../components/form/char-count';
 import { useT } from '../../../lib/i18n';
+import { useConstructionT } from '../i18n';
 
 interface CalloutFormProps {
   /** The callout's number, for its field's label ('Callout 3'). */
@@ -26,7 +27,8 @@ export function CalloutForm({
   onSubmit,
   onCancel,
 }: CalloutFormProps) {
-  const t = useT();
+  const t = useConstructionT();
+  const tApp = useT();
   const [text, setText] = useState(initialText);
   const [wanted, setWanted] = useState<number>(number);
   const blank = text.trim() === '';
@@ -66,7 +68,7 @@ export function CalloutForm({
         )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" size="compact-sm" onClick={onCancel}>
-            {t('common.cancel')}
+            {tApp('common.cancel')}
           </Button>
           <Button type="submit" size="compact-sm" loading={busy} disabled={blank}>
             {submitLabel}

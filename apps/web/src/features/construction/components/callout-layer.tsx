@@ -4,13 +4,14 @@ import { IconCirclePlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { ImageLayer } from '../../../components/image-marks/image-layer';
 import type { PinPoint } from '../../../components/image-marks/image-point';
-import { useT } from '../../../lib/i18n';
+
 import { runMutation } from '../../../lib/run-mutation';
 import { useConstruction } from '../api/get-construction';
 import { useCalloutWrites } from '../api/save-callout';
 import { useLiveConstruction } from '../hooks/use-live-construction';
 import { CALLOUT_CLASSES, CalloutMark, DraftCallout } from './callout-marks';
 import classes from './callouts.module.css';
+import { useConstructionT } from '../i18n';
 
 interface CalloutLayerProps {
   productId: string;
@@ -24,7 +25,7 @@ interface CalloutLayerProps {
  * circles over it, placed with "Add callout" and a click, and their list beside it.
  */
 export function CalloutLayer({ productId, fileId, children }: CalloutLayerProps) {
-  const t = useT();
+  const t = useConstructionT();
   const construction = useConstruction(productId);
   useLiveConstruction(productId);
   const writes = useCalloutWrites(productId);
@@ -119,7 +120,7 @@ interface CalloutPanelProps {
 
 /** Beside the image: its callouts by number; picking one opens it on the image. */
 function CalloutPanel({ callouts, canEdit, onPick }: CalloutPanelProps) {
-  const t = useT();
+  const t = useConstructionT();
   return (
     <section className={classes.panel} aria-labelledby="callouts-on-image">
       <Title order={2} fz="lg" id="callouts-on-image">

@@ -8,11 +8,12 @@ import {
   type PinPoint,
 } from '../../../components/image-marks/image-point';
 import { MarkAnchor } from '../../../components/image-marks/pinned-image';
-import { translateEnglish, useT, type Translate } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { runMutation } from '../../../lib/run-mutation';
 import type { useCalloutWrites } from '../api/save-callout';
 import { CalloutForm } from './callout-form';
 import classes from './callouts.module.css';
+import { useConstructionT, type ConstructionTranslate } from '../i18n';
 
 /** Class names the zoom's panning must leave alone, so a mark takes a drag. */
 export const CALLOUT_CLASSES = [classes.marker!];
@@ -34,10 +35,8 @@ const ARROWS: Record<string, [number, number]> = {
 
 type Writes = ReturnType<typeof useCalloutWrites>;
 
-export const calloutName = (
-  callout: Pick<Callout, 'number' | 'text'>,
-  t: Translate = translateEnglish,
-) => t('con.calloutName', { number: callout.number, text: callout.text });
+export const calloutName = (callout: Pick<Callout, 'number' | 'text'>, t: ConstructionTranslate) =>
+  t('con.calloutName', { number: callout.number, text: callout.text });
 
 interface CalloutMarkProps {
   callout: Callout;
@@ -54,7 +53,8 @@ interface CalloutMarkProps {
  * may), dragged to another spot or moved with the arrow keys while focused.
  */
 export function CalloutMark({ callout, count, canEdit, writes, opened, onOpen }: CalloutMarkProps) {
-  const t = useT();
+  const t = useConstructionT();
+  const tApp = useT();
   const [moving, setMoving] = useState<PinPoint | null>(null);
   const [confirming, setConfirming] = useState(false);
   const press = useRef<{ x: number; y: number; dragging: boolean } | null>(null);
@@ -169,7 +169,7 @@ export function CalloutMark({ callout, count, canEdit, writes, opened, onOpen }:
               <Text size="sm">{t('con.deleteText', { number: callout.number })}</Text>
               <Group justify="flex-end" gap="xs">
                 <Button variant="default" size="compact-sm" onClick={() => setConfirming(false)}>
-                  {t('con.keep')}
+                  {tApp('con.keep')}
                 </Button>
                 <Button
                   color="red"
@@ -181,7 +181,7 @@ export function CalloutMark({ callout, count, canEdit, writes, opened, onOpen }:
                     })
                   }
                 >
-                  {t('common.delete')}
+                  {tApp('common.delete')}
                 </Button>
               </Group>
             </Stack>
@@ -191,7 +191,7 @@ export function CalloutMark({ callout, count, canEdit, writes, opened, onOpen }:
                 number={callout.number}
                 count={count}
                 initialText={callout.text}
-                submitLabel={t('common.save')}
+                submitLabel={tApp('common.save')}
                 busy={writes.update.isPending}
                 onCancel={() => onOpen(false)}
                 onSubmit={({ text, number }) =>
@@ -232,7 +232,7 @@ interface DraftCalloutProps {
 
 /** The callout just placed: its number where it will be, and the box for what it says. */
 export function DraftCallout({ point, number, busy, onAdd, onCancel }: DraftCalloutProps) {
-  const t = useT();
+  const t = useConstructionT();
   return (
     <MarkAnchor point={point}>
       <Popover

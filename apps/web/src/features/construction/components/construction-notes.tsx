@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { countedDescription } from '../../../components/form/char-count';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/form-errors';
-import { useT } from '../../../lib/i18n';
+
 import { toast } from '../../../lib/toast';
 import { constructionQueryOptions } from '../api/get-construction';
 import { useSaveConstructionNotes } from '../api/save-notes';
 import classes from './callouts.module.css';
+import { useConstructionT } from '../i18n';
 
 interface ConstructionNotesProps {
   productId: string;
@@ -22,7 +23,7 @@ interface ConstructionNotesProps {
  * their notes are shown, and the person's own text stays in the box to merge and save again.
  */
 export function ConstructionNotes({ productId, construction }: ConstructionNotesProps) {
-  const t = useT();
+  const t = useConstructionT();
   const queryClient = useQueryClient();
   const save = useSaveConstructionNotes(productId);
   // What the box started from, and what it holds now.

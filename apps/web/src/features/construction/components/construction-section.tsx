@@ -13,6 +13,7 @@ import { useLiveConstruction } from '../hooks/use-live-construction';
 import { calloutName } from './callout-marks';
 import { ConstructionNotes } from './construction-notes';
 import classes from './callouts.module.css';
+import { useConstructionT } from '../i18n';
 
 function Loading() {
   const t = useT();
@@ -32,11 +33,12 @@ const LOADING = <Loading />;
  * Callouts are placed on the image page (switch to Callouts).
  */
 export function ConstructionSection({ productId }: { productId: string }) {
-  const t = useT();
+  const t = useConstructionT();
+  const tApp = useT();
   const construction = useConstruction(productId);
   useLiveConstruction(productId);
   return (
-    <SectionCard title={t('con.title')}>
+    <SectionCard title={tApp('con.title')}>
       <QueryState query={construction} loading={LOADING} errorTitle={t('con.loadError')}>
         {(data) => <ConstructionDetails productId={productId} construction={data} />}
       </QueryState>
@@ -51,7 +53,7 @@ function ConstructionDetails({
   productId: string;
   construction: Construction;
 }) {
-  const t = useT();
+  const t = useConstructionT();
   const { callouts, images } = construction;
   const empty = callouts.length === 0 && construction.notes.trim() === '';
   return (
@@ -115,7 +117,7 @@ interface SketchProps {
 
 /** An image at thumbnail size with its callouts' numbers where they are pinned. */
 function Sketch({ productId, image, callouts }: SketchProps) {
-  const t = useT();
+  const t = useConstructionT();
   const src = image.preview ?? image.thumbnail;
   return (
     <Stack gap={4}>

@@ -12,11 +12,11 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useT, type MessageKey } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSaveCosting } from '../api/costing';
+import { useCostingT, type CostingMessageKey } from '../i18n';
 
-const PART_LABELS: Record<CostPart, { label: MessageKey; base: MessageKey }> = {
+const PART_LABELS: Record<CostPart, { label: CostingMessageKey; base: CostingMessageKey }> = {
   labour: { label: 'cost.labour', base: 'cost.part.base.labour' },
   overhead: { label: 'cost.overhead', base: 'cost.part.base.overhead' },
   freight: { label: 'cost.freight', base: 'cost.part.base.freight' },
@@ -41,7 +41,7 @@ const valuesOf = (costing: Costing): Values => ({
  * percentage of what comes before it — and its target cost.
  */
 export function CostPartsForm({ productId, costing }: { productId: string; costing: Costing }) {
-  const t = useT();
+  const t = useCostingT();
   const save = useSaveCosting(productId);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TSaveCostingSchema, unknown, z.output<typeof ZSaveCostingSchema>>({

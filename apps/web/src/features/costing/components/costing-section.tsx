@@ -11,6 +11,7 @@ import { useRealtimeEvent } from '../../../lib/realtime-provider';
 import { useCosting } from '../api/costing';
 import { costingKeys } from '../api/keys';
 import { CostPartsForm } from './cost-parts-form';
+import { useCostingT } from '../i18n';
 
 function Loading() {
   const t = useT();
@@ -25,7 +26,7 @@ function Loading() {
 const LOADING = <Loading />;
 
 function CostingTable({ costing }: { costing: Costing }) {
-  const t = useT();
+  const t = useCostingT();
   const { formatPrice } = useFormat();
   const currency = costing.currency ?? undefined;
   const money = (amount: string | null) =>
@@ -82,7 +83,7 @@ function CostingTable({ costing }: { costing: Costing }) {
 }
 
 function CostingNotes({ costing }: { costing: Costing }) {
-  const t = useT();
+  const t = useCostingT();
   const { formatPrice } = useFormat();
   const settings = <Link to={paths.settingTeam}>{t('cost.teamSettings')}</Link>;
   return (
@@ -134,7 +135,7 @@ function CostingNotes({ costing }: { costing: Costing }) {
  * against the target, and the margins.
  */
 export function CostingSection({ productId }: { productId: string }) {
-  const t = useT();
+  const t = useCostingT();
   const costing = useCosting(productId);
   const queryClient = useQueryClient();
   // A saved bill changes the materials.

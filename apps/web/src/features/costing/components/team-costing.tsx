@@ -26,10 +26,11 @@ import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { QueryState } from '../../../components/ui/query-state';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useT } from '../../../lib/i18n';
+
 import { usePolicy } from '../../../lib/policy';
 import { toast } from '../../../lib/toast';
 import { useSaveTeamCosting, useTeamCosting } from '../api/costing';
+import { useCostingT } from '../i18n';
 
 const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({
   value: currency.code,
@@ -43,7 +44,7 @@ const valuesOf = (costing: TeamCosting): TSaveTeamCostingSchema => ({
 });
 
 function TeamCostingForm({ team, costing }: { team: Team; costing: TeamCosting }) {
-  const t = useT();
+  const t = useCostingT();
   const save = useSaveTeamCosting(team._id);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TSaveTeamCostingSchema, unknown, z.output<typeof ZSaveTeamCostingSchema>>({
@@ -204,7 +205,7 @@ function TeamCostingForm({ team, costing }: { team: Team; costing: TeamCosting }
  * what one unit of each currency is worth in the team's, and the day that rate is for.
  */
 export function TeamCostingCard({ team }: { team: Team }) {
-  const t = useT();
+  const t = useCostingT();
   const { manageCosting } = usePolicy(team);
   const costing = useTeamCosting(team._id, { enabled: manageCosting });
   const titleId = useId();

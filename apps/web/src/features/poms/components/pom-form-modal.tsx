@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { FormModal } from '../../../components/form/form-modal';
 import { useT } from '../../../lib/i18n';
 import { useCreatePom, useUpdatePom } from '../api/save-pom';
+import { usePomT } from '../i18n';
 
 // The team comes from the page, not the form.
 const ZPomForm = ZCreatePomSchema.omit({ teamId: true, diagram: true });
@@ -29,7 +30,8 @@ interface PomFormModalProps {
 
 /** Add or edit a point of measure: code, name, how to measure, tolerance −/+ in cm, category. */
 export function PomFormModal({ team, opened, pom, onClose }: PomFormModalProps) {
-  const t = useT();
+  const t = usePomT();
+  const tApp = useT();
   const createPom = useCreatePom();
   const updatePom = useUpdatePom();
 
@@ -37,7 +39,7 @@ export function PomFormModal({ team, opened, pom, onClose }: PomFormModalProps) 
     <FormModal<Values, Output>
       opened={opened}
       onClose={onClose}
-      title={pom ? t('pom.editTitle', { name: pom.code }) : t('pom.add')}
+      title={pom ? tApp('pom.editTitle', { name: pom.code }) : t('pom.add')}
       size="lg"
       resolver={zodResolver(ZPomForm)}
       defaultValues={{
@@ -52,7 +54,7 @@ export function PomFormModal({ team, opened, pom, onClose }: PomFormModalProps) 
       }}
       fields={['code', 'name', 'howToMeasure', 'tolerance.minus', 'tolerance.plus', 'category']}
       conflictField="code"
-      submitLabel={pom ? t('common.save') : t('pom.add')}
+      submitLabel={pom ? tApp('common.save') : t('pom.add')}
       onSubmit={async (values) => {
         // The schema turns tolerances into exact units; the API takes centimetres.
         const body = {
@@ -73,7 +75,7 @@ export function PomFormModal({ team, opened, pom, onClose }: PomFormModalProps) 
         <>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
             <TextInput
-              label={t('pom.code')}
+              label={tApp('pom.code')}
               placeholder={t('pom.codePlaceholder')}
               withAsterisk
               autoComplete="off"
@@ -82,7 +84,7 @@ export function PomFormModal({ team, opened, pom, onClose }: PomFormModalProps) 
               {...form.register('code')}
             />
             <TextInput
-              label={t('pom.name')}
+              label={tApp('pom.name')}
               placeholder={t('pom.namePlaceholder')}
               withAsterisk
               autoComplete="off"

@@ -23,6 +23,7 @@ import { useAddStarterPoms } from '../api/add-starter-poms';
 import { useDeletePom } from '../api/delete-pom';
 import { useReorderPoms } from '../api/reorder-poms';
 import { PomFormModal } from './pom-form-modal';
+import { usePomT, type PomTranslate } from '../i18n';
 
 const cm = (value: number) => `${value} cm`;
 
@@ -47,8 +48,8 @@ const codeColumn = (t: Translate, foundId: string | null): DataColumn<Pom> => ({
     ),
 });
 
-const columns = (t: Translate): DataColumn<Pom>[] => [
-  { key: 'name', header: t('pom.name'), render: (pom) => pom.name },
+const columns = (t: PomTranslate, tApp: Translate): DataColumn<Pom>[] => [
+  { key: 'name', header: tApp('pom.name'), render: (pom) => pom.name },
   {
     key: 'howToMeasure',
     header: t('pom.howToMeasure'),
@@ -90,7 +91,8 @@ const columns = (t: Translate): DataColumn<Pom>[] => [
  * with add, edit, delete, reorder and the starter library as the server's policies allow.
  */
 export function PomLibrary({ team }: { team: Team }) {
-  const t = useT();
+  const t = usePomT();
+  const tApp = useT();
   const { manageMeasurements } = usePolicy(team);
   const query = usePoms(team._id);
   const poms = query.data;
@@ -190,8 +192,8 @@ export function PomLibrary({ team }: { team: Team }) {
         <DataTable
           label={t('pom.title')}
           columns={[
-            codeColumn(t, foundId),
-            ...columns(t),
+            codeColumn(tApp, foundId),
+            ...columns(t, tApp),
             ...(manageMeasurements ? [orderColumn] : []),
           ]}
           titleColumn="name"

@@ -31,6 +31,7 @@ import { useT } from '../../../lib/i18n';
 import { usePolicy } from '../../../lib/policy';
 import { runMutation } from '../../../lib/run-mutation';
 import { useSaveSampleRounds } from '../api/save-sample-rounds';
+import { usePomT } from '../i18n';
 
 /** A round as edited: its id once saved, and how many fit sessions are of it. */
 interface DraftRound {
@@ -67,7 +68,7 @@ const NO_ERRORS = errorsOf([]);
 
 /** The team's rounds for whoever may only read them. */
 function RoundList({ rounds }: { rounds: readonly SampleRound[] }) {
-  const t = useT();
+  const t = usePomT();
   return (
     <Stack component="ol" gap={4} m={0} pl="lg" aria-label={t('rounds.label')}>
       {rounds.map((round) => (
@@ -87,7 +88,8 @@ function RoundList({ rounds }: { rounds: readonly SampleRound[] }) {
  * reorders), add, remove after asking; nothing is sent until Save.
  */
 function RoundsEditor({ teamId, rounds }: { teamId: string; rounds: readonly SampleRound[] }) {
-  const t = useT();
+  const t = usePomT();
+  const tApp = useT();
   const save = useSaveSampleRounds(teamId);
   const [draft, setDraft] = useState(() => draftOf(rounds));
   const [errors, setErrors] = useState(NO_ERRORS);
@@ -255,7 +257,7 @@ function RoundsEditor({ teamId, rounds }: { teamId: string; rounds: readonly Sam
               disabled={!dirty || save.isPending}
               onClick={() => change(draftOf(rounds))}
             >
-              {t('form.discardChanges')}
+              {tApp('form.discardChanges')}
             </Button>
             <Button type="submit" loading={save.isPending} disabled={!dirty}>
               {t('rounds.save')}
@@ -279,7 +281,8 @@ function RemoveRound({
   onRemove: (round: DraftRound) => void;
   onClose: () => void;
 }) {
-  const t = useT();
+  const t = usePomT();
+  const tApp = useT();
   const inUse = round !== null && round.sessionCount > 0;
   return (
     <>
@@ -305,7 +308,7 @@ function RemoveRound({
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} data-autofocus>
-              {t('con.keep')}
+              {tApp('con.keep')}
             </Button>
           </Group>
         </Stack>
@@ -320,7 +323,8 @@ function RemoveRound({
  * changed by whoever may manage the measurement library.
  */
 export function SampleRounds({ team }: { team: Team }) {
-  const t = useT();
+  const t = usePomT();
+  const tApp = useT();
   const { viewMeasurements, manageMeasurements } = usePolicy(team);
   const rounds = useSampleRounds(team._id, { enabled: viewMeasurements });
   const titleId = useId();
@@ -336,7 +340,7 @@ export function SampleRounds({ team }: { team: Team }) {
         </Text>
         <QueryState
           query={rounds}
-          loading={<Skeleton height={160} role="status" aria-label={t('fit.loadingRounds')} />}
+          loading={<Skeleton height={160} role="status" aria-label={tApp('fit.loadingRounds')} />}
           errorTitle={t('rounds.loadError')}
         >
           {(data) =>

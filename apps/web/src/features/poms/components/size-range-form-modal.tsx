@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { FormModal } from '../../../components/form/form-modal';
 import { useT } from '../../../lib/i18n';
 import { useCreateSizeRange, useUpdateSizeRange } from '../api/save-size-range';
+import { usePomT } from '../i18n';
 
 type Values = Omit<TCreateSizeRangeSchema, 'teamId'>;
 const SIZE_SEPARATORS = /[,;\t\n]/;
@@ -30,7 +31,8 @@ interface SizeRangeFormModalProps {
  * "XS, S, M, L"), and the base size its spec sheets are graded from.
  */
 export function SizeRangeFormModal({ team, opened, range, onClose }: SizeRangeFormModalProps) {
-  const t = useT();
+  const t = usePomT();
+  const tApp = useT();
   const createRange = useCreateSizeRange();
   const updateRange = useUpdateSizeRange();
 
@@ -38,7 +40,7 @@ export function SizeRangeFormModal({ team, opened, range, onClose }: SizeRangeFo
     <FormModal<Values, Output>
       opened={opened}
       onClose={onClose}
-      title={range ? t('pom.editTitle', { name: range.name }) : t('size.add')}
+      title={range ? tApp('pom.editTitle', { name: range.name }) : t('size.add')}
       resolver={zodResolver(ZSizeRangeForm)}
       defaultValues={{
         name: range?.name ?? '',
@@ -47,7 +49,7 @@ export function SizeRangeFormModal({ team, opened, range, onClose }: SizeRangeFo
       }}
       fields={['name', 'sizes', 'baseSize']}
       conflictField="name"
-      submitLabel={range ? t('common.save') : t('size.add')}
+      submitLabel={range ? tApp('common.save') : t('size.add')}
       onSubmit={async (values) => {
         const { responseMessage } = range
           ? await updateRange.mutateAsync({ id: range._id, body: values })
@@ -58,7 +60,7 @@ export function SizeRangeFormModal({ team, opened, range, onClose }: SizeRangeFo
       {(form) => (
         <>
           <TextInput
-            label={t('pom.name')}
+            label={tApp('pom.name')}
             placeholder={t('size.namePlaceholder')}
             withAsterisk
             autoComplete="off"
@@ -101,7 +103,7 @@ export function SizeRangeFormModal({ team, opened, range, onClose }: SizeRangeFo
             name="baseSize"
             render={({ field, fieldState }) => (
               <Select
-                label={t('spec.baseSize')}
+                label={tApp('spec.baseSize')}
                 description={t('size.baseHint')}
                 withAsterisk
                 data={form.watch('sizes')}

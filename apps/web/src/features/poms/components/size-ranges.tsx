@@ -13,6 +13,7 @@ import { useT, translateNodes, type Translate } from '../../../lib/i18n';
 import { usePolicy } from '../../../lib/policy';
 import { useDeleteSizeRange } from '../api/save-size-range';
 import { SizeRangeFormModal } from './size-range-form-modal';
+import { usePomT } from '../i18n';
 
 const columns = (t: Translate): DataColumn<SizeRange>[] => [
   {
@@ -49,7 +50,8 @@ const columns = (t: Translate): DataColumn<SizeRange>[] => [
  * sizes: editing a range changes only the sheets made from it afterwards.
  */
 export function SizeRanges({ team }: { team: Team }) {
-  const t = useT();
+  const t = usePomT();
+  const tApp = useT();
   const { manageMeasurements } = usePolicy(team);
   const query = useSizeRanges(team._id);
   const ranges = query.data;
@@ -76,11 +78,11 @@ export function SizeRanges({ team }: { team: Team }) {
         {addAction && <ActionButton action={addAction} variant="default" />}
       </Group>
       {query.isError && !ranges ? (
-        <QueryError title={t('spec.rangesError')} query={query} />
+        <QueryError title={tApp('spec.rangesError')} query={query} />
       ) : (
         <DataTable
           label={t('size.title')}
-          columns={columns(t)}
+          columns={columns(tApp)}
           titleColumn="name"
           rows={ranges}
           rowKey={(range) => range._id}

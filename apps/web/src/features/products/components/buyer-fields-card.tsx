@@ -34,6 +34,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useBuyerFields, useSaveBuyerFields } from '../api/buyer-fields';
+import { useProductT } from '../i18n';
 
 type Values = TUpdateBuyerFieldsSchema;
 type Output = z.output<typeof ZUpdateBuyerFieldsSchema>;
@@ -65,7 +66,8 @@ function Fact({ label, value }: { label: string; value: string }) {
  * on its page and edited in a dialog by whoever may edit the product.
  */
 export function BuyerFieldsCard({ product }: { product: Product }) {
-  const t = useT();
+  const t = useProductT();
+  const tApp = useT();
   const fields = useBuyerFields(product._id);
   const save = useSaveBuyerFields(product._id);
   const [editing, setEditing] = useState(false);
@@ -97,7 +99,7 @@ export function BuyerFieldsCard({ product }: { product: Product }) {
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
             <Fact label={t('buyer.styleNumber')} value={fields.data.styleNumber} />
-            <Fact label={t('size.sizes')} value={fields.data.sizes.join(', ')} />
+            <Fact label={tApp('size.sizes')} value={fields.data.sizes.join(', ')} />
             <Fact label={t('buyer.composition')} value={fields.data.composition} />
             <Fact
               label={t('buyer.wholesale')}
@@ -171,7 +173,7 @@ export function BuyerFieldsCard({ product }: { product: Product }) {
                   name="sizes"
                   render={({ field, fieldState }) => (
                     <TagsInput
-                      label={t('size.sizes')}
+                      label={tApp('size.sizes')}
                       description={t('buyer.sizesHint')}
                       placeholder={t('buyer.sizesPlaceholder')}
                       maxTags={SIZES_MAX}
@@ -196,7 +198,7 @@ export function BuyerFieldsCard({ product }: { product: Product }) {
                   <ChoiceController
                     control={form.control}
                     name="currency"
-                    label={t('bom.currency')}
+                    label={tApp('bom.currency')}
                     data={CURRENCY_OPTIONS}
                     searchable
                     empty={null}

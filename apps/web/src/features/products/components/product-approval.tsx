@@ -14,6 +14,7 @@ import { useFormat } from '../../../lib/format';
 import { useT, type Translate } from '../../../lib/i18n';
 import { runMutation } from '../../../lib/run-mutation';
 import { useApproval, useDecide } from '../api/approvals';
+import { useProductT, type ProductTranslate } from '../i18n';
 
 const DECISION_BADGES = {
   approve: { label: 'approval.approved', color: 'teal' },
@@ -21,8 +22,8 @@ const DECISION_BADGES = {
   waiting: { label: 'approval.waiting', color: 'gray' },
 } as const;
 
-function headline(t: Translate, approval: ProductApproval) {
-  const stage = t(`stage.${approval.stage}`);
+function headline(t: ProductTranslate, tApp: Translate, approval: ProductApproval) {
+  const stage = tApp(`stage.${approval.stage}`);
   if (approval.status === 'pending') return t('approval.pending', { stage });
   // Not 'Approved for Approved': the gate most often guarded is the Approved stage itself.
   if (approval.status === 'approved') return t('approval.signedOff', { stage });
@@ -30,7 +31,7 @@ function headline(t: Translate, approval: ProductApproval) {
 }
 
 function ApproverLine({ approver }: { approver: ProductApproval['approvers'][number] }) {
-  const t = useT();
+  const t = useProductT();
   const badge = DECISION_BADGES[approver.decision ?? 'waiting'];
   return (
     <li>
@@ -58,7 +59,8 @@ function ApproverLine({ approver }: { approver: ProductApproval['approvers'][num
  * said; an approver who has not decided approves here, or asks for changes with a comment.
  */
 export function ProductApprovalCard({ productId }: { productId: string }) {
-  const t = useT();
+  const t = useProductT();
+  const tApp = useT();
   const approval = useApproval(productId);
   const decide = useDecide(productId);
   const [askingChanges, setAskingChanges] = useState(false);
@@ -80,7 +82,7 @@ export function ProductApprovalCard({ productId }: { productId: string }) {
       <Stack gap="sm">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h4" id="product-approval">
-            {headline(t, request)}
+            {headline(t, tApp, request)}
           </Title>
           {request.canDecide && (
             <Group gap="xs">

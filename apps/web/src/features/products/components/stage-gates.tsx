@@ -21,9 +21,10 @@ import { useState } from 'react';
 import { LabelledSegmentedControl } from '../../../components/form/labelled-segmented-control';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/form-errors';
-import { useT, type Translate } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { runMutation } from '../../../lib/run-mutation';
 import { useStages, useUpdateStage } from '../api/approvals';
+import { useProductT, type ProductTranslate } from '../i18n';
 
 export interface GateOption {
   value: string;
@@ -40,7 +41,7 @@ interface StageGatesProps {
   roles: GateOption[];
 }
 
-function summary(t: Translate, gate: StageGate, people: GateOption[], roles: GateOption[]) {
+function summary(t: ProductTranslate, gate: StageGate, people: GateOption[], roles: GateOption[]) {
   const names = [
     ...gate.approverIds.map((id) => people.find((person) => person.value === id)?.label),
     ...gate.roleIds.map((id) => roles.find((role) => role.value === id)?.label),
@@ -66,7 +67,8 @@ function GateModal({
   roles: GateOption[];
   onClose: () => void;
 }) {
-  const t = useT();
+  const t = useProductT();
+  const tApp = useT();
   const update = useUpdateStage(teamId);
   const [approverIds, setApproverIds] = useState(gate.approverIds);
   const [roleIds, setRoleIds] = useState(gate.roleIds);
@@ -120,10 +122,10 @@ function GateModal({
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          {t('common.cancel')}
+          {tApp('common.cancel')}
         </Button>
         <Button loading={update.isPending} onClick={save}>
-          {t('common.save')}
+          {tApp('common.save')}
         </Button>
       </Group>
     </Stack>
@@ -135,7 +137,8 @@ function GateModal({
  * stage waits until they agree. Changed by whoever may edit the team.
  */
 export function StageGates({ teamId, teamName, canEdit, people, roles }: StageGatesProps) {
-  const t = useT();
+  const t = useProductT();
+  const tApp = useT();
   const stages = useStages(teamId);
   const [editing, setEditing] = useState<StageGate | null>(null);
 
@@ -158,7 +161,7 @@ export function StageGates({ teamId, teamName, canEdit, people, roles }: StageGa
               {stages.data.map((gate) => (
                 <Table.Tr key={gate.stage}>
                   <Table.Th scope="row" w={140}>
-                    {t(`stage.${gate.stage}`)}
+                    {tApp(`stage.${gate.stage}`)}
                   </Table.Th>
                   <Table.Td>
                     <Text size="sm">{summary(t, gate, people, roles)}</Text>
@@ -168,10 +171,10 @@ export function StageGates({ teamId, teamName, canEdit, people, roles }: StageGa
                       <Button
                         size="xs"
                         variant="default"
-                        aria-label={t('gates.editFor', { stage: t(`stage.${gate.stage}`) })}
+                        aria-label={t('gates.editFor', { stage: tApp(`stage.${gate.stage}`) })}
                         onClick={() => setEditing(gate)}
                       >
-                        {t('common.edit')}
+                        {tApp('common.edit')}
                       </Button>
                     </Table.Td>
                   )}
@@ -184,7 +187,7 @@ export function StageGates({ teamId, teamName, canEdit, people, roles }: StageGa
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing ? t('gates.approvalsFor', { stage: t(`stage.${editing.stage}`) }) : ''}
+        title={editing ? t('gates.approvalsFor', { stage: tApp(`stage.${editing.stage}`) }) : ''}
       >
         {editing && (
           <GateModal

@@ -3,10 +3,11 @@ import { Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/cor
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
-import { useT, type Translate } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { useFit } from '../api/get-fits';
 import { showCentimetres, showDeviation } from '../lib/fit';
 import { compareFits, type ComparedPoint, type FitSide } from '../lib/fit-compare';
+import { useSpecT, type SpecTranslate } from '../i18n';
 
 interface FitCompareProps {
   productId: string;
@@ -18,7 +19,7 @@ interface FitCompareProps {
 const labelOf = (session: FitSession) => `${session.round} · ${session.sampleSize}`;
 
 function Change({ point }: { point: ComparedPoint }) {
-  const t = useT();
+  const t = useSpecT();
   if (point.change === 'into')
     return (
       <Group gap={4} wrap="nowrap">
@@ -38,7 +39,7 @@ function Change({ point }: { point: ComparedPoint }) {
   return null;
 }
 
-const deviationOf = (t: Translate, side: FitSide | null, unit: MeasureUnit) => {
+const deviationOf = (t: SpecTranslate, side: FitSide | null, unit: MeasureUnit) => {
   if (!side || side.deviation === null) return '—';
   const text = showDeviation(side.deviation, unit);
   return side.outOfTolerance ? t('fit.out', { value: text }) : text;
@@ -56,7 +57,8 @@ function CompareTable({
   from: FitSession;
   to: FitSession;
 }) {
-  const t = useT();
+  const t = useSpecT();
+  const tApp = useT();
   const first = useFit(productId, from._id);
   const second = useFit(productId, to._id);
   const unit = sheet.unit;
@@ -89,7 +91,7 @@ function CompareTable({
                 <Table fz="sm" aria-label={`${labelOf(a)} → ${labelOf(b)}`}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>{t('spec.pom')}</Table.Th>
+                      <Table.Th>{tApp('spec.pom')}</Table.Th>
                       <Table.Th>{t('fit.specOf', { session: labelOf(a) })}</Table.Th>
                       <Table.Th>{t('fit.specOf', { session: labelOf(b) })}</Table.Th>
                       <Table.Th>{t('fit.measuredOf', { session: labelOf(a) })}</Table.Th>
@@ -97,7 +99,7 @@ function CompareTable({
                       <Table.Th>{t('fit.deviationOf', { session: labelOf(a) })}</Table.Th>
                       <Table.Th>{t('fit.deviationOf', { session: labelOf(b) })}</Table.Th>
                       <Table.Th>{t('fit.moved')}</Table.Th>
-                      <Table.Th>{t('fit.tolerance')}</Table.Th>
+                      <Table.Th>{tApp('fit.tolerance')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -151,7 +153,8 @@ function CompareTable({
  * and the rows that came into or went out of tolerance. Lengths in the sheet's unit.
  */
 export function FitCompare({ productId, sheet, sessions }: FitCompareProps) {
-  const t = useT();
+  const t = useSpecT();
+  const tApp = useT();
   const [fromId, setFromId] = useState(sessions[1]?._id ?? null);
   const [toId, setToId] = useState(sessions[0]?._id ?? null);
   const options = [...sessions].reverse().map((session) => ({
@@ -167,7 +170,7 @@ export function FitCompare({ productId, sheet, sessions }: FitCompareProps) {
       </Title>
       <Group gap="sm" align="flex-end">
         <Select
-          label={t('spec.rev.from')}
+          label={tApp('spec.rev.from')}
           data={options}
           value={fromId}
           onChange={setFromId}
@@ -175,7 +178,7 @@ export function FitCompare({ productId, sheet, sessions }: FitCompareProps) {
           w={260}
         />
         <Select
-          label={t('spec.rev.to')}
+          label={tApp('spec.rev.to')}
           data={options}
           value={toId}
           onChange={setToId}

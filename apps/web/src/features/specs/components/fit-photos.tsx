@@ -24,6 +24,7 @@ import { useT } from '../../../lib/i18n';
 import { productImageUrl } from '../../../lib/paths';
 import { runMutation } from '../../../lib/run-mutation';
 import { useProductImages, useSetFitPhotos } from '../api/fit-photos';
+import { useSpecT } from '../i18n';
 
 interface FitPhotosProps {
   productId: string;
@@ -59,7 +60,8 @@ function PhotoPicker({
 }: FitPhotosProps & {
   onClose: () => void;
 }) {
-  const t = useT();
+  const t = useSpecT();
+  const tApp = useT();
   const images = useProductImages(productId, true);
   const setPhotos = useSetFitPhotos(productId, session._id);
   const [chosen, setChosen] = useState<string[]>(session.photos.map((photo) => photo.fileId));
@@ -124,7 +126,7 @@ function PhotoPicker({
             )}
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
+                {tApp('common.cancel')}
               </Button>
               <Button
                 onClick={() => void save()}
@@ -153,7 +155,7 @@ function PhotoCard({
   onRemove: (() => void) | null;
   removing: boolean;
 }) {
-  const t = useT();
+  const t = useSpecT();
   const pins = photo.pins === null ? null : t('fit.pins', { count: photo.pins });
   return (
     <Stack gap={2} component="li" align="flex-start" pos="relative">
@@ -197,7 +199,7 @@ function PhotoCard({
  * off (the image and its pins stay on the product).
  */
 export function FitPhotos({ productId, session }: FitPhotosProps) {
-  const t = useT();
+  const t = useSpecT();
   const canEdit = session.policies.edit;
   const [picking, setPicking] = useState(false);
   const [error, setError] = useState<string | null>(null);

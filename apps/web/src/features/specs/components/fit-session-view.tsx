@@ -24,7 +24,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
-import { translateEnglish, useT, type Translate } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { relativeTime } from '../../../lib/relative-time';
 import { runMutation } from '../../../lib/run-mutation';
 import { toast } from '../../../lib/toast';
@@ -34,6 +34,7 @@ import { useApplyFit, useRecordFit } from '../api/save-fit';
 import { specKeys } from '../api/keys';
 import { showCentimetres, showDeviation } from '../lib/fit';
 import { FitPhotos } from './fit-photos';
+import { useSpecT, type SpecTranslate } from '../i18n';
 
 interface FitSessionViewProps {
   productId: string;
@@ -71,7 +72,7 @@ function linesOf(session: FitSession, sheet: SpecSheet): Line[] {
 }
 
 function ToleranceStatus({ row }: { row: FitRow | null }) {
-  const t = useT();
+  const t = useSpecT();
   if (!row || row.outOfTolerance === null) return <Text size="sm">—</Text>;
   return row.outOfTolerance ? (
     <Group gap={4} wrap="nowrap">
@@ -86,7 +87,7 @@ function ToleranceStatus({ row }: { row: FitRow | null }) {
 }
 
 /** What an earlier entry recorded, in words: 'supplier 70.6, own 71.5, “Long”'; 'cleared'. */
-export function entryText(entry: FitEntry, unit: MeasureUnit, t: Translate = translateEnglish) {
+export function entryText(entry: FitEntry, unit: MeasureUnit, t: SpecTranslate) {
   const parts = [
     entry.supplier !== null &&
       t('fit.entry.supplier', { value: showCentimetres(entry.supplier, unit) }),
@@ -100,7 +101,8 @@ export function entryText(entry: FitEntry, unit: MeasureUnit, t: Translate = tra
 
 /** A point's earlier entries: what each said, who recorded it and when, newest first. */
 function HistoryList({ id, row, unit }: { id: string; row: FitRow; unit: MeasureUnit }) {
-  const t = useT();
+  const t = useSpecT();
+  const tApp = useT();
   const now = useNow();
   const { formatDate, formatDateTime } = useFormat();
   return (
@@ -116,7 +118,7 @@ function HistoryList({ id, row, unit }: { id: string; row: FitRow; unit: Measure
           {entryText(entry, unit, t)} —{' '}
           <span title={formatDateTime(entry.recordedAt)}>
             {entry.recordedBy?.name ?? t('fit.someone')},{' '}
-            {relativeTime(entry.recordedAt, now, formatDate, t)}
+            {relativeTime(entry.recordedAt, now, formatDate, tApp)}
           </span>
         </Text>
       ))}
@@ -129,7 +131,7 @@ function HistoryList({ id, row, unit }: { id: string; row: FitRow; unit: Measure
  * for a row that has some.
  */
 function History({ row, unit }: { row: FitRow; unit: MeasureUnit }) {
-  const t = useT();
+  const t = useSpecT();
   const [open, setOpen] = useState(false);
   const id = `fit-history-${row.pomId ?? row.code}`;
   const count = row.history.length;
@@ -158,7 +160,8 @@ function History({ row, unit }: { row: FitRow; unit: MeasureUnit }) {
  * A field saves when it is left. Below, the session's fit photos.
  */
 export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessionViewProps) {
-  const t = useT();
+  const t = useSpecT();
+  const tApp = useT();
   const fit = useFit(productId, fitId);
   const record = useRecordFit(productId, fitId);
   const apply = useApplyFit(productId, fitId);
@@ -269,9 +272,9 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
               <Table fz="sm" aria-label={t('fit.measurements')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>{t('spec.pom')}</Table.Th>
+                    <Table.Th>{tApp('spec.pom')}</Table.Th>
                     <Table.Th>{t('fit.specFor', { size: session.sampleSize })}</Table.Th>
-                    <Table.Th>{t('fit.tolerance')}</Table.Th>
+                    <Table.Th>{tApp('fit.tolerance')}</Table.Th>
                     <Table.Th>{t('fit.supplier')}</Table.Th>
                     <Table.Th>{t('fit.own')}</Table.Th>
                     <Table.Th>{t('fit.deviation')}</Table.Th>
@@ -352,7 +355,7 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
                       setApplyError(null);
                     }}
                   >
-                    {t('common.cancel')}
+                    {tApp('common.cancel')}
                   </Button>
                   <Button loading={apply.isPending} onClick={() => void confirmApply(movedOn)}>
                     {t('spec.applyAs', { revision: sheet.revision + 1 })}

@@ -12,6 +12,7 @@ import { useFits } from '../api/get-fits';
 import { useCreateFit } from '../api/save-fit';
 import { FitCompare } from './fit-compare';
 import { FitSessionView } from './fit-session-view';
+import { useSpecT } from '../i18n';
 
 interface FitSessionsProps {
   productId: string;
@@ -45,7 +46,8 @@ function NewFitSession({
   onCreated: (fitId: string) => void;
   onCancel: () => void;
 }) {
-  const t = useT();
+  const t = useSpecT();
+  const tApp = useT();
   const [round, setRound] = useState(() => nextRound(rounds, newest));
   const [size, setSize] = useState<string | null>(sheet.baseSize ?? sheet.sizes[0] ?? null);
   const [arrivedAt, setArrivedAt] = useState<string | null>(null);
@@ -104,7 +106,7 @@ function NewFitSession({
           {t('fit.open')}
         </Button>
         <Button variant="default" onClick={onCancel}>
-          {t('common.cancel')}
+          {tApp('common.cancel')}
         </Button>
       </Group>
       {error && (
@@ -122,7 +124,8 @@ function NewFitSession({
  * sessions read side by side.
  */
 export function FitSessions({ productId, teamId, sheet, onApplied }: FitSessionsProps) {
-  const t = useT();
+  const t = useSpecT();
+  const tApp = useT();
   const fits = useFits(productId);
   const canEdit = sheet.policies.edit;
   const rounds = useSampleRounds(teamId, { enabled: canEdit });
@@ -135,7 +138,7 @@ export function FitSessions({ productId, teamId, sheet, onApplied }: FitSessions
     <Stack gap="sm" component="section" aria-labelledby="fit-sessions">
       <Group justify="space-between" gap="sm">
         <Title order={3} size="h4" id="fit-sessions">
-          {t('fit.title')}
+          {tApp('fit.title')}
         </Title>
         {canEdit && !creating && (
           <Button variant="default" onClick={() => setCreating(true)}>
@@ -146,7 +149,7 @@ export function FitSessions({ productId, teamId, sheet, onApplied }: FitSessions
       {creating && (
         <QueryState
           query={rounds}
-          loading={<Skeleton height={60} role="status" aria-label={t('fit.loadingRounds')} />}
+          loading={<Skeleton height={60} role="status" aria-label={tApp('fit.loadingRounds')} />}
           errorTitle={t('fit.roundsError')}
         >
           {(teamRounds) => (
@@ -176,7 +179,7 @@ export function FitSessions({ productId, teamId, sheet, onApplied }: FitSessions
             </Text>
           ) : (
             <Table.ScrollContainer minWidth={560}>
-              <Table fz="sm" aria-label={t('fit.title')}>
+              <Table fz="sm" aria-label={tApp('fit.title')}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('fit.round')}</Table.Th>
@@ -207,7 +210,7 @@ export function FitSessions({ productId, teamId, sheet, onApplied }: FitSessions
                       <Table.Td>
                         {session.appliedRevision === null
                           ? t('fit.notYet')
-                          : t('fit.revision', { revision: session.appliedRevision })}
+                          : tApp('fit.revision', { revision: session.appliedRevision })}
                       </Table.Td>
                     </Table.Tr>
                   ))}

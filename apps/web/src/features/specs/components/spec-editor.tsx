@@ -27,6 +27,7 @@ import {
   type DraftRow,
 } from '../lib/draft';
 import { SpecGrid, type CellProblem } from './spec-grid';
+import { useSpecT } from '../i18n';
 
 /** How long typing pauses before the sheet is saved. */
 export const SAVE_DELAY_MS = 800;
@@ -63,7 +64,8 @@ interface SpecEditorProps {
  * person's stays on screen and nothing is sent until they say so.
  */
 export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorProps) {
-  const t = useT();
+  const t = useSpecT();
+  const tApp = useT();
   const queryClient = useQueryClient();
   // Stable across renders, so the pause before a save is not restarted by every render.
   const { mutateAsync: sendSheet } = useSaveSpec(productId);
@@ -117,7 +119,7 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
       }
       setNotice(
         t('spec.teammateSaved', {
-          by: by ?? t('spec.aTeammate'),
+          by: by ?? tApp('spec.aTeammate'),
           revision: fresh.revision,
           applied: merged.applied,
         }),
@@ -314,7 +316,7 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
         />
         {hasSizes && (
           <Select
-            label={t('spec.baseSize')}
+            label={tApp('spec.baseSize')}
             data={draft.sizes}
             value={draft.baseSize}
             allowDeselect={false}
@@ -347,7 +349,7 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
           <Stack gap="xs">
             <Text size="sm">
               {t('spec.conflict.text', {
-                by: conflict.by ?? t('spec.aTeammate'),
+                by: conflict.by ?? tApp('spec.aTeammate'),
                 revision: conflict.revision,
                 applied: conflict.applied,
                 conflicts: conflict.conflicts,
@@ -425,7 +427,7 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
           {status.kind === 'saved' && (
             <>
               <IconCheck size={14} aria-hidden /> {status.message}{' '}
-              {t('spec.revisionDot', { revision: status.revision })}
+              {tApp('spec.revisionDot', { revision: status.revision })}
             </>
           )}
           {status.kind === 'error' && t('spec.notSaved', { message: status.message })}
@@ -436,7 +438,7 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
                     revision: sheet.revision,
                     date: formatDateTime(sheet.updatedAt),
                   })
-                : t('spec.revisionDot', { revision: sheet.revision })
+                : tApp('spec.revisionDot', { revision: sheet.revision })
               : t('spec.notSavedYet'))}
           {notice && ` ${notice}`}
         </Text>

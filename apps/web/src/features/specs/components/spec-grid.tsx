@@ -23,8 +23,9 @@ import {
   type Draft,
   type DraftRow,
 } from '../lib/draft';
-import { useT, type Translate } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import classes from './spec-grid.module.css';
+import { useSpecT, type SpecTranslate } from '../i18n';
 
 export interface CellProblem {
   text: string;
@@ -51,7 +52,7 @@ const NO_PROBLEMS: Record<string, CellProblem> = {};
 /** The `data-cell` of the input being typed in: a new value from the draft leaves it alone. */
 const TypedIn = createContext<{ current: string | null }>({ current: null });
 
-function columnName(t: Translate, column: Column, baseSize: string | null) {
+function columnName(t: SpecTranslate, column: Column, baseSize: string | null) {
   if (column === 'minus') return t('spec.col.minus');
   if (column === 'plus') return t('spec.col.plus');
   if (column === 'grade') return t('spec.col.grade');
@@ -87,7 +88,8 @@ function cellOf(input: HTMLInputElement) {
  * CSS grid rows, whose off-screen rows skip layout and paint, as an HTML table lays out whole.
  */
 export function SpecGrid({ draft, editing }: SpecGridProps) {
-  const t = useT();
+  const t = useSpecT();
+  const tApp = useT();
   const gridRef = useRef<HTMLDivElement>(null);
   /** The `data-cell` of the input typed in since its value was last shown or committed. */
   const typedIn = useRef<string | null>(null);
@@ -234,7 +236,7 @@ export function SpecGrid({ draft, editing }: SpecGridProps) {
           <div role="rowgroup" className={classes.headGroup}>
             <div role="row" className={classes.row}>
               <div role="columnheader" className={classes.head}>
-                {t('spec.pom')}
+                {tApp('spec.pom')}
               </div>
               <div role="columnheader" className={classes.head}>
                 {t('spec.tolMinus', { unit })}
@@ -313,7 +315,7 @@ const GridRow = memo(function GridRow({
   problems,
   onRemoveRow,
 }: GridRowProps) {
-  const t = useT();
+  const t = useSpecT();
   const { draft, columns } = sheet;
   const view = useMemo(() => viewRow({ ...draft, rows: [] }, row), [draft, row]);
   const warningId = `spec-warning-${row.pomId}`;

@@ -4,9 +4,10 @@ import { Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/cor
 import { useState } from 'react';
 import { QueryError } from '../../../components/ui/query-error';
 import { useFormat } from '../../../lib/format';
-import { useT, type Translate } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { useSpecComparison, useSpecRevisions } from '../api/get-revisions';
 import { showLength } from '../lib/draft';
+import { useSpecT, type SpecTranslate } from '../i18n';
 
 const UNIT_NAMES = { cm: 'cm', in: 'in' } as const;
 
@@ -14,7 +15,7 @@ function length(cm: number | null, unit: MeasureUnit) {
   return cm === null ? '—' : `${showLength(micrometres(cm), unit)} ${UNIT_NAMES[unit]}`;
 }
 
-function difference(t: Translate, change: SpecCellChange, unit: MeasureUnit) {
+function difference(t: SpecTranslate, change: SpecCellChange, unit: MeasureUnit) {
   if (change.delta === null)
     return change.kind === 'added' ? t('spec.rev.added') : t('spec.rev.removed');
   const sign = change.delta > 0 ? '+' : change.delta < 0 ? '−' : '';
@@ -26,7 +27,8 @@ function difference(t: Translate, change: SpecCellChange, unit: MeasureUnit) {
  * with before → after, by how much, and who changed it when. Read only.
  */
 export function SpecRevisions({ productId, unit }: { productId: string; unit: MeasureUnit }) {
-  const t = useT();
+  const t = useSpecT();
+  const tApp = useT();
   const revisions = useSpecRevisions(productId);
   const { formatDateTime } = useFormat();
   const list = revisions.data ?? [];
@@ -55,7 +57,7 @@ export function SpecRevisions({ productId, unit }: { productId: string; unit: Me
     value: String(revision.revision),
     label: t('spec.rev.option', {
       revision: revision.revision,
-      name: revision.createdBy?.name ?? t('spec.rev.someone'),
+      name: revision.createdBy?.name ?? tApp('spec.rev.someone'),
       date: formatDateTime(revision.createdAt),
     }),
   }));
@@ -99,11 +101,11 @@ export function SpecRevisions({ productId, unit }: { productId: string; unit: Me
       {list.length > 1 && (
         <Stack gap="sm">
           <Title order={3} fz="md">
-            {t('spec.rev.compare')}
+            {tApp('spec.rev.compare')}
           </Title>
           <Group gap="md" wrap="wrap">
             <Select
-              label={t('spec.rev.from')}
+              label={tApp('spec.rev.from')}
               data={options}
               value={from === null ? null : String(from)}
               allowDeselect={false}
@@ -111,7 +113,7 @@ export function SpecRevisions({ productId, unit }: { productId: string; unit: Me
               w={{ base: '100%', sm: 380 }}
             />
             <Select
-              label={t('spec.rev.to')}
+              label={tApp('spec.rev.to')}
               data={options}
               value={to === null ? null : String(to)}
               allowDeselect={false}
@@ -121,22 +123,22 @@ export function SpecRevisions({ productId, unit }: { productId: string; unit: Me
           </Group>
           {from === to ? (
             <Text size="sm" c="dimmed">
-              {t('spec.rev.chooseTwo')}
+              {tApp('spec.rev.chooseTwo')}
             </Text>
           ) : comparison.isError ? (
-            <QueryError title={t('spec.rev.compareError')} query={comparison} />
+            <QueryError title={tApp('spec.rev.compareError')} query={comparison} />
           ) : !comparison.data ? (
-            <Skeleton height={80} role="status" aria-label={t('spec.rev.comparing')} />
+            <Skeleton height={80} role="status" aria-label={tApp('spec.rev.comparing')} />
           ) : changes.length === 0 ? (
             <Text size="sm">{t('spec.rev.noDiff', { from, to })}</Text>
           ) : (
             <>
               <Text size="sm">{t('spec.rev.diffCount', { count: changes.length, from, to })}</Text>
               <Table.ScrollContainer minWidth={720} type="native">
-                <Table aria-label={t('spec.rev.changesLabel', { from, to })}>
+                <Table aria-label={tApp('spec.rev.changesLabel', { from, to })}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th scope="col">{t('spec.pom')}</Table.Th>
+                      <Table.Th scope="col">{tApp('spec.pom')}</Table.Th>
                       <Table.Th scope="col">{t('spec.rev.sizeOrTol')}</Table.Th>
                       <Table.Th scope="col">{t('spec.rev.beforeAfter')}</Table.Th>
                       <Table.Th scope="col">{t('spec.rev.difference')}</Table.Th>
@@ -166,7 +168,7 @@ export function SpecRevisions({ productId, unit }: { productId: string; unit: Me
                         <Table.Td>
                           {t('spec.rev.option', {
                             revision: change.revision,
-                            name: change.changedBy?.name ?? t('spec.rev.someone'),
+                            name: change.changedBy?.name ?? tApp('spec.rev.someone'),
                             date: formatDateTime(change.changedAt),
                           })}
                         </Table.Td>

@@ -13,6 +13,7 @@ import { SpecGrid } from './spec-grid';
 import { FitSessions } from './fit-sessions';
 import { SpecRevisions } from './spec-revisions';
 import { SpecTransfer } from './spec-transfer';
+import { useSpecT } from '../i18n';
 
 interface SpecSheetSectionProps {
   productId: string;
@@ -38,7 +39,8 @@ const LOADING = <Loading />;
  * by those who may edit the product and read by the others, with its revisions below.
  */
 export function SpecSheetSection({ productId, productName, teamId }: SpecSheetSectionProps) {
-  const t = useT();
+  const t = useSpecT();
+  const tApp = useT();
   const spec = useSpec(productId);
   useLiveSpec(productId);
   const canEdit = spec.data?.policies.edit ?? false;
@@ -71,7 +73,7 @@ export function SpecSheetSection({ productId, productName, teamId }: SpecSheetSe
                 {() => null}
               </QueryState>
             ) : ranges.isError ? (
-              <QueryState query={ranges} loading={LOADING} errorTitle={t('spec.rangesError')}>
+              <QueryState query={ranges} loading={LOADING} errorTitle={tApp('spec.rangesError')}>
                 {() => null}
               </QueryState>
             ) : poms.data && ranges.data ? (

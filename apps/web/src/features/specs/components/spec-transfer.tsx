@@ -4,10 +4,11 @@ import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/form-errors';
-import { useT, type MessageKey } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { exportSpec } from '../api/export-spec';
 import { previewSpecImport, useApplySpecImport } from '../api/import-spec';
+import { useSpecT, type SpecMessageKey } from '../i18n';
 
 interface SpecTransferProps {
   productId: string;
@@ -20,7 +21,7 @@ interface SpecTransferProps {
   onImported: () => void;
 }
 
-const UNIT_FROM: Record<SpecImportPreview['unitFrom'], MessageKey> = {
+const UNIT_FROM: Record<SpecImportPreview['unitFrom'], SpecMessageKey> = {
   query: 'spec.unitFrom.query',
   header: 'spec.unitFrom.header',
   values: 'spec.unitFrom.values',
@@ -28,7 +29,7 @@ const UNIT_FROM: Record<SpecImportPreview['unitFrom'], MessageKey> = {
   default: 'spec.unitFrom.default',
 };
 
-const BASE_FROM: Record<SpecImportPreview['baseSizeFrom'], MessageKey> = {
+const BASE_FROM: Record<SpecImportPreview['baseSizeFrom'], SpecMessageKey> = {
   file: 'spec.baseFrom.file',
   sheet: 'spec.baseFrom.sheet',
   sizeRange: 'spec.baseFrom.sizeRange',
@@ -52,7 +53,8 @@ export function SpecTransfer({
   canImport,
   onImported,
 }: SpecTransferProps) {
-  const t = useT();
+  const t = useSpecT();
+  const tApp = useT();
   const [exporting, setExporting] = useState<SpecFileFormat | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [reading, setReading] = useState(false);
@@ -254,7 +256,7 @@ export function SpecTransfer({
           )}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={close}>
-              {t('common.cancel')}
+              {tApp('common.cancel')}
             </Button>
             {preview && (
               <Button

@@ -11,8 +11,9 @@ import type { z } from 'zod';
 import { EmailTagsField } from '../../../components/form/email-tags-field';
 import { FormModal } from '../../../components/form/form-modal';
 import { NameField } from '../../../components/form/name-field';
-import { useT } from '../../../lib/i18n';
+
 import { useInviteSupplier } from '../api/invite-supplier';
+import { useSupplierT } from '../i18n';
 
 type Output = z.output<typeof ZInviteSupplierSchema>;
 const FIELDS = ['name', 'emails'] as const;
@@ -40,7 +41,7 @@ export function InviteSupplierModal({
   opened,
   onClose,
 }: InviteSupplierModalProps) {
-  const t = useT();
+  const t = useSupplierT();
   const invite = useInviteSupplier(teamId);
   const [typing, setTyping] = useState('');
   return (

@@ -13,14 +13,15 @@ import {
 import { useId, useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/form-errors';
-import { useT } from '../../../lib/i18n';
+
 import { toast } from '../../../lib/toast';
 import { useSuppliers } from '../api/get-suppliers';
 import { useAssignSuppliers, useProductSuppliers } from '../api/product-suppliers';
+import { useSupplierT } from '../i18n';
 
 /** Choosing the suppliers, for whoever may share the product: assigning is sharing. */
 function AssignForm({ product, assigned }: { product: Product; assigned: string[] }) {
-  const t = useT();
+  const t = useSupplierT();
   const suppliers = useSuppliers(product.teamId);
   const assign = useAssignSuppliers(product._id);
   const [chosen, setChosen] = useState(assigned);
@@ -82,7 +83,7 @@ function AssignForm({ product, assigned }: { product: Product; assigned: string[
  * by whoever may share it.
  */
 export function ProductSuppliersSection({ product }: { product: Product }) {
-  const t = useT();
+  const t = useSupplierT();
   const titleId = useId();
   const assigned = useProductSuppliers(product._id);
   return (

@@ -3,13 +3,14 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { IconBuildingFactory2, IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
-import { useT } from '../../../lib/i18n';
+
 import { usePolicy } from '../../../lib/policy';
 import { useSuppliers } from '../api/get-suppliers';
 import { InviteSupplierModal } from './invite-supplier-modal';
+import { useSupplierT } from '../i18n';
 
 function SupplierRow({ supplier }: { supplier: Supplier }) {
-  const t = useT();
+  const t = useSupplierT();
   const nameId = useId();
   return (
     <Paper component="li" withBorder p="md" aria-labelledby={nameId}>
@@ -56,7 +57,7 @@ function SupplierRow({ supplier }: { supplier: Supplier }) {
  * own people, whose team policies are all false.
  */
 export function SuppliersCard({ team }: { team: Team }) {
-  const t = useT();
+  const t = useSupplierT();
   const { canAddMember } = usePolicy(team);
   const isSupplier = team.supplier !== null;
   const suppliers = useSuppliers(team._id, { enabled: !isSupplier });

@@ -27,6 +27,7 @@ import { pinPosition } from '../../../components/image-marks/image-point';
 import { useFormat } from '../../../lib/format';
 import { PSEUDO_LANGUAGE, useLocale, useT, type AppLanguage } from '../../../lib/i18n';
 import classes from './factory-techpack.module.css';
+import { useTechPackT } from '../i18n';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `techpack-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
@@ -56,7 +57,7 @@ function Empty({ children }: { children: ReactNode }) {
 
 /** A sketch with its callouts' numbers where they were pinned, and their words beneath. */
 function Sketch({ sketch, callouts }: { sketch: FactorySketch; callouts: TechpackCallout[] }) {
-  const t = useT();
+  const t = useTechPackT();
   const src = sketch.preview ?? sketch.url;
   const label =
     sketch.versionLabel ?? (sketch.version > 1 ? t('fac.version', { n: sketch.version }) : null);
@@ -124,7 +125,8 @@ function Sketch({ sketch, callouts }: { sketch: FactorySketch; callouts: Techpac
 }
 
 function SpecTable({ spec }: { spec: TechpackSpec }) {
-  const t = useT();
+  const t = useTechPackT();
+  const tApp = useT();
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
@@ -134,12 +136,12 @@ function SpecTable({ spec }: { spec: TechpackSpec }) {
         <Table fz="sm" striped withTableBorder aria-label={t('fac.gradedSpec')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">{t('pom.code')}</Table.Th>
-              <Table.Th scope="col">{t('spec.pom')}</Table.Th>
-              <Table.Th scope="col">{t('fit.tolerance')}</Table.Th>
+              <Table.Th scope="col">{tApp('pom.code')}</Table.Th>
+              <Table.Th scope="col">{tApp('spec.pom')}</Table.Th>
+              <Table.Th scope="col">{tApp('fit.tolerance')}</Table.Th>
               {spec.sizes.map((size) => (
                 <Table.Th scope="col" key={size} ta="right">
-                  {size === spec.baseSize ? t('size.baseMark', { size }) : size}
+                  {size === spec.baseSize ? tApp('size.baseMark', { size }) : size}
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -169,7 +171,7 @@ function SpecTable({ spec }: { spec: TechpackSpec }) {
 }
 
 function Colour({ colour }: { colour: TechpackColour | null }) {
-  const t = useT();
+  const t = useTechPackT();
   if (!colour) return <Text size="sm">{t('fac.asStandard')}</Text>;
   return (
     <Group gap={6} wrap="nowrap">
@@ -196,18 +198,19 @@ function BomTable({
   lines: FactoryBomLine[];
   colourwayId: string | null;
 }) {
-  const t = useT();
+  const t = useTechPackT();
+  const tApp = useT();
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table fz="sm" striped withTableBorder aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{t('bom.material')}</Table.Th>
-            <Table.Th scope="col">{t('bom.kind')}</Table.Th>
-            <Table.Th scope="col">{t('bom.placement')}</Table.Th>
-            <Table.Th scope="col">{t('bom.supplier')}</Table.Th>
+            <Table.Th scope="col">{tApp('bom.material')}</Table.Th>
+            <Table.Th scope="col">{tApp('bom.kind')}</Table.Th>
+            <Table.Th scope="col">{tApp('bom.placement')}</Table.Th>
+            <Table.Th scope="col">{tApp('bom.supplier')}</Table.Th>
             <Table.Th scope="col" ta="right">
-              {t('bom.quantity')}
+              {tApp('bom.quantity')}
             </Table.Th>
             <Table.Th scope="col" ta="right">
               {t('fac.waste')}
@@ -221,7 +224,7 @@ function BomTable({
               <Table.Th scope="row" fw={500}>
                 {line.name}
               </Table.Th>
-              <Table.Td>{t(`bom.kind.${line.kind}`)}</Table.Td>
+              <Table.Td>{tApp(`bom.kind.${line.kind}`)}</Table.Td>
               <Table.Td>{line.placement || '—'}</Table.Td>
               <Table.Td>{line.supplier || '—'}</Table.Td>
               <Table.Td ta="right">
@@ -243,10 +246,11 @@ function BomTable({
 
 /** The bill of materials, one table per colourway (a line not used in one is left out of it). */
 function Bom({ bom }: { bom: FactoryTechpack['bom'] }) {
-  const t = useT();
+  const t = useTechPackT();
+  const tApp = useT();
   if (bom.lines.length === 0) return <Empty>{t('fac.noMaterials')}</Empty>;
   if (bom.colourways.length === 0)
-    return <BomTable label={t('bom.title')} lines={bom.lines} colourwayId={null} />;
+    return <BomTable label={tApp('bom.title')} lines={bom.lines} colourwayId={null} />;
   return (
     <Stack gap="lg">
       {bom.colourways.map((colourway) => (
@@ -271,7 +275,8 @@ function Bom({ bom }: { bom: FactoryTechpack['bom'] }) {
 }
 
 function Fits({ fits }: { fits: TechpackFit[] }) {
-  const t = useT();
+  const t = useTechPackT();
+  const tApp = useT();
   const { formatDate } = useFormat();
   if (fits.length === 0) return <Empty>{t('fac.noFits')}</Empty>;
   return (
@@ -281,7 +286,7 @@ function Fits({ fits }: { fits: TechpackFit[] }) {
       p={0}
       m={0}
       style={{ listStyle: 'none' }}
-      aria-label={t('fit.title')}
+      aria-label={tApp('fit.title')}
     >
       {fits.map((fit) => (
         <Stack component="li" key={fit._id} gap={6}>
@@ -302,7 +307,7 @@ function Fits({ fits }: { fits: TechpackFit[] }) {
               <Table fz="sm" withTableBorder aria-label={t('fac.outOf', { round: fit.round })}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">{t('spec.pom')}</Table.Th>
+                    <Table.Th scope="col">{tApp('spec.pom')}</Table.Th>
                     <Table.Th scope="col" ta="right">
                       {t('fac.specCm')}
                     </Table.Th>
@@ -352,7 +357,8 @@ const fileUrl = (token: string, format: 'pdf' | 'xlsx', language: AppLanguage) =
   }).toString()}`;
 
 export function FactoryTechpackView({ pack, token }: { pack: FactoryTechpack; token: string }) {
-  const t = useT();
+  const t = useTechPackT();
+  const tApp = useT();
   const { formatDate } = useFormat();
   const { language } = useLocale();
   const { product } = pack;
@@ -373,7 +379,7 @@ export function FactoryTechpackView({ pack, token }: { pack: FactoryTechpack; to
         </Title>
         <Group gap="xs">
           <Badge size="lg" radius="sm" variant="filled">
-            {t('fit.revision', { revision: pack.revision })}
+            {tApp('fit.revision', { revision: pack.revision })}
           </Badge>
           <Text size="sm">{t('fac.released', { date: formatDate(pack.releasedAt) })}</Text>
         </Group>
@@ -436,11 +442,11 @@ export function FactoryTechpackView({ pack, token }: { pack: FactoryTechpack; to
         )}
       </Section>
 
-      <Section title={t('bom.title')}>
+      <Section title={tApp('bom.title')}>
         <Bom bom={pack.bom} />
       </Section>
 
-      <Section title={t('con.title')}>
+      <Section title={tApp('con.title')}>
         {pack.construction.notes.trim() ? (
           <Text size="sm" className={classes.notes}>
             {pack.construction.notes}

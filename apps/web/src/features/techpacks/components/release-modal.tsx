@@ -7,8 +7,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Text, Textarea } from '@mantine/core';
 import { countedDescription } from '../../../components/form/char-count';
 import { FormModal } from '../../../components/form/form-modal';
-import { useT } from '../../../lib/i18n';
+
 import { useReleaseTechpack } from '../api/release-techpack';
+import { useTechPackT } from '../i18n';
 
 const FIELDS = ['note'] as const;
 
@@ -26,7 +27,7 @@ interface ReleaseModalProps {
  * form.
  */
 export function ReleaseModal({ productId, next, opened, onClose }: ReleaseModalProps) {
-  const t = useT();
+  const t = useTechPackT();
   const release = useReleaseTechpack(productId);
   return (
     <FormModal<TReleaseTechpackSchema, TReleaseTechpackSchema>

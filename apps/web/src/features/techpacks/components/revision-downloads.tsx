@@ -3,9 +3,10 @@ import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/form-errors';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { downloadTechpack } from '../api/download-techpack';
+import { useTechPackT } from '../i18n';
 
 /** The copy every download of the section makes: the paper, and whether costs are in it. */
 export interface DownloadChoice {
@@ -32,7 +33,7 @@ export function RevisionDownloads({
   revision,
   choice,
 }: RevisionDownloadsProps) {
-  const t = useT();
+  const t = useTechPackT();
   const [busy, setBusy] = useState<TechpackFileFormat | null>(null);
   const { language } = useLocale();
   const download = async (format: TechpackFileFormat) => {

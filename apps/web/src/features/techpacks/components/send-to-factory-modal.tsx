@@ -16,9 +16,10 @@ import { FormStack } from '../../../components/form/form-stack';
 import { MadeLink } from '../../../components/ui/copy-link-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
+
 import { toast } from '../../../lib/toast';
 import { useTechpackLinkMutations } from '../api/techpack-links';
+import { useTechPackT } from '../i18n';
 
 const FIELDS = ['recipient', 'email', 'expiresInDays'] as const;
 
@@ -47,7 +48,7 @@ interface SendToFactoryModalProps {
  * revision only, never its costs.
  */
 export function SendToFactoryModal({ productId, revision, onClose }: SendToFactoryModalProps) {
-  const t = useT();
+  const t = useTechPackT();
   return (
     <Modal
       opened={revision !== null}
@@ -71,7 +72,7 @@ function SendForm({
   revision: { _id: string; revision: string };
   onClose: () => void;
 }) {
-  const t = useT();
+  const t = useTechPackT();
   const { create } = useTechpackLinkMutations(productId);
   const { formatDate } = useFormat();
   const [made, setMade] = useState<TechpackLink | null>(null);

@@ -3,11 +3,12 @@ import { Group, List, Select, Skeleton, Stack, Text, Title } from '@mantine/core
 import { useState } from 'react';
 import { QueryError } from '../../../components/ui/query-error';
 import { useFormat } from '../../../lib/format';
-import { useT, type MessageKey } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { useTechpackComparison } from '../api/compare-techpacks';
+import { useTechPackT, type TechPackMessageKey } from '../i18n';
 
 /** Each section's heading, as the pack's own headings read. */
-const SECTION_KEYS: Record<TechpackSection, MessageKey> = {
+const SECTION_KEYS: Record<TechpackSection, TechPackMessageKey> = {
   Product: 'tp.section.product',
   Sketches: 'tp.section.sketches',
   Spec: 'tp.section.spec',
@@ -29,7 +30,8 @@ interface TechpackCompareProps {
  * others.
  */
 export function TechpackCompare({ productId, revisions }: TechpackCompareProps) {
-  const t = useT();
+  const t = useTechPackT();
+  const tApp = useT();
   const { formatDate } = useFormat();
   const [picked, setPicked] = useState<{ from: string | null; to: string | null }>({
     from: null,
@@ -51,11 +53,11 @@ export function TechpackCompare({ productId, revisions }: TechpackCompareProps) 
   return (
     <Stack gap="sm">
       <Title order={3} fz="md">
-        {t('spec.rev.compare')}
+        {tApp('spec.rev.compare')}
       </Title>
       <Group gap="md" wrap="wrap" align="flex-end">
         <Select
-          label={t('spec.rev.from')}
+          label={tApp('spec.rev.from')}
           data={options}
           value={from}
           allowDeselect={false}
@@ -63,7 +65,7 @@ export function TechpackCompare({ productId, revisions }: TechpackCompareProps) 
           w={{ base: '100%', sm: 260 }}
         />
         <Select
-          label={t('spec.rev.to')}
+          label={tApp('spec.rev.to')}
           data={options}
           value={to}
           allowDeselect={false}
@@ -73,18 +75,18 @@ export function TechpackCompare({ productId, revisions }: TechpackCompareProps) 
       </Group>
       {from === to ? (
         <Text size="sm" c="dimmed">
-          {t('spec.rev.chooseTwo')}
+          {tApp('spec.rev.chooseTwo')}
         </Text>
       ) : comparison.isError ? (
-        <QueryError title={t('spec.rev.compareError')} query={comparison} />
+        <QueryError title={tApp('spec.rev.compareError')} query={comparison} />
       ) : !comparison.data ? (
-        <Skeleton height={80} role="status" aria-label={t('spec.rev.comparing')} />
+        <Skeleton height={80} role="status" aria-label={tApp('spec.rev.comparing')} />
       ) : comparison.data.sections.length === 0 ? (
         <Text size="sm">{t('tp.noDiff')}</Text>
       ) : (
         <Stack
           gap="sm"
-          aria-label={t('spec.rev.changesLabel', { from: letter(from), to: letter(to) })}
+          aria-label={tApp('spec.rev.changesLabel', { from: letter(from), to: letter(to) })}
         >
           {comparison.data.sections.map((section) => (
             <Stack key={section.section} gap={4}>

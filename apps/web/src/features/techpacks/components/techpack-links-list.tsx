@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { DeleteConfirm } from '../../../components/list/delete-confirm';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button';
 import { useFormat } from '../../../lib/format';
-import { translateEnglish, useT, type Translate } from '../../../lib/i18n';
 import { useTechpackLinkMutations } from '../api/techpack-links';
+import { useTechPackT, type TechPackTranslate } from '../i18n';
 
 const STATE_BADGE = {
   active: { label: 'tp.state.active', color: 'teal' },
@@ -18,14 +18,14 @@ const STATE_BADGE = {
 export function openedText(
   link: Pick<TechpackLink, 'openCount' | 'lastOpenedAt'>,
   formatDateTime: (value: string) => string,
-  t: Translate = translateEnglish,
+  t: TechPackTranslate,
 ): string {
   if (link.openCount === 0 || !link.lastOpenedAt) return t('tp.notOpened');
   return t('tp.opened', { count: link.openCount, last: formatDateTime(link.lastOpenedAt) });
 }
 
 function LinkRow({ link, onRevoke }: { link: TechpackLink; onRevoke: () => void }) {
-  const t = useT();
+  const t = useTechPackT();
   const { formatDate, formatDateTime } = useFormat();
   const badge = STATE_BADGE[link.state];
   const Icon = link.email ? IconMail : IconLink;
@@ -88,7 +88,7 @@ interface TechpackLinksListProps {
  * or revoke (asked first).
  */
 export function TechpackLinksList({ productId, revision, links }: TechpackLinksListProps) {
-  const t = useT();
+  const t = useTechPackT();
   const { revoke } = useTechpackLinkMutations(productId);
   const [revoking, setRevoking] = useState<TechpackLink | null>(null);
   if (links.length === 0) return null;

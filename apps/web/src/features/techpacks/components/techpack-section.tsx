@@ -20,7 +20,7 @@ import { ListEmpty } from '../../../components/list/list-empty';
 import { QueryState } from '../../../components/ui/query-state';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useFormat } from '../../../lib/format';
-import { useT, type Translate } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { useTechpacks } from '../api/get-techpacks';
 import { useTechpackLinks } from '../api/techpack-links';
 import { useLiveTechpacks } from '../hooks/use-live-techpacks';
@@ -29,6 +29,7 @@ import { RevisionDownloads, type DownloadChoice } from './revision-downloads';
 import { SendToFactoryModal } from './send-to-factory-modal';
 import { TechpackCompare } from './techpack-compare';
 import { TechpackLinksList } from './techpack-links-list';
+import { useTechPackT, type TechPackTranslate } from '../i18n';
 
 function Loading() {
   const t = useT();
@@ -68,7 +69,7 @@ export function TechpackSection({
   canViewCosts,
   canShare = false,
 }: TechpackSectionProps) {
-  const t = useT();
+  const t = useTechPackT();
   const revisions = useTechpacks(productId);
   const links = useTechpackLinks(productId, canShare);
   useLiveTechpacks(productId);
@@ -158,7 +159,7 @@ export function TechpackSection({
 }
 
 /** What a revision holds, in a few words. */
-function contents(t: Translate, { summary }: TechpackRevisionSummary) {
+function contents(t: TechPackTranslate, { summary }: TechpackRevisionSummary) {
   return t('tp.contents', {
     sketches: summary.sketches,
     poms: summary.specRows,
@@ -180,7 +181,8 @@ interface RevisionListProps {
 }
 
 function RevisionList({ productId, revisions, links, onSend, download }: RevisionListProps) {
-  const t = useT();
+  const t = useTechPackT();
+  const tApp = useT();
   const { formatDateTime } = useFormat();
   return (
     <Stack
@@ -198,12 +200,12 @@ function RevisionList({ productId, revisions, links, onSend, download }: Revisio
           </Badge>
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
             <Text size="sm" fw={600}>
-              {t('fit.revision', { revision: revision.revision })}
+              {tApp('fit.revision', { revision: revision.revision })}
               <Text span size="sm" fw={400} c="dimmed">
                 {' '}
                 {t('tp.releasedBy', {
                   date: formatDateTime(revision.releasedAt),
-                  name: revision.releasedBy?.name ?? t('spec.rev.someone'),
+                  name: revision.releasedBy?.name ?? tApp('spec.rev.someone'),
                 })}
               </Text>
             </Text>
