@@ -250,12 +250,33 @@ export function useLocale() {
  * language's chunk has arrived, the pseudo-locale in tests and `vite dev`. Texts every screen
  * shares (Try again, stage names) stay in the app's catalogue, read with `useT()`.
  */
+/** What `areaTexts` loads each language but English from. */
+export type LanguageChunks<Key extends string> = Record<
+  Exclude<LanguageCode, 'en'>,
+  () => Promise<{ default: Readonly<Partial<Record<Key, unknown>>> }>
+>;
+
+/**
+ * A feature's language chunks from its `import.meta.glob(['./locales/*.json',
+ * '!./locales/en.json'])` (each file a chunk of its own; English is imported whole): one line a
+ * feature instead of a loader a language. A missing language is a mistake found on first load.
+ */
+export function languageChunks<Key extends string>(
+  files: Record<string, () => Promise<unknown>>,
+): LanguageChunks<Key> {
+  const chunks: Partial<LanguageChunks<Key>> = {};
+  for (const code of LANGUAGE_CODES) {
+    if (code === 'en') continue;
+    const file = files[`./locales/${code}.json`];
+    if (!file) throw new Error(`No ${code}.json among this feature's catalogues`);
+    chunks[code] = file as LanguageChunks<Key>[typeof code];
+  }
+  return chunks as LanguageChunks<Key>;
+}
+
 export function areaTexts<Key extends string>(
   english: Readonly<Record<Key, string>>,
-  chunks: Record<
-    Exclude<LanguageCode, 'en'>,
-    () => Promise<{ default: Readonly<Partial<Record<Key, unknown>>> }>
-  >,
+  chunks: LanguageChunks<Key>,
 ): () => (key: Key, values?: MessageValues) => string {
   const ready = new Map<AppLanguage, Messages<Key>>([['en', english]]);
   const loading = new Map<AppLanguage, Promise<void>>();
