@@ -43,4 +43,7 @@ afterEach(() => {
   sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // A test that went offline leaves TanStack Query's onlineManager offline for the next files in
+  // the worker (isolate: false), whose queries would wait paused: the browser is online again.
+  window.dispatchEvent(new Event('online'));
 });

@@ -17,6 +17,9 @@ function setOnline(online: boolean) {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  // Back online for the files that follow in this worker (isolate: false): TanStack Query's
+  // onlineManager heard 'offline' and would keep every later query paused.
+  window.dispatchEvent(new Event('online'));
 });
 
 describe('OfflineNotice', () => {
