@@ -9,6 +9,7 @@ import {
   sampleEndpoints,
   specEndpoints,
   pomEndpoints,
+  productEndpoints,
   sizeRangeEndpoints,
   techpackEndpoints,
 } from '@atelier/domain';
@@ -331,6 +332,7 @@ describe('the measurement permission matrix', () => {
         sampleEndpoints,
       ].flatMap((group) => Object.values(group)),
       commentEndpoints.translate,
+      productEndpoints.upload,
     ].map((endpoint) => patternOf(endpoint.method, endpoint.path));
     // An import is two rows (a preview and an apply), a sample's update two (the supplier's
     // answer, the team's receipt): one route each.

@@ -487,6 +487,15 @@ export const PERMISSION_MATRIX: readonly MatrixRoute[] = [
     otherSupplier: 404,
   },
   {
+    // The product upload an offline phone replays under an Idempotency-Key (issue 48 §3).
+    name: 'upload files to a product',
+    method: 'POST',
+    path: (ids) => `product/${ids.productId}/files`,
+    upload: () => ({ field: 'files', fileName: 'fit-front.png', content: ONE_PIXEL_PNG }),
+    needs: EDIT,
+    expect: writable(201),
+  },
+  {
     name: 'withdraw a sample request',
     method: 'DELETE',
     path: (ids) => `product/${ids.productId}/samples/${ids.sampleId}`,
