@@ -51,7 +51,28 @@ const zFitRowInput = z.object({
     .trim()
     .max(FIT_COMMENT_MAX, messages.fitCommentTooLong)
     .nullish(),
+  /**
+   * What the writer last saw of the fields it writes, lengths in centimetres as answered: a field
+   * someone else changed since is refused (409) rather than overwritten (issue 48 §3). Left out,
+   * the write is applied over whatever the latest entry says.
+   */
+  was: z
+    .object(
+      {
+        supplier: z.number().nullable().optional(),
+        own: z.number().nullable().optional(),
+        revised: z.number().nullable().optional(),
+        comment: z.string().nullable().optional(),
+      },
+      { error: messages.fitWasInvalid },
+    )
+    .optional(),
 });
+
+/** What a writer last saw of a point (centimetres, as answered), field by field. */
+export type FitSeen = Partial<Record<(typeof FIT_LENGTH_FIELDS)[number], number | null>> & {
+  comment?: string | null;
+};
 
 /** One point's entry as sent: lengths as typed (converted by the server in the sheet's unit
  * unless `unit` says otherwise), undefined where not given. */
@@ -61,6 +82,7 @@ export interface FitRowInput {
   own?: MeasureInput | null;
   revised?: MeasureInput | null;
   comment?: string | null;
+  was?: FitSeen;
 }
 
 export interface RecordFitInput {
@@ -104,6 +126,7 @@ export const ZRecordFitSchema = z
         for (const field of FIT_LENGTH_FIELDS)
           if (row[field] !== undefined) entry[field] = row[field];
         if (row.comment !== undefined) entry.comment = row.comment || null;
+        if (row.was !== undefined) entry.was = row.was;
         return entry;
       }),
     };

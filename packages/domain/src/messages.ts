@@ -661,6 +661,9 @@ export const messages = {
   fitRowsTooMany: 'A fit session records at most 300 points of measure at once.',
   fitPomNotOnSpec: 'Measure points of measure of this product’s spec sheet.',
   fitPomTwice: 'Record each point of measure once per save.',
+  fitWasInvalid: 'Send what you last saw of the point as numbers in centimetres, or leave it out.',
+  fitChangedMeanwhile: (code: string) =>
+    `Someone else changed ${code} since you measured it: choose which value to keep.`,
   fitCommentTooLong: 'A comment has at most 500 characters.',
   fitNothingToApply: 'Enter a revised value for at least one point of measure before applying.',
   fitAlreadyApplied: (revision: number) =>

@@ -204,6 +204,51 @@ describe('fit sessions', () => {
     expect(arrived.body.data.arrivedAt).toBe('2026-12-03');
   });
 
+  it('refuses a write over a value someone else changed since its writer saw it (issue 48 §3)', async () => {
+    const { editor, owner, pom, productId } = await studio();
+    const fit = await session(editor, productId, 'Fit 1', 'M');
+    const T01 = pom('T01')._id;
+    await record(editor, productId, fit._id, { rows: [{ pomId: T01, supplier: 70.6 }] });
+    // The owner corrects the supplier's value while the editor's phone, which saw 70.6, is offline.
+    await record(owner, productId, fit._id, { rows: [{ pomId: T01, supplier: 70.8 }] });
+
+    const offline = { pomId: T01, supplier: 71, was: { supplier: 70.6 } };
+    const refused = await record(editor, productId, fit._id, { rows: [offline] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.responseMessage).toBe(messages.fitChangedMeanwhile('T01'));
+    expect(refused.body.data).toEqual({ pomId: T01, field: 'supplier', theirs: 70.8 });
+    const read = await call(t, 'GET', `product/${productId}/fits/${fit._id}`, {
+      token: editor.token,
+    });
+    expect(read.body.data.rows[0]).toMatchObject({ supplier: 70.8 });
+    expect(read.body.data.rows[0].history).toHaveLength(1);
+
+    // Another field of the same point, unchanged since it was seen, is no conflict; nor is a
+    // value someone else already gave; nor is "keep mine", sent without what was seen.
+    const own = await record(editor, productId, fit._id, {
+      rows: [{ pomId: T01, own: 71.5, was: { own: null } }],
+    });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    const same = await record(editor, productId, fit._id, {
+      rows: [{ pomId: T01, supplier: '70.80', was: { supplier: 70.6 } }],
+    });
+    expect(same.status).toBe(200);
+    expect(same.body.responseMessage).toBe(messages.fitUnchanged);
+    const mine = await record(editor, productId, fit._id, { rows: [{ pomId: T01, supplier: 71 }] });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.rows[0]).toMatchObject({ supplier: 71, own: 71.5 });
+
+    const comment = await record(owner, productId, fit._id, {
+      rows: [{ pomId: T01, comment: 'Long', was: { comment: 'Short' } }],
+    });
+    expect(comment.status).toBe(409);
+    expect(comment.body.data).toEqual({ pomId: T01, field: 'comment', theirs: null });
+    const bad = await record(editor, productId, fit._id, {
+      rows: [{ pomId: T01, own: 72, was: { own: 'seventy' } }],
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('words one person’s sitting as one timeline entry, however many saves it took', async () => {
     const { editor, owner, pom, productId } = await studio();
     const fit = await session(editor, productId, 'Fit 1', 'M');

@@ -13,8 +13,10 @@ import {
   MEASUREMENT_MAX_CM,
   messages,
   micrometres,
+  parseCentimetres,
   parseMeasure,
   UM_PER_CM,
+  type FitRowInput,
   type FitSession,
   type MeasureUnit,
   type RecordFitInput,
@@ -270,6 +272,36 @@ export async function fitOf(
 type Lengths = { supplier: number | null; own: number | null; revised: number | null };
 
 /**
+ * The first field a write sends that someone else changed since its writer saw it (`row.was`),
+ * unless the latest entry already reads as the write would make it; null when there is none.
+ * Lengths compare in micrometres, so 70.60 and 70.6 are the same.
+ */
+export function changedMeanwhile(
+  row: FitRowInput,
+  lengths: Partial<Lengths>,
+  last: {
+    supplier: string | null;
+    own: string | null;
+    revised: string | null;
+    comment: string | null;
+  } | null,
+): (typeof FIT_LENGTH_FIELDS)[number] | 'comment' | null {
+  const was = row.was ?? {};
+  const um = (value: number | string | null | undefined) =>
+    value === null || value === undefined ? null : parseCentimetres(value);
+  for (const field of FIT_LENGTH_FIELDS) {
+    if (!(field in was) || lengths[field] === undefined) continue;
+    const now = um(last?.[field]);
+    if (um(was[field]) !== now && lengths[field] !== now) return field;
+  }
+  if ('comment' in was && row.comment !== undefined) {
+    const now = last?.comment ?? null;
+    if ((was.comment ?? null) !== now && row.comment !== now) return 'comment';
+  }
+  return null;
+}
+
+/**
  * Records measurements: each point given becomes a new entry unless it already reads so (a field
  * left out keeps the latest entry's value, null clears it). Lengths are in `unit`, the sheet's
  * when left out; every point must be a row of the spec sheet.
@@ -360,6 +392,15 @@ export async function recordFitIn(
   for (const { row, lengths } of converted) {
     const sheetRow = sheetRows.get(row.pomId)!;
     const last = latest.get(row.pomId);
+    const changed = row.was && changedMeanwhile(row, lengths, last ?? null);
+    if (changed) {
+      const theirs = changed === 'comment' ? (last?.comment ?? null) : (last?.[changed] ?? null);
+      throw conflict(messages.fitChangedMeanwhile(sheetRow.code), {
+        pomId: row.pomId,
+        field: changed,
+        theirs: changed === 'comment' || theirs === null ? theirs : Number(theirs),
+      });
+    }
     const next: Lengths & { comment: string | null } = {
       supplier: lengths.supplier !== undefined ? lengths.supplier : stored(last?.supplier ?? null),
       own: lengths.own !== undefined ? lengths.own : stored(last?.own ?? null),
