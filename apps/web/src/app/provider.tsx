@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { LocaleProvider, useT, type AppLanguage } from '../lib/i18n';
+import { setOutboxQueryClient } from '../lib/outbox/outbox-query-client';
 import { clearOnSessionChange, createQueryClient } from '../lib/query-client';
 import type { RealtimeConnect } from '../lib/realtime';
 import { RealtimeProvider } from '../lib/realtime-provider';
@@ -49,6 +50,7 @@ export function AppProvider({
   language,
 }: AppProviderProps) {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => setOutboxQueryClient(queryClient), [queryClient]);
   useEffect(() => clearOnSessionChange(queryClient), [queryClient]);
   return (
     <LocaleProvider language={language}>

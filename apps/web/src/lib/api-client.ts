@@ -1,6 +1,7 @@
 import {
   API_BASE,
   endpointPath,
+  IDEMPOTENCY_KEY_HEADER,
   messages,
   type ApiEnvelope,
   type BodyIn,
@@ -25,6 +26,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions {
   signal?: AbortSignal;
+  /** Makes the write once however often it is sent (issue 48 §3; lib/outbox). */
+  idempotencyKey?: string;
 }
 
 interface RequestInput extends RequestOptions {
@@ -55,6 +58,7 @@ function buildHeaders(input: RequestInput): Headers {
   const headers = new Headers();
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (input.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, input.idempotencyKey);
   // A multipart POST is sent without Accept, and the browser sets its Content-Type (SPEC §7).
   if (input.formData) return headers;
   headers.set('Accept', input.streamed ? 'text/event-stream' : 'application/json');
@@ -118,16 +122,18 @@ export function callApi<E extends Endpoint>(
   declared: E,
   ...[input]: undefined extends ParamsIn<E> & BodyIn<E> ? [CallInput<E>?] : [CallInput<E>]
 ): Promise<ApiEnvelope<DataOf<E>> & ExtraOf<E>> {
-  const { params, query, body, formData, signal } = (input ?? {}) as {
+  const { params, query, body, formData, signal, idempotencyKey } = (input ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, unknown>;
     body?: unknown;
     formData?: FormData;
     signal?: AbortSignal;
+    idempotencyKey?: string;
   };
   const path = endpointPath(declared, params, query);
   return request<DataOf<E>>(declared.method, path, {
     ...(signal ? { signal } : {}),
+    ...(idempotencyKey ? { idempotencyKey } : {}),
     ...(formData ? { formData } : { json: body }),
   }) as Promise<ApiEnvelope<DataOf<E>> & ExtraOf<E>>;
 }

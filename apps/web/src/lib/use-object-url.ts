@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** A temporary URL for a chosen file, released when the file changes or the component goes. */
-export function useObjectUrl(file: File | null): string | null {
+export function useObjectUrl(file: Blob | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file || typeof URL.createObjectURL !== 'function') {

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for the outbox (lib/outbox): jsdom has none; this one keeps to the spec.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetOutbox } from '../lib/outbox/outbox';
 
 // Screens are lazy chunks, transformed on first use: on a busy machine the first one can take more
 // than Testing Library's default second to appear.
@@ -46,4 +50,7 @@ afterEach(() => {
   // A test that went offline leaves TanStack Query's onlineManager offline for the next files in
   // the worker (isolate: false), whose queries would wait paused: the browser is online again.
   window.dispatchEvent(new Event('online'));
+  // Each test starts with an empty outbox: a fresh IndexedDB, and a page that knew of none.
+  forgetOutbox();
+  globalThis.indexedDB = new IDBFactory();
 });

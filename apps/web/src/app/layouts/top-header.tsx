@@ -9,6 +9,7 @@ import { useCanCreateProduct } from '../../features/teams/hooks/use-can-create-p
 import { useT } from '../../lib/i18n';
 import { useSelectedTeam } from '../../features/teams/hooks/use-selected-team';
 import { paths } from '../../lib/paths';
+import { OutboxButton } from '../outbox/outbox-button';
 import { quickActions } from './quick-actions';
 
 interface TopHeaderProps {
@@ -40,6 +41,7 @@ export function TopHeader({ navOpened, onToggleNav }: TopHeaderProps) {
           <TeamSwitcher />
         </Box>
         <CreateMenu canCreateProduct={canCreateProduct} forSupplier={forSupplier} />
+        <OutboxButton />
         <NotificationBell />
         <ProfileMenu />
       </Group>

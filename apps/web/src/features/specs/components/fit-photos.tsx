@@ -6,6 +6,7 @@ import {
   Button,
   Checkbox,
   CloseButton,
+  FileButton,
   Group,
   Image,
   Modal,
@@ -15,7 +16,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
+import { IconCamera, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
@@ -24,6 +25,11 @@ import { useT } from '../../../lib/i18n';
 import { productImageUrl } from '../../../lib/paths';
 import { runMutation } from '../../../lib/run-mutation';
 import { useProductImages, useSetFitPhotos } from '../api/fit-photos';
+import { fitPhotoWrite, type FitPhotoWrite } from '../api/fit-writes';
+import { usePendingFit } from '../hooks/use-pending-fit';
+import { OutboxProblem } from '../../../components/outbox/outbox-problem';
+import { discard, type OutboxEntry } from '../../../lib/outbox/outbox';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { useSpecT } from '../i18n';
 
 interface FitPhotosProps {
@@ -143,6 +149,28 @@ function PhotoPicker({
   );
 }
 
+/** A photo taken on this device and not yet sent: shown from its own bytes. */
+function WaitingPhoto({ entry }: { entry: OutboxEntry<FitPhotoWrite> }) {
+  const t = useSpecT();
+  const url = useObjectUrl(entry.body.file);
+  const name = t('fit.photoLabel.waiting', { name: entry.body.name });
+  return (
+    <Stack gap={2} component="li" align="flex-start">
+      <Thumbnail src={url} name={name} />
+      <Text size="xs" maw={96} truncate title={entry.body.name}>
+        {entry.body.name}
+      </Text>
+      {entry.state === 'waiting' ? (
+        <Text size="xs" c="blue.8">
+          {t('fit.photoWaiting')}
+        </Text>
+      ) : (
+        <OutboxProblem entry={entry} />
+      )}
+    </Stack>
+  );
+}
+
 /** One photo: its thumbnail opening the image page (where pins are placed), its open pins. */
 function PhotoCard({
   productId,
@@ -204,6 +232,26 @@ export function FitPhotos({ productId, session }: FitPhotosProps) {
   const [picking, setPicking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const setPhotos = useSetFitPhotos(productId, session._id);
+  const waiting = usePendingFit(productId, session._id).photos;
+
+  /** Each photo taken goes to the outbox: sent now, or when the network returns. */
+  const take = async (files: File[]) => {
+    setError(null);
+    for (const file of files) {
+      const outcome = await fitPhotoWrite.submit(
+        { productId, fitId: session._id, file, name: file.name },
+        t('fit.photoOutboxLabel', {
+          name: file.name,
+          round: session.round,
+          size: session.sampleSize,
+        }),
+      );
+      if (outcome.status === 'refused' || outcome.status === 'conflict') {
+        await discard(outcome.seq);
+        setError(outcome.error.message);
+      }
+    }
+  };
 
   const remove = async (fileId: string) => {
     setError(null);
@@ -225,12 +273,38 @@ export function FitPhotos({ productId, session }: FitPhotosProps) {
           {t('fit.photos')}
         </Title>
         {canEdit && (
-          <Button variant="default" size="xs" onClick={() => setPicking(true)}>
-            {t('fit.addPhotos')}
-          </Button>
+          <Group gap="xs">
+            <FileButton
+              onChange={(files) => void take(files)}
+              accept="image/*"
+              capture="environment"
+              multiple
+            >
+              {(props) => (
+                <Button {...props} size="xs" leftSection={<IconCamera size={16} aria-hidden />}>
+                  {t('fit.takePhotos')}
+                </Button>
+              )}
+            </FileButton>
+            <Button variant="default" size="xs" onClick={() => setPicking(true)}>
+              {t('fit.addPhotos')}
+            </Button>
+          </Group>
         )}
       </Group>
-      {session.photos.length === 0 ? (
+      {waiting.length > 0 && (
+        <Group
+          gap="sm"
+          component="ul"
+          aria-label={t('fit.photoWaiting')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {waiting.map((entry) => (
+            <WaitingPhoto key={entry.seq} entry={entry} />
+          ))}
+        </Group>
+      )}
+      {session.photos.length === 0 && waiting.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('fit.noPhotos')}
           {canEdit && ` ${t('fit.noPhotosHint')}`}

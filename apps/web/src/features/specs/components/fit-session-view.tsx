@@ -6,6 +6,7 @@ import type {
   SpecSheet,
   TRecordFitSchema,
 } from '@atelier/domain';
+import { formatCentimetres, parseMeasure } from '@atelier/domain';
 import {
   Alert,
   Button,
@@ -19,21 +20,24 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { relativeTime } from '../../../lib/relative-time';
-import { runMutation } from '../../../lib/run-mutation';
 import { toast } from '../../../lib/toast';
 import { useNow } from '../../../lib/use-now';
 import { useFit } from '../api/get-fits';
-import { useApplyFit, useRecordFit } from '../api/save-fit';
+import { useApplyFit } from '../api/save-fit';
+import { fitRecordWrite } from '../api/fit-writes';
+import { usePendingFit, type PendingField } from '../hooks/use-pending-fit';
+import { discard } from '../../../lib/outbox/outbox';
 import { specKeys } from '../api/keys';
 import { showCentimetres, showDeviation } from '../lib/fit';
 import { FitPhotos } from './fit-photos';
+import { OutboxProblem } from '../../../components/outbox/outbox-problem';
 import { useSpecT, type SpecTranslate } from '../i18n';
 
 interface FitSessionViewProps {
@@ -154,6 +158,26 @@ function History({ row, unit }: { row: FitRow; unit: MeasureUnit }) {
 }
 
 /**
+ * What the person saw of a field when they changed it, as the API answers it (centimetres): their
+ * own value still waiting to be sent, else the server's latest. Undefined when their waiting
+ * value is not a length (the server refuses that write anyway).
+ */
+function seenOf(
+  line: Line,
+  field: Field,
+  waiting: Partial<Record<PendingField, string | null>> | undefined,
+  unit: MeasureUnit,
+): number | string | null | undefined {
+  if (!waiting || !(field in waiting)) {
+    return field === 'comment' ? (line.latest?.comment ?? null) : (line.latest?.[field] ?? null);
+  }
+  const value = waiting[field] ?? null;
+  if (field === 'comment' || value === null) return value;
+  const um = parseMeasure(value, unit);
+  return um === null ? undefined : Number(formatCentimetres(um));
+}
+
+/**
  * One fit session: a row per point of measure with the spec's value for the sample size, its
  * tolerance, the supplier's and our own measurement, the deviation and whether it is out of
  * tolerance, the revised value for the next sample and a comment, and the point's earlier entries.
@@ -163,35 +187,56 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
   const t = useSpecT();
   const tApp = useT();
   const fit = useFit(productId, fitId);
-  const record = useRecordFit(productId, fitId);
   const apply = useApplyFit(productId, fitId);
   const queryClient = useQueryClient();
   const { formatDate } = useFormat();
   const [status, setStatus] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [applyError, setApplyError] = useState<string | null>(null);
-  // One save at a time: each answers the whole session, so the last answer is the latest.
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const pending = usePendingFit(productId, fitId);
 
+  /**
+   * Sends the field through the outbox (issue 48 §3): on a phone with no signal it waits there
+   * and is sent, once, when the network returns. It says what its writer saw of the field — the
+   * server's value, or their own still waiting — so a value someone else changed meanwhile is a
+   * conflict they settle, never overwritten.
+   */
   const save = async (session: FitSession, line: Line, field: Field, text: string) => {
     const value = text.trim() === '' ? null : text.trim();
+    const waiting = pending.points.get(line.pomId)?.values;
     const shown =
-      field === 'comment'
-        ? (line.latest?.comment ?? null)
-        : showCentimetres(line.latest?.[field], session.unit) || null;
+      waiting && field in waiting
+        ? (waiting[field] ?? null)
+        : field === 'comment'
+          ? (line.latest?.comment ?? null)
+          : showCentimetres(line.latest?.[field], session.unit) || null;
     if (value === shown) return;
     // Only the field that changed: the others keep their latest entry on the server.
-    const row: RowBody = { pomId: line.pomId };
+    const row: RowBody = {
+      pomId: line.pomId,
+      was: { [field]: seenOf(line, field, waiting, session.unit) },
+    };
     row[field] = value;
     setStatus(t('spec.saving'));
-    const saved = queue.current.then(() =>
-      runMutation(() => record.mutateAsync({ unit: session.unit, rows: [row] }), {
-        toastSuccess: false,
+    const outcome = await fitRecordWrite.submit(
+      { productId, fitId, body: { unit: session.unit, rows: [row] } },
+      t('fit.outboxLabel', {
+        code: line.code,
+        field: t(`fit.field.${field}`),
+        value: value ?? '—',
+        round: session.round,
+        size: session.sampleSize,
       }),
     );
-    queue.current = saved;
-    const answer = await saved;
-    setStatus(answer ? answer.responseMessage : '');
+    if (outcome.status === 'sent') setStatus(outcome.envelope?.responseMessage ?? '');
+    else if (outcome.status === 'queued') setStatus(t('fit.waitingToSend'));
+    else if (outcome.status === 'conflict') setStatus(outcome.error.message);
+    else {
+      // Refused at once (a length that is not one): said here, and not kept.
+      await discard(outcome.seq);
+      setStatus('');
+      toast.error(outcome.error.message);
+    }
   };
 
   const confirmApply = async (movedOn: boolean) => {
@@ -221,15 +266,34 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
         const revised = session.rows.filter((row) => row.revised !== null);
         const movedOn = revised.some((row) => row.specRevision !== sheet.revision);
         const input = (line: Line, field: Field, label: string) => {
+          const waiting = pending.points.get(line.pomId);
           const latest =
-            field === 'comment'
-              ? (line.latest?.comment ?? '')
-              : showCentimetres(line.latest?.[field], session.unit);
+            waiting && field in waiting.values
+              ? (waiting.values[field] ?? '')
+              : field === 'comment'
+                ? (line.latest?.comment ?? '')
+                : showCentimetres(line.latest?.[field], session.unit);
+          const marked = waiting && field in waiting.values;
           return (
             <TextInput
               key={`${field}:${latest}`}
               size="xs"
               aria-label={`${line.code} ${label}`}
+              aria-description={marked ? t('fit.waitingMark') : undefined}
+              data-waiting={marked ? waiting.state : undefined}
+              styles={
+                marked
+                  ? {
+                      input: {
+                        borderStyle: 'dashed',
+                        borderColor:
+                          waiting.state === 'waiting'
+                            ? 'var(--mantine-color-blue-6)'
+                            : 'var(--mantine-color-red-7)',
+                      },
+                    }
+                  : undefined
+              }
               defaultValue={latest}
               readOnly={!canEdit}
               miw={field === 'comment' ? 160 : 72}
@@ -298,6 +362,9 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
                         </Text>
                         {line.latest && line.latest.history.length > 0 && (
                           <History row={line.latest} unit={session.unit} />
+                        )}
+                        {pending.points.get(line.pomId)?.state === 'conflict' && (
+                          <OutboxProblem entry={pending.points.get(line.pomId)!.entry} />
                         )}
                       </Table.Td>
                       <Table.Td>{showCentimetres(line.spec, session.unit) || '—'}</Table.Td>

@@ -191,8 +191,12 @@ describe('fit sessions', () => {
     await waitFor(() => expect(callsTo(fetchMock, `PUT ${FITS}/${FIT_ID}`)).toHaveLength(1));
     expect(callsTo(fetchMock, `PUT ${FITS}/${FIT_ID}`)[0]!.body).toEqual({
       unit: 'cm',
-      rows: [{ pomId: BODY_ID, own: '70.5' }],
+      rows: [{ pomId: BODY_ID, own: '70.5', was: { own: null } }],
     });
+    // Sent through the outbox (issue 48 §3): under a key of its own, so a replay is made once.
+    expect(callsTo(fetchMock, `PUT ${FITS}/${FIT_ID}`)[0]!.headers.get('idempotency-key')).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
     expect(await screen.findByText(messages.fitRecorded)).toBeInTheDocument();
     const [, body] = within(table).getAllByRole('row');
     expect(body).toHaveTextContent('+0.5');

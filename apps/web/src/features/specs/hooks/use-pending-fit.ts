@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import type { OutboxEntry, OutboxState } from '../../../lib/outbox/outbox';
+import { useOutbox } from '../../../lib/outbox/use-outbox';
+import type { FitPhotoWrite, FitRecordWrite } from '../api/fit-writes';
+import { fitPhotoWrite, fitRecordWrite } from '../api/fit-writes';
+
+export type PendingField = 'supplier' | 'own' | 'revised' | 'comment';
+
+/** A point's writes not yet on the server: the value of each field as typed, newest last. */
+export interface PendingPoint {
+  values: Partial<Record<PendingField, string | null>>;
+  state: OutboxState;
+  entry: OutboxEntry<FitRecordWrite>;
+}
+
+const FIELDS: readonly PendingField[] = ['supplier', 'own', 'revised', 'comment'];
+
+/**
+ * What this person measured in the session that waits in the outbox (issue 48 §3), laid over
+ * what the server answered, so the page shows what they typed; and the photos they took.
+ */
+export function usePendingFit(productId: string, fitId: string) {
+  const entries = useOutbox();
+  return useMemo(() => {
+    const points = new Map<string, PendingPoint>();
+    const photos: OutboxEntry<FitPhotoWrite>[] = [];
+    for (const entry of entries) {
+      if (entry.kind === fitPhotoWrite.name) {
+        const photo = entry as OutboxEntry<FitPhotoWrite>;
+        if (photo.body.productId === productId && photo.body.fitId === fitId) photos.push(photo);
+        continue;
+      }
+      if (entry.kind !== fitRecordWrite.name) continue;
+      const write = entry as OutboxEntry<FitRecordWrite>;
+      if (write.body.productId !== productId || write.body.fitId !== fitId) continue;
+      for (const row of write.body.body.rows ?? []) {
+        const point = points.get(row.pomId) ?? { values: {}, state: write.state, entry: write };
+        for (const field of FIELDS) {
+          const value = row[field];
+          if (value !== undefined) point.values[field] = value === null ? null : String(value);
+        }
+        // A conflict or refusal shows over a waiting write of the same point.
+        if (point.state === 'waiting') {
+          point.state = write.state;
+          point.entry = write;
+        }
+        points.set(row.pomId, point);
+      }
+    }
+    return { points, photos };
+  }, [entries, productId, fitId]);
+}
