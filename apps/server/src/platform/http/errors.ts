@@ -69,8 +69,7 @@ export const unauthorized = (message: string = messages.invalidToken) => new App
 export const forbidden = (message: string, data: unknown = null) =>
   new AppError(403, message, data);
 export const notFound = (message: string = messages.noRecord) => new AppError(404, message);
-export const conflict = (message: string, data: unknown = null) =>
-  new AppError(409, message, data);
+export const conflict = (message: string, data: unknown = null) => new AppError(409, message, data);
 /** A link that worked once and no longer does (revoked, expired): not an unknown one. */
 export const gone = (message: string) => new AppError(410, message);
 /** A service this one relies on (the AI provider) failed: try again later. */
