@@ -50,7 +50,9 @@ test('on a phone, Atelier is installable and opens offline with a plain notice',
   await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
   const notice = page.getByTestId('offline-notice');
   await expect(notice).toContainText('You are offline');
-  await expect(notice).toContainText('Changes can’t be saved until you are back online.');
+  await expect(notice).toContainText(
+    'Measurements, photos and comments you make now are kept on this device and sent when you are back online',
+  );
   await screenshot(page, 'installable-offline-phone');
 
   // A page never opened before opens from the cached shell too.

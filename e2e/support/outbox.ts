@@ -3,9 +3,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-/** Both apps' outboxes: the one without an AI provider and the one with (playwright.config.ts). */
+/**
+ * The apps' outboxes: the one without an AI provider and the one with (playwright.config.ts), and
+ * the app a journey starts and restarts itself (own-app.ts).
+ */
 const outboxes = () =>
-  [process.env.E2E_DATA_DIR, process.env.E2E_AI_DATA_DIR]
+  [process.env.E2E_DATA_DIR, process.env.E2E_AI_DATA_DIR, process.env.E2E_OWN_DATA_DIR]
     .filter((dir): dir is string => Boolean(dir))
     .map((dir) => path.join(dir, 'outbox'));
 

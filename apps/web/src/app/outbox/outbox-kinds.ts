@@ -3,3 +3,4 @@
  * visit is sent from whatever page the app opens on, not only from the page it was made on.
  */
 import '../../features/specs/api/fit-writes';
+import '../../features/products/api/comment-writes';

@@ -26,7 +26,10 @@ export interface CommentSource {
   list(): Promise<ProductComment[]>;
   /** For readers without live events (share-link visitors): look again this often. */
   refreshMs?: number;
-  add?(input: CommentInput): Promise<ApiEnvelope<ProductComment>>;
+  /** Null data: kept on this device, to be sent when the network returns (lib/outbox). */
+  add?(input: CommentInput): Promise<ApiEnvelope<ProductComment | null>>;
+  /** Which of the outbox's waiting comments are this panel's (features/products comment-writes). */
+  outboxScope?: string;
   /**
    * The writer chooses whether a new thread is internal or shared with suppliers (a team's
    * member); without it nothing is sent and the server decides (a supplier's person: shared).

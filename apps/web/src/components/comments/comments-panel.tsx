@@ -16,6 +16,7 @@ import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type { CommentVisibility } from '@atelier/domain';
 import { LabelledSegmentedControl } from '../form/labelled-segmented-control';
 import { QueryError } from '../ui/query-error';
+import { WaitingComments } from './waiting-comments';
 import { CommentBox } from './comment-box';
 import type { CommentSource } from './comment-source';
 import { CommentThread, threadElementId } from './comment-thread';
@@ -92,7 +93,7 @@ export function CommentsPanel({
     if (!answer) return false;
     setVisibility('internal');
     board.clearDraft();
-    if (pin) board.select(answer.data._id, 'list');
+    if (pin && answer.data) board.select(answer.data._id, 'list');
     return true;
   };
 
@@ -178,7 +179,10 @@ export function CommentsPanel({
       className={fill ? classes.fill : undefined}
     >
       {header}
-      <div className={classes.list}>{body}</div>
+      <div className={classes.list}>
+        {body}
+        {source.outboxScope && <WaitingComments scope={source.outboxScope} />}
+      </div>
       {add && query.data && (
         <div className={fill ? classes.composer : undefined} style={{ marginTop: 16 }}>
           {chooseVisibility && (

@@ -129,7 +129,7 @@ describe('the outbox', () => {
   it('says a refusal and keeps the write until the person gives it up or tries again', async () => {
     const me = signIn();
     const refused = () => {
-      throw new ApiError(403, messages.permissionDenied, null);
+      throw new ApiError(403, 'You do not have permission.', null);
     };
     const { kind } = noteKind('test.refused', [refused]);
     const outcome = await kind.submit({ text: 'no' }, 'No');

@@ -1,7 +1,10 @@
-import { commentEndpoints } from '@atelier/domain';
+import { commentEndpoints, type ApiEnvelope, type ProductComment } from '@atelier/domain';
 import { useMemo } from 'react';
 import type { CommentInput, CommentSource } from '../../../components/comments/comment-source';
 import { callApi } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
+import { discard } from '../../../lib/outbox/outbox';
+import { commentWrite, type CommentWrite } from './comment-writes';
 import { productKeys } from './keys';
 
 interface MemberSourceOptions {
@@ -9,6 +12,7 @@ interface MemberSourceOptions {
   canComment: boolean;
   /** A member chooses whom a new thread is for; a supplier's person's are always shared. */
   chooseVisibility: boolean;
+  queued: Queued;
 }
 
 /** The choice rides along only on a new thread: a reply takes its thread's. */
@@ -17,6 +21,41 @@ const withVisibility = (input: CommentInput) =>
 
 /** A text's mentions ride along only when there are some: a text sent without them has none. */
 const withMentions = (mentions: string[] | undefined) => (mentions?.length ? { mentions } : {});
+
+/**
+ * A new comment goes through the outbox (issue 48 §3): its answer when the network carries it at
+ * once; with no network, it is kept to be sent later and the panel says so (`queued`, data null).
+ */
+async function sendComment(
+  write: CommentWrite,
+  queued: Queued,
+): Promise<ApiEnvelope<ProductComment | null>> {
+  const outcome = await commentWrite.submit(write, queued.label(write.body.text));
+  if (outcome.status === 'sent') {
+    return (outcome.envelope as ApiEnvelope<ProductComment> | null) ?? queued.envelope;
+  }
+  if (outcome.status === 'queued') return queued.envelope;
+  // Refused at once (no right to comment, a text too long): said by the panel, and not kept.
+  await discard(outcome.seq);
+  throw outcome.error;
+}
+
+/** What the panel says of a comment kept to be sent later, in the writer's language. */
+interface Queued {
+  envelope: ApiEnvelope<null>;
+  label: (text: string) => string;
+}
+
+function useQueued(): Queued {
+  const t = useT();
+  return useMemo(
+    () => ({
+      envelope: { responseCode: 202, responseMessage: t('comments.queued'), data: null },
+      label: (text: string) => t('comments.outboxLabel', { text }),
+    }),
+    [t],
+  );
+}
 
 /**
  * A signed-in member's writes on one comment, under the product's or the image's path; the
@@ -37,23 +76,29 @@ function memberWrites(
 /** `product/productComments`: the product's own comments, oldest first. */
 export function productCommentSource(
   productId: string,
-  { canComment, chooseVisibility }: MemberSourceOptions,
+  { canComment, chooseVisibility, queued }: MemberSourceOptions,
 ): CommentSource {
   return {
     key: productKeys.comments(productId),
     chooseVisibility,
     list: async () => (await callApi(commentEndpoints.list, { query: { productId } })).data,
+    outboxScope: `product:${productId}`,
     add: canComment
       ? (input) =>
-          callApi(commentEndpoints.create, {
-            body: {
-              productId,
-              text: input.text,
-              parentId: input.parentId ?? null,
-              ...withMentions(input.mentions),
-              ...withVisibility(input),
+          sendComment(
+            {
+              scope: `product:${productId}`,
+              on: 'product',
+              body: {
+                productId,
+                text: input.text,
+                parentId: input.parentId ?? null,
+                ...withMentions(input.mentions),
+                ...withVisibility(input),
+              },
             },
-          })
+            queued,
+          )
       : undefined,
     ...memberWrites(commentEndpoints.update, commentEndpoints.delete),
   };
@@ -71,6 +116,7 @@ export function imageCommentSource(
     canComment,
     chooseVisibility,
     version,
+    queued,
   }: MemberSourceOptions & {
     version?: number | undefined;
   },
@@ -84,20 +130,26 @@ export function imageCommentSource(
           query: { productId, fileId, ...(version ? { version } : {}) },
         })
       ).data,
+    outboxScope: `image:${fileId}`,
     add:
       canComment && !version
         ? (input) =>
-            callApi(commentEndpoints.imageCreate, {
-              body: {
-                productId,
-                fileId,
-                text: input.text,
-                parentId: input.parentId ?? null,
-                ...withMentions(input.mentions),
-                ...withVisibility(input),
-                ...(input.x !== undefined && input.y !== undefined && { x: input.x, y: input.y }),
+            sendComment(
+              {
+                scope: `image:${fileId}`,
+                on: 'image',
+                body: {
+                  productId,
+                  fileId,
+                  text: input.text,
+                  parentId: input.parentId ?? null,
+                  ...withMentions(input.mentions),
+                  ...withVisibility(input),
+                  ...(input.x !== undefined && input.y !== undefined && { x: input.x, y: input.y }),
+                },
               },
-            })
+              queued,
+            )
         : undefined,
     ...memberWrites(commentEndpoints.imageUpdate, commentEndpoints.imageDelete),
   };
@@ -108,9 +160,10 @@ export function useProductCommentSource(
   canComment: boolean,
   chooseVisibility: boolean,
 ) {
+  const queued = useQueued();
   return useMemo(
-    () => productCommentSource(productId, { canComment, chooseVisibility }),
-    [productId, canComment, chooseVisibility],
+    () => productCommentSource(productId, { canComment, chooseVisibility, queued }),
+    [productId, canComment, chooseVisibility, queued],
   );
 }
 
@@ -124,8 +177,15 @@ export function useImageCommentSource(
   canComment: boolean,
   version?: number,
 ) {
+  const queued = useQueued();
   return useMemo(
-    () => imageCommentSource(productId, fileId, { canComment, chooseVisibility: true, version }),
-    [productId, fileId, canComment, version],
+    () =>
+      imageCommentSource(productId, fileId, {
+        canComment,
+        chooseVisibility: true,
+        version,
+        queued,
+      }),
+    [productId, fileId, canComment, version, queued],
   );
 }

@@ -1,12 +1,20 @@
 import { messages } from '@atelier/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { aTeam, signIn } from '../../../testing/fixtures';
 import { callsTo, mockApi } from '../../../testing/mock-api';
 import { aComment, aProduct, PRODUCT_ID } from '../../../testing/product-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
-function openProduct(product = aProduct(), comments = [aComment()]) {
+function openProduct(
+  product = aProduct(),
+  comments = [aComment()],
+  post: Parameters<typeof mockApi>[0][string] = {
+    message: messages.commentAdded,
+    data: aComment(),
+  },
+) {
   const user = signIn();
   const fetchMock = mockApi({
     'GET /auth/getProfile': { data: user },
@@ -14,13 +22,50 @@ function openProduct(product = aProduct(), comments = [aComment()]) {
     [`GET /product/${PRODUCT_ID}`]: { data: product },
     [`GET /product/${PRODUCT_ID}/files`]: { data: [] },
     'GET /product/productComments': { data: comments },
-    'POST /product/productComments': { message: messages.commentAdded, data: aComment() },
+    'POST /product/productComments': post,
   });
   return { ...renderApp(`/productDetail/${PRODUCT_ID}`), fetchMock };
 }
 
 // The whole app renders and the user types, which takes seconds on a busy two-core machine.
 describe('comments on the product page', () => {
+  it('keeps a comment written with no network and posts it once when the network returns', async () => {
+    let online = false;
+    const { user, fetchMock } = openProduct(aProduct(), [], () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return { message: messages.commentAdded, data: aComment({ text: 'Hem 2 cm up.' }) };
+    });
+    const section = await screen.findByRole('region', { name: 'Comments' });
+    await user.type(await within(section).findByLabelText('Add a comment'), 'Hem 2 cm up.');
+    await user.click(within(section).getByRole('button', { name: 'Post comment' }));
+    expect(
+      await screen.findByText('Comment kept on this device: it is sent when you are back online.'),
+    ).toBeInTheDocument();
+    const waiting = within(section).getByRole('list', { name: 'Waiting to send' });
+    expect(waiting).toHaveTextContent('Hem 2 cm up.');
+    expect(screen.getByRole('button', { name: '1 change waiting to send' })).toBeInTheDocument();
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /waiting to send/ })).not.toBeInTheDocument(),
+    );
+    expect(
+      within(section).queryByRole('list', { name: 'Waiting to send' }),
+    ).not.toBeInTheDocument();
+    const posts = callsTo(fetchMock, 'POST /product/productComments');
+    expect(posts.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(posts.map((posted) => posted.headers.get('idempotency-key'))).size).toBe(1);
+    expect(posts.at(-1)!.body).toEqual({
+      productId: PRODUCT_ID,
+      text: 'Hem 2 cm up.',
+      parentId: null,
+      visibility: 'internal',
+    });
+  });
+
   it('shows threads with their replies, and posts a reply to its thread', async () => {
     const { user, fetchMock } = openProduct(aProduct(), [
       aComment(),

@@ -153,7 +153,7 @@ function PhotoPicker({
 function WaitingPhoto({ entry }: { entry: OutboxEntry<FitPhotoWrite> }) {
   const t = useSpecT();
   const url = useObjectUrl(entry.body.file);
-  const name = t('fit.photoLabel.waiting', { name: entry.body.name });
+  const name = t('fit.waitingPhotoLabel', { name: entry.body.name });
   return (
     <Stack gap={2} component="li" align="flex-start">
       <Thumbnail src={url} name={name} />
