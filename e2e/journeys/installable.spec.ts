@@ -43,6 +43,13 @@ test('on a phone, Atelier is installable and opens offline with a plain notice',
   // The worker registers once the page is idle, then installs the shell.
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(new URL(scope).pathname).toBe('/');
+  // Chromium would offer to install it: its own installability check finds nothing missing.
+  const devtools = await context.newCDPSession(page);
+  await expect
+    .poll(async () => (await devtools.send('Page.getInstallabilityErrors')).installabilityErrors)
+    .toEqual([]);
+  const manifestSeen = await devtools.send('Page.getAppManifest');
+  expect(manifestSeen.errors).toEqual([]);
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
 
   await context.setOffline(true);

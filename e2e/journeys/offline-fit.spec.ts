@@ -146,9 +146,10 @@ test('offline on a phone: 20 photos and 100 measurements kept, then sent once ea
   const chooser = page.waitForEvent('filechooser');
   await sheet.getByRole('button', { name: 'Take photos' }).click();
   await (await chooser).setFiles(await photos());
-  await expect(
-    sheet.getByRole('list', { name: 'Waiting to send' }).getByRole('listitem'),
-  ).toHaveCount(PHOTOS);
+  const waitingPhotos = sheet.getByRole('list', { name: 'Waiting to send' });
+  await expect(waitingPhotos.getByRole('listitem')).toHaveCount(PHOTOS);
+  await waitingPhotos.scrollIntoViewIfNeeded();
+  await screenshot(page, '479-offline-photos-waiting-phone');
 
   // 100 values: supplier and own for each point of the starter library, revised for the first.
   const typed = new Map<string, string>();
@@ -246,6 +247,7 @@ test('a measurement someone else changed meanwhile is shown, and the person choo
   await expect(conflict).toContainText(
     `Someone else changed ${first!.code} since you measured it: choose which value to keep.`,
   );
+  await expect(conflict).toContainText('Now on Atelier: 40.8');
   await expect(page.getByRole('button', { name: /1 need you/ })).toBeVisible();
   await expect
     .poll(async () => (await readFit(owner, productId, fitId)).rows[1]?.supplier)

@@ -7,9 +7,9 @@ import { discard, resend, type OutboxEntry } from '../../lib/outbox/outbox';
 /**
  * A write the server would not take as it was (issue 48 §3), with the person's choices: for a
  * conflict, keep their value or the one found on the server; for a refusal, try again or give it
- * up — asked twice, as giving it up loses what they typed.
+ * up — asked twice, as giving it up loses what they typed. `detail`: what the server has now.
  */
-export function OutboxProblem({ entry }: { entry: OutboxEntry }) {
+export function OutboxProblem({ entry, detail }: { entry: OutboxEntry; detail?: string }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -33,6 +33,11 @@ export function OutboxProblem({ entry }: { entry: OutboxEntry }) {
     >
       <Text size="sm">{entry.label}</Text>
       <Text size="sm">{entry.problem?.message}</Text>
+      {detail && (
+        <Text size="sm" fw={600}>
+          {detail}
+        </Text>
+      )}
       <Group gap="xs" mt={6}>
         {confirming ? (
           <>

@@ -33,7 +33,7 @@ import { useFit } from '../api/get-fits';
 import { useApplyFit } from '../api/save-fit';
 import { fitRecordWrite } from '../api/fit-writes';
 import { usePendingFit, type PendingField } from '../hooks/use-pending-fit';
-import { discard } from '../../../lib/outbox/outbox';
+import { discard, type OutboxEntry } from '../../../lib/outbox/outbox';
 import { specKeys } from '../api/keys';
 import { showCentimetres, showDeviation } from '../lib/fit';
 import { FitPhotos } from './fit-photos';
@@ -177,6 +177,18 @@ function seenOf(
   return um === null ? undefined : Number(formatCentimetres(um));
 }
 
+/** What the server has now of a conflicting field, as the sheet shows lengths: 'Now 40.8'. */
+function useTheirsText() {
+  const t = useSpecT();
+  return (entry: OutboxEntry, unit: MeasureUnit) => {
+    const theirs = (entry.problem?.data as { theirs?: number | string | null } | null)?.theirs;
+    if (theirs === undefined) return undefined;
+    const value =
+      theirs === null ? '—' : typeof theirs === 'number' ? showCentimetres(theirs, unit) : theirs;
+    return t('fit.theirs', { value });
+  };
+}
+
 /**
  * One fit session: a row per point of measure with the spec's value for the sample size, its
  * tolerance, the supplier's and our own measurement, the deviation and whether it is out of
@@ -194,6 +206,7 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
   const [confirming, setConfirming] = useState(false);
   const [applyError, setApplyError] = useState<string | null>(null);
   const pending = usePendingFit(productId, fitId);
+  const theirsText = useTheirsText();
 
   /**
    * Sends the field through the outbox (issue 48 §3): on a phone with no signal it waits there
@@ -262,6 +275,9 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
     >
       {(session) => {
         const lines = linesOf(session, sheet);
+        // 'Kept on this device' holds only while something of the session still waits.
+        const stillWaiting = [...pending.points.values()].some((p) => p.state === 'waiting');
+        const shownStatus = status === t('fit.waitingToSend') && !stillWaiting ? '' : status;
         const canEdit = session.policies.edit;
         const revised = session.rows.filter((row) => row.revised !== null);
         const movedOn = revised.some((row) => row.specRevision !== sheet.revision);
@@ -330,7 +346,7 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
                 ))}
             </Group>
             <Text size="sm" c="dimmed" role="status">
-              {status || t('fit.lengthsIn', { unit: session.unit })}
+              {shownStatus || t('fit.lengthsIn', { unit: session.unit })}
             </Text>
             <Table.ScrollContainer minWidth={980}>
               <Table fz="sm" aria-label={t('fit.measurements')}>
@@ -364,7 +380,10 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
                           <History row={line.latest} unit={session.unit} />
                         )}
                         {pending.points.get(line.pomId)?.state === 'conflict' && (
-                          <OutboxProblem entry={pending.points.get(line.pomId)!.entry} />
+                          <OutboxProblem
+                            entry={pending.points.get(line.pomId)!.entry}
+                            detail={theirsText(pending.points.get(line.pomId)!.entry, session.unit)}
+                          />
                         )}
                       </Table.Td>
                       <Table.Td>{showCentimetres(line.spec, session.unit) || '—'}</Table.Td>
