@@ -55,6 +55,8 @@ describe('whom a product comment is for', () => {
     await waitFor(() =>
       expect(callsTo(fetchMock, 'POST /product/productComments')).toHaveLength(1),
     );
+    // Posted: the box is empty again for the next comment.
+    await waitFor(() => expect(within(section).getByLabelText('Add a comment')).toHaveValue(''));
 
     await user.click(within(choice).getByLabelText('Shared with suppliers'));
     await user.type(within(section).getByLabelText('Add a comment'), 'Please use the 2 cm hem.');
@@ -96,6 +98,8 @@ describe('whom a product comment is for', () => {
     await waitFor(() =>
       expect(callsTo(fetchMock, 'POST /product/productComments')).toHaveLength(1),
     );
+    // Posted: the box is empty again for the next comment.
+    await waitFor(() => expect(within(section).getByLabelText('Add a comment')).toHaveValue(''));
     expect(callsTo(fetchMock, 'POST /product/productComments')[0]!.body).not.toHaveProperty(
       'visibility',
     );
