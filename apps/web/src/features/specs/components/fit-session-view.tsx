@@ -29,11 +29,14 @@ import { relativeTime } from '../../../lib/relative-time';
 import { runMutation } from '../../../lib/run-mutation';
 import { toast } from '../../../lib/toast';
 import { useNow } from '../../../lib/use-now';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useFit } from '../api/get-fits';
 import { useApplyFit, useRecordFit } from '../api/save-fit';
 import { specKeys } from '../api/keys';
+import { usePadEntry } from '../hooks/use-pad-entry';
 import { showCentimetres, showDeviation } from '../lib/fit';
 import { FitPhotos } from './fit-photos';
+import { NumberPad } from './number-pad';
 import { useSpecT, type SpecTranslate } from '../i18n';
 
 interface FitSessionViewProps {
@@ -44,6 +47,8 @@ interface FitSessionViewProps {
 }
 
 type Field = 'supplier' | 'own' | 'revised' | 'comment';
+/** The lengths typed on the number pad at phone width; a comment keeps the phone's keyboard. */
+type Length = Exclude<Field, 'comment'>;
 type RowBody = NonNullable<TRecordFitSchema['rows']>[number];
 
 interface Line {
@@ -166,7 +171,8 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
   const record = useRecordFit(productId, fitId);
   const apply = useApplyFit(productId, fitId);
   const queryClient = useQueryClient();
-  const { formatDate } = useFormat();
+  const { formatDate, settings } = useFormat();
+  const isPhone = usePhoneLayout();
   const [status, setStatus] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [applyError, setApplyError] = useState<string | null>(null);
@@ -194,6 +200,24 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
     setStatus(answer ? answer.responseMessage : '');
   };
 
+  // At phone width lengths are typed on the number pad, a field per `${field} ${pomId}`, Next
+  // going down the points; each is saved as leaving its desktop input saves it.
+  const lineOf = (pomId: string | undefined) =>
+    fit.data ? linesOf(fit.data, sheet).findIndex((line) => line.pomId === pomId) : -1;
+  const entry = usePadEntry({
+    separator: settings.decimalSeparator === 'comma' ? ',' : '.',
+    commit: (id, text) => {
+      const [field, pomId] = id.split(' ') as [Length, string];
+      const line = fit.data && linesOf(fit.data, sheet)[lineOf(pomId)];
+      if (fit.data && line) void save(fit.data, line, field, text);
+    },
+    nextOf: (id) => {
+      const [field, pomId] = id.split(' ') as [Length, string];
+      const next = sheet.rows[lineOf(pomId) + 1];
+      return next ? `${field} ${next.pomId}` : null;
+    },
+  });
+
   const confirmApply = async (movedOn: boolean) => {
     setApplyError(null);
     try {
@@ -217,6 +241,11 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
     >
       {(session) => {
         const lines = linesOf(session, sheet);
+        const padField = (id: string) => {
+          const [field, pomId] = id.split(' ') as [Length, string];
+          const line = lines.find((candidate) => candidate.pomId === pomId);
+          return `${line?.code ?? ''} ${t(`fit.field.${field}`)}`;
+        };
         const canEdit = session.policies.edit;
         const revised = session.rows.filter((row) => row.revised !== null);
         const movedOn = revised.some((row) => row.specRevision !== sheet.revision);
@@ -225,6 +254,16 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
             field === 'comment'
               ? (line.latest?.comment ?? '')
               : showCentimetres(line.latest?.[field], session.unit);
+          if (isPhone && canEdit && field !== 'comment')
+            return (
+              <TextInput
+                {...entry.fieldProps(`${field} ${line.pomId}`, latest)}
+                size="lg"
+                aria-label={`${line.code} ${label}`}
+                miw={104}
+                styles={{ input: { height: 52, textAlign: 'right' } }}
+              />
+            );
           return (
             <TextInput
               key={`${field}:${latest}`}
@@ -320,6 +359,15 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+            {entry.typing && isPhone && canEdit && (
+              <NumberPad
+                {...entry.pad}
+                field={padField(entry.typing.id)}
+                text={entry.typing.text}
+                unit={session.unit}
+                separator={settings.decimalSeparator === 'comma' ? ',' : '.'}
+              />
+            )}
             <FitPhotos productId={productId} session={session} />
             <Modal
               opened={confirming}
