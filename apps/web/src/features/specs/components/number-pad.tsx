@@ -1,7 +1,7 @@
 import type { MeasureUnit } from '@atelier/domain';
 import { Affix, Box, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { IconArrowDown, IconBackspace, IconCheck } from '@tabler/icons-react';
+import { IconBackspace } from '@tabler/icons-react';
 import type { FocusEvent, MouseEvent, Ref } from 'react';
 import {
   EIGHTHS,
@@ -28,6 +28,9 @@ interface NumberPadProps {
 
 /** Keys of 52 px, above the 48 px a thumb needs, with 6 px between them. */
 const KEY_HEIGHT = 52;
+const GAP = 6;
+/** The pad's height before it is measured: its rows of keys, the line above them, the padding. */
+const padHeight = (rows: number) => rows * (KEY_HEIGHT + GAP) + 56;
 const DIGIT_ROWS = [
   ['7', '8', '9'],
   ['4', '5', '6'],
@@ -71,7 +74,7 @@ export function NumberPad({
   );
   return (
     <>
-      <Box h={height} aria-hidden />
+      <Box h={height || padHeight(takesFractions(unit) ? 6 : 4)} aria-hidden />
       <Affix position={{ bottom: 0, left: 0, right: 0 }} withinPortal={false} zIndex={150}>
         <Paper
           ref={ref}
@@ -85,7 +88,7 @@ export function NumberPad({
           onBlur={onBlur}
         >
           <Box ref={sizeRef} maw={480} mx="auto">
-            <Group justify="space-between" wrap="nowrap" gap="xs" mb={6}>
+            <Group justify="space-between" wrap="nowrap" gap="xs" mb={GAP}>
               <Text size="sm" c="dimmed" truncate>
                 {field}
               </Text>
@@ -94,7 +97,7 @@ export function NumberPad({
               </Text>
             </Group>
             {takesFractions(unit) && (
-              <SimpleGrid cols={4} spacing={6} verticalSpacing={6} mb={6}>
+              <SimpleGrid cols={4} spacing={GAP} verticalSpacing={GAP} mb={GAP}>
                 {EIGHTHS.map((eighths) =>
                   key(
                     fractionText(eighths),
@@ -104,7 +107,7 @@ export function NumberPad({
                 )}
               </SimpleGrid>
             )}
-            <SimpleGrid cols={4} spacing={6} verticalSpacing={6}>
+            <SimpleGrid cols={4} spacing={GAP} verticalSpacing={GAP}>
               {DIGIT_ROWS.map((row, index) => [
                 ...row.map((digit) => key(digit, { kind: 'digit', digit })),
                 index === 0 ? (
@@ -127,13 +130,7 @@ export function NumberPad({
                     {t('pad.clear')}
                   </Button>
                 ) : (
-                  <Button
-                    key="done"
-                    variant="light"
-                    h={KEY_HEIGHT}
-                    leftSection={<IconCheck size={18} aria-hidden />}
-                    onClick={onDone}
-                  >
+                  <Button key="done" variant="light" h={KEY_HEIGHT} px={4} onClick={onDone}>
                     {t('pad.done')}
                   </Button>
                 ),
@@ -152,12 +149,7 @@ export function NumberPad({
               >
                 0
               </Button>
-              <Button
-                h={KEY_HEIGHT}
-                rightSection={<IconArrowDown size={18} aria-hidden />}
-                aria-label={t('pad.nextLabel')}
-                onClick={onNext}
-              >
+              <Button h={KEY_HEIGHT} px={4} aria-label={t('pad.nextLabel')} onClick={onNext}>
                 {t('pad.next')}
               </Button>
             </SimpleGrid>

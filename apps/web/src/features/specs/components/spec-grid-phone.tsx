@@ -39,6 +39,8 @@ interface SpecGridPhoneProps {
 
 /** A value field's height: above the 44 px a finger needs. */
 const FIELD_HEIGHT = 52;
+/** The least a size to tap measures either way. */
+const TARGET = 48;
 
 /**
  * The spec sheet on a phone: one size at a time (chosen with a segmented control, or stepped with
@@ -83,43 +85,56 @@ export function SpecGridPhone({ draft, editing }: SpecGridPhoneProps) {
   const typingRow = draft.rows.find((row) => row.pomId === entry.typing?.id);
   return (
     <Stack gap="sm">
-      <Text size="sm" fw={500} id={sizeLabelId}>
-        {t('phone.size')}
-      </Text>
-      <Group gap="xs" wrap="nowrap">
-        <ActionIcon
-          variant="default"
-          size={48}
-          aria-label={t('phone.previousSize')}
-          disabled={sizeIndex <= 0}
-          onClick={() => choose(draft.sizes[sizeIndex - 1])}
-        >
-          <IconChevronLeft size={22} />
-        </ActionIcon>
-        <ScrollArea type="auto" scrollbars="x" offsetScrollbars="x" style={{ flex: 1 }}>
-          <SegmentedControl
-            aria-labelledby={sizeLabelId}
-            size="lg"
-            fullWidth
-            miw={draft.sizes.length * 56}
-            value={size}
-            onChange={choose}
-            data={draft.sizes.map((value) => ({
-              value,
-              label: value === draft.baseSize ? t('phone.baseSizeOption', { size: value }) : value,
-            }))}
-          />
-        </ScrollArea>
-        <ActionIcon
-          variant="default"
-          size={48}
-          aria-label={t('phone.nextSize')}
-          disabled={sizeIndex >= draft.sizes.length - 1}
-          onClick={() => choose(draft.sizes[sizeIndex + 1])}
-        >
-          <IconChevronRight size={22} />
-        </ActionIcon>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" fw={500} id={sizeLabelId}>
+          {t('phone.size')}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            size={TARGET}
+            aria-label={t('phone.previousSize')}
+            disabled={sizeIndex <= 0}
+            onClick={() => choose(draft.sizes[sizeIndex - 1])}
+          >
+            <IconChevronLeft size={22} />
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            size={TARGET}
+            aria-label={t('phone.nextSize')}
+            disabled={sizeIndex >= draft.sizes.length - 1}
+            onClick={() => choose(draft.sizes[sizeIndex + 1])}
+          >
+            <IconChevronRight size={22} />
+          </ActionIcon>
+        </Group>
       </Group>
+      {/* Many sizes scroll sideways rather than shrink below a thumb's width. */}
+      <ScrollArea type="auto" scrollbars="x" offsetScrollbars="x">
+        <SegmentedControl
+          aria-labelledby={sizeLabelId}
+          fullWidth
+          miw={draft.sizes.length * TARGET}
+          value={size}
+          onChange={choose}
+          styles={{ label: { minHeight: TARGET, display: 'grid', placeItems: 'center' } }}
+          data={draft.sizes.map((value) => ({
+            value,
+            label:
+              value === draft.baseSize ? (
+                <Stack gap={0} align="center">
+                  <Text fw={700}>{value}</Text>
+                  <Text size="xs" lh={1}>
+                    {t('spec.base')}
+                  </Text>
+                </Stack>
+              ) : (
+                <Text fw={700}>{value}</Text>
+              ),
+          }))}
+        />
+      </ScrollArea>
       <Stack
         component="ul"
         gap="xs"

@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -48,6 +49,13 @@ export function usePadEntry({ separator, commit, nextOf }: PadEntryOptions) {
     latest.current = { commit, nextOf };
   });
 
+  // The pad opened over the foot of the screen: the field it types in comes up above it, once
+  // the space the pad leaves under the page is there.
+  const openId = typing?.id;
+  useEffect(() => {
+    if (openId) document.querySelector(fieldSelector(openId))?.scrollIntoView({ block: 'center' });
+  }, [openId]);
+
   const set = (next: PadTyping | null) => {
     current.current = next;
     setTypingState(next);
@@ -72,13 +80,8 @@ export function usePadEntry({ separator, commit, nextOf }: PadEntryOptions) {
     set(null);
   };
 
-  const focusField = (id: string) => {
-    const input = document.querySelector<HTMLInputElement>(fieldSelector(id));
-    if (!input) return false;
-    input.focus();
-    input.scrollIntoView({ block: 'center' });
-    return true;
-  };
+  const focusField = (id: string) =>
+    document.querySelector<HTMLInputElement>(fieldSelector(id))?.focus();
 
   const press = (key: PadKey) => {
     const typed = current.current;
