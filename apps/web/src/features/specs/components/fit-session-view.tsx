@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/form-errors';
@@ -50,6 +50,20 @@ type Field = 'supplier' | 'own' | 'revised' | 'comment';
 /** The lengths typed on the number pad at phone width; a comment keeps the phone's keyboard. */
 type Length = Exclude<Field, 'comment'>;
 type RowBody = NonNullable<TRecordFitSchema['rows']>[number];
+
+/**
+ * On a phone the table scrolls sideways inside its card: the point stays in view at its left
+ * while the pad's Next brings each measurement field in, so whoever measures sees which point it is.
+ */
+const pointColumn = (outOfTolerance = false): CSSProperties => ({
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  maxWidth: 120,
+  // An edge the other columns pass under.
+  boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)',
+  background: outOfTolerance ? 'var(--mantine-color-red-0)' : 'var(--mantine-color-body)',
+});
 
 interface Line {
   pomId: string;
@@ -311,7 +325,9 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
               <Table fz="sm" aria-label={t('fit.measurements')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>{tApp('spec.pom')}</Table.Th>
+                    <Table.Th style={isPhone ? pointColumn() : undefined}>
+                      {tApp('spec.pom')}
+                    </Table.Th>
                     <Table.Th>{t('fit.specFor', { size: session.sampleSize })}</Table.Th>
                     <Table.Th>{tApp('fit.tolerance')}</Table.Th>
                     <Table.Th>{t('fit.supplier')}</Table.Th>
@@ -328,7 +344,11 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
                       key={line.pomId}
                       bg={line.latest?.outOfTolerance ? 'red.0' : undefined}
                     >
-                      <Table.Td>
+                      <Table.Td
+                        style={
+                          isPhone ? pointColumn(line.latest?.outOfTolerance ?? false) : undefined
+                        }
+                      >
                         <Text size="sm" fw={500}>
                           {line.code}
                         </Text>
