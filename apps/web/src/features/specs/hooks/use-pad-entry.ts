@@ -49,11 +49,15 @@ export function usePadEntry({ separator, commit, nextOf }: PadEntryOptions) {
     latest.current = { commit, nextOf };
   });
 
-  // The pad opened over the foot of the screen: the field it types in comes up above it, once
-  // the space the pad leaves under the page is there.
+  // The pad opened over the foot of the screen: the field it types in comes up to the middle of
+  // what the pad leaves visible (its height counted as the field's margin), once the space the
+  // pad leaves under the page is there.
   const openId = typing?.id;
   useEffect(() => {
-    if (openId) document.querySelector(fieldSelector(openId))?.scrollIntoView({ block: 'center' });
+    const input = openId && document.querySelector<HTMLElement>(fieldSelector(openId));
+    if (!input) return;
+    input.style.scrollMarginBottom = `${padRef.current?.offsetHeight ?? 0}px`;
+    input.scrollIntoView({ block: 'center' });
   }, [openId]);
 
   const set = (next: PadTyping | null) => {
