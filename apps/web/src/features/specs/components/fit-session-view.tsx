@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/form-errors';
@@ -29,15 +29,18 @@ import { useT } from '../../../lib/i18n';
 import { relativeTime } from '../../../lib/relative-time';
 import { toast } from '../../../lib/toast';
 import { useNow } from '../../../lib/use-now';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useFit } from '../api/get-fits';
 import { useApplyFit } from '../api/save-fit';
 import { fitRecordWrite } from '../api/fit-writes';
 import { usePendingFit, type PendingField } from '../hooks/use-pending-fit';
 import { discard, type OutboxEntry } from '../../../lib/outbox/outbox';
 import { specKeys } from '../api/keys';
+import { usePadEntry } from '../hooks/use-pad-entry';
 import { showCentimetres, showDeviation } from '../lib/fit';
 import { FitPhotos } from './fit-photos';
 import { OutboxProblem } from '../../../components/outbox/outbox-problem';
+import { NumberPad } from './number-pad';
 import { useSpecT, type SpecTranslate } from '../i18n';
 
 interface FitSessionViewProps {
@@ -48,7 +51,23 @@ interface FitSessionViewProps {
 }
 
 type Field = 'supplier' | 'own' | 'revised' | 'comment';
+/** The lengths typed on the number pad at phone width; a comment keeps the phone's keyboard. */
+type Length = Exclude<Field, 'comment'>;
 type RowBody = NonNullable<TRecordFitSchema['rows']>[number];
+
+/**
+ * On a phone the table scrolls sideways inside its card: the point stays in view at its left
+ * while the pad's Next brings each measurement field in, so whoever measures sees which point it is.
+ */
+const pointColumn = (outOfTolerance = false): CSSProperties => ({
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  maxWidth: 120,
+  // An edge the other columns pass under.
+  boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)',
+  background: outOfTolerance ? 'var(--mantine-color-red-0)' : 'var(--mantine-color-body)',
+});
 
 interface Line {
   pomId: string;
@@ -201,7 +220,8 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
   const fit = useFit(productId, fitId);
   const apply = useApplyFit(productId, fitId);
   const queryClient = useQueryClient();
-  const { formatDate } = useFormat();
+  const { formatDate, settings } = useFormat();
+  const isPhone = usePhoneLayout();
   const [status, setStatus] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [applyError, setApplyError] = useState<string | null>(null);
@@ -252,6 +272,24 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
     }
   };
 
+  // At phone width lengths are typed on the number pad, a field per `${field} ${pomId}`, Next
+  // going down the points; each is saved as leaving its desktop input saves it.
+  const lineOf = (pomId: string | undefined) =>
+    fit.data ? linesOf(fit.data, sheet).findIndex((line) => line.pomId === pomId) : -1;
+  const entry = usePadEntry({
+    separator: settings.decimalSeparator === 'comma' ? ',' : '.',
+    commit: (id, text) => {
+      const [field, pomId] = id.split(' ') as [Length, string];
+      const line = fit.data && linesOf(fit.data, sheet)[lineOf(pomId)];
+      if (fit.data && line) void save(fit.data, line, field, text);
+    },
+    nextOf: (id) => {
+      const [field, pomId] = id.split(' ') as [Length, string];
+      const next = sheet.rows[lineOf(pomId) + 1];
+      return next ? `${field} ${next.pomId}` : null;
+    },
+  });
+
   const confirmApply = async (movedOn: boolean) => {
     setApplyError(null);
     try {
@@ -278,6 +316,11 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
         // 'Kept on this device' holds only while something of the session still waits.
         const stillWaiting = [...pending.points.values()].some((p) => p.state === 'waiting');
         const shownStatus = status === t('fit.waitingToSend') && !stillWaiting ? '' : status;
+        const padField = (id: string) => {
+          const [field, pomId] = id.split(' ') as [Length, string];
+          const line = lines.find((candidate) => candidate.pomId === pomId);
+          return `${line?.code ?? ''} ${t(`fit.field.${field}`)}`;
+        };
         const canEdit = session.policies.edit;
         const revised = session.rows.filter((row) => row.revised !== null);
         const movedOn = revised.some((row) => row.specRevision !== sheet.revision);
@@ -290,26 +333,38 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
                 ? (line.latest?.comment ?? '')
                 : showCentimetres(line.latest?.[field], session.unit);
           const marked = waiting && field in waiting.values;
+          // A value waiting in the outbox: dashed, blue while it waits, red when it needs them.
+          const waitingStyle = marked
+            ? {
+                borderStyle: 'dashed',
+                borderColor:
+                  waiting.state === 'waiting'
+                    ? 'var(--mantine-color-blue-6)'
+                    : 'var(--mantine-color-red-7)',
+              }
+            : {};
+          const waitingProps = {
+            'aria-description': marked ? t('fit.waitingMark') : undefined,
+            'data-waiting': marked ? waiting.state : undefined,
+          };
+          if (isPhone && canEdit && field !== 'comment')
+            return (
+              <TextInput
+                {...entry.fieldProps(`${field} ${line.pomId}`, latest)}
+                {...waitingProps}
+                size="lg"
+                aria-label={`${line.code} ${label}`}
+                miw={104}
+                styles={{ input: { height: 52, textAlign: 'right', ...waitingStyle } }}
+              />
+            );
           return (
             <TextInput
               key={`${field}:${latest}`}
               size="xs"
               aria-label={`${line.code} ${label}`}
-              aria-description={marked ? t('fit.waitingMark') : undefined}
-              data-waiting={marked ? waiting.state : undefined}
-              styles={
-                marked
-                  ? {
-                      input: {
-                        borderStyle: 'dashed',
-                        borderColor:
-                          waiting.state === 'waiting'
-                            ? 'var(--mantine-color-blue-6)'
-                            : 'var(--mantine-color-red-7)',
-                      },
-                    }
-                  : undefined
-              }
+              {...waitingProps}
+              styles={marked ? { input: waitingStyle } : undefined}
               defaultValue={latest}
               readOnly={!canEdit}
               miw={field === 'comment' ? 160 : 72}
@@ -352,7 +407,9 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
               <Table fz="sm" aria-label={t('fit.measurements')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>{tApp('spec.pom')}</Table.Th>
+                    <Table.Th style={isPhone ? pointColumn() : undefined}>
+                      {tApp('spec.pom')}
+                    </Table.Th>
                     <Table.Th>{t('fit.specFor', { size: session.sampleSize })}</Table.Th>
                     <Table.Th>{tApp('fit.tolerance')}</Table.Th>
                     <Table.Th>{t('fit.supplier')}</Table.Th>
@@ -369,7 +426,11 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
                       key={line.pomId}
                       bg={line.latest?.outOfTolerance ? 'red.0' : undefined}
                     >
-                      <Table.Td>
+                      <Table.Td
+                        style={
+                          isPhone ? pointColumn(line.latest?.outOfTolerance ?? false) : undefined
+                        }
+                      >
                         <Text size="sm" fw={500}>
                           {line.code}
                         </Text>
@@ -406,6 +467,15 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+            {entry.typing && isPhone && canEdit && (
+              <NumberPad
+                {...entry.pad}
+                field={padField(entry.typing.id)}
+                text={entry.typing.text}
+                unit={session.unit}
+                separator={settings.decimalSeparator === 'comma' ? ',' : '.'}
+              />
+            )}
             <FitPhotos productId={productId} session={session} />
             <Modal
               opened={confirming}

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useRealtimeEvent } from '../../../lib/realtime-provider';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { specQueryOptions } from '../api/get-spec';
 import { useSaveSpec } from '../api/save-spec';
 import {
@@ -27,6 +28,7 @@ import {
   type DraftRow,
 } from '../lib/draft';
 import { SpecGrid, type CellProblem } from './spec-grid';
+import { SpecGridPhone } from './spec-grid-phone';
 import { useSpecT } from '../i18n';
 
 /** How long typing pauses before the sheet is saved. */
@@ -70,6 +72,7 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
   // Stable across renders, so the pause before a save is not restarted by every render.
   const { mutateAsync: sendSheet } = useSaveSpec(productId);
   const { formatDateTime } = useFormat();
+  const isPhone = usePhoneLayout();
   const [draft, setDraftState] = useState<Draft>(() => draftOf(sheet));
   const [problems, setProblems] = useState<Record<string, CellProblem>>({});
   const [history, setHistory] = useState<Draft[]>([]);
@@ -369,16 +372,20 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
 
       {hasSizes ? (
         draft.rows.length > 0 ? (
-          <SpecGrid
-            draft={draft}
-            editing={{
-              problems,
-              onCommit: commit,
-              onPaste: paste,
-              onUndo: undo,
-              onRemoveRow: removeRow,
-            }}
-          />
+          isPhone ? (
+            <SpecGridPhone draft={draft} editing={{ problems, onCommit: commit }} />
+          ) : (
+            <SpecGrid
+              draft={draft}
+              editing={{
+                problems,
+                onCommit: commit,
+                onPaste: paste,
+                onUndo: undo,
+                onRemoveRow: removeRow,
+              }}
+            />
+          )
         ) : (
           <Text c="dimmed" size="sm">
             {t('spec.addPomsHint')}
@@ -411,7 +418,7 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
 
       <Group justify="space-between" gap="sm">
         <Text size="xs" c="dimmed">
-          {t('spec.help')}
+          {isPhone ? t('phone.help') : t('spec.help')}
         </Text>
         <Text
           size="sm"

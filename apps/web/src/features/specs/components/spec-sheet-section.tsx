@@ -7,9 +7,11 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useT } from '../../../lib/i18n';
 import { useSpec } from '../api/get-spec';
 import { useLiveSpec } from '../hooks/use-live-spec';
-import { draftOf } from '../lib/draft';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
+import { draftOf, type Draft } from '../lib/draft';
 import { SpecEditor } from './spec-editor';
 import { SpecGrid } from './spec-grid';
+import { SpecGridPhone } from './spec-grid-phone';
 import { FitSessions } from './fit-sessions';
 import { SpecRevisions } from './spec-revisions';
 import { SpecTransfer } from './spec-transfer';
@@ -33,6 +35,16 @@ function Loading() {
 }
 
 const LOADING = <Loading />;
+
+/** The sheet for those who may only read it: one size at a time on a phone, as when editing. */
+function ReadOnlyGrid({ draft }: { draft: Draft }) {
+  const isPhone = usePhoneLayout();
+  return isPhone ? (
+    <SpecGridPhone draft={draft} editing={null} />
+  ) : (
+    <SpecGrid draft={draft} editing={null} />
+  );
+}
 
 /**
  * The product's spec sheet (issue 45): its points of measure × sizes, edited like a spreadsheet
@@ -92,7 +104,7 @@ export function SpecSheetSection({ productId, productName, teamId }: SpecSheetSe
               {t('spec.none')}
             </Text>
           ) : (
-            <SpecGrid draft={draftOf(sheet)} editing={null} />
+            <ReadOnlyGrid draft={draftOf(sheet)} />
           )
         }
       </QueryState>
