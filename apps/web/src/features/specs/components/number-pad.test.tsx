@@ -173,9 +173,9 @@ describe('number pad', () => {
 
     await waitFor(() => expect(callsTo(fetchMock, `PUT ${FITS}/${FIT_ID}`)).toHaveLength(3));
     expect(callsTo(fetchMock, `PUT ${FITS}/${FIT_ID}`).map((call) => call.body)).toEqual([
-      { unit: 'cm', rows: [{ pomId: BODY_ID, supplier: '72.5' }] },
-      { unit: 'cm', rows: [{ pomId: CHEST_ID, supplier: '49' }] },
-      { unit: 'cm', rows: [{ pomId: BODY_ID, own: '71' }] },
+      { unit: 'cm', rows: [{ pomId: BODY_ID, supplier: '72.5', was: { supplier: null } }] },
+      { unit: 'cm', rows: [{ pomId: CHEST_ID, supplier: '49', was: { supplier: null } }] },
+      { unit: 'cm', rows: [{ pomId: BODY_ID, own: '71', was: { own: null } }] },
     ]);
   });
 
