@@ -475,3 +475,18 @@ export async function duplicateProduct(ctx: AppContext, user: UserRow, id: strin
     return card(ctx, tx, user.id, copyId);
   });
 }
+
+/**
+ * A product a user may open (as `GET product/{id}` asks) and whether they see it as one of its
+ * suppliers' people: presence watches a product under the same rule as its page.
+ */
+export async function productToWatch(executor: Executor, userId: string, productId: string) {
+  const product = await findProduct(executor, productId);
+  if (!product) throw notFound();
+  const standing = await authorize(executor, { id: userId }, 'open', {
+    kind: 'product',
+    ...product,
+  });
+  const isSupplier = standing.kind === 'user' && standing.membership?.supplier != null;
+  return { teamId: product.teamId, isSupplier };
+}
