@@ -27,6 +27,7 @@ import {
   type DraftRow,
 } from '../lib/draft';
 import { SpecGrid, type CellProblem } from './spec-grid';
+import { useOthersEditing } from '../hooks/use-others-editing';
 import { useSpecT } from '../i18n';
 
 /** How long typing pauses before the sheet is saved. */
@@ -72,6 +73,7 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
   const { formatDateTime } = useFormat();
   const [draft, setDraftState] = useState<Draft>(() => draftOf(sheet));
   const [problems, setProblems] = useState<Record<string, CellProblem>>({});
+  const othersEditing = useOthersEditing();
   const [history, setHistory] = useState<Draft[]>([]);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -371,6 +373,8 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
         draft.rows.length > 0 ? (
           <SpecGrid
             draft={draft}
+            others={othersEditing.others}
+            onCellFocus={othersEditing.onCellFocus}
             editing={{
               problems,
               onCommit: commit,

@@ -10,6 +10,7 @@ import { useLiveSpec } from '../hooks/use-live-spec';
 import { draftOf } from '../lib/draft';
 import { SpecEditor } from './spec-editor';
 import { SpecGrid } from './spec-grid';
+import { useOthersEditing } from '../hooks/use-others-editing';
 import { FitSessions } from './fit-sessions';
 import { SpecRevisions } from './spec-revisions';
 import { SpecTransfer } from './spec-transfer';
@@ -43,6 +44,7 @@ export function SpecSheetSection({ productId, productName, teamId }: SpecSheetSe
   const tApp = useT();
   const spec = useSpec(productId);
   useLiveSpec(productId);
+  const othersEditing = useOthersEditing();
   const canEdit = spec.data?.policies.edit ?? false;
   const poms = usePoms(teamId, { enabled: canEdit });
   const ranges = useSizeRanges(teamId, { enabled: canEdit });
@@ -92,7 +94,7 @@ export function SpecSheetSection({ productId, productName, teamId }: SpecSheetSe
               {t('spec.none')}
             </Text>
           ) : (
-            <SpecGrid draft={draftOf(sheet)} editing={null} />
+            <SpecGrid draft={draftOf(sheet)} editing={null} others={othersEditing.others} />
           )
         }
       </QueryState>
