@@ -9,7 +9,7 @@
 import type { PresenceEntry, PresenceUpdate } from '@atelier/domain';
 import { PRESENCE_HEARTBEAT_MS, ZPresenceInput, ZPresenceLeaveInput } from '@atelier/domain';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
 import { rooms } from '../../platform/realtime/realtime.ts';
 import type { AppSocket, SocketData } from '../../platform/realtime/realtime.ts';
 import { productToWatch } from '../products/service.ts';
@@ -111,7 +111,7 @@ export function startPresence(ctx: AppContext, options: PresenceOptions = {}) {
       let target: Awaited<ReturnType<typeof productToWatch>>;
       const person = await findWatcher(ctx.db, data.userId);
       try {
-        if (!person) throw new AppError(404, 'gone');
+        if (!person) throw notFound();
         target = await productToWatch(ctx.db, data.userId, state.productId);
       } catch (err) {
         // Refused (or the product is gone): whatever the socket watched, it watches no longer.
@@ -132,11 +132,11 @@ export function startPresence(ctx: AppContext, options: PresenceOptions = {}) {
     watching.entry = presentEntry(socket.id, data.presenceSeq, watching.person, state);
     const joining = data.presence === undefined;
     data.presence = watching;
-    if (joining) {
-      await socket.join([ownRoom(watching), roomsOf(watching).watchers]);
-      await answerList(socket, watching);
-    }
+    if (!joining) return tell(watching, socket.id);
+    await socket.join([ownRoom(watching), roomsOf(watching).watchers]);
+    // The others hear of the newcomer even if an instance is slow to answer for the list.
     tell(watching, socket.id);
+    await answerList(socket, watching);
   }
 
   function exit(socket: AppSocket, input: unknown) {
