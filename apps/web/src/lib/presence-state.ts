@@ -67,11 +67,12 @@ export interface PresencePerson {
   place: PresencePlace;
   cell: PresenceCell | null;
   typing: PresenceTyping | null;
-  /** A Mantine colour of theirs, the same on every screen. */
+  /** A Mantine colour of theirs, the same on every screen (drawn in its shade 9). */
   color: string;
 }
 
-const COLORS = ['grape', 'teal', 'orange', 'blue', 'pink', 'lime', 'cyan', 'red', 'indigo'];
+// Shade 9 of each carries white initials at 5:1 or more (orange, lime and green do not).
+const COLORS = ['grape', 'teal', 'blue', 'pink', 'indigo', 'red', 'cyan', 'violet'];
 
 export function colorOf(userId: string): string {
   let hash = 0;

@@ -201,7 +201,6 @@ export function CommentsPanel({
               />
             </div>
           )}
-          <ThreadTyping thread={null} />
           <CommentBox
             label={t('comments.add')}
             submitLabel={t('comments.post')}
@@ -212,6 +211,7 @@ export function CommentsPanel({
             }
             extra={draftNote}
           />
+          <ThreadTyping thread={null} />
         </div>
       )}
     </Card>

@@ -35,7 +35,7 @@ export function PresenceAvatars({ people }: { people: PresencePerson[] }) {
         {shown.map((person) => (
           <Tooltip key={person.user._id} label={placeText(person)} withArrow>
             <Avatar
-              color={person.color}
+              color={`${person.color}.9`}
               variant="filled"
               radius="xl"
               size="md"

@@ -344,7 +344,7 @@ function OtherMark({ other, id }: { other: OtherEditor; id: string }) {
 }
 
 const otherStyle = (other: OtherEditor | undefined) =>
-  other && ({ '--other-color': `var(--mantine-color-${other.color}-7)` } as CSSProperties);
+  other && ({ '--other-color': `var(--mantine-color-${other.color}-9)` } as CSSProperties);
 
 /** A row renders again only when what it shows changes (its own problems among them). */
 function sameRow(before: GridRowProps, after: GridRowProps) {
