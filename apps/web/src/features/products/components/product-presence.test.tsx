@@ -1,9 +1,10 @@
 import type { PresenceEntry } from '@atelier/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { aTeam, signIn } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-api';
 import { aComment, aProduct, PRODUCT_ID } from '../../../testing/product-fixtures';
+import { preloadScreens } from '../../../testing/preload-screens';
 import { renderApp } from '../../../testing/render-app';
 
 const ana = (more: Partial<PresenceEntry> = {}): PresenceEntry => ({
@@ -15,6 +16,9 @@ const ana = (more: Partial<PresenceEntry> = {}): PresenceEntry => ({
   typing: null,
   ...more,
 });
+
+// The product page is a large lazy chunk: loaded before the test, not within its waiting time.
+beforeAll(() => preloadScreens('productDetail'), 60_000);
 
 describe('presence on the product page', () => {
   it('says the user is there, and shows who else is and what they type', async () => {
