@@ -237,7 +237,11 @@ for (const { name, p50, p99, delivered } of summary) {
 }
 const [floor, ours] = summary;
 const ratio = ours.p99 / floor.p99;
+// Each round's two runs are neighbours in time: their ratio holds better while the machine's load
+// comes and goes than the ratio of the two medians.
+const [floorRuns, ourRuns] = systems.map((system) => results.get(system.name));
+const paired = median(ourRuns.map((run, r) => run.p99 / floorRuns[r].p99));
 console.log(
-  `Floor (bare Socket.IO + Redis) p99 ${ms(floor.p99)}; Atelier p99 ${ms(ours.p99)}: ${ratio.toFixed(2)}× (target ≤ ${TARGET}×) ${ratio <= TARGET ? 'PASS' : 'FAIL'}`,
+  `Floor (bare Socket.IO + Redis) p99 ${ms(floor.p99)}; Atelier p99 ${ms(ours.p99)}: ${ratio.toFixed(2)}× (median of each round's ratio ${paired.toFixed(2)}×; target ≤ ${TARGET}×) ${Math.max(ratio, paired) <= TARGET ? 'PASS' : 'FAIL'}`,
 );
 process.exit(0);

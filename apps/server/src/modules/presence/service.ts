@@ -12,6 +12,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { rooms } from '../../platform/realtime/realtime.ts';
 import type { AppSocket, SocketData } from '../../platform/realtime/realtime.ts';
+import { supplierAudience } from '../policy/audience.ts';
 import { productToWatch } from '../products/service.ts';
 import { createLane } from './lane.ts';
 import { forSuppliers, presentEntry } from './presenter.ts';
@@ -23,6 +24,11 @@ interface Watching {
   productId: string;
   teamId: string;
   isSupplier: boolean;
+  /**
+   * Whether any of the product's suppliers' people may be watching: without one, a change is not
+   * also sent to the suppliers' room (one emit instead of two, the common case).
+   */
+  tellsSuppliers: boolean;
   person: Person;
   entry: PresenceEntry;
   /** When the policy last let it watch: a move within the product asks again after a while. */
@@ -120,9 +126,12 @@ export function startPresence(ctx: AppContext, options: PresenceOptions = {}) {
       }
       const stays = isHere && current?.isSupplier === target.isSupplier;
       if (!stays) leave(socket);
+      const tellsSuppliers =
+        target.isSupplier || (await supplierAudience(ctx.db, state.productId)).length > 0;
       watching = {
         productId: state.productId,
         ...target,
+        tellsSuppliers,
         person,
         entry: presentEntry(socket.id, 0, person, state),
         checkedAt: Date.now(),
@@ -217,7 +226,6 @@ export function startPresence(ctx: AppContext, options: PresenceOptions = {}) {
           socket.emit('presence', { productId: watching.productId, left: true });
           return;
         }
-        watching.checkedAt = Date.now();
         const keys = alive.get(watching.productId) ?? { watching, keys: [] };
         keys.keys.push(socket.id);
         alive.set(watching.productId, keys);
