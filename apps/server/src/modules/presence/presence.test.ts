@@ -236,6 +236,21 @@ describe('presence on one instance', () => {
     expect(anaSide.heard.slice(heardBefore).flatMap((update) => update.here ?? [])).toEqual([]);
   });
 
+  it('drops, at the next heartbeat, a member whose role no longer lets them see products', async () => {
+    const { team, productId, ana, ben } = await studio();
+    const anaSide = await open(ana);
+    const benSide = await open(ben);
+    anaSide.socket.emit('presence', { productId, place: 'product' });
+    benSide.socket.emit('presence', { productId, place: 'product' });
+    await until(() => namesSeen(anaSide.heard, productId).length === 1, 'Ben seen by Ana');
+    await addMember(t, team._id, ben.user.id, ['canViewTeams']);
+    await t.app.presence.sweep();
+    await until(() => namesSeen(anaSide.heard, productId).length === 0, 'Ben gone for Ana');
+    await until(() => benSide.heard.some((update) => update.left), 'Ben sees nobody');
+    // Ana is still there, and said so to the room.
+    expect(anaSide.heard.some((update) => update.alive?.includes(anaSide.socket.id))).toBe(true);
+  });
+
   it('ignores input it cannot read, and goes on working', async () => {
     const { productId, ana, ben } = await studio();
     const anaSide = await open(ana);

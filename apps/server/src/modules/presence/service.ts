@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../platform/http/errors.ts';
 import { rooms } from '../../platform/realtime/realtime.ts';
 import type { AppSocket, SocketData } from '../../platform/realtime/realtime.ts';
 import { supplierAudience } from '../policy/audience.ts';
-import { productToWatch } from '../products/service.ts';
+import { productToWatch, usersWhoMayOpen } from '../products/service.ts';
 import { createLane } from './lane.ts';
 import { forSuppliers, presentEntry } from './presenter.ts';
 import type { Person } from './presenter.ts';
@@ -190,50 +190,42 @@ export function startPresence(ctx: AppContext, options: PresenceOptions = {}) {
   }
 
   /**
-   * The heartbeat, run by each instance for its own sockets: asks the policy again for each
-   * watcher (so lost access ends within one period), drops those refused, and tells each product's
-   * rooms which keys are still there; a watcher not named for a while (its instance died) expires
-   * in the browsers.
+   * The heartbeat, run by each instance for its own sockets: asks the policy again for its
+   * watchers, once per product (so lost access ends within one period), drops those refused, and
+   * tells each product's rooms which keys are still there; a watcher not named for a while (its
+   * instance died) expires in the browsers.
    */
   async function sweep() {
-    const checks = new Map<string, Promise<boolean>>();
-    const allowed = (userId: string, productId: string) => {
-      const key = `${userId}:${productId}`;
-      let check = checks.get(key);
-      if (!check) {
-        check = productToWatch(ctx.db, userId, productId).then(
-          () => true,
-          (err: unknown) => (err instanceof AppError ? false : Promise.reject(err)),
-        );
-        checks.set(key, check);
+    const byProduct = new Map<string, { socket: AppSocket; watching: Watching }[]>();
+    for (const socket of io.of('/').sockets.values() as Iterable<AppSocket>) {
+      const data = dataOf(socket);
+      const watching = data.presence;
+      if (!watching) continue;
+      // Taken out of the room from another instance (teamLeft): forget it quietly.
+      if (!socket.rooms.has(ownRoom(watching))) {
+        data.presence = undefined;
+        continue;
       }
-      return check;
-    };
-    const alive = new Map<string, { watching: Watching; keys: string[] }>();
-    const local = [...io.of('/').sockets.values()] as AppSocket[];
-    await Promise.all(
-      local.map(async (socket) => {
-        const data = dataOf(socket);
-        const watching = data.presence;
-        if (!watching) return;
-        // Taken out of the room from another instance (teamLeft): forget it quietly.
-        if (!socket.rooms.has(ownRoom(watching))) {
-          data.presence = undefined;
-          return;
+      byProduct.set(watching.productId, [
+        ...(byProduct.get(watching.productId) ?? []),
+        { socket, watching },
+      ]);
+    }
+    for (const [productId, watchers] of byProduct) {
+      const userIds = [...new Set(watchers.map(({ socket }) => dataOf(socket).userId))];
+      const allowed = await usersWhoMayOpen(ctx.db, productId, userIds);
+      const alive: string[] = [];
+      for (const { socket } of watchers) {
+        if (allowed.has(dataOf(socket).userId)) {
+          alive.push(socket.id);
+          continue;
         }
-        if (!(await allowed(data.userId, watching.productId))) {
-          leave(socket);
-          socket.emit('presence', { productId: watching.productId, left: true });
-          return;
-        }
-        const keys = alive.get(watching.productId) ?? { watching, keys: [] };
-        keys.keys.push(socket.id);
-        alive.set(watching.productId, keys);
-      }),
-    );
-    for (const { watching, keys } of alive.values()) {
-      const { team, shared } = roomsOf(watching);
-      io.to([team, shared]).emit('presence', { productId: watching.productId, alive: keys });
+        leave(socket);
+        socket.emit('presence', { productId, left: true });
+      }
+      if (alive.length === 0) continue;
+      const { team, shared } = roomsOf(watchers[0]!.watching);
+      io.to([team, shared]).emit('presence', { productId, alive });
     }
   }
 
