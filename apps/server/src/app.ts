@@ -89,6 +89,8 @@ import { registerSecurityHeaders, securityHeaderValues } from './platform/http/s
 import { inlineScriptSources } from './platform/http/inline-scripts.ts';
 import { registerStatic, WEB_PAGES } from './platform/http/static.ts';
 import { createRealtime } from './platform/realtime/realtime.ts';
+import { startPresence } from './modules/presence/service.ts';
+import type { Presence } from './modules/presence/service.ts';
 import { applyRoomChange, roomChangesJob } from './platform/realtime/room-changes.ts';
 import { registerLiveEvents } from './platform/realtime/outbox.ts';
 import { JobRunner } from './platform/jobs/runner.ts';
@@ -189,6 +191,8 @@ export async function buildApp(options: AppOptions) {
     sendDigest(ctx, userId, new Date(through)),
   );
   realtime.handle('typing', (userId, input) => signalTyping(ctx, userId, input));
+  const presence = startPresence(ctx);
+  app.decorate('presence', presence);
   jobs.register(mediaDerivativesJob, ({ path }) => makeDerivatives(database.db, storage, path));
   jobs.register(orphanedUploadsSweep, () => removeOrphanedUploads(database.db));
   jobs.register(expiredIdempotencyKeysSweep, () => removeExpiredIdempotencyKeys(database.db));
@@ -294,7 +298,10 @@ export async function buildApp(options: AppOptions) {
     app.addHook('onReady', async () => jobs.start());
     sweepTemporaryFiles(app, storage);
   }
-  app.addHook('preClose', async () => realtime.close());
+  app.addHook('preClose', async () => {
+    presence.stop();
+    realtime.close();
+  });
   app.addHook('onClose', async () => {
     waker.close();
     await jobs.stop();
@@ -332,6 +339,8 @@ function sweepTemporaryFiles(app: FastifyInstance, storage: Storage) {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Presence's heartbeat, run by its timer (and by tests at will). */
+    presence: Presence;
   }
 }
 

@@ -19,6 +19,7 @@ export * from './plans.ts';
 export * from './products.ts';
 export * from './profile.ts';
 export * from './user-details.ts';
+export * from './presence.ts';
 export * from './realtime.ts';
 export * from './reminders.ts';
 export * from './calendar.ts';

@@ -13,6 +13,7 @@ import type {
   TypingSignal,
 } from './conversations.ts';
 import type { AppNotification } from './notifications.ts';
+import type { PresenceInput, PresenceLeaveInput, PresenceUpdate } from './presence.ts';
 import type { ProductChange } from './products.ts';
 import type { ReminderChange } from './reminders.ts';
 import type { SampleChange } from './samples.ts';
@@ -56,11 +57,18 @@ export interface ServerToClientEvents {
   conversationRead: (read: ConversationRead) => void;
   /** An announcement of one of the user's teams was posted, edited or deleted: refetch. */
   announcementChanged: (change: AnnouncementChange) => void;
+  /** Who else is on a product the user watches, where, and what they edit or type (issue 48 §4). */
+  presence: (update: PresenceUpdate) => void;
 }
 
-/** Every action is an HTTP call; the socket only carries the passing signal that one is typing. */
+/**
+ * Every action is an HTTP call; the socket only carries passing signals: that one is typing, and
+ * where on a product one is (presence).
+ */
 export interface ClientToServerEvents {
   typing: (input: { teamId: string; conversationId: string }) => void;
+  presence: (input: PresenceInput) => void;
+  presenceLeave: (input: PresenceLeaveInput) => void;
 }
 
 export type ServerEvent = keyof ServerToClientEvents;

@@ -20,6 +20,7 @@ import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { releaseUploads } from '../../platform/media/orphaned-uploads.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { notice, notify } from '../notifications/service.ts';
+import { supplierAudience, usersAllowed } from '../policy/audience.ts';
 import { authorizeNewProduct } from '../policy/plans.ts';
 import { authorize, authorizeStanding } from '../policy/policy.ts';
 import type { Actor } from '../policy/policy.ts';
@@ -474,4 +475,40 @@ export async function duplicateProduct(ctx: AppContext, user: UserRow, id: strin
     });
     return card(ctx, tx, user.id, copyId);
   });
+}
+
+/**
+ * A product a user may open (as `GET product/{id}` asks) and whether they see it as one of its
+ * suppliers' people: presence watches a product under the same rule as its page.
+ */
+export async function productToWatch(executor: Executor, userId: string, productId: string) {
+  const product = await findProduct(executor, productId);
+  if (!product) throw notFound();
+  const standing = await authorize(executor, { id: userId }, 'open', {
+    kind: 'product',
+    ...product,
+  });
+  const isSupplier = standing.kind === 'user' && standing.membership?.supplier != null;
+  return { teamId: product.teamId, isSupplier };
+}
+
+/**
+ * Of `userIds`, those who may open the product (as `productToWatch` asks, for many at once): its
+ * team's people the policy lets open it and its suppliers' active people. Presence's heartbeat
+ * asks this once per product rather than once per watcher.
+ */
+export async function usersWhoMayOpen(
+  executor: Executor,
+  productId: string,
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  const product = await findProduct(executor, productId);
+  if (!product) return new Set();
+  const ref = { id: product.id, teamId: product.teamId };
+  const [members, suppliers] = await Promise.all([
+    usersAllowed(executor, 'open', ref, userIds),
+    supplierAudience(executor, productId),
+  ]);
+  const asked = new Set(userIds);
+  return new Set([...members, ...suppliers.filter((userId) => asked.has(userId))]);
 }

@@ -19,6 +19,11 @@ export const rooms = {
   user: (userId: string) => `user:${userId}`,
   team: (teamId: string) => `team:${teamId}`,
   session: (sessionId: string) => `session:${sessionId}`,
+  /** A product's watchers of its team (presence), and its suppliers' people who watch it. */
+  product: (teamId: string, productId: string) => `product:${teamId}:${productId}`,
+  productShared: (teamId: string, productId: string) => `product:${teamId}:${productId}:shared`,
+  /** Every socket watching any product of the team, so that leaving the team finds them all. */
+  watchers: (teamId: string) => `watchers:${teamId}`,
 };
 
 export interface RealtimeOptions {
@@ -59,6 +64,18 @@ type EventArgs<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>;
 /** What a module does with an event a client sends: the input is unchecked, from the network. */
 type ClientEventHandler = (userId: string, input: unknown) => Promise<void>;
 
+/** A socket as the server sees it, once it is authenticated. */
+export type AppSocket = Parameters<
+  Parameters<Server<ClientToServerEvents, ServerToClientEvents>['on']>[1]
+>[0];
+
+/** The socket's own data: who it is, and what a feature keeps on it (presence). */
+export interface SocketData {
+  userId: string;
+  sessionId: string;
+  [feature: string]: unknown;
+}
+
 /** The most often one socket is heard on an event; more often is dropped. */
 const CLIENT_EVENT_INTERVAL_MS = 1000;
 
@@ -83,6 +100,16 @@ export function createRealtime(options: RealtimeOptions) {
   }
 
   const clientHandlers = new Map<keyof ClientToServerEvents, ClientEventHandler>();
+  const socketSetups: ((socket: AppSocket) => void)[] = [];
+  const teamLeavers: ((teamId: string, userId: string | null) => Promise<void>)[] = [];
+  /** A team's room was left (a member removed, a team deleted): features follow at once. */
+  const followTeamLeft = (teamId: string, userId: string | null) => {
+    for (const leave of teamLeavers) {
+      leave(teamId, userId).catch((err: unknown) =>
+        options.failures.record('socketHandler', err, { event: 'leaveTeam', userId }),
+      );
+    }
+  };
 
   io.use(async (socket, next) => {
     try {
@@ -114,6 +141,7 @@ export function createRealtime(options: RealtimeOptions) {
           });
         });
       }
+      for (const setup of socketSetups) setup(socket);
       socket.emit('ready');
     } catch (err) {
       options.log.error({ err }, 'socket setup failed');
@@ -126,6 +154,17 @@ export function createRealtime(options: RealtimeOptions) {
     /** Declares what an event sent by clients does (sockets connected from now on hear it). */
     handle(event: keyof ClientToServerEvents, handler: ClientEventHandler) {
       clientHandlers.set(event, handler);
+    },
+    /**
+     * Lets a feature hear a socket's events itself, once it is in its rooms: for signals that
+     * must not be dropped by `handle`'s interval (presence keeps the last of a burst instead).
+     */
+    onSocket(setup: (socket: AppSocket) => void) {
+      socketSetups.push(setup);
+    },
+    /** Called after a user (or everyone: null) left a team's room, to leave the feature's too. */
+    onTeamLeft(leave: (teamId: string, userId: string | null) => Promise<void>) {
+      teamLeavers.push(leave);
     },
     toUser<E extends ServerEvent>(userId: string, event: E, ...args: EventArgs<E>) {
       io.to(rooms.user(userId)).emit(event, ...args);
@@ -151,8 +190,10 @@ export function createRealtime(options: RealtimeOptions) {
     /** A removed or blocked member stops hearing the team at once. */
     leaveTeam(userId: string, teamId: string) {
       io.in(rooms.user(userId)).socketsLeave(rooms.team(teamId));
+      followTeamLeft(teamId, userId);
     },
     closeTeam(teamId: string) {
+      followTeamLeft(teamId, null);
       io.in(rooms.team(teamId)).socketsLeave(rooms.team(teamId));
     },
     /**

@@ -2,6 +2,8 @@ import { useT } from '../../lib/i18n';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { usePresence } from '../presence/presence-context';
+import { ThreadTyping } from '../presence/typing-line';
 import { CommentBox } from './comment-box';
 import { CommentItem } from './comment-item';
 import type { CommentSource, CommentThread as Thread } from './comment-source';
@@ -35,6 +37,7 @@ export function CommentThread({
   const t = useT();
   const { comment, replies, pin } = thread;
   const write = useCommentWrite(source);
+  const presence = usePresence();
   const [resolving, setResolving] = useState(false);
   const { add, resolve } = source;
   const canReply = Boolean(add) && comment.policies.reply && !comment.resolved;
@@ -49,7 +52,10 @@ export function CommentThread({
   const reply = async (text: string, mentions: string[]) => {
     if (!add) return false;
     const done = Boolean(await write(() => add({ text, parentId: comment._id, mentions })));
-    if (done) onReplying(false);
+    if (done) {
+      presence?.setTyping(null);
+      onReplying(false);
+    }
     return done;
   };
 
@@ -140,12 +146,27 @@ export function CommentThread({
                     label={t('comments.replyTo', { name: comment.author.name })}
                     submitLabel={t('comments.reply')}
                     autoFocus
-                    onCancel={() => onReplying(false)}
+                    onCancel={() => {
+                      presence?.setTyping(null);
+                      onReplying(false);
+                    }}
                     onSubmit={reply}
+                    onTextChange={(text) =>
+                      presence?.setTyping(
+                        text.trim()
+                          ? { thread: comment._id, shared: comment.visibility === 'shared' }
+                          : null,
+                      )
+                    }
                   />
                 )}
               </Stack>
             )}
+        {!comment.resolved && (
+          <div style={{ paddingLeft: 42 }}>
+            <ThreadTyping thread={comment._id} />
+          </div>
+        )}
       </Stack>
     </Paper>
   );

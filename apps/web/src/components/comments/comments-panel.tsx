@@ -15,6 +15,8 @@ import { IconMapPin, IconMessageCircle, IconX } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type { CommentVisibility } from '@atelier/domain';
 import { LabelledSegmentedControl } from '../form/labelled-segmented-control';
+import { usePresence } from '../presence/presence-context';
+import { ThreadTyping } from '../presence/typing-line';
 import { QueryError } from '../ui/query-error';
 import { WaitingComments } from './waiting-comments';
 import { CommentBox } from './comment-box';
@@ -56,6 +58,9 @@ export function CommentsPanel({
   // Internal unless the writer shares it: a thread reaches suppliers only by choice.
   const [visibility, setVisibility] = useState<CommentVisibility>('internal');
   const { add, chooseVisibility } = source;
+  const presence = usePresence();
+  // A supplier's person's threads are always shared; a member's as chosen.
+  const sharedNew = !chooseVisibility || visibility === 'shared';
 
   const resolvedCount = threads.filter((thread) => thread.comment.resolved).length;
   const shown = threads.filter((thread) => board.showResolved || !thread.comment.resolved);
@@ -91,6 +96,7 @@ export function CommentsPanel({
       }),
     );
     if (!answer) return false;
+    presence?.setTyping(null);
     setVisibility('internal');
     board.clearDraft();
     if (pin && answer.data) board.select(answer.data._id, 'list');
@@ -204,8 +210,12 @@ export function CommentsPanel({
             submitLabel={t('comments.post')}
             textareaRef={board.composerRef}
             onSubmit={post}
+            onTextChange={(text) =>
+              presence?.setTyping(text.trim() ? { thread: null, shared: sharedNew } : null)
+            }
             extra={draftNote}
           />
+          <ThreadTyping thread={null} />
         </div>
       )}
     </Card>

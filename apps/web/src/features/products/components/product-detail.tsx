@@ -32,6 +32,8 @@ import { ProductFiles } from './product-files';
 import { ProductTimeline } from './product-timeline';
 import { ProductForm } from './product-form';
 import { StageBadge } from '../../../components/ui/stage-badge';
+import { PagePresence } from '../../../components/presence/presence-avatars';
+import { PresenceProvider } from '../../../components/presence/presence-provider';
 
 interface ProductDetailProps {
   productId: string;
@@ -85,74 +87,77 @@ export function ProductDetail({
   const forSupplier = isSupplierIn(data.teamId);
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" gap="md">
-        <Stack gap={6} style={{ minWidth: 0 }}>
-          <Group gap="sm">
-            <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-              {data.name}
-            </Title>
-            <StageBadge stage={data.stage} />
+    <PresenceProvider productId={data._id}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={6} style={{ minWidth: 0 }}>
+            <Group gap="sm">
+              <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+                {data.name}
+              </Title>
+              <StageBadge stage={data.stage} />
+            </Group>
+            {data.description && <Text c="dimmed">{data.description}</Text>}
+          </Stack>
+          <Group gap="xs">
+            <PagePresence />
+            {!forSupplier && (
+              <Button
+                component={Link}
+                to={designmateAboutUrl(data._id)}
+                variant="default"
+                leftSection={<IconSparkles size={16} />}
+              >
+                {t('product.askDesignmate')}
+              </Button>
+            )}
+            <ProductActions
+              product={data}
+              onEdit={() => setEditing(true)}
+              onDuplicated={(copy) => navigate(productDetailUrl(copy._id))}
+              onDeleted={() => navigate(wallUrl(data.teamId), { replace: true })}
+            />
           </Group>
-          {data.description && <Text c="dimmed">{data.description}</Text>}
-        </Stack>
-        <Group gap="xs">
-          {!forSupplier && (
-            <Button
-              component={Link}
-              to={designmateAboutUrl(data._id)}
-              variant="default"
-              leftSection={<IconSparkles size={16} />}
-            >
-              {t('product.askDesignmate')}
-            </Button>
-          )}
-          <ProductActions
-            product={data}
-            onEdit={() => setEditing(true)}
-            onDuplicated={(copy) => navigate(productDetailUrl(copy._id))}
-            onDeleted={() => navigate(wallUrl(data.teamId), { replace: true })}
-          />
         </Group>
-      </Group>
-      <Card withBorder padding="lg">
-        <Group align="flex-start" gap="lg" wrap="wrap">
-          <div style={{ width: 220, maxWidth: '100%' }}>
-            <ProductCover product={data} />
-          </div>
-          <div style={{ flex: '1 1 320px' }}>
-            <ProductFacts product={data} />
-          </div>
-        </Group>
-      </Card>
-      {!forSupplier && (
-        <>
-          <ProductApprovalCard productId={data._id} />
-          <BuyerFieldsCard product={data} />
-          {sections?.(data)}
-          <ProductFiles product={data} />
-        </>
-      )}
-      {forSupplier && supplierSections?.(data)}
-      <ProductComments product={data} chooseVisibility={!forSupplier} />
-      {!forSupplier && <ProductTimeline product={data} />}
-      <Modal
-        opened={editing}
-        onClose={() => setEditing(false)}
-        title={t('product.editTitle')}
-        size="lg"
-        fullScreen={isPhone}
-      >
-        {editing && (
-          <ProductForm
-            mode="editProduct"
-            product={data}
-            useCatalogues={useCatalogues}
-            onDone={() => setEditing(false)}
-            onCancel={() => setEditing(false)}
-          />
+        <Card withBorder padding="lg">
+          <Group align="flex-start" gap="lg" wrap="wrap">
+            <div style={{ width: 220, maxWidth: '100%' }}>
+              <ProductCover product={data} />
+            </div>
+            <div style={{ flex: '1 1 320px' }}>
+              <ProductFacts product={data} />
+            </div>
+          </Group>
+        </Card>
+        {!forSupplier && (
+          <>
+            <ProductApprovalCard productId={data._id} />
+            <BuyerFieldsCard product={data} />
+            {sections?.(data)}
+            <ProductFiles product={data} />
+          </>
         )}
-      </Modal>
-    </Stack>
+        {forSupplier && supplierSections?.(data)}
+        <ProductComments product={data} chooseVisibility={!forSupplier} />
+        {!forSupplier && <ProductTimeline product={data} />}
+        <Modal
+          opened={editing}
+          onClose={() => setEditing(false)}
+          title={t('product.editTitle')}
+          size="lg"
+          fullScreen={isPhone}
+        >
+          {editing && (
+            <ProductForm
+              mode="editProduct"
+              product={data}
+              useCatalogues={useCatalogues}
+              onDone={() => setEditing(false)}
+              onCancel={() => setEditing(false)}
+            />
+          )}
+        </Modal>
+      </Stack>
+    </PresenceProvider>
   );
 }

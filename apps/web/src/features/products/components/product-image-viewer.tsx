@@ -14,6 +14,8 @@ import { useLiveProducts } from '../hooks/use-live-products';
 import type { ProductImageState } from '../lib/image-state';
 import { designmateAboutUrl, productDetailUrl } from '../../../lib/paths';
 import { BACK_TO_WALL, productImageUrl } from '../lib/product-urls';
+import { PagePresence } from '../../../components/presence/presence-avatars';
+import { PresenceProvider } from '../../../components/presence/presence-provider';
 import { ImageStage } from './image-stage';
 import { ProductMentions } from './product-mentions';
 import { VersionCompare } from './version-compare';
@@ -84,66 +86,71 @@ export function ProductImageViewer({ itemId, productId, state, layer }: ProductI
   }
 
   return (
-    <ImageStage
-      // Each round is its own image, with its own pins.
-      key={older?._id ?? 'current'}
-      olderRound={older !== null}
-      images={images}
-      itemId={itemId}
-      fallback={{ src: state?.imagePath, name: state?.imageName }}
-      backLink={
-        <Anchor component={Link} to={productDetailUrl(productId)} size="sm" c="dimmed">
-          <Group gap={4}>
-            <IconChevronLeft size={16} />
-            {productName || 'Product'}
-          </Group>
-        </Anchor>
-      }
-      actions={
-        shown?.preview && (
-          <Button
-            component={Link}
-            to={designmateAboutUrl(productId)}
-            state={{ image: { _id: shown._id, name: shown.name, url: shown.preview } }}
-            size="compact-sm"
-            variant="default"
-            leftSection={<IconSparkles size={14} />}
-          >
-            Ask designmate
-          </Button>
-        )
-      }
-      versions={
-        rounds.length > 1 && (
+    <PresenceProvider productId={productId} image={itemId}>
+      <ImageStage
+        // Each round is its own image, with its own pins.
+        key={older?._id ?? 'current'}
+        olderRound={older !== null}
+        images={images}
+        itemId={itemId}
+        fallback={{ src: state?.imagePath, name: state?.imageName }}
+        backLink={
+          <Anchor component={Link} to={productDetailUrl(productId)} size="sm" c="dimmed">
+            <Group gap={4}>
+              <IconChevronLeft size={16} />
+              {productName || 'Product'}
+            </Group>
+          </Anchor>
+        }
+        actions={
           <>
-            <VersionStrip
-              versions={rounds}
-              shown={older ?? rounds.at(-1)!}
-              onShow={setChosen}
-              onCompare={() => setComparing(true)}
-            />
-            <VersionCompare
-              versions={rounds}
-              opened={comparing}
-              onClose={() => setComparing(false)}
-            />
+            <PagePresence />
+            {shown?.preview && (
+              <Button
+                component={Link}
+                to={designmateAboutUrl(productId)}
+                state={{ image: { _id: shown._id, name: shown.name, url: shown.preview } }}
+                size="compact-sm"
+                variant="default"
+                leftSection={<IconSparkles size={14} />}
+              >
+                Ask designmate
+              </Button>
+            )}
           </>
-        )
-      }
-      onBack={() => navigate(productDetailUrl(productId))}
-      onNavigate={(next) => {
-        const nextState: ProductImageState = {
-          productId,
-          productName,
-          imagePath: next.preview!,
-          imageName: next.name,
-        };
-        navigate(productImageUrl(productId, next._id), { state: nextState, replace: true });
-      }}
-      comments={policies?.viewComments ? source : null}
-      commentsFrame={(panel) => <ProductMentions productId={productId}>{panel}</ProductMentions>}
-      // An older round is another picture: the callouts are drawn on the image as it is now.
-      layer={older ? undefined : layer}
-    />
+        }
+        versions={
+          rounds.length > 1 && (
+            <>
+              <VersionStrip
+                versions={rounds}
+                shown={older ?? rounds.at(-1)!}
+                onShow={setChosen}
+                onCompare={() => setComparing(true)}
+              />
+              <VersionCompare
+                versions={rounds}
+                opened={comparing}
+                onClose={() => setComparing(false)}
+              />
+            </>
+          )
+        }
+        onBack={() => navigate(productDetailUrl(productId))}
+        onNavigate={(next) => {
+          const nextState: ProductImageState = {
+            productId,
+            productName,
+            imagePath: next.preview!,
+            imageName: next.name,
+          };
+          navigate(productImageUrl(productId, next._id), { state: nextState, replace: true });
+        }}
+        comments={policies?.viewComments ? source : null}
+        commentsFrame={(panel) => <ProductMentions productId={productId}>{panel}</ProductMentions>}
+        // An older round is another picture: the callouts are drawn on the image as it is now.
+        layer={older ? undefined : layer}
+      />
+    </PresenceProvider>
   );
 }

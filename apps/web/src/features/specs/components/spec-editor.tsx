@@ -29,6 +29,7 @@ import {
 } from '../lib/draft';
 import { SpecGrid, type CellProblem } from './spec-grid';
 import { SpecGridPhone } from './spec-grid-phone';
+import { useOthersEditing } from '../hooks/use-others-editing';
 import { useSpecT } from '../i18n';
 
 /** How long typing pauses before the sheet is saved. */
@@ -75,6 +76,7 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
   const isPhone = usePhoneLayout();
   const [draft, setDraftState] = useState<Draft>(() => draftOf(sheet));
   const [problems, setProblems] = useState<Record<string, CellProblem>>({});
+  const othersEditing = useOthersEditing();
   const [history, setHistory] = useState<Draft[]>([]);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -377,6 +379,8 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
           ) : (
             <SpecGrid
               draft={draft}
+              others={othersEditing.others}
+              onCellFocus={othersEditing.onCellFocus}
               editing={{
                 problems,
                 onCommit: commit,

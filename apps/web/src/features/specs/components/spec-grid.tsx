@@ -32,6 +32,17 @@ export interface CellProblem {
   error: string;
 }
 
+/** Someone else editing a cell (presence): drawn as an outline of their colour and initials. */
+export interface OtherEditor {
+  pomId: string;
+  size: string;
+  initials: string;
+  /** A Mantine colour name. */
+  color: string;
+  /** What assistive technology says of the cell, e.g. "Ana Lima is editing this cell". */
+  label: string;
+}
+
 interface SpecGridProps {
   draft: Draft;
   /** Null: read only. */
@@ -43,6 +54,10 @@ interface SpecGridProps {
     onUndo: () => void;
     onRemoveRow: (row: DraftRow) => void;
   } | null;
+  /** Cells others are editing now (presence). */
+  others?: readonly OtherEditor[];
+  /** The size cell the person moved into, or null once they left the grid (presence). */
+  onCellFocus?: (cell: { pomId: string; size: string } | null) => void;
 }
 
 const UNIT_LABEL = { cm: 'cm', in: 'in' } as const;
@@ -87,7 +102,7 @@ function cellOf(input: HTMLInputElement) {
  * inputs to the keyboard, the mouse and assistive technology. The grid is ARIA table roles over
  * CSS grid rows, whose off-screen rows skip layout and paint, as an HTML table lays out whole.
  */
-export function SpecGrid({ draft, editing }: SpecGridProps) {
+export function SpecGrid({ draft, editing, others, onCellFocus }: SpecGridProps) {
   const t = useSpecT();
   const tApp = useT();
   const gridRef = useRef<HTMLDivElement>(null);
@@ -106,6 +121,27 @@ export function SpecGrid({ draft, editing }: SpecGridProps) {
     latest.current = { draft, editing };
   });
   const onRemoveRow = useCallback((row: DraftRow) => latest.current.editing?.onRemoveRow(row), []);
+  // Each row gets its own list, so that only the rows someone is in render again.
+  const othersByRow = useMemo(() => {
+    const byRow = new Map<string, OtherEditor[]>();
+    for (const other of others ?? [])
+      byRow.set(other.pomId, [...(byRow.get(other.pomId) ?? []), other]);
+    return byRow;
+  }, [others]);
+
+  /** The size cell an input stands for, if it is one. */
+  const sizeCellOf = (target: EventTarget | null) => {
+    if (!(target instanceof HTMLInputElement) || !target.dataset.cell) return null;
+    const { rowIndex, columnIndex } = cellOf(target);
+    const row = latest.current.draft.rows[rowIndex];
+    const column = columns[columnIndex];
+    if (!row || !column?.startsWith('size:')) return null;
+    return { pomId: row.pomId, size: column.slice('size:'.length) };
+  };
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const cell = sizeCellOf(event.target);
+    if (cell) onCellFocus?.(cell);
+  };
 
   const focusCell = (rowIndex: number, columnIndex: number) => {
     const input = gridRef.current?.querySelector<HTMLInputElement>(
@@ -199,6 +235,8 @@ export function SpecGrid({ draft, editing }: SpecGridProps) {
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (event.target instanceof HTMLInputElement && event.target.dataset.cell) commit(event.target);
+    // Moving to another size cell says so on its focus; leaving them says nothing is edited.
+    if (sizeCellOf(event.target) && !sizeCellOf(event.relatedTarget)) onCellFocus?.(null);
   };
 
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
@@ -231,6 +269,7 @@ export function SpecGrid({ draft, editing }: SpecGridProps) {
           onKeyDown={editing ? onKeyDown : undefined}
           onInput={editing ? onInput : undefined}
           onBlur={editing ? onBlur : undefined}
+          onFocus={editing ? onFocus : undefined}
           onPaste={editing ? onPaste : undefined}
         >
           <div role="rowgroup" className={classes.headGroup}>
@@ -272,6 +311,7 @@ export function SpecGrid({ draft, editing }: SpecGridProps) {
                 editable={editing !== null}
                 problems={editing?.problems ?? NO_PROBLEMS}
                 onRemoveRow={onRemoveRow}
+                others={othersByRow.get(row.pomId)}
               />
             ))}
           </div>
@@ -288,7 +328,23 @@ interface GridRowProps {
   editable: boolean;
   problems: Record<string, CellProblem>;
   onRemoveRow: (row: DraftRow) => void;
+  others: OtherEditor[] | undefined;
 }
+
+/** Another's outline and initials over a cell, and what a screen reader says of it. */
+function OtherMark({ other, id }: { other: OtherEditor; id: string }) {
+  return (
+    <>
+      <span className={classes.otherInitials} aria-hidden>
+        {other.initials}
+      </span>
+      <VisuallyHidden id={id}>{other.label}</VisuallyHidden>
+    </>
+  );
+}
+
+const otherStyle = (other: OtherEditor | undefined) =>
+  other && ({ '--other-color': `var(--mantine-color-${other.color}-9)` } as CSSProperties);
 
 /** A row renders again only when what it shows changes (its own problems among them). */
 function sameRow(before: GridRowProps, after: GridRowProps) {
@@ -297,7 +353,8 @@ function sameRow(before: GridRowProps, after: GridRowProps) {
     before.rowIndex !== after.rowIndex ||
     before.sheet !== after.sheet ||
     before.editable !== after.editable ||
-    before.onRemoveRow !== after.onRemoveRow
+    before.onRemoveRow !== after.onRemoveRow ||
+    before.others !== after.others
   )
     return false;
   if (before.problems === after.problems) return true;
@@ -314,6 +371,7 @@ const GridRow = memo(function GridRow({
   editable,
   problems,
   onRemoveRow,
+  others,
 }: GridRowProps) {
   const t = useSpecT();
   const { draft, columns } = sheet;
@@ -355,6 +413,9 @@ const GridRow = memo(function GridRow({
           (row.overrides[size] !== undefined || (size === draft.baseSize && row.base !== null));
         const isMissing = size !== null && view.missing.includes(size);
         const isShrinking = size !== null && view.shrinking.includes(size);
+        const other = others?.find((one) => one.size === size);
+        const otherId = `${key.replace(/[^\w-]/g, '_')}-other`;
+        const otherMark = other && <OtherMark other={other} id={otherId} />;
         if (!editable) {
           return (
             <div
@@ -363,7 +424,10 @@ const GridRow = memo(function GridRow({
               className={classes.cell}
               data-given={isGiven || undefined}
               data-shrinking={isShrinking || undefined}
+              data-other={other ? true : undefined}
+              style={otherStyle(other)}
             >
+              {otherMark}
               <span className={classes.readValue}>
                 {shown ||
                   (isMissing && (
@@ -387,7 +451,10 @@ const GridRow = memo(function GridRow({
             data-given={isGiven || undefined}
             data-shrinking={isShrinking || undefined}
             data-invalid={problem ? true : undefined}
+            data-other={other ? true : undefined}
+            style={otherStyle(other)}
           >
+            {otherMark}
             <CellInput
               cell={`${rowIndex}:${columnIndex}`}
               label={`${row.code} ${columnName(t, column, draft.baseSize)}`}
@@ -396,6 +463,7 @@ const GridRow = memo(function GridRow({
               describedBy={
                 [
                   problem && errorId,
+                  other && otherId,
                   view.warnings.length > 0 && (isMissing || isShrinking) && warningId,
                 ]
                   .filter(Boolean)

@@ -10,8 +10,9 @@ import { useLiveSpec } from '../hooks/use-live-spec';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { draftOf, type Draft } from '../lib/draft';
 import { SpecEditor } from './spec-editor';
-import { SpecGrid } from './spec-grid';
+import { SpecGrid, type OtherEditor } from './spec-grid';
 import { SpecGridPhone } from './spec-grid-phone';
+import { useOthersEditing } from '../hooks/use-others-editing';
 import { FitSessions } from './fit-sessions';
 import { SpecRevisions } from './spec-revisions';
 import { SpecTransfer } from './spec-transfer';
@@ -37,12 +38,12 @@ function Loading() {
 const LOADING = <Loading />;
 
 /** The sheet for those who may only read it: one size at a time on a phone, as when editing. */
-function ReadOnlyGrid({ draft }: { draft: Draft }) {
+function ReadOnlyGrid({ draft, others }: { draft: Draft; others: readonly OtherEditor[] }) {
   const isPhone = usePhoneLayout();
   return isPhone ? (
     <SpecGridPhone draft={draft} editing={null} />
   ) : (
-    <SpecGrid draft={draft} editing={null} />
+    <SpecGrid draft={draft} editing={null} others={others} />
   );
 }
 
@@ -55,6 +56,7 @@ export function SpecSheetSection({ productId, productName, teamId }: SpecSheetSe
   const tApp = useT();
   const spec = useSpec(productId);
   useLiveSpec(productId);
+  const othersEditing = useOthersEditing();
   const canEdit = spec.data?.policies.edit ?? false;
   const poms = usePoms(teamId, { enabled: canEdit });
   const ranges = useSizeRanges(teamId, { enabled: canEdit });
@@ -104,7 +106,7 @@ export function SpecSheetSection({ productId, productName, teamId }: SpecSheetSe
               {t('spec.none')}
             </Text>
           ) : (
-            <ReadOnlyGrid draft={draftOf(sheet)} />
+            <ReadOnlyGrid draft={draftOf(sheet)} others={othersEditing.others} />
           )
         }
       </QueryState>
