@@ -10,13 +10,13 @@ import { OutboxProblem } from '../../components/outbox/outbox-problem';
 import { useFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { startOutbox } from '../../lib/outbox/outbox';
-import { useOutbox } from '../../lib/outbox/use-outbox';
+import { useShownOutbox } from '../../lib/outbox/use-outbox';
 import { useOnline } from '../installable/installable-notices';
 import './outbox-kinds';
 
 export function OutboxButton() {
   const t = useT();
-  const entries = useOutbox();
+  const entries = useShownOutbox();
   const online = useOnline();
   const { formatDateTime } = useFormat();
   const [opened, setOpened] = useState(false);

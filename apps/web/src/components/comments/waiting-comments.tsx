@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconCloudUp } from '@tabler/icons-react';
 import { useT } from '../../lib/i18n';
-import { useOutbox } from '../../lib/outbox/use-outbox';
+import { useShownOutbox } from '../../lib/outbox/use-outbox';
 import { OutboxProblem } from '../outbox/outbox-problem';
 
 /**
@@ -10,7 +10,7 @@ import { OutboxProblem } from '../outbox/outbox-problem';
  */
 export function WaitingComments({ scope }: { scope: string }) {
   const t = useT();
-  const waiting = useOutbox().filter(
+  const waiting = useShownOutbox().filter(
     (entry) =>
       entry.kind === 'comment.create' && (entry.body as { scope?: string }).scope === scope,
   );

@@ -23,6 +23,11 @@ export interface OutboxEntry<Body = unknown> {
   label: string;
   queuedAt: string;
   state: OutboxState;
+  /**
+   * A try to send it failed for want of network or server: from then on the pages show it as
+   * waiting. A write sent at once is never shown as waiting, which would only flicker.
+   */
+  held: boolean;
   /** The server's answer to a conflict or a refusal: its text, and its data (what is there now). */
   problem: { message: string; data: unknown } | null;
 }

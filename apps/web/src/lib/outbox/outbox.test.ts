@@ -63,6 +63,10 @@ async function shown(): Promise<OutboxEntry[]> {
 describe('the outbox', () => {
   it('sends writes in the order they were made, each under a key of its own, and forgets them', async () => {
     const me = signIn();
+    let heldSeen = false;
+    const stop = subscribeOutbox(() => {
+      heldSeen ||= outboxEntries().some((entry) => entry.held);
+    });
     const { kind, sent } = noteKind('test.order', []);
     const [first, second] = await Promise.all([
       kind.submit({ text: 'one' }, 'One'),
@@ -73,6 +77,9 @@ describe('the outbox', () => {
     expect(sent.map(({ note }) => note.text)).toEqual(['one', 'two']);
     expect(new Set(sent.map(({ key }) => key)).size).toBe(2);
     expect(await entriesOf(me._id)).toEqual([]);
+    // Sent at once: never held back, so never shown as waiting.
+    stop();
+    expect(heldSeen).toBe(false);
   });
 
   it('keeps what cannot be sent now and sends it once, under the same key, when back online', async () => {
@@ -83,7 +90,7 @@ describe('the outbox', () => {
       expect(await kind.submit({ text: 'chest 51' }, 'Chest: 51')).toEqual({ status: 'queued' });
       const kept = await entriesOf(me._id);
       expect(kept).toMatchObject([
-        { label: 'Chest: 51', state: 'waiting', body: { text: 'chest 51' } },
+        { label: 'Chest: 51', state: 'waiting', held: true, body: { text: 'chest 51' } },
       ]);
 
       // The network returns: the browser says so, and the write goes.
@@ -143,7 +150,12 @@ describe('the outbox', () => {
     const me = signIn(aUser({ _id: 'me' }));
     const { sent } = noteKind('test.people', []);
     const theirs = { key: 'k1', kind: 'test.people', body: { text: 'theirs' }, label: 'Theirs' };
-    const base = { queuedAt: new Date().toISOString(), state: 'waiting' as const, problem: null };
+    const base = {
+      queuedAt: new Date().toISOString(),
+      state: 'waiting' as const,
+      held: true,
+      problem: null,
+    };
     await addEntry({ ...theirs, ...base, userId: 'someone-else' });
     await addEntry({
       ...base,

@@ -159,6 +159,21 @@ async function sendWaiting(): Promise<boolean> {
   }
 }
 
+/** Marks the person's waiting writes as held back: the pages show them as waiting from now. */
+async function holdWaiting() {
+  const userId = currentUser();
+  if (!userId) return;
+  const fresh = (await entriesOf(userId)).filter(
+    (entry) => entry.state === 'waiting' && !entry.held,
+  );
+  if (fresh.length === 0) return;
+  for (const entry of fresh) await putEntry({ ...entry, held: true });
+  await changed();
+}
+
+/** Whether the pages show an entry: held back for the network, or waiting for the person. */
+export const isShown = (entry: OutboxEntry) => entry.held || entry.state !== 'waiting';
+
 function scheduleRetry() {
   clearTimeout(retryTimer);
   const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** failures);
@@ -181,6 +196,7 @@ async function drainOnce() {
     failures = 0;
     clearTimeout(retryTimer);
   } else {
+    await holdWaiting();
     // Whoever waits on a write that could not be sent now hears it is kept for later.
     for (const seq of [...waiters.keys()]) settle(seq, { status: 'queued' });
     scheduleRetry();
@@ -224,6 +240,7 @@ async function submit<Body>(kind: string, body: Body, label: string): Promise<Ou
     label,
     queuedAt: new Date().toISOString(),
     state: 'waiting',
+    held: false,
     problem: null,
   });
   const outcome = new Promise<Outcome>((resolve) => waiters.set(entry.seq, resolve));

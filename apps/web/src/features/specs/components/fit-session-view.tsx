@@ -314,7 +314,9 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
       {(session) => {
         const lines = linesOf(session, sheet);
         // 'Kept on this device' holds only while something of the session still waits.
-        const stillWaiting = [...pending.points.values()].some((p) => p.state === 'waiting');
+        const stillWaiting = [...pending.points.values()].some(
+          (p) => p.shown && p.state === 'waiting',
+        );
         const shownStatus = status === t('fit.waitingToSend') && !stillWaiting ? '' : status;
         const padField = (id: string) => {
           const [field, pomId] = id.split(' ') as [Length, string];
@@ -332,7 +334,7 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
               : field === 'comment'
                 ? (line.latest?.comment ?? '')
                 : showCentimetres(line.latest?.[field], session.unit);
-          const marked = waiting && field in waiting.values;
+          const marked = waiting?.shown && field in waiting.values;
           // A value waiting in the outbox: dashed, blue while it waits, red when it needs them.
           const waitingStyle = marked
             ? {

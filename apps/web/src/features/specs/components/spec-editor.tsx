@@ -375,7 +375,12 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
       {hasSizes ? (
         draft.rows.length > 0 ? (
           isPhone ? (
-            <SpecGridPhone draft={draft} editing={{ problems, onCommit: commit }} />
+            <SpecGridPhone
+              draft={draft}
+              editing={{ problems, onCommit: commit }}
+              others={othersEditing.others}
+              onCellFocus={othersEditing.onCellFocus}
+            />
           ) : (
             <SpecGrid
               draft={draft}

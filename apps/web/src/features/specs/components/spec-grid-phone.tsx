@@ -1,4 +1,5 @@
 import {
+  Badge,
   ActionIcon,
   Group,
   InputBase,
@@ -10,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useFormat } from '../../../lib/format';
 import { usePadEntry } from '../hooks/use-pad-entry';
 import {
@@ -26,7 +27,7 @@ import {
 import { padText } from '../lib/pad-text';
 import { useSpecT } from '../i18n';
 import { NumberPad } from './number-pad';
-import type { CellProblem } from './spec-grid';
+import type { CellProblem, OtherEditor } from './spec-grid';
 
 interface SpecGridPhoneProps {
   draft: Draft;
@@ -35,6 +36,10 @@ interface SpecGridPhoneProps {
     problems: Record<string, CellProblem>;
     onCommit: (rowIndex: number, column: Column, text: string) => void;
   } | null;
+  /** Cells others are editing now (presence): their card is outlined with their initials. */
+  others?: readonly OtherEditor[] | undefined;
+  /** The cell the pad is open on, or null once it closes (presence). */
+  onCellFocus?: ((cell: { pomId: string; size: string } | null) => void) | undefined;
 }
 
 /** A value field's height: above the 44 px a finger needs. */
@@ -50,7 +55,7 @@ const TARGET = 48;
  * before saving, a teammate's newer revision and a refused length behave the same; tolerances and
  * grade rules are read here and changed on a wider screen.
  */
-export function SpecGridPhone({ draft, editing }: SpecGridPhoneProps) {
+export function SpecGridPhone({ draft, editing, others, onCellFocus }: SpecGridPhoneProps) {
   const t = useSpecT();
   const { settings } = useFormat();
   const separator = settings.decimalSeparator === 'comma' ? ',' : '.';
@@ -83,6 +88,15 @@ export function SpecGridPhone({ draft, editing }: SpecGridPhoneProps) {
   };
 
   const typingRow = draft.rows.find((row) => row.pomId === entry.typing?.id);
+  // Others see the cell the pad types in, as the desktop grid's focused cell.
+  const typingId = entry.typing?.id ?? null;
+  const latestFocus = useRef(onCellFocus);
+  useEffect(() => {
+    latestFocus.current = onCellFocus;
+  });
+  useEffect(() => {
+    latestFocus.current?.(typingId ? { pomId: typingId, size } : null);
+  }, [typingId, size]);
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -154,6 +168,7 @@ export function SpecGridPhone({ draft, editing }: SpecGridPhoneProps) {
             problem={editing?.problems[cellKey(row.pomId, sizeColumn(size))]}
             field={editing ? entry.fieldProps : null}
             separator={separator}
+            other={others?.find((one) => one.pomId === row.pomId && one.size === size)}
           />
         ))}
       </Stack>
@@ -179,10 +194,21 @@ interface PhoneRowProps {
   problem: CellProblem | undefined;
   field: ReturnType<typeof usePadEntry>['fieldProps'] | null;
   separator: '.' | ',';
+  other: OtherEditor | undefined;
 }
 
 /** One point of measure at the chosen size: what it is, its tolerance, and its value. */
-function PhoneRow({ row, draft, view, size, label, problem, field, separator }: PhoneRowProps) {
+function PhoneRow({
+  row,
+  draft,
+  view,
+  size,
+  label,
+  problem,
+  field,
+  separator,
+  other,
+}: PhoneRowProps) {
   const t = useSpecT();
   const shown = cellText(draft, row, view, sizeColumn(size));
   const isGiven =
@@ -195,10 +221,28 @@ function PhoneRow({ row, draft, view, size, label, problem, field, separator }: 
     unit: draft.unit,
   });
   return (
-    <Paper component="li" withBorder radius="md" px="sm" py="xs">
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      px="sm"
+      py="xs"
+      data-other={other ? true : undefined}
+      style={other ? { outline: `2px solid var(--mantine-color-${other.color}-9)` } : undefined}
+    >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Stack gap={0} miw={0} style={{ flex: 1 }}>
-          <Text fw={700}>{row.code}</Text>
+          <Group gap={6} wrap="nowrap">
+            <Text fw={700}>{row.code}</Text>
+            {other && (
+              <>
+                <Badge size="sm" color={`${other.color}.9`} aria-hidden>
+                  {other.initials}
+                </Badge>
+                <VisuallyHidden>{other.label}</VisuallyHidden>
+              </>
+            )}
+          </Group>
           <Text size="sm" lineClamp={2}>
             {row.name}
           </Text>

@@ -41,7 +41,7 @@ const LOADING = <Loading />;
 function ReadOnlyGrid({ draft, others }: { draft: Draft; others: readonly OtherEditor[] }) {
   const isPhone = usePhoneLayout();
   return isPhone ? (
-    <SpecGridPhone draft={draft} editing={null} />
+    <SpecGridPhone draft={draft} editing={null} others={others} />
   ) : (
     <SpecGrid draft={draft} editing={null} others={others} />
   );

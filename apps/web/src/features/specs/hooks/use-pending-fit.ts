@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { OutboxEntry, OutboxState } from '../../../lib/outbox/outbox';
+import { isShown, type OutboxEntry, type OutboxState } from '../../../lib/outbox/outbox';
 import { useOutbox } from '../../../lib/outbox/use-outbox';
 import type { FitPhotoWrite, FitRecordWrite } from '../api/fit-writes';
 import { fitPhotoWrite, fitRecordWrite } from '../api/fit-writes';
@@ -11,6 +11,8 @@ export interface PendingPoint {
   values: Partial<Record<PendingField, string | null>>;
   state: OutboxState;
   entry: OutboxEntry<FitRecordWrite>;
+  /** Shown as waiting (held back for the network, or the person's to settle). */
+  shown: boolean;
 }
 
 const FIELDS: readonly PendingField[] = ['supplier', 'own', 'revised', 'comment'];
@@ -27,14 +29,21 @@ export function usePendingFit(productId: string, fitId: string) {
     for (const entry of entries) {
       if (entry.kind === fitPhotoWrite.name) {
         const photo = entry as OutboxEntry<FitPhotoWrite>;
-        if (photo.body.productId === productId && photo.body.fitId === fitId) photos.push(photo);
+        const here = photo.body.productId === productId && photo.body.fitId === fitId;
+        if (here && isShown(photo)) photos.push(photo);
         continue;
       }
       if (entry.kind !== fitRecordWrite.name) continue;
       const write = entry as OutboxEntry<FitRecordWrite>;
       if (write.body.productId !== productId || write.body.fitId !== fitId) continue;
       for (const row of write.body.body.rows ?? []) {
-        const point = points.get(row.pomId) ?? { values: {}, state: write.state, entry: write };
+        const point = points.get(row.pomId) ?? {
+          values: {},
+          state: write.state,
+          entry: write,
+          shown: false,
+        };
+        point.shown ||= isShown(write);
         for (const field of FIELDS) {
           const value = row[field];
           if (value !== undefined) point.values[field] = value === null ? null : String(value);
