@@ -13,6 +13,7 @@ import { ListEmpty, NoMatches } from './list-empty';
 import { ListFooter } from './list-footer';
 import { ListToolbar } from './list-toolbar';
 import { editDeleteActions, type RowAction } from './row-actions';
+import { onPhone } from '../../testing/on-phone';
 
 interface Fabric {
   _id: string;
@@ -125,23 +126,6 @@ const rowNames = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
-
-/** Makes every media query match, as on a phone. */
-function onPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: true,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 describe('list kit', () => {
   it('shows a skeleton, announced, while the first page loads', () => {

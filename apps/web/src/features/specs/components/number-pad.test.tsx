@@ -7,7 +7,7 @@ import {
 } from '@atelier/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn, TEAM_ID } from '../../../testing/fixtures';
 import { callsTo, mockApi, type MockAnswer, type MockRequest } from '../../../testing/mock-api';
 import { PRODUCT_ID } from '../../../testing/product-fixtures';
@@ -20,6 +20,7 @@ import {
   TEAM_POMS,
 } from '../../../testing/spec-fixtures';
 import { SpecSheetSection } from './spec-sheet-section';
+import { onPhone } from '../../../testing/on-phone';
 
 const SPEC = `/product/${PRODUCT_ID}/spec`;
 const FITS = `/product/${PRODUCT_ID}/fits`;
@@ -48,23 +49,6 @@ const FIT: FitSession = {
   photos: [],
   policies: { edit: true },
 };
-
-/** As on a phone: every media query matches. */
-function onPhone(isPhone = true) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: isPhone,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 function open(
   sheet: SpecSheet,

@@ -1,34 +1,18 @@
 import { DEFAULT_GENERAL_SETTINGS, messages, type SpecSheet } from '@atelier/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn, TEAM_ID } from '../../../testing/fixtures';
 import { callsTo, mockApi } from '../../../testing/mock-api';
 import { PRODUCT_ID } from '../../../testing/product-fixtures';
 import { renderWithProviders } from '../../../testing/render-app';
 import { aSpecSheet, BODY_ID, LETTER_SIZES, TEAM_POMS } from '../../../testing/spec-fixtures';
 import { SpecSheetSection } from './spec-sheet-section';
+import { onPhone } from '../../../testing/on-phone';
 
 const SPEC = `/product/${PRODUCT_ID}/spec`;
 /** The debounced save waits 800 ms after the last change. */
 const SAVED = { timeout: 10_000 };
-
-/** Every media query matches, as on a phone. */
-function onPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: true,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 function openOnPhone(sheet: SpecSheet, settings = DEFAULT_GENERAL_SETTINGS) {
   onPhone();
