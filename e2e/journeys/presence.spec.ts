@@ -118,7 +118,13 @@ test('two teammates see each other on a product live, its pins, typing and the c
   await expect(cocoComments.getByText('Elsa Lovelace is typing…')).toBeVisible();
   await screenshot(page, '241-presence-typing');
 
-  // Coco edits a cell of the spec sheet: Elsa's grid marks it with Coco's initials.
+  // Coco edits a cell of the spec sheet: Elsa's grid marks it with Coco's initials. Her phone
+  // shows one size at a time: she moves to L, the size Coco is about to edit.
+  const phoneSheet = phone.getByRole('region', { name: 'Spec sheet' });
+  const phoneSizeL = phoneSheet.getByRole('list', { name: /^Points of measure in size L,/ });
+  for (let step = 0; step < 5 && !(await phoneSizeL.isVisible()); step++)
+    await phoneSheet.getByRole('button', { name: 'Next size' }).click();
+  await expect(phoneSizeL).toBeVisible();
   const cocoSheet = page.getByRole('region', { name: 'Spec sheet' });
   const firstRow = await cocoSheet.getByRole('rowheader').first().textContent();
   const code = firstRow!.trim().split(/\s/)[0]!;
