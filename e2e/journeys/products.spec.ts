@@ -163,11 +163,16 @@ test('a designer creates a product with images, finds it on the wall, likes, dup
   await comments.getByLabel('Add a comment').fill('Shorten the hem by 2 cm.');
   await comments.getByRole('button', { name: 'Post comment' }).click();
   await expectToast(page, messages.commentAdded);
-  await expect(comments.getByText('Shorten the hem by 2 cm.')).toBeVisible();
+  // In the thread list: the box may still hold the text a moment after the comment is in.
+  await expect(
+    comments.getByRole('list', { name: 'Comments' }).getByText('Shorten the hem by 2 cm.'),
+  ).toBeVisible();
   await comments.getByRole('button', { name: 'Reply' }).click();
   await comments.getByRole('textbox', { name: /^Reply to / }).fill('Done in the next sample.');
   await comments.getByRole('button', { name: 'Reply' }).click();
-  await expect(comments.getByText('Done in the next sample.')).toBeVisible();
+  await expect(
+    comments.getByRole('list', { name: 'Comments' }).getByText('Done in the next sample.'),
+  ).toBeVisible();
   // An @mention: the team's people are offered, the keyboard picks one.
   const box = comments.getByLabel('Add a comment');
   await box.pressSequentially('Over to @els');

@@ -24,7 +24,8 @@ async function postComment(page: Page, text: string) {
   const comments = page.getByRole('region', { name: 'Comments' });
   await comments.getByLabel('Add a comment').fill(text);
   await comments.getByRole('button', { name: 'Post comment' }).click();
-  await expect(comments.getByText(text)).toBeVisible();
+  // In the thread list: the box may still hold the text a moment after the comment is in.
+  await expect(comments.getByRole('list', { name: 'Comments' }).getByText(text)).toBeVisible();
   // The box empties once the comment is in: the next one starts from there.
   await expect(comments.getByLabel('Add a comment')).toHaveValue('');
 }
