@@ -60,3 +60,5 @@ export * from './techpack-links.ts';
 export * from './suppliers.ts';
 export * from './samples.ts';
 export * from './token-messages.ts';
+export * from './api-tokens.ts';
+export * from './webhooks.ts';

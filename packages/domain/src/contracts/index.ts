@@ -37,3 +37,5 @@ export * from './techpacks.ts';
 export * from './techpack-links.ts';
 export * from './suppliers.ts';
 export * from './samples.ts';
+export * from './api-tokens.ts';
+export * from './webhooks.ts';

@@ -40,3 +40,5 @@ export * from './techpack-links.ts';
 export * from './suppliers.ts';
 export * from './samples.ts';
 export * from './idempotency-keys.ts';
+export * from './api-tokens.ts';
+export * from './webhooks.ts';
