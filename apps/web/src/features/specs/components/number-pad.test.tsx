@@ -142,7 +142,10 @@ describe('number pad', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Fit 1 · M' }));
-    const table = await screen.findByRole('table', { name: 'Measurements' });
+    // On a phone each point of measure is a card, not a row of a table that scrolls sideways.
+    const table = await screen.findByRole('list', { name: 'Measurements' });
+    expect(screen.queryByRole('table', { name: 'Measurements' })).toBeNull();
+    expect(within(table).getByRole('listitem', { name: /^T01 / })).toHaveTextContent('Spec (M)');
     const supplier = within(table).getByRole('textbox', { name: 'T01 supplier' });
     expect(supplier).toHaveAttribute('inputmode', 'none');
     expect(within(table).getByRole('textbox', { name: 'T01 comment' })).not.toHaveAttribute(
