@@ -11,11 +11,13 @@ export function ApiTokensRoute() {
   const t = useApiTokenT();
   const tApp = useT();
   useDocumentTitle(t('tok.documentTitle'));
-  const { teams, selectedTeamId } = useSelectedTeam();
+  const { teams, selectedTeamId, isLoading } = useSelectedTeam();
   // A token may reach only teams its person works in; the server refuses any other.
-  const options = teams
-    .filter((team) => team.memberStatus === 'active')
-    .map((team) => ({ value: team._id, label: team.name }));
+  const options = isLoading
+    ? null
+    : teams
+        .filter((team) => team.memberStatus === 'active')
+        .map((team) => ({ value: team._id, label: team.name }));
   return (
     <>
       <PageHeader

@@ -17,7 +17,8 @@ import { CreateApiTokenModal, type TeamOption } from './create-api-token-modal';
 export const API_DOCS_URL = '/api/docs';
 
 interface ApiTokensProps {
-  teams: TeamOption[];
+  /** The teams the person works in; null until they are known. */
+  teams: TeamOption[] | null;
   selectedTeamId: string | null;
 }
 
@@ -47,7 +48,11 @@ export function ApiTokens({ teams, selectedTeamId }: ApiTokensProps) {
               {t('tok.intro')}
             </Text>
           </div>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setCreating(true)}
+            loading={teams === null}
+          >
             {t('tok.new')}
           </Button>
         </Group>
@@ -92,7 +97,7 @@ export function ApiTokens({ teams, selectedTeamId }: ApiTokensProps) {
       </Stack>
       <CreateApiTokenModal
         opened={creating}
-        teams={teams}
+        teams={teams ?? []}
         defaultTeamId={selectedTeamId}
         onClose={() => setCreating(false)}
         onCreated={setSecret}
