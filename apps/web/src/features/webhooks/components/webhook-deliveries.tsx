@@ -1,7 +1,6 @@
 import type { Webhook, WebhookDelivery } from '@atelier/domain';
 import {
   Button,
-  Collapse,
   Drawer,
   Group,
   Paper,
@@ -160,9 +159,7 @@ function DeliveryItem({ delivery, resending, onResend }: DeliveryItemProps) {
             {t('wh.resend')}
           </Button>
         </Group>
-        <Collapse expanded={open} id={attemptsId}>
-          {open && <Attempts delivery={delivery} />}
-        </Collapse>
+        <div id={attemptsId}>{open && <Attempts delivery={delivery} />}</div>
       </Stack>
     </Paper>
   );

@@ -5,7 +5,8 @@ import {
   type WebhookEvent,
 } from '@atelier/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Code, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Code, Stack, Text, TextInput } from '@mantine/core';
+import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { FormModal } from '../../../components/form/form-modal';
@@ -51,6 +52,7 @@ export function WebhookFormModal({
   const create = useCreateWebhook(teamId);
   const update = useUpdateWebhook(teamId);
   const isEdit = webhook !== null;
+  const costsNoteId = useId();
   return (
     <FormModal<FormValues, FormOutput>
       opened={opened}
@@ -131,12 +133,17 @@ export function WebhookFormModal({
               {...form.register('secret')}
             />
           )}
-          <SwitchController
-            control={form.control}
-            name="includeCosts"
-            label={t('wh.includeCosts')}
-            description={t('wh.includeCostsHint')}
-          />
+          <Stack gap={4}>
+            <SwitchController
+              control={form.control}
+              name="includeCosts"
+              label={t('wh.includeCosts')}
+              aria-describedby={costsNoteId}
+            />
+            <Text size="xs" c="dimmed" id={costsNoteId}>
+              {t('wh.includeCostsHint')}
+            </Text>
+          </Stack>
         </>
       )}
     </FormModal>
