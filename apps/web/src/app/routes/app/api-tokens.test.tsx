@@ -219,4 +219,28 @@ describe('the API tokens page (issue 49 §1)', () => {
     const own = ['ERP sync', 'atl_…k3Qz', 'Spring studio', 'Knit lab', 'Atelier'];
     expect(untranslated(screen.getByRole('main'), own)).toEqual([]);
   });
+
+  it('leaves no text outside the catalogue in the form and the token shown once', async () => {
+    const { user } = openTokens(
+      {
+        'POST /auth/tokens': {
+          status: 201,
+          message: messages.apiTokenCreated,
+          data: { _id: '1a1a1a1a-0000-4000-8000-000000000009', token: 'atl_s3cretT0kenValue' },
+        },
+      },
+      'en-XA',
+    );
+    const button = await screen.findByRole('button', { name: `[${accent('New token')}]` });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog');
+    expect(untranslated(dialog, ['Spring studio', 'Knit lab'])).toEqual([]);
+    await user.type(within(dialog).getAllByRole('textbox')[0]!, 'Shop feed');
+    await user.click(within(dialog).getByRole('button', { name: `[${accent('Create token')}]` }));
+    const shown = await screen.findByRole('dialog', { name: `[${accent('Copy your new token')}]` });
+    expect(untranslated(shown, ['atl_s3cretT0kenValue', 'Authorization: Bearer atl_…'])).toEqual(
+      [],
+    );
+  });
 });

@@ -366,4 +366,53 @@ describe('the team’s webhooks page (issue 49 §2)', () => {
     ];
     expect(untranslated(screen.getByRole('main'), own)).toEqual([]);
   });
+
+  it('leaves no text outside the catalogue in the form and the deliveries', async () => {
+    const { user } = openWebhooks(
+      {
+        [`GET ${BASE}/${HOOK_ID}/deliveries`]: {
+          data: [
+            aDelivery(1, {
+              state: 'failed',
+              nextAttemptAt: '2026-12-06T09:00:00.000Z',
+              attempts: [
+                { at: '2026-12-06T08:00:01.000Z', status: 502, error: null, durationMs: 90 },
+              ],
+            }),
+          ],
+          extra: { pagination: { page: 1, limit: 10, total: 1 } },
+        },
+      },
+      { language: 'en-XA' },
+    );
+    const own = [
+      'https://erp.example.com/atelier',
+      'Atelier',
+      'https://erp.example.com/atelier/events',
+    ];
+    await user.click(await screen.findByRole('button', { name: `[${accent('Add endpoint')}]` }));
+    const dialog = await screen.findByRole('dialog');
+    // Event names are the API's own words (`product.created`), shown as code beside their label.
+    const codes = [
+      'product.created',
+      'product.updated',
+      'product.stage_changed',
+      'approval.decided',
+      'comment.created',
+      'sample.updated',
+      'techpack.released',
+      'whsec_…',
+    ];
+    expect(untranslated(dialog, [...own, ...codes])).toEqual([]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const row = await screen.findByRole('listitem', { name: 'https://erp.example.com/atelier' });
+    await user.click(within(row).getByRole('button', { name: `[${accent('Deliveries')}]` }));
+    const drawer = await screen.findByRole('dialog');
+    const toggle = await within(drawer).findByRole('button', { expanded: false });
+    await user.click(toggle);
+    await within(drawer).findByRole('table');
+    expect(untranslated(drawer, own)).toEqual([]);
+  });
 });
