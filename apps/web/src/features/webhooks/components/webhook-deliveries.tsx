@@ -178,8 +178,8 @@ function Attempts({ delivery }: { delivery: WebhookDelivery }) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {delivery.attempts.map((attempt) => (
-          <Table.Tr key={attempt.at}>
+        {delivery.attempts.map((attempt, index) => (
+          <Table.Tr key={`${attempt.at}-${index}`}>
             <Table.Td>{formatDateTime(attempt.at)}</Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>
               {attempt.status !== null
