@@ -21,7 +21,11 @@ export const API_TOKENS_MAX = 50;
 export const API_TOKEN_TEAMS_MAX = 50;
 
 export const ZCreateApiTokenSchema = z.object({
-  name: zRequiredText(API_TOKEN_NAME_MAX, messages.apiTokenNameRequired, messages.apiTokenNameTooLong),
+  name: zRequiredText(
+    API_TOKEN_NAME_MAX,
+    messages.apiTokenNameRequired,
+    messages.apiTokenNameTooLong,
+  ),
   teamIds: z
     .array(zRecordId(messages.apiTokenTeamsRequired), { error: messages.apiTokenTeamsRequired })
     .min(1, messages.apiTokenTeamsRequired)

@@ -884,7 +884,8 @@ export const messages = {
   webhookUrlRequired: 'Enter the URL to send events to.',
   webhookUrlInvalid: 'Enter a full https:// URL of at most 2,000 characters.',
   webhookUrlNotHttps: 'Webhooks are sent only to https:// URLs.',
-  webhookUrlRefused: 'Webhooks are not sent to private, loopback, link-local or metadata addresses.',
+  webhookUrlRefused:
+    'Webhooks are not sent to private, loopback, link-local or metadata addresses.',
   webhookUrlUnresolved: 'This URL’s host could not be found.',
   webhookEventsRequired: 'Choose at least one event.',
   webhookEventInvalid: 'Choose events from the list.',
