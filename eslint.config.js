@@ -26,6 +26,12 @@ const zones = [
   zone('packages/domain', 'apps', 'packages/domain imports no app (DESIGN §7).', {
     packages: ['@atelier/server', '@atelier/web'],
   }),
+  zone(
+    'packages/client',
+    'apps',
+    'packages/client imports no app: its types come from the OpenAPI document (docs/api.md).',
+    { packages: ['@atelier/server', '@atelier/web'] },
+  ),
   zone('apps/web', 'apps/server', 'The web app never imports server code (DESIGN §7).', {
     packages: ['@atelier/server'],
   }),

@@ -1,6 +1,6 @@
-import { API_BASE as DOMAIN_API_BASE, WEBHOOK_EVENTS } from '@atelier/domain';
-import { describe, expect, it } from 'vitest';
-import { API_BASE, WEBHOOK_EVENT_TYPES, apiUrl, createAtelierClient } from '../src/index.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { apiUrl, createAtelierClient } from '../src/index.ts';
+import type { ApiData, ApiResponse } from '../src/index.ts';
 
 /** A fetch that records what it was asked and answers one envelope. */
 function answering(status: number, body: unknown) {
@@ -38,9 +38,17 @@ describe('createAtelierClient', () => {
     expect(apiUrl('http://localhost:3000')).toBe('http://localhost:3000/api/v1');
     expect(apiUrl('http://localhost:3000/api/v1/')).toBe('http://localhost:3000/api/v1');
   });
+});
 
-  it('agrees with the server on where the API lives and what webhooks send', () => {
-    expect(API_BASE).toBe(DOMAIN_API_BASE);
-    expect(WEBHOOK_EVENT_TYPES).toEqual(WEBHOOK_EVENTS);
+describe('ApiData and ApiResponse', () => {
+  it('name an operation’s answer, as the document types it', () => {
+    expectTypeOf<ApiData<'/product/{id}', 'get'>['stage']>().toEqualTypeOf<
+      'idea' | 'design' | 'sampling' | 'approved' | 'production'
+    >();
+    expectTypeOf<ApiResponse<'/product', 'get'>['pagination']>().toEqualTypeOf<{
+      page: number;
+      limit: number;
+      total: number;
+    }>();
   });
 });

@@ -9,10 +9,15 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE, WEBHOOK_EVENTS } from '@atelier/domain';
 import {
   renderSchema,
   SCHEMA_FILE,
 } from '../../../../../packages/client/generate/render-schema.ts';
+import {
+  API_BASE as CLIENT_API_BASE,
+  WEBHOOK_EVENT_TYPES,
+} from '../../../../../packages/client/src/index.ts';
 import { products } from '../../db/schema/index.ts';
 import { makeTeam, makeUser } from '../../test/factories.ts';
 import { sparePort } from '../../test/spare-port.ts';
@@ -79,6 +84,11 @@ function run(name: string, env: Record<string, string>): Run {
 }
 
 describe('the typed client', () => {
+  it('agrees with the server on where the API lives and what webhooks send', () => {
+    expect(CLIENT_API_BASE).toBe(API_BASE);
+    expect(WEBHOOK_EVENT_TYPES).toEqual(WEBHOOK_EVENTS);
+  });
+
   it('is generated from the document the server serves (else: npm run client:generate)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const generated = (await renderSchema(res.json())).split('\n');
