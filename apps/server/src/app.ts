@@ -35,6 +35,7 @@ import {
   removeOrphanedTechpackFiles,
 } from './modules/techpacks/retention.ts';
 import { supplierRoutes } from './modules/suppliers/routes.ts';
+import { apiTokenRoutes } from './modules/api-tokens/routes.ts';
 import { sampleRoutes } from './modules/samples/routes.ts';
 import { noticeLateSample, sampleLateJob } from './modules/samples/late.ts';
 import { techpackLinkRoutes } from './modules/techpack-links/routes.ts';
@@ -288,6 +289,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(techpackRoutes, { prefix: API_BASE, ctx });
   await app.register(techpackLinkRoutes, { prefix: API_BASE, ctx });
   await app.register(supplierRoutes, { prefix: API_BASE, ctx });
+  await app.register(apiTokenRoutes, { prefix: API_BASE, ctx });
   await app.register(sampleRoutes, { prefix: API_BASE, ctx });
   await app.register(billingRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
