@@ -33243,6 +33243,331 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my API tokens
+         * @description The signed-in person, in a session: their tokens, newest first, with the teams each reaches, its scope, when it ends and when it was last used; revoked and expired ones stay listed 30 days. Never the secret.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: {
+                                _id: string;
+                                name: string;
+                                hint: string;
+                                teams: {
+                                    _id: string;
+                                    name: string;
+                                }[];
+                                /** @enum {string} */
+                                scope: "read" | "write";
+                                createdAt: string;
+                                expiresAt: string;
+                                lastUsedAt: string | null;
+                                revokedAt: string | null;
+                                /** @enum {string} */
+                                status: "active" | "expired" | "revoked";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in: a missing, malformed or revoked token answers `invalid token` (code `invalid_token`), an expired one `jwt expired` (`jwt_expired`); the client signs out on either. At sign-in, wrong credentials (`invalid_credentials`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not allowed: the caller’s permissions do not include it, they are blocked from the team, or the plan does not (code `forbidden`, `upgrade_plan`, `owner_only`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Make an API token
+         * @description The signed-in person, in a session (not with a token). Makes a token for the teams named (each one they own or are an active member of; 400 otherwise), reading (`read`: GET only) or reading and writing (`write`), ending after 30, 90 or 365 days. `data.token` (`atl_…`) is shown this once: only its hash is kept. Sent as `Authorization: Bearer atl_…`, it does what its person may in those teams and no more, and never reaches the account’s own routes (sign-in, password, profile, tokens, billing). At most 50 working tokens a person.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        teamIds: string[];
+                        /** @enum {string} */
+                        scope: "read" | "write";
+                        /** @enum {number} */
+                        expiresInDays: 30 | 90 | 365;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: {
+                                _id: string;
+                                token: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The input is not valid (code `validation_failed`, or a named one such as `invalid_otp`): `responseMessage` is the first problem, `data.errors` lists `{ field, message }` per field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: {
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } | null;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in: a missing, malformed or revoked token answers `invalid token` (code `invalid_token`), an expired one `jwt expired` (`jwt_expired`); the client signs out on either. At sign-in, wrong credentials (`invalid_credentials`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not allowed: the caller’s permissions do not include it, they are blocked from the team, or the plan does not (code `forbidden`, `upgrade_plan`, `owner_only`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The body or a file is larger than allowed (code `request_too_large`, `upload_too_large`). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Too many requests from this caller for now (code `rate_limited`). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API token
+         * @description The token’s person, in a session. From now on a request with it is 401 `invalid token`. Another person’s token is 404.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: {
+                                _id: string;
+                                name: string;
+                                hint: string;
+                                teams: {
+                                    _id: string;
+                                    name: string;
+                                }[];
+                                /** @enum {string} */
+                                scope: "read" | "write";
+                                createdAt: string;
+                                expiresAt: string;
+                                lastUsedAt: string | null;
+                                revokedAt: string | null;
+                                /** @enum {string} */
+                                status: "active" | "expired" | "revoked";
+                            };
+                        };
+                    };
+                };
+                /** @description The input is not valid (code `validation_failed`, or a named one such as `invalid_otp`): `responseMessage` is the first problem, `data.errors` lists `{ field, message }` per field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: {
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } | null;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in: a missing, malformed or revoked token answers `invalid token` (code `invalid_token`), an expired one `jwt expired` (`jwt_expired`); the client signs out on either. At sign-in, wrong credentials (`invalid_credentials`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not allowed: the caller’s permissions do not include it, they are blocked from the team, or the plan does not (code `forbidden`, `upgrade_plan`, `owner_only`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description `No Record Found.`: no such record, or none the caller may see (code `not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product/{id}/samples": {
         parameters: {
             query?: never;

@@ -17,6 +17,8 @@ import {
 import {
   API_BASE as CLIENT_API_BASE,
   WEBHOOK_EVENT_TYPES,
+  createAtelierClient,
+  unwrap,
 } from '../../../../../packages/client/src/index.ts';
 import { products } from '../../db/schema/index.ts';
 import { makeTeam, makeUser } from '../../test/factories.ts';
@@ -34,12 +36,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * The credential the examples send as `Authorization: Bearer …`, for `owner` in `teamIds`.
- * API tokens (`POST /auth/tokens`, issue 49 §1) are not routed yet: until they are, this is the
- * owner's session token, which the same header carries. The one place to switch to an `atl_` token.
+ * A real API token (issue 49 §1) reading `teamIds`, made in `owner`'s session as docs/api.md says
+ * (`POST /auth/tokens`), through the typed client itself: the credential the examples send.
  */
-async function bearerFor(owner: { token: string }, _teamIds: string[]) {
-  return owner.token;
+async function apiTokenFor(owner: { token: string }, teamIds: string[]) {
+  const session = createAtelierClient({ baseUrl: address, token: owner.token });
+  const made = await unwrap(
+    session.POST('/auth/tokens', {
+      body: { name: 'Guide examples', teamIds, scope: 'read', expiresInDays: 30 },
+    }),
+  );
+  expect(made.token).toMatch(/^atl_/);
+  return made.token;
 }
 
 const example = (name: string) =>
@@ -111,13 +119,13 @@ describe('the API guide’s examples', () => {
     // Eleven products: two pages of ten.
     const names = Array.from({ length: 11 }, (_, index) => `Linen shirt ${index + 1}`);
     await t.db.insert(products).values(names.map((name) => ({ teamId: team._id, name })));
-    const stranger = await makeUser(t);
-    const theirs = await makeTeam(t, stranger);
-    await t.db.insert(products).values({ teamId: theirs._id, name: 'Not yours' });
+    // The owner's other team, which the token does not name.
+    const other = await makeTeam(t, owner);
+    await t.db.insert(products).values({ teamId: other._id, name: 'Not in the token' });
 
     const listing = run('list-products.ts', {
       ATELIER_URL: address,
-      ATELIER_TOKEN: await bearerFor(owner, [team._id]),
+      ATELIER_TOKEN: await apiTokenFor(owner, [team._id]),
     });
     expect(await listing.exited, listing.output()).toBe(0);
     const lines = listing.output().trim().split('\n');
