@@ -236,7 +236,16 @@ export async function buildApp(options: AppOptions) {
         version: '1.0.0',
         description: 'Collaborative FASHION Platform',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A signed-in session’s token (the web app), or a personal API token `atl_…` made in Settings → API tokens (`POST auth/tokens`): a token reaches only the teams it names, a `read` token only GETs (403 otherwise), and the account’s own routes (sign-in, password, profile, tokens, billing) refuse it with 403. Revoked or expired: 401 `invalid token`.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -248,7 +257,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   registerErrorHandling(app, reporter);
-  authenticateByDefault(app, tokens);
+  authenticateByDefault(app, tokens, config.apiTokenRequestsPerMinute);
   await app.register(healthRoutes, { ctx });
   // After /api/health, whose tiny answer gains nothing and must keep its speed (bench/health.mjs).
   await registerCompression(app);

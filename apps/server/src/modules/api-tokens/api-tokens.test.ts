@@ -4,10 +4,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as domain from '@atelier/domain';
 import { messages } from '@atelier/domain';
-import type { ApiToken, Product, Team } from '@atelier/domain';
+import type { ApiToken, Endpoint, Product, Team } from '@atelier/domain';
 import { apiTokens, users } from '../../db/schema/index.ts';
 import { addMember, call, makeTeam, makeUser } from '../../test/factories.ts';
+import { connect, listen } from '../../test/sockets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -161,6 +163,31 @@ describe('API tokens (issue 49 §1)', () => {
     expect(me.status).toBe(200);
   });
 
+  it('is refused by every account route the contracts declare', async () => {
+    const { token } = await twoTeams('write');
+    const endpoints = Object.entries(domain)
+      .filter(([name]) => name.endsWith('Endpoints'))
+      .flatMap(([, group]) => Object.values(group as Record<string, Endpoint>))
+      .filter((endpoint) => typeof endpoint?.path === 'string' && !endpoint.public);
+    const account = endpoints.filter(
+      (endpoint) =>
+        (endpoint.path.startsWith('/auth/') || endpoint.path.startsWith('/payment')) &&
+        endpoint.path !== '/auth/fileUpload' &&
+        !(endpoint.method === 'GET' && endpoint.path === '/auth/getProfile'),
+    );
+    expect(account.length).toBeGreaterThan(10);
+    for (const endpoint of account) {
+      const path = endpoint.path.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+      const res = await t.app.inject({
+        method: endpoint.method,
+        url: `/api/v1${path}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, `${endpoint.method} ${endpoint.path}`).toBe(403);
+      expect(res.json().responseMessage).toBe(messages.apiTokenNotForAccount);
+    }
+  });
+
   it('is 401 once revoked or expired, and 401 for a made-up one', async () => {
     const { owner, linen, token, tokenId } = await twoTeams();
     ok(await call(t, 'GET', `product/${linen}`, { token }));
@@ -193,7 +220,7 @@ describe('API tokens (issue 49 §1)', () => {
     );
   });
 
-  it('loses what its person loses: blocked, removed, a key taken away, the account blocked', async () => {
+  it('loses what its person loses: blocked, removed, a key taken away, the account deactivated', async () => {
     const owner = await makeUser(t);
     const team = await makeTeam(t, owner);
     const shirt = await product(owner, team._id, 'Linen shirt');
@@ -210,7 +237,7 @@ describe('API tokens (issue 49 §1)', () => {
 
     await addMember(t, team._id, member.user.id, ['canViewProducts']);
     ok(await call(t, 'GET', `product/${shirt}`, { token }));
-    await t.db.update(users).set({ status: 'blocked' }).where(eq(users.id, member.user.id));
+    await t.db.update(users).set({ status: 'deactivated' }).where(eq(users.id, member.user.id));
     refused(await call(t, 'GET', `product/${shirt}`, { token }), 401, messages.invalidToken);
   });
 
@@ -230,6 +257,14 @@ describe('API tokens (issue 49 §1)', () => {
     refused(await make({ expiresInDays: 7 }), 400, messages.apiTokenLifetimeInvalid);
     refused(await make({ name: '  ' }), 400, messages.apiTokenNameRequired);
     expect(ok<ApiToken[]>(await call(t, 'GET', 'auth/tokens', { token: owner.token }))).toEqual([]);
+  });
+
+  it('opens no live connection: sockets are the web app’s sessions', async () => {
+    const { token, owner } = await twoTeams();
+    const url = await listen(t);
+    await expect(connect(url, token)).rejects.toThrow(messages.invalidToken);
+    const socket = await connect(url, owner.token);
+    socket.close();
   });
 
   it('is revoked by its person only', async () => {

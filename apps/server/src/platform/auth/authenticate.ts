@@ -24,9 +24,6 @@ declare module 'fastify' {
   }
 }
 
-/** Requests one API token may make a minute, on every instance together. */
-export const API_TOKEN_REQUESTS_PER_MINUTE = 600;
-
 /**
  * The account's own routes, which only a signed-in session reaches: signing in and out, the
  * password, the profile and e-mail, linked sign-ins, the tokens themselves, and billing. Reading
@@ -57,9 +54,14 @@ function scoped<F extends Hook>(run: F): F {
 const scopedAll = <F>(hooks: F | F[] | undefined) =>
   hooks === undefined ? undefined : [hooks].flat().map((hook) => scoped(hook as Hook) as F);
 
-export function authenticateByDefault(app: FastifyInstance, tokens: Tokens) {
+/** `tokensPerMinute`: the requests one API token may make a minute, on all instances together. */
+export function authenticateByDefault(
+  app: FastifyInstance,
+  tokens: Tokens,
+  tokensPerMinute: number,
+) {
   const tokenLimit = app.createRateLimit({
-    max: API_TOKEN_REQUESTS_PER_MINUTE,
+    max: tokensPerMinute,
     timeWindow: 60_000,
     keyGenerator: (request) => `api-token|${request.principal?.token?.tokenId ?? request.ip}`,
   });
