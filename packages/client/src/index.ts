@@ -7,7 +7,7 @@ export { AtelierApiError, unwrap, unwrapPage } from './envelope.ts';
 export type { FieldError, Pagination } from './envelope.ts';
 export { WEBHOOK_EVENT_TYPES } from './webhooks.ts';
 export type { WebhookEventType, WebhookMessage } from './webhooks.ts';
-export type { components, operations, paths } from './schema';
+export type { paths } from './schema';
 
 type JsonBody<Response> = Response extends { content: { 'application/json': infer Body } }
   ? Body
