@@ -11,6 +11,7 @@ import { root } from './builds.mjs';
 /** Each folder of catalogues: `en.json` is the reference, every other `<code>.json` must match. */
 export const CATALOGUE_FOLDERS = [
   'apps/web/src/locales',
+  'apps/web/src/features/api-tokens/locales',
   'apps/web/src/features/bom/locales',
   'apps/web/src/features/construction/locales',
   'apps/web/src/features/costing/locales',
@@ -20,6 +21,7 @@ export const CATALOGUE_FOLDERS = [
   'apps/web/src/features/specs/locales',
   'apps/web/src/features/suppliers/locales',
   'apps/web/src/features/techpacks/locales',
+  'apps/web/src/features/webhooks/locales',
   'apps/server/src/platform/mail/locales',
   'apps/server/src/modules/techpacks/render/locales',
   'apps/server/src/modules/linesheets/render/locales',

@@ -120,12 +120,12 @@ async function goToSession(page: Page, productId: string) {
   await page.goto(`/productDetail/${productId}`);
   const sheet = page.getByRole('region', { name: 'Spec sheet' });
   await sheet.getByRole('button', { name: 'Fit 1 · M' }).click();
-  await expect(sheet.getByRole('table', { name: 'Measurements' })).toBeVisible();
+  await expect(sheet.getByRole('list', { name: 'Measurements' })).toBeVisible();
   return sheet;
 }
 
 const field = (page: Page, name: string) =>
-  page.getByRole('table', { name: 'Measurements' }).getByRole('textbox', { name, exact: true });
+  page.getByRole('list', { name: 'Measurements' }).getByRole('textbox', { name, exact: true });
 
 async function measure(page: Page, name: string, value: string) {
   await field(page, name).fill(value);
@@ -240,8 +240,8 @@ test('a measurement someone else changed meanwhile is shown, and the person choo
   await context.setOffline(false);
 
   const row = page
-    .getByRole('table', { name: 'Measurements' })
-    .getByRole('row')
+    .getByRole('list', { name: 'Measurements' })
+    .getByRole('listitem')
     .filter({ hasText: first!.code });
   const conflict = row.getByRole('alert');
   await expect(conflict).toContainText(

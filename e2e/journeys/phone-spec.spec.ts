@@ -139,7 +139,8 @@ test('on a phone, a size of the spec sheet and a fit session’s measurements ar
   await page.getByRole('option', { name: 'Fit 1', exact: true }).click();
   await form.getByRole('button', { name: 'Open session' }).click();
   await expectToast(page, 'Fit session opened.');
-  const measurements = sheet.getByRole('table', { name: 'Measurements' });
+  // A card per point of measure on a phone, not a table that scrolls sideways.
+  const measurements = sheet.getByRole('list', { name: 'Measurements' });
   const field = (name: string) => measurements.getByRole('textbox', { name, exact: true });
   await expectLarge(field('T01 supplier'), 44);
   await field('T01 supplier').tap();
@@ -154,7 +155,7 @@ test('on a phone, a size of the spec sheet and a fit session’s measurements ar
   await onScreen(page, '302-phone-fit-pad');
   await nextPad.getByRole('button', { name: 'Done' }).tap();
   await expect(sheet.getByRole('status').filter({ hasText: messages.fitRecorded })).toBeVisible();
-  const row = (code: string) => measurements.getByRole('row').filter({ hasText: code });
+  const row = (code: string) => measurements.getByRole('listitem').filter({ hasText: code });
   await expect(row('T01')).toContainText('Out of tolerance');
   await expect(row('T02')).toContainText('Within tolerance');
   await expect(field('T01 supplier')).toHaveValue('72');

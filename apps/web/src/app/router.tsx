@@ -58,6 +58,8 @@ const CreateTeam = lazyPage(() => import('./routes/app/create-team'), 'CreateTea
 const TeamUsers = lazyPage(() => import('./routes/app/team-users'), 'TeamUsersRoute');
 const CreateUser = lazyPage(() => import('./routes/app/create-user'), 'CreateUserRoute');
 const TeamSettings = lazyPage(() => import('./routes/app/team-settings'), 'TeamSettingsRoute');
+const ApiTokens = lazyPage(() => import('./routes/app/api-tokens'), 'ApiTokensRoute');
+const Webhooks = lazyPage(() => import('./routes/app/webhooks'), 'WebhooksRoute');
 const RoleSettings = lazyPage(() => import('./routes/app/role-settings'), 'RoleSettingsRoute');
 const Notifications = lazyPage(() => import('./routes/app/notifications'), 'NotificationsRoute');
 const NotificationSettings = lazyPage(
@@ -155,6 +157,8 @@ export const routes: RouteObject[] = [
               { path: paths.setting, element: <Settings /> },
               { path: paths.settingPersonal, element: <PersonalSettings /> },
               { path: paths.settingTeam, element: <TeamSettings /> },
+              { path: paths.settingTokens, element: <ApiTokens /> },
+              { path: paths.settingWebhooks, element: <Webhooks /> },
               { path: paths.settingRole, element: <RoleSettings /> },
               { path: paths.settingNotification, element: <NotificationSettings /> },
               { path: paths.notification, element: <Notifications /> },

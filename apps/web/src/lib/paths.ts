@@ -64,6 +64,10 @@ export const paths = {
   settingNotification: '/setting/notification',
   settingTeam: '/setting/team',
   settingBilling: '/setting/billing',
+  /** Beyond SPEC (issue 49 §1): the person's API tokens. */
+  settingTokens: '/setting/tokens',
+  /** Beyond SPEC (issue 49 §2): the selected team's webhooks, for its owner. */
+  settingWebhooks: '/setting/team/webhooks',
   pricingReturn: '/pricing/return',
 } as const;
 

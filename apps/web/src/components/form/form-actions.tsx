@@ -1,6 +1,7 @@
 import { Button, Group, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 
 type CancelProps =
   | {
@@ -29,19 +30,21 @@ export function FormActions({
   loading,
   onCancel,
   cancelTo,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   cancelDisabled,
   mt,
 }: FormActionsProps) {
+  const t = useT();
+  const cancelText = cancelLabel ?? t('common.cancel');
   return (
     <Group justify="flex-end" gap="sm" mt={mt}>
       {cancelTo !== undefined ? (
         <Button component={Link} to={cancelTo} variant="default">
-          {cancelLabel}
+          {cancelText}
         </Button>
       ) : (
         <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>
-          {cancelLabel}
+          {cancelText}
         </Button>
       )}
       <Button type="submit" loading={loading}>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 
 interface ConfirmModalProps {
   opened: boolean;
@@ -34,6 +35,7 @@ function ConfirmBody({
   onConfirm,
   onClose,
 }: ConfirmModalProps) {
+  const t = useT();
   const [typed, setTyped] = useState('');
   const matches = typeToConfirm === undefined || typed.trim() === typeToConfirm.trim();
 
@@ -58,7 +60,7 @@ function ConfirmBody({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-autofocus disabled={loading}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             type="submit"

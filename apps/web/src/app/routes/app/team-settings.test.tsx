@@ -24,3 +24,30 @@ describe('team settings on the Free plan (issue 44 §20)', () => {
     expect(callsTo(fetchMock, 'GET /role')).toHaveLength(0);
   });
 });
+
+describe('team settings and the team’s webhooks (issue 49 §2)', () => {
+  function openTeamSettings(team: ReturnType<typeof aTeam>) {
+    const user = signIn(aUser());
+    localStorage.setItem('selectedTeamId', team._id);
+    mockApi({
+      'GET /auth/getProfile': { data: user },
+      'GET /team/getUserTeamList': { data: [team] },
+      [`GET /team/${team._id}/stages`]: { data: [] },
+    });
+    return renderApp('/setting/team');
+  }
+
+  it('link the owner to the team’s webhooks', async () => {
+    const { user, router } = openTeamSettings(aTeam());
+    const link = await screen.findByRole('link', { name: /Webhooks/ });
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setting/team/webhooks'));
+  });
+
+  it('offer no webhooks to a member who is not the owner', async () => {
+    openTeamSettings(aTeam({ isOwner: false }));
+    expect(await screen.findByRole('heading', { name: 'Team settings' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Spring studio').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('link', { name: /Webhooks/ })).not.toBeInTheDocument();
+  });
+});

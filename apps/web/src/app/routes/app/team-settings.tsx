@@ -1,5 +1,8 @@
+import { ThemeIcon } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { IconWebhook } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/layouts/page-header';
+import { LinkCard } from '../../../components/ui/link-card';
 import { displayName, type Team } from '@atelier/domain';
 import { TeamCostingCard } from '../../../features/costing/components/team-costing';
 import { DesignmateUsageCard } from '../../../features/designmate/components/usage-card';
@@ -10,6 +13,7 @@ import { useTeamMembers } from '../../../features/teams/api/get-team-members';
 import { TeamSettings } from '../../../features/teams/components/team-settings';
 import { useRoleOptions } from '../../../features/teams/hooks/use-role-options';
 import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 export function TeamSettingsRoute() {
@@ -29,6 +33,7 @@ export function TeamSettingsRoute() {
       {selectedTeam && <SampleRounds key={selectedTeam._id} team={selectedTeam} />}
       {selectedTeam && <TeamCostingCard key={selectedTeam._id} team={selectedTeam} />}
       {selectedTeam && <SuppliersCard key={selectedTeam._id} team={selectedTeam} />}
+      {selectedTeam?.isOwner && <WebhooksLink />}
       {selectedTeam && (
         <DesignmateUsageCard
           key={selectedTeam._id}
@@ -56,5 +61,24 @@ function TeamStages({ team }: { team: Team }) {
       }))}
       roles={roles.map((role) => ({ value: role._id, label: role.name }))}
     />
+  );
+}
+
+/** The team's webhooks are its owner's (issue 49 §2): a page of their own, linked from here. */
+function WebhooksLink() {
+  const t = useT();
+  return (
+    <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
+      <LinkCard
+        to={paths.settingWebhooks}
+        title={t('settings.webhooks')}
+        description={t('settings.webhooksDescription')}
+        top={
+          <ThemeIcon variant="light" size={44} radius="md">
+            <IconWebhook size={24} stroke={1.6} />
+          </ThemeIcon>
+        }
+      />
+    </div>
   );
 }

@@ -4,10 +4,12 @@ import {
   IconBell,
   IconBuilding,
   IconCreditCard,
+  IconKey,
   IconMail,
   IconShieldLock,
   IconUser,
   IconUsersGroup,
+  IconWebhook,
   type Icon,
 } from '@tabler/icons-react';
 import { LinkCard } from '../../../components/ui/link-card';
@@ -44,6 +46,12 @@ const CARDS: readonly SettingsCard[] = [
     icon: IconUser,
   },
   {
+    title: 'settings.tokens',
+    description: 'settings.tokensDescription',
+    to: paths.settingTokens,
+    icon: IconKey,
+  },
+  {
     title: 'settings.email',
     description: 'settings.emailDescription',
     to: paths.settingEmail,
@@ -73,6 +81,12 @@ const CARDS: readonly SettingsCard[] = [
     description: 'settings.teamDescription',
     to: paths.settingTeam,
     icon: IconUsersGroup,
+  },
+  {
+    title: 'settings.webhooks',
+    description: 'settings.webhooksDescription',
+    to: paths.settingWebhooks,
+    icon: IconWebhook,
   },
 ];
 

@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/form-errors';
@@ -38,6 +38,7 @@ import { discard, type OutboxEntry } from '../../../lib/outbox/outbox';
 import { specKeys } from '../api/keys';
 import { usePadEntry } from '../hooks/use-pad-entry';
 import { showCentimetres, showDeviation } from '../lib/fit';
+import { FitCards, type FitCardLine } from './fit-cards';
 import { FitPhotos } from './fit-photos';
 import { OutboxProblem } from '../../../components/outbox/outbox-problem';
 import { NumberPad } from './number-pad';
@@ -55,28 +56,7 @@ type Field = 'supplier' | 'own' | 'revised' | 'comment';
 type Length = Exclude<Field, 'comment'>;
 type RowBody = NonNullable<TRecordFitSchema['rows']>[number];
 
-/**
- * On a phone the table scrolls sideways inside its card: the point stays in view at its left
- * while the pad's Next brings each measurement field in, so whoever measures sees which point it is.
- */
-const pointColumn = (outOfTolerance = false): CSSProperties => ({
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  maxWidth: 120,
-  // An edge the other columns pass under.
-  boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)',
-  background: outOfTolerance ? 'var(--mantine-color-red-0)' : 'var(--mantine-color-body)',
-});
-
-interface Line {
-  pomId: string;
-  code: string;
-  name: string;
-  spec: number | null;
-  tolerance: { minus: number; plus: number };
-  latest: FitRow | null;
-}
+type Line = FitCardLine;
 
 /** Every point of the sheet in its order, with the session's latest entry where it has one. */
 function linesOf(session: FitSession, sheet: SpecSheet): Line[] {
@@ -356,7 +336,6 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
                 {...waitingProps}
                 size="lg"
                 aria-label={`${line.code} ${label}`}
-                miw={104}
                 styles={{ input: { height: 52, textAlign: 'right', ...waitingStyle } }}
               />
             );
@@ -368,6 +347,8 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
               {...waitingProps}
               styles={marked ? { input: waitingStyle } : undefined}
               defaultValue={latest}
+              // On a phone's card the comment has no column heading over it.
+              placeholder={isPhone && field === 'comment' && canEdit ? t('fit.comment') : undefined}
               readOnly={!canEdit}
               miw={field === 'comment' ? 160 : 72}
               onBlur={(event) => void save(session, line, field, event.currentTarget.value)}
@@ -375,6 +356,24 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
                 if (event.key === 'Enter') event.currentTarget.blur();
               }}
             />
+          );
+        };
+
+        // Under a point's name: its earlier entries, and a conflict its writer settles.
+        const extra = (line: Line) => {
+          const waiting = pending.points.get(line.pomId);
+          return (
+            <>
+              {line.latest && line.latest.history.length > 0 && (
+                <History row={line.latest} unit={session.unit} />
+              )}
+              {waiting?.state === 'conflict' && (
+                <OutboxProblem
+                  entry={waiting.entry}
+                  detail={theirsText(waiting.entry, session.unit)}
+                />
+              )}
+            </>
           );
         };
 
@@ -405,70 +404,67 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
             <Text size="sm" c="dimmed" role="status">
               {shownStatus || t('fit.lengthsIn', { unit: session.unit })}
             </Text>
-            <Table.ScrollContainer minWidth={980}>
-              <Table fz="sm" aria-label={t('fit.measurements')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th style={isPhone ? pointColumn() : undefined}>
-                      {tApp('spec.pom')}
-                    </Table.Th>
-                    <Table.Th>{t('fit.specFor', { size: session.sampleSize })}</Table.Th>
-                    <Table.Th>{tApp('fit.tolerance')}</Table.Th>
-                    <Table.Th>{t('fit.supplier')}</Table.Th>
-                    <Table.Th>{t('fit.own')}</Table.Th>
-                    <Table.Th>{t('fit.deviation')}</Table.Th>
-                    <Table.Th>{t('fit.status')}</Table.Th>
-                    <Table.Th>{t('fit.revised')}</Table.Th>
-                    <Table.Th>{t('fit.comment')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {lines.map((line) => (
-                    <Table.Tr
-                      key={line.pomId}
-                      bg={line.latest?.outOfTolerance ? 'red.0' : undefined}
-                    >
-                      <Table.Td
-                        style={
-                          isPhone ? pointColumn(line.latest?.outOfTolerance ?? false) : undefined
-                        }
-                      >
-                        <Text size="sm" fw={500}>
-                          {line.code}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {line.name}
-                        </Text>
-                        {line.latest && line.latest.history.length > 0 && (
-                          <History row={line.latest} unit={session.unit} />
-                        )}
-                        {pending.points.get(line.pomId)?.state === 'conflict' && (
-                          <OutboxProblem
-                            entry={pending.points.get(line.pomId)!.entry}
-                            detail={theirsText(pending.points.get(line.pomId)!.entry, session.unit)}
-                          />
-                        )}
-                      </Table.Td>
-                      <Table.Td>{showCentimetres(line.spec, session.unit) || '—'}</Table.Td>
-                      <Table.Td>
-                        −{showCentimetres(line.tolerance.minus, session.unit)} / +
-                        {showCentimetres(line.tolerance.plus, session.unit)}
-                      </Table.Td>
-                      <Table.Td>{input(line, 'supplier', t('fit.field.supplier'))}</Table.Td>
-                      <Table.Td>{input(line, 'own', t('fit.field.own'))}</Table.Td>
-                      <Table.Td>
-                        {showDeviation(line.latest?.deviation ?? null, session.unit) || '—'}
-                      </Table.Td>
-                      <Table.Td>
-                        <ToleranceStatus row={line.latest} />
-                      </Table.Td>
-                      <Table.Td>{input(line, 'revised', t('fit.field.revised'))}</Table.Td>
-                      <Table.Td>{input(line, 'comment', t('fit.field.comment'))}</Table.Td>
+            {isPhone ? (
+              <FitCards
+                lines={lines}
+                unit={session.unit}
+                sampleSize={session.sampleSize}
+                input={input}
+                status={(line) => <ToleranceStatus row={line.latest} />}
+                extra={extra}
+              />
+            ) : (
+              <Table.ScrollContainer minWidth={980}>
+                <Table fz="sm" aria-label={t('fit.measurements')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{tApp('spec.pom')}</Table.Th>
+                      <Table.Th>{t('fit.specFor', { size: session.sampleSize })}</Table.Th>
+                      <Table.Th>{tApp('fit.tolerance')}</Table.Th>
+                      <Table.Th>{t('fit.supplier')}</Table.Th>
+                      <Table.Th>{t('fit.own')}</Table.Th>
+                      <Table.Th>{t('fit.deviation')}</Table.Th>
+                      <Table.Th>{t('fit.status')}</Table.Th>
+                      <Table.Th>{t('fit.revised')}</Table.Th>
+                      <Table.Th>{t('fit.comment')}</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {lines.map((line) => (
+                      <Table.Tr
+                        key={line.pomId}
+                        bg={line.latest?.outOfTolerance ? 'red.0' : undefined}
+                      >
+                        <Table.Td>
+                          <Text size="sm" fw={500}>
+                            {line.code}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {line.name}
+                          </Text>
+                          {extra(line)}
+                        </Table.Td>
+                        <Table.Td>{showCentimetres(line.spec, session.unit) || '—'}</Table.Td>
+                        <Table.Td>
+                          −{showCentimetres(line.tolerance.minus, session.unit)} / +
+                          {showCentimetres(line.tolerance.plus, session.unit)}
+                        </Table.Td>
+                        <Table.Td>{input(line, 'supplier', t('fit.field.supplier'))}</Table.Td>
+                        <Table.Td>{input(line, 'own', t('fit.field.own'))}</Table.Td>
+                        <Table.Td>
+                          {showDeviation(line.latest?.deviation ?? null, session.unit) || '—'}
+                        </Table.Td>
+                        <Table.Td>
+                          <ToleranceStatus row={line.latest} />
+                        </Table.Td>
+                        <Table.Td>{input(line, 'revised', t('fit.field.revised'))}</Table.Td>
+                        <Table.Td>{input(line, 'comment', t('fit.field.comment'))}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
             {entry.typing && isPhone && canEdit && (
               <NumberPad
                 {...entry.pad}
