@@ -26,6 +26,12 @@ const zones = [
   zone('packages/domain', 'apps', 'packages/domain imports no app (DESIGN §7).', {
     packages: ['@atelier/server', '@atelier/web'],
   }),
+  zone(
+    'packages/client',
+    'apps',
+    'packages/client imports no app: its types come from the OpenAPI document (docs/api.md).',
+    { packages: ['@atelier/server', '@atelier/web'] },
+  ),
   zone('apps/web', 'apps/server', 'The web app never imports server code (DESIGN §7).', {
     packages: ['@atelier/server'],
   }),
@@ -69,6 +75,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'apps/server/src/db/migrations/**',
+      // Generated from the OpenAPI document by `npm run client:generate`.
+      'packages/client/src/schema.d.ts',
     ],
   },
   js.configs.recommended,
@@ -157,7 +165,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['scripts/**', 'bench/**', '.ci/**', 'tools/**', 'apps/web/build/**/*.mjs'],
+    // Scripts print; so do the API guide's examples (docs/api.md), as a reader's script would.
+    files: [
+      'scripts/**',
+      'bench/**',
+      '.ci/**',
+      'tools/**',
+      'apps/web/build/**/*.mjs',
+      'packages/client/examples/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );
