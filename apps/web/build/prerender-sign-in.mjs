@@ -69,18 +69,49 @@ const links = stylesheetsOf(PAGE_CHUNK, manifest)
   .map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`);
 const markup = await renderSignInPage();
 
-const page = shell
-  // Mantine sets this attribute when it mounts; its colour variables are scoped by it.
-  .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
-  .replace('<meta charset="UTF-8" />', `$&\n    <script src="${SIGNED_IN_REDIRECT}"></script>`)
-  .replace(/<title>.*<\/title>/, '<title>Sign in · Atelier</title>')
-  .replace('  </head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`)
-  // Inert until the app replaces it: typed into, the static form would lose what was typed when
-  // the live one takes its place, and submitted, it would put the password in the address.
-  .replace(
-    '<div id="root"></div>',
-    () => `<div id="root"><div inert style="display: contents">${markup}</div></div>`,
-  );
+/**
+ * Replaces `pattern` in the page, and fails the build when it is not there: a plugin that moves
+ * index.html's markup (the web app manifest's link once took the `</head>` indentation away)
+ * must not silently drop the sign-in page's stylesheets, which made the page jump when the app
+ * loaded them (Lighthouse CLS 0.373 on `/`).
+ */
+function replaceIn(text, pattern, replacement, what) {
+  if (!pattern.test(text)) throw new Error(`index.html has no ${what} for the sign-in page`);
+  return text.replace(pattern, replacement);
+}
+
+let page = shell;
+// Mantine sets this attribute when it mounts; its colour variables are scoped by it.
+page = replaceIn(
+  page,
+  /<html lang="en">/,
+  '<html lang="en" data-mantine-color-scheme="light">',
+  '<html>',
+);
+page = replaceIn(
+  page,
+  /<meta charset="UTF-8" \/>/,
+  (meta) => `${meta}\n    <script src="${SIGNED_IN_REDIRECT}"></script>`,
+  'charset',
+);
+page = replaceIn(page, /<title>.*<\/title>/, '<title>Sign in · Atelier</title>', '<title>');
+page = replaceIn(
+  page,
+  /<\/head>/,
+  () => `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`,
+  '</head>',
+);
+// Inert until the app replaces it: typed into, the static form would lose what was typed when
+// the live one takes its place, and submitted, it would put the password in the address.
+page = replaceIn(
+  page,
+  /<div id="root"><\/div>/,
+  () => `<div id="root"><div inert style="display: contents">${markup}</div></div>`,
+  'root element',
+);
+for (const link of links) {
+  if (!page.includes(link)) throw new Error(`the sign-in page does not link ${link}`);
+}
 if (!page.includes('Collaborative FASHION Platform</h2>')) {
   throw new Error('The prerendered sign-in page is missing its heading');
 }
