@@ -1,6 +1,7 @@
 /** Drizzle queries of webhooks: a team's endpoints, their deliveries, and each attempt. */
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { Clock } from '../../platform/jobs/clock.ts';
 import { rows } from '../../db/client.ts';
 import {
   teams,
@@ -164,6 +165,12 @@ export function claimDue(
       where w.seq = due.seq and e.id = w.endpoint_id
       returning w.seq, w.id, w.endpoint_id, e.team_id, e.url, e.secret, w.body, w.attempts`,
   );
+}
+
+/** The clock's time now (the database's, or a test's), as the runner measures due work. */
+export async function clockNow(executor: Executor, clock: Clock) {
+  const [row] = await rows<{ now: Date | string }>(executor, sql`select ${clock()} as now`);
+  return new Date(row!.now);
 }
 
 export async function insertAttempt(

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { messages } from '@atelier/domain';
 import type { AppContext } from '../../platform/context.ts';
+import type { Clock } from '../../platform/jobs/clock.ts';
 import { defineJob, defineSweep } from '../../platform/jobs/define-job.ts';
 import { enqueue } from '../../platform/jobs/enqueue.ts';
 import type { JobRunner } from '../../platform/jobs/runner.ts';
@@ -17,7 +18,14 @@ import { transaction } from '../../platform/transaction.ts';
 import { notifyAndMail } from '../notifications/service.ts';
 import { attempt } from './deliver.ts';
 import type { AttemptResult } from './deliver.ts';
-import { claimDue, disableEndpoint, insertAttempt, ownerOf, settleDelivery } from './queries.ts';
+import {
+  claimDue,
+  clockNow,
+  disableEndpoint,
+  insertAttempt,
+  ownerOf,
+  settleDelivery,
+} from './queries.ts';
 import type { ClaimedDelivery } from './queries.ts';
 import { signedHeaders } from './signing.ts';
 
@@ -39,25 +47,23 @@ export const webhookSendJob = defineJob({
 export const webhookSweep = defineSweep({ kind: 'webhooks.sweep', everySeconds: SWEEP_SECONDS });
 
 export function registerWebhookJobs(jobs: JobRunner, ctx: AppContext) {
-  jobs.register(webhookSendJob, (_payload, job) => sendDue(ctx, job.claimedAt));
-  jobs.register(webhookSweep, (_payload, job) => sendDue(ctx, job.claimedAt));
+  jobs.register(webhookSendJob, () => sendDue(ctx, jobs.clock));
+  jobs.register(webhookSweep, () => sendDue(ctx, jobs.clock));
 }
 
 /**
- * Sends what is due until nothing is. `claimedAt` is the runner's clock (the database's, or a
- * test's): due times and retry times are measured on it, moved on by the time spent here.
+ * Sends what is due until nothing is. Due and retry times are measured on the runner's clock
+ * (the database's, so every instance agrees; a test's that it moves).
  */
-export async function sendDue(ctx: AppContext, claimedAt: Date) {
-  const offset = claimedAt.getTime() - Date.now();
-  const now = () => new Date(Date.now() + offset);
+export async function sendDue(ctx: AppContext, clock: Clock) {
   for (;;) {
-    const claimed = await claimDue(ctx.db, now(), BATCH, LEASE_SECONDS);
+    const claimed = await claimDue(ctx.db, await clockNow(ctx.db, clock), BATCH, LEASE_SECONDS);
     if (claimed.length === 0) return;
     const results = await Promise.all(
       claimed.map(async (delivery) => ({ delivery, result: await send(ctx, delivery) })),
     );
     await transaction(ctx, async (tx) => {
-      const at = now();
+      const at = await clockNow(tx, clock);
       for (const { delivery, result } of results) {
         await insertAttempt(tx, {
           deliverySeq: delivery.seq,
