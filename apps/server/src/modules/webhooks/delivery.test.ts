@@ -348,6 +348,37 @@ describe('webhook deliveries', () => {
     expect(delivery.attempts[0].durationMs).toBeLessThan(5000);
   });
 
+  it('carry a released tech pack’s costs only to an endpoint that chose them', async () => {
+    const secretive = await receiver();
+    const open = await receiver();
+    const { owner, team } = await subscribed(secretive, ['techpack.released']);
+    const withCosts = await call(t, 'POST', `team/${team._id}/webhooks`, {
+      token: owner.token,
+      body: { url: `${open.url}/hooks`, events: ['techpack.released'], includeCosts: true },
+    });
+    expect(withCosts.status).toBe(201);
+    const productId = await makeProduct(owner, team._id);
+    const released = await call(t, 'POST', `product/${productId}/techpack`, {
+      token: owner.token,
+      body: { note: 'For the factory' },
+    });
+    expect(released.status).toBe(201);
+    await t.deliver();
+
+    const [plain] = secretive.events();
+    expect(plain).toMatchObject({
+      type: 'techpack.released',
+      data: { productId, revision: 'A', revisionNumber: 1, note: 'For the factory' },
+    });
+    expect(plain!.data).not.toHaveProperty('costs');
+    expect(secretive.received[0]!.body).not.toContain('costs');
+    const [costed] = open.events();
+    expect(costed!.data).toMatchObject({ productId, revision: 'A' });
+    expect(costed!.data.costs).toEqual(
+      expect.objectContaining({ wholesalePrice: null, retailPrice: null }),
+    );
+  });
+
   it('do not reach a name that resolves elsewhere when sent than when checked', async () => {
     const owner = await makeUser(t);
     const team = await makeTeam(t, owner);
