@@ -893,7 +893,6 @@ export const messages = {
   webhookIncludeCostsInvalid: 'Say true or false for costs.',
   webhookEnabledInvalid: 'Say true or false for enabled.',
   webhooksOwnerOnly: 'Only the team owner manages webhooks.',
-  webhookDeliveryNotFound: 'No such delivery of this webhook.',
   webhooksTooMany: 'A team has at most 20 webhooks.',
   webhookCreated: 'Webhook created. Copy the secret now: it will not be shown again.',
   webhooksLoaded: 'Webhooks loaded.',

@@ -190,7 +190,7 @@ export async function resendDelivery(
   const endpoint = await findEndpoint(ctx.db, teamId, id);
   if (!endpoint) throw notFound();
   const delivery = await findDelivery(ctx.db, id, deliveryId);
-  if (!delivery) throw notFound(messages.webhookDeliveryNotFound);
+  if (!delivery) throw notFound();
   const body = JSON.stringify(delivery.body);
   const result = await attempt(
     endpoint.url,
