@@ -134,6 +134,21 @@ describe('an attempt', () => {
     expect(await to(never, true, '127.0.0.1')).toMatchObject({ ok: true });
   });
 
+  it('gives up on a receiver that does not answer in time', async () => {
+    const silent = await startReceiver(() => undefined);
+    try {
+      const result = await attempt(`${silent.url}/in`, {}, body, {
+        resolve: async () => [],
+        allowLoopback: true,
+        timeoutMs: 300,
+      });
+      expect(result).toMatchObject({ ok: false, status: null, error: 'timed out after 300 ms' });
+      expect(result.durationMs).toBeLessThan(3000);
+    } finally {
+      await silent.close();
+    }
+  });
+
   it('sends plain http to loopback only, and https anywhere allowed', async () => {
     const publicName: HostResolver = async () => [{ address: '93.184.216.34', family: 4 }];
     expect((await to(publicName, true)).error).toBe('refused: plain http is sent to loopback only');

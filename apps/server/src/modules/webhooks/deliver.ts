@@ -52,7 +52,8 @@ function guardedLookup(options: AttemptOptions, plainHttp: boolean): LookupFunct
           callback(new Refused('refused: plain http is sent to loopback only'), '');
           return;
         }
-        const family = lookupOptions.family === 'IPv6' ? 6 : lookupOptions.family;
+        const asked = lookupOptions.family;
+        const family = asked === 'IPv6' ? 6 : asked === 'IPv4' ? 4 : asked;
         const usable = checked.addresses.filter((entry) => !family || entry.family === family);
         if (usable.length === 0) {
           callback(new Refused('host not found'), '');

@@ -3,7 +3,7 @@
  * and subject. Deliveries are rows (queries.ts); a `webhooks.send` job, queued by the transaction
  * that recorded them or by a failed attempt for its retry time, claims the due ones (FOR UPDATE
  * SKIP LOCKED, leased, so instances never send one at the same moment), sends them, and records
- * each attempt. A sweep every SWEEP_SECONDS picks up what a crash or a lapsed lease left behind.
+ * each attempt. A sweep every minute picks up what a crash or a lapsed lease left behind.
  * Failed attempts are retried on Standard Webhooks' schedule; when it runs out (about a day) the
  * delivery is `failed`, the endpoint turned off and the team's owner told by notice and e-mail.
  */
@@ -35,7 +35,7 @@ export const RETRY_SCHEDULE_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000, 36_00
 const BATCH = 25;
 /** How long a claimed delivery is held for its sender (well beyond an attempt's 10 s). */
 const LEASE_SECONDS = 60;
-const SWEEP_SECONDS = 30;
+const SWEEP_SECONDS = 60;
 
 export const webhookSendJob = defineJob({
   kind: 'webhooks.send',
