@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, WEBHOOK_EVENTS } from '@atelier/domain';
-import { notifications } from '../../db/schema/index.ts';
+import { jobs, notifications } from '../../db/schema/index.ts';
 import { JobRunner } from '../../platform/jobs/runner.ts';
 import type { HostResolver } from '../../platform/net/resolve-host.ts';
 import { call, makeTeam, makeUser } from '../../test/factories.ts';
@@ -377,6 +377,21 @@ describe('webhook deliveries', () => {
     expect(costed!.data.costs).toEqual(
       expect.objectContaining({ wholesalePrice: null, retailPrice: null }),
     );
+  });
+
+  it('are let go quietly when their endpoint is deleted while one is being sent', async () => {
+    let remove: () => Promise<unknown> = async () => undefined;
+    const at = await receiver(async (_hook, res) => {
+      await remove();
+      res.writeHead(204).end();
+    });
+    const { owner, team, path } = await subscribed(at, ['product.created']);
+    remove = () => call(t, 'DELETE', path, { token: owner.token });
+    await makeProduct(owner, team._id);
+    await t.deliver();
+    expect(at.received).toHaveLength(1);
+    const tried = await t.db.select().from(jobs).where(eq(jobs.kind, 'webhooks.send'));
+    expect(tried.filter((job) => job.status === 'failed' || job.lastError)).toEqual([]);
   });
 
   it('do not reach a name that resolves elsewhere when sent than when checked', async () => {

@@ -173,11 +173,23 @@ export async function clockNow(executor: Executor, clock: Clock) {
   return new Date(row!.now);
 }
 
+/** Logs an attempt; none when its delivery went meanwhile (its endpoint deleted). */
 export async function insertAttempt(
   executor: Executor,
-  values: typeof webhookAttempts.$inferInsert,
+  values: {
+    deliverySeq: number;
+    at: Date;
+    status: number | null;
+    error: string | null;
+    durationMs: number;
+  },
 ) {
-  await executor.insert(webhookAttempts).values(values);
+  await executor.execute(
+    sql`insert into ${webhookAttempts} (delivery_seq, at, status, error, duration_ms)
+      select seq, ${values.at.toISOString()}::timestamptz, ${values.status}::integer,
+        ${values.error}::text, ${values.durationMs}::integer
+      from ${webhookDeliveries} where seq = ${values.deliverySeq}`,
+  );
 }
 
 /** Records a delivery's outcome: delivered, tried again at `next`, or failed for good. */
