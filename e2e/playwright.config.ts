@@ -54,6 +54,8 @@ function appEnv(appPort: number, dataDir: string) {
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
     ...stripe.prices,
+    // The webhooks journey's receiver listens on this machine (issue 49 §2).
+    WEBHOOKS_ALLOW_LOOPBACK: 'true',
   };
 }
 

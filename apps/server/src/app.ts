@@ -35,6 +35,7 @@ import {
   removeOrphanedTechpackFiles,
 } from './modules/techpacks/retention.ts';
 import { supplierRoutes } from './modules/suppliers/routes.ts';
+import { apiTokenRoutes } from './modules/api-tokens/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { registerWebhookJobs } from './modules/webhooks/sender.ts';
 import { sampleRoutes } from './modules/samples/routes.ts';
@@ -243,7 +244,16 @@ export async function buildApp(options: AppOptions) {
         version: '1.0.0',
         description: 'Collaborative FASHION Platform',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A signed-in session’s token (the web app), or a personal API token `atl_…` made in Settings → API tokens (`POST auth/tokens`): a token reaches only the teams it names, a `read` token only GETs (403 otherwise), and the account’s own routes (sign-in, password, profile, tokens, billing) refuse it with 403. Revoked or expired: 401 `invalid token`.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -255,7 +265,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   registerErrorHandling(app, reporter);
-  authenticateByDefault(app, tokens);
+  authenticateByDefault(app, tokens, config.apiTokenRequestsPerMinute);
   await app.register(healthRoutes, { ctx });
   // After /api/health, whose tiny answer gains nothing and must keep its speed (bench/health.mjs).
   await registerCompression(app);
@@ -296,6 +306,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(techpackRoutes, { prefix: API_BASE, ctx });
   await app.register(techpackLinkRoutes, { prefix: API_BASE, ctx });
   await app.register(supplierRoutes, { prefix: API_BASE, ctx });
+  await app.register(apiTokenRoutes, { prefix: API_BASE, ctx });
   await app.register(sampleRoutes, { prefix: API_BASE, ctx });
   await app.register(webhookRoutes, { prefix: API_BASE, ctx });
   await app.register(billingRoutes, { prefix: API_BASE, ctx });

@@ -117,6 +117,7 @@ export const ZEnv = z.object({
   STRANGER_MAILS_PER_USER_HOUR: limit(STRANGER_MAIL_LIMITS.perUserHour),
   STRANGER_MAILS_PER_USER_DAY: limit(STRANGER_MAIL_LIMITS.perUserDay),
   STRANGER_MAILS_PER_TEAM_DAY: limit(STRANGER_MAIL_LIMITS.perTeamDay),
+  API_TOKEN_REQUESTS_PER_MINUTE: limit(600),
   WEBHOOKS_ALLOW_LOOPBACK: flag,
 });
 
@@ -192,6 +193,8 @@ export interface Config {
   webDist: string;
   /** How many people outside the team one user (and one team) may have e-mailed. */
   strangerMailLimits: StrangerMailLimits;
+  /** Requests one API token may make a minute, on all instances together (issue 49 §1). */
+  apiTokenRequestsPerMinute: number;
   /**
    * On SIGTERM, how long /api/health answers 503 while requests are still served, before the
    * instance stops listening: long enough for the balancer to take it out (docs/operations.md).
@@ -252,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    apiTokenRequestsPerMinute: e.API_TOKEN_REQUESTS_PER_MINUTE,
     strangerMailLimits: {
       perUserHour: e.STRANGER_MAILS_PER_USER_HOUR,
       perUserDay: e.STRANGER_MAILS_PER_USER_DAY,

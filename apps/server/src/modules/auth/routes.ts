@@ -1,7 +1,7 @@
 /** Sign-up and sign-in routes (SPEC §7 `auth` base), from their contracts. */
 import type { FastifyPluginAsync } from 'fastify';
 import { authEndpoints as authApi, messages } from '@atelier/domain';
-import { principalOf } from '../../platform/auth/authenticate.ts';
+import { sessionIdOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { reply } from '../../platform/http/envelope.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -54,6 +54,6 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   );
 
   answer(app, authApi.logout, messages.loggedOut, (request) =>
-    auth.logout(ctx, principalOf(request).sessionId),
+    auth.logout(ctx, sessionIdOf(request)),
   );
 };

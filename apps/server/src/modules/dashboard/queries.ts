@@ -42,6 +42,7 @@ import {
   isVisibleComment,
   isVisibleProduct,
   isVisibleTeam,
+  tokenTeamsOf,
 } from '../policy/visibility.ts';
 
 /** Whose dashboard, and which team's (none: all of theirs). */
@@ -88,7 +89,11 @@ function card<T>(name: string, build: (scope: Scoped) => SQL) {
     select(executor, sql.placeholder('teamId')).prepare(`dashboard_${name}_team`),
   );
   const ofAll = preparedPer((executor) => select(executor, null).prepare(`dashboard_${name}_all`));
-  const values = (scope: DashboardScope, limit: number) => ({ ...scope, limit });
+  const values = (scope: DashboardScope, limit: number) => ({
+    ...scope,
+    tokenTeams: tokenTeamsOf(scope.userId),
+    limit,
+  });
   const read = async (executor: Executor, scope: DashboardScope, limit = 0): Promise<T> => {
     const prepared = scope.teamId ? ofTeam(executor) : ofAll(executor);
     const [row] = await prepared.execute(values(scope, limit));

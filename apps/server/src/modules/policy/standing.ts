@@ -6,6 +6,7 @@
 import { messages, PERMISSION_KEYS, SUPPLIER_KEYS } from '@atelier/domain';
 import type { MemberStatus, PermissionKey, ShareLinkAccess } from '@atelier/domain';
 import type { TeamRow } from '../../db/schema/index.ts';
+import { reachesTeam } from '../../platform/auth/token-scope.ts';
 
 /** What the rules read of a team: its id and owner, and its name for their notices. */
 export type PolicyTeam = Pick<TeamRow, 'id' | 'name' | 'createdBy'>;
@@ -84,6 +85,8 @@ export function membershipOf<T extends PolicyTeam>(
   member: { status: MemberStatus; permissionArr: readonly PermissionKey[] } | null,
   supplier: SupplierRow | null = null,
 ): Membership<T> | null {
+  // A request made with an API token stands only in the teams the token names (issue 49 §1).
+  if (!reachesTeam(userId, team.id)) return null;
   if (isTeamOwner(team, userId)) {
     return {
       team,

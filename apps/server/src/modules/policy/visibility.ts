@@ -8,11 +8,35 @@ import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import { MEMBER_STATUSES } from '@atelier/domain';
 import type { MemberStatus } from '@atelier/domain';
 import { productSuppliers, supplierPeople, teamMembers, teams } from '../../db/schema/index.ts';
+import { tokenTeamsOf } from '../../platform/auth/token-scope.ts';
+
+/**
+ * The placeholder of an API token's teams (issue 49 §1) in a prepared statement: every execution
+ * of a statement built on the `userId` placeholder passes `tokenTeams` (null for a session), from
+ * `tokenTeamsOf`.
+ */
+export const TOKEN_TEAMS = sql.placeholder('tokenTeams');
+
+/** The `tokenTeams` value of a prepared statement executed for `userId` in this request. */
+export { tokenTeamsOf };
+
+/**
+ * Limits a fragment's teams to those an API token names when the request was made with one: for a
+ * prepared statement through its `tokenTeams` value, for one built per request at once (nothing
+ * when no token limits the user).
+ */
+function reachable(teamId: SQLWrapper, userId: string | Placeholder): SQL {
+  if (typeof userId !== 'string') {
+    return sql` and (${TOKEN_TEAMS}::uuid[] is null or ${teamId} = any(${TOKEN_TEAMS}::uuid[]))`;
+  }
+  const teamIds = tokenTeamsOf(userId);
+  return teamIds ? sql` and ${inArray(teamId, teamIds)}` : sql``;
+}
 
 function teamIdsOf(userId: string | Placeholder, statuses: readonly MemberStatus[]): SQL {
-  return sql`select ${teams.id} from ${teams} where ${teams.createdBy} = ${userId}
+  return sql`select ${teams.id} from ${teams} where ${teams.createdBy} = ${userId}${reachable(teams.id, userId)}
     union select ${teamMembers.teamId} from ${teamMembers}
-    where ${teamMembers.userId} = ${userId} and ${inArray(teamMembers.status, [...statuses])}`;
+    where ${teamMembers.userId} = ${userId} and ${inArray(teamMembers.status, [...statuses])}${reachable(teamMembers.teamId, userId)}`;
 }
 
 /** The ids of the teams the user owns or is an active member of, as a subquery. */
@@ -40,10 +64,10 @@ export function isCommentTeam(teamId: SQLWrapper, userId: string | Placeholder):
 }
 
 function isTeamHolding(teamId: SQLWrapper, userId: string | Placeholder, keys: string): SQL {
-  return sql`${teamId} in (select ${teams.id} from ${teams} where ${teams.createdBy} = ${userId}
+  return sql`${teamId} in (select ${teams.id} from ${teams} where ${teams.createdBy} = ${userId}${reachable(teams.id, userId)}
     union select ${teamMembers.teamId} from ${teamMembers}
     where ${teamMembers.userId} = ${userId} and ${teamMembers.status} = 'active'
-    and ${teamMembers.permissionArr} @> ${sql.raw(`'${keys}'`)}::jsonb)`;
+    and ${teamMembers.permissionArr} @> ${sql.raw(`'${keys}'`)}::jsonb${reachable(teamMembers.teamId, userId)})`;
 }
 
 /**
@@ -53,7 +77,7 @@ function isTeamHolding(teamId: SQLWrapper, userId: string | Placeholder, keys: s
 function isSupplierProduct(productId: SQLWrapper, userId: string | Placeholder): SQL {
   return sql`${productId} in (select ${productSuppliers.productId} from ${productSuppliers}
     join ${supplierPeople} on ${supplierPeople.supplierId} = ${productSuppliers.supplierId}
-    where ${supplierPeople.userId} = ${userId} and ${supplierPeople.status} = 'active')`;
+    where ${supplierPeople.userId} = ${userId} and ${supplierPeople.status} = 'active'${reachable(supplierPeople.teamId, userId)})`;
 }
 
 /**
@@ -95,7 +119,7 @@ export function isVisibleSample(
       on ${supplierPeople.supplierId} = ${productSuppliers.supplierId}
     where ${productSuppliers.productId} = ${columns.productId}
       and ${productSuppliers.supplierId} = ${columns.supplierId}
-      and ${supplierPeople.userId} = ${userId} and ${supplierPeople.status} = 'active'))`;
+      and ${supplierPeople.userId} = ${userId} and ${supplierPeople.status} = 'active'${reachable(supplierPeople.teamId, userId)}))`;
 }
 
 /**
@@ -105,7 +129,7 @@ export function isVisibleSample(
 export function isListedTeam(teamId: SQLWrapper, userId: string): SQL {
   return sql`${teamId} in (${teamIdsOf(userId, MEMBER_STATUSES)}
     union select ${supplierPeople.teamId} from ${supplierPeople}
-    where ${supplierPeople.userId} = ${userId})`;
+    where ${supplierPeople.userId} = ${userId}${reachable(supplierPeople.teamId, userId)})`;
 }
 
 /**

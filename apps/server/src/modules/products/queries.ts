@@ -50,6 +50,7 @@ import {
   membershipOf,
   supplierColumns,
   supplierOf,
+  tokenTeamsOf,
 } from '../policy/visibility.ts';
 
 export interface ProductFilters {
@@ -264,6 +265,7 @@ function filterValues(userId: string, filters: ProductFilters) {
   return {
     ...filters,
     userId,
+    tokenTeams: tokenTeamsOf(userId),
     search: filters.search ? containsPattern(filters.search) : undefined,
   };
 }
@@ -445,7 +447,7 @@ export function deadlinesBetween(
  */
 export async function productCard(executor: Executor, userId: string, id: string) {
   const card = preparedCards(executor, 'product_card', () => prepareCard(executor));
-  const [row] = await card.execute({ userId, id });
+  const [row] = await card.execute({ userId, id, tokenTeams: tokenTeamsOf(userId) });
   return row;
 }
 

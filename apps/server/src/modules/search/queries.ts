@@ -18,6 +18,7 @@ import {
   isVisibleReminder,
   isVisibleTask,
   isVisibleTeam,
+  tokenTeamsOf,
 } from '../policy/visibility.ts';
 
 export interface SearchTerms {
@@ -339,6 +340,7 @@ function shapeOf(terms: SearchTerms) {
 /** The values a search's placeholders take. */
 const valuesOf = (terms: SearchTerms) => ({
   userId: terms.userId,
+  tokenTeams: tokenTeamsOf(terms.userId),
   text: terms.text,
   prefix: terms.prefix,
   pattern: likePattern(terms.text),

@@ -4,16 +4,24 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { messages, SESSION_TTL_DAYS } from '@atelier/domain';
+import { API_TOKEN_PREFIX, messages, SESSION_TTL_DAYS } from '@atelier/domain';
 import type { Db, Executor } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { apiTokens, sessions, users } from '../../db/schema/index.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { unauthorized } from '../http/errors.ts';
+import { hashApiToken, isApiTokenSecret } from './api-token-secret.ts';
+import type { TokenScope } from './token-scope.ts';
 
-export interface Principal {
-  user: UserRow;
-  sessionId: string;
-}
+/**
+ * Who a request is made by: a signed-in session (the web app, a JWT), or an API token of the
+ * person's (issue 49 §1), which carries what it is limited to.
+ */
+export type Principal =
+  | { user: UserRow; sessionId: string; token: null }
+  | { user: UserRow; sessionId: null; token: TokenScope };
+
+/** How often a token's `last_used_at` is written at most, per instance: not a write per request. */
+const LAST_USED_EVERY_MS = 60_000;
 
 /** Claims of a token whose signature was checked: what a repeat of the same token needs. */
 interface Verified {
@@ -82,6 +90,52 @@ export function createTokens(secret: string, db: Db) {
     )
     .prepare('session_user');
 
+  /** A working token's row and its person while active; prepared once. */
+  const tokenUser = db
+    .select({
+      user: users,
+      tokenId: apiTokens.id,
+      teamIds: apiTokens.teamIds,
+      scope: apiTokens.scope,
+    })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, sql.placeholder('hash')),
+        isNull(apiTokens.revokedAt),
+        gt(apiTokens.expiresAt, sql.placeholder('now')),
+        eq(users.status, 'active'),
+      ),
+    )
+    .prepare('api_token_user');
+  const lastUsedWritten = new Map<string, number>();
+
+  /** Notes that a token was used, at most once a minute; a failure here never fails the request. */
+  function noteUse(tokenId: string) {
+    const now = Date.now();
+    if ((lastUsedWritten.get(tokenId) ?? 0) > now - LAST_USED_EVERY_MS) return;
+    if (lastUsedWritten.size >= VERIFIED_TOKENS) lastUsedWritten.clear();
+    lastUsedWritten.set(tokenId, now);
+    db.update(apiTokens)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(apiTokens.id, tokenId))
+      .catch(() => lastUsedWritten.delete(tokenId));
+  }
+
+  /** The API token's person and scope, or 401 'invalid token' (unknown, revoked, expired, blocked). */
+  async function verifyApiToken(token: string): Promise<Principal> {
+    if (!isApiTokenSecret(token)) throw unauthorized(messages.invalidToken);
+    const [row] = await tokenUser.execute({ hash: hashApiToken(token), now: new Date() });
+    if (!row) throw unauthorized(messages.invalidToken);
+    noteUse(row.tokenId);
+    return {
+      user: row.user,
+      sessionId: null,
+      token: { tokenId: row.tokenId, userId: row.user.id, teamIds: row.teamIds, scope: row.scope },
+    };
+  }
+
   async function issue(executor: Executor, userId: string): Promise<string> {
     const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000);
     const [session] = await executor.insert(sessions).values({ userId, expiresAt }).returning();
@@ -98,10 +152,11 @@ export function createTokens(secret: string, db: Db) {
   async function verify(header: string | undefined): Promise<Principal> {
     const token = header?.replace(/^Bearer\s+/i, '').trim();
     if (!token) throw unauthorized(messages.invalidToken);
+    if (token.startsWith(API_TOKEN_PREFIX)) return verifyApiToken(token);
     const { sessionId, userId } = await claims(token);
     const [row] = await sessionUser.execute({ sessionId, userId, now: new Date() });
     if (!row) throw unauthorized(messages.invalidToken);
-    return { user: row.user, sessionId };
+    return { user: row.user, sessionId, token: null };
   }
 
   async function revoke(executor: Executor, sessionId: string) {

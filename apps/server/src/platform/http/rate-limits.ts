@@ -57,6 +57,8 @@ export const limits = {
   designmate: perMinute(30, bySignedInUser),
   // A translation asks the AI provider, as designmate does: a reader's pace.
   translation: perMinute(30, bySignedInUser),
+  /** Tokens one person makes: a handful for their scripts, never a flood of secrets. */
+  apiTokens: perMinute(10, bySignedInUser),
 };
 
 /** Failed sign-ins one client address may make per minute, whatever addresses it tries. */

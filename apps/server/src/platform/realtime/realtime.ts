@@ -12,7 +12,7 @@ import type { ClientToServerEvents, ServerEvent, ServerToClientEvents } from '@a
 import { messages } from '@atelier/domain';
 import type { Tokens } from '../auth/tokens.ts';
 import type { Failures } from '../failures.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, unauthorized } from '../http/errors.ts';
 import { watchRedis } from '../redis.ts';
 
 export const rooms = {
@@ -115,6 +115,8 @@ export function createRealtime(options: RealtimeOptions) {
     try {
       const token = socket.handshake.auth?.token;
       const principal = await options.tokens.verify(typeof token === 'string' ? token : undefined);
+      // Live connections are the web app's: an API token (issue 49) opens none.
+      if (!principal.sessionId) throw unauthorized(messages.invalidToken);
       socket.data = { userId: principal.user.id, sessionId: principal.sessionId };
       next();
     } catch (err) {
