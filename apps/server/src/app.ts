@@ -36,6 +36,8 @@ import {
 } from './modules/techpacks/retention.ts';
 import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { apiTokenRoutes } from './modules/api-tokens/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { registerWebhookJobs } from './modules/webhooks/sender.ts';
 import { sampleRoutes } from './modules/samples/routes.ts';
 import { noticeLateSample, sampleLateJob } from './modules/samples/late.ts';
 import { techpackLinkRoutes } from './modules/techpack-links/routes.ts';
@@ -107,6 +109,8 @@ import {
 import { createFailures } from './platform/failures.ts';
 import { createMailSender } from './platform/mail/transport.ts';
 import type { MailSender } from './platform/mail/transport.ts';
+import { systemResolver } from './platform/net/resolve-host.ts';
+import type { HostResolver } from './platform/net/resolve-host.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { privateFiles } from './platform/storage/private-files.ts';
 import { privateFileRoutes } from './platform/storage/private-files-route.ts';
@@ -122,6 +126,8 @@ export interface AppOptions {
   jobPollMs?: number;
   /** Run background jobs in this process (default: unless the instance's role is `web`). */
   startJobs?: boolean;
+  /** Replaces the system's resolver for webhook hosts (tests name hosts of their own). */
+  resolveHost?: HostResolver;
 }
 
 /** Believe X-Forwarded-For up to this many proxies from our side (Fastify's number form). */
@@ -182,6 +188,7 @@ export async function buildApp(options: AppOptions) {
     reporter,
     lifecycle: { draining: false },
     applyRoomChange: (change) => applyRoomChange(realtime, change, isTeamMember),
+    resolveHost: options.resolveHost ?? systemResolver,
   };
   app.decorate('ctx', ctx);
   jobs.register(roomChangesJob, (change) => ctx.applyRoomChange(change));
@@ -205,6 +212,7 @@ export async function buildApp(options: AppOptions) {
   jobs.register(expiredLineSheetsSweep, () => removeExpiredLineSheets(ctx));
   jobs.register(orphanedTechpackFilesSweep, () => removeOrphanedTechpackFiles(ctx));
   jobs.register(sampleLateJob, ({ sampleId }) => noticeLateSample(ctx, sampleId));
+  registerWebhookJobs(jobs, ctx);
 
   const headerOptions = {
     hsts: config.env === 'production' && config.publicUrl.startsWith('https://'),
@@ -300,6 +308,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(supplierRoutes, { prefix: API_BASE, ctx });
   await app.register(apiTokenRoutes, { prefix: API_BASE, ctx });
   await app.register(sampleRoutes, { prefix: API_BASE, ctx });
+  await app.register(webhookRoutes, { prefix: API_BASE, ctx });
   await app.register(billingRoutes, { prefix: API_BASE, ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(privateFileRoutes, { ctx });

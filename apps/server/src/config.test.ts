@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.role).toBe('both');
+    expect(config.webhooksAllowLoopback).toBe(false);
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: '/tmp/atelier-config-test' }).jwtSecret).toBe(config.jwtSecret);
   });
@@ -25,6 +26,7 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET/],
     [{ NODE_ENV: 'production' }, /JWT_SECRET is required/],
     [{ TRUST_PROXY: 'true' }, /^Invalid configuration: TRUST_PROXY/],
+    [{ WEBHOOKS_ALLOW_LOOPBACK: 'yes' }, /^Invalid configuration: WEBHOOKS_ALLOW_LOOPBACK must be/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY/],
     [{ S3_BUCKET: 'media' }, /^Invalid configuration: S3_ACCESS_KEY_ID is required when S3_BUCKET/],
     [
@@ -118,6 +120,17 @@ describe('loadConfig', () => {
       prices: { monthly: 'price_m', quarterly: 'price_q', annually: 'price_a' },
       apiBase: 'http://127.0.0.1:12111',
     });
+  });
+
+  it('lets webhooks reach loopback only when WEBHOOKS_ALLOW_LOOPBACK is true', () => {
+    const base = { DATA_DIR: '/tmp/atelier-config-test' };
+    expect(loadConfig({ ...base, WEBHOOKS_ALLOW_LOOPBACK: 'true' }).webhooksAllowLoopback).toBe(
+      true,
+    );
+    expect(loadConfig({ ...base, WEBHOOKS_ALLOW_LOOPBACK: 'false' }).webhooksAllowLoopback).toBe(
+      false,
+    );
+    expect(loadConfig({ ...base, WEBHOOKS_ALLOW_LOOPBACK: '' }).webhooksAllowLoopback).toBe(false);
   });
 
   it('trusts no proxy by default, a hop count or a list of addresses when told', () => {

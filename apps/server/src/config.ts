@@ -53,6 +53,13 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
 }
 
+/** A yes-or-no switch, off unless set to `true` (`false` or unset: off; anything else is a mistake). */
+const flag = optional
+  .refine((value) => value === undefined || value === 'true' || value === 'false', {
+    message: 'must be true or false',
+  })
+  .transform((value) => value === 'true');
+
 /** A positive whole number, with its default. */
 const limit = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -111,6 +118,7 @@ export const ZEnv = z.object({
   STRANGER_MAILS_PER_USER_DAY: limit(STRANGER_MAIL_LIMITS.perUserDay),
   STRANGER_MAILS_PER_TEAM_DAY: limit(STRANGER_MAIL_LIMITS.perTeamDay),
   API_TOKEN_REQUESTS_PER_MINUTE: limit(600),
+  WEBHOOKS_ALLOW_LOOPBACK: flag,
 });
 
 /** Card payments (DESIGN §2 `STRIPE_*`); without them checkout is off and everyone is on Freemium. */
@@ -198,6 +206,11 @@ export interface Config {
    * does not send requests to (docs/operations.md, "Instances in roles").
    */
   role: InstanceRole;
+  /**
+   * Webhooks may be sent to this machine (127.0.0.0/8, ::1), over plain http too: tests and local
+   * development only. Private, link-local and metadata addresses stay refused whatever it says.
+   */
+  webhooksAllowLoopback: boolean;
 }
 
 export type InstanceRole = 'both' | 'web' | 'jobs';
@@ -250,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     role: e.INSTANCE_ROLE,
+    webhooksAllowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK,
   };
 }
 

@@ -892,6 +892,7 @@ export const messages = {
   webhookSecretInvalid: 'A secret is whsec_ followed by 24 to 64 bytes in base64.',
   webhookIncludeCostsInvalid: 'Say true or false for costs.',
   webhookEnabledInvalid: 'Say true or false for enabled.',
+  webhooksOwnerOnly: 'Only the team owner manages webhooks.',
   webhooksTooMany: 'A team has at most 20 webhooks.',
   webhookCreated: 'Webhook created. Copy the secret now: it will not be shown again.',
   webhooksLoaded: 'Webhooks loaded.',

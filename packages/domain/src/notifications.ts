@@ -24,6 +24,8 @@ export const NOTIFICATION_KEYS = [
   'approval',
   /** Not in SPEC §3's list: a sample request made, answered, received or late (issue 47 §3). */
   'sample',
+  /** Not in SPEC §3's list: a webhook endpoint was turned off after a day of failures (issue 49). */
+  'webhook',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

@@ -129,6 +129,14 @@ export type MeasurementAction = (typeof MEASUREMENT_ACTIONS)[number];
 export const COSTING_ACTIONS = ['manageCosting'] as const;
 export type CostingAction = (typeof COSTING_ACTIONS)[number];
 
+/**
+ * A team's webhooks (issue 49 §2): subscribing endpoints, reading their deliveries, sending one
+ * again. The team's owner only: an endpoint receives the team's events whatever its people may
+ * see, and its secret signs as the team.
+ */
+export const WEBHOOK_ACTIONS = ['manageWebhooks'] as const;
+export type WebhookAction = (typeof WEBHOOK_ACTIONS)[number];
+
 export interface TeamRolePermission {
   teamId: string;
   permissionArr: PermissionKey[];
@@ -239,6 +247,7 @@ export const POLICY_ACTIONS = [
   ...LINESHEET_ACTIONS,
   ...MEASUREMENT_ACTIONS,
   ...COSTING_ACTIONS,
+  ...WEBHOOK_ACTIONS,
 ] as const;
 export type PolicyAction = (typeof POLICY_ACTIONS)[number];
 export type TeamPolicies = Record<PolicyAction, boolean>;

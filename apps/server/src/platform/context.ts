@@ -5,6 +5,7 @@ import type { Tokens } from './auth/tokens.ts';
 import type { ErrorReporter } from './errors/reporting.ts';
 import type { Failures } from './failures.ts';
 import type { JobRunner } from './jobs/runner.ts';
+import type { HostResolver } from './net/resolve-host.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import type { RoomChange } from './realtime/room-changes.ts';
 import type { PrivateFiles } from './storage/private-files.ts';
@@ -32,4 +33,6 @@ export interface AppContext {
   lifecycle: { draining: boolean };
   /** Applies a room change now (after its action committed and recorded it: room-changes.ts). */
   applyRoomChange: (change: RoomChange) => Promise<void>;
+  /** Resolves the hosts webhooks are sent to, each address then checked (modules/webhooks). */
+  resolveHost: HostResolver;
 }

@@ -46,7 +46,7 @@ interface Call {
 /** Calls the API through inject and returns the status and the parsed envelope. */
 export async function call(
   t: TestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   options: Call = {},
 ) {

@@ -12,6 +12,7 @@ import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
 import type { OutgoingMail } from '../platform/mail/transport.ts';
+import type { HostResolver } from '../platform/net/resolve-host.ts';
 import { withDatabase } from './global-setup.ts';
 
 interface TestDatabase {
@@ -65,6 +66,8 @@ export interface TestAppOptions {
   startJobs?: boolean;
   /** How often a started job runner polls (2 s by default). */
   jobPollMs?: number;
+  /** Resolves webhook hosts instead of the system's resolver (names of the test's own). */
+  resolveHost?: HostResolver;
   /** Keep the log's lines from this level up (parsed) in `logs`, instead of a silent log. */
   logs?: 'debug' | 'info' | 'warn' | 'error';
 }
@@ -114,6 +117,7 @@ export async function createTestApp(
     redis: options.redis,
     startJobs: options.startJobs ?? (env.INSTANCE_ROLE ? undefined : false),
     jobPollMs: options.jobPollMs,
+    ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
     mailSender: async (message) => {
       mails.push(message);
     },

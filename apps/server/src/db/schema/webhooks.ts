@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { teamRef } from './teams.ts';
 import { users } from './users.ts';
 
@@ -65,6 +66,10 @@ export const webhookDeliveries = pgTable(
   (table) => [
     index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.seq),
     index('webhook_deliveries_due_idx').on(table.state, table.nextAttemptAt),
+    // The sender's "is an earlier one of this endpoint and subject still waiting?", per claim.
+    index('webhook_deliveries_waiting_idx')
+      .on(table.endpointId, table.ordering, table.seq)
+      .where(sql`${table.state} = 'pending'`),
   ],
 );
 

@@ -27,6 +27,7 @@ import { languageOf } from '../settings/service.ts';
 import type { Actor } from '../policy/policy.ts';
 import type { ShareLinkGrant, Standing } from '../policy/standing.ts';
 import { onTimeline, QUOTED, type TimelineActor } from '../timeline/service.ts';
+import { commentCreatedEvent, recordWebhookEvent } from '../webhooks/service.ts';
 import { commentChanged } from './live.ts';
 import { keepMentions, notifyMentions } from './mentions.ts';
 import { presentComment } from './presenter.ts';
@@ -247,6 +248,11 @@ export async function addComment(
       { productId: product.id, text: input.text },
       isVisitor(author) ? { visitorName: author.name } : { userId: author.id },
       parentId ? 'replied' : fileId ? 'commented on an image' : 'commented',
+    );
+    const written = { id, fileId, parentId, text: input.text, visibility, authorId };
+    await recordWebhookEvent(
+      tx,
+      commentCreatedEvent(product, { ...written, authorName: nameOf(author) }),
     );
     const added = await card(ctx, tx, id, standing, product.teamId);
     await once?.keep(tx, added);

@@ -31,7 +31,9 @@ export async function deliverNotifications(ctx: AppContext, ids: string[]) {
     const setting = mergeSettings(row.settings ?? []).find(
       (item) => item.key === settingKeyFor(notification.key),
     );
-    if (setting?.itemActions.emailEnable && !isEmailedLater(notification.key)) {
+    // `emailed`: its e-mail was queued with it (notifyAndMail), whatever the settings.
+    const isEmailed = notification.payload.emailed === true;
+    if (setting?.itemActions.emailEnable && !isEmailedLater(notification.key) && !isEmailed) {
       const notice = ZNotice.safeParse(notification.payload.notice);
       mails.push(
         notificationMail(

@@ -15,7 +15,10 @@ import type {
 import type { Executor } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { enqueue } from '../../platform/jobs/enqueue.ts';
+import { queueMail } from '../../platform/mail/queue-mail.ts';
+import { languageOf } from '../settings/service.ts';
 import { deliverNotificationsJob } from './delivery.ts';
+import { notificationMail } from './mail.ts';
 import { presentNotification } from './presenter.ts';
 import {
   countNotifications,
@@ -48,6 +51,24 @@ export const notice = (key: NoticeKey, values: Record<string, string>): Notice =
 /** Records one notification per target user (duplicates dropped) and queues their delivery. */
 export function notify(tx: Executor, input: NotifyInput) {
   return notifyMany(tx, [input]);
+}
+
+/**
+ * A notice its readers must not miss (a webhook turned off): recorded as `notify` does, and its
+ * e-mail queued now to each of them whatever their settings say (the delivery then sends none).
+ */
+export async function notifyAndMail(tx: Executor, input: NotifyInput, publicUrl: string) {
+  const rows = await notify(tx, { ...input, payload: { ...input.payload, emailed: true } });
+  for (const userId of new Set(input.userIds)) {
+    const recipient = await findRecipient(tx, userId);
+    if (recipient?.status !== 'active') continue;
+    const language = await languageOf(tx, userId);
+    await queueMail(
+      tx,
+      notificationMail(recipient.email, recipient.firstName, input.message, publicUrl, language),
+    );
+  }
+  return rows;
 }
 
 /** Notifications recorded, and delivery jobs queued, this many at a time. */

@@ -39,6 +39,7 @@ export const BLOCKED = messages.blockedFromTeam;
 export const NO_VIEW = messages.noPermissionView;
 export const NO_LIKE = messages.noPermissionLike;
 export const OWNER_ONLY = messages.ownerOnlyPermissions;
+export const WEBHOOKS_OWNER_ONLY = messages.webhooksOwnerOnly;
 export const NO_COSTS = messages.noPermissionCosts;
 export const SUPPLIER_NO = messages.supplierCannot;
 

@@ -5,7 +5,7 @@
  */
 import { PERMISSION_KEYS } from '@atelier/domain';
 import type { PermissionKey, PolicyAction } from '@atelier/domain';
-import { ASK, BLOCKED, OK, OUTSIDE, OWNER_ONLY } from './matrix.ts';
+import { ASK, BLOCKED, OK, OUTSIDE, OWNER_ONLY, WEBHOOKS_OWNER_ONLY } from './matrix.ts';
 import type { MatrixRow } from './matrix.ts';
 
 /** The ids a route is called with: the team, a member other than the actor, a colour of it. */
@@ -211,5 +211,17 @@ export const TEAM_MATRIX: readonly TeamMatrixRow[] = [
         }),
       },
     ],
+  },
+  {
+    action: 'manageWebhooks',
+    keys: {},
+    expect: {
+      owner: OK,
+      memberWithKeys: WEBHOOKS_OWNER_ONLY,
+      memberWithoutKeys: WEBHOOKS_OWNER_ONLY,
+      blockedMember: BLOCKED,
+      ...OUTSIDE,
+    },
+    routes: [{ method: 'GET', path: (ids) => `team/${ids.teamId}/webhooks` }],
   },
 ];

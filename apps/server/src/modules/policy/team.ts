@@ -23,6 +23,8 @@ function allows(membership: Membership, action: PolicyAction): boolean {
   const has = (key: PermissionKey) => membership.permissions.has(key);
   switch (action) {
     case 'changePermissions':
+    case 'manageWebhooks':
+      // The owner's alone (returned above): webhooks send the team's events out as the team.
       return false;
     case 'deleteTeam':
       return has('canDeleteTeam');
@@ -71,6 +73,12 @@ export function can(membership: Membership | null, action: PolicyAction): boolea
   return membership?.status === 'active' && !membership.supplier && allows(membership, action);
 }
 
+/** The refusal of an action only the owner may take, to anyone else (code `owner_only`). */
+const OWNER_ONLY_TEXT: Partial<Record<PolicyAction, string>> = {
+  changePermissions: messages.ownerOnlyPermissions,
+  manageWebhooks: messages.webhooksOwnerOnly,
+};
+
 /**
  * A team as a subject: 404 to anyone outside it (share-link visitors included: a link opens one
  * product, not its team), 403 to a blocked member, 403 'Only Team Owner can change permission.'
@@ -85,9 +93,7 @@ export function decideTeam(
   const entry = membershipIn(standing.membership, team.teamId);
   if ('decision' in entry) return entry.decision;
   if (allows(entry.membership, action)) return ALLOWED;
-  return refused(
-    action === 'changePermissions' ? messages.ownerOnlyPermissions : messages.askPermission,
-  );
+  return refused(OWNER_ONLY_TEXT[action] ?? messages.askPermission);
 }
 
 /**

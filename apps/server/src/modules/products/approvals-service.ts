@@ -27,6 +27,11 @@ import { authorize } from '../policy/policy.ts';
 import { remindPeople } from '../reminders/service.ts';
 import { onTimeline } from '../timeline/service.ts';
 import {
+  approvalDecidedEvent,
+  recordWebhookEvent,
+  stageChangedEvent,
+} from '../webhooks/service.ts';
+import {
   closeApproval,
   decisionsOf,
   gateOf,
@@ -239,6 +244,7 @@ async function enter(
 ) {
   await closeApproval(tx, request.id, 'approved');
   await saveProduct(tx, product.id, { stage: request.stage, updatedBy: actorId });
+  await recordWebhookEvent(tx, stageChangedEvent(product, product.stage, request.stage, actorId));
   await onTimeline(tx, {
     productId: product.id,
     kind: 'stage',
@@ -346,6 +352,8 @@ export async function decide(
         });
       }
     }
+    const decision = { ...input, comment, userId: user.id, entered: enters };
+    await recordWebhookEvent(tx, approvalDecidedEvent(product, request, decision));
     if (enters) await enter(tx, request, product, user.id);
     await productChanged.record(tx, {
       teamId: product.teamId,

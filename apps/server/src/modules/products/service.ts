@@ -27,6 +27,7 @@ import type { Actor } from '../policy/policy.ts';
 import { membershipOfRow } from '../policy/standing.ts';
 import type { ShareLinkGrant, Standing } from '../policy/standing.ts';
 import { onTimeline } from '../timeline/service.ts';
+import { productEvent, recordWebhookEvent, stageChangedEvent } from '../webhooks/service.ts';
 import { copyTree, productFilePaths } from './files-queries.ts';
 import { settleStageMove } from './approvals-service.ts';
 import { productEdits } from './timeline-edits.ts';
@@ -292,7 +293,9 @@ export async function createProduct(ctx: AppContext, user: UserRow, input: TCrea
       action: 'created',
       actor: { userId: user.id },
     });
-    return card(ctx, tx, user.id, id);
+    const created = await card(ctx, tx, user.id, id);
+    await recordWebhookEvent(tx, productEvent('product.created', created));
+    return created;
   });
 }
 
@@ -370,6 +373,9 @@ async function editWithin(
   await productChanged.record(tx, { teamId: product.teamId, productId: id, change: 'updated' });
   const after = await card(ctx, tx, user.id, id);
   await onTimeline(tx, ...productEdits(before, after, user.id));
+  await recordWebhookEvent(tx, productEvent('product.updated', after));
+  if (after.stage !== product.stage)
+    await recordWebhookEvent(tx, stageChangedEvent(product, product.stage, after.stage, user.id));
   return { product: after, approvalAsked };
 }
 
@@ -473,7 +479,9 @@ export async function duplicateProduct(ctx: AppContext, user: UserRow, id: strin
       actor: { userId: user.id },
       subject: product.name,
     });
-    return card(ctx, tx, user.id, copyId);
+    const copy = await card(ctx, tx, user.id, copyId);
+    await recordWebhookEvent(tx, productEvent('product.created', copy));
+    return copy;
   });
 }
 

@@ -37,6 +37,7 @@ import type { Standing } from '../policy/standing.ts';
 import { receiveFiles } from '../products/files-service.ts';
 import { productAndStanding } from '../products/service.ts';
 import { specOf, type CurrentSpec, type Sheet } from '../specs/service.ts';
+import { recordWebhookEvent, sampleUpdatedEvent } from '../webhooks/service.ts';
 import { sampleLateJob, lateAt } from './late.ts';
 import { sampleChanged } from './live.ts';
 import { presentDetail, presentSample } from './presenter.ts';
@@ -169,6 +170,7 @@ export async function createSample(
       { runAt: lateAt(sample.neededBy), dedupeKey: sample.id },
     );
     await sampleChanged.record(tx, { ...refOf(sample), sampleId: sample.id });
+    await recordWebhookEvent(tx, sampleUpdatedEvent(product, sample));
     return answerOf(tx, user, standing, sample.id);
   });
 }
@@ -305,6 +307,7 @@ export async function updateSampleStatus(
     await updateSample(tx, sample.id, changes);
     await tell(tx, product, standing, sample, input.status, user.id);
     await sampleChanged.record(tx, { ...refOf(sample), sampleId: sample.id });
+    await recordWebhookEvent(tx, sampleUpdatedEvent(product, { ...sample, ...changes }));
     return { data: await answerOf(tx, user, standing, sample.id), message: messages.sampleSaved };
   });
 }
@@ -466,6 +469,7 @@ export async function withdrawSample(
       },
     });
     await sampleChanged.record(tx, { ...refOf(sample), sampleId: sample.id });
+    await recordWebhookEvent(tx, sampleUpdatedEvent(product, { ...sample, status: 'withdrawn' }));
     return { _id: sample.id };
   });
 }

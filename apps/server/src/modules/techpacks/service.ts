@@ -33,6 +33,7 @@ import { productFor } from '../products/service.ts';
 import { specOf } from '../specs/service.ts';
 import { onTimeline } from '../timeline/service.ts';
 import { languageOf } from '../settings/service.ts';
+import { recordWebhookEvent, techpackReleasedEvent } from '../webhooks/service.ts';
 import { compareSnapshots } from './compare.ts';
 import { techpackReleased } from './live.ts';
 import { presentComparison, presentRevision, presentSummary } from './presenter.ts';
@@ -138,6 +139,7 @@ export async function releaseTechpack(
       productId: product.id,
       revision: letter,
     });
+    await recordWebhookEvent(tx, techpackReleasedEvent(product, row, snapshot.costing));
     return {
       data: presentSummary({ ...row, firstName: user.firstName, lastName: user.lastName }),
       message: messages.techpackReleased(letter),

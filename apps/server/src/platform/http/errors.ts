@@ -36,6 +36,7 @@ const CODE_BY_MESSAGE = new Map<string, string>([
   [messages.emailNotVerified, 'email_not_verified'],
   [messages.upgradePlan, 'upgrade_plan'],
   [messages.ownerOnlyPermissions, 'owner_only'],
+  [messages.webhooksOwnerOnly, 'owner_only'],
   [messages.wrongOtp, 'invalid_otp'],
   [messages.otpExpired, 'otp_expired'],
   [messages.otpTooManyTries, 'otp_locked'],

@@ -57,7 +57,8 @@ export class JobRunner {
   private readonly runningOf = new Map<string, number>();
   private readonly inFlight = new Set<Promise<void>>();
   private readonly pollMs: number;
-  private readonly clock: Clock;
+  /** The time due dates are measured on; handlers that schedule work of their own read it too. */
+  readonly clock: Clock;
   private pollTimer: NodeJS.Timeout | undefined;
   private heartbeatTimer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;

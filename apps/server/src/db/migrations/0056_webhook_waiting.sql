@@ -1,0 +1,1 @@
+CREATE INDEX "webhook_deliveries_waiting_idx" ON "webhook_deliveries" USING btree ("endpoint_id","ordering","seq") WHERE "webhook_deliveries"."state" = 'pending';
