@@ -2008,6 +2008,7 @@ export interface paths {
                                     viewMeasurements: boolean;
                                     manageMeasurements: boolean;
                                     manageCosting: boolean;
+                                    manageWebhooks: boolean;
                                 };
                             };
                         };
@@ -2158,6 +2159,7 @@ export interface paths {
                                     viewMeasurements: boolean;
                                     manageMeasurements: boolean;
                                     manageCosting: boolean;
+                                    manageWebhooks: boolean;
                                 };
                             }[];
                             pagination: {
@@ -2298,6 +2300,7 @@ export interface paths {
                                     viewMeasurements: boolean;
                                     manageMeasurements: boolean;
                                     manageCosting: boolean;
+                                    manageWebhooks: boolean;
                                 };
                             };
                         };
@@ -2453,6 +2456,7 @@ export interface paths {
                                     viewMeasurements: boolean;
                                     manageMeasurements: boolean;
                                     manageCosting: boolean;
+                                    manageWebhooks: boolean;
                                 };
                             };
                         };
@@ -3680,6 +3684,7 @@ export interface paths {
                                     viewMeasurements: boolean;
                                     manageMeasurements: boolean;
                                     manageCosting: boolean;
+                                    manageWebhooks: boolean;
                                 };
                             };
                         };
@@ -34997,6 +35002,726 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/team/{teamId}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the team’s webhook endpoints
+         * @description The team’s owner only (403 for anyone else in the team). Each endpoint with its events, whether it was turned off after a day of failures, and its last delivery; never its secret.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    teamId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: {
+                                _id: string;
+                                url: string;
+                                events: ("product.created" | "product.updated" | "product.stage_changed" | "approval.decided" | "comment.created" | "sample.updated" | "techpack.released")[];
+                                includeCosts: boolean;
+                                createdAt: string;
+                                disabledAt: string | null;
+                                lastDelivery: {
+                                    at: string;
+                                    /** @enum {string} */
+                                    state: "pending" | "delivered" | "failed";
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The input is not valid (code `validation_failed`, or a named one such as `invalid_otp`): `responseMessage` is the first problem, `data.errors` lists `{ field, message }` per field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: {
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } | null;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in: a missing, malformed or revoked token answers `invalid token` (code `invalid_token`), an expired one `jwt expired` (`jwt_expired`); the client signs out on either. At sign-in, wrong credentials (`invalid_credentials`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not allowed: the caller’s permissions do not include it, they are blocked from the team, or the plan does not (code `forbidden`, `upgrade_plan`, `owner_only`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description `No Record Found.`: no such record, or none the caller may see (code `not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Subscribe an endpoint to the team’s events
+         * @description The team’s owner only (403 for anyone else in the team). Each event chosen is then POSTed to `url` (https only) as Standard Webhooks define it: headers `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the secret), a JSON body `{ type, timestamp, data }`. The secret is `whsec_` and base64; given, it is used, otherwise one is made. `data.secret` is shown this once. A URL whose host is or resolves to a private, loopback, link-local or metadata address is 400. Payloads carry no costs unless `includeCosts`. At most 20 endpoints a team.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    teamId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        url: string;
+                        events: ("product.created" | "product.updated" | "product.stage_changed" | "approval.decided" | "comment.created" | "sample.updated" | "techpack.released")[];
+                        secret?: string;
+                        includeCosts?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: {
+                                _id: string;
+                                secret: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The input is not valid (code `validation_failed`, or a named one such as `invalid_otp`): `responseMessage` is the first problem, `data.errors` lists `{ field, message }` per field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: {
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } | null;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in: a missing, malformed or revoked token answers `invalid token` (code `invalid_token`), an expired one `jwt expired` (`jwt_expired`); the client signs out on either. At sign-in, wrong credentials (`invalid_credentials`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not allowed: the caller’s permissions do not include it, they are blocked from the team, or the plan does not (code `forbidden`, `upgrade_plan`, `owner_only`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description `No Record Found.`: no such record, or none the caller may see (code `not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The body or a file is larger than allowed (code `request_too_large`, `upload_too_large`). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/{teamId}/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description The team’s owner only (403 for anyone else in the team). Nothing more is sent to it; its deliveries and their log go with it.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    teamId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: {
+                                _id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The input is not valid (code `validation_failed`, or a named one such as `invalid_otp`): `responseMessage` is the first problem, `data.errors` lists `{ field, message }` per field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: {
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } | null;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in: a missing, malformed or revoked token answers `invalid token` (code `invalid_token`), an expired one `jwt expired` (`jwt_expired`); the client signs out on either. At sign-in, wrong credentials (`invalid_credentials`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not allowed: the caller’s permissions do not include it, they are blocked from the team, or the plan does not (code `forbidden`, `upgrade_plan`, `owner_only`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description `No Record Found.`: no such record, or none the caller may see (code `not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description The team’s owner only (403 for anyone else in the team). Its URL (checked as when made), events, whether payloads carry costs, or `enabled: true` to send again to an endpoint turned off (what is waiting is then sent).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    teamId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        url?: string;
+                        events?: ("product.created" | "product.updated" | "product.stage_changed" | "approval.decided" | "comment.created" | "sample.updated" | "techpack.released")[];
+                        includeCosts?: boolean;
+                        enabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: {
+                                _id: string;
+                                url: string;
+                                events: ("product.created" | "product.updated" | "product.stage_changed" | "approval.decided" | "comment.created" | "sample.updated" | "techpack.released")[];
+                                includeCosts: boolean;
+                                createdAt: string;
+                                disabledAt: string | null;
+                                lastDelivery: {
+                                    at: string;
+                                    /** @enum {string} */
+                                    state: "pending" | "delivered" | "failed";
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description The input is not valid (code `validation_failed`, or a named one such as `invalid_otp`): `responseMessage` is the first problem, `data.errors` lists `{ field, message }` per field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: {
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } | null;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in: a missing, malformed or revoked token answers `invalid token` (code `invalid_token`), an expired one `jwt expired` (`jwt_expired`); the client signs out on either. At sign-in, wrong credentials (`invalid_credentials`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not allowed: the caller’s permissions do not include it, they are blocked from the team, or the plan does not (code `forbidden`, `upgrade_plan`, `owner_only`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description `No Record Found.`: no such record, or none the caller may see (code `not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description The body or a file is larger than allowed (code `request_too_large`, `upload_too_large`). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/team/{teamId}/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an endpoint’s deliveries
+         * @description The team’s owner only (403 for anyone else in the team). Newest first, a page at a time: each event sent or waiting, with every attempt (when, the receiver’s status or why none came, how long it took).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    teamId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: {
+                                _id: string;
+                                /** @enum {string} */
+                                type: "product.created" | "product.updated" | "product.stage_changed" | "approval.decided" | "comment.created" | "sample.updated" | "techpack.released";
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "failed";
+                                createdAt: string;
+                                nextAttemptAt: string | null;
+                                attempts: {
+                                    at: string;
+                                    status: number | null;
+                                    error: string | null;
+                                    durationMs: number;
+                                }[];
+                            }[];
+                            pagination: {
+                                page: number;
+                                limit: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description The input is not valid (code `validation_failed`, or a named one such as `invalid_otp`): `responseMessage` is the first problem, `data.errors` lists `{ field, message }` per field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: {
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } | null;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in: a missing, malformed or revoked token answers `invalid token` (code `invalid_token`), an expired one `jwt expired` (`jwt_expired`); the client signs out on either. At sign-in, wrong credentials (`invalid_credentials`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not allowed: the caller’s permissions do not include it, they are blocked from the team, or the plan does not (code `forbidden`, `upgrade_plan`, `owner_only`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description `No Record Found.`: no such record, or none the caller may see (code `not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/{teamId}/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again
+         * @description The team’s owner only (403 for anyone else in the team). The same event (same `webhook-id`, so a receiver that keeps ids sees it once) is sent again now, whatever its state.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    teamId: string;
+                    id: string;
+                    deliveryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: {
+                                _id: string;
+                                /** @enum {string} */
+                                type: "product.created" | "product.updated" | "product.stage_changed" | "approval.decided" | "comment.created" | "sample.updated" | "techpack.released";
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "failed";
+                                createdAt: string;
+                                nextAttemptAt: string | null;
+                                attempts: {
+                                    at: string;
+                                    status: number | null;
+                                    error: string | null;
+                                    durationMs: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description The input is not valid (code `validation_failed`, or a named one such as `invalid_otp`): `responseMessage` is the first problem, `data.errors` lists `{ field, message }` per field. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: {
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            } | null;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not signed in: a missing, malformed or revoked token answers `invalid token` (code `invalid_token`), an expired one `jwt expired` (`jwt_expired`); the client signs out on either. At sign-in, wrong credentials (`invalid_credentials`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Not allowed: the caller’s permissions do not include it, they are blocked from the team, or the plan does not (code `forbidden`, `upgrade_plan`, `owner_only`). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+                /** @description `No Record Found.`: no such record, or none the caller may see (code `not_found`). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseCode: number;
+                            responseMessage: string;
+                            data: unknown;
+                            code: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment/webhook": {
         parameters: {
             query?: never;
@@ -35874,7 +36599,7 @@ export interface paths {
                             data: {
                                 _id: string;
                                 /** @enum {string} */
-                                key: "reqTeamId" | "joinTeamId" | "deleteTeamId" | "addExistingUserInTeam" | "shareProduct" | "likeProduct" | "productComment" | "Reminder" | "Team Permissions" | "calendarEvent" | "assignTask" | "newMessage" | "announcement" | "approval" | "sample";
+                                key: "reqTeamId" | "joinTeamId" | "deleteTeamId" | "addExistingUserInTeam" | "shareProduct" | "likeProduct" | "productComment" | "Reminder" | "Team Permissions" | "calendarEvent" | "assignTask" | "newMessage" | "announcement" | "approval" | "sample" | "webhook";
                                 message: string;
                                 user: string;
                                 teamId: string | null;
