@@ -73,6 +73,7 @@ import { teamRolePermissions } from './modules/teams/service.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authenticateByDefault } from './platform/auth/authenticate.ts';
+import { tokenRateLimit } from './platform/auth/token-rate.ts';
 import { deriveSecrets } from './platform/auth/secrets.ts';
 import { createTokens } from './platform/auth/tokens.ts';
 import type { AppContext } from './platform/context.ts';
@@ -265,7 +266,11 @@ export async function buildApp(options: AppOptions) {
   });
 
   registerErrorHandling(app, reporter);
-  authenticateByDefault(app, tokens, config.apiTokenRequestsPerMinute);
+  authenticateByDefault(
+    app,
+    tokens,
+    tokenRateLimit(config.apiTokenRequestsPerMinute, { redis: options.redis }),
+  );
   await app.register(healthRoutes, { ctx });
   // After /api/health, whose tiny answer gains nothing and must keep its speed (bench/health.mjs).
   await registerCompression(app);

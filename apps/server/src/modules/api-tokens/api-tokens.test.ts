@@ -267,6 +267,27 @@ describe('API tokens (issue 49 §1)', () => {
     socket.close();
   });
 
+  it('has its own rate limit, which a session does not count against', async () => {
+    const limited = await createTestApp({ API_TOKEN_REQUESTS_PER_MINUTE: '3' });
+    try {
+      const owner = await makeUser(limited);
+      const team = await makeTeam(limited, owner);
+      const made = await call(limited, 'POST', 'auth/tokens', {
+        token: owner.token,
+        body: { name: 'Sync', teamIds: [team._id], scope: 'read', expiresInDays: 30 },
+      });
+      const { token } = ok<{ token: string }>(made, 201);
+      const read = () => call(limited, 'GET', `team/${team._id}`, { token });
+      for (let i = 0; i < 3; i++) expect((await read()).status).toBe(200);
+      refused(await read(), 429, messages.tooManyRequests);
+      expect((await call(limited, 'GET', `team/${team._id}`, { token: owner.token })).status).toBe(
+        200,
+      );
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('is revoked by its person only', async () => {
     const { tokenId, linen, token } = await twoTeams();
     const someone = await makeUser(t);

@@ -11,6 +11,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { API_BASE, messages } from '@atelier/domain';
 import { forbidden, tooManyRequests } from '../http/errors.ts';
+import type { TokenRate } from './token-rate.ts';
 import { withTokenScope } from './token-scope.ts';
 import type { Principal, Tokens } from './tokens.ts';
 
@@ -54,17 +55,9 @@ function scoped<F extends Hook>(run: F): F {
 const scopedAll = <F>(hooks: F | F[] | undefined) =>
   hooks === undefined ? undefined : [hooks].flat().map((hook) => scoped(hook as Hook) as F);
 
-/** `tokensPerMinute`: the requests one API token may make a minute, on all instances together. */
-export function authenticateByDefault(
-  app: FastifyInstance,
-  tokens: Tokens,
-  tokensPerMinute: number,
-) {
-  const tokenLimit = app.createRateLimit({
-    max: tokensPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `api-token|${request.principal?.token?.tokenId ?? request.ip}`,
-  });
+/** `tokenRate`: the API tokens' own rate limit (`token-rate.ts`). */
+export function authenticateByDefault(app: FastifyInstance, tokens: Tokens, tokenRate: TokenRate) {
+  app.addHook('onClose', async () => tokenRate.close());
 
   // Decided once per route as it is registered, so a request pays nothing to find out.
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -81,8 +74,7 @@ export function authenticateByDefault(
       if (!principal.token) return;
       if (account) throw forbidden(messages.apiTokenNotForAccount);
       if (writes && principal.token.scope === 'read') throw forbidden(messages.apiTokenReadOnly);
-      const limit = await tokenLimit(request);
-      if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests();
+      if (!tokenRate.take(principal.token.tokenId)) throw tooManyRequests();
     };
     const own = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [authenticate, ...own];
