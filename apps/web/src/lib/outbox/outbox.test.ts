@@ -107,6 +107,33 @@ describe('the outbox', () => {
     expect(new Set(keys).size).toBe(1);
   });
 
+  it('shows a write made while the browser is offline as waiting at once, before any try fails', async () => {
+    const me = signIn();
+    let fail: (() => void) | null = null;
+    const kind = defineOutboxKind<Note>('test.known-offline', {
+      // The first try hangs until the test lets it fail: the entry must be shown meanwhile.
+      send: () =>
+        new Promise((_resolve, reject) => {
+          const refuse = () => reject(new ApiError(0, messages.tryAgain, null));
+          if (fail) refuse();
+          else fail = refuse;
+        }),
+      isConflict: () => false,
+      overrule: (note) => note,
+    });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const outcome = kind.submit({ text: 'hem 120' }, 'Hem: 120');
+      await vi.waitFor(() => expect(fail).not.toBeNull());
+      expect(await entriesOf(me._id)).toMatchObject([{ label: 'Hem: 120', held: true }]);
+      fail!();
+      expect(await outcome).toEqual({ status: 'queued' });
+    } finally {
+      (fail as (() => void) | null)?.();
+      online.mockRestore();
+    }
+  });
+
   it('holds a conflict for the person: keeping theirs sends nothing, keeping mine sends it without what was seen', async () => {
     const me = signIn();
     const changed = () => {

@@ -240,7 +240,9 @@ async function submit<Body>(kind: string, body: Body, label: string): Promise<Ou
     label,
     queuedAt: new Date().toISOString(),
     state: 'waiting',
-    held: false,
+    // Made while the network is known to be away: shown as waiting at once, not only once the
+    // next try fails (which, backing off, may be half a minute away).
+    held: failures > 0 || (typeof navigator !== 'undefined' && navigator.onLine === false),
     problem: null,
   });
   const outcome = new Promise<Outcome>((resolve) => waiters.set(entry.seq, resolve));
