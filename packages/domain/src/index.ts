@@ -13,6 +13,7 @@ export * from './conversations.ts';
 export * from './files.ts';
 export * from './media.ts';
 export * from './messages.ts';
+export * from './message-keys.ts';
 export * from './notifications.ts';
 export * from './permissions.ts';
 export * from './plans.ts';
