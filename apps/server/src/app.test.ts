@@ -35,6 +35,7 @@ describe('the one process', () => {
     expect(res.json()).toEqual({
       responseCode: 200,
       responseMessage: 'OK',
+      messageKey: 'ok',
       data: { status: 'ok', database: 'up' },
     });
   });
@@ -150,6 +151,7 @@ describe('the one process', () => {
     expect(res.json()).toEqual({
       responseCode: 404,
       responseMessage: 'Not found.',
+      messageKey: 'notFound',
       code: 'not_found',
       data: null,
     });

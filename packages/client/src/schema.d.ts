@@ -46,6 +46,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 email: string;
                                 signupToken: string;
@@ -62,10 +66,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -81,6 +93,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -95,6 +111,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -149,6 +169,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 token: string;
                                 user: {
@@ -188,10 +212,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -207,6 +239,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -221,6 +257,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -235,6 +275,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -287,6 +331,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             /** @enum {string|null} */
                             data: null;
                         };
@@ -301,10 +349,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -320,6 +376,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -334,6 +394,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -385,6 +449,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 token: string;
                                 user: {
@@ -422,10 +490,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -441,6 +517,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -455,6 +535,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -469,6 +553,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -483,6 +571,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -533,6 +625,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             /** @enum {string|null} */
                             data: null;
                         };
@@ -547,10 +643,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -566,6 +670,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -580,6 +688,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -632,6 +744,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             /** @enum {string|null} */
                             data: null;
                         };
@@ -646,10 +762,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -665,6 +789,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -679,6 +807,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -721,6 +853,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             /** @enum {string|null} */
                             data: null;
                         };
@@ -735,6 +871,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -779,6 +919,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 firstName: string;
@@ -813,6 +957,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -869,6 +1017,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 firstName: string;
@@ -903,10 +1055,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -922,6 +1082,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -936,6 +1100,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -991,6 +1159,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 firstName: string;
@@ -1025,10 +1197,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -1044,6 +1224,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -1058,6 +1242,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -1101,6 +1289,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 google: boolean;
                                 facebook: boolean;
@@ -1156,6 +1348,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -1214,10 +1410,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -1233,6 +1437,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -1286,6 +1494,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -1344,10 +1556,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -1363,6 +1583,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -1416,6 +1640,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 token: string;
                                 user: {
@@ -1460,10 +1688,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -1479,6 +1715,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -1493,6 +1733,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -1507,6 +1751,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -1549,6 +1797,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 identities: {
                                     /** @enum {string} */
@@ -1570,6 +1822,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -1618,6 +1874,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 url: string;
                             };
@@ -1633,10 +1893,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -1652,6 +1920,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -1666,6 +1938,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -1697,6 +1973,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 identities: {
                                     /** @enum {string} */
@@ -1718,10 +1998,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -1737,6 +2025,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -1751,6 +2043,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -1765,6 +2061,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -1808,6 +2108,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 path: string;
                                 url: string;
@@ -1840,10 +2144,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -1859,6 +2171,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -1873,6 +2189,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -1887,6 +2207,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -1901,6 +2225,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -1952,6 +2280,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 name: string;
@@ -2023,10 +2355,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -2042,6 +2382,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -2056,6 +2400,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -2103,6 +2451,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 name: string;
@@ -2179,10 +2531,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -2198,6 +2558,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -2244,6 +2608,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 name: string;
@@ -2315,10 +2683,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -2334,6 +2710,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -2348,6 +2728,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -2362,6 +2746,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -2400,6 +2788,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 name: string;
@@ -2471,10 +2863,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -2490,6 +2890,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -2504,6 +2908,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -2518,6 +2926,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -2532,6 +2944,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -2564,6 +2980,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             /** @enum {string|null} */
                             data: null;
                         };
@@ -2578,10 +2998,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -2597,6 +3025,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -2611,6 +3043,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -2625,6 +3061,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -2671,6 +3111,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 firstName: string;
@@ -2702,10 +3146,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -2721,6 +3173,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -2735,6 +3191,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -2749,6 +3209,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -2798,6 +3262,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 firstName: string;
@@ -2821,10 +3289,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -2840,6 +3316,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -2854,6 +3334,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -2868,6 +3352,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -2918,6 +3406,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             /** @enum {string|null} */
                             data: null;
                         };
@@ -2932,10 +3424,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -2951,6 +3451,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -2965,6 +3469,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -2979,6 +3487,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3025,6 +3537,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 firstName: string;
@@ -3051,10 +3567,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -3070,6 +3594,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3084,6 +3612,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3098,6 +3630,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3145,6 +3681,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 firstName: string;
@@ -3171,10 +3711,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -3190,6 +3738,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3204,6 +3756,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3218,6 +3774,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3272,6 +3832,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 invited: string[];
                                 skipped: {
@@ -3291,10 +3855,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -3310,6 +3882,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3324,6 +3900,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3338,6 +3918,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3352,6 +3936,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3396,6 +3984,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -3421,10 +4013,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -3440,6 +4040,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3454,6 +4058,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3468,6 +4076,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3518,6 +4130,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             /** @enum {string|null} */
                             data: null;
                         };
@@ -3532,10 +4148,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -3551,6 +4175,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3565,6 +4193,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3579,6 +4211,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3628,6 +4264,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 name: string;
@@ -3699,10 +4339,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -3718,6 +4366,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3732,6 +4384,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3746,6 +4402,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3760,6 +4420,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3810,6 +4474,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             /** @enum {string|null} */
                             data: null;
                         };
@@ -3824,10 +4492,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -3843,6 +4519,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3857,6 +4537,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3871,6 +4555,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3885,6 +4573,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -3931,6 +4623,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -3957,6 +4653,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -3983,10 +4683,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -4002,6 +4710,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4016,6 +4728,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4030,6 +4746,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4044,6 +4764,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4058,6 +4782,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4102,6 +4830,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -4128,10 +4860,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -4147,6 +4887,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4161,6 +4905,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4175,6 +4923,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4231,6 +4983,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -4257,10 +5013,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -4276,6 +5040,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4290,6 +5058,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4304,6 +5076,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4318,6 +5094,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4365,6 +5145,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -4391,10 +5175,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -4410,6 +5202,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4424,6 +5220,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4438,6 +5238,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4482,6 +5286,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 teamName: string;
                                 email: string;
@@ -4500,10 +5308,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -4519,6 +5335,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4563,6 +5383,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 /** @enum {string} */
                                 key: "canAddUser" | "canAddProduct" | "canLikeProduct" | "canAddComment" | "canShareProduct" | "canDuplicateProduct" | "canBlockUser" | "canEditProduct" | "canEditTeam" | "canDeleteTeam" | "canAddMember" | "canDeleteProduct" | "canDeleteUser" | "canViewComments" | "canViewProducts" | "canViewTeams";
@@ -4580,6 +5404,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4624,6 +5452,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 name: string;
@@ -4643,6 +5475,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4657,6 +5493,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4694,6 +5534,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 name: string;
@@ -4713,10 +5557,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -4732,6 +5584,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4746,6 +5602,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4760,6 +5620,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4774,6 +5638,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4826,6 +5694,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 name: string;
@@ -4845,10 +5717,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -4864,6 +5744,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4878,6 +5762,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4892,6 +5780,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4906,6 +5798,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4920,6 +5816,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4952,6 +5852,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             /** @enum {string|null} */
                             data: null;
                         };
@@ -4966,10 +5870,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -4985,6 +5897,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -4999,6 +5915,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5013,6 +5933,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5058,6 +5982,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 firstName: string;
@@ -5087,10 +6015,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -5106,6 +6042,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5148,6 +6088,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             /** @enum {string|null} */
                             data: null;
                         };
@@ -5162,10 +6106,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -5181,6 +6133,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5195,6 +6151,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5209,6 +6169,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5223,6 +6187,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5237,6 +6205,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5279,6 +6251,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 firstName: string;
@@ -5298,6 +6274,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5355,6 +6335,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 firstName: string;
@@ -5381,10 +6365,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -5400,6 +6392,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5414,6 +6410,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5428,6 +6428,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5442,6 +6446,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5492,6 +6500,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -5521,10 +6533,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -5540,6 +6560,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5554,6 +6578,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5568,6 +6596,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5606,6 +6638,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -5630,10 +6666,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -5649,6 +6693,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5663,6 +6711,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5677,6 +6729,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5691,6 +6747,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5705,6 +6765,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5749,6 +6813,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -5773,10 +6841,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -5792,6 +6868,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5806,6 +6886,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5820,6 +6904,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5857,6 +6945,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -5881,10 +6973,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -5900,6 +7000,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5914,6 +7018,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5928,6 +7036,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5942,6 +7054,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5956,6 +7072,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -5988,6 +7108,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 subCategoriesDeleted?: number;
@@ -6004,10 +7128,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -6023,6 +7155,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6037,6 +7173,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6051,6 +7191,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6100,6 +7244,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -6130,10 +7278,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -6149,6 +7305,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6163,6 +7323,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6177,6 +7341,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6217,6 +7385,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -6242,10 +7414,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -6261,6 +7441,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6275,6 +7459,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6289,6 +7477,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6303,6 +7495,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6317,6 +7513,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6361,6 +7561,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -6386,10 +7590,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -6405,6 +7617,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6419,6 +7635,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6433,6 +7653,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6472,6 +7696,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -6497,10 +7725,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -6516,6 +7752,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6530,6 +7770,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6544,6 +7788,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6558,6 +7806,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6572,6 +7824,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6604,6 +7860,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 subCategoriesDeleted?: number;
@@ -6620,10 +7880,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -6639,6 +7907,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6653,6 +7925,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6667,6 +7943,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6715,6 +7995,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -6759,10 +8043,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -6778,6 +8070,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6792,6 +8088,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6806,6 +8106,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6852,6 +8156,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -6891,10 +8199,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -6910,6 +8226,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6924,6 +8244,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6938,6 +8262,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6952,6 +8280,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -6966,6 +8298,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7010,6 +8346,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -7049,10 +8389,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -7068,6 +8416,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7082,6 +8434,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7096,6 +8452,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7141,6 +8501,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -7180,10 +8544,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -7199,6 +8571,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7213,6 +8589,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7227,6 +8607,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7241,6 +8625,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7255,6 +8643,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7287,6 +8679,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 subCategoriesDeleted?: number;
@@ -7303,10 +8699,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -7322,6 +8726,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7336,6 +8744,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7350,6 +8762,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7398,6 +8814,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -7426,10 +8846,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -7445,6 +8873,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7459,6 +8891,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7473,6 +8909,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7511,6 +8951,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -7534,10 +8978,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -7553,6 +9005,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7567,6 +9023,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7581,6 +9041,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7595,6 +9059,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7609,6 +9077,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7653,6 +9125,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -7676,10 +9152,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -7695,6 +9179,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7709,6 +9197,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7723,6 +9215,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7760,6 +9256,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -7783,10 +9283,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -7802,6 +9310,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7816,6 +9328,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7830,6 +9346,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7844,6 +9364,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7858,6 +9382,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7890,6 +9418,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 subCategoriesDeleted?: number;
@@ -7906,10 +9438,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -7925,6 +9465,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7939,6 +9483,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -7953,6 +9501,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8001,6 +9553,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -8029,10 +9585,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -8048,6 +9612,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8062,6 +9630,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8076,6 +9648,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8114,6 +9690,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -8137,10 +9717,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -8156,6 +9744,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8170,6 +9762,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8184,6 +9780,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8198,6 +9798,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8212,6 +9816,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8256,6 +9864,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -8279,10 +9891,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -8298,6 +9918,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8312,6 +9936,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8326,6 +9954,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8363,6 +9995,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -8386,10 +10022,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -8405,6 +10049,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8419,6 +10067,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8433,6 +10085,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8447,6 +10103,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8461,6 +10121,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8493,6 +10157,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 subCategoriesDeleted?: number;
@@ -8509,10 +10177,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -8528,6 +10204,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8542,6 +10222,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8556,6 +10240,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8601,6 +10289,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -8640,10 +10332,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -8659,6 +10359,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8673,6 +10377,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8687,6 +10395,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8701,6 +10413,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8732,6 +10448,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -8771,10 +10491,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -8790,6 +10518,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8804,6 +10536,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8818,6 +10554,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8866,6 +10606,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -8897,10 +10641,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -8916,6 +10668,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8930,6 +10686,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8944,6 +10704,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -8984,6 +10748,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -9010,10 +10778,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -9029,6 +10805,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9043,6 +10823,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9057,6 +10841,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9071,6 +10859,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9085,6 +10877,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9132,6 +10928,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -9163,10 +10963,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -9182,6 +10990,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9196,6 +11008,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9210,6 +11026,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9247,6 +11067,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 colourId: string;
                                 isFavorite: boolean;
@@ -9263,10 +11087,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -9282,6 +11114,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9296,6 +11132,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9310,6 +11150,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9324,6 +11168,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9368,6 +11216,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -9394,10 +11246,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -9413,6 +11273,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9427,6 +11291,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9441,6 +11309,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9495,6 +11367,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 added: {
                                     _id: string;
@@ -9528,10 +11404,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -9547,6 +11431,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9561,6 +11449,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9575,6 +11467,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9589,6 +11485,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9633,6 +11533,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -9659,10 +11563,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -9678,6 +11590,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9692,6 +11608,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9706,6 +11626,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9745,6 +11669,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -9771,10 +11699,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -9790,6 +11726,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9804,6 +11744,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9818,6 +11762,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9832,6 +11780,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9846,6 +11798,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9878,6 +11834,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 subCategoriesDeleted?: number;
@@ -9894,10 +11854,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -9913,6 +11881,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9927,6 +11899,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9941,6 +11917,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -9987,6 +11967,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -10029,10 +12013,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -10048,6 +12040,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10062,6 +12058,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10076,6 +12076,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10124,6 +12128,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -10166,10 +12174,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -10185,6 +12201,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10199,6 +12219,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10213,6 +12237,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10227,6 +12255,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10241,6 +12273,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10302,6 +12338,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -10344,10 +12384,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -10363,6 +12411,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10377,6 +12429,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10391,6 +12447,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10405,6 +12465,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10419,6 +12483,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10451,6 +12519,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                             };
@@ -10466,10 +12538,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -10485,6 +12565,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10499,6 +12583,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10513,6 +12601,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10558,6 +12650,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -10600,10 +12696,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -10619,6 +12723,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10633,6 +12741,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10647,6 +12759,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10661,6 +12777,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10692,6 +12812,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -10734,10 +12858,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -10753,6 +12885,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10767,6 +12903,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10781,6 +12921,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10822,6 +12966,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 companyName: string;
                                 logo: {
@@ -10848,6 +12996,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10888,6 +13040,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 companyName: string;
                                 logo: {
@@ -10914,10 +13070,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -10933,6 +13097,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10947,6 +13115,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -10992,6 +13164,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 path: string;
                                 url: string;
@@ -11012,10 +13188,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -11031,6 +13215,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -11045,6 +13233,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -11087,6 +13279,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 /** @enum {string} */
                                 code: "USD" | "EUR" | "GBP" | "JPY" | "CNY" | "INR" | "CHF" | "AUD" | "CAD" | "SEK" | "DKK" | "NOK" | "TRY" | "BRL" | "MXN" | "KRW" | "HKD" | "SGD" | "NZD" | "PLN" | "CZK" | "ZAR" | "AED" | "THB" | "VND" | "BDT" | "PKR" | "IDR" | "TWD";
@@ -11106,6 +13302,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -11150,6 +13350,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 /** @enum {string} */
                                 code: "en" | "zh-Hans" | "vi" | "tr" | "pt" | "it" | "es" | "fr" | "de";
@@ -11167,6 +13371,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -11211,6 +13419,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 /** @enum {string} */
                                 digestFrequency: "none" | "daily" | "weekly";
@@ -11230,6 +13442,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -11269,6 +13485,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 /** @enum {string} */
                                 digestFrequency: "none" | "daily" | "weekly";
@@ -11288,10 +13508,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -11307,6 +13535,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -11321,6 +13553,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -11364,6 +13600,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 /** @enum {string} */
                                 firstDayOfWeek: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
@@ -11395,6 +13635,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -11445,6 +13689,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 /** @enum {string} */
                                 firstDayOfWeek: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
@@ -11476,10 +13724,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -11495,6 +13751,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -11509,6 +13769,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -11566,6 +13830,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -11640,10 +13908,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -11659,6 +13935,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -11673,6 +13953,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -11687,6 +13971,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -11738,6 +14026,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -11807,10 +14099,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -11826,6 +14126,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -11840,6 +14144,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -11854,6 +14162,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -11868,6 +14180,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -11924,6 +14240,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -11998,10 +14318,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -12017,6 +14345,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12031,6 +14363,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12045,6 +14381,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12104,6 +14444,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -12178,10 +14522,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -12197,6 +14549,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12211,6 +14567,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12225,6 +14585,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12271,6 +14635,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -12340,10 +14708,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -12359,6 +14735,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12373,6 +14753,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12387,6 +14771,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12437,6 +14825,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -12506,10 +14898,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -12525,6 +14925,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12539,6 +14943,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12553,6 +14961,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12567,6 +14979,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12581,6 +14997,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12613,6 +15033,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 subCategoriesDeleted?: number;
@@ -12629,10 +15053,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -12648,6 +15080,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12662,6 +15098,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12676,6 +15116,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12721,6 +15165,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 productId: string;
                                 liked: boolean;
@@ -12738,10 +15186,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -12757,6 +15213,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12771,6 +15231,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12785,6 +15249,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12831,6 +15299,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -12900,10 +15372,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -12919,6 +15399,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12933,6 +15417,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12947,6 +15435,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -12991,6 +15483,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 /** @enum {string} */
@@ -13019,10 +15515,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -13038,6 +15542,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13052,6 +15560,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13066,6 +15578,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13101,6 +15617,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 /** @enum {string} */
@@ -13129,10 +15649,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -13148,6 +15676,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13162,6 +15694,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13176,6 +15712,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13190,6 +15730,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13204,6 +15748,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13258,6 +15806,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 /** @enum {string} */
@@ -13286,10 +15838,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -13305,6 +15865,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13319,6 +15883,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13333,6 +15901,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13347,6 +15919,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13401,6 +15977,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 /** @enum {string} */
@@ -13429,10 +16009,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -13448,6 +16036,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13462,6 +16054,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13476,6 +16072,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13490,6 +16090,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13523,6 +16127,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 subCategoriesDeleted?: number;
@@ -13539,10 +16147,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -13558,6 +16174,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13572,6 +16192,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13586,6 +16210,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13629,6 +16257,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 productId: string;
                                 styleNumber: string;
@@ -13653,10 +16285,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -13672,6 +16312,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13686,6 +16330,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13700,6 +16348,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13745,6 +16397,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 productId: string;
                                 styleNumber: string;
@@ -13769,10 +16425,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -13788,6 +16452,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13802,6 +16470,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13816,6 +16488,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13830,6 +16506,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13876,6 +16556,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 fileId: string;
@@ -13908,10 +16592,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -13927,6 +16619,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13941,6 +16637,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13955,6 +16655,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -13988,6 +16692,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 fileId: string;
@@ -14020,10 +16728,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -14039,6 +16755,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14053,6 +16773,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14067,6 +16791,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14081,6 +16809,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14125,6 +16857,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -14168,10 +16904,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -14187,6 +16931,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14201,6 +16949,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14215,6 +16967,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14261,6 +17017,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -14304,10 +17064,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -14323,6 +17091,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14337,6 +17109,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14351,6 +17127,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14365,6 +17145,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14379,6 +17163,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14425,6 +17213,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -14468,10 +17260,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -14487,6 +17287,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14501,6 +17305,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14515,6 +17323,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14581,6 +17393,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -14624,10 +17440,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -14643,6 +17467,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14657,6 +17485,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14671,6 +17503,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14685,6 +17521,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14699,6 +17539,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14752,6 +17596,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 commentId: string;
                                 /** @enum {string} */
@@ -14771,10 +17619,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -14790,6 +17646,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14804,6 +17664,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14818,6 +17682,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14832,6 +17700,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14846,6 +17718,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14860,6 +17736,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14904,6 +17784,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 name: string;
@@ -14921,10 +17805,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -14940,6 +17832,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14954,6 +17850,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -14968,6 +17868,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15023,6 +17927,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -15066,10 +17974,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -15085,6 +18001,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15099,6 +18019,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15113,6 +18037,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15127,6 +18055,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15159,6 +18091,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 subCategoriesDeleted?: number;
@@ -15175,10 +18111,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -15194,6 +18138,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15208,6 +18156,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15222,6 +18174,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15274,6 +18230,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -15317,10 +18277,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -15336,6 +18304,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15350,6 +18322,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15364,6 +18340,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15378,6 +18358,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15410,6 +18394,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 subCategoriesDeleted?: number;
@@ -15426,10 +18414,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -15445,6 +18441,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15459,6 +18459,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15473,6 +18477,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15516,6 +18524,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -15543,10 +18555,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -15562,6 +18582,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15576,6 +18600,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15590,6 +18618,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15631,6 +18663,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -15658,10 +18694,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -15677,6 +18721,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15691,6 +18739,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15705,6 +18757,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15719,6 +18775,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15766,6 +18826,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 subCategoriesDeleted?: number;
@@ -15782,10 +18846,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -15801,6 +18873,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15815,6 +18891,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15829,6 +18909,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15884,6 +18968,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -15911,10 +18999,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -15930,6 +19026,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15944,6 +19044,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15958,6 +19062,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -15972,6 +19080,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -16016,6 +19128,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 /** @enum {string} */
                                 action: "view" | "can-comment-and-view";
@@ -16110,10 +19226,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -16129,6 +19253,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -16143,6 +19271,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -16191,6 +19323,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 teamMembers: {
                                     _id: string;
@@ -16210,10 +19346,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -16229,6 +19373,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -16243,6 +19391,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -16289,6 +19441,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -16332,10 +19488,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -16351,6 +19515,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -16365,6 +19533,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -16407,6 +19579,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -16450,10 +19626,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -16469,6 +19653,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -16483,6 +19671,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -16497,6 +19689,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -16511,6 +19707,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -16556,6 +19756,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -16599,10 +19803,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -16618,6 +19830,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -16632,6 +19848,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -16694,6 +19914,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -16737,10 +19961,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -16756,6 +19988,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -16770,6 +20006,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -16784,6 +20024,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -16798,6 +20042,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -16847,6 +20095,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -16900,10 +20152,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -16919,6 +20179,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -16933,6 +20197,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -16947,6 +20215,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -16993,6 +20265,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -17041,10 +20317,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -17060,6 +20344,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17074,6 +20362,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17088,6 +20380,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17141,6 +20437,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -17189,10 +20489,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -17208,6 +20516,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17222,6 +20534,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17236,6 +20552,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17250,6 +20570,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17282,6 +20606,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 subCategoriesDeleted?: number;
@@ -17298,10 +20626,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -17317,6 +20653,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17331,6 +20671,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17345,6 +20689,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17413,6 +20761,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -17461,10 +20813,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -17480,6 +20840,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17494,6 +20858,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17508,6 +20876,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17522,6 +20894,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17566,6 +20942,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 ticketNumber: string;
@@ -17585,10 +20965,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -17604,6 +20992,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17618,6 +21010,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17632,6 +21028,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17687,6 +21087,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             /** @enum {string|null} */
                             data: null;
                         };
@@ -17701,10 +21105,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -17720,6 +21132,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17734,6 +21150,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17781,6 +21201,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 id: string;
                                 /** @enum {string} */
@@ -17809,10 +21233,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -17828,6 +21260,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17842,6 +21278,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17856,6 +21296,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17903,6 +21347,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -17938,10 +21386,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -17957,6 +21413,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17971,6 +21431,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17985,6 +21449,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -17999,6 +21467,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18055,6 +21527,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 /** @enum {string} */
                                 kind: "deadline" | "reminder" | "event" | "task";
@@ -18074,10 +21550,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -18093,6 +21577,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18107,6 +21595,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18121,6 +21613,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18135,6 +21631,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18180,6 +21680,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -18215,10 +21719,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -18234,6 +21746,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18248,6 +21764,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18262,6 +21782,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18306,6 +21830,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -18341,10 +21869,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -18360,6 +21896,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18374,6 +21914,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18388,6 +21932,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18402,6 +21950,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18434,6 +21986,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 subCategoriesDeleted?: number;
@@ -18450,10 +22006,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -18469,6 +22033,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18483,6 +22051,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18497,6 +22069,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18538,6 +22114,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 url: string | null;
                             };
@@ -18553,6 +22133,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18583,6 +22167,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 url: string | null;
                             };
@@ -18598,6 +22186,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18627,6 +22219,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 url: string | null;
                             };
@@ -18642,6 +22238,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18694,10 +22294,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -18713,6 +22321,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18727,6 +22339,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18781,6 +22397,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -18837,10 +22457,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -18856,6 +22484,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18870,6 +22502,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18884,6 +22520,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -18939,6 +22579,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -18990,10 +22634,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -19009,6 +22661,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19023,6 +22679,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19037,6 +22697,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19051,6 +22715,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19099,6 +22767,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -19155,10 +22827,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -19174,6 +22854,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19220,6 +22904,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -19271,10 +22959,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -19290,6 +22986,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19304,6 +23004,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19318,6 +23022,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19365,6 +23073,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -19416,10 +23128,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -19435,6 +23155,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19449,6 +23173,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19463,6 +23191,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19477,6 +23209,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19509,6 +23245,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 subCategoriesDeleted?: number;
@@ -19525,10 +23265,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -19544,6 +23292,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19558,6 +23310,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19572,6 +23328,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19615,6 +23375,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 taskId: string;
@@ -19641,10 +23405,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -19660,6 +23432,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19674,6 +23450,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19688,6 +23468,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19726,6 +23510,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 taskId: string;
@@ -19752,10 +23540,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -19771,6 +23567,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19785,6 +23585,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19799,6 +23603,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19813,6 +23621,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19861,6 +23673,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 subCategoriesDeleted?: number;
@@ -19877,10 +23693,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -19896,6 +23720,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19910,6 +23738,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19924,6 +23756,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -19970,6 +23806,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 items: {
                                     _id: string;
@@ -20011,10 +23851,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -20030,6 +23878,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20044,6 +23896,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20058,6 +23914,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20105,6 +23965,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -20143,10 +24007,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -20162,6 +24034,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20176,6 +24052,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20190,6 +24070,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20204,6 +24088,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20218,6 +24106,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20264,6 +24156,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 path: string;
                                 name: string;
@@ -20284,10 +24180,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -20303,6 +24207,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20317,6 +24225,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20331,6 +24243,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20345,6 +24261,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20359,6 +24279,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20411,6 +24335,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -20449,10 +24377,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -20468,6 +24404,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20482,6 +24422,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20496,6 +24440,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20510,6 +24458,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20524,6 +24476,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20556,6 +24512,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 subCategoriesDeleted?: number;
@@ -20572,10 +24532,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -20591,6 +24559,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20605,6 +24577,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20619,6 +24595,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20662,6 +24642,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -20687,10 +24671,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -20706,6 +24698,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20720,6 +24716,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20734,6 +24734,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20773,6 +24777,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -20798,10 +24806,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -20817,6 +24833,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20831,6 +24851,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20845,6 +24869,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20859,6 +24887,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20912,6 +24944,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 unread: number;
                             };
@@ -20927,10 +24963,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -20946,6 +24990,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20960,6 +25008,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20974,6 +25026,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -20988,6 +25044,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21032,6 +25092,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 unread: number;
                             };
@@ -21047,10 +25111,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -21066,6 +25138,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21080,6 +25156,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21094,6 +25174,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21140,6 +25224,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -21171,10 +25259,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -21190,6 +25286,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21204,6 +25304,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21218,6 +25322,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21261,6 +25369,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -21292,10 +25404,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -21311,6 +25431,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21325,6 +25449,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21339,6 +25467,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21353,6 +25485,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21408,6 +25544,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -21439,10 +25579,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -21458,6 +25606,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21472,6 +25624,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21486,6 +25642,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21500,6 +25660,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21532,6 +25696,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 subCategoriesDeleted?: number;
@@ -21548,10 +25716,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -21567,6 +25743,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21581,6 +25761,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21595,6 +25779,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21640,6 +25828,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -21671,10 +25863,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -21690,6 +25890,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21704,6 +25908,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21718,6 +25926,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21766,6 +25978,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 /** @enum {string} */
                                 kind: "product" | "comment" | "file" | "colour" | "catalogue" | "pom" | "team" | "member" | "task" | "reminder" | "event" | "message" | "announcement";
@@ -21799,10 +26015,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -21818,6 +26042,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21832,6 +26060,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21879,6 +26111,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -21916,10 +26152,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -21935,6 +26179,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21949,6 +26197,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -21963,6 +26215,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22010,6 +26266,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -22030,10 +26290,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -22049,6 +26317,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22063,6 +26335,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22077,6 +26353,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22123,6 +26403,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 count: number;
                                 bytes: number;
@@ -22145,10 +26429,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -22164,6 +26456,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22178,6 +26474,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22192,6 +26492,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22239,6 +26543,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 /** @enum {string} */
@@ -22267,10 +26575,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -22286,6 +26602,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22300,6 +26620,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22314,6 +26638,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22360,6 +26688,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -22380,10 +26712,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -22399,6 +26739,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22413,6 +26757,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22427,6 +26775,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22467,6 +26819,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -22487,10 +26843,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -22506,6 +26870,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22520,6 +26888,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22534,6 +26906,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22548,6 +26924,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22592,6 +26972,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 since: string;
                                 questions: number;
@@ -22610,10 +26994,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -22629,6 +27021,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22643,6 +27039,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22657,6 +27057,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22703,6 +27107,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -22792,10 +27200,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -22811,6 +27227,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22825,6 +27245,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22839,6 +27263,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22876,6 +27304,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -22896,10 +27328,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -22915,6 +27355,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22929,6 +27373,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22943,6 +27391,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22957,6 +27409,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -22989,6 +27445,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 subCategoriesDeleted?: number;
@@ -23005,10 +27465,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -23024,6 +27492,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23038,6 +27510,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23052,6 +27528,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23105,6 +27585,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 colourIds: string[];
                                 added: number;
@@ -23125,10 +27609,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -23144,6 +27636,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23158,6 +27654,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23172,6 +27672,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23186,6 +27690,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23242,6 +27750,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -23311,10 +27823,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -23330,6 +27850,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23344,6 +27868,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23358,6 +27886,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23372,6 +27904,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23418,6 +27954,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 name: string;
@@ -23435,10 +27975,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -23454,6 +28002,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23468,6 +28020,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23482,6 +28038,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23496,6 +28056,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23510,6 +28074,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23567,6 +28135,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 /** @enum {string} */
@@ -23648,10 +28220,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -23667,6 +28247,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23681,6 +28265,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23695,6 +28283,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23709,6 +28301,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23723,6 +28319,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23771,6 +28371,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 /** @enum {string} */
@@ -23804,10 +28408,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -23823,6 +28435,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23837,6 +28453,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23851,6 +28471,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23908,10 +28532,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -23927,6 +28559,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23941,6 +28577,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23955,6 +28595,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -23969,6 +28613,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24015,6 +28663,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -24042,10 +28694,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -24061,6 +28721,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24075,6 +28739,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24089,6 +28757,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24157,6 +28829,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -24184,10 +28860,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -24203,6 +28887,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24217,6 +28905,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24231,6 +28923,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24245,6 +28941,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24259,6 +28959,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24303,6 +29007,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -24330,10 +29038,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -24349,6 +29065,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24363,6 +29083,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24409,6 +29133,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -24450,10 +29178,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -24469,6 +29205,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24483,6 +29223,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24497,6 +29241,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24563,6 +29311,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -24604,10 +29356,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -24623,6 +29383,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24637,6 +29401,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24651,6 +29419,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24665,6 +29437,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24712,6 +29488,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                             };
@@ -24727,10 +29507,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -24746,6 +29534,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24760,6 +29552,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24774,6 +29570,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24818,6 +29618,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 title: string;
                                 team: {
@@ -24863,10 +29667,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -24882,6 +29694,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24896,6 +29712,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24942,6 +29762,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 /** @enum {string} */
                                 stage: "idea" | "design" | "sampling" | "approved" | "production";
@@ -24963,10 +29787,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -24982,6 +29814,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -24996,6 +29832,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25010,6 +29850,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25074,6 +29918,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 /** @enum {string} */
                                 stage: "idea" | "design" | "sampling" | "approved" | "production";
@@ -25095,10 +29943,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -25114,6 +29970,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25128,6 +29988,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25142,6 +30006,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25156,6 +30024,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25201,6 +30073,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -25241,10 +30117,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -25260,6 +30144,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25274,6 +30162,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25288,6 +30180,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25328,6 +30224,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -25368,10 +30268,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -25387,6 +30295,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25401,6 +30313,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25415,6 +30331,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25429,6 +30349,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25443,6 +30367,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25487,6 +30415,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 productId: string;
                                 /** @enum {string} */
@@ -25509,10 +30441,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -25528,6 +30468,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25574,6 +30518,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -25610,10 +30558,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -25629,6 +30585,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25643,6 +30603,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25657,6 +30621,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25709,6 +30677,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -25745,10 +30717,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -25764,6 +30744,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25778,6 +30762,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25792,6 +30780,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25806,6 +30798,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25820,6 +30816,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25871,6 +30871,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -25907,10 +30911,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -25926,6 +30938,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25940,6 +30956,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25954,6 +30974,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -25968,6 +30992,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26019,6 +31047,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -26055,10 +31087,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -26074,6 +31114,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26088,6 +31132,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26102,6 +31150,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26116,6 +31168,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26181,6 +31237,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -26217,10 +31277,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -26236,6 +31304,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26250,6 +31322,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26264,6 +31340,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26278,6 +31358,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26292,6 +31376,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26324,6 +31412,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             /** @enum {string|null} */
                             data: null;
                         };
@@ -26338,10 +31430,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -26357,6 +31457,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26371,6 +31475,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26385,6 +31493,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26399,6 +31511,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26442,6 +31558,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -26468,10 +31588,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -26487,6 +31615,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26501,6 +31633,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26515,6 +31651,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26555,6 +31695,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -26581,10 +31725,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -26600,6 +31752,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26614,6 +31770,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26628,6 +31788,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26642,6 +31806,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26656,6 +31824,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26709,6 +31881,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -26735,10 +31911,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -26754,6 +31938,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26768,6 +31956,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26782,6 +31974,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26796,6 +31992,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26810,6 +32010,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26842,6 +32046,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             /** @enum {string|null} */
                             data: null;
                         };
@@ -26856,10 +32064,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -26875,6 +32091,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26889,6 +32109,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26903,6 +32127,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -26946,6 +32174,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 productId: string;
                                 /** @enum {string} */
@@ -26995,10 +32227,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -27014,6 +32254,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27028,6 +32272,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27042,6 +32290,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27096,6 +32348,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 productId: string;
                                 /** @enum {string} */
@@ -27145,10 +32401,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -27164,6 +32428,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27178,6 +32446,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27192,6 +32464,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27206,6 +32482,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27220,6 +32500,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27265,6 +32549,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 revision: number;
                                 /** @enum {string} */
@@ -27290,10 +32578,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -27309,6 +32605,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27323,6 +32623,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27337,6 +32641,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27384,6 +32692,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 revision: number;
                                 /** @enum {string} */
@@ -27424,10 +32736,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -27443,6 +32763,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27457,6 +32781,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27471,6 +32799,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27520,6 +32852,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 from: {
                                     revision: number;
@@ -27579,10 +32915,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -27598,6 +32942,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27612,6 +32960,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27626,6 +32978,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27684,10 +33040,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -27703,6 +33067,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27717,6 +33085,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27731,6 +33103,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27745,6 +33121,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27797,6 +33177,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 productId: string;
                                 /** @enum {string} */
@@ -27895,10 +33279,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -27914,6 +33306,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27928,6 +33324,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27942,6 +33342,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27956,6 +33360,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27970,6 +33378,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -27984,6 +33396,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -28028,6 +33444,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -28108,10 +33528,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -28127,6 +33555,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -28141,6 +33573,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -28155,6 +33591,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -28195,6 +33635,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -28275,10 +33719,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -28294,6 +33746,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -28308,6 +33764,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -28322,6 +33782,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -28336,6 +33800,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -28381,6 +33849,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -28461,10 +33933,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -28480,6 +33960,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -28494,6 +33978,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -28508,6 +33996,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -28566,6 +34058,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -28646,10 +34142,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -28665,6 +34169,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -28679,6 +34187,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -28693,6 +34205,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -28707,6 +34223,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -28721,6 +34241,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -28774,6 +34298,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -28854,10 +34382,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -28873,6 +34409,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -28887,6 +34427,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -28901,6 +34445,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -28915,6 +34463,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -28969,6 +34521,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 productId: string;
                                 /** @enum {string} */
@@ -29018,10 +34574,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -29037,6 +34601,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29051,6 +34619,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29065,6 +34637,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29079,6 +34655,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29093,6 +34673,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29137,6 +34721,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 name: string;
@@ -29155,10 +34743,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -29174,6 +34770,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29188,6 +34788,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29202,6 +34806,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29243,6 +34851,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 name: string;
@@ -29261,10 +34873,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -29280,6 +34900,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29294,6 +34918,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29308,6 +34936,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29322,6 +34954,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29336,6 +34972,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29381,6 +35021,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 productId: string;
                                 revision: number;
@@ -29436,10 +35080,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -29455,6 +35107,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29469,6 +35125,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29483,6 +35143,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29554,6 +35218,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 productId: string;
                                 revision: number;
@@ -29609,10 +35277,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -29628,6 +35304,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29642,6 +35322,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29656,6 +35340,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29670,6 +35358,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29684,6 +35376,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29729,6 +35425,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 productId: string;
                                 /** @enum {string|null} */
@@ -29800,10 +35500,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -29819,6 +35527,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29833,6 +35545,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29847,6 +35563,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -29904,6 +35624,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 productId: string;
                                 /** @enum {string|null} */
@@ -29975,10 +35699,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -29994,6 +35726,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30008,6 +35744,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30022,6 +35762,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30036,6 +35780,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30081,6 +35829,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 teamId: string;
                                 /** @enum {string|null} */
@@ -30112,10 +35864,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -30131,6 +35891,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30145,6 +35909,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30159,6 +35927,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30203,6 +35975,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 teamId: string;
                                 /** @enum {string|null} */
@@ -30234,10 +36010,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -30253,6 +36037,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30267,6 +36055,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30281,6 +36073,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30295,6 +36091,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30340,6 +36140,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 productId: string;
                                 notes: string;
@@ -30376,10 +36180,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -30395,6 +36207,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30409,6 +36225,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30423,6 +36243,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30481,6 +36305,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 fileId: string;
@@ -30503,10 +36331,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -30522,6 +36358,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30536,6 +36376,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30550,6 +36394,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30564,6 +36412,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30619,6 +36471,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 fileId: string;
@@ -30641,10 +36497,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -30660,6 +36524,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30674,6 +36542,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30688,6 +36560,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30702,6 +36578,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30735,6 +36615,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             /** @enum {string|null} */
                             data: null;
                         };
@@ -30749,10 +36633,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -30768,6 +36660,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30782,6 +36678,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30796,6 +36696,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30847,6 +36751,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 productId: string;
                                 notes: string;
@@ -30883,10 +36791,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -30902,6 +36818,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30916,6 +36836,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30930,6 +36854,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30944,6 +36872,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -30958,6 +36890,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31003,6 +36939,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 revision: string;
@@ -31035,10 +36975,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -31054,6 +37002,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31068,6 +37020,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31082,6 +37038,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31120,6 +37080,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 revision: string;
@@ -31152,10 +37116,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -31171,6 +37143,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31185,6 +37161,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31199,6 +37179,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31213,6 +37197,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31227,6 +37215,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31275,6 +37267,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 from: {
                                     _id: string;
@@ -31334,10 +37330,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -31353,6 +37357,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31367,6 +37375,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31381,6 +37393,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31428,6 +37444,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 revision: string;
@@ -31632,10 +37652,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -31651,6 +37679,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31665,6 +37697,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31679,6 +37715,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31739,10 +37779,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -31758,6 +37806,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31772,6 +37824,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31786,6 +37842,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31800,6 +37860,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31860,10 +37924,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -31879,6 +37951,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31893,6 +37969,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31907,6 +37987,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31921,6 +38005,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -31979,6 +38067,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -32012,10 +38104,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -32031,6 +38131,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32045,6 +38149,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32059,6 +38167,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32073,6 +38185,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32117,6 +38233,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -32150,10 +38270,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -32169,6 +38297,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32183,6 +38315,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32197,6 +38333,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32246,6 +38386,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 productId: string;
@@ -32279,10 +38423,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -32298,6 +38450,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32312,6 +38468,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32326,6 +38486,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32340,6 +38504,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32383,6 +38551,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 team: {
                                     name: string;
@@ -32511,10 +38683,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -32530,6 +38710,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32544,6 +38728,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32558,6 +38746,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32615,10 +38807,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -32634,6 +38834,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32648,6 +38852,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32662,6 +38870,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32719,10 +38931,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -32738,6 +38958,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32752,6 +38976,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32766,6 +38994,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32812,6 +39044,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 name: string;
@@ -32837,10 +39073,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -32856,6 +39100,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32870,6 +39118,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32884,6 +39136,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32923,6 +39179,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                             };
@@ -32938,10 +39198,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -32957,6 +39225,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32971,6 +39243,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32985,6 +39261,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -32999,6 +39279,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33013,6 +39297,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33057,6 +39345,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 name: string;
@@ -33073,10 +39365,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -33092,6 +39392,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33106,6 +39410,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33120,6 +39428,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33157,6 +39469,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 name: string;
@@ -33173,10 +39489,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -33192,6 +39516,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33206,6 +39534,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33220,6 +39552,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33234,6 +39570,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33277,6 +39617,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 name: string;
@@ -33306,6 +39650,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33320,6 +39668,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33361,6 +39713,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 token: string;
@@ -33377,10 +39733,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -33396,6 +39760,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33410,6 +39778,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33424,6 +39796,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33438,6 +39814,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33485,6 +39865,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 name: string;
@@ -33514,10 +39898,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -33533,6 +39925,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33547,6 +39943,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33561,6 +39961,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33604,6 +40008,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -33654,10 +40062,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -33673,6 +40089,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33687,6 +40107,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33701,6 +40125,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33747,6 +40175,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -33797,10 +40229,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -33816,6 +40256,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33830,6 +40274,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33844,6 +40292,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33858,6 +40310,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -33903,6 +40359,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -34034,10 +40494,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -34053,6 +40521,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -34067,6 +40539,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -34081,6 +40557,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -34123,6 +40603,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -34173,10 +40657,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -34192,6 +40684,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -34206,6 +40702,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -34220,6 +40720,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -34234,6 +40738,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -34248,6 +40756,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -34281,6 +40793,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                             };
@@ -34296,10 +40812,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -34315,6 +40839,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -34329,6 +40857,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -34343,6 +40875,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -34357,6 +40893,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -34414,6 +40954,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -34545,10 +41089,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -34564,6 +41116,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -34578,6 +41134,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -34592,6 +41152,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -34606,6 +41170,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -34654,6 +41222,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -34785,10 +41357,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -34804,6 +41384,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -34818,6 +41402,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -34832,6 +41420,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -34846,6 +41438,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -34890,6 +41486,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 teamId: string;
@@ -34940,10 +41540,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -34959,6 +41567,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -34973,6 +41585,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -34987,6 +41603,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35033,6 +41653,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 url: string;
@@ -35058,10 +41682,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -35077,6 +41709,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35091,6 +41727,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35105,6 +41745,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35146,6 +41790,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 secret: string;
@@ -35162,10 +41810,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -35181,6 +41837,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35195,6 +41855,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35209,6 +41873,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35223,6 +41891,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35271,6 +41943,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                             };
@@ -35286,10 +41962,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -35305,6 +41989,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35319,6 +42007,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35333,6 +42025,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35376,6 +42072,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 url: string;
@@ -35401,10 +42101,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -35420,6 +42128,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35434,6 +42146,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35448,6 +42164,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35462,6 +42182,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35506,6 +42230,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 /** @enum {string} */
@@ -35538,10 +42266,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -35557,6 +42293,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35571,6 +42311,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35585,6 +42329,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35635,6 +42383,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 /** @enum {string} */
@@ -35662,10 +42414,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -35681,6 +42441,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35695,6 +42459,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35709,6 +42477,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35755,6 +42527,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             /** @enum {string|null} */
                             data: null;
                         };
@@ -35769,10 +42545,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -35788,6 +42572,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35830,6 +42618,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 /** @enum {string} */
                                 planType: "Free" | "Pro" | "Teams";
@@ -35859,6 +42651,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35912,6 +42708,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 url: string;
                             };
@@ -35927,10 +42727,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -35946,6 +42754,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35960,6 +42772,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35974,6 +42790,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -35988,6 +42808,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36002,6 +42826,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36046,6 +42874,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 /** @enum {string} */
@@ -36067,10 +42899,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -36086,6 +42926,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36100,6 +42944,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36114,6 +42962,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36160,6 +43012,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 /** @enum {string} */
                                 planType: "Free" | "Pro" | "Teams";
@@ -36189,6 +43045,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36203,6 +43063,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36217,6 +43081,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36267,6 +43135,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 /** @enum {string} */
                                 planType: "Free" | "Pro" | "Teams";
@@ -36296,10 +43168,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -36315,6 +43195,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36329,6 +43213,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36343,6 +43231,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36357,6 +43249,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36371,6 +43267,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36413,6 +43313,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 number: string | null;
@@ -36434,6 +43338,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36448,6 +43356,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36494,6 +43406,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 url: string;
                             };
@@ -36509,6 +43425,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36523,6 +43443,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36537,6 +43461,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36551,6 +43479,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36596,6 +43528,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 _id: string;
                                 /** @enum {string} */
@@ -36634,10 +43570,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -36653,6 +43597,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36697,6 +43645,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 updated: number;
                             };
@@ -36712,6 +43664,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36756,6 +43712,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 /** @enum {string} */
                                 key: "projectCreated" | "projectDeleted" | "projectComments" | "notifications" | "newAnnouncement" | "newEvent" | "newMessage";
@@ -36780,6 +43740,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36823,6 +43787,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 /** @enum {string} */
                                 key: "projectCreated" | "projectDeleted" | "projectComments" | "notifications" | "newAnnouncement" | "newEvent" | "newMessage";
@@ -36847,10 +43815,18 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: {
                                 errors: {
                                     field: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             } | null;
                             code: string;
@@ -36866,6 +43842,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };
@@ -36880,6 +43860,10 @@ export interface paths {
                         "application/json": {
                             responseCode: number;
                             responseMessage: string;
+                            messageKey?: string;
+                            messageValues?: {
+                                [key: string]: string | number;
+                            };
                             data: unknown;
                             code: string;
                         };

@@ -130,6 +130,7 @@ describe('tokens', () => {
     expect(res.json()).toEqual({
       responseCode: 401,
       responseMessage: 'invalid token',
+      messageKey: 'invalidToken',
       code: 'invalid_token',
       data: null,
     });

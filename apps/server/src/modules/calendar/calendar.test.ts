@@ -296,7 +296,7 @@ describe('bad input', () => {
     });
     expect(foreign.status).toBe(400);
     expect(foreign.body.responseMessage).toBe('Choose attendees from this team.');
-    expect(foreign.body.data.errors).toEqual([
+    expect(foreign.body.data.errors).toMatchObject([
       { field: 'attendeeIds', message: 'Choose attendees from this team.' },
     ]);
     expect(await eventsOf(team._id)).toHaveLength(0);

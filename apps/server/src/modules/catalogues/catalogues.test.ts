@@ -101,7 +101,7 @@ describe.each(KINDS)('$kind', ({ kind, label, max }) => {
     const res = await call(t, 'POST', kind, { token: owner.token, body });
     expect(res.status).toBe(400);
     expect(res.body.responseMessage).toBe(message);
-    expect(res.body.data.errors).toEqual([{ field: 'name', message }]);
+    expect(res.body.data.errors).toMatchObject([{ field: 'name', message }]);
   });
 
   it('accepts a name of exactly the maximum length', async () => {
@@ -163,7 +163,9 @@ describe.each(KINDS)('$kind', ({ kind, label, max }) => {
     const res = await call(t, 'POST', kind, { token: owner.token, body: { name: 'x' } });
     expect(res.status).toBe(400);
     expect(res.body.responseMessage).toBe('Please select a team.');
-    expect(res.body.data.errors).toEqual([{ field: 'teamId', message: 'Please select a team.' }]);
+    expect(res.body.data.errors).toMatchObject([
+      { field: 'teamId', message: 'Please select a team.' },
+    ]);
   });
 
   it("answers 404 for another team's entries and never lists them", async () => {
@@ -256,7 +258,7 @@ describe('catalogue lists', () => {
       });
       expect(res.status, limit).toBe(400);
       expect(res.body.responseMessage).toBe('Page size must be 10, 50 or 100.');
-      expect(res.body.data.errors).toEqual([
+      expect(res.body.data.errors).toMatchObject([
         { field: 'limit', message: 'Page size must be 10, 50 or 100.' },
       ]);
     }

@@ -131,7 +131,7 @@ describe('POST fabric/{id}/swatch', () => {
     const res = await upload(owner.token, fabric._id, name, content);
     expect(res.status).toBe(400);
     expect(res.body.responseMessage).toBe(message);
-    expect(res.body.data.errors).toEqual([{ field: 'file', message }]);
+    expect(res.body.data.errors).toMatchObject([{ field: 'file', message }]);
     expect(filesOf(team._id, fabric._id)).toEqual([]);
     expect(
       await t.db.select().from(mediaFiles).where(eq(mediaFiles.ownerId, owner.user.id)),

@@ -95,14 +95,14 @@ describe('colours', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.responseMessage).toBe(message);
-    expect(res.body.data.errors).toEqual([{ field, message }]);
+    expect(res.body.data.errors).toMatchObject([{ field, message }]);
   });
 
   it('names every missing field at once', async () => {
     const { owner, team } = await ownerWithTeam();
     const res = await call(t, 'POST', 'colour', { token: owner.token, body: { teamId: team._id } });
     expect(res.status).toBe(400);
-    expect(res.body.data.errors).toEqual([
+    expect(res.body.data.errors).toMatchObject([
       { field: 'name', message: 'Colour name is required.' },
       { field: 'code', message: 'Code is required.' },
       { field: 'hexCode', message: 'Hex code is required.' },
@@ -433,7 +433,7 @@ describe('POST colour/import', () => {
       ['#445566', '#445566', '#445566'],
       ['#778899', '#778899', '#778899'],
     ]);
-    expect(res.body.data.errors).toEqual([
+    expect(res.body.data.errors).toMatchObject([
       {
         line: 2,
         text: 'Classic Blue,19-4052 tcx,#0F4C81',
@@ -463,7 +463,7 @@ describe('POST colour/import', () => {
       body: { teamId: team._id, text: 'aabbcc\n#DDEEFF' },
     });
     expect(all.body.responseMessage).toBe('Colours imported successfully.');
-    expect(all.body.data.errors).toEqual([]);
+    expect(all.body.data.errors).toMatchObject([]);
     expect(all.body.data.added).toHaveLength(2);
     const none = await call(t, 'POST', 'colour/import', {
       token: owner.token,
@@ -493,7 +493,7 @@ describe('POST colour/import', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.responseMessage).toBe(message);
-    expect(res.body.data.errors).toEqual([{ field, message }]);
+    expect(res.body.data.errors).toMatchObject([{ field, message }]);
   });
 
   it('takes at most 500 colours at once and then imports nothing', async () => {

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { dashboardEndpoints as dashboardApi, messages } from '@atelier/domain';
 import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { messageKeyOf } from '../../platform/http/envelope.ts';
 import { answer, route } from '../../platform/http/route.ts';
 import * as dashboard from './service.ts';
 
@@ -13,7 +14,12 @@ export const dashboardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   route(app, dashboardApi.activeProducts, {
     handler: async (request, res) => {
       const card = await dashboard.getActiveProducts(ctx, userOf(request), request.query);
-      return res.send({ responseCode: 200, responseMessage: messages.activeProducts, ...card });
+      return res.send({
+        responseCode: 200,
+        responseMessage: messages.activeProducts,
+        ...messageKeyOf(messages.activeProducts),
+        ...card,
+      });
     },
   });
 

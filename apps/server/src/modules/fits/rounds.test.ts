@@ -185,7 +185,7 @@ describe('a team’s sample rounds', () => {
       const unknown = await open(editor, productId, round);
       expect(unknown.status, round).toBe(400);
       expect(unknown.body.responseMessage).toBe(messages.fitRoundUnknown(round, names));
-      expect(unknown.body.data.errors).toEqual([
+      expect(unknown.body.data.errors).toMatchObject([
         { field: 'round', message: messages.fitRoundUnknown(round, names) },
       ]);
     }

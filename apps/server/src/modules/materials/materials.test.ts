@@ -348,7 +348,7 @@ describe('editing a material', () => {
       body: { currency: null },
     });
     expect(cleared.status).toBe(400);
-    expect(cleared.body.data.errors).toEqual([
+    expect(cleared.body.data.errors).toMatchObject([
       { field: 'currency', message: messages.priceCurrencyRequired },
     ]);
     const priced = await call(t, 'PUT', `material/${material._id}`, {
@@ -376,7 +376,7 @@ describe('editing a material', () => {
       body: { name: '' },
     });
     expect(empty.status).toBe(400);
-    expect(empty.body.data.errors).toEqual([
+    expect(empty.body.data.errors).toMatchObject([
       { field: 'name', message: messages.materialNameRequired },
     ]);
     // Its own name in another case is no clash.

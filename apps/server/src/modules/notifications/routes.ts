@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_BASE, messages, notificationEndpoints as notificationApi } from '@atelier/domain';
 import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { reply } from '../../platform/http/envelope.ts';
+import { messageKeyOf, reply } from '../../platform/http/envelope.ts';
 import { answer, route, SAID } from '../../platform/http/route.ts';
 import * as notifications from './service.ts';
 
@@ -18,11 +18,13 @@ export const notificationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
         handler: async (request, res) => {
           const { page, limit } = request.query;
           const result = await notifications.listForUser(ctx, userOf(request).id, page, limit);
+          const message = result.items.length
+            ? messages.notificationsLoaded
+            : messages.noNotifications;
           return res.send({
             responseCode: 200,
-            responseMessage: result.items.length
-              ? messages.notificationsLoaded
-              : messages.noNotifications,
+            responseMessage: message,
+            ...messageKeyOf(message),
             data: result.items,
             pagination: result.pagination,
             unreadCount: result.unreadCount,

@@ -170,7 +170,7 @@ describe('a file’s versions', () => {
     ]);
     expect(nul.status).toBe(400);
     expect(nul.body.responseMessage).toBe('A version’s name cannot contain control characters.');
-    expect(nul.body.data.errors).toEqual([
+    expect(nul.body.data.errors).toMatchObject([
       { field: 'label', message: 'A version’s name cannot contain control characters.' },
     ]);
     const two = await addVersion(owner.token, productId, imageId, [

@@ -275,7 +275,7 @@ describe('who may see and change a reminder', () => {
         productId,
       });
       expect(res.status).toBe(400);
-      expect(res.body.data.errors).toEqual([
+      expect(res.body.data.errors).toMatchObject([
         { field: 'productId', message: 'Choose a product of this team.' },
       ]);
     }
@@ -370,7 +370,7 @@ describe('bad reminders', () => {
       const res = await create(owner, { ...base(team._id), ...change });
       expect(res.status).toBe(400);
       expect(res.body.responseMessage).toBe(message);
-      expect(res.body.data.errors[0]).toEqual({ field, message });
+      expect(res.body.data.errors[0]).toMatchObject({ field, message });
       expect(await remindersOf(team._id)).toHaveLength(0);
     },
   );

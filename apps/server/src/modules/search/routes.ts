@@ -4,6 +4,7 @@ import { messages, searchEndpoints } from '@atelier/domain';
 import { userOf } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { limits } from '../../platform/http/rate-limits.ts';
+import { messageKeyOf } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
 import { search } from './service.ts';
 
@@ -12,7 +13,12 @@ export const searchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     config: limits.search,
     handler: async (request, res) => {
       const found = await search(ctx, userOf(request), request.query);
-      return res.send({ responseCode: 200, responseMessage: messages.searchResults, ...found });
+      return res.send({
+        responseCode: 200,
+        responseMessage: messages.searchResults,
+        ...messageKeyOf(messages.searchResults),
+        ...found,
+      });
     },
   });
 };

@@ -174,7 +174,7 @@ describe('generalSetting', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.responseMessage).toBe(message);
-    expect(res.body.data.errors).toEqual([{ field, message }]);
+    expect(res.body.data.errors).toMatchObject([{ field, message }]);
     expect(await t.db.select().from(userSettings).where(eq(userSettings.userId, user.id))).toEqual(
       [],
     );
@@ -237,7 +237,7 @@ describe('emailSetting', () => {
     const res = await call(t, 'PUT', 'emailSetting', { token, body });
     expect(res.status).toBe(400);
     expect(res.body.responseMessage).toBe(message);
-    expect(res.body.data.errors).toEqual([{ field, message }]);
+    expect(res.body.data.errors).toMatchObject([{ field, message }]);
   });
 });
 
@@ -298,7 +298,7 @@ describe('general (company settings)', () => {
     const res = await call(t, 'PUT', 'general', { token, body });
     expect(res.status).toBe(400);
     expect(res.body.responseMessage).toBe(message);
-    expect(res.body.data.errors).toEqual([{ field, message }]);
+    expect(res.body.data.errors).toMatchObject([{ field, message }]);
   });
 
   it('takes a logo uploaded by the user, with WebP derivatives, and removes a replaced one', async () => {

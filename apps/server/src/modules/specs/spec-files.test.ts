@@ -291,7 +291,7 @@ describe('a spec sheet file’s import', () => {
     const refused = await upload(editor, productId, 'factory.csv', file, '?apply=true');
     expect(refused.status).toBe(400);
     expect(refused.body.responseMessage).toBe(data.problems[0]!.message);
-    expect(refused.body.data.errors).toEqual([
+    expect(refused.body.data.errors).toMatchObject([
       { field: 'file.rows.6.XS', message: data.problems[0]!.message },
     ]);
     expect((await read(editor, productId)).revision).toBe(1);

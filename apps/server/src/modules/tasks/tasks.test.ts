@@ -337,7 +337,7 @@ describe('who may see and change a task', () => {
       productId,
     });
     expect(assigned.status).toBe(400);
-    expect(assigned.body.data.errors).toEqual([
+    expect(assigned.body.data.errors).toMatchObject([
       { field: 'assigneeIds', message: 'Assign people who can see this product.' },
     ]);
     const linking = await call(t, 'PUT', `task/${plain.body.data._id}`, {
@@ -351,7 +351,7 @@ describe('who may see and change a task', () => {
       assigneeIds: [viewer.user.id],
       productId,
     });
-    expect(pointed.body.data.errors).toEqual([
+    expect(pointed.body.data.errors).toMatchObject([
       { field: 'productId', message: 'Choose a product of this team.' },
     ]);
     expect(await tasksOf(team._id)).toHaveLength(2);
@@ -375,7 +375,7 @@ describe('who may see and change a task', () => {
       const res = await create(owner, { teamId: team._id, title: 'Fit', assigneeIds });
       expect(res.status).toBe(400);
       expect(res.body.responseMessage).toBe('Assign people of this team.');
-      expect(res.body.data.errors).toEqual([
+      expect(res.body.data.errors).toMatchObject([
         { field: 'assigneeIds', message: 'Assign people of this team.' },
       ]);
     }
@@ -467,7 +467,7 @@ describe('bad tasks', () => {
       });
       expect(res.status).toBe(400);
       expect(res.body.responseMessage).toBe(message);
-      expect(res.body.data.errors[0]).toEqual({ field, message });
+      expect(res.body.data.errors[0]).toMatchObject({ field, message });
       expect(await tasksOf(team._id)).toHaveLength(0);
     },
   );

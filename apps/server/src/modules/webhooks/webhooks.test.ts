@@ -235,7 +235,7 @@ describe('webhook endpoints', () => {
 
     const refused = await patch({ url: 'https://loopback.example.test/' });
     expect(refused.status).toBe(400);
-    expect(refused.body.data.errors).toEqual([
+    expect(refused.body.data.errors).toMatchObject([
       { field: 'url', message: messages.webhookUrlRefused },
     ]);
 

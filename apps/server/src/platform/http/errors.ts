@@ -3,7 +3,9 @@
  * machine-readable code (DESIGN §3) that clients may branch on while the text stays free to change.
  */
 import { messages } from '@atelier/domain';
+import { keyOfMessage } from '@atelier/domain';
 import type { FieldError } from '@atelier/domain';
+import { messageKeyOf } from './envelope.ts';
 
 export class AppError extends Error {
   constructor(
@@ -54,9 +56,39 @@ export function errorCode(status: number, message: string): string {
   );
 }
 
-/** The error envelope: DESIGN §3's three fields plus the code. */
+function isFieldError(value: unknown): value is FieldError {
+  const error = value as Partial<FieldError> | null;
+  return typeof error?.field === 'string' && typeof error.message === 'string';
+}
+
+/** A field error with its text's key and values beside it (issue 47 §4), when it has one. */
+function keyedFieldError(error: FieldError) {
+  const keyed = keyOfMessage(error.message);
+  if (!keyed) return error;
+  return keyed.values
+    ? { ...error, key: keyed.key, values: keyed.values }
+    : { ...error, key: keyed.key };
+}
+
+/** `data.errors` of a 400, each field's text keyed; any other data as it is. */
+function keyedData(data: unknown): unknown {
+  const errors = (data as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors) || !errors.some(isFieldError)) return data;
+  return {
+    ...(data as object),
+    errors: errors.map((error: unknown) => (isFieldError(error) ? keyedFieldError(error) : error)),
+  };
+}
+
+/** The error envelope: DESIGN §3's three fields plus the code, and the text's key (issue 47 §4). */
 export function errorBody(status: number, message: string, data: unknown = null) {
-  return { responseCode: status, responseMessage: message, code: errorCode(status, message), data };
+  return {
+    responseCode: status,
+    responseMessage: message,
+    ...messageKeyOf(message),
+    code: errorCode(status, message),
+    data: keyedData(data),
+  };
 }
 
 /** For a request whose shape is wrong in a way no field's own text describes. */
