@@ -22,6 +22,9 @@ export const CATALOGUE_FOLDERS = [
   'apps/web/src/features/suppliers/locales',
   'apps/web/src/features/techpacks/locales',
   'apps/web/src/features/webhooks/locales',
+  // What the server writes (toasts, field errors), keyed as packages/domain's `messages`; that its
+  // English is the server's own is the web test lib/server-texts/catalogue.test.ts.
+  'apps/web/src/lib/server-texts/locales',
   'apps/server/src/platform/mail/locales',
   'apps/server/src/modules/techpacks/render/locales',
   'apps/server/src/modules/linesheets/render/locales',
