@@ -8,7 +8,8 @@ import { readFile } from 'node:fs/promises';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-const CATALOGUE = /[\\/]src[\\/](?:features[\\/][^\\/]+[\\/])?locales[\\/][^\\/]+\.json$/;
+const CATALOGUE =
+  /[\\/]src[\\/](?:(?:features[\\/][^\\/]+|lib[\\/]server-texts)[\\/])?locales[\\/][^\\/]+\.json$/;
 
 export function precompiledMessages(): Plugin {
   return {

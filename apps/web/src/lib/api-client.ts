@@ -12,7 +12,7 @@ import {
   type QueryIn,
 } from '@atelier/domain';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import { ApiError } from './api-error';
+import { ApiError, textKeyOf, TRY_AGAIN_KEY } from './api-error';
 import { takeEarlyResponse } from './early-requests';
 import { clearSession, getToken, isSessionRejection } from './session';
 
@@ -82,7 +82,7 @@ async function send(method: Method, path: string, input: RequestInput): Promise<
     );
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, messages.tryAgain, null);
+    throw new ApiError(0, messages.tryAgain, null, TRY_AGAIN_KEY);
   }
 }
 
@@ -90,7 +90,7 @@ async function send(method: Method, path: string, input: RequestInput): Promise<
 function refusal(status: number, envelope: ApiEnvelope<unknown> | null): ApiError {
   const message = envelope?.responseMessage || messages.tryAgain;
   if (status === 401 && isSessionRejection(message)) clearSession();
-  return new ApiError(status, message, envelope?.data ?? null);
+  return new ApiError(status, message, envelope?.data ?? null, textKeyOf(envelope));
 }
 
 async function request<T>(
@@ -191,9 +191,9 @@ export async function callApiStreamed<E extends Endpoint>(
     }
   } catch (error) {
     if (error instanceof ApiError || signal?.aborted) throw error;
-    throw new ApiError(0, messages.tryAgain, null);
+    throw new ApiError(0, messages.tryAgain, null, TRY_AGAIN_KEY);
   }
-  throw new ApiError(0, messages.tryAgain, null);
+  throw new ApiError(0, messages.tryAgain, null, TRY_AGAIN_KEY);
 }
 
 /**

@@ -27,6 +27,7 @@ import {
   type ReactNode,
 } from 'react';
 import en from '../locales/en.json';
+import { loadServerTexts, showServerTexts } from './server-texts/server-text';
 
 export type MessageKey = keyof typeof en;
 export type MessageValues = Record<string, PrimitiveType>;
@@ -175,6 +176,8 @@ export function LocaleProvider({ children, language: fixed }: LocaleProviderProp
 
   useEffect(() => {
     let current = true;
+    // What the server writes follows the page's language too (its own chunk, lib/server-texts).
+    void loadServerTexts(wanted);
     void loadLanguage(wanted).then((catalogue) => {
       if (!current) return;
       setShown((before) => (before.language === wanted ? before : { language: wanted, catalogue }));
@@ -186,6 +189,7 @@ export function LocaleProvider({ children, language: fixed }: LocaleProviderProp
 
   useEffect(() => {
     document.documentElement.lang = intlLocaleOf(shown.language);
+    void showServerTexts(shown.language);
   }, [shown.language]);
 
   const setSavedLanguage = useCallback((language: LanguageCode | null) => {

@@ -1,4 +1,5 @@
 import { errorMessage } from './form-errors';
+import { serverText, type ServerAnswer } from './server-texts/server-text';
 import { toast } from './toast';
 
 interface RunMutationOptions<T> {
@@ -12,10 +13,10 @@ interface RunMutationOptions<T> {
 
 /**
  * Runs one write and tells the user how it went: the server's own text as a success toast, or
- * its error (SPEC §8's 'Please try again.' when it gave none). Resolves with the answer, or
+ * its error (SPEC §8's 'Please try again.' when it gave none), in the reader's language. Resolves with the answer, or
  * undefined when the write failed, so callers never need their own try/catch.
  */
-export async function runMutation<T extends { responseMessage: string }>(
+export async function runMutation<T extends ServerAnswer>(
   write: () => Promise<T>,
   { onSuccess, onError, toastSuccess = true }: RunMutationOptions<T> = {},
 ): Promise<T | undefined> {
@@ -27,7 +28,7 @@ export async function runMutation<T extends { responseMessage: string }>(
     else toast.error(errorMessage(error));
     return undefined;
   }
-  if (toastSuccess) toast.success(result.responseMessage);
+  if (toastSuccess) toast.success(serverText(result));
   onSuccess?.(result);
   return result;
 }

@@ -1,5 +1,5 @@
 import { API_BASE, messages, type ApiEnvelope } from '@atelier/domain';
-import { ApiError } from './api-error';
+import { ApiError, textKeyOf, TRY_AGAIN_KEY } from './api-error';
 import { clearSession, getToken, isSessionRejection } from './session';
 
 export interface UploadHandle<T> {
@@ -55,9 +55,9 @@ export function uploadWithProgress<T>(
       }
       const message = envelope?.responseMessage || messages.tryAgain;
       if (xhr.status === 401 && isSessionRejection(message)) clearSession();
-      reject(new ApiError(xhr.status, message, envelope?.data ?? null));
+      reject(new ApiError(xhr.status, message, envelope?.data ?? null, textKeyOf(envelope)));
     };
-    xhr.onerror = () => reject(new ApiError(0, messages.tryAgain, null));
+    xhr.onerror = () => reject(new ApiError(0, messages.tryAgain, null, TRY_AGAIN_KEY));
     xhr.onabort = () => reject(new UploadCancelled());
     xhr.send(form);
   });

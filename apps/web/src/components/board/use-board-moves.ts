@@ -1,6 +1,7 @@
 import type { DropResult } from '@hello-pangea/dnd';
 import { useState } from 'react';
 import { runMutation } from '../../lib/run-mutation';
+import type { ServerAnswer } from '../../lib/server-texts/server-text';
 
 /** What a column's query has loaded: absent until it answers. */
 interface LoadedColumn<Item> {
@@ -14,7 +15,7 @@ interface BoardMovesOptions<Key extends string, Item extends { _id: string }> {
   /** The column an item stands in, as the server last said. */
   columnOf: (item: Item) => Key;
   /** Saves a move; resolves once the server has answered. */
-  move: (id: string, key: Key) => Promise<{ responseMessage: string }>;
+  move: (id: string, key: Key) => Promise<ServerAnswer>;
 }
 
 /**

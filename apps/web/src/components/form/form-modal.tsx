@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import { ApiError } from '../../lib/api-error';
 import { applyServerErrors } from '../../lib/form-errors';
+import { serverText, type ServerWords } from '../../lib/server-texts/server-text';
 import { toast } from '../../lib/toast';
 import { FormActions } from './form-actions';
 import { FormStack } from './form-stack';
@@ -26,8 +27,11 @@ export interface FormModalProps<TValues extends FieldValues, TOutput> {
   /** Where a 409 (a name or code already used) is shown. */
   conflictField?: Path<TValues>;
   submitLabel: string;
-  /** Saves; resolves with the server's message, shown as a success toast, and closes. */
-  onSubmit: (values: TOutput) => Promise<string | null>;
+  /**
+   * Saves; resolves with the server's answer (or a text), shown as a success toast in the reader's
+   * language, and closes.
+   */
+  onSubmit: (values: TOutput) => Promise<ServerWords | null>;
   children: (form: UseFormReturn<TValues, unknown, TOutput>) => ReactNode;
 }
 
@@ -68,14 +72,14 @@ function ModalForm<TValues extends FieldValues, TOutput>({
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const message = await onSubmit(values);
-      if (message) toast.success(message);
+      const answer = await onSubmit(values);
+      if (answer) toast.success(serverText(answer));
       onClose();
     } catch (error) {
       if (conflictField && error instanceof ApiError && error.status === 409) {
         form.setError(
           conflictField,
-          { type: 'server', message: error.message },
+          { type: 'server', message: serverText(error) },
           { shouldFocus: true },
         );
         return;

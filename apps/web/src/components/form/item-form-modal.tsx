@@ -1,10 +1,11 @@
 import { Stack } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
+import type { ServerAnswer } from '../../lib/server-texts/server-text';
 import { FormModal, type FormModalProps } from './form-modal';
 
 /** A write whose answer carries the server's message. */
 interface Write<TInput> {
-  mutateAsync: (input: TInput) => Promise<{ responseMessage: string }>;
+  mutateAsync: (input: TInput) => Promise<ServerAnswer>;
 }
 
 type ItemFormModalProps<
@@ -48,11 +49,11 @@ export function ItemFormModal<
   ...form
 }: ItemFormModalProps<TItem, TValues, TOutput, TBody>) {
   const save = async (values: TOutput) => {
-    if (!item) return (await create.mutateAsync(values)).responseMessage;
+    if (!item) return create.mutateAsync(values);
     const body = changes(item, values);
     // An edit that changes nothing sends nothing: the dialog just closes.
     if (Object.keys(body).length === 0) return null;
-    return (await update.mutateAsync({ id: item._id, body })).responseMessage;
+    return update.mutateAsync({ id: item._id, body });
   };
 
   return (

@@ -8,6 +8,7 @@ import {
 } from 'react-hook-form';
 import { applyServerErrors } from '../../lib/form-errors';
 import { runMutation } from '../../lib/run-mutation';
+import type { ServerAnswer } from '../../lib/server-texts/server-text';
 
 interface SettingsFormOptions<TSaved, TValues extends FieldValues, TOutput> {
   /** The settings as the server last gave them. */
@@ -19,7 +20,7 @@ interface SettingsFormOptions<TSaved, TValues extends FieldValues, TOutput> {
   fields: readonly Path<TValues>[];
   /** The update; its answer is the settings as saved. */
   update: {
-    mutateAsync: (values: TOutput) => Promise<{ data: TSaved; responseMessage: string }>;
+    mutateAsync: (values: TOutput) => Promise<ServerAnswer & { data: TSaved }>;
     isPending: boolean;
   };
   /** What shows the settings outside the form (a picture's preview) follows them too. */

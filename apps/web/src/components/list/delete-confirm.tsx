@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { runMutation } from '../../lib/run-mutation';
 import { ConfirmModal } from '../ui/confirm-modal';
+import type { ServerAnswer } from '../../lib/server-texts/server-text';
 
 interface DeleteConfirmProps<T> {
   /** The row to delete; null keeps the dialog closed. */
@@ -8,7 +9,7 @@ interface DeleteConfirmProps<T> {
   title: string;
   confirmLabel: string;
   /** The write; its answer's text is the success toast. */
-  onDelete: (item: T) => Promise<{ responseMessage: string }>;
+  onDelete: (item: T) => Promise<ServerAnswer>;
   loading: boolean;
   onClose: () => void;
   /** What deleting does, in words (who loses what). */

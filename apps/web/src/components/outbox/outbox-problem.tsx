@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { discard, resend, type OutboxEntry } from '../../lib/outbox/outbox';
+import { useServerText } from '../../lib/server-texts/server-text';
 
 /**
  * A write the server would not take as it was (issue 48 §3), with the person's choices: for a
@@ -11,6 +12,7 @@ import { discard, resend, type OutboxEntry } from '../../lib/outbox/outbox';
  */
 export function OutboxProblem({ entry, detail }: { entry: OutboxEntry; detail?: string }) {
   const t = useT();
+  const serverText = useServerText();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const act = async (action: () => Promise<void>) => {
@@ -32,7 +34,7 @@ export function OutboxProblem({ entry, detail }: { entry: OutboxEntry; detail?: 
       role="alert"
     >
       <Text size="sm">{entry.label}</Text>
-      <Text size="sm">{entry.problem?.message}</Text>
+      {entry.problem && <Text size="sm">{serverText(entry.problem)}</Text>}
       {detail && (
         <Text size="sm" fw={600}>
           {detail}

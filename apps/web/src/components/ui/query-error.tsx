@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/form-errors';
 import { DeadEnd } from './dead-end';
 import { paths } from '../../lib/paths';
+import { serverText } from '../../lib/server-texts/server-text';
 
 interface QueryErrorProps {
   /** The query that failed: its error is shown, and Try again fetches it again. */
@@ -25,7 +26,7 @@ export function QueryError({ query, title, backTo = paths.dashboard, backLabel }
   if (error instanceof ApiError && error.status === 404) {
     return (
       <Gone
-        message={error.message}
+        message={serverText(error)}
         backTo={backTo}
         backLabel={backLabel ?? t('queryError.backToDashboard')}
       />

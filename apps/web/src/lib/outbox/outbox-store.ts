@@ -5,6 +5,7 @@
  * the same browser neither sees nor sends them.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { ServerTextValues } from '@atelier/domain';
 
 /** What a write is waiting on: its turn, or the person (a conflict, or a refusal to read). */
 export type OutboxState = 'waiting' | 'conflict' | 'refused';
@@ -28,8 +29,11 @@ export interface OutboxEntry<Body = unknown> {
    * waiting. A write sent at once is never shown as waiting, which would only flicker.
    */
   held: boolean;
-  /** The server's answer to a conflict or a refusal: its text, and its data (what is there now). */
-  problem: { message: string; data: unknown } | null;
+  /**
+   * The server's answer to a conflict or a refusal: its text (with its key, for the reader's
+   * language), and its data (what is there now).
+   */
+  problem: { message: string; key?: string; values?: ServerTextValues; data: unknown } | null;
 }
 
 export type NewOutboxEntry<Body = unknown> = Omit<OutboxEntry<Body>, 'seq'>;

@@ -137,7 +137,13 @@ async function sendOne(entry: OutboxEntry): Promise<boolean> {
     const refusal = error as ApiError;
     const state: OutboxState =
       refusal.status === 409 && kind.isConflict?.(refusal) ? 'conflict' : 'refused';
-    await putEntry({ ...entry, state, problem: { message: refusal.message, data: refusal.data } });
+    const problem = {
+      message: refusal.message,
+      ...(refusal.key === undefined ? {} : { key: refusal.key }),
+      ...(refusal.values === undefined ? {} : { values: refusal.values }),
+      data: refusal.data,
+    };
+    await putEntry({ ...entry, state, problem });
     settle(entry.seq, { status: state, error: refusal, seq: entry.seq });
     return true;
   }
@@ -231,7 +237,7 @@ function newKey() {
 
 async function submit<Body>(kind: string, body: Body, label: string): Promise<Outcome> {
   const userId = currentUser();
-  if (!userId) throw new ApiError(401, messages.invalidToken, null);
+  if (!userId) throw new ApiError(401, messages.invalidToken, null, { key: 'invalidToken' });
   const entry = await addEntry<Body>({
     key: newKey(),
     userId,

@@ -53,7 +53,7 @@ export function CreateApiTokenModal({
       onSubmit={async (values) => {
         const answer = await create.mutateAsync(values);
         onCreated(answer.data.token);
-        return answer.responseMessage;
+        return answer;
       }}
     >
       {(form) => (

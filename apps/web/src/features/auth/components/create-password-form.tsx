@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { useCreatePassword, type CreatePasswordInput } from '../api/create-password';
 import { clearResetToken } from '../lib/reset-token';
 import { AuthCard } from './auth-card';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 export function CreatePasswordForm({ resetToken }: { resetToken: string }) {
   const navigate = useNavigate();
@@ -26,9 +27,9 @@ export function CreatePasswordForm({ resetToken }: { resetToken: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { responseMessage } = await createPassword.mutateAsync(values);
+      const answer = await createPassword.mutateAsync(values);
       clearResetToken();
-      toast.success(responseMessage);
+      toast.success(serverText(answer));
       navigate(paths.passwordResetSuccess, { replace: true });
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['password', 'confirmPassword']));

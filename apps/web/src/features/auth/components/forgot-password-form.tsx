@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { CODE_SCREEN_TOAST } from '../lib/code-screen-toast';
 import { useForgotPassword, type ForgotPasswordInput } from '../api/forgot-password';
 import { AuthCard } from './auth-card';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
@@ -25,8 +26,8 @@ export function ForgotPasswordForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { responseMessage } = await forgotPassword.mutateAsync(values);
-      toast.info(responseMessage, { id: CODE_SCREEN_TOAST });
+      const answer = await forgotPassword.mutateAsync(values);
+      toast.info(serverText(answer), { id: CODE_SCREEN_TOAST });
       navigate(otpVerificationUrl(values.email, 'reset'));
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['email']));

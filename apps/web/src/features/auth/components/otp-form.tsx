@@ -15,6 +15,7 @@ import { clearSignupToken, readSignupToken } from '../lib/signup-token';
 import { AuthCard } from './auth-card';
 import { CodeField } from './code-field';
 import { ResendCodeButton } from './resend-code-button';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
 
@@ -38,7 +39,7 @@ export function OtpForm({ email, purpose }: OtpFormProps) {
     setError(null);
     try {
       const signupToken = purpose === 'signup' ? readSignupToken(email) : undefined;
-      const { data, responseMessage } = await verify.mutateAsync({
+      const { data, ...answer } = await verify.mutateAsync({
         email,
         otp: code,
         purpose,
@@ -49,7 +50,7 @@ export function OtpForm({ email, purpose }: OtpFormProps) {
       if ('token' in data) {
         clearSignupToken(email);
         startSession(data.token, data.user, { initialLogin: true });
-        toast.success(responseMessage);
+        toast.success(serverText(answer));
         // Signed up from a team invitation: answer it first; the questions can wait.
         navigate(takePendingInvitePath() ?? paths.questions, { replace: true });
       } else {

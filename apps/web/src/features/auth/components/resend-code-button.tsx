@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { CODE_SCREEN_TOAST } from '../lib/code-screen-toast';
 import { useResendOtp } from '../api/resend-otp';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 interface ResendCodeButtonProps {
   email: string;
@@ -26,8 +27,8 @@ export function ResendCodeButton({ email, purpose }: ResendCodeButtonProps) {
     resend.mutate(
       { email, purpose },
       {
-        onSuccess: ({ responseMessage }) => {
-          toast.info(responseMessage, { id: CODE_SCREEN_TOAST });
+        onSuccess: (answer) => {
+          toast.info(serverText(answer), { id: CODE_SCREEN_TOAST });
           setSecondsLeft(OTP_RESEND_SECONDS);
         },
         onError: (error) => toast.error(errorMessage(error)),

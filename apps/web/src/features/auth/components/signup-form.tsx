@@ -14,6 +14,7 @@ import { useRegister, type RegisterInput } from '../api/register';
 import { saveSignupToken } from '../lib/signup-token';
 import { AuthCard } from './auth-card';
 import { SocialButtons } from './social-buttons';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 // The box starts unticked, which the schema (acceptTerms: true) rightly rejects until ticked.
 type SignupValues = Omit<TRegisterSchema, 'acceptTerms'> & { acceptTerms: boolean };
@@ -47,7 +48,7 @@ export function SignupForm() {
     try {
       const response = await registerUser.mutateAsync(values);
       saveSignupToken(response.data.email, response.data.signupToken);
-      toast.info(response.responseMessage, { id: CODE_SCREEN_TOAST });
+      toast.info(serverText(response), { id: CODE_SCREEN_TOAST });
       navigate(otpVerificationUrl(response.data.email, 'signup'));
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, FIELDS));

@@ -9,6 +9,7 @@ import { bomQueryOptions } from '../api/get-bom';
 import { useSaveBom } from '../api/save-bom';
 import { draftKey, draftOf, lineProblem, rebase, saveBody, type BomDraft } from '../lib/draft';
 import { useBomT } from '../i18n';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 /** How long editing pauses before the bill is saved. */
 export const BOM_SAVE_DELAY_MS = 800;
@@ -123,7 +124,7 @@ export function useBomDraft(productId: string, bom: Bom) {
       const answer = await send(saveBody(sent, revisionRef.current));
       revisionRef.current = answer.data.revision;
       savedRef.current = sent;
-      setStatus({ kind: 'saved', revision: answer.data.revision, message: answer.responseMessage });
+      setStatus({ kind: 'saved', revision: answer.data.revision, message: serverText(answer) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         const fresh = await readNewer().catch(() => null);
@@ -131,7 +132,7 @@ export function useBomDraft(productId: string, bom: Bom) {
           takeIn(fresh);
           again.current = true;
           setStatus({ kind: 'idle' });
-        } else setStatus({ kind: 'error', message: error.message });
+        } else setStatus({ kind: 'error', message: serverText(error) });
       } else {
         setStatus({ kind: 'error', message: errorMessage(error) });
       }

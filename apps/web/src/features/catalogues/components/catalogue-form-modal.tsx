@@ -48,7 +48,7 @@ function NameFormModal({
       fields={['name']}
       conflictField="name"
       submitLabel={entry ? 'Save' : `Add ${text.singular}`}
-      onSubmit={async (values) => (await save(entry, values)).responseMessage}
+      onSubmit={async (values) => await save(entry, values)}
     >
       {(form) => (
         <NameField

@@ -74,7 +74,7 @@ export function FabricFormModal({
           ? null
           : values.currency,
     };
-    const { data, responseMessage } = await saveFabric(entry, body);
+    const { data, ...answer } = await saveFabric(entry, body);
     try {
       if (swatch.file) await uploadSwatch.mutateAsync({ fabricId: data._id, file: swatch.file });
       else if (swatch.remove && entry?.swatch) await removeSwatch.mutateAsync(data._id);
@@ -82,7 +82,7 @@ export function FabricFormModal({
       // The fabric is saved; only its swatch is not.
       toast.error(errorMessage(error));
     }
-    return responseMessage;
+    return answer;
   };
 
   return (

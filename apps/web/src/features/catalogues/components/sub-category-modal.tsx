@@ -59,7 +59,7 @@ export function SubCategoryModal({
       fields={['categoryId', 'name']}
       conflictField="name"
       submitLabel={subCategory ? 'Save' : `Add ${text.singular}`}
-      onSubmit={async (values) => (await save(subCategory, values)).responseMessage}
+      onSubmit={async (values) => await save(subCategory, values)}
     >
       {(form) => (
         <>

@@ -49,10 +49,10 @@ export function ColourFormModal({ team, opened, colour, onClose }: ColourFormMod
       conflictField="code"
       submitLabel={colour ? 'Save' : 'Add colour'}
       onSubmit={async (values) => {
-        const { responseMessage } = colour
+        const answer = colour
           ? await updateColour.mutateAsync({ id: colour._id, body: values })
           : await createColour.mutateAsync({ teamId: team._id, ...values });
-        return responseMessage;
+        return answer;
       }}
     >
       {(form) => (

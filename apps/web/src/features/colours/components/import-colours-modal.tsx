@@ -16,6 +16,7 @@ import { FormStack } from '../../../components/form/form-stack';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useImportColours } from '../api/import-colours';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 const SCHEMA = ZImportColoursSchema.omit({ teamId: true });
 
@@ -48,16 +49,16 @@ function ImportForm({ team, onClose }: { team: Team; onClose: () => void }) {
   const submit = form.handleSubmit(async ({ text: palette }) => {
     setFormError(null);
     try {
-      const { data, responseMessage } = await importColours.mutateAsync({
+      const { data, ...answer } = await importColours.mutateAsync({
         teamId: team._id,
         text: palette,
       });
       if (data.errors.length === 0) {
-        toast.success(responseMessage);
+        toast.success(serverText(answer));
         onClose();
         return;
       }
-      setResult({ message: responseMessage, data });
+      setResult({ message: serverText(answer), data });
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['text']));
     }

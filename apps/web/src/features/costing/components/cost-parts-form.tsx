@@ -15,6 +15,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useSaveCosting } from '../api/costing';
 import { useCostingT, type CostingMessageKey } from '../i18n';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 const PART_LABELS: Record<CostPart, { label: CostingMessageKey; base: CostingMessageKey }> = {
   labour: { label: 'cost.labour', base: 'cost.part.base.labour' },
@@ -52,7 +53,7 @@ export function CostPartsForm({ productId, costing }: { productId: string; costi
     setFormError(null);
     try {
       const answer = await save.mutateAsync(values);
-      toast.success(answer.responseMessage);
+      toast.success(serverText(answer));
       form.reset(valuesOf(answer.data) as TSaveCostingSchema);
     } catch (error) {
       const rest = applyServerErrors(error, form.setError, [

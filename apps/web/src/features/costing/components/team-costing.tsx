@@ -31,6 +31,7 @@ import { usePolicy } from '../../../lib/policy';
 import { toast } from '../../../lib/toast';
 import { useSaveTeamCosting, useTeamCosting } from '../api/costing';
 import { useCostingT } from '../i18n';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({
   value: currency.code,
@@ -57,7 +58,7 @@ function TeamCostingForm({ team, costing }: { team: Team; costing: TeamCosting }
     setFormError(null);
     try {
       const answer = await save.mutateAsync(values);
-      toast.success(answer.responseMessage);
+      toast.success(serverText(answer));
       form.reset(valuesOf(answer.data));
     } catch (error) {
       setFormError(

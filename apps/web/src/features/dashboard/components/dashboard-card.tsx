@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SectionCard } from '../../../components/ui/section-card';
 import { ApiError } from '../../../lib/api-error';
 import { QueryError } from '../../../components/ui/query-error';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 /** One of the dashboard's cards: a section named by its heading. */
 export const DashboardCard = SectionCard;
@@ -20,7 +21,7 @@ export function CardError({ query }: { query: { error: unknown; refetch: () => u
   if (query.error instanceof ApiError && query.error.status === 403) {
     return (
       <Text c="dimmed" size="sm">
-        {query.error.message}
+        {serverText(query.error)}
       </Text>
     );
   }

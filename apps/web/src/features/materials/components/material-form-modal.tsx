@@ -98,7 +98,7 @@ export function MaterialFormModal({
     const body = seesCosts
       ? { ...rest, unitPrice, currency: unitPrice ? (currency ?? null) : null }
       : rest;
-    const { data, responseMessage } = material
+    const { data, ...answer } = material
       ? await updateMaterial.mutateAsync({ id: material._id, body })
       : await createMaterial.mutateAsync({ teamId: team._id, body });
     try {
@@ -108,7 +108,7 @@ export function MaterialFormModal({
       // The material is saved; only its image is not.
       toast.error(errorMessage(error));
     }
-    return responseMessage;
+    return answer;
   };
 
   return (

@@ -16,6 +16,7 @@ import { paths } from '../../../lib/paths';
 import { takeProductTarget } from '../../../lib/product-redirect';
 import { toast } from '../../../lib/toast';
 import { useUpdateQuestions, type UpdateQuestionsInput } from '../api/update-questions';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 // Nothing is chosen at first; the schema names what is still missing.
 type QuestionValues = Omit<TUpdateQuestionsSchema, 'role' | 'teamSize'> & {
@@ -43,8 +44,8 @@ export function QuestionsForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { responseMessage } = await updateQuestions.mutateAsync(values);
-      toast.success(responseMessage);
+      const answer = await updateQuestions.mutateAsync(values);
+      toast.success(serverText(answer));
       done();
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['role', 'teamSize', 'goals']));

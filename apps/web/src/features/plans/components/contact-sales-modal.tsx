@@ -38,7 +38,7 @@ export function ContactSalesModal({ opened, onClose }: ContactSalesModalProps) {
       }}
       fields={FIELDS}
       submitLabel="Send to sales"
-      onSubmit={async (enquiry) => (await send.mutateAsync(enquiry)).responseMessage}
+      onSubmit={async (enquiry) => await send.mutateAsync(enquiry)}
     >
       {(form) => (
         <>

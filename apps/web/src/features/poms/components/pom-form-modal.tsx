@@ -65,10 +65,10 @@ export function PomFormModal({ team, opened, pom, onClose }: PomFormModalProps) 
           },
           category: values.category ?? null,
         };
-        const { responseMessage } = pom
+        const answer = pom
           ? await updatePom.mutateAsync({ id: pom._id, body })
           : await createPom.mutateAsync({ teamId: team._id, ...body });
-        return responseMessage;
+        return answer;
       }}
     >
       {(form) => (

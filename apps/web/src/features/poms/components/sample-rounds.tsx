@@ -32,6 +32,7 @@ import { usePolicy } from '../../../lib/policy';
 import { runMutation } from '../../../lib/run-mutation';
 import { useSaveSampleRounds } from '../api/save-sample-rounds';
 import { usePomT } from '../i18n';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 /** A round as edited: its id once saved, and how many fit sessions are of it. */
 interface DraftRound {
@@ -159,7 +160,7 @@ function RoundsEditor({ teamId, rounds }: { teamId: string; rounds: readonly Sam
       onError: (failure) =>
         setErrors(
           failure instanceof ApiError && failure.fieldErrors.length > 0
-            ? errorsOf(failure.fieldErrors)
+            ? errorsOf(failure.fieldErrors.map((item) => ({ ...item, message: serverText(item) })))
             : { rows: new Map(), list: errorMessage(failure) },
         ),
     });

@@ -51,10 +51,10 @@ export function SizeRangeFormModal({ team, opened, range, onClose }: SizeRangeFo
       conflictField="name"
       submitLabel={range ? tApp('common.save') : t('size.add')}
       onSubmit={async (values) => {
-        const { responseMessage } = range
+        const answer = range
           ? await updateRange.mutateAsync({ id: range._id, body: values })
           : await createRange.mutateAsync({ teamId: team._id, ...values });
-        return responseMessage;
+        return answer;
       }}
     >
       {(form) => (

@@ -138,12 +138,12 @@ export function BuyerFieldsCard({ product }: { product: Product }) {
           submitLabel="Save"
           onSubmit={async (values) => {
             const priced = values.wholesalePrice != null || values.retailPrice != null;
-            const { responseMessage } = await save.mutateAsync({
+            const answer = await save.mutateAsync({
               ...values,
               // A price needs a currency; no price needs none.
               currency: priced ? values.currency : null,
             });
-            return responseMessage;
+            return answer;
           }}
         >
           {(form) => {

@@ -23,9 +23,7 @@ export function FolderModal({ productId, parentId, opened, onClose }: FolderModa
       defaultValues={{ name: '', parentId }}
       fields={['name']}
       submitLabel="Create folder"
-      onSubmit={async (values) =>
-        (await createFolder.mutateAsync({ ...values, parentId })).responseMessage
-      }
+      onSubmit={async (values) => await createFolder.mutateAsync({ ...values, parentId })}
     >
       {(form) => (
         <NameField

@@ -132,7 +132,7 @@ export function ProductApprovalCard({ productId }: { productId: string }) {
         defaultValues={{ decision: 'changes', comment: '' }}
         fields={['comment']}
         submitLabel={t('approval.request')}
-        onSubmit={async (values) => (await decide.mutateAsync(values)).responseMessage}
+        onSubmit={async (values) => await decide.mutateAsync(values)}
       >
         {(form) => (
           <Textarea

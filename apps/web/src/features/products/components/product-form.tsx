@@ -27,6 +27,7 @@ import {
   type ProductFormMode,
   type ProductFormValues,
 } from '../lib/product-form';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 const STAGE_OPTIONS = PRODUCT_STAGES.map((stage) => ({
   value: stage,
@@ -80,7 +81,7 @@ export function ProductForm({
         mode === 'createProduct'
           ? await createProduct.mutateAsync(values)
           : await updateProduct.mutateAsync(changes);
-      toast.success(answer.responseMessage);
+      toast.success(serverText(answer));
       onDone(answer.data);
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, PRODUCT_FORM_FIELDS));

@@ -24,9 +24,7 @@ export function RenameItemModal({ productId, item, opened, onClose }: RenameItem
       defaultValues={{ name: item.name }}
       fields={['name']}
       submitLabel="Rename"
-      onSubmit={async ({ name }) =>
-        (await update.mutateAsync({ itemId: item._id, input: { name } })).responseMessage
-      }
+      onSubmit={async ({ name }) => await update.mutateAsync({ itemId: item._id, input: { name } })}
     >
       {(form) => (
         <NameField

@@ -37,7 +37,7 @@ export function AnswerSampleModal({ sample, step, onClose }: AnswerSampleModalPr
       }
       fields={FIELDS}
       submitLabel={t(shipping ? 'samples.action.ship' : 'samples.action.acknowledge')}
-      onSubmit={async (values) => (await update.mutateAsync(values)).responseMessage}
+      onSubmit={async (values) => await update.mutateAsync(values)}
     >
       {(form) =>
         shipping ? (

@@ -78,7 +78,7 @@ export function RequestSampleModal({
       }}
       fields={FIELDS}
       submitLabel={t('samples.request.submit')}
-      onSubmit={async (values) => (await request.mutateAsync(values)).responseMessage}
+      onSubmit={async (values) => await request.mutateAsync(values)}
     >
       {(form) => (
         <>

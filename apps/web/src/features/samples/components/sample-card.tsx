@@ -10,6 +10,7 @@ import { useUpdateSample, useWithdrawSample } from '../api/samples';
 import { STATUS_COLOR, STATUS_LABEL } from '../lib/status';
 import { AnswerSampleModal } from './answer-sample-modal';
 import { SampleMeasurementsModal } from './sample-measurements-modal';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 /** A request's status, and 'Late' beside it once its day has passed. */
 export function SampleStatusBadges({ sample }: { sample: SampleRequest }) {
@@ -48,7 +49,7 @@ export function SampleCard({ sample, forSupplier }: SampleCardProps) {
 
   const markReceived = async () => {
     try {
-      toast.success((await receive.mutateAsync({ status: 'received' })).responseMessage);
+      toast.success(serverText(await receive.mutateAsync({ status: 'received' })));
     } catch (failure) {
       toast.error(errorMessage(failure));
     }
@@ -56,7 +57,7 @@ export function SampleCard({ sample, forSupplier }: SampleCardProps) {
 
   const confirmWithdraw = async () => {
     try {
-      toast.success((await withdraw.mutateAsync()).responseMessage);
+      toast.success(serverText(await withdraw.mutateAsync()));
       setWithdrawing(false);
     } catch (failure) {
       toast.error(errorMessage(failure));

@@ -19,6 +19,7 @@ import { toast } from '../../../lib/toast';
 import { useMeasureSample, useSample } from '../api/samples';
 import { lengthText } from '../lib/status';
 import { SamplePhotos } from './sample-photos';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 interface SampleMeasurementsModalProps {
   sample: SampleRequest;
@@ -69,7 +70,7 @@ function MeasureTable({
           value: typed[point.pomId]?.trim() ? typed[point.pomId]!.trim() : null,
         })),
       });
-      toast.success(answer.responseMessage);
+      toast.success(serverText(answer));
       onClose();
     } catch (failure) {
       setError(errorMessage(failure));

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSendSamplePhotos } from '../api/samples';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 interface SamplePhotosProps {
   productId: string;
@@ -28,7 +29,7 @@ export function SamplePhotos({ productId, sampleId, photos, canSend }: SamplePho
     setProgress(0);
     try {
       const answer = await send.mutateAsync({ files, onProgress: setProgress });
-      toast.success(answer.responseMessage);
+      toast.success(serverText(answer));
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {

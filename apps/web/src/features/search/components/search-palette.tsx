@@ -16,6 +16,7 @@ import { kindsInOrder } from '../lib/kind-order';
 import { recentSearches, rememberSearch } from '../lib/recent-searches';
 import { highlightWords } from '../lib/snippet';
 import { HitRow } from './hit-row';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 /** What the palette offers before anything is typed: a place to go or a thing to make. */
 export interface QuickAction {
@@ -169,7 +170,7 @@ function Results({
   const t = useT();
   if (search.isError) {
     const message =
-      search.error instanceof ApiError ? search.error.message : t('search.unavailable');
+      search.error instanceof ApiError ? serverText(search.error) : t('search.unavailable');
     return (
       <Spotlight.Empty>
         <Text c="red.7">{message}</Text>

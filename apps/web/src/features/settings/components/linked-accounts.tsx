@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { useSocialProviders } from '../../../lib/social-providers';
 import { toast } from '../../../lib/toast';
 import { useLinkAccount, useLinkedAccounts, useUnlinkAccount } from '../api/linked-accounts';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 const ICONS = { google: IconBrandGoogle, facebook: IconBrandFacebook } as const;
 
@@ -52,7 +53,7 @@ function LinkedAccountsCard({ accounts, shown, offered }: CardProps) {
   const onUnlink = async (provider: SocialProvider) => {
     setError(null);
     try {
-      toast.success((await unlink.mutateAsync(provider)).responseMessage);
+      toast.success(serverText(await unlink.mutateAsync(provider)));
     } catch (failure) {
       setError(errorMessage(failure));
     }

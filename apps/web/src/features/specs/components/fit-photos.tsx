@@ -31,6 +31,7 @@ import { OutboxProblem } from '../../../components/outbox/outbox-problem';
 import { discard, type OutboxEntry } from '../../../lib/outbox/outbox';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { useSpecT } from '../i18n';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 interface FitPhotosProps {
   productId: string;
@@ -248,7 +249,7 @@ export function FitPhotos({ productId, session }: FitPhotosProps) {
       );
       if (outcome.status === 'refused' || outcome.status === 'conflict') {
         await discard(outcome.seq);
-        setError(outcome.error.message);
+        setError(serverText(outcome.error));
       }
     }
   };

@@ -43,6 +43,7 @@ import { FitPhotos } from './fit-photos';
 import { OutboxProblem } from '../../../components/outbox/outbox-problem';
 import { NumberPad } from './number-pad';
 import { useSpecT, type SpecTranslate } from '../i18n';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 interface FitSessionViewProps {
   productId: string;
@@ -241,14 +242,14 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
         size: session.sampleSize,
       }),
     );
-    if (outcome.status === 'sent') setStatus(outcome.envelope?.responseMessage ?? '');
+    if (outcome.status === 'sent') setStatus(outcome.envelope ? serverText(outcome.envelope) : '');
     else if (outcome.status === 'queued') setStatus(t('fit.waitingToSend'));
-    else if (outcome.status === 'conflict') setStatus(outcome.error.message);
+    else if (outcome.status === 'conflict') setStatus(serverText(outcome.error));
     else {
       // Refused at once (a length that is not one): said here, and not kept.
       await discard(outcome.seq);
       setStatus('');
-      toast.error(outcome.error.message);
+      toast.error(serverText(outcome.error));
     }
   };
 
@@ -274,7 +275,7 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
     setApplyError(null);
     try {
       const answer = await apply.mutateAsync(movedOn ? sheet.revision : undefined);
-      toast.success(answer.responseMessage);
+      toast.success(serverText(answer));
       setConfirming(false);
       onApplied();
     } catch (error) {

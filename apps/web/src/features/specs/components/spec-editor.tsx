@@ -31,6 +31,7 @@ import { SpecGrid, type CellProblem } from './spec-grid';
 import { SpecGridPhone } from './spec-grid-phone';
 import { useOthersEditing } from '../hooks/use-others-editing';
 import { useSpecT } from '../i18n';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 /** How long typing pauses before the sheet is saved. */
 export const SAVE_DELAY_MS = 800;
@@ -184,16 +185,16 @@ export function SpecEditor({ productId, sheet, poms, sizeRanges }: SpecEditorPro
       const answer = await sendSheet(saveBody(sent, revisionRef.current));
       revisionRef.current = answer.data.revision;
       savedRef.current = sent;
-      setStatus({ kind: 'saved', revision: answer.data.revision, message: answer.responseMessage });
+      setStatus({ kind: 'saved', revision: answer.data.revision, message: serverText(answer) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         const fresh = await readNewer().catch(() => null);
-        if (!fresh) setStatus({ kind: 'error', message: error.message });
+        if (!fresh) setStatus({ kind: 'error', message: serverText(error) });
         else if (takeIn(fresh)) {
           // Only other cells changed: what the person typed goes on top of the newer revision.
           again.current = true;
           setStatus({ kind: 'idle' });
-        } else setStatus({ kind: 'error', message: error.message });
+        } else setStatus({ kind: 'error', message: serverText(error) });
       } else {
         setStatus({ kind: 'error', message: errorMessage(error) });
       }

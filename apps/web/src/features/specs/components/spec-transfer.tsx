@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { exportSpec } from '../api/export-spec';
 import { previewSpecImport, useApplySpecImport } from '../api/import-spec';
 import { useSpecT, type SpecMessageKey } from '../i18n';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 interface SpecTransferProps {
   productId: string;
@@ -38,7 +39,7 @@ const BASE_FROM: Record<SpecImportPreview['baseSizeFrom'], SpecMessageKey> = {
 
 /** Problems of a refused apply: the server sends each row's text in `data.errors`. */
 function problemsOf(error: unknown): string[] {
-  return error instanceof ApiError ? error.fieldErrors.map((item) => item.message) : [];
+  return error instanceof ApiError ? error.fieldErrors.map((item) => serverText(item)) : [];
 }
 
 /**
@@ -103,7 +104,7 @@ export function SpecTransfer({
     setFailure(null);
     try {
       const answer = await apply.mutateAsync({ file, revision: preview.revision });
-      toast.success(answer.responseMessage);
+      toast.success(serverText(answer));
       close();
       onImported();
     } catch (error) {

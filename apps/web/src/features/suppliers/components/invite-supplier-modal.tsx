@@ -61,7 +61,7 @@ export function InviteSupplierModal({
       onSubmit={async (values) => {
         const answer = await invite.mutateAsync(values);
         setTyping('');
-        return answer.responseMessage;
+        return answer;
       }}
     >
       {(form) => (

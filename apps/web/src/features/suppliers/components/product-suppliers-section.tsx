@@ -18,6 +18,7 @@ import { toast } from '../../../lib/toast';
 import { useSuppliers } from '../api/get-suppliers';
 import { useAssignSuppliers, useProductSuppliers } from '../api/product-suppliers';
 import { useSupplierT } from '../i18n';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 /** Choosing the suppliers, for whoever may share the product: assigning is sharing. */
 function AssignForm({ product, assigned }: { product: Product; assigned: string[] }) {
@@ -31,7 +32,7 @@ function AssignForm({ product, assigned }: { product: Product; assigned: string[
     setError(null);
     try {
       const answer = await assign.mutateAsync(chosen);
-      toast.success(answer.responseMessage);
+      toast.success(serverText(answer));
     } catch (failure) {
       setError(errorMessage(failure));
     }

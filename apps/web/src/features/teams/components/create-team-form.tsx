@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useCreateTeam, type CreateTeamInput } from '../api/create-team';
 import type { TeamRouteState } from '../lib/team-route-state';
 import { TeamFields } from './team-fields';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 /** /createteam: the creator becomes the owner, then lands on the team page to invite people. */
 export function CreateTeamForm() {
@@ -27,8 +28,8 @@ export function CreateTeamForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { data, responseMessage } = await createTeam.mutateAsync(values);
-      toast.success(responseMessage);
+      const { data, ...answer } = await createTeam.mutateAsync(values);
+      toast.success(serverText(answer));
       const state: TeamRouteState = { team: data, members: undefined, justCreated: true };
       navigate(teamUsersUrl(data._id), { state });
     } catch (error) {

@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import type { CreateTeamInput } from '../api/create-team';
 import { useUpdateTeam } from '../api/update-team';
 import { TeamFields } from './team-fields';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 interface EditTeamModalProps {
   team: Team;
@@ -38,8 +39,8 @@ function EditTeamForm({ team, onClose }: { team: Team; onClose: () => void }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { responseMessage } = await updateTeam.mutateAsync({ teamId: team._id, ...values });
-      toast.success(responseMessage);
+      const answer = await updateTeam.mutateAsync({ teamId: team._id, ...values });
+      toast.success(serverText(answer));
       onClose();
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['name', 'description']));

@@ -25,6 +25,7 @@ import { useInviteTeamMembers } from '../api/invite-team-members';
 import { useRoleOptions } from '../hooks/use-role-options';
 import { EmailTagsField, emailListError } from '../../../components/form/email-tags-field';
 import { RoleSelect } from './role-select';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 interface InviteModalProps {
   teamId: string;
@@ -169,8 +170,8 @@ function InviteForm({
     }
     setFieldError(null);
     try {
-      const { data, responseMessage } = await invite.mutateAsync({ teamId, ...parsed.data });
-      if (data.invited.length > 0) toast.success(responseMessage);
+      const { data, ...answer } = await invite.mutateAsync({ teamId, ...parsed.data });
+      if (data.invited.length > 0) toast.success(serverText(answer));
       const skipped = skippedText(data);
       if (skipped) toast.info(skipped);
       onClose();

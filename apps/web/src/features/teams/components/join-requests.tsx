@@ -12,6 +12,7 @@ import { useFormat } from '../../../lib/format';
 import { RoleSelect } from './role-select';
 import { SectionSkeleton } from './section-skeleton';
 import { PersonLine } from './person-line';
+import type { ServerAnswer } from '../../../lib/server-texts/server-text';
 
 function RequestRow({ teamId, request }: { teamId: string; request: JoinRequest }) {
   const { formatDate } = useFormat();
@@ -22,7 +23,7 @@ function RequestRow({ teamId, request }: { teamId: string; request: JoinRequest 
   const name = displayName(request.user);
 
   const run = (action: 'accept' | 'decline') =>
-    runMutation((): Promise<{ responseMessage: string }> =>
+    runMutation((): Promise<ServerAnswer> =>
       action === 'accept'
         ? accept.mutateAsync({ teamId, requestId: request._id, ...(roleId ? { roleId } : {}) })
         : decline.mutateAsync({ teamId, requestId: request._id }),

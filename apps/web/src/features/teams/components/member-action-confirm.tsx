@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session';
 import { useBlockTeamMember } from '../api/block-team-member';
 import { useRemoveTeamMember } from '../api/remove-team-member';
 import { useUnblockTeamMember } from '../api/unblock-team-member';
+import type { ServerAnswer } from '../../../lib/server-texts/server-text';
 
 export type ConfirmedMemberAction = { action: 'block' | 'unblock' | 'remove'; member: TeamMember };
 
@@ -51,7 +52,7 @@ export function MemberActionConfirm({ teamId, pending, onClose }: MemberActionCo
   const confirm = () => {
     if (!pending) return;
     const { action, member } = pending;
-    const write = (): Promise<{ responseMessage: string }> =>
+    const write = (): Promise<ServerAnswer> =>
       mutations[action].mutateAsync({ teamId, userId: member._id });
     void runMutation(write, {
       onSuccess: () => {

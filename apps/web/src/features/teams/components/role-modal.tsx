@@ -11,6 +11,7 @@ import { runMutation } from '../../../lib/run-mutation';
 import { useCreateRole, type RoleInput } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
 import { PermissionChecklist } from './permission-checklist';
+import type { ServerAnswer } from '../../../lib/server-texts/server-text';
 
 interface RoleModalProps {
   opened: boolean;
@@ -46,7 +47,7 @@ function RoleForm({ role, onClose }: { role: Role | null; onClose: () => void })
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     await runMutation(
-      (): Promise<{ responseMessage: string }> =>
+      (): Promise<ServerAnswer> =>
         role
           ? updateRole.mutateAsync({ roleId: role._id, ...values })
           : createRole.mutateAsync(values),

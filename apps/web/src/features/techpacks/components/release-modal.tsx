@@ -38,7 +38,7 @@ export function ReleaseModal({ productId, next, opened, onClose }: ReleaseModalP
       defaultValues={{ note: '' }}
       fields={FIELDS}
       submitLabel={t('tp.release', { next })}
-      onSubmit={async (values) => (await release.mutateAsync(values)).responseMessage}
+      onSubmit={async (values) => await release.mutateAsync(values)}
     >
       {(form) => (
         <>

@@ -20,6 +20,7 @@ import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useTechpackLinkMutations } from '../api/techpack-links';
 import { useTechPackT } from '../i18n';
+import { serverText } from '../../../lib/server-texts/server-text';
 
 const FIELDS = ['recipient', 'email', 'expiresInDays'] as const;
 
@@ -92,7 +93,7 @@ function SendForm({
     try {
       const body: TCreateTechpackLinkSchema = values;
       const answer = await create.mutateAsync({ revisionId: revision._id, ...body });
-      toast.success(answer.responseMessage);
+      toast.success(serverText(answer));
       setMade(answer.data);
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, FIELDS));

@@ -70,11 +70,11 @@ export function WebhookFormModal({
       submitLabel={isEdit ? t('wh.save') : t('wh.add')}
       onSubmit={async ({ secret, ...values }) => {
         if (webhook) {
-          return (await update.mutateAsync({ id: webhook._id, body: values })).responseMessage;
+          return await update.mutateAsync({ id: webhook._id, body: values });
         }
         const answer = await create.mutateAsync(secret ? { ...values, secret } : values);
         onCreated(answer.data.secret);
-        return answer.responseMessage;
+        return answer;
       }}
     >
       {(form) => (
