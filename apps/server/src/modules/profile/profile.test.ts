@@ -57,7 +57,7 @@ describe('PUT auth/updateProfile', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.responseMessage).toBe(message);
-    expect(res.body.data.errors).toContainEqual({ field, message });
+    expect(res.body.data.errors).toContainEqual(expect.objectContaining({ field, message }));
     const profile = await call(t, 'GET', 'auth/getProfile', { token });
     expect(profile.body.data.jobTitle).toBe('');
   });

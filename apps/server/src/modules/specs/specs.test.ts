@@ -408,7 +408,7 @@ describe('a product’s spec sheet', () => {
       const res = await save(editor, productId, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.responseMessage, JSON.stringify(body)).toBe(message);
-      expect(res.body.data.errors).toContainEqual({ field, message });
+      expect(res.body.data.errors).toContainEqual(expect.objectContaining({ field, message }));
     }
     const garbage = await save(editor, productId, { rows: 'all of them' });
     expect(garbage.status).toBe(400);

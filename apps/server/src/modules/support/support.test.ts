@@ -194,7 +194,9 @@ describe('POST support', () => {
       const res = await send(user, parts);
       expect(res.status).toBe(400);
       expect(res.body.responseMessage).toBe(text);
-      expect(res.body.data.errors).toContainEqual({ field, message: text });
+      expect(res.body.data.errors).toContainEqual(
+        expect.objectContaining({ field, message: text }),
+      );
       expect(await ticketsOf(user)).toHaveLength(0);
       await t.deliver();
       expect(t.mails.length).toBe(before);
@@ -254,7 +256,7 @@ describe('POST support/sales', () => {
     const before = t.mails.length;
     const res = await call(t, 'POST', 'support/sales', { body, from: '10.9.0.2' });
     expect(res.status).toBe(400);
-    expect(res.body.data.errors).toContainEqual({ field, message: text });
+    expect(res.body.data.errors).toContainEqual(expect.objectContaining({ field, message: text }));
     await t.deliver();
     expect(t.mails.length).toBe(before);
   });

@@ -97,7 +97,7 @@ describe('POST team/{teamId}/invite', () => {
     const res = await call(t, 'POST', `team/${team._id}/invite`, { token: owner.token, body });
     expect(res.status).toBe(400);
     expect(res.body.responseMessage).toBe(message);
-    expect(res.body.data.errors).toContainEqual({ field, message });
+    expect(res.body.data.errors).toContainEqual(expect.objectContaining({ field, message }));
     expect(await t.db.select().from(teamInvites).where(eq(teamInvites.teamId, team._id))).toEqual(
       [],
     );
