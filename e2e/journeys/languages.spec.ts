@@ -47,10 +47,17 @@ test('a designer reads Atelier in French, then in Simplified Chinese, without a 
   await shot('172-languages-french');
   await phoneScreenshot(page, '173-languages-french-phone');
 
+  // Saving again with nothing changed: the server's refusal, in French too.
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expectToast(page, 'Les paramètres généraux sont déjà à jour.');
+  await shot('176-languages-french-server-toast');
+
   await page.getByRole('combobox', { name: 'Langue', exact: true }).click();
   await page.getByRole('option', { name: '简体中文' }).click();
   await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-  await expectToast(page, messages.generalSettingsUpdated);
+  // What the server answers (issue 47 §4) is written in the page's language: it names its key,
+  // the page writes it from its French server texts; the English stays in the answer.
+  await expectToast(page, 'Paramètres généraux mis à jour.');
   await expect(page.getByRole('heading', { name: '通用设置' })).toBeVisible();
   await expect(page.getByRole('link', { name: '仪表板' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');

@@ -26,9 +26,7 @@ export interface ServerAnswer {
 
 /** A server answer's words: an envelope, an `ApiError` or a field error, or a text alone. */
 export type ServerWords =
-  | ServerAnswer
-  | { message: string; key?: string; values?: ServerTextValues }
-  | string;
+  ServerAnswer | { message: string; key?: string; values?: ServerTextValues } | string;
 
 const FILES = import.meta.glob<{ default: Catalogue }>('./locales/*.json');
 const PSEUDO = 'en-XA';
