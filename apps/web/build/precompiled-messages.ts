@@ -1,9 +1,9 @@
 /**
- * The catalogues (`src/locales/*.json`, a feature's `locales/`, the server texts' `lib/server-texts/locales/`)
- * parsed at build time: each ICU message becomes its syntax
- * tree, so the built app ships intl-messageformat without its parser (`no-parser`, about 4 KiB
- * gzipped less on the first load). Tests and `vite dev` read the strings and parse them at run
- * time: the same messages, the same output.
+ * The catalogues (`src/locales/*.json`, a feature's `locales/`, the server texts'
+ * `lib/server-texts/locales/`) parsed at build time: each ICU message becomes its syntax tree, so
+ * the built app ships intl-messageformat without its parser (`no-parser`, about 4 KiB gzipped less
+ * on the first load). Tests and `vite dev` read the strings and parse them at run time: the same
+ * messages, the same output.
  */
 import { readFile } from 'node:fs/promises';
 import { parse } from '@formatjs/icu-messageformat-parser';
