@@ -160,6 +160,9 @@ export const messages = {
   designmateSupplierNoTechpack: (product: string) => `No tech pack of ${product} is released yet.`,
   designmateSupplierTechpack: (product: string, revision: string) =>
     `Tech pack of ${product}: revision ${revision} is the latest released.`,
+  designmateSupplierNoFit: (product: string) => `No fit session of ${product} has results yet.`,
+  designmateSupplierFit: (product: string, round: string, outOfTolerance: number) =>
+    `${product}, ${round} fit session: ${outOfTolerance} ${outOfTolerance === 1 ? 'point' : 'points'} out of tolerance.`,
   designmateSupplierNoComments: (product: string) =>
     `No comment on ${product} is shared with you yet.`,
   designmateSupplierComments: (product: string, count: number) =>

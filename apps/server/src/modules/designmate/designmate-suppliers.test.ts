@@ -3,9 +3,11 @@
  * team shares with their supplier only — offline and through the AI provider, which is never sent
  * anything else (asserted on what the OpenAI fake received).
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@atelier/domain';
 import type { DesignmateMessage } from '@atelier/domain';
+import { supplierPeople } from '../../db/schema/index.ts';
 import { startFakeOpenAi, type FakeReply } from '../../test/fake-openai.ts';
 import {
   addSupplierPerson,
@@ -88,7 +90,10 @@ async function studio() {
       token: owner.token,
       body: { sizes: ['M'], quantity: 2, neededBy: '2099-03-01', ...body },
     });
-  ok(await sample({ supplierId, round: 'fit 1', techpackRevisionId: released._id }), 201);
+  const asked = ok<{ _id: string }>(
+    await sample({ supplierId, round: 'fit 1', techpackRevisionId: released._id }),
+    201,
+  );
   ok(await sample({ supplierId: rivalId, round: 'pp', note: RIVAL_NOTE }), 201);
   for (const [text, visibility] of [
     [INTERNAL, 'internal'],
@@ -111,7 +116,7 @@ async function studio() {
     }),
     201,
   );
-  return { ...base, vendor, rival, gownId: gown._id, foreignId: foreign._id };
+  return { ...base, vendor, rival, sampleId: asked._id, gownId: gown._id, foreignId: foreign._id };
 }
 
 type Studio = Awaited<ReturnType<typeof studio>>;
@@ -206,6 +211,35 @@ describe('designmate for a supplier’s person (issue 47 §1)', () => {
     const thread = await offline(s.vendor, id, 'What did the team say in the comments?');
     expect(thread.text).toBe(messages.designmateSupplierComments('Linen shirt', 1));
     expect(cellsOf(thread)).toEqual([['Olive Owner', SHARED]]);
+
+    // The fit session's results, once the factory measured its sample: T01 at 72 is 2 cm over.
+    expect((await offline(s.vendor, id, 'What were the fit results?')).text).toBe(
+      messages.designmateSupplierNoFit('Linen shirt'),
+    );
+    ok(
+      await call(t, 'PUT', `product/${s.productId}/samples/${s.sampleId}/measurements`, {
+        token: s.vendor.token,
+        body: { rows: [{ pomId: s.pom('T01')._id, value: 72 }] },
+      }),
+    );
+    const fit = await offline(s.vendor, id, 'What were the fit results?');
+    expect(fit.text).toBe(messages.designmateSupplierFit('Linen shirt', 'Fit 1', 1));
+    expect(cellsOf(fit)).toEqual([
+      [expect.stringMatching(/^T01 /), '70 cm', '72 cm', '2 cm', 'No'],
+    ]);
+
+    // What writes into the team (its library, the product's links) is not theirs either.
+    for (const [path, body] of [
+      ['palette', { to: 'library' }],
+      ['apply', { kind: 'tag', _id: s.productId }],
+    ] as const) {
+      const wrote = await call(t, 'POST', `aidesignmate/${id}/messages/${fit._id}/${path}`, {
+        token: s.vendor.token,
+        body,
+      });
+      expect(wrote.status, path).toBe(403);
+      expect(wrote.body.responseMessage, path).toBe(messages.designmateNotForSuppliers);
+    }
 
     const changes = await ask(s.vendor, id, { text: 'What should we change?', skill: 'changes' });
     expect(changes.changes?.map((change) => change.text)).toEqual([
@@ -321,5 +355,45 @@ describe('designmate for a supplier’s person (issue 47 §1)', () => {
     expect(second).not.toContain(s.gownId);
     expect(second).not.toContain(RIVAL_NOTE);
     expect(second).not.toContain(INTERNAL);
+  });
+
+  it('hides what they were told once the product is taken from them, and shuts a blocked person out', async () => {
+    const s = await studio();
+    const id = await conversation(s.vendor, s, s.productId);
+    await offline(s.vendor, id, 'What did the team say in the comments?');
+    ok(
+      await call(t, 'PUT', `product/${s.productId}/suppliers`, {
+        token: s.owner.token,
+        body: { supplierIds: [] },
+      }),
+    );
+    const read = ok<{ messages: DesignmateMessage[] }>(
+      await call(t, 'GET', `aidesignmate/${id}`, { token: s.vendor.token }),
+    );
+    const answer = read.messages.find((m) => m.role === 'assistant')!;
+    expect(answer.text).toBe(messages.designmateAnswerHidden);
+    expect(JSON.stringify(read)).not.toContain(SHARED);
+    const again = await call(t, 'POST', `aidesignmate/${id}/message`, {
+      token: s.vendor.token,
+      body: { text: 'And now?', skill: 'ask' },
+    });
+    expect(again.status).toBe(404);
+    expect(
+      ok<{ _id: string }[]>(
+        await call(t, 'GET', `aidesignmate?teamId=${s.team._id}`, { token: s.rival.token }),
+      ),
+    ).toEqual([]);
+
+    await t.db
+      .update(supplierPeople)
+      .set({ status: 'blocked' })
+      .where(eq(supplierPeople.userId, s.vendor.user.id));
+    for (const res of [
+      await call(t, 'GET', `aidesignmate/${id}`, { token: s.vendor.token }),
+      await call(t, 'GET', `aidesignmate?teamId=${s.team._id}`, { token: s.vendor.token }),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body.responseMessage).toBe(messages.blockedFromTeam);
+    }
   });
 });

@@ -15,7 +15,7 @@ import {
   type DesignmateSource,
   type Product,
 } from '@atelier/domain';
-import { listSamples, sampleBoard } from '../../samples/service.ts';
+import { getSample, listSamples, sampleBoard } from '../../samples/service.ts';
 import { listTechpacks } from '../../techpacks/service.ts';
 import { threadOf, visibleProductsOf } from '../queries.ts';
 import { changesFor } from './changes-answer.ts';
@@ -34,6 +34,9 @@ const TEAM_ONLY =
   /\b(colou?rs?|palettes?|swatch\w*|fabrics?|materials?|trims?|trend\w*|catalogue\w*|librar\w*|points? of measure|poms?|spec sheets?|specs?|grading|construction|line ?sheets?|briefs?|tags?|seasons?|categor\w*|dashboard)\b/iu;
 const SAMPLES =
   /\b(samples?|proto\w*|fit\w*|pp|ship\w*|tracking|carrier|acknowledg\w*|due|needed|late|status|rounds?|received?|measure\w*)\b/iu;
+/** The results of a fit session: asked before samples, whose words they share. */
+const FIT =
+  /\b(fit results?|results?|out of tolerance|tolerances?|deviat\w*|measured|measurements?)\b/iu;
 const TECHPACK = /\b(tech ?packs?|revisions?|releas\w*)\b/iu;
 const COMMENTS =
   /\b(comments?|threads?|said|say|says|ask\w*|chang\w*|feedback|discuss\w*|notes?|wrote|messages?)\b/iu;
@@ -78,6 +81,46 @@ async function samplesOf(request: SkillRequest, product: Product): Promise<Skill
   return {
     skill: 'ask',
     text: messages.designmateSupplierSamples(product.name, samples.length),
+    result: { table },
+    sources: [productSource(product)],
+  };
+}
+
+/** A centimetre figure as the table shows it, or a dash without one. */
+const cm = (value: number | null) => (value === null ? '—' : `${Number(value.toFixed(2))} cm`);
+
+/**
+ * The latest fit session one of their supplier's requests opened, as the samples service shows
+ * it to them (its results are shared with the supplier): each point with its deviation.
+ */
+async function fitOf(request: SkillRequest, product: Product): Promise<SkillAnswer> {
+  const samples = await listSamples(request.ctx, request.user, product._id);
+  const measured = samples
+    .filter((sample) => sample.fitId)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .at(-1);
+  if (!measured) return told('ask', messages.designmateSupplierNoFit(product.name));
+  const detail = await getSample(request.ctx, request.user, product._id, measured._id);
+  const fit = detail.fit;
+  if (!fit || fit.rows.length === 0) {
+    return told('ask', messages.designmateSupplierNoFit(product.name));
+  }
+  const table: AnswerTable = {
+    columns: ['Point', 'Spec', 'Measured', 'Deviation', 'Within tolerance'],
+    rows: fit.rows.slice(0, ROWS * 2).map((row) => ({
+      url: productUrl(product._id),
+      cells: [
+        `${row.code} ${row.name}`,
+        cm(row.spec),
+        cm(row.measured),
+        cm(row.deviation),
+        row.outOfTolerance === null ? '—' : row.outOfTolerance ? 'No' : 'Yes',
+      ],
+    })),
+  };
+  return {
+    skill: 'ask',
+    text: messages.designmateSupplierFit(product.name, fit.round, fit.outOfToleranceCount),
     result: { table },
     sources: [productSource(product)],
   };
@@ -184,16 +227,19 @@ async function overview(request: SkillRequest, aboutSamples: boolean): Promise<S
 export async function supplierAsk(request: SkillRequest): Promise<SkillAnswer> {
   const said = request.text;
   if (SECRET.test(said)) return told('ask', messages.designmateNotForSuppliers);
-  const topic = SAMPLES.test(said)
-    ? 'samples'
-    : TECHPACK.test(said)
-      ? 'techpack'
-      : COMMENTS.test(said)
-        ? 'comments'
-        : null;
+  const topic = FIT.test(said)
+    ? 'fit'
+    : SAMPLES.test(said)
+      ? 'samples'
+      : TECHPACK.test(said)
+        ? 'techpack'
+        : COMMENTS.test(said)
+          ? 'comments'
+          : null;
   if (!topic && TEAM_ONLY.test(said)) return told('ask', messages.designmateNotForSuppliers);
   const product = request.product ?? (await productNamed(request, keywordsOf(said)));
-  if (!product) return overview(request, topic === 'samples');
+  if (!product) return overview(request, topic === 'samples' || topic === 'fit');
+  if (topic === 'fit') return fitOf(request, product);
   if (topic === 'techpack') return techpackOf(request, product);
   if (topic === 'comments') return commentsOf(request, product);
   if (topic === 'samples') return samplesOf(request, product);
