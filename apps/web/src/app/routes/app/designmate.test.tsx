@@ -340,7 +340,9 @@ describe('designmate', () => {
       },
       'POST /aidesignmate/c1/message': { status: 201, data: reply({}) },
     });
-    expect(await screen.findByText('Ask designmate about your products')).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Ask your data' })).toBeInTheDocument();
+    // Introduced in their words, in the header and above the empty conversation.
+    expect(screen.getAllByText('Ask designmate about your products')).toHaveLength(2);
     for (const name of ['Ask your data', 'Change list']) {
       expect(screen.getByRole('radio', { name })).toBeInTheDocument();
     }

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/layouts/page-header';
 import { useStartConversation } from '../../../features/designmate/api/conversations';
 import { ConversationList } from '../../../features/designmate/components/conversation-list';
 import { ConversationView } from '../../../features/designmate/components/conversation-view';
+import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
 import { useT } from '../../../lib/i18n';
 import { runMutation } from '../../../lib/run-mutation';
 import { TeamScoped } from './team-scoped';
@@ -99,11 +100,17 @@ function Designmate({ team }: { team: Team }) {
 
 export function DesignmateRoute() {
   useDocumentTitle('designmate · Atelier');
+  const { selectedTeam } = useSelectedTeam();
+  const t = useT();
   return (
     <>
       <PageHeader
         title="designmate"
-        description="Your team’s helper: ask about your products, or drop a mood board for its palette."
+        description={
+          selectedTeam?.supplier
+            ? t('designmate.supplierIntroTitle')
+            : 'Your team’s helper: ask about your products, or drop a mood board for its palette.'
+        }
       />
       <TeamScoped what="designmate">{(team) => <Designmate team={team} />}</TeamScoped>
     </>
