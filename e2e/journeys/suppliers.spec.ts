@@ -110,7 +110,8 @@ test('a supplier invited by e-mail sees only the products assigned to it and the
   await expect(main.getByText('Secret capsule coat')).toHaveCount(0);
   await expect(supplierPage.getByText('Supplier: Nord Knitwear').first()).toBeVisible();
   const nav = supplierPage.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveCount(2);
+  // The wall, the sample requests and designmate (which answers them within their scope).
+  await expect(nav.getByRole('link')).toHaveCount(3);
   await lookAt(supplierPage, '47-suppliers-supplier-wall', 'a supplier’s wall');
 
   await supplierPage.goto(`/productDetail/${shirt}`);
@@ -121,6 +122,25 @@ test('a supplier invited by e-mail sees only the products assigned to it and the
   await expect(supplierPage.getByRole('region', { name: 'Bill of materials' })).toHaveCount(0);
   await postComment(supplierPage, 'Noted. The first sample ships on Monday.');
   await lookAt(supplierPage, '47-suppliers-supplier-product', 'a supplier’s product page');
+
+  // designmate answers them from the shared thread alone, and says costs are not theirs.
+  await supplierPage.getByRole('link', { name: 'Ask designmate' }).click();
+  await expect(supplierPage).toHaveURL(/\/designmate\?conversation=/);
+  await expect(supplierPage.getByText('Ask designmate about your products').first()).toBeVisible();
+  await expect(supplierPage.getByRole('button', { name: 'Add images' })).toHaveCount(0);
+  const box = supplierPage.getByRole('textbox', { name: 'Message designmate' });
+  const said = supplierPage.getByRole('list', { name: 'Messages' });
+  await box.fill('What did they ask us to change?');
+  await box.press('Enter');
+  const thread = said.getByRole('listitem', { name: 'designmate', exact: true }).last();
+  await expect(
+    thread.getByRole('link', { name: 'Use the 2 cm hem on the first sample.', exact: true }),
+  ).toBeVisible();
+  await expect(said.getByText(/Margin is thin/)).toHaveCount(0);
+  await box.fill('What does the shirt cost?');
+  await box.press('Enter');
+  await expect(said.getByText(messages.designmateNotForSuppliers)).toBeVisible();
+  await lookAt(supplierPage, '47-suppliers-supplier-designmate', 'a supplier’s designmate');
 
   // Their dashboard is their wall; their settings open without a refusal shown.
   await supplierPage.goto('/dashboard');
@@ -141,10 +161,10 @@ test('a supplier invited by e-mail sees only the products assigned to it and the
 
   // The owner sees the supplier's comment, marked as shared.
   await page.reload();
-  const thread = comments
+  const reply = comments
     .getByRole('listitem')
     .filter({ hasText: 'Noted. The first sample ships on Monday.' });
-  await expect(thread.getByText('Shared', { exact: true })).toBeVisible();
+  await expect(reply.getByText('Shared', { exact: true })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, '47-suppliers-owner-sees-reply');
 

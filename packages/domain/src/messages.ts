@@ -148,6 +148,25 @@ export const messages = {
   designmateNoPalette: 'This answer has no palette to save.',
   designmateSuggestionUnknown: 'Choose one of the answer’s suggestions.',
   designmatePaletteSaved: 'Palette saved.',
+  // designmate for a supplier's person (issue 47 §1; docs/decisions.md, Suppliers).
+  designmateNotForSuppliers:
+    'That is not available to suppliers: designmate answers a supplier about the sample requests, released tech packs, fit results and shared comments of the products assigned to them.',
+  designmateSupplierNoProducts: 'No product is assigned to you in this team yet.',
+  designmateSupplierProducts: (count: number) =>
+    `The ${count === 1 ? 'product' : `${count} products`} assigned to you:`,
+  designmateSupplierNoSamples: (product: string) => `No sample request for ${product} yet.`,
+  designmateSupplierSamples: (product: string, count: number) =>
+    `${product}: ${count} ${count === 1 ? 'sample request' : 'sample requests'}:`,
+  designmateSupplierNoTechpack: (product: string) => `No tech pack of ${product} is released yet.`,
+  designmateSupplierTechpack: (product: string, revision: string) =>
+    `Tech pack of ${product}: revision ${revision} is the latest released.`,
+  designmateSupplierNoFit: (product: string) => `No fit session of ${product} has results yet.`,
+  designmateSupplierFit: (product: string, round: string, outOfTolerance: number) =>
+    `${product}, ${round} fit session: ${outOfTolerance} ${outOfTolerance === 1 ? 'point' : 'points'} out of tolerance.`,
+  designmateSupplierNoComments: (product: string) =>
+    `No comment on ${product} is shared with you yet.`,
+  designmateSupplierComments: (product: string, count: number) =>
+    `${product}: ${count} ${count === 1 ? 'shared comment' : 'shared comments'}:`,
   designmateSuggestionApplied: 'Suggestion applied.',
   designmateAnswerHidden:
     'This answer drew on products or comments you may no longer see, so it is hidden.',

@@ -160,6 +160,7 @@ describe('designmate with a model', () => {
         product: null,
         fileIds: [],
         dateFormat: 'dd-mm-yyyy',
+        supplierId: null,
         teamName: 'Atelier Nord',
       },
       [],

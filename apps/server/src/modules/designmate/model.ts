@@ -85,6 +85,25 @@ const TOOLS: ChatCompletionTool[] = [
   ),
 ];
 
+/**
+ * A supplier's person's tools (issue 47 §1): the questions about their products and the change
+ * list of the threads shared with them; the team's own skills are not offered at all.
+ */
+const SUPPLIER_TOOLS: ChatCompletionTool[] = [
+  tool(
+    'ask_team_data',
+    'Answers about the products assigned to this supplier: their sample requests (status, needed-by date, tracking), their released tech pack revisions and the comments shared with the supplier.',
+    { question: TEXT('The question, in plain words.') },
+  ),
+  tool(
+    'change_list',
+    "The changes asked for in a product's comments shared with this supplier, numbered, resolved ones marked.",
+    { product: TEXT("The product's name; leave out for the product this conversation is about.") },
+  ),
+];
+
+const SUPPLIER_TOOL_NAMES = new Set(['ask_team_data', 'change_list']);
+
 const SKILL_OF_TOOL: Record<string, DesignmateSkill> = {
   ask_team_data: 'ask',
   change_list: 'changes',
@@ -98,6 +117,10 @@ const SKILL_OF_TOOL: Record<string, DesignmateSkill> = {
 type Skills = Record<DesignmateSkill, (request: SkillRequest) => Promise<SkillAnswer>>;
 
 async function runTool(skills: Skills, request: SkillRequest, name: string, args: unknown) {
+  // A tool not offered to a supplier's person is unknown to them, whatever the model asks.
+  if (request.supplierId && !SUPPLIER_TOOL_NAMES.has(name)) {
+    return null;
+  }
   const given = (args && typeof args === 'object' ? args : {}) as Record<string, unknown>;
   const words = (key: string) => (typeof given[key] === 'string' ? given[key] : '');
   switch (name) {
@@ -148,13 +171,27 @@ function forModel(answer: SkillAnswer): string {
   return JSON.stringify(summary).slice(0, TOOL_RESULT_MAX);
 }
 
-const SYSTEM = (teamName: string, product: SkillRequest['product']) =>
+const SUPPLIER_SYSTEM = (teamName: string, product: SkillRequest['product']) =>
+  [
+    `You are designmate in Atelier, helping a supplier that makes products for the fashion team "${teamName}".`,
+    'Answer only from the tools, which read what the team shares with this supplier: the products',
+    'assigned to it, their sample requests, released tech packs and shared comments. Costs, the',
+    "team's libraries, tasks, other suppliers and internal comments are not available to suppliers:",
+    'say so when asked. Keep answers short and practical, in the language of the question.',
+    product ? `This conversation is about the product "${product.name}".` : '',
+  ].join(' ');
+
+const TEAM_SYSTEM = (teamName: string, product: SkillRequest['product']) =>
   [
     `You are designmate, the design helper of the fashion team "${teamName}" in Atelier.`,
     "Answer from the team's data, which you reach only through the tools; never invent products,",
     'comments or colours. Keep answers short and practical, in the language of the question.',
     product ? `This conversation is about the product "${product.name}".` : '',
   ].join(' ');
+
+/** The model's instructions: a supplier's person's narrower ones, or the team's. */
+const SYSTEM = (teamName: string, product: SkillRequest['product'], supplierId: string | null) =>
+  supplierId ? SUPPLIER_SYSTEM(teamName, product) : TEAM_SYSTEM(teamName, product);
 
 /** The whole answer, tool rounds included, took longer than `AI_TIMEOUT_MS`. */
 class TookTooLong extends Error {}
@@ -203,14 +240,14 @@ async function converse(
   watch: AnswerWatch | undefined,
 ): Promise<ModelAnswer> {
   const messages: ChatCompletionMessageParam[] = [
-    { role: 'system', content: SYSTEM(request.teamName, request.product) },
+    { role: 'system', content: SYSTEM(request.teamName, request.product, request.supplierId) },
     ...recentHistory(history),
     { role: 'user', content: request.text || 'Make the palette of these images.' },
   ];
   let tokens = 0;
   let skill: DesignmateSkill | null = null;
   const result: SkillResult = {};
-  const sent = [SYSTEM(request.teamName, request.product)];
+  const sent = [SYSTEM(request.teamName, request.product, request.supplierId)];
   const sources: SkillAnswer['sources'] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
     // Past ANSWER_TEXT_MAX the provider's stream is cut, and what it said so far is the answer.
@@ -219,7 +256,7 @@ async function converse(
       {
         model: ai.model,
         messages,
-        tools: TOOLS,
+        tools: request.supplierId ? SUPPLIER_TOOLS : TOOLS,
         max_tokens: ANSWER_TOKENS,
         stream_options: { include_usage: true },
       },

@@ -18,7 +18,13 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { holdsUploads } from '../../platform/media/upload-holders.ts';
-import { isCommentTeam, isProductTeam, isVisibleTeam } from '../policy/visibility.ts';
+import {
+  isDesignmateTeam,
+  isProductTeam,
+  isVisibleComment,
+  isVisibleProduct,
+  isVisibleTeam,
+} from '../policy/visibility.ts';
 
 /** A conversation's mood-board image holds its upload. */
 holdsUploads(designmateUploads.path);
@@ -73,7 +79,7 @@ export function listConversations(executor: Executor, userId: string, teamId: st
       and(
         eq(designmateConversations.ownerId, userId),
         eq(designmateConversations.teamId, teamId),
-        isVisibleTeam(designmateConversations.teamId, userId),
+        isDesignmateTeam(designmateConversations.teamId, userId),
       ),
     )
     .orderBy(desc(designmateConversations.updatedAt), desc(designmateConversations.id));
@@ -169,8 +175,10 @@ export interface SourceIds {
 }
 
 /**
- * The ids among `ids` the user may still see, each kind scoped by the fragment its own list uses
- * (a product and its files by canViewProducts, a comment by canViewComments too).
+ * The ids among `ids` the user may still see, each kind scoped by the fragment its own list uses:
+ * a product as the wall (`isVisibleProduct`: a supplier's person's assigned ones too), its files
+ * by canViewProducts (never a supplier's), a comment as search lists it (`isVisibleComment`: a
+ * supplier's person's shared ones).
  */
 export async function stillVisible(executor: Executor, userId: string, ids: SourceIds) {
   const [productRows, fileRows, commentRows] = await Promise.all([
@@ -178,9 +186,7 @@ export async function stillVisible(executor: Executor, userId: string, ids: Sour
       ? executor
           .select({ id: products.id })
           .from(products)
-          .where(
-            and(inArray(products.id, [...ids.products]), isProductTeam(products.teamId, userId)),
-          )
+          .where(and(inArray(products.id, [...ids.products]), isVisibleProduct(products, userId)))
       : [],
     ids.files.length
       ? executor
@@ -199,7 +205,7 @@ export async function stillVisible(executor: Executor, userId: string, ids: Sour
           .where(
             and(
               inArray(productComments.id, [...ids.comments]),
-              isCommentTeam(products.teamId, userId),
+              isVisibleComment(commentColumns, userId),
             ),
           )
       : [],
@@ -298,6 +304,26 @@ export function teamColours(executor: Executor, userId: string, teamId: string) 
     .where(and(eq(colours.teamId, teamId), isVisibleTeam(colours.teamId, userId)));
 }
 
+/** A comment's columns as `isVisibleComment` reads them, its product joined. */
+const commentColumns = {
+  productId: productComments.productId,
+  teamId: products.teamId,
+  visibility: productComments.visibility,
+};
+
+/**
+ * The products of the team the user sees, by name (a supplier's person: those assigned to their
+ * supplier, through the wall's own scope), at most `max`.
+ */
+export function visibleProductsOf(executor: Executor, userId: string, teamId: string, max: number) {
+  return executor
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.teamId, teamId), isVisibleProduct(products, userId)))
+    .orderBy(asc(products.name), asc(products.id))
+    .limit(max);
+}
+
 export interface ThreadRow {
   id: string;
   text: string;
@@ -326,7 +352,7 @@ export function threadOf(executor: Executor, userId: string, productId: string, 
       join ${products} on ${products.id} = ${productComments.productId}
       left join ${users} on ${users.id} = ${productComments.authorId}
       where ${productComments.productId} = ${productId}
-        and ${isCommentTeam(products.teamId, userId)}
+        and ${isVisibleComment(commentColumns, userId)}
         ${authorId ? sql`and ${productComments.authorId} = ${authorId}` : sql``}
       order by ${productComments.createdAt}, ${productComments.id}`,
   );
@@ -425,7 +451,7 @@ export function commentsBy(
       join ${products} on ${products.id} = ${productComments.productId}
       where ${products.teamId} = ${query.teamId}
         and ${productComments.authorId} = ${query.authorId}
-        and ${isCommentTeam(products.teamId, userId)} ${matching}
+        and ${isVisibleComment(commentColumns, userId)} ${matching}
       order by ${productComments.createdAt} desc, ${productComments.id}
       limit ${query.max}`,
   );

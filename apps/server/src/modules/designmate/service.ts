@@ -22,7 +22,7 @@ import type {
   UserRow,
 } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { fieldError, notFound } from '../../platform/http/errors.ts';
+import { fieldError, forbidden, notFound } from '../../platform/http/errors.ts';
 import { receiveTeamUploads } from '../../platform/media/team-uploads.ts';
 import { transaction } from '../../platform/transaction.ts';
 import {
@@ -31,6 +31,7 @@ import {
   designmateAllowance,
 } from '../policy/plans.ts';
 import { authorize } from '../policy/policy.ts';
+import type { Standing } from '../policy/standing.ts';
 import { addToLibrary } from '../colours/service.ts';
 import { addProductLinks, getProduct } from '../products/service.ts';
 import { dateFormatOf } from '../settings/service.ts';
@@ -61,6 +62,7 @@ import { chooseSkill } from './skills/choose.ts';
 import { colourNames } from './skills/colour-names.ts';
 import { paletteOf } from './skills/palette-answer.ts';
 import { checkSpec } from './skills/spec-check.ts';
+import { SUPPLIER_SKILLS } from './skills/supplier.ts';
 import { suggestTags } from './skills/tags.ts';
 import type { AnswerWatch, SkillAnswer, SkillRequest } from './skills/types.ts';
 
@@ -80,6 +82,9 @@ const SKILLS: Record<DesignmateSkill, (request: SkillRequest) => Promise<SkillAn
   spec: checkSpec,
 };
 
+/** The skills that answer the request's asker: a supplier's person has theirs alone. */
+const skillsOf = (request: SkillRequest) => (request.supplierId ? SUPPLIER_SKILLS : SKILLS);
+
 /** The product a conversation is about, if the user may see it and it is of the same team. */
 async function productIn(ctx: AppContext, user: UserRow, teamId: string, productId: string) {
   const product = await getProduct(ctx, user, productId);
@@ -87,22 +92,54 @@ async function productIn(ctx: AppContext, user: UserRow, teamId: string, product
   return product;
 }
 
-/** The conversation, if it is the user's in a team they are still in. */
-async function conversationFor(ctx: AppContext, user: UserRow, id: string) {
+/** The supplier a standing's person works for in the team, or null for the team's own people. */
+const supplierOf = (standing: Standing) =>
+  standing.kind === 'user' ? (standing.membership?.supplier?.id ?? null) : null;
+
+/**
+ * The user's designmate in a team: its owner, an active member, or an active supplier's person
+ * (issue 47 §1), whose answers come from `SUPPLIER_SKILLS` alone. Answers their supplier, if any.
+ */
+async function designmateIn(ctx: AppContext, user: UserRow, teamId: string) {
+  const standing = await authorize(ctx.db, user, 'read', {
+    kind: 'designmate',
+    teamId,
+    ownerId: user.id,
+  });
+  return supplierOf(standing);
+}
+
+/** The conversation, if it is the user's in a team they are still in, with their supplier. */
+async function conversationAndSupplier(ctx: AppContext, user: UserRow, id: string) {
   const conversation = await findConversation(ctx.db, id);
   if (!conversation) throw notFound();
-  await authorize(ctx.db, user, 'read', { kind: 'designmate', ...conversation });
+  const standing = await authorize(ctx.db, user, 'read', { kind: 'designmate', ...conversation });
+  return { conversation, supplierId: supplierOf(standing) };
+}
+
+/** The conversation, if it is the user's in a team they are still in. */
+async function conversationFor(ctx: AppContext, user: UserRow, id: string) {
+  return (await conversationAndSupplier(ctx, user, id)).conversation;
+}
+
+/**
+ * The conversation, for what writes into the team (images into its storage, colours into its
+ * library, links onto a product): the team's own people only, a supplier's person 403.
+ */
+async function teamConversationFor(ctx: AppContext, user: UserRow, id: string) {
+  const { conversation, supplierId } = await conversationAndSupplier(ctx, user, id);
+  if (supplierId) throw forbidden(messages.designmateNotForSuppliers);
   return conversation;
 }
 
 export async function listConversations(ctx: AppContext, user: UserRow, query: { teamId: string }) {
-  await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId: query.teamId });
+  await designmateIn(ctx, user, query.teamId);
   const rows = await conversationsOf(ctx.db, user.id, query.teamId);
   return rows.map(presentConversation);
 }
 
 export async function createConversation(ctx: AppContext, user: UserRow, input: CreateInput) {
-  await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId: input.teamId });
+  await designmateIn(ctx, user, input.teamId);
   const product = input.productId
     ? await productIn(ctx, user, input.teamId, input.productId)
     : null;
@@ -183,7 +220,7 @@ export async function uploadImages(
   parts: AsyncIterableIterator<Multipart>,
   announcedBytes: number,
 ) {
-  const conversation = await conversationFor(ctx, user, id);
+  const conversation = await teamConversationFor(ctx, user, id);
   const { teamId } = conversation;
   await authorizeStorage(ctx.db, teamId, announcedBytes);
   const { saved } = await receiveTeamUploads(ctx, {
@@ -231,7 +268,7 @@ async function offline(
       hasProduct: request.product !== null,
     });
   watch?.skill(chosen);
-  const answer = await SKILLS[chosen](request);
+  const answer = await skillsOf(request)[chosen](request);
   watch?.text(answer.text);
   return answer;
 }
@@ -256,7 +293,7 @@ async function answerFor(
     earlier.filter((row) => row.id !== question.questionId),
   );
   try {
-    return await answerWithModel(ai, SKILLS, { ...request, teamName }, history, watch);
+    return await answerWithModel(ai, skillsOf(request), { ...request, teamName }, history, watch);
   } catch (err) {
     if (watch?.signal.aborted) throw err;
     request.ctx.failures.record('aiFallback', err, {
@@ -277,7 +314,7 @@ const startOfMonth = () => {
 
 /** The team's questions and tokens this month, against its plan: any member may see them. */
 export async function getUsage(ctx: AppContext, user: UserRow, query: { teamId: string }) {
-  await authorize(ctx.db, user, 'viewTeam', { kind: 'team', teamId: query.teamId });
+  await designmateIn(ctx, user, query.teamId);
   const since = startOfMonth();
   const [used, questionLimit] = await Promise.all([
     teamUsage(ctx.db, query.teamId, since),
@@ -288,7 +325,7 @@ export async function getUsage(ctx: AppContext, user: UserRow, query: { teamId: 
 
 /** One of the conversation's answers, as its owner may read it now (404 otherwise). */
 async function answerIn(ctx: AppContext, user: UserRow, id: string, messageId: string) {
-  const conversation = await conversationFor(ctx, user, id);
+  const conversation = await teamConversationFor(ctx, user, id);
   const row = await findAnswer(ctx.db, conversation.id, messageId);
   if (!row) throw notFound();
   const [readableRow] = await readable(ctx, user, [row]);
@@ -372,8 +409,11 @@ export async function prepareMessage(
   id: string,
   input: MessageInput,
 ): Promise<Question> {
-  const conversation = await conversationFor(ctx, user, id);
+  const { conversation, supplierId } = await conversationAndSupplier(ctx, user, id);
   const { teamId } = conversation;
+  // A supplier's person attaches no images: they would go to the team's storage for a palette
+  // that is not theirs to make.
+  if (supplierId && input.fileIds?.length) throw forbidden(messages.designmateNotForSuppliers);
   const productId = input.productId ?? conversation.productId;
   const product: Product | null = productId ? await productIn(ctx, user, teamId, productId) : null;
   const asked = await transaction(ctx, async (tx) => {
@@ -399,6 +439,7 @@ export async function prepareMessage(
     product,
     fileIds: input.fileIds ?? [],
     dateFormat: await dateFormatOf(ctx, user.id),
+    supplierId,
   };
   return { request, input, conversation, productId, questionId: asked.id };
 }

@@ -123,6 +123,16 @@ export function isVisibleSample(
 }
 
 /**
+ * The teams whose designmate the user keeps conversations in (issue 47 §1): the visible teams, and
+ * those they are an active supplier's person of (`decideDesignmate`).
+ */
+export function isDesignmateTeam(teamId: SQLWrapper, userId: string): SQL {
+  return sql`${teamId} in (${visibleTeamIds(userId)}
+    union select ${supplierPeople.teamId} from ${supplierPeople}
+    where ${supplierPeople.userId} = ${userId} and ${supplierPeople.status} = 'active'${reachable(supplierPeople.teamId, userId)})`;
+}
+
+/**
  * The user's team list: the visible teams, and those they are blocked in, which stay in their list
  * with every policy false (docs/decisions.md) while everything inside stays hidden.
  */

@@ -21,10 +21,12 @@ import type { Executor } from '../../db/client.ts';
 import type { ProductApprovalRow, ProductRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/http/errors.ts';
+import { mailTexts } from '../../platform/mail/i18n.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { notice, notify } from '../notifications/service.ts';
 import { authorize } from '../policy/policy.ts';
 import { remindPeople } from '../reminders/service.ts';
+import { languageOf } from '../settings/service.ts';
 import { onTimeline } from '../timeline/service.ts';
 import {
   approvalDecidedEvent,
@@ -177,14 +179,18 @@ export async function settleStageMove(
     },
   });
   if (dueAt) {
-    await remindPeople(tx, {
-      teamId: product.teamId,
-      productId: product.id,
-      userIds: asked.approverIds,
-      title: `Approve ${product.name} for ${label(stage)}`.slice(0, 100),
-      note: `${displayName(user)} asked for it to enter ${label(stage)}.`,
-      dueAt,
-    });
+    // Each approver's reminder is written in their own saved language, as their e-mails are.
+    for (const approverId of new Set(asked.approverIds)) {
+      const t = mailTexts(await languageOf(tx, approverId));
+      await remindPeople(tx, {
+        teamId: product.teamId,
+        productId: product.id,
+        userIds: [approverId],
+        title: t('reminder.approvalTitle', { product: product.name, stage }).slice(0, 100),
+        note: t('reminder.approvalNote', { actor: displayName(user), stage }),
+        dueAt,
+      });
+    }
   }
   await productChanged.record(tx, {
     teamId: product.teamId,

@@ -80,6 +80,27 @@ describe('approval stages', () => {
     expect(outsider.status).toBe(404);
   });
 
+  it('writes each approver’s reminder in their own saved language', async () => {
+    const { ada, ben, designer, productId } = await studio('all', 3);
+    const chosen = await call(t, 'PUT', 'generalSetting', {
+      token: ada.token,
+      body: { language: 'fr' },
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    expect((await move(designer, productId, 'approved')).status).toBe(200);
+    const reminded = await t.db.select().from(reminders).where(eq(reminders.productId, productId));
+    const of = (id: string) => reminded.find((row) => row.createdBy === id)!;
+    // Ada chose French; Ben never chose, so reads English.
+    expect([of(ada.user.id).title, of(ada.user.id).note]).toEqual([
+      'Valider Linen camp shirt pour l’étape Validé',
+      'Dee Designer a demandé son passage à l’étape Validé.',
+    ]);
+    expect([of(ben.user.id).title, of(ben.user.id).note]).toEqual([
+      'Approve Linen camp shirt for Approved',
+      'Dee Designer asked for it to enter Approved.',
+    ]);
+  });
+
   it('keeps a product out of a gated stage until every approver agrees', async () => {
     const { ada, ben, designer, owner, productId, team } = await studio('all', 3);
     const asked = await move(designer, productId, 'approved');

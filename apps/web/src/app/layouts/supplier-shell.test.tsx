@@ -20,7 +20,7 @@ function openApp(supplier: typeof NORD | null, path = '/setting') {
 }
 
 describe('the shell of a supplier’s person', () => {
-  it('shows the wall and the sample requests alone, and whom they work for', async () => {
+  it('shows the wall, the sample requests and designmate alone, and whom they work for', async () => {
     const { user, fetchMock } = openApp(NORD);
     expect((await screen.findAllByText('Supplier: Nord Knitwear')).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Expand navigation' }));
@@ -34,7 +34,9 @@ describe('the shell of a supplier’s person', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Samples' })).toBeInTheDocument();
-    for (const name of ['Dashboard', 'Teams', 'Messages', 'designmate', 'Reminder']) {
+    // designmate answers them within their scope (issue 47 §1).
+    expect(within(nav).getByRole('link', { name: 'designmate' })).toBeInTheDocument();
+    for (const name of ['Dashboard', 'Teams', 'Messages', 'Reminder']) {
       expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
     }
     expect(within(nav).queryByText('Manage')).not.toBeInTheDocument();
@@ -46,9 +48,7 @@ describe('the shell of a supplier’s person', () => {
     expect(
       within(menu).queryByRole('menuitem', { name: 'Create Reminder' }),
     ).not.toBeInTheDocument();
-    expect(
-      within(menu).queryByRole('menuitem', { name: 'Create Designmate' }),
-    ).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Create Designmate' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET /team/getUserTeamList').length).toBeGreaterThan(0);
   });
 

@@ -15,7 +15,7 @@ import { usePhoneLayout } from '../../lib/use-phone-layout';
 interface CreateMenuProps {
   /** SPEC §6: offered when no team is selected, or the user may add products to it. */
   canCreateProduct: boolean;
-  /** A supplier's person in the selected team: the team's reminders and designmate are not theirs. */
+  /** A supplier's person in the selected team: the team's reminders are not theirs. */
   forSupplier?: boolean;
 }
 
@@ -44,15 +44,13 @@ export function CreateMenu({ canCreateProduct, forSupplier = false }: CreateMenu
           {t('create.team')}
         </CreateItem>
         {!forSupplier && (
-          <>
-            <CreateItem to={`${paths.reminders}?create=1`} icon={IconAlarm}>
-              {t('create.reminder')}
-            </CreateItem>
-            <CreateItem to={paths.designmate} icon={IconSparkles}>
-              {t('create.designmate')}
-            </CreateItem>
-          </>
+          <CreateItem to={`${paths.reminders}?create=1`} icon={IconAlarm}>
+            {t('create.reminder')}
+          </CreateItem>
         )}
+        <CreateItem to={paths.designmate} icon={IconSparkles}>
+          {t('create.designmate')}
+        </CreateItem>
       </Menu.Dropdown>
     </Menu>
   );

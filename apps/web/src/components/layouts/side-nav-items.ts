@@ -46,11 +46,11 @@ export const PRIMARY_ITEMS: readonly SideNavItem[] = [
 ];
 
 /**
- * A supplier's person's entries: the wall of the products assigned to their supplier, and the
- * sample requests asked of it.
+ * A supplier's person's entries: the wall of the products assigned to their supplier, the
+ * sample requests asked of it, and designmate, which answers them within that scope.
  */
 export const SUPPLIER_ITEMS: readonly SideNavItem[] = PRIMARY_ITEMS.filter(
-  (item) => item.to === paths.wall || item.to === paths.samples,
+  (item) => item.to === paths.wall || item.to === paths.samples || item.to === paths.designmate,
 );
 
 export const MANAGE_ITEMS: readonly SideNavItem[] = [

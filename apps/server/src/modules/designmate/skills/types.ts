@@ -24,6 +24,11 @@ export interface SkillRequest {
   fileIds: readonly string[];
   /** How the asker writes dates (general settings): the dates of an answer are written so. */
   dateFormat: DateFormat;
+  /**
+   * The supplier the asker works for (issue 47 §1), null for the team's own people: then only
+   * the supplier's skills answer, and the model is offered only their tools.
+   */
+  supplierId: string | null;
 }
 
 /** A skill's structured result: what the page draws beside the text. */

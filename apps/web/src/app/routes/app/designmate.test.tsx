@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DesignmateConversation, DesignmateMessage } from '@atelier/domain';
-import { aTeam, signIn, TEAM_ID } from '../../../testing/fixtures';
+import { aTeam, policies, signIn, TEAM_ID } from '../../../testing/fixtures';
 import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
@@ -322,5 +322,45 @@ describe('designmate', () => {
     open('/designmate?conversation=c1');
     expect(await screen.findByRole('radio', { name: 'Design brief' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Check this spec' })).not.toBeInTheDocument();
+  });
+
+  it('offers a supplier’s person their skills alone, no images, and asks in their words', async () => {
+    const user = userEvent.setup();
+    const supplier = aTeam({
+      supplier: { _id: '5a5a5a5a-0000-4000-8000-000000000001', name: 'Nord Knitwear' },
+      isOwner: false,
+      policies: policies([]),
+      memberCount: 0,
+      memberPreview: [],
+    });
+    const { fetchMock } = open('/designmate?conversation=c1', {
+      'GET /team/getUserTeamList': { data: [supplier] },
+      'GET /aidesignmate/c1': {
+        data: { ...conversation({ productId: 'p1' }), messages: [] },
+      },
+      'POST /aidesignmate/c1/message': { status: 201, data: reply({}) },
+    });
+    expect(await screen.findByRole('radio', { name: 'Ask your data' })).toBeInTheDocument();
+    // Introduced in their words, in the header and above the empty conversation.
+    expect(screen.getAllByText('Ask designmate about your products')).toHaveLength(2);
+    for (const name of ['Ask your data', 'Change list']) {
+      expect(screen.getByRole('radio', { name })).toBeInTheDocument();
+    }
+    for (const name of [
+      'Palette from images',
+      'Tag suggestions',
+      'Design brief',
+      'Check this spec',
+    ]) {
+      expect(screen.queryByRole('radio', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: 'Add images' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Where are our sample requests?' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /aidesignmate/c1/message')).toHaveLength(1),
+    );
+    expect(callsTo(fetchMock, 'POST /aidesignmate/c1/message')[0]!.body).toEqual({
+      text: 'Where are our sample requests?',
+    });
   });
 });

@@ -7,6 +7,8 @@ import { PageHeader } from '../../../components/layouts/page-header';
 import { useStartConversation } from '../../../features/designmate/api/conversations';
 import { ConversationList } from '../../../features/designmate/components/conversation-list';
 import { ConversationView } from '../../../features/designmate/components/conversation-view';
+import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
+import { useT } from '../../../lib/i18n';
 import { runMutation } from '../../../lib/run-mutation';
 import { TeamScoped } from './team-scoped';
 
@@ -31,6 +33,9 @@ function Designmate({ team }: { team: Team }) {
   const productId = params.get(PRODUCT);
   const start = useStartConversation();
   const started = useRef<string | null>(null);
+  const t = useT();
+  // A supplier's person's designmate reads what the team shares with them (issue 47 §1).
+  const forSupplier = team.supplier !== null;
 
   const open = (id: string | null) =>
     setParams(id ? { [CONVERSATION]: id } : {}, { replace: true });
@@ -69,7 +74,15 @@ function Designmate({ team }: { team: Team }) {
             id={openId}
             teamId={team._id}
             images={attached?.to === openId ? [attached.image] : []}
+            forSupplier={forSupplier}
           />
+        ) : forSupplier ? (
+          <Paper withBorder p="xl">
+            <Text fw={600}>{t('designmate.supplierIntroTitle')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('designmate.supplierIntro')}
+            </Text>
+          </Paper>
         ) : (
           <Paper withBorder p="xl">
             <Text fw={600}>Start a conversation</Text>
@@ -87,11 +100,17 @@ function Designmate({ team }: { team: Team }) {
 
 export function DesignmateRoute() {
   useDocumentTitle('designmate · Atelier');
+  const { selectedTeam } = useSelectedTeam();
+  const t = useT();
   return (
     <>
       <PageHeader
         title="designmate"
-        description="Your team’s helper: ask about your products, or drop a mood board for its palette."
+        description={
+          selectedTeam?.supplier
+            ? t('designmate.supplierIntroTitle')
+            : 'Your team’s helper: ask about your products, or drop a mood board for its palette.'
+        }
       />
       <TeamScoped what="designmate">{(team) => <Designmate team={team} />}</TeamScoped>
     </>

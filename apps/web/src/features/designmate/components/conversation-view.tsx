@@ -27,6 +27,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import {
   useConversation,
@@ -38,6 +39,13 @@ import { ReplyResult } from './reply-result';
 
 /** Skills that read one product: offered in a conversation about one (a product page's). */
 const PRODUCT_SKILLS: ReadonlySet<DesignmateSkill> = new Set(['spec']);
+
+/**
+ * A supplier's person's skills (issue 47 §1): their questions, and the change list of the threads
+ * shared with them, which reads one product; the team's own skills would answer that they are not
+ * available to suppliers.
+ */
+const SUPPLIER_SKILLS: readonly DesignmateSkill[] = ['ask', 'changes'];
 
 const OPENING_QUESTIONS = [
   'What is late?',
@@ -147,10 +155,18 @@ interface ConversationViewProps {
   teamId: string;
   /** Images ready to send with the first question (an image page's "Ask designmate"). */
   images?: readonly DesignmateUpload[];
+  /** The user is a supplier's person in the team: their skills, no images. */
+  forSupplier?: boolean;
 }
 
 /** One conversation: its messages, and the box to ask the next question or drop images. */
-export function ConversationView({ id, teamId, images: given = [] }: ConversationViewProps) {
+export function ConversationView({
+  id,
+  teamId,
+  images: given = [],
+  forSupplier = false,
+}: ConversationViewProps) {
+  const t = useT();
   const conversation = useConversation(id);
   const send = useSendMessage(id, teamId);
   const [text, setText] = useState('');
@@ -204,6 +220,7 @@ export function ConversationView({ id, teamId, images: given = [] }: Conversatio
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
+    if (forSupplier) return;
     void addImages([...event.dataTransfer.files].filter((file) => file.type.startsWith('image/')));
   };
 
@@ -216,8 +233,19 @@ export function ConversationView({ id, teamId, images: given = [] }: Conversatio
   const history = conversation.data.messages;
   const last = history.at(-1);
   const aboutProduct = conversation.data.productId !== null;
-  const opening = aboutProduct ? PRODUCT_QUESTIONS : OPENING_QUESTIONS;
-  const skills = DESIGNMATE_SKILLS.filter((option) => aboutProduct || !PRODUCT_SKILLS.has(option));
+  const supplierQuestions = [
+    t('designmate.supplierAskSamples'),
+    t('designmate.supplierAskTechpack'),
+    ...(aboutProduct ? [t('designmate.supplierAskChanges')] : []),
+  ];
+  const opening = forSupplier
+    ? supplierQuestions
+    : aboutProduct
+      ? PRODUCT_QUESTIONS
+      : OPENING_QUESTIONS;
+  const skills = forSupplier
+    ? SUPPLIER_SKILLS.filter((option) => aboutProduct || option !== 'changes')
+    : DESIGNMATE_SKILLS.filter((option) => aboutProduct || !PRODUCT_SKILLS.has(option));
   const suggestions = history.length === 0 ? opening : (last?.suggestedQuestions ?? []);
   // The words streamed so far, until the kept answer takes their place in the list.
   const answering = send.isPending && last?.role === 'user';
@@ -226,7 +254,15 @@ export function ConversationView({ id, teamId, images: given = [] }: Conversatio
 
   return (
     <Stack gap="md" onDragOver={(event) => event.preventDefault()} onDrop={onDrop}>
-      {history.length === 0 && (
+      {history.length === 0 && forSupplier && (
+        <Paper withBorder p="lg">
+          <Text fw={600}>{t('designmate.supplierIntroTitle')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('designmate.supplierIntro')}
+          </Text>
+        </Paper>
+      )}
+      {history.length === 0 && !forSupplier && (
         <Paper withBorder p="lg">
           <Text fw={600}>Ask designmate about your team’s work</Text>
           <Text size="sm" c="dimmed">
@@ -325,7 +361,11 @@ export function ConversationView({ id, teamId, images: given = [] }: Conversatio
         )}
         <Textarea
           aria-label="Message designmate"
-          placeholder="Ask about your products, or drop an image for its palette"
+          placeholder={
+            forSupplier
+              ? t('designmate.supplierPlaceholder')
+              : 'Ask about your products, or drop an image for its palette'
+          }
           autosize
           minRows={2}
           maxRows={8}
@@ -344,19 +384,21 @@ export function ConversationView({ id, teamId, images: given = [] }: Conversatio
               : undefined
           }
         />
-        <Group justify="space-between">
-          <FileButton onChange={(files) => void addImages(files)} accept="image/*" multiple>
-            {(props) => (
-              <Button
-                {...props}
-                variant="default"
-                leftSection={<IconPhotoPlus size={16} />}
-                loading={uploading}
-              >
-                Add images
-              </Button>
-            )}
-          </FileButton>
+        <Group justify={forSupplier ? 'flex-end' : 'space-between'}>
+          {!forSupplier && (
+            <FileButton onChange={(files) => void addImages(files)} accept="image/*" multiple>
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  leftSection={<IconPhotoPlus size={16} />}
+                  loading={uploading}
+                >
+                  Add images
+                </Button>
+              )}
+            </FileButton>
+          )}
           <Button
             leftSection={<IconSend size={16} />}
             disabled={!canSend}

@@ -106,7 +106,8 @@ describe('whom a product comment is for', () => {
 
     expect(screen.queryByRole('region', { name: 'Suppliers' })).not.toBeInTheDocument();
     expect(await screen.findByText(/No sample has been asked of you/)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Ask designmate' })).not.toBeInTheDocument();
+    // designmate answers a supplier's person within their scope (issue 47 §1).
+    expect(screen.getByRole('link', { name: 'Ask designmate' })).toBeInTheDocument();
     expect(callsTo(fetchMock, `GET /product/${PRODUCT_ID}/files`)).toHaveLength(0);
     expect(screen.queryByText(/No Record Found/)).not.toBeInTheDocument();
   });

@@ -101,16 +101,14 @@ export function ProductDetail({
           </Stack>
           <Group gap="xs">
             <PagePresence />
-            {!forSupplier && (
-              <Button
-                component={Link}
-                to={designmateAboutUrl(data._id)}
-                variant="default"
-                leftSection={<IconSparkles size={16} />}
-              >
-                {t('product.askDesignmate')}
-              </Button>
-            )}
+            <Button
+              component={Link}
+              to={designmateAboutUrl(data._id)}
+              variant="default"
+              leftSection={<IconSparkles size={16} />}
+            >
+              {t('product.askDesignmate')}
+            </Button>
             <ProductActions
               product={data}
               onEdit={() => setEditing(true)}
