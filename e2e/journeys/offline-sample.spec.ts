@@ -4,7 +4,7 @@ import { messages } from '@atelier/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, signIn, type Account } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
-import { expect, expectToast, newContext, test } from '../support/fixtures';
+import { expect, expectToast, newContext, test, transitionsDone } from '../support/fixtures';
 import path from 'node:path';
 import { linkFor } from '../support/outbox';
 import { addProduct, auth, ownTeam } from '../support/teams';
@@ -102,6 +102,8 @@ test('offline on the factory floor: a sample marked shipped waits on the phone a
   await expect(drawer.getByRole('listitem')).toHaveText(
     /Fit 1 sample of Linen shirt: Shipped, DHL 1234 5678/,
   );
+  await transitionsDone(page);
+  await expectAccessible(page, 'the outbox drawer with a sample step, on a phone');
   await screenshot(page, '485-offline-sample-outbox-phone');
   await drawer.getByRole('button', { name: 'Close' }).click();
   const before = await api(request, owner, 'get', `product/${productId}/samples/${sampleId}`);
