@@ -278,4 +278,35 @@ describe('a product’s sample requests', () => {
     expect(mine!.headers.get('Idempotency-Key')).not.toBe(first!.headers.get('Idempotency-Key'));
     await waitFor(() => expect(within(card).queryByRole('alert')).not.toBeInTheDocument());
   });
+
+  it('drops the step when the person keeps theirs, and sends nothing more', async () => {
+    const { user, fetchMock } = open(
+      true,
+      {
+        [`PUT ${ONE}`]: {
+          status: 409,
+          message: messages.sampleChangedMeanwhile,
+          data: {
+            theirs: {
+              status: 'acknowledged',
+              carrier: null,
+              tracking: null,
+              proposedDate: '2099-02-25',
+            },
+          },
+        },
+      },
+      aSample({ late: false }),
+    );
+    const card = await screen.findByRole('article', { name: 'Fit 1 · Lucky Garments' });
+    await user.click(within(card).getByRole('button', { name: 'Acknowledge' }));
+    const dialog = await screen.findByRole('dialog', { name: /Acknowledge the Fit 1 sample/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent('Now on Atelier: Acknowledged, Proposed: 25-02-2099');
+    await user.click(within(alert).getByRole('button', { name: 'Keep theirs' }));
+    await waitFor(() => expect(within(card).queryByRole('alert')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, `PUT ${ONE}`)).toHaveLength(1);
+    expect(within(card).queryByText('Waiting to send')).not.toBeInTheDocument();
+  });
 });
