@@ -20,7 +20,12 @@ io.on('connection', async (socket) => {
     const entry = {
       key: socket.id,
       seq: ++seq,
-      user: { _id: '00000000-0000-4000-8000-000000000000', name: 'Member 1', initials: 'M1' },
+      user: {
+        _id: '00000000-0000-4000-8000-000000000000',
+        name: 'Member 1',
+        initials: 'M1',
+        profilePicture: null,
+      },
       place: input.place,
       cell: input.cell ?? null,
       typing: null,

@@ -51,7 +51,7 @@ test('on a phone, Atelier is installable and opens offline with a plain notice',
   const notice = page.getByTestId('offline-notice');
   await expect(notice).toContainText('You are offline');
   await expect(notice).toContainText(
-    'Measurements, photos and comments you make now are kept on this device and sent when you are back online',
+    'Measurements, photos, comments and sample steps (acknowledged, shipped, received) you make now are kept on this device and sent when you are back online',
   );
   await screenshot(page, 'installable-offline-phone');
 

@@ -40570,12 +40570,15 @@ export interface paths {
         };
         /**
          * Acknowledge, ship or receive a sample
-         * @description `acknowledged` (with an optional `proposedDate`) and `shipped` (with an optional `carrier` and `tracking`): the supplier’s people, or whoever may edit the product on their behalf; again to correct them, until it is shipped or received (409). `received`: whoever may edit the product, once (409 after); it opens the round’s fit session in the sample size (when the spec sheet is saved), arrived today. A request never moves back.
+         * @description `acknowledged` (with an optional `proposedDate`) and `shipped` (with an optional `carrier` and `tracking`): the supplier’s people, or whoever may edit the product on their behalf; again to correct them, until it is shipped or received (409). `received`: whoever may edit the product, once (409 after); it opens the round’s fit session in the sample size (when the spec sheet is saved), arrived today. A request never moves back. `was` (optional): the status the writer saw; when someone else changed it since and this change would change something, 409 `Someone else changed this sample’s status since you saw it: choose which to keep.` with `data.theirs` (the request’s status, carrier, tracking and proposed date now), and nothing is recorded. With an `Idempotency-Key` header, the write happens once: the same key with the same body answers the first result again (same status and `_id`, nothing done twice, the right to do it checked anew), with other content 409 `This request was already made with other content.`; another request with that key still in progress is waited for. Keys are the caller’s own and kept at least 24 hours; only successful answers are kept, so a failed attempt may be retried with its key.
          */
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Optional. A key the client makes per write (a UUID), 1–200 printable ASCII characters, kept 24 hours for the signed-in user. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                     sampleId: string;
@@ -40587,6 +40590,8 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         status: "acknowledged" | "shipped" | "received";
+                        /** @enum {string} */
+                        was?: "requested" | "acknowledged" | "shipped" | "received";
                         carrier?: string | null;
                         tracking?: string | null;
                         proposedDate?: string | null;

@@ -78,6 +78,15 @@ export const TEMPLATE_PARAMS: {
   sampleReceivedNotice: ['team', 'round', 'product'],
   sampleLateNotice: ['round', 'product', 'neededBy'],
   webhookDisabledNotice: ['url'],
+  designmateSupplierProducts: ['count#'],
+  designmateSupplierNoSamples: ['product'],
+  designmateSupplierSamples: ['product', 'count#'],
+  designmateSupplierNoTechpack: ['product'],
+  designmateSupplierTechpack: ['product', 'revision'],
+  designmateSupplierNoFit: ['product'],
+  designmateSupplierFit: ['product', 'round', 'outOfTolerance#'],
+  designmateSupplierNoComments: ['product'],
+  designmateSupplierComments: ['product', 'count#'],
 };
 
 /** A server text named by its catalogue key, with the values a template was made from. */

@@ -868,6 +868,9 @@ export const messages = {
   sampleShippingOnlyShipped: 'A carrier and a tracking number are given when marking it shipped.',
   sampleAlreadyShipped: 'This sample has already been shipped.',
   sampleAlreadyReceived: 'This sample has already been received.',
+  sampleSeenInvalid: 'The status you saw must be requested, acknowledged, shipped or received.',
+  sampleChangedMeanwhile:
+    'Someone else changed this sample’s status since you saw it: choose which to keep.',
   sampleSizeNotOnSpec: (size: string) => `The spec sheet has no size ${size}.`,
   sampleRequestedNotice: (team: string, round: string, product: string, neededBy: string) =>
     `${team} asked for a ${round} sample of ${product}, needed by ${neededBy}.`,

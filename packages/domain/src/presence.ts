@@ -55,7 +55,11 @@ export interface PresenceEntry {
   /** The socket's key: entries of one socket replace each other, the higher `seq` winning. */
   key: string;
   seq: number;
-  user: { _id: string; name: string; initials: string };
+  /**
+   * `profilePicture`: the link to the person's profile picture (public, like the header's), null
+   * when they have none; the avatar shows the initials then, or when the link fails to load.
+   */
+  user: { _id: string; name: string; initials: string; profilePicture: string | null };
   place: PresencePlace;
   cell: PresenceCell | null;
   typing: PresenceTyping | null;

@@ -73,11 +73,14 @@ const zShipping = (message: string) =>
 
 /**
  * `PUT product/{id}/samples/{sampleId}`: the supplier acknowledges (perhaps proposing a date) or
- * ships (a carrier, a tracking number); the team receives.
+ * ships (a carrier, a tracking number); the team receives. `was`: the status its writer saw (a
+ * change made offline and sent later): when someone else moved the request since, the change is
+ * a conflict for the writer to settle, not made.
  */
 export const ZUpdateSampleSchema = z
   .object({
     status: z.enum(SAMPLE_UPDATES, { error: messages.sampleStatusInvalid }),
+    was: z.enum(SAMPLE_STATUSES, { error: messages.sampleSeenInvalid }).optional(),
     carrier: zShipping(messages.sampleCarrierTooLong),
     tracking: zShipping(messages.sampleTrackingTooLong),
     proposedDate: zDate(messages.sampleProposedDateInvalid).nullish(),

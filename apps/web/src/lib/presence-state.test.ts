@@ -6,7 +6,7 @@ const PRODUCT = 'p-1';
 const entry = (key: string, userId: string, name: string, more: Partial<PresenceEntry> = {}) => ({
   key,
   seq: 1,
-  user: { _id: userId, name, initials: name.slice(0, 1) },
+  user: { _id: userId, name, initials: name.slice(0, 1), profilePicture: null },
   place: 'product' as const,
   cell: null,
   typing: null,

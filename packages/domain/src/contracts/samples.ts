@@ -16,6 +16,7 @@ import {
   ZUpdateSampleSchema,
 } from '../samples.ts';
 import { endpoint } from './endpoint.ts';
+import { IDEMPOTENT_WRITE, zIdempotencyHeaders } from './idempotency.ts';
 
 const tag = 'sample';
 
@@ -61,10 +62,12 @@ export const sampleEndpoints = {
     path: '/product/:id/samples/:sampleId',
     summary: 'Acknowledge, ship or receive a sample',
     description:
-      '`acknowledged` (with an optional `proposedDate`) and `shipped` (with an optional `carrier` and `tracking`): the supplier’s people, or whoever may edit the product on their behalf; again to correct them, until it is shipped or received (409). `received`: whoever may edit the product, once (409 after); it opens the round’s fit session in the sample size (when the spec sheet is saved), arrived today. A request never moves back.',
+      '`acknowledged` (with an optional `proposedDate`) and `shipped` (with an optional `carrier` and `tracking`): the supplier’s people, or whoever may edit the product on their behalf; again to correct them, until it is shipped or received (409). `received`: whoever may edit the product, once (409 after); it opens the round’s fit session in the sample size (when the spec sheet is saved), arrived today. A request never moves back. `was` (optional): the status the writer saw; when someone else changed it since and this change would change something, 409 `Someone else changed this sample’s status since you saw it: choose which to keep.` with `data.theirs` (the request’s status, carrier, tracking and proposed date now), and nothing is recorded.' +
+      IDEMPOTENT_WRITE,
     refuses: [403, 404, 409],
     tag,
     params: ZSampleParams,
+    headers: zIdempotencyHeaders,
     body: ZUpdateSampleSchema,
     data: ZSampleRequest,
   }),

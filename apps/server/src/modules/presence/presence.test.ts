@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionKey, PresenceEntry, PresenceUpdate } from '@atelier/domain';
-import { productSuppliers } from '../../db/schema/index.ts';
+import { productSuppliers, users } from '../../db/schema/index.ts';
 import {
   addMember,
   addSupplierPerson,
@@ -75,6 +76,11 @@ describe('presence on one instance', () => {
 
   it('shows teammates to each other, where they are, the cell they edit and what they type', async () => {
     const { productId, imageId, ana, ben } = await studio();
+    // Ben has a profile picture: his avatar shows it, by its link (never the storage key).
+    await t.db
+      .update(users)
+      .set({ profilePicture: 'profile/ben-ito.webp' })
+      .where(eq(users.id, ben.user.id));
     const anaSide = await open(ana);
     const benSide = await open(ben);
     anaSide.socket.emit('presence', { productId, place: 'product' });
@@ -88,16 +94,23 @@ describe('presence on one instance', () => {
       {
         key: anaSide.socket.id,
         seq: 1,
-        user: { _id: ana.user.id, name: 'Ana Lima', initials: 'AL' },
+        user: { _id: ana.user.id, name: 'Ana Lima', initials: 'AL', profilePicture: null },
         place: 'product',
         cell: null,
         typing: null,
       },
     ]);
     expect(watchersSeenBy(anaSide.heard, productId)[0]).toMatchObject({
-      user: { name: 'Ben Ito', initials: 'BI' },
+      user: {
+        name: 'Ben Ito',
+        initials: 'BI',
+        profilePicture: await t.app.ctx.storage.url('profile/ben-ito.webp'),
+      },
       place: { image: imageId },
     });
+    expect(watchersSeenBy(anaSide.heard, productId)[0]!.user.profilePicture).toMatch(
+      /ben-ito\.webp/,
+    );
 
     // A burst of moves: the last one is what Ana ends up seeing, none lost after it.
     const pomId = crypto.randomUUID();

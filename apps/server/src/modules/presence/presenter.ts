@@ -6,6 +6,8 @@ export interface Person {
   id: string;
   firstName: string;
   lastName: string | null;
+  /** The profile picture's link (signed when the socket joined or was last checked), or null. */
+  picture: string | null;
 }
 
 export function presentEntry(
@@ -18,7 +20,7 @@ export function presentEntry(
   return {
     key,
     seq,
-    user: { _id: person.id, name, initials: initialsOf(name) },
+    user: { _id: person.id, name, initials: initialsOf(name), profilePicture: person.picture },
     place: state.place,
     cell: state.cell,
     typing: state.typing,

@@ -11,6 +11,7 @@ import { PRESENCE_HEARTBEAT_MS, ZPresenceInput, ZPresenceLeaveInput } from '@ate
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { rooms } from '../../platform/realtime/realtime.ts';
+import { urlOf } from '../../platform/storage/storage.ts';
 import type { AppSocket, SocketData } from '../../platform/realtime/realtime.ts';
 import { supplierAudience } from '../policy/audience.ts';
 import { productToWatch, usersWhoMayOpen } from '../products/service.ts';
@@ -58,6 +59,18 @@ interface PresenceOptions {
 export function startPresence(ctx: AppContext, options: PresenceOptions = {}) {
   const io = ctx.realtime.io;
   const dataOf = (socket: { data: unknown }) => socket.data as PresenceData;
+
+  /**
+   * The watcher as their avatar shows them. The picture's link is made here, on joining and when
+   * a later move asks the policy again, never per change or per listener: with S3 it is signed,
+   * and a link that has expired meanwhile shows the initials instead (decisions.md, Presence).
+   */
+  async function watcherOf(userId: string): Promise<Person | null> {
+    const row = await findWatcher(ctx.db, userId);
+    if (!row) return null;
+    const { profilePicture, ...person } = row;
+    return { ...person, picture: await urlOf(ctx.storage, profilePicture) };
+  }
 
   /** Everyone in the product's rooms but `except` hears the entry, suppliers' people less of it. */
   function tell(watching: Watching, except: string) {
@@ -115,7 +128,7 @@ export function startPresence(ctx: AppContext, options: PresenceOptions = {}) {
       watching = { ...current };
     } else {
       let target: Awaited<ReturnType<typeof productToWatch>>;
-      const person = await findWatcher(ctx.db, data.userId);
+      const person = await watcherOf(data.userId);
       try {
         if (!person) throw notFound();
         target = await productToWatch(ctx.db, data.userId, state.productId);

@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { userOf } from '../../platform/auth/authenticate.ts';
 import { reply } from '../../platform/http/envelope.ts';
 import { fieldError } from '../../platform/http/errors.ts';
+import { writeOnce } from '../../platform/http/idempotency.ts';
 import { acceptFiles } from '../../platform/http/multipart.ts';
 import { answer, route, SAID } from '../../platform/http/route.ts';
 import { refuseOversizedUpload, uploadParts } from '../../platform/media/receive-files.ts';
@@ -24,9 +25,24 @@ export const sampleRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   answer(app, api.get, messages.sampleLoaded, (request, user) =>
     samples.getSample(ctx, user, request.params.id, request.params.sampleId),
   );
-  answer(app, api.update, SAID, (request, user) =>
-    samples.updateSampleStatus(ctx, user, request.params.id, request.params.sampleId, request.body),
-  );
+  // Under an Idempotency-Key a replayed step answers the first: nobody told twice.
+  route(app, api.update, {
+    handler: (request, res) => {
+      const user = userOf(request);
+      const { id, sampleId } = request.params;
+      return writeOnce({
+        ctx,
+        request,
+        reply: res,
+        userId: user.id,
+        status: 200,
+        message: messages.sampleSaved,
+        authorize: () => samples.mayUpdateSample(ctx, user, id, sampleId, request.body.status),
+        content: { json: request.body },
+        write: (once) => samples.updateSampleStatus(ctx, user, id, sampleId, request.body, once),
+      });
+    },
+  });
   answer(app, api.measure, SAID, (request, user) =>
     samples.measureSample(ctx, user, request.params.id, request.params.sampleId, request.body),
   );

@@ -516,3 +516,138 @@ describe('sample requests (issue 47 §3)', () => {
     expect(late.body.responseMessage).toBe(messages.sampleAlreadyReceived);
   });
 });
+
+describe('a status change made offline (issue 48 §3)', () => {
+  let keys = 0;
+  const newKey = () => `sample-${Date.now()}-${++keys}`;
+  const updateOnce = (
+    person: Person,
+    s: SampleRequest,
+    key: string,
+    body: Record<string, unknown>,
+  ) =>
+    call(t, 'PUT', `product/${s.productId}/samples/${s._id}`, {
+      token: person.token,
+      body,
+      headers: { 'idempotency-key': key },
+    });
+  const shippedNotices = async (person: Person) =>
+    (await notices(person)).filter((notice) => notice.message.includes('shipped'));
+
+  it('ships once per key: the same key and body answer the first, other content is 409', async () => {
+    const s = await studio();
+    const sample = await request(s);
+    const key = newKey();
+    const body = { status: 'shipped', carrier: 'DHL', tracking: '1234', was: 'requested' };
+    const first = await updateOnce(s.vendor, sample, key, body);
+    expect(ok<SampleRequest>(first)).toMatchObject({
+      status: 'shipped',
+      carrier: 'DHL',
+      tracking: '1234',
+    });
+    expect(first.body.responseMessage).toBe(messages.sampleSaved);
+    const told = await shippedNotices(s.owner);
+    expect(told).toHaveLength(1);
+
+    // The answer was lost on the way back: the phone sends it again, keys in another order.
+    const again = await updateOnce(s.vendor, sample, key, {
+      was: 'requested',
+      tracking: '1234',
+      carrier: 'DHL',
+      status: 'shipped',
+    });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await shippedNotices(s.owner)).toHaveLength(1);
+
+    const other = await updateOnce(s.vendor, sample, key, { ...body, tracking: '9999' });
+    expect(other.status).toBe(409);
+    expect(other.body.responseMessage).toBe('This request was already made with other content.');
+    const now = ok<SampleDetail>(await detail(s.owner, sample));
+    expect(now).toMatchObject({ status: 'shipped', tracking: '1234' });
+    expect(await shippedNotices(s.owner)).toHaveLength(1);
+  });
+
+  it('keeps a key to its user, and asks the policy again before a replay', async () => {
+    const s = await studio();
+    const sample = await request(s);
+    const key = newKey();
+    ok(await updateOnce(s.vendor, sample, key, { status: 'acknowledged' }));
+    // The team's same key is its own write (here: received), not the supplier's answer.
+    const received = await updateOnce(s.owner, sample, key, { status: 'received' });
+    expect(ok<SampleRequest>(received).status).toBe('received');
+    // Neither another supplier's person nor an outsider reads an answer by its key.
+    expect((await updateOnce(s.rival, sample, key, { status: 'acknowledged' })).status).toBe(404);
+    expect((await updateOnce(s.outsider, sample, key, { status: 'acknowledged' })).status).toBe(
+      404,
+    );
+    // The product taken from the supplier: its replay is refused, not answered.
+    ok(
+      await call(t, 'PUT', `product/${s.productId}/suppliers`, {
+        token: s.owner.token,
+        body: { supplierIds: [s.rivalId] },
+      }),
+    );
+    const replay = await updateOnce(s.vendor, sample, key, { status: 'acknowledged' });
+    expect(replay.status).toBe(404);
+  });
+
+  it('is a conflict when someone else moved it since the writer saw it, and records nothing', async () => {
+    const s = await studio();
+    const sample = await request(s);
+    // Meanwhile the team acknowledged it on the supplier's behalf, proposing a date.
+    ok(await update(s.owner, sample, { status: 'acknowledged', proposedDate: '2099-02-25' }));
+    const before = await notices(s.owner);
+
+    const stale = await updateOnce(s.vendor, sample, newKey(), {
+      status: 'acknowledged',
+      proposedDate: '2099-02-20',
+      was: 'requested',
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.responseMessage).toBe(
+      'Someone else changed this sample’s status since you saw it: choose which to keep.',
+    );
+    expect(stale.body.data).toEqual({
+      theirs: { status: 'acknowledged', carrier: null, tracking: null, proposedDate: '2099-02-25' },
+    });
+    expect(ok<SampleDetail>(await detail(s.owner, sample)).proposedDate).toBe('2099-02-25');
+    expect(await notices(s.owner)).toHaveLength(before.length);
+
+    // The same as theirs is no conflict: nothing to choose between.
+    const same = await updateOnce(s.vendor, sample, newKey(), {
+      status: 'acknowledged',
+      proposedDate: '2099-02-25',
+      was: 'requested',
+    });
+    expect(same.status).toBe(200);
+    expect(same.body.responseMessage).toBe(messages.sampleUnchanged);
+
+    // A step behind where it stands stays the refusal it was.
+    ok(await update(s.owner, sample, { status: 'shipped' }));
+    const behind = await updateOnce(s.vendor, sample, newKey(), {
+      status: 'acknowledged',
+      was: 'acknowledged',
+    });
+    expect(behind.status).toBe(409);
+    expect(behind.body.responseMessage).toBe(messages.sampleAlreadyShipped);
+
+    // Keep mine: sent again without what was seen, it is made.
+    const mine = await updateOnce(s.vendor, sample, newKey(), {
+      status: 'shipped',
+      carrier: 'DHL',
+      tracking: '1234',
+    });
+    expect(ok<SampleRequest>(mine)).toMatchObject({ status: 'shipped', carrier: 'DHL' });
+  });
+
+  it('refuses a status seen that is none with 400', async () => {
+    const s = await studio();
+    const sample = await request(s);
+    const res = await updateOnce(s.vendor, sample, newKey(), { status: 'shipped', was: 'lost' });
+    expect(res.status).toBe(400);
+    expect(res.body.responseMessage).toBe(
+      'The status you saw must be requested, acknowledged, shipped or received.',
+    );
+  });
+});

@@ -24,6 +24,7 @@ import type { Executor } from '../../db/client.ts';
 import type { ProductRow, SampleRequestRow, UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../platform/http/errors.ts';
+import type { Once } from '../../platform/http/idempotency.ts';
 import { schedule } from '../../platform/jobs/enqueue.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { addFitPhotosIn, fitOf, openFitIn, recordFitIn } from '../fits/service.ts';
@@ -291,25 +292,55 @@ export async function updateSampleStatus(
   productId: string,
   sampleId: string,
   input: z.output<typeof ZUpdateSampleSchema>,
+  once?: Once,
 ): Promise<{ data: SampleRequest; message: string }> {
   return transaction(ctx, async (tx) => {
     const { product, standing } = await productAndStanding(tx, user, productId, 'open');
-    const action = input.status === 'received' ? 'receive' : 'answer';
-    const sample = await sampleFor(tx, standing, product, sampleId, action, true);
+    const sample = await sampleFor(tx, standing, product, sampleId, actionOf(input.status), true);
     const changes = changesOf(sample, input, new Date());
-    if (isSame(sample, changes))
-      return {
-        data: await answerOf(tx, user, standing, sample.id),
-        message: messages.sampleUnchanged,
-      };
+    if (isSame(sample, changes)) {
+      const data = await answerOf(tx, user, standing, sample.id);
+      await once?.keep(tx, data, messages.sampleUnchanged);
+      return { data, message: messages.sampleUnchanged };
+    }
+    // Someone else moved it since its writer saw it (a change made offline): theirs to weigh.
+    if (input.was !== undefined && input.was !== sample.status)
+      throw conflict(messages.sampleChangedMeanwhile, { theirs: theirsOf(sample) });
     if (input.status === 'received')
       Object.assign(changes, await arrive(ctx, tx, user, product, standing, sample));
     await updateSample(tx, sample.id, changes);
     await tell(tx, product, standing, sample, input.status, user.id);
     await sampleChanged.record(tx, { ...refOf(sample), sampleId: sample.id });
     await recordWebhookEvent(tx, sampleUpdatedEvent(product, { ...sample, ...changes }));
-    return { data: await answerOf(tx, user, standing, sample.id), message: messages.sampleSaved };
+    const data = await answerOf(tx, user, standing, sample.id);
+    await once?.keep(tx, data, messages.sampleSaved);
+    return { data, message: messages.sampleSaved };
   });
+}
+
+type SampleUpdate = z.output<typeof ZUpdateSampleSchema>['status'];
+
+const actionOf = (status: SampleUpdate): SampleAction =>
+  status === 'received' ? 'receive' : 'answer';
+
+/** What a conflicting writer is shown of the request as it stands now. */
+const theirsOf = (sample: SampleRequestRow) => ({
+  status: sample.status,
+  carrier: sample.carrier,
+  tracking: sample.tracking,
+  proposedDate: sample.proposedDate,
+});
+
+/** Refuses whoever may not make this step now: asked again before a kept answer is replayed. */
+export async function mayUpdateSample(
+  ctx: AppContext,
+  user: UserRow,
+  productId: string,
+  sampleId: string,
+  status: SampleUpdate,
+) {
+  const { product, standing } = await productAndStanding(ctx.db, user, productId, 'open');
+  await sampleFor(ctx.db, standing, product, sampleId, actionOf(status));
 }
 
 /** Opens the request's fit session, arrived today, or marks the open one arrived. */

@@ -410,6 +410,7 @@ describe('the API document', () => {
       ['post', '/api/v1/product/productComments'],
       ['post', '/api/v1/product/productImgComments'],
       ['put', '/api/v1/product/{id}/fits/{fitId}'],
+      ['put', '/api/v1/product/{id}/samples/{sampleId}'],
     ] as const;
     for (const [method, address] of operations) {
       const operation = document.paths[address][method];

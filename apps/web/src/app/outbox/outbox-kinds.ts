@@ -4,3 +4,4 @@
  */
 import '../../features/specs/api/fit-writes';
 import '../../features/products/api/comment-writes';
+import '../../features/samples/api/sample-writes';

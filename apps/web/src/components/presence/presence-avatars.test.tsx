@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PresencePerson } from '../../lib/presence-state';
 import { renderWithProviders } from '../../testing/render-app';
@@ -6,7 +6,7 @@ import { PresenceAvatars } from './presence-avatars';
 import { TypingLine } from './typing-line';
 
 const person = (name: string, more: Partial<PresencePerson> = {}): PresencePerson => ({
-  user: { _id: `u-${name}`, name, initials: name.slice(0, 2).toUpperCase() },
+  user: { _id: `u-${name}`, name, initials: name.slice(0, 2).toUpperCase(), profilePicture: null },
   place: 'product',
   cell: null,
   typing: null,
@@ -35,6 +35,27 @@ describe('the avatars of who else is on the product', () => {
     expect(within(group).getByRole('img', { name: 'Cleo, on the product' })).toBeInTheDocument();
     expect(within(group).getByRole('img', { name: '2 more people' })).toHaveTextContent('+2');
     expect(within(group).queryByRole('img', { name: /Finn/ })).toBeNull();
+  });
+
+  it('shows a person’s picture, and their initials when they have none or it fails to load', () => {
+    const withPicture = person('Ana Lima');
+    withPicture.user.profilePicture = '/media/profile/ana.webp';
+    const { container } = renderWithProviders(
+      <PresenceAvatars people={[withPicture, person('Ben Ito')]} />,
+    );
+    const ana = screen.getByRole('img', { name: 'Ana Lima, on the product' });
+    const picture = ana.querySelector('img');
+    expect(picture).toHaveAttribute('src', '/media/profile/ana.webp');
+    expect(ana).not.toHaveTextContent('AN');
+    // Ben has no picture: his initials, and no image to load.
+    const ben = screen.getByRole('img', { name: 'Ben Ito, on the product' });
+    expect(ben.querySelector('img')).toBeNull();
+    expect(ben).toHaveTextContent('BE');
+
+    // The link no longer loads (expired, or the picture removed since): the initials instead.
+    fireEvent.error(picture!);
+    expect(screen.getByRole('img', { name: 'Ana Lima, on the product' })).toHaveTextContent('AN');
+    expect(container.querySelector('img[src="/media/profile/ana.webp"]')).toBeNull();
   });
 
   it('shows nothing while the user is alone', () => {

@@ -34,7 +34,11 @@ export function PresenceAvatars({ people }: { people: PresencePerson[] }) {
       >
         {shown.map((person) => (
           <Tooltip key={person.user._id} label={placeText(person)} withArrow>
+            {/* The person's picture when they have one; Mantine shows the initials instead when
+                there is none or it fails to load (an expired link, a picture removed since). */}
             <Avatar
+              src={person.user.profilePicture}
+              alt=""
               color={`${person.color}.9`}
               variant="filled"
               radius="xl"

@@ -10,7 +10,7 @@ import { renderApp } from '../../../testing/render-app';
 const ana = (more: Partial<PresenceEntry> = {}): PresenceEntry => ({
   key: 'socket-ana',
   seq: 1,
-  user: { _id: 'u-ana', name: 'Ana Lima', initials: 'AL' },
+  user: { _id: 'u-ana', name: 'Ana Lima', initials: 'AL', profilePicture: null },
   place: 'product',
   cell: null,
   typing: null,
@@ -56,11 +56,23 @@ describe('presence on the product page', () => {
     // The user's own tab is never listed; another product's watchers are not this one's.
     await realtime.serverEmit('presence', {
       productId: PRODUCT_ID,
-      here: [{ ...ana(), key: 'mine', user: { _id: user._id, name: 'Me', initials: 'ME' } }],
+      here: [
+        {
+          ...ana(),
+          key: 'mine',
+          user: { _id: user._id, name: 'Me', initials: 'ME', profilePicture: null },
+        },
+      ],
     });
     await realtime.serverEmit('presence', {
       productId: 'another',
-      here: [{ ...ana(), key: 'other', user: { _id: 'u-x', name: 'Xi', initials: 'X' } }],
+      here: [
+        {
+          ...ana(),
+          key: 'other',
+          user: { _id: 'u-x', name: 'Xi', initials: 'X', profilePicture: null },
+        },
+      ],
     });
     expect(screen.getByRole('group', { name: 'Also here: Ana Lima' })).toBeInTheDocument();
 

@@ -4,7 +4,6 @@ import {
   type DataOf,
   type TCreateSampleSchema,
   type TSampleMeasurementsSchema,
-  type TUpdateSampleSchema,
 } from '@atelier/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -49,16 +48,6 @@ export function useRequestSample(productId: string) {
   return useMutation({
     mutationFn: (body: TCreateSampleSchema) =>
       callApi(sampleEndpoints.create, { params: { id: productId }, body }),
-    onSuccess: refresh,
-  });
-}
-
-/** `PUT product/{id}/samples/{sampleId}`: acknowledged, shipped or received. */
-export function useUpdateSample(productId: string, sampleId: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: TUpdateSampleSchema) =>
-      callApi(sampleEndpoints.update, { params: { id: productId, sampleId }, body }),
     onSuccess: refresh,
   });
 }

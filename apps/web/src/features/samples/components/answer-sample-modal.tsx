@@ -4,7 +4,7 @@ import { TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import { FormModal } from '../../../components/form/form-modal';
 import { useT } from '../../../lib/i18n';
-import { useUpdateSample } from '../api/samples';
+import { useSampleStep } from '../hooks/use-sample-step';
 
 type Output = z.output<typeof ZUpdateSampleSchema>;
 const FIELDS = ['proposedDate', 'carrier', 'tracking'] as const;
@@ -16,10 +16,13 @@ interface AnswerSampleModalProps {
   onClose: () => void;
 }
 
-/** The supplier's answer to a request: acknowledge it, or mark it shipped. */
+/**
+ * The supplier's answer to a request: acknowledge it, or mark it shipped. Sent through the
+ * outbox, so on a factory floor with no signal it waits on the phone and is sent once.
+ */
 export function AnswerSampleModal({ sample, step, onClose }: AnswerSampleModalProps) {
   const t = useT();
-  const update = useUpdateSample(sample.productId, sample._id);
+  const takeStep = useSampleStep(sample);
   const shipping = step === 'shipped';
   return (
     <FormModal<TUpdateSampleSchema, Output>
@@ -37,7 +40,7 @@ export function AnswerSampleModal({ sample, step, onClose }: AnswerSampleModalPr
       }
       fields={FIELDS}
       submitLabel={t(shipping ? 'samples.action.ship' : 'samples.action.acknowledge')}
-      onSubmit={async (values) => await update.mutateAsync(values)}
+      onSubmit={takeStep}
     >
       {(form) =>
         shipping ? (

@@ -1,12 +1,17 @@
 import type { SampleRequest } from '@atelier/domain';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCloudUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { OutboxProblem } from '../../../components/outbox/outbox-problem';
 import { errorMessage } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { useUpdateSample, useWithdrawSample } from '../api/samples';
+import { useWithdrawSample } from '../api/samples';
+import type { SampleTheirs } from '../api/sample-writes';
+import { usePendingSample } from '../hooks/use-pending-sample';
+import { useSampleStep, useStepText } from '../hooks/use-sample-step';
 import { STATUS_COLOR, STATUS_LABEL } from '../lib/status';
 import { AnswerSampleModal } from './answer-sample-modal';
 import { SampleMeasurementsModal } from './sample-measurements-modal';
@@ -39,19 +44,30 @@ interface SampleCardProps {
 export function SampleCard({ sample, forSupplier }: SampleCardProps) {
   const t = useT();
   const { formatDate } = useFormat();
-  const receive = useUpdateSample(sample.productId, sample._id);
+  const takeStep = useSampleStep(sample);
+  const stepText = useStepText();
+  const pending = usePendingSample(sample._id);
+  const [receiving, setReceiving] = useState(false);
   const [step, setStep] = useState<'acknowledged' | 'shipped' | null>(null);
   const [measuring, setMeasuring] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
   const withdraw = useWithdrawSample(sample.productId, sample._id);
-  const open = sample.status !== 'received';
+  // The next steps follow the person's own step still waiting to be sent, if any.
+  const status = pending.status ?? sample.status;
+  const open = status !== 'received';
   const answering = forSupplier && sample.policies.answer && open;
+  const shown = pending.shown;
+  const theirs = (shown?.problem?.data as { theirs?: SampleTheirs } | null | undefined)?.theirs;
 
   const markReceived = async () => {
+    setReceiving(true);
     try {
-      toast.success(serverText(await receive.mutateAsync({ status: 'received' })));
+      const said = await takeStep({ status: 'received' });
+      if (said) toast.success(serverText(said));
     } catch (failure) {
       toast.error(errorMessage(failure));
+    } finally {
+      setReceiving(false);
     }
   };
 
@@ -100,13 +116,34 @@ export function SampleCard({ sample, forSupplier }: SampleCardProps) {
             })}
           </Text>
         )}
+        {shown?.state === 'waiting' && (
+          <Group gap="xs" wrap="nowrap" data-waiting="waiting">
+            <IconCloudUp size={16} aria-hidden style={{ flex: 'none' }} />
+            <Badge
+              variant="outline"
+              color="blue"
+              style={{ borderStyle: 'dashed', textTransform: 'none' }}
+            >
+              {stepText(shown.body.body)}
+            </Badge>
+            <Text size="xs" c="blue.8">
+              {t('outbox.waiting')}
+            </Text>
+          </Group>
+        )}
+        {shown && shown.state !== 'waiting' && (
+          <OutboxProblem
+            entry={shown}
+            detail={theirs ? t('samples.theirs', { status: stepText(theirs) }) : undefined}
+          />
+        )}
         {sample.note && (
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
             {sample.note}
           </Text>
         )}
         <Group gap="xs" mt={4}>
-          {answering && (sample.status === 'requested' || sample.status === 'acknowledged') && (
+          {answering && (status === 'requested' || status === 'acknowledged') && (
             <Button size="xs" variant="light" onClick={() => setStep('acknowledged')}>
               {t('samples.action.acknowledge')}
             </Button>
@@ -127,7 +164,7 @@ export function SampleCard({ sample, forSupplier }: SampleCardProps) {
             </Button>
           )}
           {sample.policies.receive && open && (
-            <Button size="xs" onClick={() => void markReceived()} loading={receive.isPending}>
+            <Button size="xs" onClick={() => void markReceived()} loading={receiving}>
               {t('samples.action.receive')}
             </Button>
           )}

@@ -7,8 +7,9 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { drain } from '../../../lib/outbox/outbox';
 import { signIn, TEAM_ID } from '../../../testing/fixtures';
-import { callsTo, mockApi, type MockAnswer } from '../../../testing/mock-api';
+import { callsTo, mockApi } from '../../../testing/mock-api';
 import { aProduct, PRODUCT_ID } from '../../../testing/product-fixtures';
 import { renderWithProviders } from '../../../testing/render-app';
 import type { SampleRequestOptions } from './request-sample-modal';
@@ -66,7 +67,7 @@ const ONE = `${LIST}/${SAMPLE_ID}`;
 
 function open(
   forSupplier: boolean,
-  answers: Record<string, MockAnswer> = {},
+  answers: Parameters<typeof mockApi>[0] = {},
   sample = aSample(),
   options?: SampleRequestOptions,
 ) {
@@ -112,6 +113,7 @@ describe('a product’s sample requests', () => {
     expect(callsTo(fetchMock, `PUT ${ONE}`)[0]!.body).toEqual({
       status: 'acknowledged',
       proposedDate: '2099-02-20',
+      was: 'requested',
     });
     expect(await screen.findByText(messages.sampleSaved)).toBeInTheDocument();
   });
@@ -163,7 +165,10 @@ describe('a product’s sample requests', () => {
     expect(within(card).queryByRole('button', { name: 'Acknowledge' })).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Mark received' }));
     await waitFor(() => expect(callsTo(fetchMock, `PUT ${ONE}`)).toHaveLength(1));
-    expect(callsTo(fetchMock, `PUT ${ONE}`)[0]!.body).toEqual({ status: 'received' });
+    expect(callsTo(fetchMock, `PUT ${ONE}`)[0]!.body).toEqual({
+      status: 'received',
+      was: 'shipped',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Request a sample' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request a sample' });
@@ -186,5 +191,122 @@ describe('a product’s sample requests', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw request' }));
     await waitFor(() => expect(callsTo(fetchMock, `DELETE ${ONE}`)).toHaveLength(1));
     expect(await screen.findByText(messages.sampleWithdrawn)).toBeInTheDocument();
+  });
+
+  it('keeps a step taken with no network on the phone, shows it waiting, and sends it once', async () => {
+    let online = false;
+    const { user, fetchMock } = open(true, {
+      [`PUT ${ONE}`]: () =>
+        online
+          ? {
+              message: messages.sampleSaved,
+              data: aSample({ status: 'shipped', carrier: 'DHL', tracking: '1234' }),
+            }
+          : { status: 503, message: 'Service Unavailable' },
+    });
+    const card = await screen.findByRole('article', { name: 'Fit 1 · Lucky Garments' });
+    await user.click(within(card).getByRole('button', { name: 'Mark shipped' }));
+    const dialog = await screen.findByRole('dialog', { name: /Mark the Fit 1 sample/ });
+    await user.type(within(dialog).getByLabelText('Carrier'), 'DHL');
+    await user.type(within(dialog).getByLabelText('Tracking number'), '1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    expect(
+      await screen.findByText('Kept on this device: sent when you are back online.'),
+    ).toBeInTheDocument();
+
+    // Shown on its card as waiting, and its next step follows it: no acknowledging now.
+    const waiting = await within(card).findByText('Shipped, DHL 1234');
+    expect(waiting.closest('[data-waiting]')).toHaveTextContent('Waiting to send');
+    expect(within(card).queryByRole('button', { name: 'Acknowledge' })).not.toBeInTheDocument();
+
+    online = true;
+    await drain();
+    await waitFor(() =>
+      expect(within(card).queryByText('Shipped, DHL 1234')).not.toBeInTheDocument(),
+    );
+    const sent = callsTo(fetchMock, `PUT ${ONE}`);
+    expect(sent).toHaveLength(2);
+    // The same write each time: one key, so the server makes it once.
+    const key = sent[0]!.headers.get('Idempotency-Key');
+    expect(key).toBeTruthy();
+    expect(sent[1]!.headers.get('Idempotency-Key')).toBe(key);
+    expect(sent[1]!.body).toEqual({
+      status: 'shipped',
+      carrier: 'DHL',
+      tracking: '1234',
+      was: 'requested',
+    });
+  });
+
+  it('shows a step someone else overtook, and sends mine again when the person keeps it', async () => {
+    let answers = 0;
+    const { user, fetchMock } = open(
+      false,
+      {
+        [`PUT ${ONE}`]: () =>
+          ++answers === 1
+            ? {
+                status: 409,
+                message: messages.sampleChangedMeanwhile,
+                data: {
+                  theirs: {
+                    status: 'shipped',
+                    carrier: 'UPS',
+                    tracking: '999',
+                    proposedDate: null,
+                  },
+                },
+              }
+            : { message: messages.sampleSaved, data: aSample({ status: 'received' }) },
+      },
+      aSample({ status: 'acknowledged', policies: { answer: true, receive: true } }),
+    );
+    const card = await screen.findByRole('article', { name: 'Fit 1 · Lucky Garments' });
+    await user.click(within(card).getByRole('button', { name: 'Mark received' }));
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent('Changed by someone else meanwhile');
+    expect(alert).toHaveTextContent(messages.sampleChangedMeanwhile);
+    expect(alert).toHaveTextContent('Now on Atelier: Shipped, UPS 999');
+    expect(alert).toHaveTextContent('Fit 1 sample of Linen shirt: Received');
+
+    await user.click(within(alert).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(callsTo(fetchMock, `PUT ${ONE}`)).toHaveLength(2));
+    const [first, mine] = callsTo(fetchMock, `PUT ${ONE}`);
+    expect(first!.body).toEqual({ status: 'received', was: 'acknowledged' });
+    // Kept over theirs: without what was seen, under a new key (other content under the old).
+    expect(mine!.body).toEqual({ status: 'received' });
+    expect(mine!.headers.get('Idempotency-Key')).not.toBe(first!.headers.get('Idempotency-Key'));
+    await waitFor(() => expect(within(card).queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('drops the step when the person keeps theirs, and sends nothing more', async () => {
+    const { user, fetchMock } = open(
+      true,
+      {
+        [`PUT ${ONE}`]: {
+          status: 409,
+          message: messages.sampleChangedMeanwhile,
+          data: {
+            theirs: {
+              status: 'acknowledged',
+              carrier: null,
+              tracking: null,
+              proposedDate: '2099-02-25',
+            },
+          },
+        },
+      },
+      aSample({ late: false }),
+    );
+    const card = await screen.findByRole('article', { name: 'Fit 1 · Lucky Garments' });
+    await user.click(within(card).getByRole('button', { name: 'Acknowledge' }));
+    const dialog = await screen.findByRole('dialog', { name: /Acknowledge the Fit 1 sample/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent('Now on Atelier: Acknowledged, Proposed: 25-02-2099');
+    await user.click(within(alert).getByRole('button', { name: 'Keep theirs' }));
+    await waitFor(() => expect(within(card).queryByRole('alert')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, `PUT ${ONE}`)).toHaveLength(1);
+    expect(within(card).queryByText('Waiting to send')).not.toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ import { SpecSheetSection } from './spec-sheet-section';
 const ana = (more: Partial<PresenceEntry> = {}): PresenceEntry => ({
   key: 'socket-ana',
   seq: 1,
-  user: { _id: 'u-ana', name: 'Ana Lima', initials: 'AL' },
+  user: { _id: 'u-ana', name: 'Ana Lima', initials: 'AL', profilePicture: null },
   place: 'product',
   cell: null,
   typing: null,
