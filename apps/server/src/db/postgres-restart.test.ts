@@ -21,6 +21,7 @@ const unavailable = {
     responseCode: 503,
     responseMessage: messages.serviceUnavailable,
     code: 'unavailable',
+    messageKey: 'serviceUnavailable',
     data: null,
   },
 };
