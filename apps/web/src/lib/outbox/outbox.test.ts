@@ -107,6 +107,23 @@ describe('the outbox', () => {
     expect(new Set(keys).size).toBe(1);
   });
 
+  it('keeps the object of an entry that did not change, so a page redraws only what a write touched', async () => {
+    signIn();
+    const { kind } = noteKind('test.same', [offline, offline, offline, offline]);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      expect(await kind.submit({ text: 'chest 51' }, 'Chest: 51')).toEqual({ status: 'queued' });
+      const [first] = outboxEntries();
+      expect(first).toMatchObject({ label: 'Chest: 51', held: true });
+      expect(await kind.submit({ text: 'waist 40' }, 'Waist: 40')).toEqual({ status: 'queued' });
+      const [firstAgain, second] = outboxEntries();
+      expect(firstAgain).toBe(first);
+      expect(second).toMatchObject({ label: 'Waist: 40', held: true });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows a write made while the browser is offline as waiting at once, before any try fails', async () => {
     const me = signIn();
     let fail: (() => void) | null = null;

@@ -83,11 +83,30 @@ function emit() {
   listeners.forEach((listener) => listener());
 }
 
-/** Reads the person's entries again, for the pages (and after another tab changed them). */
+/** Whether a stored entry says what the one read before said (a new key comes with a new body). */
+const sameEntry = (a: OutboxEntry, b: OutboxEntry) =>
+  a.key === b.key &&
+  a.state === b.state &&
+  a.held === b.held &&
+  JSON.stringify(a.problem) === JSON.stringify(b.problem);
+
+/**
+ * Reads the person's entries again, for the pages (and after another tab changed them). An entry
+ * that did not change keeps the object the pages already hold, and the list too when none did:
+ * a page re-renders only what a change touched (a row of a hundred, issue 48), and a waiting
+ * photo keeps its Blob, so its preview is not made again.
+ */
 async function reload() {
   const userId = currentUser();
-  const next = userId ? await entriesOf(userId) : [];
-  entries = next;
+  const read = userId ? await entriesOf(userId) : [];
+  const before = new Map(entries.map((entry) => [entry.seq, entry]));
+  const next = read.map((entry) => {
+    const known = before.get(entry.seq);
+    return known && sameEntry(known, entry) ? known : entry;
+  });
+  const unchanged =
+    next.length === entries.length && next.every((entry, index) => entry === entries[index]);
+  if (!unchanged) entries = next;
   loadedFor = userId;
   emit();
   // Entries another tab sent or settled: their waiters here are answered as sent or queued.

@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCamera, IconPhoto } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/form-errors';
@@ -150,8 +150,11 @@ function PhotoPicker({
   );
 }
 
-/** A photo taken on this device and not yet sent: shown from its own bytes. */
-function WaitingPhoto({ entry }: { entry: OutboxEntry<FitPhotoWrite> }) {
+/**
+ * A photo taken on this device and not yet sent: shown from its own bytes. Memoised on its entry,
+ * which the outbox keeps while it does not change: a measurement saved beside it draws nothing here.
+ */
+const WaitingPhoto = memo(function WaitingPhoto({ entry }: { entry: OutboxEntry<FitPhotoWrite> }) {
   const t = useSpecT();
   const url = useObjectUrl(entry.body.file);
   const name = t('fit.waitingPhotoLabel', { name: entry.body.name });
@@ -170,7 +173,7 @@ function WaitingPhoto({ entry }: { entry: OutboxEntry<FitPhotoWrite> }) {
       )}
     </Stack>
   );
-}
+});
 
 /** One photo: its thumbnail opening the image page (where pins are placed), its open pins. */
 function PhotoCard({
@@ -225,9 +228,10 @@ function PhotoCard({
 /**
  * The session's fit photos: the product's images of this sample, each opening the image page where
  * its pins are placed. Who may edit the product adds them from the product's images and takes them
- * off (the image and its pins stay on the product).
+ * off (the image and its pins stay on the product). Memoised: the session view draws again with
+ * every field saved, the photos need not.
  */
-export function FitPhotos({ productId, session }: FitPhotosProps) {
+export const FitPhotos = memo(function FitPhotos({ productId, session }: FitPhotosProps) {
   const t = useSpecT();
   const canEdit = session.policies.edit;
   const [picking, setPicking] = useState(false);
@@ -338,4 +342,4 @@ export function FitPhotos({ productId, session }: FitPhotosProps) {
       )}
     </Stack>
   );
-}
+});

@@ -1,48 +1,35 @@
-import type {
-  FitEntry,
-  FitRow,
-  FitSession,
-  MeasureUnit,
-  SpecSheet,
-  TRecordFitSchema,
-} from '@atelier/domain';
+import type { FitSession, MeasureUnit, SpecSheet, TRecordFitSchema } from '@atelier/domain';
 import { formatCentimetres, parseMeasure } from '@atelier/domain';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { relativeTime } from '../../../lib/relative-time';
 import { toast } from '../../../lib/toast';
-import { useNow } from '../../../lib/use-now';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useFit } from '../api/get-fits';
 import { useApplyFit } from '../api/save-fit';
 import { fitRecordWrite } from '../api/fit-writes';
 import { usePendingFit, type PendingField } from '../hooks/use-pending-fit';
-import { discard, type OutboxEntry } from '../../../lib/outbox/outbox';
+import { discard } from '../../../lib/outbox/outbox';
 import { specKeys } from '../api/keys';
 import { usePadEntry } from '../hooks/use-pad-entry';
 import { showCentimetres, showDeviation } from '../lib/fit';
-import { FitCards, type FitCardLine } from './fit-cards';
+import { FitCards } from './fit-cards';
 import { FitPhotos } from './fit-photos';
-import { OutboxProblem } from '../../../components/outbox/outbox-problem';
+import {
+  PointField,
+  PointNotes,
+  ToleranceStatus,
+  type FitField,
+  type FitLine,
+  type FitPointProps,
+} from './fit-point';
 import { NumberPad } from './number-pad';
-import { useSpecT, type SpecTranslate } from '../i18n';
+import { useSpecT } from '../i18n';
 import { serverText } from '../../../lib/server-texts/server-text';
 
 interface FitSessionViewProps {
@@ -52,109 +39,45 @@ interface FitSessionViewProps {
   onApplied: () => void;
 }
 
-type Field = 'supplier' | 'own' | 'revised' | 'comment';
+type Field = FitField;
 /** The lengths typed on the number pad at phone width; a comment keeps the phone's keyboard. */
 type Length = Exclude<Field, 'comment'>;
 type RowBody = NonNullable<TRecordFitSchema['rows']>[number];
 
-type Line = FitCardLine;
-
-/** Every point of the sheet in its order, with the session's latest entry where it has one. */
-function linesOf(session: FitSession, sheet: SpecSheet): Line[] {
-  const latest = new Map(session.rows.map((row) => [row.pomId, row]));
-  return sheet.rows.map((row) => {
-    const entry = latest.get(row.pomId) ?? null;
-    return {
-      pomId: row.pomId,
-      code: row.code,
-      name: row.name,
-      spec: entry?.spec ?? row.values[session.sampleSize] ?? null,
-      tolerance: entry?.tolerance ?? row.tolerance,
-      latest: entry,
-    };
-  });
-}
-
-function ToleranceStatus({ row }: { row: FitRow | null }) {
-  const t = useSpecT();
-  if (!row || row.outOfTolerance === null) return <Text size="sm">—</Text>;
-  return row.outOfTolerance ? (
-    <Group gap={4} wrap="nowrap">
-      <IconAlertTriangle size={16} aria-hidden />
-      <Text size="sm" fw={700} c="red.9">
-        {t('fit.outOfTolerance')}
-      </Text>
-    </Group>
-  ) : (
-    <Text size="sm">{t('fit.within')}</Text>
-  );
-}
-
-/** What an earlier entry recorded, in words: 'supplier 70.6, own 71.5, “Long”'; 'cleared'. */
-export function entryText(entry: FitEntry, unit: MeasureUnit, t: SpecTranslate) {
-  const parts = [
-    entry.supplier !== null &&
-      t('fit.entry.supplier', { value: showCentimetres(entry.supplier, unit) }),
-    entry.own !== null && t('fit.entry.own', { value: showCentimetres(entry.own, unit) }),
-    entry.revised !== null &&
-      t('fit.entry.revised', { value: showCentimetres(entry.revised, unit) }),
-    entry.comment !== null && `“${entry.comment}”`,
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : t('fit.entry.cleared');
-}
-
-/** A point's earlier entries: what each said, who recorded it and when, newest first. */
-function HistoryList({ id, row, unit }: { id: string; row: FitRow; unit: MeasureUnit }) {
-  const t = useSpecT();
-  const tApp = useT();
-  const now = useNow();
-  const { formatDate, formatDateTime } = useFormat();
-  return (
-    <Stack
-      id={id}
-      gap={2}
-      component="ol"
-      aria-label={t('fit.earlierEntries', { code: row.code })}
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
-      {row.history.map((entry, index) => (
-        <Text key={index} size="xs" component="li">
-          {entryText(entry, unit, t)} —{' '}
-          <span title={formatDateTime(entry.recordedAt)}>
-            {entry.recordedBy?.name ?? t('fit.someone')},{' '}
-            {relativeTime(entry.recordedAt, now, formatDate, tApp)}
-          </span>
-        </Text>
-      ))}
-    </Stack>
-  );
-}
+type Line = FitLine;
 
 /**
- * A point's earlier entries behind a disclosure (corrections never overwrite what was recorded),
- * for a row that has some.
+ * Every point of the sheet in its order, with the session's latest entry where it has one. A
+ * point whose sheet row and entry are the ones it was made from keeps its line (the queries share
+ * unchanged rows), so its memoised card is not drawn again.
  */
-function History({ row, unit }: { row: FitRow; unit: MeasureUnit }) {
-  const t = useSpecT();
-  const [open, setOpen] = useState(false);
-  const id = `fit-history-${row.pomId ?? row.code}`;
-  const count = row.history.length;
-  return (
-    <>
-      <Button
-        variant="subtle"
-        size="compact-xs"
-        px={0}
-        aria-expanded={open}
-        aria-controls={id}
-        aria-label={t('fit.historyLabel', { code: row.code, count })}
-        onClick={() => setOpen(!open)}
-      >
-        {t('fit.history', { count })}
-      </Button>
-      {open && <HistoryList id={id} row={row} unit={unit} />}
-    </>
-  );
+function useLines(session: FitSession | undefined, sheet: SpecSheet): Line[] {
+  const made = useRef(new Map<string, { from: readonly unknown[]; line: Line }>());
+  return useMemo(() => {
+    if (!session) return [];
+    const latest = new Map(session.rows.map((row) => [row.pomId, row]));
+    const next = new Map<string, { from: readonly unknown[]; line: Line }>();
+    const lines = sheet.rows.map((row) => {
+      const entry = latest.get(row.pomId) ?? null;
+      const from = [row, entry, session.sampleSize];
+      const known = made.current.get(row.pomId);
+      const line =
+        known && known.from.every((part, index) => part === from[index])
+          ? known.line
+          : {
+              pomId: row.pomId,
+              code: row.code,
+              name: row.name,
+              spec: entry?.spec ?? row.values[session.sampleSize] ?? null,
+              tolerance: entry?.tolerance ?? row.tolerance,
+              latest: entry,
+            };
+      next.set(row.pomId, { from, line });
+      return line;
+    });
+    made.current = next;
+    return lines;
+  }, [session, sheet]);
 }
 
 /**
@@ -177,18 +100,6 @@ function seenOf(
   return um === null ? undefined : Number(formatCentimetres(um));
 }
 
-/** What the server has now of a conflicting field, as the sheet shows lengths: 'Now 40.8'. */
-function useTheirsText() {
-  const t = useSpecT();
-  return (entry: OutboxEntry, unit: MeasureUnit) => {
-    const theirs = (entry.problem?.data as { theirs?: number | string | null } | null)?.theirs;
-    if (theirs === undefined) return undefined;
-    const value =
-      theirs === null ? '—' : typeof theirs === 'number' ? showCentimetres(theirs, unit) : theirs;
-    return t('fit.theirs', { value });
-  };
-}
-
 /**
  * One fit session: a row per point of measure with the spec's value for the sample size, its
  * tolerance, the supplier's and our own measurement, the deviation and whether it is out of
@@ -207,7 +118,7 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
   const [confirming, setConfirming] = useState(false);
   const [applyError, setApplyError] = useState<string | null>(null);
   const pending = usePendingFit(productId, fitId);
-  const theirsText = useTheirsText();
+  const lines = useLines(fit.data, sheet);
 
   /**
    * Sends the field through the outbox (issue 48 §3): on a phone with no signal it waits there
@@ -253,15 +164,24 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
     }
   };
 
+  // The points' fields are memoised on a save made once, which calls the latest one.
+  const latest = useRef({ save, session: fit.data });
+  useLayoutEffect(() => {
+    latest.current = { save, session: fit.data };
+  });
+  const onSave = useCallback((line: Line, field: Field, text: string) => {
+    const { save: saveNow, session } = latest.current;
+    if (session) void saveNow(session, line, field, text);
+  }, []);
+
   // At phone width lengths are typed on the number pad, a field per `${field} ${pomId}`, Next
   // going down the points; each is saved as leaving its desktop input saves it.
-  const lineOf = (pomId: string | undefined) =>
-    fit.data ? linesOf(fit.data, sheet).findIndex((line) => line.pomId === pomId) : -1;
+  const lineOf = (pomId: string | undefined) => lines.findIndex((line) => line.pomId === pomId);
   const entry = usePadEntry({
     separator: settings.decimalSeparator === 'comma' ? ',' : '.',
     commit: (id, text) => {
       const [field, pomId] = id.split(' ') as [Length, string];
-      const line = fit.data && linesOf(fit.data, sheet)[lineOf(pomId)];
+      const line = lines[lineOf(pomId)];
       if (fit.data && line) void save(fit.data, line, field, text);
     },
     nextOf: (id) => {
@@ -293,7 +213,6 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
       errorTitle={t('fit.sessionError')}
     >
       {(session) => {
-        const lines = linesOf(session, sheet);
         // 'Kept on this device' holds only while something of the session still waits.
         const stillWaiting = [...pending.points.values()].some(
           (p) => p.shown && p.state === 'waiting',
@@ -307,75 +226,12 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
         const canEdit = session.policies.edit;
         const revised = session.rows.filter((row) => row.revised !== null);
         const movedOn = revised.some((row) => row.specRevision !== sheet.revision);
-        const input = (line: Line, field: Field, label: string) => {
-          const waiting = pending.points.get(line.pomId);
-          const latest =
-            waiting && field in waiting.values
-              ? (waiting.values[field] ?? '')
-              : field === 'comment'
-                ? (line.latest?.comment ?? '')
-                : showCentimetres(line.latest?.[field], session.unit);
-          const marked = waiting?.shown && field in waiting.values;
-          // A value waiting in the outbox: dashed, blue while it waits, red when it needs them.
-          const waitingStyle = marked
-            ? {
-                borderStyle: 'dashed',
-                borderColor:
-                  waiting.state === 'waiting'
-                    ? 'var(--mantine-color-blue-6)'
-                    : 'var(--mantine-color-red-7)',
-              }
-            : {};
-          const waitingProps = {
-            'aria-description': marked ? t('fit.waitingMark') : undefined,
-            'data-waiting': marked ? waiting.state : undefined,
-          };
-          if (isPhone && canEdit && field !== 'comment')
-            return (
-              <TextInput
-                {...entry.fieldProps(`${field} ${line.pomId}`, latest)}
-                {...waitingProps}
-                size="lg"
-                aria-label={`${line.code} ${label}`}
-                styles={{ input: { height: 52, textAlign: 'right', ...waitingStyle } }}
-              />
-            );
-          return (
-            <TextInput
-              key={`${field}:${latest}`}
-              size="xs"
-              aria-label={`${line.code} ${label}`}
-              {...waitingProps}
-              styles={marked ? { input: waitingStyle } : undefined}
-              defaultValue={latest}
-              // On a phone's card the comment has no column heading over it.
-              placeholder={isPhone && field === 'comment' && canEdit ? t('fit.comment') : undefined}
-              readOnly={!canEdit}
-              miw={field === 'comment' ? 160 : 72}
-              onBlur={(event) => void save(session, line, field, event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') event.currentTarget.blur();
-              }}
-            />
-          );
-        };
-
-        // Under a point's name: its earlier entries, and a conflict its writer settles.
-        const extra = (line: Line) => {
-          const waiting = pending.points.get(line.pomId);
-          return (
-            <>
-              {line.latest && line.latest.history.length > 0 && (
-                <History row={line.latest} unit={session.unit} />
-              )}
-              {waiting?.state === 'conflict' && (
-                <OutboxProblem
-                  entry={waiting.entry}
-                  detail={theirsText(waiting.entry, session.unit)}
-                />
-              )}
-            </>
-          );
+        const point = {
+          unit: session.unit,
+          canEdit,
+          isPhone,
+          pad: entry.fields,
+          onSave,
         };
 
         return (
@@ -408,11 +264,10 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
             {isPhone ? (
               <FitCards
                 lines={lines}
-                unit={session.unit}
+                points={pending.points}
                 sampleSize={session.sampleSize}
-                input={input}
-                status={(line) => <ToleranceStatus row={line.latest} />}
-                extra={extra}
+                typing={entry.typing}
+                {...point}
               />
             ) : (
               <Table.ScrollContainer minWidth={980}>
@@ -432,35 +287,13 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
                   </Table.Thead>
                   <Table.Tbody>
                     {lines.map((line) => (
-                      <Table.Tr
+                      <FitTableRow
                         key={line.pomId}
-                        bg={line.latest?.outOfTolerance ? 'red.0' : undefined}
-                      >
-                        <Table.Td>
-                          <Text size="sm" fw={500}>
-                            {line.code}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {line.name}
-                          </Text>
-                          {extra(line)}
-                        </Table.Td>
-                        <Table.Td>{showCentimetres(line.spec, session.unit) || '—'}</Table.Td>
-                        <Table.Td>
-                          −{showCentimetres(line.tolerance.minus, session.unit)} / +
-                          {showCentimetres(line.tolerance.plus, session.unit)}
-                        </Table.Td>
-                        <Table.Td>{input(line, 'supplier', t('fit.field.supplier'))}</Table.Td>
-                        <Table.Td>{input(line, 'own', t('fit.field.own'))}</Table.Td>
-                        <Table.Td>
-                          {showDeviation(line.latest?.deviation ?? null, session.unit) || '—'}
-                        </Table.Td>
-                        <Table.Td>
-                          <ToleranceStatus row={line.latest} />
-                        </Table.Td>
-                        <Table.Td>{input(line, 'revised', t('fit.field.revised'))}</Table.Td>
-                        <Table.Td>{input(line, 'comment', t('fit.field.comment'))}</Table.Td>
-                      </Table.Tr>
+                        line={line}
+                        pending={pending.points.get(line.pomId)}
+                        typing={null}
+                        {...point}
+                      />
                     ))}
                   </Table.Tbody>
                 </Table>
@@ -524,3 +357,43 @@ export function FitSessionView({ productId, fitId, sheet, onApplied }: FitSessio
     </QueryState>
   );
 }
+
+/** One point's row of the table; drawn again only when its own props change (FitPointProps). */
+const FitTableRow = memo(function FitTableRow(props: FitPointProps) {
+  const { line, unit } = props;
+  const t = useSpecT();
+  return (
+    <Table.Tr bg={line.latest?.outOfTolerance ? 'red.0' : undefined}>
+      <Table.Td>
+        <Text size="sm" fw={500}>
+          {line.code}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {line.name}
+        </Text>
+        <PointNotes line={line} pending={props.pending} unit={unit} />
+      </Table.Td>
+      <Table.Td>{showCentimetres(line.spec, unit) || '—'}</Table.Td>
+      <Table.Td>
+        −{showCentimetres(line.tolerance.minus, unit)} / +
+        {showCentimetres(line.tolerance.plus, unit)}
+      </Table.Td>
+      <Table.Td>
+        <PointField {...props} field="supplier" label={t('fit.field.supplier')} />
+      </Table.Td>
+      <Table.Td>
+        <PointField {...props} field="own" label={t('fit.field.own')} />
+      </Table.Td>
+      <Table.Td>{showDeviation(line.latest?.deviation ?? null, unit) || '—'}</Table.Td>
+      <Table.Td>
+        <ToleranceStatus row={line.latest} />
+      </Table.Td>
+      <Table.Td>
+        <PointField {...props} field="revised" label={t('fit.field.revised')} />
+      </Table.Td>
+      <Table.Td>
+        <PointField {...props} field="comment" label={t('fit.field.comment')} />
+      </Table.Td>
+    </Table.Tr>
+  );
+});

@@ -1,8 +1,10 @@
 import {
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
+  type RefObject,
   type ChangeEvent,
   type FocusEvent,
   type KeyboardEvent,
@@ -44,9 +46,9 @@ export function usePadEntry({ separator, commit, nextOf }: PadEntryOptions) {
   const padRef = useRef<HTMLDivElement>(null);
   /** A focus the pad moved itself (back to the field on Done): it opens nothing. */
   const quiet = useRef(false);
-  const latest = useRef({ commit, nextOf });
+  const latest = useRef({ commit, nextOf, separator });
   useLayoutEffect(() => {
-    latest.current = { commit, nextOf };
+    latest.current = { commit, nextOf, separator };
   });
 
   // The pad opened over the foot of the screen: the field it types in comes up to the middle of
@@ -60,6 +62,59 @@ export function usePadEntry({ separator, commit, nextOf }: PadEntryOptions) {
     input.scrollIntoView({ block: 'center' });
   }, [openId]);
 
+  // Made once: a field's handlers read its id from the field, so a row memoised on them is drawn
+  // again only when its own field is typed in (issue 48: a fit session of a hundred points).
+  const actions = useMemo(() => padActions({ current, padRef, quiet, latest, setTypingState }), []);
+  const fields = useMemo(() => ({ handlers: actions.handlers, separator }), [actions, separator]);
+
+  return {
+    typing,
+    fields,
+    /** What a field needs: spread on a Mantine TextInput. */
+    fieldProps: (id: string, shown: string) => padFieldProps(fields, id, shown, typing),
+    pad: {
+      ref: padRef,
+      onBlur: actions.onBlur,
+      onKey: actions.press,
+      onNext: actions.next,
+      onDone: actions.done,
+    },
+  };
+}
+
+/** The pad's fields' handlers and its separator: the same object while the separator is. */
+export type PadFields = ReturnType<typeof usePadEntry>['fields'];
+
+/**
+ * What a field needs, spread on a Mantine TextInput: `typing` is the field being typed in (any
+ * other field's typing is ignored, so a row may be given only its own).
+ */
+export function padFieldProps(
+  { handlers, separator }: PadFields,
+  id: string,
+  shown: string,
+  typing: PadTyping | null,
+) {
+  const isTyping = typing?.id === id;
+  return {
+    value: isTyping ? typing.text : padText(shown, separator),
+    inputMode: 'none' as const,
+    autoComplete: 'off',
+    'data-pad-field': id,
+    'data-typing': isTyping || undefined,
+    ...handlers,
+  };
+}
+
+interface PadState {
+  current: RefObject<PadTyping | null>;
+  padRef: RefObject<HTMLDivElement | null>;
+  quiet: RefObject<boolean>;
+  latest: RefObject<PadEntryOptions>;
+  setTypingState: (next: PadTyping | null) => void;
+}
+
+function padActions({ current, padRef, quiet, latest, setTypingState }: PadState) {
   const set = (next: PadTyping | null) => {
     current.current = next;
     setTypingState(next);
@@ -91,7 +146,12 @@ export function usePadEntry({ separator, commit, nextOf }: PadEntryOptions) {
     const typed = current.current;
     if (!typed) return;
     const from = typed.fresh ? '' : typed.text;
-    set({ ...typed, text: typeKey(from, key, separator), typed: true, fresh: false });
+    set({
+      ...typed,
+      text: typeKey(from, key, latest.current.separator),
+      typed: true,
+      fresh: false,
+    });
   };
 
   /** Commits and puts the pad away; the focus goes back to the field. */
@@ -122,42 +182,34 @@ export function usePadEntry({ separator, commit, nextOf }: PadEntryOptions) {
     close();
   };
 
-  /** What a field needs: spread on a Mantine TextInput. */
-  const fieldProps = (id: string, shown: string) => {
-    const isTyping = typing?.id === id;
-    return {
-      value: isTyping ? typing.text : padText(shown, separator),
-      inputMode: 'none' as const,
-      autoComplete: 'off',
-      'data-pad-field': id,
-      'data-typing': isTyping || undefined,
-      onFocus: (event: FocusEvent<HTMLInputElement>) => {
-        if (!quiet.current && open(id, event.currentTarget.value)) event.currentTarget.select();
-      },
-      onClick: (event: MouseEvent<HTMLInputElement>) => {
-        if (open(id, event.currentTarget.value)) event.currentTarget.select();
-      },
-      onChange: (event: ChangeEvent<HTMLInputElement>) =>
-        set({ id, text: event.currentTarget.value, typed: true, fresh: false }),
-      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          if (current.current?.id !== id) open(id, event.currentTarget.value);
-          next();
-        } else if (event.key === 'Escape' && current.current) {
-          // Back to what the field showed, nothing committed.
-          event.preventDefault();
-          event.stopPropagation();
-          set(null);
-        }
-      },
-      onBlur,
-    };
+  const idOf = (event: { currentTarget: HTMLInputElement }) =>
+    event.currentTarget.dataset.padField ?? '';
+
+  const handlers = {
+    onFocus: (event: FocusEvent<HTMLInputElement>) => {
+      if (!quiet.current && open(idOf(event), event.currentTarget.value))
+        event.currentTarget.select();
+    },
+    onClick: (event: MouseEvent<HTMLInputElement>) => {
+      if (open(idOf(event), event.currentTarget.value)) event.currentTarget.select();
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      set({ id: idOf(event), text: event.currentTarget.value, typed: true, fresh: false }),
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      const id = idOf(event);
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        if (current.current?.id !== id) open(id, event.currentTarget.value);
+        next();
+      } else if (event.key === 'Escape' && current.current) {
+        // Back to what the field showed, nothing committed.
+        event.preventDefault();
+        event.stopPropagation();
+        set(null);
+      }
+    },
+    onBlur,
   };
 
-  return {
-    typing,
-    fieldProps,
-    pad: { ref: padRef, onBlur, onKey: press, onNext: next, onDone: done },
-  };
+  return { handlers, press, done, next, onBlur };
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { isShown, type OutboxEntry, type OutboxState } from '../../../lib/outbox/outbox';
 import { useOutbox } from '../../../lib/outbox/use-outbox';
 import type { FitPhotoWrite, FitRecordWrite } from '../api/fit-writes';
@@ -15,14 +15,29 @@ export interface PendingPoint {
   shown: boolean;
 }
 
+interface PendingFit {
+  points: Map<string, PendingPoint>;
+  photos: OutboxEntry<FitPhotoWrite>[];
+}
+
 const FIELDS: readonly PendingField[] = ['supplier', 'own', 'revised', 'comment'];
+
+const samePoint = (a: PendingPoint, b: PendingPoint) =>
+  a.state === b.state &&
+  a.entry === b.entry &&
+  a.shown === b.shown &&
+  FIELDS.every((field) => a.values[field] === b.values[field]) &&
+  Object.keys(a.values).length === Object.keys(b.values).length;
 
 /**
  * What this person measured in the session that waits in the outbox (issue 48 §3), laid over
- * what the server answered, so the page shows what they typed; and the photos they took.
+ * what the server answered, so the page shows what they typed; and the photos they took. A point
+ * whose writes did not change keeps the object it had (and the photos their list), so a card
+ * memoised on it is not drawn again when another point's value is saved.
  */
-export function usePendingFit(productId: string, fitId: string) {
+export function usePendingFit(productId: string, fitId: string): PendingFit {
   const entries = useOutbox();
+  const previous = useRef<PendingFit>({ points: new Map(), photos: [] });
   return useMemo(() => {
     const points = new Map<string, PendingPoint>();
     const photos: OutboxEntry<FitPhotoWrite>[] = [];
@@ -56,6 +71,16 @@ export function usePendingFit(productId: string, fitId: string) {
         points.set(row.pomId, point);
       }
     }
-    return { points, photos };
+    const before = previous.current;
+    for (const [pomId, point] of points) {
+      const known = before.points.get(pomId);
+      if (known && samePoint(known, point)) points.set(pomId, known);
+    }
+    const samePhotos =
+      photos.length === before.photos.length &&
+      photos.every((photo, index) => photo === before.photos[index]);
+    const next = { points, photos: samePhotos ? before.photos : photos };
+    previous.current = next;
+    return next;
   }, [entries, productId, fitId]);
 }
