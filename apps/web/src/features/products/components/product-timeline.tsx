@@ -1,5 +1,10 @@
-import { useT } from '../../../lib/i18n';
-import { TIMELINE_KINDS, type Product, type TimelineKind } from '@atelier/domain';
+import { translateNodes, useT } from '../../../lib/i18n';
+import {
+  TIMELINE_KINDS,
+  type Product,
+  type TimelineEntry,
+  type TimelineKind,
+} from '@atelier/domain';
 import { Button, Card, Group, Select, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,7 +15,8 @@ import { relativeTime } from '../../../lib/relative-time';
 import { toast } from '../../../lib/toast';
 import { useNow } from '../../../lib/use-now';
 import { exportTimeline, useTimeline } from '../api/get-timeline';
-import { timelineSentence } from '../lib/timeline-sentence';
+import { useProductT } from '../i18n';
+import { timelineMessage, type TimelineReaders } from '../lib/timeline-sentence';
 
 /**
  * Everything that happened to the product, newest first: edits with what they were before,
@@ -18,12 +24,36 @@ import { timelineSentence } from '../lib/timeline-sentence';
  */
 export function ProductTimeline({ product }: { product: Product }) {
   const t = useT();
+  const tProduct = useProductT();
   const [kind, setKind] = useState<TimelineKind | null>(null);
   const [exporting, setExporting] = useState(false);
   const timeline = useTimeline(product._id, kind);
   const now = useNow();
   const { formatDate, formatDateTime } = useFormat();
   const entries = timeline.data?.pages.flatMap((page) => page.entries) ?? [];
+  const readers: TimelineReaders = {
+    t: tProduct,
+    stageName: (stage) => t(`stage.${stage}`),
+    formatDate,
+  };
+
+  // The actor's name in bold, where the reader's language puts it in the sentence.
+  const sentenceOf = (entry: TimelineEntry) => {
+    const { key, values } = timelineMessage(entry, readers);
+    const actor = entry.actor
+      ? entry.actor.guest
+        ? t('timeline.guest', { name: entry.actor.name })
+        : entry.actor.name
+      : t('dashboard.someone');
+    return translateNodes(tProduct, key, {
+      ...values,
+      actor: (
+        <Text span fw={600} inherit>
+          {actor}
+        </Text>
+      ),
+    });
+  };
 
   const download = async () => {
     setExporting(true);
@@ -79,16 +109,7 @@ export function ProductTimeline({ product }: { product: Product }) {
           <Timeline bulletSize={12} lineWidth={2} role="list" aria-label={t('timeline.entries')}>
             {entries.map((entry) => (
               <Timeline.Item key={entry._id} role="listitem">
-                <Text size="sm">
-                  <Text span fw={600} inherit>
-                    {entry.actor
-                      ? entry.actor.guest
-                        ? t('timeline.guest', { name: entry.actor.name })
-                        : entry.actor.name
-                      : t('dashboard.someone')}
-                  </Text>{' '}
-                  {timelineSentence(entry, formatDate)}
-                </Text>
+                <Text size="sm">{sentenceOf(entry)}</Text>
                 <Text size="xs" c="dimmed" title={formatDateTime(entry.at)}>
                   {relativeTime(entry.at, now, formatDate, t)}
                 </Text>
