@@ -82,6 +82,10 @@ export default defineConfig({
     // The service worker precaches the whole app shell (about 300 files) in every new context: only
     // the journeys about the installable app let it register (installable.spec.ts).
     serviceWorkers: 'block',
+    // As a person who asked for less motion: Mantine's transitions are instant (theme.ts), so a
+    // journey waits on no fade or slide. It halved some journeys' time on two cores; the products
+    // journey keeps the motion (docs/decisions.md, 'Journeys with reduced motion').
+    reducedMotion: 'reduce',
     launchOptions: {
       // scripts/e2e.mjs chooses Debian's headless shell (scripts/chromium.mjs).
       executablePath: process.env.E2E_BROWSER ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -10,6 +10,10 @@ async function picture(format: 'png' | 'jpeg', colour: string) {
   return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
 }
 
+// The other journeys ask for reduced motion (playwright.config.ts); this one keeps Mantine's
+// transitions, so the animated path a person sees by default is walked too.
+test.use({ reducedMotion: 'no-preference' });
+
 test('a designer creates a product with images, finds it on the wall, likes, duplicates and deletes it', async ({
   page,
   request,
