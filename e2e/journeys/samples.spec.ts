@@ -7,6 +7,8 @@ import { expect, expectToast, newContext, screenshot, test } from '../support/fi
 import { PNG } from '../support/images';
 import { linkFor } from '../support/outbox';
 import { addProduct, auth, ownTeam } from '../support/teams';
+// What the server writes reaches the factory's person in their language (issue 47 §4).
+import zhServer from '../../apps/web/src/lib/server-texts/locales/zh-Hans.json' with { type: 'json' };
 
 async function api(
   request: APIRequestContext,
@@ -145,7 +147,7 @@ test('a team asks its factory for a Fit 1 sample; the factory, in Chinese, ackno
   });
   await acknowledge.getByLabel('可寄出日期').fill('2099-02-20');
   await acknowledge.getByRole('button', { name: '确认' }).click();
-  await expectToast(weiPage, messages.sampleSaved);
+  await expectToast(weiPage, zhServer.sampleSaved);
   await expect(request1.getByText('已确认', { exact: true })).toBeVisible();
 
   await request1.getByRole('button', { name: '标记为已寄出' }).click();
@@ -153,7 +155,7 @@ test('a team asks its factory for a Fit 1 sample; the factory, in Chinese, ackno
   await ship.getByLabel('承运商').fill('DHL');
   await ship.getByLabel('运单号').fill('JD0140 2231 88');
   await ship.getByRole('button', { name: '标记为已寄出' }).click();
-  await expectToast(weiPage, messages.sampleSaved);
+  await expectToast(weiPage, zhServer.sampleSaved);
   await expect(request1.getByText('已寄出', { exact: true })).toBeVisible();
 
   await request1.getByRole('button', { name: '提交尺寸' }).click();
@@ -163,7 +165,7 @@ test('a team asks its factory for a Fit 1 sample; the factory, in Chinese, ackno
   await expectAccessible(weiPage, 'the factory’s measurements in Chinese');
   await screenshot(weiPage, '47-samples-supplier-measure-zh');
   await measure.getByRole('button', { name: '提交尺寸' }).click();
-  await expectToast(weiPage, messages.sampleMeasured);
+  await expectToast(weiPage, zhServer.sampleMeasured);
   // And a photo of the sample on the form, into the same session.
   await request1.getByRole('button', { name: '提交尺寸' }).click();
   const photos = weiPage.getByRole('dialog', { name: /尺寸测量/ });
@@ -171,7 +173,7 @@ test('a team asks its factory for a Fit 1 sample; the factory, in Chinese, ackno
   await photos
     .locator('input[type="file"]')
     .setInputFiles({ name: 'on-the-form.png', mimeType: 'image/png', buffer: PNG });
-  await expectToast(weiPage, messages.samplePhotosAdded);
+  await expectToast(weiPage, zhServer.samplePhotosAdded);
   await expect(photos.getByRole('img', { name: 'on-the-form.png' })).toBeVisible();
   await weiPage.keyboard.press('Escape');
   // The internal comment, the team's work and costs stay out of the factory's page.

@@ -138,6 +138,8 @@ test('a supplier invited by e-mail sees only the products assigned to it and the
   ).toBeVisible();
   await expect(said.getByText(/Margin is thin/)).toHaveCount(0);
   await box.fill('What does the shirt cost?');
+  // Send is offered again once the first answer has finished arriving.
+  await expect(supplierPage.getByRole('button', { name: 'Send' })).toBeEnabled();
   await box.press('Enter');
   await expect(said.getByText(messages.designmateNotForSuppliers)).toBeVisible();
   await lookAt(supplierPage, '47-suppliers-supplier-designmate', 'a supplier’s designmate');

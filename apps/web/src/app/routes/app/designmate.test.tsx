@@ -153,6 +153,35 @@ describe('designmate', () => {
     expect(screen.getByRole('textbox', { name: 'Message designmate' })).toHaveValue('');
   });
 
+  it('keeps the next question typed while an answer was still arriving', async () => {
+    const user = userEvent.setup();
+    let finish = () => {};
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    open('/designmate?conversation=c1', {
+      'POST /aidesignmate/c1/message': {
+        events: [
+          { event: 'skill', data: { skill: 'ask' } },
+          { event: 'text', data: { text: 'One product is late.' } },
+          held,
+          {
+            event: 'done',
+            data: { responseCode: 201, responseMessage: 'designmate answered.', data: reply({}) },
+          },
+        ],
+      },
+    });
+    const box = await screen.findByRole('textbox', { name: 'Message designmate' });
+    await user.type(box, 'What is late?{Enter}');
+    await screen.findByRole('listitem', { name: 'designmate, answering' });
+    expect(box).toHaveValue('');
+    await user.type(box, 'And what is due?');
+    finish();
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'designmate, answering' })).toBeNull(),
+    );
+    expect(box).toHaveValue('And what is due?');
+  });
+
   it('shows a palette with the nearest library colours and saves it to the library and the product', async () => {
     const user = userEvent.setup();
     const { fetchMock } = open('/designmate?conversation=c1', {

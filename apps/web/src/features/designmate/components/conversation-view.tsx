@@ -205,13 +205,16 @@ export function ConversationView({
           : {}),
       ...(fileIds.length ? { fileIds } : {}),
     };
+    // The question leaves the box as it is sent, so the next one can be typed while designmate
+    // answers; a question that could not be asked comes back to an empty box.
+    setText((current) => (current === question ? '' : current));
     try {
       await send.mutateAsync({ input, signal: controller.signal, onDraft: setDraft });
-      setText('');
       setImages([]);
       // A chip asks for one skill for one message: the next question is read on its own.
       setSkill(null);
     } catch (error) {
+      setText((current) => (current === '' ? question : current));
       if (!controller.signal.aborted) setFailure(errorMessage(error));
     } finally {
       setDraft(null);
