@@ -29,4 +29,30 @@ describe('app-wide error screen', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Lost the thread.')).toBeInTheDocument();
   });
+
+  it('speaks French to a French reader', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        errorElement: <AppErrorRoute />,
+        loader: () => {
+          throw new Error('Lost the thread.');
+        },
+        element: <p>never shown</p>,
+      },
+    ]);
+    render(
+      <AppProvider mantineEnv="test" language="fr">
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+
+    expect(
+      await screen.findByRole('heading', { name: 'Erreur inattendue de l’application !' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Recharger' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à Atelier' })).toBeInTheDocument();
+  });
 });

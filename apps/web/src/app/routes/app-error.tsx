@@ -1,6 +1,7 @@
 import { Button, Code, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useT } from '../../lib/i18n';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -10,6 +11,7 @@ function describe(error: unknown): string {
 
 /** The app-wide error screen of SPEC §2 (the router's errorElement). */
 export function AppErrorRoute() {
+  const t = useT();
   const detail = describe(useRouteError());
   return (
     <Stack role="alert" align="center" justify="center" gap="md" mih="100vh" px="md" ta="center">
@@ -17,10 +19,10 @@ export function AppErrorRoute() {
         <IconAlertTriangle size={34} />
       </ThemeIcon>
       <Title order={1} fz={30}>
-        Unexpected Application Error!
+        {t('errorScreen.appTitle')}
       </Title>
       <Text c="dimmed" maw={480}>
-        Atelier ran into a problem it could not recover from. Reloading the page usually helps.
+        {t('errorScreen.appBody')}
       </Text>
       {detail && (
         <Code block maw={520} w="100%">
@@ -28,9 +30,9 @@ export function AppErrorRoute() {
         </Code>
       )}
       <Group>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={() => window.location.reload()}>{t('errorScreen.reload')}</Button>
         <Button component="a" href="/" variant="default">
-          Back to Atelier
+          {t('errorScreen.backHome')}
         </Button>
       </Group>
     </Stack>

@@ -28,4 +28,24 @@ describe('error boundary', () => {
 
     expect(screen.getByText('Swatch ready')).toBeInTheDocument();
   });
+
+  it('speaks French to a French reader', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('The swatch could not be drawn.');
+    }
+    renderWithProviders(
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>,
+      { language: 'fr' },
+    );
+
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Oups, une erreur s’est produite dans cette partie de la page !',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réinitialiser' })).toBeInTheDocument();
+  });
 });
