@@ -7,13 +7,23 @@ import {
   isAllowedExtension,
   messages,
 } from '@atelier/domain';
+import { serverText } from './server-texts/server-text';
+
+/**
+ * One of the server's own refusals, said before sending: in the reader's language, from the server
+ * texts' catalogue (issue 47 §4), English until it has arrived.
+ */
+export function refusalText(key: keyof typeof messages): string {
+  return serverText({ message: messages[key], key });
+}
 
 /** Why a chosen batch cannot be sent at all (SPEC §5), or null. */
 export function refusalOf(files: readonly File[]): string | null {
-  if (files.some((file) => !isAllowedExtension(file.name))) return messages.fileTypeNotAllowed;
-  if (findDuplicateName(files.map((file) => file.name))) return messages.duplicateFileName;
+  if (files.some((file) => !isAllowedExtension(file.name)))
+    return refusalText('fileTypeNotAllowed');
+  if (findDuplicateName(files.map((file) => file.name))) return refusalText('duplicateFileName');
   if (exceedsUploadLimit(files.reduce((total, file) => total + file.size, 0)))
-    return messages.uploadTooLarge;
+    return refusalText('uploadTooLarge');
   return null;
 }
 
@@ -21,8 +31,8 @@ export function refusalOf(files: readonly File[]): string | null {
 export function imageRefusalOf(file: File): string | null {
   const extension = fileExtension(file.name).toLowerCase();
   if (!(IMAGE_UPLOAD_EXTENSIONS as readonly string[]).includes(extension))
-    return messages.imageType;
-  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return messages.imageTooLarge;
+    return refusalText('imageType');
+  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return refusalText('imageTooLarge');
   return null;
 }
 

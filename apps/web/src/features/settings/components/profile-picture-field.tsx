@@ -1,6 +1,5 @@
 import {
   fileExtension,
-  messages,
   PROFILE_PICTURE_EXTENSIONS,
   PROFILE_PICTURE_MAX_BYTES,
   type UploadedPicture,
@@ -8,7 +7,7 @@ import {
 import { Avatar } from '@mantine/core';
 import { ImageUploadField } from '../../../components/form/image-upload-field';
 import { errorMessage } from '../../../lib/form-errors';
-import type { ImageRules } from '../../../lib/upload-refusal';
+import { refusalText, type ImageRules } from '../../../lib/upload-refusal';
 import { useUploadFile } from '../api/upload-file';
 
 const MAX_MB = PROFILE_PICTURE_MAX_BYTES / (1024 * 1024);
@@ -20,9 +19,8 @@ const PROFILE_PICTURE_RULES: ImageRules = {
   refusalOf: (file) => {
     const extension = fileExtension(file.name).toLowerCase();
     if (!(PROFILE_PICTURE_EXTENSIONS as readonly string[]).includes(extension))
-      return messages.profilePictureType;
-    if (file.size > PROFILE_PICTURE_MAX_BYTES)
-      return `Profile picture must be ${MAX_MB} MB or smaller.`;
+      return refusalText('profilePictureType');
+    if (file.size > PROFILE_PICTURE_MAX_BYTES) return refusalText('profilePictureTooLarge');
     return null;
   },
 };
