@@ -33263,6 +33263,14 @@ export interface paths {
                                     row: number;
                                     column: string | null;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
+                                    textKey?: string;
+                                    textValues?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                                 changedValues: number;
                                 changes: boolean;

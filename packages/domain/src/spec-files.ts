@@ -94,7 +94,19 @@ export const ZSpecImportPreview = z.object({
   removed: z.array(z.object({ pomId: z.string(), code: z.string(), name: z.string() })),
   /** Rows that could not be read, and why: applying is refused until there are none. */
   problems: z.array(
-    z.object({ row: z.number(), column: z.string().nullable(), message: z.string() }),
+    z.object({
+      row: z.number(),
+      column: z.string().nullable(),
+      message: z.string(),
+      /**
+       * The text's key and values in the server texts (issue 47 §4); `values.text`, the reason
+       * inside 'Row 3: …', has its own key in `textKey`/`textValues` so it is translated too.
+       */
+      key: z.string().optional(),
+      values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      textKey: z.string().optional(),
+      textValues: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
   ),
   /** Cells (point × size) whose value would change, appear or go. */
   changedValues: z.number(),

@@ -9,11 +9,17 @@ import {
 } from '@atelier/domain';
 import { serverText } from './server-texts/server-text';
 
+type Messages = typeof messages;
+/** A message that is a text, not a template. */
+type TextKey = {
+  [Key in keyof Messages]: Messages[Key] extends string ? Key : never;
+}[keyof Messages];
+
 /**
  * One of the server's own refusals, said before sending: in the reader's language, from the server
  * texts' catalogue (issue 47 §4), English until it has arrived.
  */
-export function refusalText(key: keyof typeof messages): string {
+export function refusalText(key: TextKey): string {
   return serverText({ message: messages[key], key });
 }
 

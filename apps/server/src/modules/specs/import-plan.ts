@@ -9,6 +9,7 @@
  */
 import {
   centimetres,
+  keyOfMessage,
   messages,
   parseMeasure,
   POM_NAME_MAX,
@@ -272,6 +273,20 @@ function lengthOf(cell: Cell, unit: MeasureUnit, decimalComma: boolean, kind: Co
 
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
+/** A problem's key and values, and its reason's (as written before `lower`), when they have one. */
+function keyedProblem(message: string, reason: string) {
+  const keyed = keyOfMessage(message);
+  const reasonKeyed = keyOfMessage(reason);
+  return {
+    ...(keyed && { key: keyed.key, ...(keyed.values && { values: keyed.values }) }),
+    ...(keyed &&
+      reasonKeyed && {
+        textKey: reasonKeyed.key,
+        ...(reasonKeyed.values && { textValues: reasonKeyed.values }),
+      }),
+  };
+}
+
 // ---------------------------------------------------------------- the plan
 
 interface FileRow {
@@ -319,8 +334,9 @@ export function planImport(context: ImportContext): ImportPlan {
   if (body.length > SPEC_ROWS_MAX) throw refuse(messages.specRowsTooMany);
 
   const problems: SpecImportPreview['problems'] = [];
-  const problem = (row: number, column: string | null, message: string) =>
-    problems.push({ row, column, message });
+  // Each problem carries its text's key, and its reason's, for the reader's language (issue 47 §4).
+  const problem = (row: number, column: string | null, message: string, reason: string) =>
+    problems.push({ row, column, message, ...keyedProblem(message, reason) });
   const rows: FileRow[] = [];
   const codeRows = new Map<string, number>();
   const codeIndex = entries.find(([, column]) => column.kind === 'code')![0];
@@ -328,13 +344,23 @@ export function planImport(context: ImportContext): ImportPlan {
   for (const { cells, row } of body) {
     const rawCode = cellText(cells[codeIndex] ?? null);
     if (rawCode === '') {
-      problem(row, null, messages.specImportRow(row, messages.specImportNoCode));
+      problem(
+        row,
+        null,
+        messages.specImportRow(row, messages.specImportNoCode),
+        messages.specImportNoCode,
+      );
       continue;
     }
     const parsedCode = zPomCode.safeParse(rawCode);
     if (!parsedCode.success) {
       const text = parsedCode.error.issues[0]?.message ?? messages.pomCodeInvalid;
-      problem(row, 'POM code', messages.specImportCell(row, 'POM code', rawCode, lower(text)));
+      problem(
+        row,
+        'POM code',
+        messages.specImportCell(row, 'POM code', rawCode, lower(text)),
+        text,
+      );
       continue;
     }
     const code = parsedCode.data;
@@ -344,6 +370,7 @@ export function planImport(context: ImportContext): ImportPlan {
         row,
         'POM code',
         messages.specImportRow(row, messages.specImportCodeTwice(code, earlier)),
+        messages.specImportCodeTwice(code, earlier),
       );
       continue;
     }
@@ -360,7 +387,12 @@ export function planImport(context: ImportContext): ImportPlan {
     const bad = (column: Column, cell: Cell, message: string) => {
       readable = false;
       const label = column.kind === 'size' ? column.size : column.title.trim();
-      problem(row, label, messages.specImportCell(row, label, cellText(cell), lower(message)));
+      problem(
+        row,
+        label,
+        messages.specImportCell(row, label, cellText(cell), lower(message)),
+        message,
+      );
     };
     for (const [index, column] of entries) {
       if (column.kind === 'code') continue;
@@ -419,18 +451,21 @@ export function planImport(context: ImportContext): ImportPlan {
         row.row,
         'Description',
         messages.specImportRow(row.row, messages.specImportNewPomName(row.code)),
+        messages.specImportNewPomName(row.code),
       );
     } else if (row.description.length > POM_NAME_MAX) {
       problem(
         row.row,
         'Description',
         messages.specImportRow(row.row, lower(messages.pomNameTooLong)),
+        messages.pomNameTooLong,
       );
     } else if (row.tolerance.minus === null || row.tolerance.plus === null) {
       problem(
         row.row,
         null,
         messages.specImportRow(row.row, messages.specImportNewPomTolerance(row.code)),
+        messages.specImportNewPomTolerance(row.code),
       );
     } else {
       newPoms.push({

@@ -279,6 +279,15 @@ describe('a spec sheet file’s import', () => {
           'abc',
           'enter centimetres with up to 4 decimals, e.g. 61.5.',
         ),
+        // Keyed for the reader's language (issue 47 §4), its reason too.
+        key: 'specImportCell',
+        values: {
+          row: 6,
+          column: 'XS',
+          value: 'abc',
+          text: 'enter centimetres with up to 4 decimals, e.g. 61.5.',
+        },
+        textKey: 'centimetresInvalid',
       },
     ]);
     // T05's M, five N1 cells, and T02's five go.

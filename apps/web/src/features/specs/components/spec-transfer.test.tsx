@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { signIn, TEAM_ID } from '../../../testing/fixtures';
 import { callsTo, mockApi, type MockAnswer, type MockRequest } from '../../../testing/mock-api';
 import { PRODUCT_ID } from '../../../testing/product-fixtures';
+import type { AppLanguage } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../testing/render-app';
 import { aSpecSheet, BODY_ID, LETTER_SIZES, TEAM_POMS } from '../../../testing/spec-fixtures';
 import { SpecSheetSection } from './spec-sheet-section';
@@ -56,7 +57,11 @@ function aPreview(overrides: Partial<SpecImportPreview> = {}): SpecImportPreview
   };
 }
 
-function openSheet(sheet: SpecSheet | (() => SpecSheet), handlers: Record<string, Handler> = {}) {
+function openSheet(
+  sheet: SpecSheet | (() => SpecSheet),
+  handlers: Record<string, Handler> = {},
+  language?: AppLanguage,
+) {
   signIn();
   const fetchMock = mockApi({
     'GET /generalSetting': { data: DEFAULT_GENERAL_SETTINGS },
@@ -70,6 +75,7 @@ function openSheet(sheet: SpecSheet | (() => SpecSheet), handlers: Record<string
   const user = userEvent.setup({ delay: null });
   renderWithProviders(
     <SpecSheetSection productId={PRODUCT_ID} productName="Boxy tee" teamId={TEAM_ID} />,
+    { language },
   );
   return { user, fetchMock };
 }
@@ -149,6 +155,58 @@ describe('spec sheet files', () => {
     expect(dialog).toHaveTextContent('1 row could not be read: fix the file and import it again');
     expect(dialog).toHaveTextContent('Row 4, column M: “abc” is not a length.');
     expect(within(dialog).getByRole('button', { name: 'Apply as revision 4' })).toBeDisabled();
+  });
+
+  it('writes each problem, and the reason inside it, in French for a French reader', async () => {
+    const { user } = openSheet(
+      aSpecSheet(),
+      {
+        [`POST ${SPEC}/import`]: {
+          data: aPreview({
+            problems: [
+              {
+                row: 4,
+                column: 'M',
+                message: `Row 4, M: “abc” — enter centimetres with up to 4 decimals, e.g. 61.5.`,
+                key: 'specImportCell',
+                values: {
+                  row: 4,
+                  column: 'M',
+                  value: 'abc',
+                  text: 'enter centimetres with up to 4 decimals, e.g. 61.5.',
+                },
+                textKey: 'centimetresInvalid',
+              },
+              {
+                row: 5,
+                column: 'POM code',
+                message: messages.specImportRow(5, messages.specImportCodeTwice('T01', 2)),
+                key: 'specImportRow',
+                values: { row: 5, text: messages.specImportCodeTwice('T01', 2) },
+                textKey: 'specImportCodeTwice',
+                textValues: { code: 'T01', row: 2 },
+              },
+              { row: 6, column: null, message: 'A text the web has no key for.' },
+            ],
+          }),
+        },
+      },
+      'fr',
+    );
+
+    await user.upload(
+      await screen.findByLabelText('Fichier de fiche de mesures à importer'),
+      csv(),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Importer jacket.csv' });
+    expect(dialog).toHaveTextContent(
+      'Ligne 4, M : « abc » — Saisissez des centimètres avec 4 décimales au maximum, p. ex. 61.5.',
+    );
+    expect(dialog).toHaveTextContent(
+      'Ligne 5 : Le code de point de mesure T01 figure déjà à la ligne 2.',
+    );
+    expect(dialog).toHaveTextContent('A text the web has no key for.');
   });
 
   it('says so in the dialog when the sheet moved on since the preview', async () => {

@@ -43,6 +43,19 @@ function problemsOf(error: unknown): string[] {
 }
 
 /**
+ * A preview's problem in the reader's language (issue 47 §4): its frame ('Row 3, M: “x” — …') from
+ * its key, and the reason inside it from the reason's own key; English as sent for anything else.
+ */
+function problemText(problem: SpecImportPreview['problems'][number]): string {
+  const { message, key, values, textKey, textValues } = problem;
+  if (!values || textKey === undefined || typeof values.text !== 'string') {
+    return serverText({ message, key, values });
+  }
+  const reason = serverText({ message: values.text, key: textKey, values: textValues });
+  return serverText({ message, key, values: { ...values, text: reason } });
+}
+
+/**
  * The sheet as a file: exported as XLSX or CSV for the factory, and a file read back first as a
  * preview (nothing changes) that is then applied as the next revision, or cancelled.
  */
@@ -246,7 +259,7 @@ export function SpecTransfer({
                         <Table.Tr key={`${problem.row}-${problem.column}-${problem.message}`}>
                           <Table.Td>{problem.row}</Table.Td>
                           <Table.Td>{problem.column ?? '—'}</Table.Td>
-                          <Table.Td>{problem.message}</Table.Td>
+                          <Table.Td>{problemText(problem)}</Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>
