@@ -11390,6 +11390,10 @@ export interface paths {
                                     line: number;
                                     text: string;
                                     message: string;
+                                    key?: string;
+                                    values?: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                             };
                         };

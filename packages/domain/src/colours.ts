@@ -211,7 +211,14 @@ export type Colour = z.infer<typeof ZColour>;
 export const ZFavoriteResult = z.object({ colourId: z.string(), isFavorite: z.boolean() });
 export type FavoriteResult = z.infer<typeof ZFavoriteResult>;
 
-export const ZPaletteError = z.object({ line: z.number(), text: z.string(), message: z.string() });
+export const ZPaletteError = z.object({
+  line: z.number(),
+  text: z.string(),
+  message: z.string(),
+  /** The message's key and values in the server texts, for the reader's language (issue 47 §4). */
+  key: z.string().optional(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 
 export const ZImportColoursResult = z.object({
   added: z.array(ZColour),

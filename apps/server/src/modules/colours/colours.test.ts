@@ -452,6 +452,14 @@ describe('POST colour/import', () => {
         message: 'A colour with this code already exists.',
       },
     ]);
+    // Each line's text is keyed for the reader's language (issue 47 §4).
+    expect(res.body.data.errors.map((error: { key?: string }) => error.key)).toEqual([
+      'colourCodeTaken',
+      'colourCodeRequired',
+      'hexCodeIncorrect',
+      'paletteLineInvalid',
+      'colourCodeTaken',
+    ]);
     const list = await call(t, 'GET', `colour?teamId=${team._id}`, { token: owner.token });
     expect(list.body.pagination.total).toBe(6);
   });
@@ -475,7 +483,14 @@ describe('POST colour/import', () => {
     );
     expect(none.body.data).toEqual({
       added: [],
-      errors: [{ line: 1, text: 'AABBCC', message: 'A colour with this code already exists.' }],
+      errors: [
+        {
+          line: 1,
+          text: 'AABBCC',
+          message: 'A colour with this code already exists.',
+          key: 'colourCodeTaken',
+        },
+      ],
     });
   });
 

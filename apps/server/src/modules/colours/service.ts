@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, fieldError, notFound } from '../../platform/http/errors.ts';
+import { textKeyOf } from '../../platform/http/envelope.ts';
 import { transaction } from '../../platform/transaction.ts';
 import { authorize } from '../policy/policy.ts';
 import { presentColour } from './presenter.ts';
@@ -249,7 +250,10 @@ export async function importPalette(
         const colour = cards.get(byCode.get(row.code.toLowerCase()) ?? '');
         return colour ? [colour] : [];
       }),
-      errors: problems.sort((a, b) => a.line - b.line),
+      // Each line's text keyed for the reader's language (issue 47 §4).
+      errors: problems
+        .sort((a, b) => a.line - b.line)
+        .map((problem) => ({ ...problem, ...textKeyOf(problem.message) })),
     };
   });
   if (result.added.length > 0) await refreshStatistics(ctx);

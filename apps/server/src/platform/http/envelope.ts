@@ -47,6 +47,13 @@ export function messageKeyOf(message: string) {
     : { messageKey: keyed.key };
 }
 
+/** `key` / `values` of a text sent inside `data` (a row's problem), as a field error has them. */
+export function textKeyOf(message: string) {
+  const keyed = keyOfMessage(message);
+  if (!keyed) return {};
+  return keyed.values ? { key: keyed.key, values: keyed.values } : { key: keyed.key };
+}
+
 /** A paginated list: the envelope plus `pagination` (DESIGN §3). */
 export function pagedEnvelope<T extends z.ZodType>(item: T) {
   return envelope(z.array(item)).extend({ pagination: zPagination });

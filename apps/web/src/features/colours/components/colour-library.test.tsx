@@ -1,6 +1,7 @@
 import { DEFAULT_GENERAL_SETTINGS, type Team } from '@atelier/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AppLanguage } from '../../../lib/i18n';
 import { aTeam, aUser, signIn, TEAM_ID } from '../../../testing/fixtures';
 import { aColour, page } from '../../../testing/library-fixtures';
 import { callsTo, mockApi, type MockAnswer, type MockRequest } from '../../../testing/mock-api';
@@ -9,7 +10,12 @@ import { renderApp } from '../../../testing/render-app';
 
 type Handlers = Record<string, MockAnswer | ((request: MockRequest) => MockAnswer)>;
 
-function openLibrary(path: string, handlers: Handlers, team: Team = aTeam()) {
+function openLibrary(
+  path: string,
+  handlers: Handlers,
+  team: Team = aTeam(),
+  language?: AppLanguage,
+) {
   const user = signIn(aUser());
   localStorage.setItem('selectedTeamId', team._id);
   const fetchMock = mockApi({
@@ -18,7 +24,7 @@ function openLibrary(path: string, handlers: Handlers, team: Team = aTeam()) {
     'GET /generalSetting': { data: DEFAULT_GENERAL_SETTINGS },
     ...handlers,
   });
-  return { ...renderApp(path), fetchMock };
+  return { ...renderApp(path, { language }), fetchMock };
 }
 
 const bordeaux = aColour();
@@ -160,6 +166,53 @@ describe('colour library', () => {
     expect(within(rows[0]!).getByText('Hex code must be correct.')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('4')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /colour/import')[0]!.body).toEqual({ teamId: TEAM_ID, text });
+  });
+
+  it('gives each skipped line’s reason in French to a French reader', async () => {
+    const { user } = openLibrary(
+      '/ColorLibrary',
+      {
+        'GET /colour': { data: [bordeaux], ...page(1) },
+        'POST /colour/import': {
+          message: 'Some colours were imported; the rows listed were skipped.',
+          data: {
+            added: [],
+            errors: [
+              {
+                line: 1,
+                text: 'Bordeaux,19-1725 TCX,#8A1538',
+                message: 'A colour with this code already exists.',
+                key: 'colourCodeTaken',
+              },
+              {
+                line: 2,
+                text: 'just words',
+                message: 'Each line needs a name, a code and a hex code.',
+                key: 'paletteLineInvalid',
+              },
+            ],
+          },
+        },
+      },
+      aTeam(),
+      'fr',
+    );
+
+    await screen.findByText('Bordeaux');
+    await user.click(screen.getByRole('button', { name: 'Import palette' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import colours' });
+    await user.click(within(dialog).getByLabelText('Palette'));
+    await user.paste('Bordeaux,19-1725 TCX,#8A1538\njust words');
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+
+    const skipped = await within(dialog).findByRole('table', { name: 'Skipped rows' });
+    const rows = within(skipped).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('Une couleur avec ce code existe déjà.')).toBeInTheDocument();
+    expect(
+      within(rows[1]!).getByText(
+        'Chaque ligne doit comporter un nom, un code et un code hexadécimal.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('copies a swatch’s hex from the grid', async () => {

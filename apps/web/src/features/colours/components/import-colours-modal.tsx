@@ -98,7 +98,7 @@ function ImportForm({ team, onClose }: { team: Team; onClose: () => void }) {
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" c="red.8">
-                      {error.message}
+                      {serverText(error)}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
