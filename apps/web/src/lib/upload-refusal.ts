@@ -45,13 +45,14 @@ export function imageRefusalOf(file: File): string | null {
 /** What one kind of image upload takes: the picker's filter, the line that says so, the check. */
 export interface ImageRules {
   accept: string;
-  hint: string;
+  /** The line under the buttons: its message (in the app catalogue) and the largest size in MB. */
+  hint: { key: 'upload.imageHint' | 'upload.profilePictureHint'; size: number };
   refusalOf: (file: File) => string | null;
 }
 
 /** A logo, a swatch, a screenshot: the server's rules for an uploaded image. */
 export const IMAGE_RULES: ImageRules = {
   accept: 'image/jpeg,image/png,image/webp',
-  hint: `JPG, PNG or WebP, up to ${IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB.`,
+  hint: { key: 'upload.imageHint', size: IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024) },
   refusalOf: imageRefusalOf,
 };

@@ -1,6 +1,7 @@
 import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 import type { ImageRules } from '../../lib/upload-refusal';
 
 interface ImageUploadFieldProps {
@@ -41,6 +42,7 @@ export function ImageUploadField({
   note,
   size = 'sm',
 }: ImageUploadFieldProps) {
+  const t = useT();
   const [problem, setProblem] = useState<string | null>(null);
   const shownError = problem ?? error;
 
@@ -84,12 +86,12 @@ export function ImageUploadField({
                 onRemove();
               }}
             >
-              Remove
+              {t('upload.remove')}
             </Button>
           )}
         </Group>
         <Text size="xs" c={shownError ? 'red.7' : 'dimmed'} role={shownError ? 'alert' : undefined}>
-          {shownError ?? rules.hint}
+          {shownError ?? t(rules.hint.key, { size: rules.hint.size })}
         </Text>
         {note && !shownError && note}
       </Stack>

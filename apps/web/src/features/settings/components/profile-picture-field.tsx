@@ -15,7 +15,7 @@ const MAX_MB = PROFILE_PICTURE_MAX_BYTES / (1024 * 1024);
 /** Profile pictures take GIF as well, and say "profile picture" when they refuse. */
 const PROFILE_PICTURE_RULES: ImageRules = {
   accept: 'image/jpeg,image/png,image/gif,image/webp',
-  hint: `JPG, PNG, GIF or WebP, up to ${MAX_MB} MB.`,
+  hint: { key: 'upload.profilePictureHint', size: MAX_MB },
   refusalOf: (file) => {
     const extension = fileExtension(file.name).toLowerCase();
     if (!(PROFILE_PICTURE_EXTENSIONS as readonly string[]).includes(extension))
