@@ -6,6 +6,7 @@ import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetOutbox } from '../lib/outbox/outbox';
+import { showServerTexts } from '../lib/server-texts/server-text';
 
 // Screens are lazy chunks, transformed on first use: on a busy machine the first one can take more
 // than Testing Library's default second to appear.
@@ -40,8 +41,11 @@ Object.defineProperty(document, 'fonts', {
 });
 window.scrollTo = () => undefined;
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A screen shown in another language leaves the server texts in it for the next files in the
+  // worker (isolate: false): each test starts in English, as a page does.
+  await showServerTexts('en');
   cleanNotifications();
   localStorage.clear();
   sessionStorage.clear();
