@@ -1,5 +1,6 @@
 import { ALLOWED_EXTENSIONS, DEFAULT_GENERAL_SETTINGS } from '@atelier/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accent } from '../lib/pseudo-locale';
 import {
@@ -26,6 +27,10 @@ import { SpecSheetSection } from '../features/specs/components/spec-sheet-sectio
 import { TechpackSection } from '../features/techpacks/components/techpack-section';
 import { ProductTimeline } from '../features/products/components/product-timeline';
 import { untranslated } from '../testing/untranslated';
+import { ListToolbar } from '../components/list/list-toolbar';
+import { editDeleteActions, RowActions } from '../components/list/row-actions';
+import { useListState } from '../lib/list-state';
+import { useT } from '../lib/i18n';
 
 /**
  * The screens a person sees most (issue 47 §4), rendered in the pseudo-locale: any visible text
@@ -481,5 +486,40 @@ describe('the most seen screens in the pseudo-locale', () => {
       'PM',
     ];
     expect(untranslated(document.body, own)).toEqual([]);
+  });
+
+  it('shows the shared list pieces (orders, row buttons and menu) in the pseudo-locale', async () => {
+    function SharedListPieces() {
+      const t = useT();
+      const list = useListState();
+      const actions = editDeleteActions({
+        canEdit: true,
+        canDelete: true,
+        onEdit: () => {},
+        onDelete: () => {},
+      });
+      return (
+        <main>
+          <ListToolbar state={list} searchLabel={t('products.search')} />
+          <RowActions name="Linen" actions={actions} />
+          <RowActions name="Silk" actions={actions} asMenu />
+        </main>
+      );
+    }
+    mockApi({});
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<SharedListPieces />, { language: 'en-XA' });
+    const main = screen.getByRole('main');
+    await screen.findByRole('button', { name: `[${accent('Edit')}] Linen` });
+    expect(screen.getByRole('button', { name: `[${accent('Delete')}] Linen` })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `[${accent('Actions for')} Silk]` }));
+    expect(await screen.findByRole('menuitem', { name: `[${accent('Edit')}]` })).toBeVisible();
+    expect(untranslated(document.body, ['Linen', 'Silk'])).toEqual([]);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: `[${accent('Sort by')}]` }));
+    for (const order of ['Newest first', 'Oldest first', 'Name A–Z', 'Name Z–A']) {
+      expect(await screen.findByRole('option', { name: `[${accent(order)}]` })).toBeInTheDocument();
+    }
+    expect(untranslated(main, ['Linen', 'Silk'])).toEqual([]);
   });
 });
