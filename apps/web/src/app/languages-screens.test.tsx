@@ -522,4 +522,30 @@ describe('the most seen screens in the pseudo-locale', () => {
     }
     expect(untranslated(main, ['Linen', 'Silk'])).toEqual([]);
   });
+
+  it('shows the create product page and its form in the pseudo-locale', async () => {
+    signedIn({
+      'GET /season': { data: [], extra: { pagination: { page: 1, limit: 100, total: 0 } } },
+    });
+    renderApp('/createproduct', { language: 'en-XA' });
+    await screen.findByRole('button', { name: `[${accent('Create Product')}]` });
+    expect(screen.getByRole('textbox', { name: new RegExp(accent('Product name')) })).toBeVisible();
+    await waitFor(() => expect(untranslated(screen.getByRole('main'), OWN)).toEqual([]));
+  });
+
+  it('shows the progress board’s header in the pseudo-locale', async () => {
+    signedIn({
+      'GET /product': { data: [], extra: { pagination: { page: 1, limit: 100, total: 0 } } },
+    });
+    renderApp(`/Wall/Progress?team=${TEAM_ID}&stage=sampling`, { language: 'en-XA' });
+    expect(
+      await screen.findByRole('button', { name: `[${accent('All stages')}]` }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: `[${accent('Wall')}]` }),
+    ).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading).toHaveTextContent(accent('Sampling')));
+    expect(untranslated(heading, OWN)).toEqual([]);
+  });
 });
