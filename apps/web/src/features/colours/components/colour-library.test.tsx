@@ -205,12 +205,12 @@ describe('colour library', () => {
     expect(screen.getByRole('searchbox', { name: 'Rechercher des couleurs' })).toBeInTheDocument();
     expect(screen.getByText('1–1 sur 1 couleurs')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Favori : Bordeaux' })).toBeInTheDocument();
-    const dialog = await screen.findByRole('dialog', { name: 'Import colours' });
+    const dialog = await screen.findByRole('dialog', { name: 'Importer des couleurs' });
     await user.click(within(dialog).getByLabelText('Palette'));
     await user.paste('Bordeaux,19-1725 TCX,#8A1538\njust words');
-    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Importer' }));
 
-    const skipped = await within(dialog).findByRole('table', { name: 'Skipped rows' });
+    const skipped = await within(dialog).findByRole('table', { name: 'Lignes ignorées' });
     const rows = within(skipped).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('Une couleur avec ce code existe déjà.')).toBeInTheDocument();
     expect(
