@@ -18,7 +18,7 @@ import {
   signIn,
   TEAM_ID,
 } from '../testing/fixtures';
-import { page } from '../testing/library-fixtures';
+import { aColour, page } from '../testing/library-fixtures';
 import { mockApi } from '../testing/mock-api';
 import { aComment, aProduct, PRODUCT_ID } from '../testing/product-fixtures';
 import { renderApp, renderWithProviders, renderWithRouter } from '../testing/render-app';
@@ -547,5 +547,23 @@ describe('the most seen screens in the pseudo-locale', () => {
     const heading = screen.getByRole('heading', { level: 1 });
     await waitFor(() => expect(heading).toHaveTextContent(accent('Sampling')));
     expect(untranslated(heading, OWN)).toEqual([]);
+  });
+
+  it('shows the colour library and the colour grid in the pseudo-locale', async () => {
+    const colour = aColour();
+    const own = [...OWN, colour.name, colour.code, colour.hexCode];
+    signedIn({
+      'GET /generalSetting': { data: DEFAULT_GENERAL_SETTINGS },
+      'GET /colour': { data: [colour], ...page(1) },
+      [`GET /colour/colorByTeam/${TEAM_ID}`]: { data: [colour] },
+    });
+    const { router } = renderApp('/ColorLibrary', { language: 'en-XA' });
+    await screen.findByRole('table', { name: `[${accent('Colours')}]` });
+    await screen.findByText(colour.name);
+    await waitFor(() => expect(untranslated(screen.getByRole('main'), own)).toEqual([]));
+
+    await router.navigate('/ColorLibrary/ColorGrid');
+    await screen.findByRole('list', { name: `[${accent('Colour swatches')}]` });
+    await waitFor(() => expect(untranslated(screen.getByRole('main'), own)).toEqual([]));
   });
 });
