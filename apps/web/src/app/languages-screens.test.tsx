@@ -557,10 +557,14 @@ describe('the most seen screens in the pseudo-locale', () => {
       'GET /colour': { data: [colour], ...page(1) },
       [`GET /colour/colorByTeam/${TEAM_ID}`]: { data: [colour] },
     });
-    const { router } = renderApp('/ColorLibrary', { language: 'en-XA' });
+    const { router, user } = renderApp('/ColorLibrary', { language: 'en-XA' });
     await screen.findByRole('table', { name: `[${accent('Colours')}]` });
     await screen.findByText(colour.name);
     await waitFor(() => expect(untranslated(screen.getByRole('main'), own)).toEqual([]));
+    await user.click(screen.getByRole('button', { name: `[${accent('Delete')}] ${colour.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `[${accent('Delete colour?')}]` });
+    expect(untranslated(dialog, own)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: `[${accent('Cancel')}]` }));
 
     await router.navigate('/ColorLibrary/ColorGrid');
     await screen.findByRole('list', { name: `[${accent('Colour swatches')}]` });

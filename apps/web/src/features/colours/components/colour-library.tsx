@@ -16,6 +16,7 @@ import { usePolicy } from '../../../lib/policy';
 import { useDeleteColour } from '../api/delete-colour';
 import { useColours } from '../api/get-colours';
 import { useFavoriteColours } from '../api/get-favorite-colours';
+import { translateNodes } from '../../../lib/i18n';
 import { useColourT, type ColourMessageKey } from '../i18n';
 import { colourColumns } from './colour-columns';
 import { ColourFormModal } from './colour-form-modal';
@@ -182,8 +183,11 @@ export function ColourLibrary({ team }: { team: Team }) {
       >
         {(colour) => (
           <>
-            <strong>{colour.name}</strong> ({colour.hexCode}) will be deleted for everyone in{' '}
-            {team.name}.
+            {translateNodes(t, 'deleteBody', {
+              name: <strong>{colour.name}</strong>,
+              hex: colour.hexCode,
+              team: team.name,
+            })}
           </>
         )}
       </DeleteConfirm>
