@@ -27,6 +27,7 @@ import { SpecSheetSection } from '../features/specs/components/spec-sheet-sectio
 import { TechpackSection } from '../features/techpacks/components/techpack-section';
 import { ProductTimeline } from '../features/products/components/product-timeline';
 import { untranslated } from '../testing/untranslated';
+import { DateTimeField } from '../components/form/date-time-field';
 import { ListToolbar } from '../components/list/list-toolbar';
 import { editDeleteActions, RowActions } from '../components/list/row-actions';
 import { useListState } from '../lib/list-state';
@@ -569,5 +570,22 @@ describe('the most seen screens in the pseudo-locale', () => {
     await router.navigate('/ColorLibrary/ColorGrid');
     await screen.findByRole('list', { name: `[${accent('Colour swatches')}]` });
     await waitFor(() => expect(untranslated(screen.getByRole('main'), own)).toEqual([]));
+  });
+
+  it('names the date picker’s controls in the pseudo-locale', async () => {
+    mockApi({});
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<DateTimeField label="Due" />, { language: 'en-XA' });
+    await user.click(screen.getByLabelText('Due'));
+    expect(
+      await screen.findByRole('button', { name: `[${accent('Next month')}]` }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `[${accent('Previous month')}]` }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(`[${accent('Hours')}]`)).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `[${accent('Use this date and time')}]` }),
+    ).toBeInTheDocument();
   });
 });
