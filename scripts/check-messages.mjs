@@ -13,6 +13,7 @@ export const CATALOGUE_FOLDERS = [
   'apps/web/src/locales',
   'apps/web/src/features/api-tokens/locales',
   'apps/web/src/features/bom/locales',
+  'apps/web/src/features/colours/locales',
   'apps/web/src/features/construction/locales',
   'apps/web/src/features/costing/locales',
   'apps/web/src/features/linesheets/locales',

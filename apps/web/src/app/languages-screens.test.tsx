@@ -1,5 +1,6 @@
 import { ALLOWED_EXTENSIONS, DEFAULT_GENERAL_SETTINGS } from '@atelier/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accent } from '../lib/pseudo-locale';
 import {
@@ -17,7 +18,7 @@ import {
   signIn,
   TEAM_ID,
 } from '../testing/fixtures';
-import { page } from '../testing/library-fixtures';
+import { aColour, page } from '../testing/library-fixtures';
 import { mockApi } from '../testing/mock-api';
 import { aComment, aProduct, PRODUCT_ID } from '../testing/product-fixtures';
 import { renderApp, renderWithProviders, renderWithRouter } from '../testing/render-app';
@@ -26,6 +27,11 @@ import { SpecSheetSection } from '../features/specs/components/spec-sheet-sectio
 import { TechpackSection } from '../features/techpacks/components/techpack-section';
 import { ProductTimeline } from '../features/products/components/product-timeline';
 import { untranslated } from '../testing/untranslated';
+import { DateTimeField } from '../components/form/date-time-field';
+import { ListToolbar } from '../components/list/list-toolbar';
+import { editDeleteActions, RowActions } from '../components/list/row-actions';
+import { useListState } from '../lib/list-state';
+import { useT } from '../lib/i18n';
 
 /**
  * The screens a person sees most (issue 47 §4), rendered in the pseudo-locale: any visible text
@@ -481,5 +487,105 @@ describe('the most seen screens in the pseudo-locale', () => {
       'PM',
     ];
     expect(untranslated(document.body, own)).toEqual([]);
+  });
+
+  it('shows the shared list pieces (orders, row buttons and menu) in the pseudo-locale', async () => {
+    function SharedListPieces() {
+      const t = useT();
+      const list = useListState();
+      const actions = editDeleteActions({
+        canEdit: true,
+        canDelete: true,
+        onEdit: () => {},
+        onDelete: () => {},
+      });
+      return (
+        <main>
+          <ListToolbar state={list} searchLabel={t('products.search')} />
+          <RowActions name="Linen" actions={actions} />
+          <RowActions name="Silk" actions={actions} asMenu />
+        </main>
+      );
+    }
+    mockApi({});
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<SharedListPieces />, { language: 'en-XA' });
+    const main = screen.getByRole('main');
+    await screen.findByRole('button', { name: `[${accent('Edit')}] Linen` });
+    expect(screen.getByRole('button', { name: `[${accent('Delete')}] Linen` })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `[${accent('Actions for')} Silk]` }));
+    expect(await screen.findByRole('menuitem', { name: `[${accent('Edit')}]` })).toBeVisible();
+    expect(untranslated(document.body, ['Linen', 'Silk'])).toEqual([]);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: `[${accent('Sort by')}]` }));
+    for (const order of ['Newest first', 'Oldest first', 'Name A–Z', 'Name Z–A']) {
+      expect(await screen.findByRole('option', { name: `[${accent(order)}]` })).toBeInTheDocument();
+    }
+    expect(untranslated(main, ['Linen', 'Silk'])).toEqual([]);
+  });
+
+  it('shows the create product page and its form in the pseudo-locale', async () => {
+    signedIn({
+      'GET /season': { data: [], extra: { pagination: { page: 1, limit: 100, total: 0 } } },
+    });
+    renderApp('/createproduct', { language: 'en-XA' });
+    await screen.findByRole('button', { name: `[${accent('Create Product')}]` });
+    expect(screen.getByRole('textbox', { name: new RegExp(accent('Product name')) })).toBeVisible();
+    await waitFor(() => expect(untranslated(screen.getByRole('main'), OWN)).toEqual([]));
+  });
+
+  it('shows the progress board’s header in the pseudo-locale', async () => {
+    signedIn({
+      'GET /product': { data: [], extra: { pagination: { page: 1, limit: 100, total: 0 } } },
+    });
+    renderApp(`/Wall/Progress?team=${TEAM_ID}&stage=sampling`, { language: 'en-XA' });
+    expect(
+      await screen.findByRole('button', { name: `[${accent('All stages')}]` }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: `[${accent('Wall')}]` }),
+    ).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading).toHaveTextContent(accent('Sampling')));
+    expect(untranslated(heading, OWN)).toEqual([]);
+  });
+
+  it('shows the colour library and the colour grid in the pseudo-locale', async () => {
+    const colour = aColour();
+    const own = [...OWN, colour.name, colour.code, colour.hexCode];
+    signedIn({
+      'GET /generalSetting': { data: DEFAULT_GENERAL_SETTINGS },
+      'GET /colour': { data: [colour], ...page(1) },
+      [`GET /colour/colorByTeam/${TEAM_ID}`]: { data: [colour] },
+    });
+    const { router, user } = renderApp('/ColorLibrary', { language: 'en-XA' });
+    await screen.findByRole('table', { name: `[${accent('Colours')}]` });
+    await screen.findByText(colour.name);
+    await waitFor(() => expect(untranslated(screen.getByRole('main'), own)).toEqual([]));
+    await user.click(screen.getByRole('button', { name: `[${accent('Delete')}] ${colour.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `[${accent('Delete colour?')}]` });
+    expect(untranslated(dialog, own)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: `[${accent('Cancel')}]` }));
+
+    await router.navigate('/ColorLibrary/ColorGrid');
+    await screen.findByRole('list', { name: `[${accent('Colour swatches')}]` });
+    await waitFor(() => expect(untranslated(screen.getByRole('main'), own)).toEqual([]));
+  });
+
+  it('names the date picker’s controls in the pseudo-locale', async () => {
+    mockApi({});
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<DateTimeField label="Due" />, { language: 'en-XA' });
+    await user.click(screen.getByLabelText('Due'));
+    expect(
+      await screen.findByRole('button', { name: `[${accent('Next month')}]` }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `[${accent('Previous month')}]` }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(`[${accent('Hours')}]`)).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `[${accent('Use this date and time')}]` }),
+    ).toBeInTheDocument();
   });
 });

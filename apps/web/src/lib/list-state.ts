@@ -2,20 +2,48 @@ import { type PageSize } from '@atelier/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useFormat } from './format';
+import type { MessageKey } from './i18n';
 
 export interface SortOption {
   value: string;
+  /** English; shown only when `labelKey` is not given. */
   label: string;
+  /** The app catalogue's key, so the order reads in the person's language. */
+  labelKey?: MessageKey;
   sortBy: string;
   orderBy: 'asc' | 'desc';
 }
 
 /** The orders every server-paginated list offers: by when it was added, or by name. */
 export const SORT_OPTIONS: readonly SortOption[] = [
-  { value: 'newest', label: 'Newest first', sortBy: 'createdAt', orderBy: 'desc' },
-  { value: 'oldest', label: 'Oldest first', sortBy: 'createdAt', orderBy: 'asc' },
-  { value: 'name-asc', label: 'Name A–Z', sortBy: 'name', orderBy: 'asc' },
-  { value: 'name-desc', label: 'Name Z–A', sortBy: 'name', orderBy: 'desc' },
+  {
+    value: 'newest',
+    label: 'Newest first',
+    labelKey: 'list.sort.newest',
+    sortBy: 'createdAt',
+    orderBy: 'desc',
+  },
+  {
+    value: 'oldest',
+    label: 'Oldest first',
+    labelKey: 'list.sort.oldest',
+    sortBy: 'createdAt',
+    orderBy: 'asc',
+  },
+  {
+    value: 'name-asc',
+    label: 'Name A–Z',
+    labelKey: 'list.sort.name-asc',
+    sortBy: 'name',
+    orderBy: 'asc',
+  },
+  {
+    value: 'name-desc',
+    label: 'Name Z–A',
+    labelKey: 'list.sort.name-desc',
+    sortBy: 'name',
+    orderBy: 'desc',
+  },
 ];
 
 export const SEARCH_DEBOUNCE_MS = 300;

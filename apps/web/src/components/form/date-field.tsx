@@ -1,7 +1,7 @@
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { pickerFormat } from '../../lib/date-picker';
 import { useFormat } from '../../lib/format';
-import { PICKER_ARIA_LABELS } from './picker-aria-labels';
+import { usePickerAriaLabels } from './picker-aria-labels';
 import { usePickerEscape } from './picker-escape';
 
 type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -14,11 +14,12 @@ type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 export function DateField({ popoverProps, ...props }: DatePickerInputProps<'default'>) {
   const format = useFormat();
   const escape = usePickerEscape(popoverProps);
+  const ariaLabels = usePickerAriaLabels();
   return (
     <DatePickerInput
       valueFormat={pickerFormat(format.settings, false)}
       firstDayOfWeek={format.firstDayOfWeek as Weekday}
-      ariaLabels={PICKER_ARIA_LABELS}
+      ariaLabels={ariaLabels}
       styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
       {...escape.inputProps}
       {...props}

@@ -1,7 +1,8 @@
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import { pickerFormat } from '../../lib/date-picker';
 import { useFormat } from '../../lib/format';
-import { PICKER_ARIA_LABELS } from './picker-aria-labels';
+import { useT } from '../../lib/i18n';
+import { usePickerAriaLabels } from './picker-aria-labels';
 import { usePickerEscape } from './picker-escape';
 
 type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -22,6 +23,8 @@ export const WORKDAY_END = '18:00:00';
 export function DateTimeField({ popoverProps, ...props }: DateTimePickerProps) {
   const format = useFormat();
   const escape = usePickerEscape(popoverProps);
+  const ariaLabels = usePickerAriaLabels();
+  const t = useT();
   return (
     <DateTimePicker
       valueFormat={pickerFormat(format.settings)}
@@ -29,13 +32,13 @@ export function DateTimeField({ popoverProps, ...props }: DateTimePickerProps) {
       defaultTimeValue={WORKDAY_START}
       timePickerProps={{
         format: format.settings.timeFormat === '12 Hour' ? '12h' : '24h',
-        hoursInputLabel: 'Hours',
-        minutesInputLabel: 'Minutes',
-        amPmInputLabel: 'AM or PM',
+        hoursInputLabel: t('picker.hours'),
+        minutesInputLabel: t('picker.minutes'),
+        amPmInputLabel: t('picker.amPm'),
         ...escape.timeFieldProps,
       }}
-      submitButtonProps={{ 'aria-label': 'Use this date and time' }}
-      ariaLabels={PICKER_ARIA_LABELS}
+      submitButtonProps={{ 'aria-label': t('picker.submit') }}
+      ariaLabels={ariaLabels}
       // The placeholder is text on the page here, not an attribute: it must be legible.
       styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
       {...escape.inputProps}

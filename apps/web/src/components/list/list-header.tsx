@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 
 export interface ListHeaderAction {
   label: string;
@@ -21,13 +22,14 @@ interface ListHeaderProps {
 
 /** Above a list: its context on the left, its actions on the right, one of them primary. */
 export function ListHeader({ team, children, primary, secondary = [] }: ListHeaderProps) {
+  const t = useT();
   return (
     <Group justify="space-between" align="center" gap="sm" wrap="wrap">
       <div style={{ flex: '1 1 240px', minWidth: 0 }}>
         {team !== undefined && (
           <Group gap="xs">
             <Text size="sm" c="dimmed">
-              Team
+              {t('teamFilter.label')}
             </Text>
             <Badge variant="light" size="lg" tt="none">
               {team}

@@ -38,7 +38,10 @@ export function ListToolbar({
       {sortable && (
         <Select
           label={t('list.sortBy')}
-          data={state.sortOptions.map(({ value, label }) => ({ value, label }))}
+          data={state.sortOptions.map(({ value, label, labelKey }) => ({
+            value,
+            label: labelKey ? t(labelKey) : label,
+          }))}
           value={state.sort}
           onChange={(value) => value && state.setSort(value)}
           allowDeselect={false}

@@ -1,11 +1,14 @@
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
 import { IconDots, IconEdit, IconTrash, type Icon } from '@tabler/icons-react';
+import { useT, type MessageKey } from '../../lib/i18n';
 
 export interface RowAction {
   /** Stable id of the action ('edit', 'delete', 'block'…). */
   key: string;
   /** What the action does, without the row's name ('Edit', 'Remove from team'). */
   label: string;
+  /** The app catalogue's key for `label`, so the shared actions read in the person's language. */
+  labelKey?: MessageKey;
   icon: Icon;
   onClick: () => void;
   /** Destructive actions are red. */
@@ -25,12 +28,19 @@ const MAX_INLINE = 2;
 
 /** The actions of one row, the same in a table cell and on a phone's card. */
 export function RowActions({ name, actions, asMenu = false }: RowActionsProps) {
+  const t = useT();
   if (actions.length === 0) return null;
+  const labelOf = (action: RowAction) => (action.labelKey ? t(action.labelKey) : action.label);
   if (asMenu || actions.length > MAX_INLINE) {
     return (
       <Menu position="bottom-end" withArrow width={240}>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions for ${name}`}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('list.actionsFor', { name })}
+          >
             <IconDots size={18} />
           </ActionIcon>
         </Menu.Target>
@@ -42,7 +52,7 @@ export function RowActions({ name, actions, asMenu = false }: RowActionsProps) {
               leftSection={<action.icon size={16} />}
               onClick={action.onClick}
             >
-              {action.label}
+              {labelOf(action)}
             </Menu.Item>
           ))}
         </Menu.Dropdown>
@@ -52,12 +62,12 @@ export function RowActions({ name, actions, asMenu = false }: RowActionsProps) {
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {actions.map((action) => (
-        <Tooltip key={action.key} label={action.label} withArrow>
+        <Tooltip key={action.key} label={labelOf(action)} withArrow>
           <ActionIcon
             variant="subtle"
             color={action.danger ? 'error' : 'gray'}
             size="lg"
-            aria-label={`${action.label} ${name}`}
+            aria-label={`${labelOf(action)} ${name}`}
             onClick={action.onClick}
           >
             <action.icon size={18} />
@@ -81,11 +91,20 @@ export function editDeleteActions({
   onDelete: () => void;
 }): RowAction[] {
   const actions: RowAction[] = [];
-  if (canEdit) actions.push({ key: 'edit', label: 'Edit', icon: IconEdit, onClick: onEdit });
+  if (canEdit) {
+    actions.push({
+      key: 'edit',
+      label: 'Edit',
+      labelKey: 'common.edit',
+      icon: IconEdit,
+      onClick: onEdit,
+    });
+  }
   if (canDelete) {
     actions.push({
       key: 'delete',
       label: 'Delete',
+      labelKey: 'common.delete',
       icon: IconTrash,
       onClick: onDelete,
       danger: true,

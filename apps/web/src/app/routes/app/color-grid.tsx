@@ -6,16 +6,20 @@ import { PageHeader } from '../../../components/layouts/page-header';
 import { ColourGrid } from '../../../features/colours/components/colour-grid';
 import { paths } from '../../../lib/paths';
 import { TeamScoped } from './team-scoped';
+import { useT } from '../../../lib/i18n';
+import { useColourT } from '../../../features/colours/i18n';
 
 /** /ColorLibrary/ColorGrid: the team's colours as swatches. */
 export function ColorGridRoute() {
-  useDocumentTitle('Colour Grid · Atelier');
+  const t = useT();
+  const ct = useColourT();
+  useDocumentTitle(`${ct('grid.title')} · Atelier`);
   return (
     <>
       <PageHeader
-        title="Colour Grid"
-        description="Every colour of your team at a glance. Click a swatch to copy its hex code."
-        back={{ to: paths.colorLibrary, label: 'Colour Library' }}
+        title={ct('grid.title')}
+        description={ct('grid.description')}
+        back={{ to: paths.colorLibrary, label: t('nav.colourLibrary') }}
         actions={
           <Button
             component={Link}
@@ -23,7 +27,7 @@ export function ColorGridRoute() {
             variant="default"
             leftSection={<IconList size={16} />}
           >
-            List view
+            {ct('grid.listView')}
           </Button>
         }
       />

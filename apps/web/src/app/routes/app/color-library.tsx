@@ -6,15 +6,19 @@ import { PageHeader } from '../../../components/layouts/page-header';
 import { ColourLibrary } from '../../../features/colours/components/colour-library';
 import { paths } from '../../../lib/paths';
 import { TeamScoped } from './team-scoped';
+import { useT } from '../../../lib/i18n';
+import { useColourT } from '../../../features/colours/i18n';
 
 /** /ColorLibrary (SPEC's route; the UI spells colour the British way): the team's colours as a list. */
 export function ColorLibraryRoute() {
-  useDocumentTitle('Colour Library · Atelier');
+  const t = useT();
+  const ct = useColourT();
+  useDocumentTitle(`${t('nav.colourLibrary')} · Atelier`);
   return (
     <>
       <PageHeader
-        title="Colour Library"
-        description="The colours your team designs with: name, code and hex, and your favourites."
+        title={t('nav.colourLibrary')}
+        description={ct('description')}
         actions={
           <Button
             component={Link}
@@ -22,7 +26,7 @@ export function ColorLibraryRoute() {
             variant="default"
             leftSection={<IconLayoutGrid size={16} />}
           >
-            Grid view
+            {ct('gridView')}
           </Button>
         }
       />

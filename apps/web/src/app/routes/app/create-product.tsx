@@ -5,10 +5,14 @@ import { ProductFormCard } from '../../../features/products/components/product-f
 import { useSelectedTeam } from '../../../features/teams/hooks/use-selected-team';
 import { paths, productDetailUrl } from '../../../lib/paths';
 import { useProductCatalogues } from './product-catalogues';
+import { useT } from '../../../lib/i18n';
+import { useProductT } from '../../../features/products/i18n';
 
 /** /createproduct and /wall/createproduct: a new product in one of the teams the user may add to. */
 export function CreateProductRoute() {
-  useDocumentTitle('Create Product · Atelier');
+  const t = useT();
+  const pt = useProductT();
+  useDocumentTitle(`${t('create.product')} · Atelier`);
   const navigate = useNavigate();
   const { teams, selectedTeamId, isLoading } = useSelectedTeam();
   const allowed = teams.filter((team) => team.policies.canAddProduct);
@@ -17,9 +21,9 @@ export function CreateProductRoute() {
   return (
     <>
       <PageHeader
-        title="Create Product"
-        description="Name the design; images and files are added on its page next."
-        back={{ to: paths.wall, label: 'Wall' }}
+        title={t('create.product')}
+        description={pt('create.description')}
+        back={{ to: paths.wall, label: t('nav.wall') }}
       />
       {!isLoading && (
         <ProductFormCard

@@ -1,4 +1,4 @@
-import { PRODUCT_STAGE_LABELS, PRODUCT_STAGES, type ProductStage } from '@atelier/domain';
+import { PRODUCT_STAGES, type ProductStage } from '@atelier/domain';
 import { Button } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLayoutGrid } from '@tabler/icons-react';
@@ -8,6 +8,8 @@ import { ProgressBoard } from '../../../features/products/components/progress-bo
 import { TeamFilter } from '../../../features/teams/components/team-filter';
 import { useTeams } from '../../../features/teams/api/get-teams';
 import { wallUrl } from '../../../lib/paths';
+import { useT } from '../../../lib/i18n';
+import { useProductT } from '../../../features/products/i18n';
 
 const ALL_TEAMS = 'all';
 
@@ -20,6 +22,8 @@ const isStage = (value: string | null): value is ProductStage =>
  */
 export function ProgressRoute() {
   const [params, setParams] = useSearchParams();
+  const t = useT();
+  const pt = useProductT();
   const teams = useTeams().data ?? [];
   const teamId = params.get('team') ?? undefined;
   const asked = params.get('stage');
@@ -27,18 +31,19 @@ export function ProgressRoute() {
   const choose = (team: string | undefined, only: ProductStage | undefined) =>
     setParams({ ...(team ? { team } : {}), ...(only ? { stage: only } : {}) }, { replace: true });
   const team = teams.find((candidate) => candidate._id === teamId) ?? null;
-  useDocumentTitle(`${team ? `${team.name} progress` : 'Progress'} · Atelier`);
+  const heading = team ? pt('progress.teamTitle', { team: team.name }) : pt('progress.title');
+  useDocumentTitle(`${heading} · Atelier`);
   return (
     <>
       <PageHeader
-        title={`${team ? `${team.name} progress` : 'Progress'}${stage ? ` · ${PRODUCT_STAGE_LABELS[stage]}` : ''}`}
-        description="Each design by its stage. Drag a card, or lift it with the space bar and move it with the arrow keys."
+        title={`${heading}${stage ? ` · ${t(`stage.${stage}`)}` : ''}`}
+        description={pt('progress.description')}
         actions={
           <>
             <TeamFilter teamId={teamId} onChange={(id) => choose(id ?? undefined, stage)} />
             {stage && (
               <Button variant="default" onClick={() => choose(teamId, undefined)}>
-                All stages
+                {pt('progress.allStages')}
               </Button>
             )}
             <Button
@@ -47,7 +52,7 @@ export function ProgressRoute() {
               variant="default"
               leftSection={<IconLayoutGrid size={16} />}
             >
-              Wall
+              {t('nav.wall')}
             </Button>
           </>
         }

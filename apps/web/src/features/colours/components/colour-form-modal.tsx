@@ -14,6 +14,8 @@ import { FormModal } from '../../../components/form/form-modal';
 import { useCreateColour } from '../api/create-colour';
 import { useUpdateColour } from '../api/update-colour';
 import { PICKER_SWATCHES } from '../lib/swatches';
+import { useT } from '../../../lib/i18n';
+import { useColourT } from '../i18n';
 
 /** Six digits are complete while typing; three may still be the start of six. */
 const FULL_HEX = /^#?[0-9a-f]{6}$/i;
@@ -31,6 +33,8 @@ interface ColourFormModalProps {
 
 /** Add or edit a colour: picked or typed hex, with its name and code (e.g. a TCX reference). */
 export function ColourFormModal({ team, opened, colour, onClose }: ColourFormModalProps) {
+  const t = useT();
+  const ct = useColourT();
   const createColour = useCreateColour();
   const updateColour = useUpdateColour();
 
@@ -38,7 +42,7 @@ export function ColourFormModal({ team, opened, colour, onClose }: ColourFormMod
     <FormModal<Values, Output>
       opened={opened}
       onClose={onClose}
-      title={colour ? 'Edit colour' : 'Add colour'}
+      title={colour ? ct('form.editTitle') : ct('add')}
       resolver={zodResolver(ZUpdateColourSchema)}
       defaultValues={{
         name: colour?.name ?? '',
@@ -47,7 +51,7 @@ export function ColourFormModal({ team, opened, colour, onClose }: ColourFormMod
       }}
       fields={['name', 'code', 'hexCode']}
       conflictField="code"
-      submitLabel={colour ? 'Save' : 'Add colour'}
+      submitLabel={colour ? t('common.save') : ct('add')}
       onSubmit={async (values) => {
         const answer = colour
           ? await updateColour.mutateAsync({ id: colour._id, body: values })
@@ -62,7 +66,7 @@ export function ColourFormModal({ team, opened, colour, onClose }: ColourFormMod
             name="hexCode"
             render={({ field, fieldState }) => (
               <ColorInput
-                label="Hex code"
+                label={ct('form.hex')}
                 withAsterisk
                 placeholder="#8A1538"
                 format="hex"
@@ -88,16 +92,16 @@ export function ColourFormModal({ team, opened, colour, onClose }: ColourFormMod
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
-              label="Colour name"
-              placeholder="e.g. Bordeaux"
+              label={ct('form.name')}
+              placeholder={ct('form.namePlaceholder')}
               withAsterisk
               autoComplete="off"
               error={form.formState.errors.name?.message}
               {...form.register('name')}
             />
             <TextInput
-              label="Code"
-              placeholder="e.g. 19-1725 TCX"
+              label={ct('col.code')}
+              placeholder={ct('form.codePlaceholder')}
               withAsterisk
               autoComplete="off"
               error={form.formState.errors.code?.message}

@@ -18,19 +18,23 @@ import { QueryState } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/toast';
 import { useTeamColours } from '../../../api/get-team-colours';
 import { textOn } from '../lib/swatches';
+import { useT } from '../../../lib/i18n';
+import { useColourT } from '../i18n';
 import { FavouriteButton } from './favourite-button';
 
-async function copyHex(hex: string) {
+async function copyHex(hex: string, t: ReturnType<typeof useColourT>) {
   try {
     await navigator.clipboard.writeText(hex);
-    toast.success(`Copied ${hex}`);
+    toast.success(t('grid.copied', { hex }));
   } catch {
-    toast.error(`${hex} could not be copied. Select it and copy it instead.`);
+    toast.error(t('grid.copyFailed', { hex }));
   }
 }
 
 /** /ColorLibrary/ColorGrid: every colour of the team as a swatch; a click copies its hex. */
 export function ColourGrid({ team }: { team: Team }) {
+  const t = useColourT();
+  const appT = useT();
   const coloursQuery = useTeamColours(team._id);
   const [filter, setFilter] = useState('');
   const [onlyFavourites, setOnlyFavourites] = useState(false);
@@ -38,13 +42,13 @@ export function ColourGrid({ team }: { team: Team }) {
   return (
     <QueryState
       query={coloursQuery}
-      errorTitle="The colours could not be loaded"
+      errorTitle={t('loadFailed')}
       loading={
         <SimpleGrid
           cols={{ base: 2, xs: 3, md: 4, lg: 6 }}
           spacing="md"
           role="status"
-          aria-label="Loading colours"
+          aria-label={t('grid.loading')}
         >
           {Array.from({ length: 12 }, (_, index) => (
             <Skeleton key={index} height={190} radius="md" />
@@ -68,7 +72,7 @@ export function ColourGrid({ team }: { team: Team }) {
             <Group justify="space-between" align="flex-end" gap="sm">
               <Group gap="xs">
                 <Text size="sm" c="dimmed">
-                  Team
+                  {appT('teamFilter.label')}
                 </Text>
                 <Badge variant="light" size="lg" tt="none">
                   {team.name}
@@ -76,14 +80,14 @@ export function ColourGrid({ team }: { team: Team }) {
               </Group>
               <Group align="flex-end" gap="md">
                 <SearchField
-                  label="Filter colours"
-                  placeholder="Name, code or hex"
+                  label={t('grid.filter')}
+                  placeholder={t('searchPlaceholder')}
                   value={filter}
                   onChange={setFilter}
                   w={{ base: '100%', xs: 240 }}
                 />
                 <Switch
-                  label="Favourites only"
+                  label={t('grid.onlyFavourites')}
                   checked={onlyFavourites}
                   onChange={(event) => setOnlyFavourites(event.currentTarget.checked)}
                   mb={8}
@@ -97,15 +101,13 @@ export function ColourGrid({ team }: { team: Team }) {
                   icon={<IconPalette size={28} />}
                   title={
                     allColours.length === 0
-                      ? 'No colours yet'
+                      ? t('noColours')
                       : onlyFavourites && !needle
-                        ? 'No favourites yet'
-                        : 'No colours match'
+                        ? t('noFavourites')
+                        : t('grid.noMatch')
                   }
                   description={
-                    allColours.length === 0
-                      ? 'Colours added to the library appear here as swatches.'
-                      : 'Change the filter to see more.'
+                    allColours.length === 0 ? t('grid.emptyHint') : t('grid.changeFilter')
                   }
                 />
               </Card>
@@ -117,7 +119,7 @@ export function ColourGrid({ team }: { team: Team }) {
                 p={0}
                 m={0}
                 style={{ listStyle: 'none' }}
-                aria-label="Colour swatches"
+                aria-label={t('grid.swatches')}
               >
                 {colours.map((colour) => (
                   <SwatchCard key={colour._id} colour={colour} />
@@ -125,7 +127,7 @@ export function ColourGrid({ team }: { team: Team }) {
               </SimpleGrid>
             )}
             <Text size="xs" c="dimmed">
-              Click a swatch to copy its hex code.
+              {t('grid.clickHint')}
             </Text>
           </Stack>
         );
@@ -135,12 +137,13 @@ export function ColourGrid({ team }: { team: Team }) {
 }
 
 function SwatchCard({ colour }: { colour: Colour }) {
+  const t = useColourT();
   const ink = textOn(colour.hexCode);
   return (
     <Card withBorder padding={0} component="li" radius="md">
       <UnstyledButton
-        onClick={() => void copyHex(colour.hexCode)}
-        aria-label={`Copy ${colour.hexCode} (${colour.name})`}
+        onClick={() => void copyHex(colour.hexCode, t)}
+        aria-label={t('grid.copy', { hex: colour.hexCode, name: colour.name })}
         style={{
           display: 'grid',
           placeItems: 'end start',

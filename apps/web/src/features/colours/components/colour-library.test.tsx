@@ -199,13 +199,18 @@ describe('colour library', () => {
     );
 
     await screen.findByText('Bordeaux');
-    await user.click(screen.getByRole('button', { name: 'Import palette' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Import colours' });
+    // The library's own texts in French too: its columns, search, count and star.
+    await user.click(await screen.findByRole('button', { name: 'Importer une palette' }));
+    expect(screen.getByRole('columnheader', { name: 'Échantillon' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher des couleurs' })).toBeInTheDocument();
+    expect(screen.getByText('1–1 sur 1 couleurs')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Favori : Bordeaux' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Importer des couleurs' });
     await user.click(within(dialog).getByLabelText('Palette'));
     await user.paste('Bordeaux,19-1725 TCX,#8A1538\njust words');
-    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Importer' }));
 
-    const skipped = await within(dialog).findByRole('table', { name: 'Skipped rows' });
+    const skipped = await within(dialog).findByRole('table', { name: 'Lignes ignorées' });
     const rows = within(skipped).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('Une couleur avec ce code existe déjà.')).toBeInTheDocument();
     expect(

@@ -16,7 +16,9 @@ import { usePolicy } from '../../../lib/policy';
 import { useDeleteColour } from '../api/delete-colour';
 import { useColours } from '../api/get-colours';
 import { useFavoriteColours } from '../api/get-favorite-colours';
-import { COLOUR_COLUMNS } from './colour-columns';
+import { translateNodes } from '../../../lib/i18n';
+import { useColourT, type ColourMessageKey } from '../i18n';
+import { colourColumns } from './colour-columns';
 import { ColourFormModal } from './colour-form-modal';
 import { ImportColoursModal } from './import-colours-modal';
 
@@ -34,7 +36,14 @@ type Show = 'all' | 'favourites';
  */
 export function ColourLibrary({ team }: { team: Team }) {
   const { manageCatalogue } = usePolicy(team);
-  const list = useListState(COLOUR_SORT_OPTIONS);
+  const t = useColourT();
+  const list = useListState(
+    COLOUR_SORT_OPTIONS.map((option) =>
+      option.labelKey
+        ? option
+        : { ...option, label: t(`sort.${option.value}` as ColourMessageKey) },
+    ),
+  );
   const [show, setShow] = useState<Show>('all');
   const favourites = show === 'favourites';
   const { page, limit, search } = list.query;
@@ -55,12 +64,12 @@ export function ColourLibrary({ team }: { team: Team }) {
   useClampPage(list, data?.total, query.isPlaceholderData);
 
   const addAction = manageCatalogue && {
-    label: 'Add colour',
+    label: t('add'),
     icon: IconPlus,
     onClick: () => setEditing({ colour: null }),
   };
   const importAction = {
-    label: 'Import palette',
+    label: t('importPalette'),
     icon: IconFileImport,
     onClick: () => setImporting(true),
   };
@@ -74,29 +83,29 @@ export function ColourLibrary({ team }: { team: Team }) {
       />
       <ListToolbar
         state={list}
-        searchLabel="Search colours"
-        searchPlaceholder="Name, code or hex"
+        searchLabel={t('search')}
+        searchPlaceholder={t('searchPlaceholder')}
         sortable={!favourites}
       >
         <LabelledSegmentedControl
-          label="Show"
+          label={t('show')}
           value={show}
           onChange={(value) => {
             setShow(value as Show);
             list.setPage(1);
           }}
           data={[
-            { value: 'all', label: 'All colours' },
-            { value: 'favourites', label: 'Favourites' },
+            { value: 'all', label: t('all') },
+            { value: 'favourites', label: t('favourites') },
           ]}
         />
       </ListToolbar>
       {query.isError && !data ? (
-        <QueryError title="The colours could not be loaded" query={query} />
+        <QueryError title={t('loadFailed')} query={query} />
       ) : (
         <DataTable
-          label={favourites ? 'Favourite colours' : 'Colours'}
-          columns={COLOUR_COLUMNS}
+          label={favourites ? t('tableFavourites') : t('table')}
+          columns={colourColumns(t)}
           titleColumn="name"
           rows={data?.colours}
           rowKey={(colour) => colour._id}
@@ -118,25 +127,22 @@ export function ColourLibrary({ team }: { team: Team }) {
             favourites && !search ? (
               <ListEmpty
                 icon={<IconStar size={28} />}
-                title="No favourites yet"
-                description="Star the colours you reach for most; they are yours alone."
+                title={t('noFavourites')}
+                description={t('noFavouritesHint')}
               />
             ) : search ? (
               <NoMatches
                 noun={favourites ? 'favourites' : 'colours'}
                 search={search}
-                hint="Search looks in names, codes and hex codes."
+                title={t(favourites ? 'noMatchesFavourites' : 'noMatches', { search })}
+                hint={t('searchHint')}
                 onClear={() => list.setSearch('')}
               />
             ) : (
               <ListEmpty
                 icon={<IconPalette size={28} />}
-                title="No colours yet"
-                description={
-                  manageCatalogue
-                    ? 'Add the colours your team designs with, or import a palette.'
-                    : 'The team’s colours will appear here. Members who may add products can add them.'
-                }
+                title={t('noColours')}
+                description={manageCatalogue ? t('noColoursManage') : t('noColoursRead')}
                 actions={
                   addAction && (
                     <>
@@ -156,6 +162,7 @@ export function ColourLibrary({ team }: { team: Team }) {
           limit={limit}
           total={data.total}
           noun={favourites ? 'favourites' : 'colours'}
+          describe={(range) => t(favourites ? 'footerFavourites' : 'footer', range)}
           onPageChange={list.setPage}
         />
       )}
@@ -168,16 +175,19 @@ export function ColourLibrary({ team }: { team: Team }) {
       <ImportColoursModal team={team} opened={importing} onClose={() => setImporting(false)} />
       <DeleteConfirm
         item={deleting}
-        title="Delete colour?"
-        confirmLabel="Delete colour"
+        title={t('deleteTitle')}
+        confirmLabel={t('deleteConfirm')}
         onDelete={(colour) => deleteColour.mutateAsync(colour._id)}
         loading={deleteColour.isPending}
         onClose={() => setDeleting(null)}
       >
         {(colour) => (
           <>
-            <strong>{colour.name}</strong> ({colour.hexCode}) will be deleted for everyone in{' '}
-            {team.name}.
+            {translateNodes(t, 'deleteBody', {
+              name: <strong>{colour.name}</strong>,
+              hex: colour.hexCode,
+              team: team.name,
+            })}
           </>
         )}
       </DeleteConfirm>

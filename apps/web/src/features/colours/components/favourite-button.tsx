@@ -3,16 +3,18 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { runMutation } from '../../../lib/run-mutation';
 import { useToggleFavorite } from '../api/toggle-favorite';
+import { useColourT } from '../i18n';
 
 /** The star: a toggle button for the colour being one of my favourites. */
 export function FavouriteButton({ colour }: { colour: Colour }) {
+  const t = useColourT();
   const toggle = useToggleFavorite();
   return (
-    <Tooltip label={colour.isFavorite ? 'Remove from favourites' : 'Add to favourites'} withArrow>
+    <Tooltip label={colour.isFavorite ? t('fav.remove') : t('fav.add')} withArrow>
       <ActionIcon
         variant="subtle"
         color={colour.isFavorite ? 'yellow.6' : 'gray'}
-        aria-label={`Favourite ${colour.name}`}
+        aria-label={t('fav.label', { name: colour.name })}
         aria-pressed={colour.isFavorite}
         loading={toggle.isPending}
         onClick={() => void runMutation(() => toggle.mutateAsync(colour._id))}

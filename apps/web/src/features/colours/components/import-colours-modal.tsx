@@ -17,6 +17,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useImportColours } from '../api/import-colours';
 import { serverText } from '../../../lib/server-texts/server-text';
+import { useColourT } from '../i18n';
 
 const SCHEMA = ZImportColoursSchema.omit({ teamId: true });
 
@@ -28,14 +29,16 @@ interface ImportColoursModalProps {
 
 /** Paste a palette (CSV `name,code,hex` lines or plain hex codes); bad rows are listed. */
 export function ImportColoursModal({ team, opened, onClose }: ImportColoursModalProps) {
+  const t = useColourT();
   return (
-    <Modal opened={opened} onClose={onClose} title="Import colours" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={t('import.title')} size="lg" centered>
       {opened && <ImportForm team={team} onClose={onClose} />}
     </Modal>
   );
 }
 
 function ImportForm({ team, onClose }: { team: Team; onClose: () => void }) {
+  const t = useColourT();
   const importColours = useImportColours();
   const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<{ message: string; data: ImportColoursResult } | null>(null);
@@ -75,18 +78,16 @@ function ImportForm({ team, onClose }: { team: Team; onClose: () => void }) {
           title={result.message}
           role="status"
         >
-          {added === 1 ? '1 colour added.' : `${added} colours added.`}{' '}
-          {result.data.errors.length === 1
-            ? '1 row was skipped:'
-            : `${result.data.errors.length} rows were skipped:`}
+          {t('import.added', { count: added })}{' '}
+          {t('import.skipped', { count: result.data.errors.length })}
         </Alert>
         <Table.ScrollContainer minWidth={420} mah={320}>
-          <Table aria-label="Skipped rows" verticalSpacing="xs" striped>
+          <Table aria-label={t('import.skippedRows')} verticalSpacing="xs" striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={64}>Line</Table.Th>
-                <Table.Th>Row</Table.Th>
-                <Table.Th>Problem</Table.Th>
+                <Table.Th w={64}>{t('import.line')}</Table.Th>
+                <Table.Th>{t('import.row')}</Table.Th>
+                <Table.Th>{t('import.problem')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -115,9 +116,9 @@ function ImportForm({ team, onClose }: { team: Team; onClose: () => void }) {
               setResult(null);
             }}
           >
-            Fix skipped rows
+            {t('import.fix')}
           </Button>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('import.done')}</Button>
         </Group>
       </Stack>
     );
@@ -126,8 +127,8 @@ function ImportForm({ team, onClose }: { team: Team; onClose: () => void }) {
   return (
     <FormStack onSubmit={submit} error={formError}>
       <Textarea
-        label="Palette"
-        description="One colour per line as name, code, hex (a header line is fine; commas, semicolons or tabs), or just hex codes separated by lines, commas or spaces."
+        label={t('import.palette')}
+        description={t('import.hint')}
         placeholder={'name,code,hex\nBordeaux,19-1725 TCX,#8A1538\n#E8B04B #6B8F71'}
         autosize
         minRows={6}
@@ -141,12 +142,16 @@ function ImportForm({ team, onClose }: { team: Team; onClose: () => void }) {
       />
       {preview && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {preview.rows.length === 1 ? '1 colour' : `${preview.rows.length} colours`} found
+          {t('import.found', { count: preview.rows.length })}
           {preview.errors.length > 0 &&
-            ` · ${preview.errors.length === 1 ? '1 line' : `${preview.errors.length} lines`} will be skipped`}
+            ` · ${t('import.willSkip', { count: preview.errors.length })}`}
         </Text>
       )}
-      <FormActions onCancel={onClose} submitLabel="Import" loading={importColours.isPending} />
+      <FormActions
+        onCancel={onClose}
+        submitLabel={t('import.submit')}
+        loading={importColours.isPending}
+      />
     </FormStack>
   );
 }

@@ -3,7 +3,6 @@ import { DateField } from '../../../components/form/date-field';
 import {
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
-  PRODUCT_STAGE_LABELS,
   PRODUCT_STAGES,
   ZCreateProductSchema,
   type Product,
@@ -28,11 +27,8 @@ import {
   type ProductFormValues,
 } from '../lib/product-form';
 import { serverText } from '../../../lib/server-texts/server-text';
-
-const STAGE_OPTIONS = PRODUCT_STAGES.map((stage) => ({
-  value: stage,
-  label: PRODUCT_STAGE_LABELS[stage],
-}));
+import { useT } from '../../../lib/i18n';
+import { useProductT } from '../i18n';
 
 interface ProductFormProps {
   mode: ProductFormMode;
@@ -56,6 +52,12 @@ export function ProductForm({
   onDone,
   onCancel,
 }: ProductFormProps) {
+  const t = useT();
+  const pt = useProductT();
+  const stageOptions = PRODUCT_STAGES.map((stage) => ({
+    value: stage,
+    label: t(`stage.${stage}`),
+  }));
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct(product?._id ?? '');
   const [formError, setFormError] = useState<string | null>(null);
@@ -114,7 +116,7 @@ export function ProductForm({
           onBlur={input.onBlur}
           searchable
           clearable
-          nothingFoundMessage="Nothing found"
+          nothingFoundMessage={pt('form.nothingFound')}
           error={errors[field]?.message}
         />
       )}
@@ -125,7 +127,7 @@ export function ProductForm({
     <FormStack onSubmit={onSubmit} error={formError} gap="lg">
       {mode === 'createProduct' && (
         <Select
-          label="Team"
+          label={pt('form.team')}
           withAsterisk
           data={teams}
           value={teamId || null}
@@ -135,17 +137,17 @@ export function ProductForm({
         />
       )}
       <TextInput
-        label="Product name"
+        label={pt('form.name')}
         withAsterisk
-        placeholder="e.g. Linen wrap dress"
+        placeholder={pt('form.namePlaceholder')}
         autoComplete="off"
         error={errors.name?.message}
         {...countedDescription((name ?? '').length, PRODUCT_NAME_MAX)}
         {...form.register('name')}
       />
       <Textarea
-        label="Description"
-        placeholder="A line on the design"
+        label={pt('form.description')}
+        placeholder={pt('form.descriptionPlaceholder')}
         autosize
         minRows={2}
         maxRows={5}
@@ -159,7 +161,7 @@ export function ProductForm({
           name="categoryId"
           render={({ field }) => (
             <Select
-              label="Category"
+              label={pt('form.category')}
               data={catalogues.categories}
               value={field.value ?? null}
               onChange={(next) => {
@@ -175,7 +177,7 @@ export function ProductForm({
         <ChoiceController
           control={form.control}
           name="subCategoryId"
-          label="Sub-category"
+          label={pt('form.subCategory')}
           data={catalogues.subCategories}
           disabled={!categoryId}
           searchable
@@ -184,7 +186,7 @@ export function ProductForm({
         <ChoiceController
           control={form.control}
           name="seasonId"
-          label="Season"
+          label={pt('form.season')}
           data={catalogues.seasons}
           searchable
           empty={null}
@@ -194,8 +196,8 @@ export function ProductForm({
           name="deadline"
           render={({ field }) => (
             <DateField
-              label="Deadline"
-              placeholder="Pick a date"
+              label={pt('form.deadline')}
+              placeholder={pt('form.pickDate')}
               value={field.value}
               onChange={field.onChange}
               clearable
@@ -204,13 +206,18 @@ export function ProductForm({
           )}
         />
       </SimpleGrid>
-      {multi('fabricIds', 'Fabrics', catalogues.fabrics)}
-      {multi('tagIds', 'Tags', catalogues.tags)}
-      {multi('colourIds', 'Colours', catalogues.colours)}
-      <ChoiceController control={form.control} name="stage" label="Stage" data={STAGE_OPTIONS} />
+      {multi('fabricIds', pt('form.fabrics'), catalogues.fabrics)}
+      {multi('tagIds', pt('form.tags'), catalogues.tags)}
+      {multi('colourIds', pt('form.colours'), catalogues.colours)}
+      <ChoiceController
+        control={form.control}
+        name="stage"
+        label={pt('form.stage')}
+        data={stageOptions}
+      />
       <FormActions
         onCancel={onCancel}
-        submitLabel={mode === 'createProduct' ? 'Create Product' : 'Save changes'}
+        submitLabel={mode === 'createProduct' ? t('create.product') : t('form.saveChanges')}
         loading={createProduct.isPending || updateProduct.isPending}
       />
     </FormStack>
